@@ -1,0 +1,84 @@
+/**
+ * buildApp: the HTTP application with its plugins and modules, given its dependencies. No I/O
+ * happens here beyond what the dependencies do, so tests build it on any database.
+ */
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from './db/client';
+import type { Config } from './platform/config';
+import type { RateLimiter } from './platform/rate-limiter';
+import { registerAccess } from './http/access';
+import { registerErrorHandler } from './http/error-handler';
+import { registerStatic } from './http/static';
+import type { App } from './http/types';
+import { createAuthService } from './modules/auth/auth.service';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createSessionsService } from './modules/auth/sessions.service';
+import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
+import { createUsersService } from './modules/users/users.service';
+import { registerUsersRoutes } from './modules/users/users.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  limiter: RateLimiter;
+}
+
+/** Request bodies above this are refused with 413 (exports and chat stay far below). */
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, limiter } = deps;
+  const db = database.db;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      // Never log request bodies or cookies: they hold financial text and credentials.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCookie);
+
+  const sessions = createSessionsService(db, config);
+  const auth = createAuthService(db, config);
+  const users = createUsersService(db, sessions);
+
+  registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL });
+
+  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok', database: database.kind }));
+  registerAuthRoutes(app, { auth, sessions, limiter });
+  registerUsersRoutes(app, { users });
+  registerCurrenciesRoutes(app);
+
+  await registerStatic(app, config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,74 @@
+/**
+ * Opens the database: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR.
+ * Both speak the same SQL and run the same migrations. Only this process may open a PGlite folder
+ * (PGlite does not lock it), which is why migrations run in process at start.
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept either. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbOrTx = Database | Tx;
+
+/** The PostgreSQL error under a driver or drizzle wrapper (e.g. code 23505 for a unique violation). */
+export function getPgError(error: unknown): { code?: string; constraint?: string } | undefined {
+  let current: unknown = error;
+  for (let i = 0; i < 3 && current && typeof current === 'object'; i++) {
+    const e = current as { code?: unknown; constraint?: string; cause?: unknown };
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return { code: e.code, constraint: e.constraint };
+    current = e.cause;
+  }
+  return undefined;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  return getPgError(error)?.code === '23505';
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its server (a restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) satisfies Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => pool.end(),
+  };
+}
+
+/** `dataDir` null keeps the database in memory; `loadDataDir` starts from a dump (tests). */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite(client, { schema }) satisfies Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<DatabaseHandle> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openPglite(config.DATA_DIR);
+}

@@ -1,0 +1,339 @@
+/**
+ * Every table of the product. Spec section 3 entities plus what decisions.md adds (sessions, admin
+ * accounts and their audit log, outgoing mail, exchange rates, learned category rules, support
+ * messages). Deleting a user cascades to every row of theirs.
+ *
+ * Money is numeric; drizzle hands it to us as a decimal string and we keep it that way.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull().unique(),
+    name: text('name'),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    preferredCurrency: varchar('preferred_currency', { length: 3 }).notNull().default('USD'),
+    preferredLanguage: varchar('preferred_language', { length: 2 }).notNull().default('en'),
+    timezone: text('timezone').notNull().default('UTC'),
+    categoriesInitialized: boolean('categories_initialized').notNull().default(false),
+    emailPrompted: boolean('email_prompted').notNull().default(false),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const adminAccounts = pgTable('admin_accounts', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => adminAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => adminAccounts.id, { onDelete: 'set null' }),
+    adminUsername: text('admin_username').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    /** sha256 of the emailed token. */
+    token: text('token').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    token: text('token').notNull().unique(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** The embedded outbox (and a record of what went out over SMTP). */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    transport: text('transport').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outgoing_mail_user_idx').on(t.userId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_user_type_name_unique').on(t.userId, t.type, sql`lower(${t.name})`)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    /** The amount in the user's preferred currency at the transaction's date; null when the same. */
+    historicalConvertedAmount: numeric('historical_converted_amount', { precision: 16, scale: 2 }),
+    historicalExchangeRate: numeric('historical_exchange_rate', { precision: 20, scale: 10 }),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    rawInput: text('raw_input').notNull(),
+    /** A calendar date in the user's timezone. */
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('transactions_user_date_idx').on(t.userId, t.transactionDate),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.transactionDate),
+    index('transactions_category_idx').on(t.categoryId),
+  ],
+);
+
+/** Learned category rules (D4): a corrected description or merchant maps to a category. */
+export const categoryRules = pgTable(
+  'category_rules',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    pattern: text('pattern').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('category_rules_user_pattern_unique').on(t.userId, t.pattern)],
+);
+
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    category: text('category').notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    period: text('period', { enum: ['weekly', 'monthly', 'yearly'] }).notNull().default('monthly'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('budgets_user_idx').on(t.userId)],
+);
+
+export const budgetAlerts = pgTable(
+  'budget_alerts',
+  {
+    id: serial('id').primaryKey(),
+    budgetId: integer('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    alertType: text('alert_type').notNull(),
+    threshold: numeric('threshold', { precision: 5, scale: 2 }).notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    lastTriggered: timestamp('last_triggered', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('budget_alerts_budget_idx').on(t.budgetId), index('budget_alerts_user_idx').on(t.userId)],
+);
+
+/** One row per chat message: the analytics and the user's chat history. */
+export const chatAnalytics = pgTable(
+  'chat_analytics',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    sessionId: text('session_id').notNull(),
+    messageId: text('message_id').notNull().default('unknown'),
+    messageType: text('message_type').notNull(),
+    userMessage: text('user_message').notNull(),
+    aiResponse: text('ai_response').notNull(),
+    responseTime: integer('response_time').notNull(),
+    confidence: numeric('confidence', { precision: 3, scale: 2 }),
+    intent: text('intent'),
+    language: varchar('language', { length: 2 }),
+    channel: text('channel').notNull().default('web'),
+    needsClarification: boolean('needs_clarification').notNull().default(false),
+    followUpUsed: boolean('follow_up_used').notNull().default(false),
+    errorOccurred: boolean('error_occurred').notNull().default(false),
+    errorType: text('error_type'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_analytics_user_time_idx').on(t.userId, t.timestamp), index('chat_analytics_time_idx').on(t.timestamp)],
+);
+
+export const userFeedback = pgTable(
+  'user_feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    sessionId: text('session_id'),
+    messageId: text('message_id'),
+    rating: integer('rating').notNull(),
+    feedbackText: text('feedback_text'),
+    category: text('category').notNull(),
+    isResolved: boolean('is_resolved').notNull().default(false),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_feedback_user_idx').on(t.userId)],
+);
+
+export const failurePatterns = pgTable(
+  'failure_patterns',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    sessionId: text('session_id'),
+    failureType: text('failure_type').notNull(),
+    context: text('context'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('failure_patterns_user_idx').on(t.userId)],
+);
+
+export const betaFeedback = pgTable(
+  'beta_feedback',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    feedbackType: text('feedback_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('open'),
+    userAgent: text('user_agent'),
+    url: text('url'),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('beta_feedback_user_idx').on(t.userId)],
+);
+
+/** Messages from the support page's contact form (D6); a visitor may send one, so userId is optional. */
+export const supportMessages = pgTable('support_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  isResolved: boolean('is_resolved').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Units of `currency` per 1 USD on `rateDate`. Conversion uses the latest rate on or before a date. */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: varchar('currency', { length: 3 }).notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 24, scale: 10 }).notNull(),
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.rateDate] })],
+);

@@ -1,0 +1,37 @@
+/** Process entry: read config, open the database, migrate, build the app, listen. */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { readConfig } from './platform/config';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
+
+const started = performance.now();
+const config = readConfig();
+config.WEB_DIST ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const database = await openDatabase(config);
+await database.migrate();
+const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+const app = await buildApp({ config, database, limiter });
+
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+app.log.info(
+  { database: database.kind, startupMs: Math.round(performance.now() - started) },
+  `Tally is ready at ${shown}`,
+);
+if (config.LOG_LEVEL === 'silent' || config.LOG_LEVEL === 'error' || config.LOG_LEVEL === 'warn' || config.LOG_LEVEL === 'fatal') {
+  console.warn(`Tally is ready at ${shown}`);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await limiter.close();
+    await database.close();
+    process.exit(0);
+  });
+}

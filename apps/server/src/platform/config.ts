@@ -1,0 +1,58 @@
+/**
+ * Configuration, read from the environment once at start and validated: a wrong value stops the
+ * process with a message naming the variable, rather than failing later.
+ */
+import { z } from 'zod';
+
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Folder of the embedded database (PGlite). Ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  /** The address users reach the product at; links in emails are built from it. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BETA_SEATS: z.coerce.number().int().min(0).default(50),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(24 * 30),
+  ADMIN_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  ADMIN_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(8),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().positive().optional(),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  MAIL_FROM: z.string().default('Tally <no-reply@tally.local>'),
+  RATES_URL: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  /** Set behind a reverse proxy so client addresses (rate limits) come from X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Folder with the built web app; the server serves it when it exists. */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Configuration for tests and tools: defaults plus overrides, never the process environment. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return readConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,52 @@
+/**
+ * Error codes the API answers with ({ error, code }). The web app shows `errors.<code>` from its
+ * catalogs in the user's language; MESSAGES_EN is the server's English text for the `error` field.
+ */
+export const MESSAGES_EN = {
+  // validation (spec section 5)
+  validation: 'Some fields are invalid.',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid international phone number (e.g., +1234567890, +44 20 7946 0958)',
+  nameRequired: 'Please enter your full name',
+  nameTooLong: 'Name must be at most 100 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordComplexity: 'Password must contain at least one lowercase letter, one uppercase letter, and one number',
+  currentPasswordRequired: 'Current password is required',
+  currencyInvalid: 'Please choose a supported currency',
+  languageInvalid: 'Please choose English, Portuguese or Spanish',
+  timezoneInvalid: 'Unknown time zone',
+  userIdMismatch: 'You can only act on your own account',
+  // auth and sessions
+  invalidCredentials: 'Invalid phone number or password.',
+  currentPasswordWrong: 'Current password is incorrect',
+  phoneTaken: 'An account with this phone number already exists',
+  emailTaken: 'This email address is already in use',
+  betaFull: 'All beta seats are taken. Registration is closed for now.',
+  unauthorized: 'Please sign in to continue',
+  forbidden: 'You are not allowed to do this',
+  csrf: 'This request came from another site and was refused',
+  rateLimited: 'Too many attempts. Please wait and try again.',
+  // generic
+  notFound: 'Not found',
+  bodyTooLarge: 'The request is too large',
+  badRequest: 'The request could not be understood',
+  unavailable: 'The service is temporarily unavailable. Please try again.',
+  internal: 'Internal Server Error',
+} as const;
+
+export type ErrorCode = keyof typeof MESSAGES_EN;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(MESSAGES_EN, value);
+}
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  field?: string;
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Test projects: `unit` (pure packages and web components), and the API tests twice, once on the
+ * embedded PGlite and once on the local PostgreSQL server (TEST_DB selects the database).
+ */
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('api-pglite', 'pglite'),
+      apiProject('api-postgres', 'postgres'),
+    ],
+  },
+});
