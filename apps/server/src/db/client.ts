@@ -8,10 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { runMigrations, type SqlRunner } from './migrate';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,7 +36,10 @@ export function isUniqueViolation(error: unknown): boolean {
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies pending migrations; returns their names. */
+  migrate(): Promise<string[]>;
+  /** Raw SQL, for migrations and tools. */
+  sql: SqlRunner;
   close(): Promise<void>;
 }
 
@@ -48,10 +50,35 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) satisfies Database;
+  const runner: SqlRunner = {
+    exec: async (text) => {
+      await pool.query(text);
+    },
+    query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await fn({
+          exec: async (text) => {
+            await client.query(text);
+          },
+          query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+        });
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    sql: runner,
+    migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
     close: () => pool.end(),
   };
 }
@@ -61,10 +88,27 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client, { schema }) satisfies Database;
+  const runner: SqlRunner = {
+    exec: async (text) => {
+      await client.exec(text);
+    },
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    transaction: async (fn) => {
+      await client.transaction(async (tx) => {
+        await fn({
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+        });
+      });
+    },
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    sql: runner,
+    migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
     close: () => client.close(),
   };
 }
