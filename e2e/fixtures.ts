@@ -1,0 +1,54 @@
+/**
+ * Shared helpers for the journeys: each test makes its own user through the real API, so tests never
+ * depend on each other's data.
+ */
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Journey-Pass1';
+
+/** A valid, unique US number (+1 201 2xx xxxx) per call. */
+export function uniquePhone(): string {
+  return `+1201${randomInt(2, 10)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export interface TestUser {
+  id: number;
+  phoneNumber: string;
+  password: string;
+  name: string;
+  email: string;
+}
+
+/** Registers a user over the API; the request context keeps its session cookie. */
+export async function registerUser(
+  request: APIRequestContext,
+  overrides: Partial<{ name: string; preferredCurrency: string; preferredLanguage: string; timezone: string }> = {},
+): Promise<TestUser> {
+  const phoneNumber = uniquePhone();
+  const email = `u${phoneNumber.slice(1)}@example.com`;
+  const name = overrides.name ?? 'Test Person';
+  const res = await request.post('/api/auth/register', {
+    data: { phoneNumber, name, email, password: PASSWORD, ...overrides },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: number } };
+  return { id: user.id, phoneNumber, password: PASSWORD, name, email };
+}
+
+/** A signed-in browser context for a fresh user: the cookie from the API sign-up is shared. */
+export async function signedInPage(context: BrowserContext): Promise<{ page: Page; user: TestUser }> {
+  const user = await registerUser(context.request);
+  const page = await context.newPage();
+  return { page, user };
+}
+
+/** Fails the test on any console error or uncaught page error. */
+export function failOnConsoleErrors(page: Page, allow: RegExp[] = []) {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !allow.some((re) => re.test(msg.text()))) errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return () => expect(errors, errors.join('\n')).toEqual([]);
+}
