@@ -14,9 +14,9 @@ export function PublicHeader({ className }: { className?: string }) {
     <header className={cn('sticky top-0 z-30 border-b border-line/70 bg-canvas/85 backdrop-blur', className)}>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link href="/" aria-label={t('nav.home')} className="rounded-lg">
-          <BrandLogo />
+          <BrandLogo wordmarkClassName={user ? undefined : 'hidden min-[440px]:inline'} />
         </Link>
-        <nav aria-label={t('nav.mainLabel')} className="flex items-center gap-2 sm:gap-3">
+        <nav aria-label={t('nav.mainLabel')} className="flex items-center gap-1.5 sm:gap-3">
           <LanguageSwitcher />
           {user ? (
             <Link href="/chat" className={buttonClasses({ size: 'sm' })}>

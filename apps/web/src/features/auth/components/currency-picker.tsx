@@ -55,7 +55,7 @@ export function CurrencyPicker({ value, onChange }: { value: string; onChange: (
           />
         )}
       </div>
-      <p className="text-xs text-ink-subtle">{t('fields.currencyHint')}</p>
+      <p className="text-xs leading-relaxed text-ink-subtle">{t('fields.currencyHint')}</p>
     </div>
   );
 }

@@ -59,7 +59,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
           <SendHorizontal aria-hidden="true" className="size-5" />
         </Button>
       </form>
-      <p id="chat-input-hint" className="mx-auto max-w-3xl px-4 pb-3 text-xs text-ink-subtle sm:px-6">
+      <p id="chat-input-hint" className="mx-auto hidden max-w-3xl px-4 pb-3 text-xs text-ink-subtle sm:block sm:px-6">
         {t('composer.hint')}
       </p>
     </div>

@@ -26,8 +26,8 @@ export function LandingPage() {
               <Sparkles aria-hidden="true" className="size-3.5" />
               {t('hero.badge', { seats: 50 })}
             </Badge>
-            <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
-              {t('hero.title')} <span className="text-brand-600">{t('hero.titleAccent')}</span>
+            <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-[3.5rem]">
+              {t('hero.title')} <span className="text-brand-600 lg:block">{t('hero.titleAccent')}</span>
             </h1>
             <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-ink-muted lg:mx-0">{t('hero.subtitle')}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
