@@ -99,7 +99,7 @@ export function CurrencyList({ value, onChange, maxHeightClassName = 'max-h-64',
                   isSelected && 'bg-brand-50',
                 )}
               >
-                <span className="flex h-7 min-w-10 items-center justify-center rounded-md bg-slate-100 px-1.5 text-xs font-semibold text-ink-muted">
+                <span className="flex h-7 w-12 shrink-0 items-center justify-center truncate rounded-md bg-slate-100 px-1 text-xs font-semibold text-ink-muted">
                   {option.symbol}
                 </span>
                 <span className="w-10 font-semibold text-ink">{option.code}</span>

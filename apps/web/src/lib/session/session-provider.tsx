@@ -76,9 +76,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const cached = { ...user, preferredLanguage: language, language };
       writeStoredUser(cached);
       setUser(cached);
-      postUserLanguage(user.id, language).then(updateUser, () => {
-        // Fire-and-forget (spec section 7): the local choice stands; the server keeps the old one.
-      });
+      postUserLanguage(user.id, language).then(
+        (updated) => {
+          // A slower answer to an earlier switch must not undo a later one.
+          if (updated.preferredLanguage === i18n.language) updateUser(updated);
+        },
+        () => {
+          // Fire-and-forget (spec section 7): the local choice stands; the server keeps the old one.
+        },
+      );
     },
     [user, updateUser],
   );

@@ -12,7 +12,7 @@ export function AuthBrandPanel() {
     { Icon: Sparkles, text: t('brandPanel.points.beta') },
   ];
   return (
-    <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-accent-700 p-12 text-white lg:flex lg:flex-col lg:justify-between">
+    <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-accent-700 p-12 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:justify-between lg:self-start">
       <div aria-hidden="true" className="pointer-events-none absolute -top-24 -right-24 size-96 rounded-full bg-white/5" />
       <div aria-hidden="true" className="pointer-events-none absolute -bottom-32 -left-16 size-80 rounded-full bg-brand-400/10" />
       <Link href="/" aria-label={t('common:nav.home')} className="relative w-fit rounded-lg">
@@ -33,7 +33,7 @@ export function AuthBrandPanel() {
             </li>
           ))}
         </ul>
-        <figure className="space-y-2 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur">
+        <figure className="space-y-2 rounded-2xl bg-white/10 p-4 ring-1 ring-white/15 backdrop-blur [@media(max-height:760px)]:hidden">
           <figcaption className="sr-only">{t('brandPanel.exampleLabel')}</figcaption>
           <p className="ml-auto w-fit rounded-2xl rounded-br-md bg-white px-3.5 py-2 text-sm text-ink">{t('brandPanel.exampleUser')}</p>
           <p className="flex w-fit items-start gap-2 rounded-2xl rounded-bl-md bg-brand-900/40 px-3.5 py-2 text-sm text-white">
