@@ -9,7 +9,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
     env: { TEST_DB: db },
-    globalSetup: ['apps/server/test/global-setup.ts'],
+    globalSetup: [`apps/server/test/global-setup-${db}.ts`],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -40,6 +40,8 @@ export interface DatabaseHandle {
   migrate(): Promise<string[]>;
   /** Raw SQL, for migrations and tools. */
   sql: SqlRunner;
+  /** PGlite only: the whole data folder as a gzipped tarball (backups, test fixtures). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -108,6 +110,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     db,
     kind: 'pglite',
     sql: runner,
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
     close: () => client.close(),
   };
