@@ -51,11 +51,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestContext> {
+export interface TestAppOptions {
+  /** A fixed or moving clock for the app. */
+  now?: () => Date;
+}
+
+export async function createTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
   const limiter = createMemoryRateLimiter();
-  const app = await buildApp({ config, database, limiter });
+  const app = await buildApp({ config, database, limiter, now: options.now });
   await app.ready();
   return {
     app,
