@@ -24,13 +24,14 @@ export function createDashboardRepository(db: DbOrTx) {
       const [row] = await queryRows<{ result: DashboardAggregates }>(
         db,
         sql`
-        with base as (
-          select t.type, t.category_id, ${value} as value from transactions t where t.user_id = ${userId} ${inPeriod}
+        with grouped as (
+          -- One pass over the period's rows (index-only), a dozen groups out; names are joined after.
+          select t.type, t.category_id, sum(${value}) as total
+          from transactions t where t.user_id = ${userId} ${inPeriod}
+          group by t.type, t.category_id
         ),
         by_category as (
-          select b.type, b.category_id, c.name, sum(b.value) as total
-          from base b join categories c on c.id = b.category_id
-          group by b.type, b.category_id, c.name
+          select g.type, g.category_id, c.name, g.total from grouped g join categories c on c.id = g.category_id
         ),
         tag_rank as (
           select tag, count(*)::int as count, sum(${value}) as amount
@@ -48,8 +49,8 @@ export function createDashboardRepository(db: DbOrTx) {
           group by 1
         )
         select json_build_object(
-          'income', (select coalesce(sum(value) filter (where type = 'income'), 0.00)::text from base),
-          'expenses', (select coalesce(sum(value) filter (where type = 'expense'), 0.00)::text from base),
+          'income', (select coalesce(sum(total) filter (where type = 'income'), 0.00)::text from grouped),
+          'expenses', (select coalesce(sum(total) filter (where type = 'expense'), 0.00)::text from grouped),
           'byCategory', (select coalesce(json_agg(json_build_object('type', type, 'categoryId', category_id, 'name', name, 'total', total::text)
                            order by total desc, name), '[]'::json) from by_category),
           'tags', (select coalesce(json_agg(json_build_object('tag', tag, 'count', count, 'amount', amount::text)

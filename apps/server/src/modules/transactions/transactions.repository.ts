@@ -87,6 +87,21 @@ export function createTransactionsRepository(db: DbOrTx) {
         .where(and(eq(transactions.userId, userId), ids ? inArray(transactions.id, ids) : undefined));
     },
 
+    /**
+     * The same, for every user at once (each in their own preferred currency), for transactions dated
+     * on or after `fromDate`: after new rates arrive for those dates.
+     */
+    async applyConversionForAll(fromDate: string) {
+      await db.execute(sql`
+        update transactions t set
+          historical_exchange_rate = case when t.currency = u.preferred_currency then null
+            else ${sqlCrossRate(sql`t.currency`, sql`u.preferred_currency`, sql`t.transaction_date`)} end,
+          historical_converted_amount = case when t.currency = u.preferred_currency then null
+            else round(t.amount * ${sqlCrossRate(sql`t.currency`, sql`u.preferred_currency`, sql`t.transaction_date`)}, 2) end
+        from users u
+        where u.id = t.user_id and t.transaction_date >= ${fromDate}::date`);
+    },
+
     /** Own transactions by id, in the order of `ids`. */
     async findByIds(userId: number, ids: number[]): Promise<TransactionRowWithCategory[]> {
       if (ids.length === 0) return [];
