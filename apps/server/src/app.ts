@@ -16,6 +16,8 @@ import type { App } from './http/types';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { createBudgetsService } from './modules/budgets/budgets.service';
+import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
@@ -82,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const categories = createCategoriesService(db);
   const transactions = createTransactionsService(db, now);
   const dashboard = createDashboardService(db, now);
+  const budgets = createBudgetsService(db, now);
   const users = createUsersService(db, sessions, {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
   });
@@ -95,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCategoriesRoutes(app, { categories });
   registerTransactionsRoutes(app, { transactions });
   registerDashboardRoutes(app, { dashboard });
+  registerBudgetsRoutes(app, { budgets });
 
   await registerStatic(app, config.WEB_DIST);
   return app;
