@@ -23,6 +23,7 @@ import { registerCategoriesRoutes } from './modules/categories/categories.routes
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerTransactionsRoutes(app, { transactions });
   registerDashboardRoutes(app, { dashboard });
   registerBudgetsRoutes(app, { budgets });
+  registerFeedbackRoutes(app, { db });
 
   await registerStatic(app, config.WEB_DIST);
   return app;
