@@ -16,7 +16,16 @@ import type { App } from './http/types';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { createBudgetsService } from './modules/budgets/budgets.service';
+import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
+import { createCategoriesService } from './modules/categories/categories.service';
+import { registerCategoriesRoutes } from './modules/categories/categories.routes';
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { createTransactionsService } from './modules/transactions/transactions.service';
+import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerUsersRoutes } from './modules/users/users.routes';
 
@@ -24,6 +33,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   limiter: RateLimiter;
+  /** The current instant; tests fix it to check calendar edges. */
+  now?: () => Date;
 }
 
 /** Request bodies above this are refused with 413 (exports and chat stay far below). */
@@ -31,6 +42,7 @@ export const BODY_LIMIT = 256 * 1024;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, limiter } = deps;
+  const now = deps.now ?? (() => new Date());
   const db = database.db;
   const app = Fastify({
     logger: {
@@ -70,7 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const sessions = createSessionsService(db, config);
   const auth = createAuthService(db, config);
-  const users = createUsersService(db, sessions);
+  const categories = createCategoriesService(db);
+  const transactions = createTransactionsService(db, now);
+  const dashboard = createDashboardService(db, now);
+  const budgets = createBudgetsService(db, now);
+  const users = createUsersService(db, sessions, {
+    onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
+  });
 
   registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL });
 
@@ -78,6 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthRoutes(app, { auth, sessions, limiter });
   registerUsersRoutes(app, { users });
   registerCurrenciesRoutes(app);
+  registerCategoriesRoutes(app, { categories });
+  registerTransactionsRoutes(app, { transactions });
+  registerDashboardRoutes(app, { dashboard });
+  registerBudgetsRoutes(app, { budgets });
+  registerFeedbackRoutes(app, { db });
 
   await registerStatic(app, config.WEB_DIST);
   return app;

@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { readConfig } from './platform/config';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
+import { httpProvider } from './platform/exchange-rates/providers';
+import { startRatesRefresh } from './modules/currencies/exchange-rates.import';
 
 const started = performance.now();
 const config = readConfig();
@@ -14,6 +16,7 @@ await database.migrate();
 const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
 const app = await buildApp({ config, database, limiter });
 
+const stopRates = config.RATES_URL ? startRatesRefresh(database.db, httpProvider(config.RATES_URL), app.log) : () => {};
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 app.log.info(
@@ -29,6 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
+    stopRates();
     await app.close();
     await limiter.close();
     await database.close();

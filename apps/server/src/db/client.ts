@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,6 +30,12 @@ export function getPgError(error: unknown): { code?: string; constraint?: string
   return undefined;
 }
 
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   return getPgError(error)?.code === '23505';
 }
@@ -40,6 +47,8 @@ export interface DatabaseHandle {
   migrate(): Promise<string[]>;
   /** Raw SQL, for migrations and tools. */
   sql: SqlRunner;
+  /** PGlite only: the whole data folder as a gzipped tarball (backups, test fixtures). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -108,6 +117,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     db,
     kind: 'pglite',
     sql: runner,
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
     close: () => client.close(),
   };

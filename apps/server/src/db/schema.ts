@@ -185,6 +185,7 @@ export const transactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Covering (INCLUDE type, category_id, amount, historical_converted_amount): see its migration.
     index('transactions_user_date_idx').on(t.userId, t.transactionDate),
     index('transactions_user_created_idx').on(t.userId, t.createdAt),
     index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.transactionDate),

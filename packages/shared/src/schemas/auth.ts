@@ -60,7 +60,8 @@ export const timezoneBodySchema = z.strictObject({ userId: optionalUserIdSchema,
 
 export const emailBodySchema = z.strictObject({
   userId: optionalUserIdSchema,
-  email: z.union([z.null(), z.literal('').transform(() => null), emailSchema]),
+  /** null or '' removes the email. */
+  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), emailSchema.nullable()),
 });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,150 @@
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, transactions } from '../../db/schema';
+import { sqlCrossRate } from '../currencies/exchange-rates.repository';
+
+export type TransactionInsert = typeof transactions.$inferInsert;
+export type TransactionRowWithCategory = typeof transactions.$inferSelect & { categoryName: string };
+
+export interface TransactionFilter {
+  from?: string;
+  to?: string;
+  type?: 'income' | 'expense';
+  categoryId?: number;
+  categoryName?: string;
+  tag?: string;
+}
+
+/** The amount of a transaction row in the user's preferred currency (the stored conversion, else itself). */
+export const sqlPreferredValue = sql`coalesce(${transactions.historicalConvertedAmount}, ${transactions.amount})`;
+
+const withCategory = {
+  id: transactions.id,
+  userId: transactions.userId,
+  type: transactions.type,
+  amount: transactions.amount,
+  currency: transactions.currency,
+  historicalConvertedAmount: transactions.historicalConvertedAmount,
+  historicalExchangeRate: transactions.historicalExchangeRate,
+  description: transactions.description,
+  categoryId: transactions.categoryId,
+  tags: transactions.tags,
+  rawInput: transactions.rawInput,
+  transactionDate: transactions.transactionDate,
+  createdAt: transactions.createdAt,
+  categoryName: categories.name,
+};
+
+function whereFor(userId: number, f: TransactionFilter): SQL {
+  return and(
+    eq(transactions.userId, userId),
+    f.from ? gte(transactions.transactionDate, f.from) : undefined,
+    f.to ? lte(transactions.transactionDate, f.to) : undefined,
+    f.type ? eq(transactions.type, f.type) : undefined,
+    f.categoryId !== undefined ? eq(transactions.categoryId, f.categoryId) : undefined,
+    f.categoryName ? sql`lower(${categories.name}) = lower(${f.categoryName})` : undefined,
+    f.tag ? sql`${transactions.tags} @> array[${f.tag}]::text[]` : undefined,
+  )!;
+}
+
+export function createTransactionsRepository(db: DbOrTx) {
+  return {
+    async insert(rows: TransactionInsert[]): Promise<number[]> {
+      const inserted = await db.insert(transactions).values(rows).returning({ id: transactions.id });
+      return inserted.map((r) => r.id);
+    },
+
+    async update(userId: number, id: number, values: Partial<TransactionInsert>): Promise<boolean> {
+      const rows = await db
+        .update(transactions)
+        .set(values)
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, id)))
+        .returning({ id: transactions.id });
+      return rows.length > 0;
+    },
+
+    async delete(userId: number, id: number): Promise<TransactionRowWithCategory | undefined> {
+      const [row] = await this.findByIds(userId, [id]);
+      if (!row) return undefined;
+      await db.delete(transactions).where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+      return row;
+    },
+
+    /**
+     * Stores each transaction's amount in the user's preferred currency at its own date (D5), or null
+     * when it already is in that currency. Runs for given ids after a write, or for all of a user's
+     * transactions when the preferred currency changes.
+     */
+    async applyConversion(userId: number, preferredCurrency: string, ids?: number[]) {
+      const to = sql`${preferredCurrency}::varchar`;
+      const rate = sqlCrossRate(sql`${transactions.currency}`, to, sql`${transactions.transactionDate}`);
+      await db
+        .update(transactions)
+        .set({
+          historicalExchangeRate: sql`case when ${transactions.currency} = ${to} then null else ${rate} end`,
+          historicalConvertedAmount: sql`case when ${transactions.currency} = ${to} then null else round(${transactions.amount} * ${rate}, 2) end`,
+        })
+        .where(and(eq(transactions.userId, userId), ids ? inArray(transactions.id, ids) : undefined));
+    },
+
+    /**
+     * The same, for every user at once (each in their own preferred currency), for transactions dated
+     * on or after `fromDate`: after new rates arrive for those dates.
+     */
+    async applyConversionForAll(fromDate: string) {
+      await db.execute(sql`
+        update transactions t set
+          historical_exchange_rate = case when t.currency = u.preferred_currency then null
+            else ${sqlCrossRate(sql`t.currency`, sql`u.preferred_currency`, sql`t.transaction_date`)} end,
+          historical_converted_amount = case when t.currency = u.preferred_currency then null
+            else round(t.amount * ${sqlCrossRate(sql`t.currency`, sql`u.preferred_currency`, sql`t.transaction_date`)}, 2) end
+        from users u
+        where u.id = t.user_id and t.transaction_date >= ${fromDate}::date`);
+    },
+
+    /** Own transactions by id, in the order of `ids`. */
+    async findByIds(userId: number, ids: number[]): Promise<TransactionRowWithCategory[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select(withCategory)
+        .from(transactions)
+        .innerJoin(categories, eq(categories.id, transactions.categoryId))
+        .where(and(eq(transactions.userId, userId), inArray(transactions.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id)).filter((r): r is TransactionRowWithCategory => r !== undefined);
+    },
+
+    /** Newest first by date, then by creation. */
+    async list(userId: number, filter: TransactionFilter, limit: number, offset: number) {
+      const where = whereFor(userId, filter);
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select(withCategory)
+          .from(transactions)
+          .innerJoin(categories, eq(categories.id, transactions.categoryId))
+          .where(where)
+          .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(transactions)
+          .innerJoin(categories, eq(categories.id, transactions.categoryId))
+          .where(where),
+      ]);
+      return { rows, total: counted?.n ?? 0 };
+    },
+
+    /** The most recently created transaction (for undo and corrections). */
+    async findLastCreated(userId: number): Promise<TransactionRowWithCategory | undefined> {
+      const [row] = await db
+        .select(withCategory)
+        .from(transactions)
+        .innerJoin(categories, eq(categories.id, transactions.categoryId))
+        .where(eq(transactions.userId, userId))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id))
+        .limit(1);
+      return row;
+    },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The one write path for transactions: the add-transaction form and the chat both come here. Each
+ * write resolves the category, stores the calendar date in the user's timezone and the conversion
+ * into the user's preferred currency, all in one database transaction.
+ */
+import { dateInTimezone, periodRange, type DashboardPeriod } from '@tally/shared/dates';
+import type { ListTransactionsQuery, UpdateTransactionBody } from '@tally/shared/schemas/transactions';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../http/access';
+import { notFound } from '../../platform/errors';
+import { resolveCategory } from '../categories/categories.service';
+import { createTransactionsRepository, type TransactionFilter, type TransactionInsert } from './transactions.repository';
+import { toTransactionView } from './transactions.view';
+
+export interface NewTransaction {
+  type: 'income' | 'expense';
+  amount: string;
+  currency: string;
+  description: string;
+  category?: string;
+  categoryId?: number;
+  tags: string[];
+  rawInput?: string;
+  /** 'YYYY-MM-DD', or an ISO instant whose date in the user's timezone is taken. */
+  transactionDate: string;
+}
+
+export function toCalendarDate(value: string, timezone: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dateInTimezone(new Date(value), timezone);
+}
+
+export function createTransactionsService(db: Database, now: () => Date = () => new Date()) {
+  const repo = createTransactionsRepository(db);
+
+  return {
+    /** Records one or several transactions atomically: all are saved or none. */
+    async create(user: UserRow, inputs: NewTransaction[]) {
+      return db.transaction(async (tx) => {
+        const txRepo = createTransactionsRepository(tx);
+        const rows: TransactionInsert[] = [];
+        for (const input of inputs) {
+          const category = await resolveCategory(tx, user.id, input.type, input);
+          rows.push({
+            userId: user.id,
+            type: input.type,
+            amount: input.amount,
+            currency: input.currency,
+            description: input.description,
+            categoryId: category.id,
+            tags: input.tags,
+            rawInput: input.rawInput ?? `Manual entry: ${input.description}`,
+            transactionDate: toCalendarDate(input.transactionDate, user.timezone),
+          });
+        }
+        const ids = await txRepo.insert(rows);
+        await txRepo.applyConversion(user.id, user.preferredCurrency, ids);
+        return (await txRepo.findByIds(user.id, ids)).map(toTransactionView);
+      });
+    },
+
+    async update(user: UserRow, id: number, patch: UpdateTransactionBody) {
+      return db.transaction(async (tx) => {
+        const txRepo = createTransactionsRepository(tx);
+        const [current] = await txRepo.findByIds(user.id, [id]);
+        if (!current) throw notFound();
+        const type = patch.type ?? current.type;
+        const categoryRef =
+          patch.categoryId !== undefined || patch.category !== undefined
+            ? { categoryId: patch.categoryId, category: patch.category }
+            : { categoryId: current.categoryId };
+        const category = await resolveCategory(tx, user.id, type, categoryRef);
+        await txRepo.update(user.id, id, {
+          type,
+          categoryId: category.id,
+          ...(patch.amount !== undefined && { amount: patch.amount }),
+          ...(patch.currency !== undefined && { currency: patch.currency }),
+          ...(patch.description !== undefined && { description: patch.description }),
+          ...(patch.tags !== undefined && { tags: patch.tags }),
+          ...(patch.transactionDate !== undefined && { transactionDate: toCalendarDate(patch.transactionDate, user.timezone) }),
+        });
+        await txRepo.applyConversion(user.id, user.preferredCurrency, [id]);
+        const [row] = await txRepo.findByIds(user.id, [id]);
+        return toTransactionView(row!);
+      });
+    },
+
+    async delete(user: UserRow, id: number) {
+      const row = await repo.delete(user.id, id);
+      if (!row) throw notFound();
+      return toTransactionView(row);
+    },
+
+    async get(user: UserRow, id: number) {
+      const [row] = await repo.findByIds(user.id, [id]);
+      if (!row) throw notFound();
+      return toTransactionView(row);
+    },
+
+    async lastCreated(user: UserRow) {
+      const row = await repo.findLastCreated(user.id);
+      return row ? toTransactionView(row) : null;
+    },
+
+    async list(user: UserRow, query: ListTransactionsQuery) {
+      const filter: TransactionFilter = { type: query.type, categoryId: query.categoryId, categoryName: query.category, tag: query.tag };
+      if (query.period === 'custom') {
+        filter.from = query.from ? toCalendarDate(query.from, user.timezone) : undefined;
+        filter.to = query.to ? toCalendarDate(query.to, user.timezone) : undefined;
+      } else {
+        const range = periodRange(query.period as DashboardPeriod, dateInTimezone(now(), user.timezone));
+        filter.from = range?.start;
+        filter.to = range?.end;
+      }
+      if (filter.tag) filter.tag = filter.tag.replace(/^#/, '').toLowerCase();
+      const { rows, total } = await repo.list(user.id, filter, query.limit, query.offset);
+      return { transactions: rows.map(toTransactionView), total, limit: query.limit, offset: query.offset };
+    },
+
+    /** Re-expresses every stored conversion after the preferred currency changed (same transaction). */
+    recomputeConversions: (tx: Parameters<Parameters<Database['transaction']>[0]>[0], user: UserRow) =>
+      createTransactionsRepository(tx).applyConversion(user.id, user.preferredCurrency),
+  };
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;

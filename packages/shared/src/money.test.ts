@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { addAmounts, compareAmounts, divideDecimals, formatMoney, multiplyAmount, normalizeAmount, percentOf, toCents } from './money';
+
+describe('formatMoney (spec section 9)', () => {
+  it.each([
+    ['0', 'USD', '$0.00'],
+    ['1234.5', 'USD', '$1,234.50'],
+    ['1234567.891', 'EUR', '€1,234,567.89'],
+    ['-42', 'GBP', '-£42.00'],
+    ['35.9', 'BRL', 'R$35.90'],
+    ['100', 'SEK', '100.00 kr'],
+    ['2500', 'PLN', '2,500.00 zł'],
+    ['99.99', 'HUF', '99.99 Ft'],
+    ['1000', 'CZK', '1,000.00 Kč'],
+    ['1000', 'DKK', '1,000.00 kr'],
+    ['1000', 'NOK', '1,000.00 kr'],
+    ['1000', 'XXX', 'XXX1,000.00'],
+  ])('%s %s -> %s', (amount, currency, expected) => {
+    expect(formatMoney(amount, currency)).toBe(expected);
+  });
+});
+
+describe('exact arithmetic', () => {
+  it('adds 0.10 a thousand times to exactly 100.00', () => {
+    expect(addAmounts(...Array.from({ length: 1000 }, () => '0.10'))).toBe('100.00');
+  });
+
+  it('rounds half away from zero', () => {
+    expect(normalizeAmount('2.345')).toBe('2.35');
+    expect(normalizeAmount('-2.345')).toBe('-2.35');
+    expect(normalizeAmount('2.344')).toBe('2.34');
+    expect(toCents('0.005')).toBe(1n);
+  });
+
+  it('converts with a rate exactly', () => {
+    expect(multiplyAmount('100.00', '5.4321')).toBe('543.21');
+    expect(multiplyAmount('19.99', '0.9215')).toBe('18.42');
+    expect(multiplyAmount('1', '149.50')).toBe('149.50');
+  });
+
+  it('divides for cross rates', () => {
+    expect(divideDecimals('5.5', '0.92')).toBe('5.9782608696');
+    expect(divideDecimals('1', '4')).toBe('0.25');
+    expect(() => divideDecimals('1', '0')).toThrow();
+  });
+
+  it('computes percentages to one decimal', () => {
+    expect(percentOf('1', '3')).toBe(33.3);
+    expect(percentOf('2', '3')).toBe(66.7);
+    expect(percentOf('5', '0')).toBe(0);
+    expect(percentOf('150', '100')).toBe(150);
+  });
+
+  it('compares', () => {
+    expect(compareAmounts('10.00', '9.99')).toBe(1);
+    expect(compareAmounts('1', '1.00')).toBe(0);
+    expect(compareAmounts('-1', '0')).toBe(-1);
+  });
+
+  it('refuses anything that is not a plain decimal', () => {
+    for (const bad of ['1e3', 'NaN', '', '1,000', '0x10', ' 1']) expect(() => toCents(bad)).toThrow();
+  });
+});
