@@ -56,6 +56,7 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
       await page.goto('/');
       await shot(page, `${size}-landing-pt`);
       await page.getByLabel('Idioma').selectOption('es');
+      await expect(page.getByRole('heading', { name: /Controla tu dinero/ })).toBeVisible();
       await page.goto('/auth?mode=signin');
       await shot(page, `${size}-signin-es`);
     });
