@@ -1,0 +1,26 @@
+/** "undo", "delete the last one", "desfazer", "apaga a última", "deshacer", "borra el último". */
+import type { Analysis } from '../analyze';
+import { startsWith, words } from './word-pattern';
+
+const UNDO = startsWith(
+  'undo|desfaz(?:er)?|desfaca|deshacer|deshaz|cancel (?:that|it|the last one)|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo|eso|esa|ese|el ultimo|la ultima)',
+);
+const DELETE_VERB =
+  'delete|remove|erase|undo|scratch|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|anula|anular';
+const LAST_THING = words(
+  'last|that|it|this one|previous|latest|ultim[oa]|isso|isto|essa|esse|anterior|eso|esto|esa|ese|lo|la ultima|el ultimo',
+);
+
+export function isUndo(analysis: Analysis): boolean {
+  const folded = analysis.folded;
+  if (UNDO.test(folded)) return true;
+  if (!startsWith(`(?:${DELETE_VERB})(?:-(?:lo|la|o|a))?`).test(folded)) return false;
+  // "delete the Pets category" is category management, not undo.
+  if (words('categor(?:y|ies|ia|ias)').test(folded)) return false;
+  return LAST_THING.test(folded);
+}
+
+export const DELETE_VERB_PATTERN = DELETE_VERB;
+
+/** A message that starts by asking to delete something. */
+export const DELETE_START = startsWith(`(?:${DELETE_VERB})`);
