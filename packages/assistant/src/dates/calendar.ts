@@ -56,7 +56,23 @@ export function addMonths(year: number, month: number, delta: number): { year: n
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs more than the rest of a message's analysis, so formatters
+ * are kept per zone. This is a cache of immutable objects, bounded, with no effect on results.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_ZONES = 64;
+
 function getFormatter(timezone: string): Intl.DateTimeFormat {
+  const cached = formatters.get(timezone);
+  if (cached) return cached;
+  const formatter = createFormatter(timezone);
+  if (formatters.size >= MAX_CACHED_ZONES) formatters.clear();
+  formatters.set(timezone, formatter);
+  return formatter;
+}
+
+function createFormatter(timezone: string): Intl.DateTimeFormat {
   try {
     return new Intl.DateTimeFormat('en-US', {
       timeZone: timezone,
@@ -74,13 +90,8 @@ function getFormatter(timezone: string): Intl.DateTimeFormat {
 export function todayIn(now: Date, timezone: string): number {
   const time = now.getTime();
   if (!Number.isFinite(time)) return 0;
-  let year = 1970;
-  let month = 1;
-  let day = 1;
-  for (const part of getFormatter(timezone).formatToParts(now)) {
-    if (part.type === 'year') year = Number(part.value);
-    else if (part.type === 'month') month = Number(part.value);
-    else if (part.type === 'day') day = Number(part.value);
-  }
-  return toDayNumber(year, month, day);
+  // en-US numeric dates read "11/22/2026"; format() is several times cheaper than formatToParts().
+  const match = /(\d+)\/(\d+)\/(\d+)/.exec(getFormatter(timezone).format(now));
+  if (!match) return Math.floor(time / MS_PER_DAY);
+  return toDayNumber(Number(match[3]), Number(match[1]), Number(match[2]));
 }

@@ -41,6 +41,7 @@ const REMOVE_B = new RegExp(
 );
 
 const INCOME_RE = words(INCOME_WORDS);
+const HAS_CATEGORY_WORD = words(CATEGORY_WORD);
 
 /** Cleans a category name cut from the message: no quotes or trailing punctuation, capitalised. */
 function cleanName(raw: string): string {
@@ -88,7 +89,7 @@ export function detectCategoryCommand(analysis: Analysis, categories: readonly E
     return { kind: 'rename_category', categoryId: category?.id ?? 0, from: category?.name ?? from, to };
   }
 
-  if (!words(CATEGORY_WORD).test(folded)) return undefined;
+  if (!HAS_CATEGORY_WORD.test(folded)) return undefined;
 
   const create = CREATE.exec(folded);
   if (create) {

@@ -19,6 +19,7 @@ const SINGLE_TOP = words('biggest|largest|top|maior|mayor|principal|most');
 const PLURAL_CATEGORIES = words('categories|categorias|top \\d+');
 const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
 const TOTAL_WORD = words('total|totais|totales');
+const ONE_CATEGORY = words('categor(?:y|ia)');
 
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 50;
@@ -73,7 +74,7 @@ function chooseLimit(metric: QueryMetric, folded: string): number | undefined {
   const match = LIMIT.exec(folded);
   const n = match ? Number(match[1] ?? match[2]) : NaN;
   if (Number.isInteger(n) && n > 0) return Math.min(n, MAX_LIMIT);
-  if (metric === 'top_categories' && SINGLE_TOP.test(folded) && !PLURAL_CATEGORIES.test(folded) && words('categor(?:y|ia)').test(folded)) {
+  if (metric === 'top_categories' && SINGLE_TOP.test(folded) && !PLURAL_CATEGORIES.test(folded) && ONE_CATEGORY.test(folded)) {
     return 1;
   }
   return DEFAULT_LIMIT;

@@ -11,12 +11,15 @@ const LAST_THING = words(
   'last|that|it|this one|previous|latest|ultim[oa]|isso|isto|essa|esse|anterior|eso|esto|esa|ese|lo|la ultima|el ultimo',
 );
 
+const DELETE_THEN_THING = startsWith(`(?:${DELETE_VERB})(?:-(?:lo|la|o|a))?`);
+const CATEGORY = words('categor(?:y|ies|ia|ias)');
+
 export function isUndo(analysis: Analysis): boolean {
   const folded = analysis.folded;
   if (UNDO.test(folded)) return true;
-  if (!startsWith(`(?:${DELETE_VERB})(?:-(?:lo|la|o|a))?`).test(folded)) return false;
+  if (!DELETE_THEN_THING.test(folded)) return false;
   // "delete the Pets category" is category management, not undo.
-  if (words('categor(?:y|ies|ia|ias)').test(folded)) return false;
+  if (CATEGORY.test(folded)) return false;
   return LAST_THING.test(folded);
 }
 
