@@ -10,9 +10,8 @@ import { ACTION_WORDS, STOPWORDS } from './text/stopwords';
 
 /** Date and currency words say when and in what, not what for. */
 const NOISE_WORDS = new Set(
-  `today yesterday tonight tomorrow morning night last week month year ago day days hoje ontem anteontem
-   amanha manha noite semana mes ano passado passada dia dias hoy ayer anteayer manana noche pasado
-   pasada dollars dollar bucks euros euro reais real pesos peso usd eur brl gbp libras pounds lucas mil`.split(/\s+/),
+  `today yesterday tonight tomorrow last week month year ago day days hoje ontem anteontem amanha semana
+   mes ano passado passada dia dias hoy ayer anteayer pasado pasada dollars dollar bucks euros euro reais real pesos peso usd eur brl gbp libras pounds lucas mil`.split(/\s+/),
 );
 
 const MAX_WORDS = 4;

@@ -8,7 +8,8 @@ import type { Analysis } from '../analyze';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { findPeriods, type PeriodMention } from '../dates/find-periods';
-import { ALL_TIME, previousPeriod, relativeMonthPeriod } from '../dates/periods';
+import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, weekPeriod, yearPeriod } from '../dates/periods';
+import { fromDayNumber } from '../dates/calendar';
 import { BALANCE, COMPARE, COUNT, EARNED, EXPENSE_WORDS, QUESTION, RECENT, TOP, TOPIC, TOPIC_NOUN } from './query-words';
 import { words } from './word-pattern';
 
@@ -20,6 +21,22 @@ const PLURAL_CATEGORIES = words('categories|categorias|top \\d+');
 const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
 const TOTAL_WORD = words('total|totais|totales');
 const ONE_CATEGORY = words('categor(?:y|ia)');
+
+const THAN = /(?<![\p{L}\d])(?:than|que|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
+
+/** The period "now" that a named past period is compared with (last month -> this month). */
+function currentCounterpart(period: Period, today: number): Period {
+  switch (period.key) {
+    case 'last_week':
+      return weekPeriod(today, 0);
+    case 'last_year':
+      return yearPeriod(fromDayNumber(today).year, 'this_year');
+    case 'yesterday':
+      return dayPeriod(today, 'today');
+    default:
+      return relativeMonthPeriod(today, 0);
+  }
+}
 
 const DEFAULT_LIMIT = 5;
 const MAX_LIMIT = 50;
@@ -91,7 +108,14 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
   const metric = chooseMetric(folded);
   const type = chooseType(metric, folded);
   const periods: PeriodMention[] = findPeriods(folded, analysis.today, analysis.language);
-  const period = periods[0]?.period ?? defaultPeriod(metric, folded, analysis.today);
+  let period = periods[0]?.period ?? defaultPeriod(metric, folded, analysis.today);
+  let comparePeriod = periods[1]?.period;
+  const only = periods[0];
+  if (metric === 'compare' && only && periods.length === 1 && THAN.test(folded.slice(0, only.start))) {
+    // "did I spend more than last month?": the named period is the one compared against.
+    comparePeriod = only.period;
+    period = currentCounterpart(only.period, analysis.today);
+  }
 
   // Category words: everything that is not a period, an amount or a question/topic word.
   const categoryWords = analysis.tokens
@@ -107,7 +131,7 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
 
   const intent: QueryIntent = { kind: 'query', metric, period };
   if (metric === 'compare') {
-    const compare = periods[1]?.period ?? previousPeriod(period);
+    const compare = comparePeriod ?? previousPeriod(period);
     if (compare) intent.comparePeriod = compare;
   }
   if (type) intent.type = category?.type ?? type;

@@ -20,7 +20,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     sold sell morning night weekend these those than more less compare vs versus spendings
   `),
   pt: words(`
-    e ao aos num numa pelo pela faz atras eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
+    e ao aos num numa pelo pela faz atras ha eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
     quanto quantos quanta mes ano reais um uma do da dos das pra pro foi deu voce obrigado obrigada
     valeu oi ola bom boa noite nao sim almoco jantar conta aluguel orcamento criar apagar excluir
     desfazer verdade muda mude mudar despesa despesas receita receitas essa esse isso ficou ainda
@@ -41,7 +41,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     gimnasio entrada salida hasta despues tambien estaba estoy sobra queda falta tarjeta factura
     cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
-    gasolinera taxi colectivo bondi subte luz lana pago compras
+    gasolinera colectivo bondi subte luz lana pago compras
   `),
 };
 
@@ -73,7 +73,6 @@ export function detectLanguage(text: string, tokens: readonly Token[], fallback:
     if (/[^aeiou]ing$/.test(word)) score.en += 0.5;
     if (/nh|lh/.test(word) && word.length > 3) score.pt += 0.3;
     if (/ll/.test(word) && !MARKERS.en.has(word)) score.es += 0.2;
-    if (/[éí]$/.test(token.raw.toLowerCase()) && word.length > 3) score.es += 0.5;
   }
   const ranked = (Object.keys(score) as Lang[]).sort((a, b) => score[b] - score[a]);
   const [best, second] = ranked as [Lang, Lang, Lang];

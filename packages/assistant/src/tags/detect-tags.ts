@@ -39,8 +39,10 @@ export function detectTags(folded: string, tokens: readonly Token[]): string[] {
     const tag = token.raw.slice(1).toLowerCase().slice(0, MAX_TAG_LENGTH);
     if (tag && !tags.includes(tag)) tags.push(tag);
   }
+  // Words inside hashtags were already taken as they are.
+  const text = folded.replace(/#[\p{L}\p{N}_-]+/gu, ' ');
   for (const [tag, re] of RULES) {
-    if (!tags.includes(tag) && re.test(folded)) tags.push(tag);
+    if (!tags.includes(tag) && re.test(text)) tags.push(tag);
   }
   return tags.slice(0, MAX_TAGS);
 }
