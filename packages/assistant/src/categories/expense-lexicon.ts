@@ -40,9 +40,9 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       aldi, lidl, tesco, sainsbury's, kroger, safeway, walmart, carrefour, produce, vegetables, veggies,
       fruit, fruits, butcher, milk, eggs, household items, mercado, supermercado, feira, hortifruti,
       sacolão, açougue, compras do mês, compras de mercado, atacadão, assaí, pão de açúcar, mercearia,
-      quitanda, frutas, verduras, legumes, leite, ovos, arroz, feijão, almacén, verdulería,
+      quitanda, fruta, frutas, verdura, verduras, legume, legumes, leite, ovo, ovos, arroz, feijão, almacén, verdulería,
       carnicería, despensa, víveres, mercadito, comestibles, abarrotes, mandado, soriana, chedraui, jumbo,
-      éxito, leche, huevos, mercadona, oxxo`,
+      éxito, leche, huevo, huevos, mercadona, oxxo`,
     weak: 'market, bread, pão, pan, carne, meat, food shopping',
   },
   {

@@ -91,7 +91,7 @@ const RULES = [
   rule('(?:in|em|en|during|for|no ano de|en el ano|del ano|el ano|o ano) ((?:19|20)\\d{2})', (g, today) => {
     const year = Number(g[0]);
     const current = fromDayNumber(today).year;
-    return yearPeriod(year, year === current ? 'this_year' : year === current - 1 ? 'last_year' : 'year');
+    return yearPeriod(year, year === current ? 'this_year' : 'year');
   }),
 ];
 

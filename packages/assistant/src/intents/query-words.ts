@@ -29,7 +29,7 @@ export const BALANCE = words(
 );
 
 export const TOP = words(
-  'top|biggest|largest|most|highest|mais gastei|gastei mais|gasto mais|onde mais|maiores|maior gasto|maior categoria|em que mais|en que gasto mas|en que mas|en que gaste mas|mayores|mayor gasto|principales|breakdown|by category|per category|por categorias?|which categor\\w*|qual categoria|quais categorias|cual categoria|cuales categorias|se va mi (?:dinero|plata)|where does my money go|where my money goes|donde gasto mas|donde mas',
+  'top|biggest|largest|most|highest|mais gastei|gastei mais|gasto mais|onde mais|maiores|maior gasto|maior categoria|em que mais|en que gasto mas|en que mas|en que gaste mas|mayores|mayor gasto|principales|breakdown|by category|per category|por categorias?|which categor\\w*|qual categoria|quais categorias|cual categoria|cuales categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|spen[dt] (?:the )?most|most (?:money|spending)|se va mi (?:dinero|plata)|where does my money go|where my money goes|donde gasto mas|donde mas',
 );
 
 export const RECENT = words(

@@ -51,7 +51,9 @@ export function isQuery(analysis: Analysis): boolean {
     // "Show me expenses over $100" asks; "lunch 12" records.
     return hasTopic && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
   }
-  if (hasQuestion && (hasTopic || BALANCE.test(folded))) return true;
+  const asksMetric = BALANCE.test(folded) || TOP.test(folded) || RECENT.test(folded) || COUNT.test(folded);
+  if (hasQuestion && (hasTopic || asksMetric)) return true;
+  if (hasTopic && asksMetric) return true;
   const periods = findPeriods(folded, analysis.today, analysis.language);
   if (hasQuestion && COMPARE.test(folded) && periods.length > 0) return true;
   // Without a question word it takes a noun ("gastos do mês"): "recebi meu salário dia 5" states a fact.

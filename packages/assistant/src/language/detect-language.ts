@@ -17,16 +17,17 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     delete add set rename remove new called actually change that help from ago bill rent salary
     shopping gas ride ticket tickets money total balance top recent transactions make made am are
     you your can could would should where which when who an some bill bills food paycheck refund
-    sold sell morning night weekend these those than more less compare vs versus spendings
+    sold sell morning night weekend monthly weekly yearly annual every each these those than more less compare vs versus spendings
   `),
   pt: words(`
-    e ao aos num numa pelo pela faz atras ha eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
+    e o ao aos num numa pelo pela faz atras ha mostrar comida esta este fora renomear renomeie
+    renomeia remover remova exclua eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
     quanto quantos quanta mes ano reais um uma do da dos das pra pro foi deu voce obrigado obrigada
     valeu oi ola bom boa noite nao sim almoco jantar conta aluguel orcamento criar apagar excluir
     desfazer verdade muda mude mudar despesa despesas receita receitas essa esse isso ficou ainda
     posso gastos gasto tenho tive ajuda mostra mostre quais qual categorias ultima ultimo semana
     passada passado onde mais fiz fui peguei coloquei mercado padaria farmacia gasolina salario
-    lazer contas luz agua internet academia entrada saida ate depois tambem tava estava estou
+    lazer contas luz agua academia entrada saida ate depois tambem tava estava estou
     sobrou sobra resta falta pix cartao boleto fatura parcela vezes lanche feira cinema ganho
     renda freela adicione adiciona registrar registra anota anotar trocar troca corrige corrigir
     quero queria preciso poderia quanto posso gastar deste desse nesta neste nesse nessa
@@ -37,7 +38,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     arriendo alquiler sueldo presupuesto mostrar crear borrar eliminar deshacer realidad cambialo
     cambia cambiar gastos gasto ingresos ingreso este esta eso puedo lucas plata y pasado pasada
     semana mes anteayer ayuda muestra muestrame cuales cual categorias ultimo ultima donde mas hice
-    fui tome mercado supermercado farmacia nafta gasolina salario ocio cuentas luz agua internet
+    fui tome mercado supermercado farmacia nafta gasolina salario ocio cuentas luz agua
     gimnasio entrada salida hasta despues tambien estaba estoy sobra queda falta tarjeta factura
     cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina

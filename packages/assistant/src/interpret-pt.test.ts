@@ -1,0 +1,124 @@
+/**
+ * Portuguese phrasings, table-driven. Today is Sunday 22 November 2026 in São Paulo; the user
+ * prefers BRL and Portuguese and has Fitness and Pets categories besides the defaults.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { summarize } from './testing/summarize';
+
+const ctx = testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' });
+const run = (text: string) => summarize(interpret(text, ctx));
+
+describe('pt: transações', () => {
+  it.each([
+    ['gastei 32,90 no almoço', { type: 'expense', amount: '32.90', currency: 'BRL', category: 'Dining', description: 'Almoço' }],
+    ['paguei R$ 1.850,00 de aluguel', { amount: '1850.00', currency: 'BRL', category: 'Bills', description: 'Aluguel' }],
+    ['uber pro trabalho 18,50', { amount: '18.50', category: 'Transportation', tags: ['work'] }],
+    ['mercado 243,17', { amount: '243.17', category: 'Groceries', description: 'Mercado' }],
+    ['farmácia 57', { amount: '57.00', category: 'Healthcare', description: 'Farmácia' }],
+    ['conta de água 88,40', { amount: '88.40', category: 'Bills', description: 'Conta de água' }],
+    ['gasolina 200 ontem', { amount: '200.00', category: 'Transportation', date: '2026-11-21' }],
+    ['comprei um livro de 45 reais', { amount: '45.00', currency: 'BRL', category: 'Education', description: 'Livro' }],
+    ['cinema com a namorada 60', { amount: '60.00', category: 'Entertainment' }],
+    ['vinte reais de pão', { amount: '20.00', currency: 'BRL', category: 'Groceries' }],
+    ['cem reais na feira', { amount: '100.00', category: 'Groceries' }],
+    ['2 mil de aluguel', { amount: '2000.00', category: 'Bills' }],
+    ['1,5 mil no mercado', { amount: '1500.00', category: 'Groceries' }],
+    ['almoço 25 anteontem', { amount: '25.00', date: '2026-11-20' }],
+    ['jantar 80 sábado passado', { amount: '80.00', category: 'Dining', date: '2026-11-21' }],
+    ['táxi 30 na quarta', { amount: '30.00', category: 'Transportation', date: '2026-11-18' }],
+    ['academia 99,90 dia 5', { amount: '99.90', category: 'Fitness', date: '2026-11-05' }],
+    ['presente de aniversário 120 em 3 de novembro', { type: 'expense', amount: '120.00', category: 'Shopping', date: '2026-11-03' }],
+    ['ração do cachorro 89', { amount: '89.00', category: 'Pets' }],
+    ['3 cervejas 27', { amount: '27.00', category: 'Dining', description: '3 cervejas' }],
+    ['2 pizzas por 90', { amount: '90.00', category: 'Dining' }],
+    ['€ 40 no museu', { amount: '40.00', currency: 'EUR', category: 'Entertainment' }],
+    ['US$ 25 na amazon', { amount: '25.00', currency: 'USD', category: 'Shopping' }],
+    ['assinatura da netflix 55,90 todo mês', { amount: '55.90', category: 'Entertainment', tags: ['subscription', 'recurring'] }],
+    ['gastei 12 em dinheiro no estacionamento', { amount: '12.00', category: 'Transportation', tags: ['cash'], description: 'Estacionamento' }],
+    ['há 2 dias remédio 33,50', { amount: '33.50', category: 'Healthcare', date: '2026-11-20' }],
+    ['15/11 padaria 18', { amount: '18.00', date: '2026-11-15' }],
+  ] as const)('%s', (text, tx) => {
+    expect(run(text)).toMatchObject({ kind: 'record', lang: 'pt', tx: [tx] });
+  });
+
+  it.each([
+    ['recebi 4.200 de salário', { type: 'income', amount: '4200.00', category: 'Salary' }],
+    ['ganhei 300 de presente da minha avó', { type: 'income', amount: '300.00', category: 'Gift' }],
+    ['rendimento da poupança 12,34', { type: 'income', amount: '12.34', category: 'Investment' }],
+    ['vendi um sofá por 700', { type: 'income', amount: '700.00', category: 'Business' }],
+    ['pix de 150 do cliente', { type: 'income', amount: '150.00', category: 'Freelance' }],
+    ['10 mil reais de bônus', { type: 'income', amount: '10000.00', category: 'Salary' }],
+    ['recebi o aluguel do apartamento 1.300', { type: 'income', amount: '1300.00', category: 'Rental' }],
+  ] as const)('receita: %s', (text, tx) => {
+    expect(run(text)).toMatchObject({ kind: 'record', tx: [tx] });
+  });
+});
+
+describe('pt: várias transações numa mensagem', () => {
+  it.each([
+    ['pão 8 e leite 6,50', [{ amount: '8.00' }, { amount: '6.50' }]],
+    ['uber 22, almoço 35 e café 7', [{ category: 'Transportation' }, { category: 'Dining' }, { amount: '7.00' }]],
+    ['recebi 500 do freela e gastei 80 no mercado', [{ type: 'income', category: 'Freelance' }, { type: 'expense', category: 'Groceries' }]],
+    ['paguei 120 de luz\npaguei 90 de internet', [{ amount: '120.00', category: 'Bills' }, { amount: '90.00', category: 'Bills' }]],
+    ['pedágio 12,40 e estacionamento 20', [{ amount: '12.40' }, { amount: '20.00' }]],
+  ] as const)('%s', (text, tx) => {
+    expect(run(text)).toMatchObject({ kind: 'record', lang: 'pt', tx });
+  });
+});
+
+describe('pt: pedindo o que falta', () => {
+  it.each([
+    ['comprei um presente', ['amount']],
+    ['fui ao dentista', ['amount']],
+    ['paguei o condomínio', ['amount']],
+    ['350', ['description']],
+  ] as const)('%s', (text, missing) => {
+    expect(run(text)).toMatchObject({ kind: 'clarify', missing });
+  });
+});
+
+describe('pt: perguntas', () => {
+  it.each([
+    ['quanto gastei este mês?', { metric: 'spent', period: 'this_month' }],
+    ['quanto gastei com uber na semana passada?', { metric: 'spent', period: 'last_week', category: 'Transportation' }],
+    ['gastos com restaurante em setembro', { metric: 'spent', period: 'month', start: '2026-09-01', category: 'Dining' }],
+    ['quanto recebi no mês passado?', { metric: 'earned', period: 'last_month' }],
+    ['qual é o meu saldo?', { metric: 'balance' }],
+    ['quais foram meus maiores gastos este ano?', { metric: 'top_categories', period: 'this_year' }],
+    ['mostre minhas últimas 3 transações', { metric: 'recent', limit: 3 }],
+    ['gastei mais que no mês passado?', { metric: 'compare', period: 'this_month', compare: 'last_month' }],
+    ['quanto gastei com farmácia nos últimos 60 dias?', { metric: 'spent', period: 'last_n_days', category: 'Healthcare' }],
+  ] as const)('%s', (text, query) => {
+    expect(run(text)).toMatchObject({ kind: 'query', lang: 'pt', ...query });
+  });
+});
+
+describe('pt: categorias, correções, orçamentos, conversa', () => {
+  it.each([
+    ['mostrar categorias', { kind: 'list_categories' }],
+    ['quais são minhas categorias de despesa?', { kind: 'list_categories', type: 'expense' }],
+    ['criar categoria de receita Aluguel de Temporada', { kind: 'create_category', name: 'Aluguel de Temporada', type: 'income' }],
+    ['nova categoria Farmácia Popular', { kind: 'create_category', name: 'Farmácia Popular', type: 'expense' }],
+    ['renomear Pets para Bichos', { kind: 'rename_category', categoryId: 51, to: 'Bichos' }],
+    ['renomear Restaurantes para Comida fora', { kind: 'rename_category', categoryId: 1, from: 'Dining', to: 'Comida fora' }],
+    ['apagar a categoria Fitness', { kind: 'remove_category', categoryId: 50 }],
+    ['desfaz', { kind: 'undo_last' }],
+    ['apaga a última', { kind: 'undo_last' }],
+    ['na verdade foi 45,90', { kind: 'correct_last', amount: '45.90' }],
+    ['muda para transporte', { kind: 'correct_last', categoryId: 3 }],
+    ['era de ontem', { kind: 'correct_last', date: '2026-11-21' }],
+    ['orçamento de 800 para mercado', { kind: 'set_budget', categoryName: 'Groceries', amount: '800.00', currency: 'BRL', period: 'monthly' }],
+    ['definir orçamento semanal de 150 para lazer', { kind: 'set_budget', categoryName: 'Entertainment', period: 'weekly' }],
+    ['como está meu orçamento?', { kind: 'budget_status' }],
+    ['quanto ainda posso gastar com restaurante?', { kind: 'budget_status', categoryName: 'Dining' }],
+    ['bom dia', { kind: 'greeting' }],
+    ['obrigado!', { kind: 'thanks' }],
+    ['o que você pode fazer?', { kind: 'help' }],
+    ['amanhã vou ao mercado', { kind: 'unknown' }],
+    ['o céu está nublado', { kind: 'unknown' }],
+  ] as const)('%s', (text, expected) => {
+    expect(run(text)).toMatchObject({ lang: 'pt', ...expected });
+  });
+});
