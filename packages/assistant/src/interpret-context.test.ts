@@ -190,9 +190,9 @@ describe('robustness', () => {
   ];
 
   it.each(nasty.map((text) => [text.slice(0, 40), text]))('never throws and stays fast: %s', (_label, text) => {
-    const started = performance.now();
+    const started = Date.now();
     const result = interpret(text, ctx);
-    const elapsed = performance.now() - started;
+    const elapsed = Date.now() - started;
     expect(result.intent.kind).toBeTypeOf('string');
     expect(result.confidence).toBeGreaterThanOrEqual(0);
     expect(result.confidence).toBeLessThanOrEqual(1);
