@@ -67,6 +67,8 @@ const CURRENCY_NAMES: ReadonlyMap<string, CurrencyRef> = new Map<string, Currenc
   ['peso', 'PESO'],
   ['pesos', 'PESO'],
   ['mangos', 'PESO'],
+  ['varos', 'PESO'],
+  ['pila', 'BRL'],
   ['libra', 'GBP'],
   ['libras', 'GBP'],
   ['pound', 'GBP'],

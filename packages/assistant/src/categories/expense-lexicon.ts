@@ -98,7 +98,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       playstation, xbox, steam, nintendo, party, club, nightclub, bowling, museum, zoo, amusement park,
       festival, karaoke, movie tickets, tickets, filme, teatro, festa, balada, jogo, jogos, futebol,
       ingresso, ingressos, museu, passeio, lazer, diversão, boliche, karaokê, cine, película, concierto,
-      fiesta, rumba, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
+      fiesta, rumba, peda, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
       entretenimiento, diversión, boletos, boletas, entertainment`,
   },
   {
@@ -198,7 +198,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     custom: ['credit card', 'credit cards', 'debt', 'debts', 'loans', 'cartão', 'cartão de crédito', 'cartões', 'dívidas', 'tarjeta', 'tarjetas', 'deudas', 'fees', 'taxas', 'bank fees'],
     strong: `credit card, card payment, loan, loan payment, bank fee, bank fees, overdraft, fatura, fatura do cartão,
       nubank, anuidade, tarifa bancária, financiamento, empréstimo, parcela do financiamento, juros do cartão,
-      tarjeta de crédito, préstamo, cuota del préstamo, comisión bancaria, cuota de manejo, c6`,
+      tarjeta de crédito, préstamo, cuota del préstamo, comisión bancaria, cuota de manejo, c6, tarjeta, cartão,
+      cartão de crédito, comisión, comissão, commission, fee, fees, tarifa, bank charge`,
   },
   {
     category: 'Other',

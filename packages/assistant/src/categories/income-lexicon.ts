@@ -18,7 +18,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `freelance, freelancing, freelancer, gig, side job, side hustle, client, clients, consulting, invoice paid,
       freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, projeto, changa, changas,
       laburo, proyecto, honorarios, trabajo freelance, trabajito, chamba, job, trabalho, trabajo, arreglar,
-      arreglo, reparar, reparación, conserto, consertar, reparo, fixing, repair, repairs`,
+      arreglo, reparar, reparación, conserto, consertar, reparo, fixing, repair, repairs, tutoring, aulas particulares,
+      clases particulares, commission work, uber driving, deliveries`,
   },
   {
     category: 'Business',

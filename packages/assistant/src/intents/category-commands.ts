@@ -17,7 +17,7 @@ const INCOME_WORDS = 'income|incomes|earning|earnings|receitas?|entradas?|ingres
 const EXPENSE_WORDS = 'expenses?|spending|despesas?|gastos?|saidas?|egresos?';
 
 const LIST = new RegExp(
-  `^\\s*(?:(?:please|por favor)\\s+)?(?:(?:show|list|see|view|display|get|give|what are|which are|tell)(?: me)?(?: all)?(?: (?:my|the|of my))?|(?:mostr(?:ar|e|a)|me mostr[ae]|ver|list(?:ar|e|a)|quais sao|quais|exib(?:ir|e|a)|muestra(?:me)?|muestrame|mostrame|cuales son|cuales|que)(?: (?:as|todas as|las|todas las))?(?: (?:minhas|mis))?)?\\s*(?:(${EXPENSE_WORDS}|${INCOME_WORDS}) )?${CATEGORY_WORD}(?: (?:de|for|of) (${EXPENSE_WORDS}|${INCOME_WORDS}))?(?: (?:do i have|tenho|tengo|que tengo|que tenho|available|disponiveis|disponibles))?\\s*[?!.]*\\s*$`,
+  `^\\s*(?:(?:please|por favor)\\s+)?(?:(?:i want to|i'd like to|i would like to|can i|can you|could you|quero|queria|gostaria de|pode|quiero|queria|puedes|podrias)\\s+)?(?:(?:show|list|see|view|display|get|give|what are|which are|tell)(?: me)?(?: all)?(?: (?:my|the|of my))?|(?:mostr(?:ar|e|a)|me mostr[ae]|ver|list(?:ar|e|a)|quais sao|quais|exib(?:ir|e|a)|muestra(?:me)?|muestrame|mostrame|cuales son|cuales|que)(?: (?:as|todas as|las|todas las))?(?: (?:minhas|mis))?)?\\s*(?:(${EXPENSE_WORDS}|${INCOME_WORDS}) )?${CATEGORY_WORD}(?: (?:de|for|of) (${EXPENSE_WORDS}|${INCOME_WORDS}))?(?: (?:do i have|tenho|tengo|que tengo|que tenho|available|disponiveis|disponibles))?\\s*[?!.]*\\s*$`,
   'u',
 );
 

@@ -15,6 +15,7 @@ import { startsWith, words } from './word-pattern';
 const MARKER = startsWith(
   "actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na real|corrigindo|corrige|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla",
 );
+const NEGATED = new Set(['not', 'nao', 'no', 'instead', 'of', 'vez', 'lugar']);
 const INCOME = words('income|receita|entrada|ingreso|earning|earnings|renda');
 const EXPENSE = words('expense|despesa|gasto|saida|egreso|spending');
 const CATEGORY_CUE = /(?<![\p{L}\d])(?:to|into|as|in|under|para|pra|em|como|na|no|a|en|por|categoria|category|categoria de)\s+(.+)$/u;
@@ -23,7 +24,10 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const folded = analysis.folded;
   if (!MARKER.test(folded)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
-  const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity));
+  // "era 35 e não 53" / "30, not 13": the amount after a negation is the wrong one.
+  const amount = pickAmount(
+    analysis.amounts.filter((a) => !a.isSoftQuantity && !NEGATED.has(analysis.words[a.first - 1] ?? '') && !NEGATED.has(analysis.words[a.first - 2] ?? '')),
+  );
   if (amount) {
     intent.amount = amount.amount;
     if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency);

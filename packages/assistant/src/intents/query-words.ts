@@ -7,7 +7,7 @@ export const QUESTION = words(
 
 /** Nouns and verbs about money data. "gast" covers gastei/gastos/gasté/gastado. */
 export const TOPIC = new RegExp(
-  `(?<![\\p{L}\\d])(?:spen[dt]\\w*|expen\\w*|cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|received|deposit\\w*|balance|money|savings?|save|transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|gast\\w*|despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|transac\\w*|lancamentos?|movimenta\\w*|movimientos?|compras|comprei|paguei|pago|financas|sobr\\w*|rest[ao]u?|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|queda|egresos?|compre|pague|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|summary|overview|report|relatorio|reporte|informe|extrato|historico|historial|history|llevo|levo|pagar|devo|debo|owe|fatura|factura|terminare)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:spen[dt]\\w*|expen\\w*|cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|received|deposit\\w*|balance|money|savings?|save|transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|gast\\w*|despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|transac\\w*|lancamentos?|movimenta\\w*|movimientos?|compras|comprei|paguei|pago|financas|sobr\\w*|rest[ao]u?|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|queda|egresos?|compre|pague|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|summary|overview|report|relatorio|reporte|informe|extrato|historico|historial|history|llevo|levo|pagar|devo|debo|owe|fatura|factura|terminare|entrou|entraram|entro|ingresaron)(?![\\p{L}\\d])`,
   'u',
 );
 
@@ -37,7 +37,7 @@ export const RECENT = words(
 );
 
 export const EARNED = words(
-  'earn|earned|earnings|income|incomes|made|make|received|receive|deposited|get paid|got paid|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|ingresos?|gane|ganado|recibi|cobre|ganancias|deposito|depositaron',
+  'entrou|entraram|entro|ingresaron|earn|earned|earnings|income|incomes|made|make|received|receive|deposited|get paid|got paid|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|ingresos?|gane|ganado|recibi|cobre|ganancias|deposito|depositaron',
 );
 
 export const EXPENSE_WORDS = words('expenses?|spending|spent|spend|despesas?|gastos?|gastei|gaste|gastado|paid|paguei|pague|compras');

@@ -17,11 +17,12 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     delete add set rename remove new called actually change that help from ago bill rent salary
     shopping gas ride ticket tickets money total balance top recent transactions make made am are
     you your can could would should where which when who an some bill bills food paycheck refund
-    sold sell morning night weekend monthly weekly yearly annual every each these those than more less compare vs versus spendings
+    sold sell morning night weekend monthly weekly yearly annual every each meal membership service
+    pharmacy laundry card phone notes subscriptions transportation gym diner these those than more less compare vs versus spendings
   `),
   pt: words(`
     e o ao aos num numa pelo pela faz atras ha mostrar comida esta este fora renomear renomeie
-    renomeia remover remova exclua eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
+    renomeia remover remova exclua cobraram torrei larguei desembolsei eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
     quanto quantos quanta mes ano reais um uma do da dos das pra pro foi deu voce obrigado obrigada
     valeu oi ola bom boa noite nao sim almoco jantar conta aluguel orcamento criar apagar excluir
     desfazer verdade muda mude mudar despesa despesas receita receitas essa esse isso ficou ainda
@@ -42,6 +43,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     gimnasio entrada salida hasta despues tambien estaba estoy sobra queda falta tarjeta factura
     cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
+    transfirieron regalaron pagan mucho dame consejo
     gasolinera colectivo bondi subte luz lana pago compras
   `),
 };

@@ -8,6 +8,7 @@ import type { Token } from '../text/tokenize';
 const L = '(?<![\\p{L}\\d])';
 const R = '(?![\\p{L}\\d])';
 const rule = (tag: string, words: string): [string, RegExp] => [tag, new RegExp(`${L}(?:${words})${R}`, 'u')];
+const PER_PERIOD = /\/(?:month|mo|mes|week|semana)(?![\p{L}\d])/u;
 
 const RULES: readonly [string, RegExp][] = [
   rule('cash', 'cash|in cash|em dinheiro|no dinheiro|dinheiro vivo|em especie|en efectivo|efectivo|al contado'),
@@ -42,7 +43,7 @@ export function detectTags(folded: string, tokens: readonly Token[]): string[] {
   // Words inside hashtags were already taken as they are.
   const text = folded.replace(/#[\p{L}\p{N}_-]+/gu, ' ');
   for (const [tag, re] of RULES) {
-    if (!tags.includes(tag) && re.test(text)) tags.push(tag);
+    if (!tags.includes(tag) && (re.test(text) || (tag === 'recurring' && PER_PERIOD.test(text)))) tags.push(tag);
   }
   return tags.slice(0, MAX_TAGS);
 }

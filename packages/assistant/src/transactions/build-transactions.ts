@@ -40,7 +40,7 @@ const AMOUNT_PREPOSITIONS = new Set(['for', 'of', 'at', 'por', 'de', 'com', 'con
 
 /** Phrases that say how or how often, not what: kept out of descriptions. */
 const NOISE_PHRASES =
-  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|paid with \S+)(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
 
 const GENERIC_DESCRIPTION: Readonly<Record<Lang, Record<TxType, string>>> = {
   en: { expense: 'Expense', income: 'Income' },
@@ -100,17 +100,16 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
   const cue = detectType(tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)).filter(Boolean));
-  const statedType = cue?.type ?? inherited.statedType;
+  // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
+  const strongCue = cue && !cue.isWeak ? cue : undefined;
+  const statedType = strongCue?.type ?? inherited.statedType;
 
   const description = describe(tokens, removed);
-  const choice = resolveCategory({
-    words,
-    text: description,
-    lang,
-    statedType,
-    categories: ctx.categories,
-    learnedRules: ctx.learnedRules,
-  });
+  const input = { words, text: description, lang, categories: ctx.categories, learnedRules: ctx.learnedRules };
+  let choice = resolveCategory({ ...input, statedType });
+  if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {
+    choice = resolveCategory({ ...input, statedType: cue.type });
+  }
   const type = statedType ?? choice.type;
 
   const ownDate = analysis.dates.find((d) => d.start >= clauseStart && d.end <= clauseEnd);
@@ -120,7 +119,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   return {
     type,
     isTypeStated: statedType !== undefined,
-    hasStrongTypeCue: cue !== undefined && !cue.isWeak,
+    hasStrongTypeCue: strongCue !== undefined,
     amountMention: mention,
     currencyRef,
     category: choice.category,

@@ -59,6 +59,8 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>)
     if (kept.length > 1 && LEAD_VERBS.has((kept[0] as Token).norm)) kept = kept.slice(1);
     if (kept.length === before) break;
   }
-  const text = joinTokens(kept).replace(EDGE_PUNCTUATION, '').replace(/\s+/g, ' ').trim();
+  let text = joinTokens(kept).replace(EDGE_PUNCTUATION, '').replace(/\s+/g, ' ').trim();
+  // Shouted messages ("SPENT 12 ON LUNCH") read better in sentence case; acronyms ("ATM fee") stay.
+  if (text.length > 4 && text === text.toUpperCase() && text !== text.toLowerCase()) text = text.toLowerCase();
   return capitalise(truncateWords(text, MAX_DESCRIPTION_LENGTH));
 }

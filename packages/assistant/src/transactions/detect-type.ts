@@ -47,12 +47,14 @@ const PHRASES: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['me gaste', 'expense'],
   ['me clave', 'expense'],
   ['got charged', 'expense'],
+  ['made a payment', 'expense'],
+  ['made payment', 'expense'],
   ['was charged', 'expense'],
 ]);
 
 const WORDS: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ...[
-    'received', 'receive', 'receiving', 'earned', 'earn', 'earning', 'earnings', 'income', 'refund',
+    'made', 'received', 'receive', 'receiving', 'earned', 'earn', 'earning', 'earnings', 'income', 'refund',
     'refunded', 'reimbursed', 'reimbursement', 'sold', 'deposit', 'deposited', 'cashback', 'won', 'inherited',
     'recebi', 'receber', 'recebido', 'recebida', 'recebemos', 'ganhei', 'ganhamos', 'entrou', 'entraram',
     'vendi', 'vendemos', 'depositaram', 'reembolso', 'estorno', 'renda', 'receita', 'rendeu', 'transferiram',
@@ -65,7 +67,7 @@ const WORDS: ReadonlyMap<string, TxType> = new Map<string, TxType>([
     'gastei', 'gasto', 'gastamos', 'gastar', 'paguei', 'pago', 'pagamos', 'pagar', 'comprei', 'compramos',
     'custou', 'custa', 'torrei', 'larguei', 'desembolsei', 'coloquei', 'doei', 'cobraram', 'despesa',
     'perdi', 'abasteci', 'pedi', 'gaste', 'gastamos', 'pague', 'compre', 'costo', 'cuesta', 'cobraron',
-    'tire', 'done', 'perdi', 'saiu', 'salio', 'pagamento', 'pagaste', 'compras', 'compra',
+    'tire', 'done', 'perdi', 'saiu', 'salio', 'pagaste', 'compras', 'compra',
   ].map((w): [string, TxType] => [w, 'expense']),
 ]);
 
@@ -78,7 +80,7 @@ const WEAK: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['was', 'expense'],
   ['dei', 'expense'],
   ['di', 'expense'],
-  ['made', 'income'],
+  ['pagamento', 'expense'],
   ['ganho', 'income'],
   ['gain', 'income'],
 ]);
