@@ -136,7 +136,8 @@ function isNotATransaction(analysis: Analysis): boolean {
 function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   const cleaned = cleanInput(typeof text === 'string' ? text : '');
   const fallback = conversationLanguage(ctx);
-  if (!cleaned) return result(fallback, { kind: 'unknown' }, 0);
+  // Nothing to read: no letters and no digits (punctuation, emoji).
+  if (!/[\p{L}\p{N}]/u.test(cleaned)) return result(fallback, { kind: 'unknown' }, 0);
   const today = todayIn(ctx.now, ctx.timezone);
   const analysis = analyze(cleaned, today, fallback);
   const lang = analysis.language;

@@ -24,16 +24,41 @@ function singular(word: string): string {
   return word;
 }
 
-function sameName(a: string, b: string): boolean {
-  const x = foldKey(a);
-  const y = foldKey(b);
-  return x === y || singular(x) === singular(y);
+interface NameKey {
+  key: string;
+  singularKey: string;
 }
 
+function nameKey(name: string): NameKey {
+  const key = foldKey(name);
+  return { key, singularKey: key.split(' ').map(singular).join(' ') };
+}
+
+interface IndexedCategory extends NameKey {
+  category: EngineCategory;
+}
+
+/**
+ * Folded names of a category list, computed once per list. The cache holds no state of its own:
+ * it is keyed by the caller's array and forgets it with the array.
+ */
+const indexes = new WeakMap<readonly EngineCategory[], IndexedCategory[]>();
+
+function indexOf(categories: readonly EngineCategory[]): IndexedCategory[] {
+  let index = indexes.get(categories);
+  if (!index) {
+    index = categories.map((category) => ({ category, ...nameKey(category.name) }));
+    indexes.set(categories, index);
+  }
+  return index;
+}
+
+const sameKey = (a: NameKey, b: NameKey) => a.key === b.key || a.singularKey === b.singularKey;
+
 /** Default name -> the spec's other spellings a user's category might carry ("Dining" -> "food"). */
-const SYNONYMS_OF = new Map<string, string[]>();
+const SYNONYMS_OF = new Map<string, NameKey[]>();
 for (const [synonym, name] of Object.entries(CATEGORY_SYNONYMS)) {
-  SYNONYMS_OF.set(name, [...(SYNONYMS_OF.get(name) ?? []), synonym]);
+  SYNONYMS_OF.set(name, [...(SYNONYMS_OF.get(name) ?? []), nameKey(synonym)]);
 }
 
 /** The user's category with this name (or one of its synonyms) and type. */
@@ -42,8 +67,8 @@ export function findCategoryByName(
   name: string,
   type?: TxType,
 ): EngineCategory | undefined {
-  const names = [name, ...(SYNONYMS_OF.get(name) ?? [])];
-  return categories.find((c) => (type === undefined || c.type === type) && names.some((n) => sameName(c.name, n)));
+  const keys = [nameKey(name), ...(SYNONYMS_OF.get(name) ?? [])];
+  return indexOf(categories).find((c) => (type === undefined || c.category.type === type) && keys.some((k) => sameKey(c, k)))?.category;
 }
 
 /** A user-made category whose name appears in the words ("fitness class 20" with a "Fitness" category). */
@@ -53,21 +78,30 @@ export function findNamedCategory(
   type?: TxType,
 ): EngineCategory | undefined {
   const text = ` ${words.map(singular).join(' ')} `;
-  let best: EngineCategory | undefined;
-  for (const category of categories) {
+  let best: IndexedCategory | undefined;
+  for (const indexed of indexOf(categories)) {
+    const { category, singularKey } = indexed;
     if (category.isDefault || (type !== undefined && category.type !== type)) continue;
-    const key = foldKey(category.name).split(' ').map(singular).join(' ');
-    if (key.length < 2 || !text.includes(` ${key} `)) continue;
-    if (!best || key.length > foldKey(best.name).length) best = category;
+    if (singularKey.length < 2 || !text.includes(` ${singularKey} `)) continue;
+    if (!best || singularKey.length > best.singularKey.length) best = indexed;
   }
-  return best;
+  return best?.category;
 }
 
+/** Lexicon "custom" names, folded once. */
+const customKeys = new WeakMap<readonly string[], NameKey[]>();
+
 function fromEntry(categories: readonly EngineCategory[], entry: LexiconEntry): EngineCategory | undefined {
-  const custom = categories.find(
-    (c) => !c.isDefault && c.type === entry.type && entry.custom.some((name) => sameName(c.name, name)),
+  let keys = customKeys.get(entry.custom);
+  if (!keys) {
+    keys = entry.custom.map(nameKey);
+    customKeys.set(entry.custom, keys);
+  }
+  const wanted = keys;
+  const custom = indexOf(categories).find(
+    (c) => !c.category.isDefault && c.category.type === entry.type && wanted.some((k) => sameKey(c, k)),
   );
-  return custom ?? findCategoryByName(categories, entry.category, entry.type);
+  return custom?.category ?? findCategoryByName(categories, entry.category, entry.type);
 }
 
 const OTHER_NAMES = ['Other', 'others', 'outros', 'otros', 'misc', 'miscellaneous', 'extra', 'extras', 'diversos', 'varios'];

@@ -132,9 +132,13 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   };
 }
 
-/** Every clause of the message, read with inheritance from the clause before. */
+/** More transactions than this in one message is not a chat message; nothing is recorded. */
+export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
+
+/** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
   const clauses = splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens);
+  if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];
   const inherited: Inherited = {};
   if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
