@@ -14,7 +14,9 @@ import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { AFFORD } from './query-words';
 import { words } from './word-pattern';
 
-const BUDGET = words('budgets?|orcamentos?|presupuestos?|limit|limits|limite|limites|teto|tope|spending limit|cap');
+const BUDGET = words(
+  'budgets?|orcamentos?|presupuestos?|limit|limits|limite|limites|teto|tope|spending limit|cap|spend at most|spend no more than|gastar no maximo|no maximo|gastar como maximo|como maximo|no gastar mas de|nao gastar mais (?:de|que)',
+);
 const STATUS = words(
   "how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|como|estou|estoy|dentro|acima|abaixo|passei|pase|resta|restam|sobra|sobrou|falta|faltam|queda|quedan|quanto|quanta|cuanto|cuanta|qual|quais|cual|cuales|mostrar|mostre|ver|muestra|\\?",
 );

@@ -21,8 +21,10 @@ const LIST = new RegExp(
   'u',
 );
 
+const CREATE_VERB = 'add|create|make|set up|cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|fazer|faz|haz|hacer';
+const POLITE = "please|por favor|can you|could you|can i|i want|i'd like|i would like|i need|pode|poderia|quero|queria|preciso de|puedes|podrias|quiero|queria|necesito";
 const CREATE = new RegExp(
-  `^\\s*(?:(?:please|por favor|can you|could you|pode|puedes)\\s+)?(?:add|create|make|new|set up|cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|nova|novo|crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|nueva|nuevo|quiero|quero)(?: (?:me|uma|un|una|a|an|la|o))?(?: (?:new|nova|nueva))?(?: (${EXPENSE_WORDS}|${INCOME_WORDS}))? ${CATEGORY_WORD}(?: (?:de|for|para|of) (${EXPENSE_WORDS}|${INCOME_WORDS}))?(?: (?:called|named|chamada|com o nome(?: de)?|de nome|nomeada|llamada|con el nombre(?: de)?|de nombre))?\\s*:?\\s+`,
+  `^\\s*(?:(?:${POLITE})\\s+)?(?:(?:${CREATE_VERB})(?: (?:me|uma|un|una|a|an|la|o|another|outra|otra))?(?: (?:new|nova|novo|nueva|nuevo))?|(?:(?:a|an|uma|una|um|un) )?(?:new|nova|novo|nueva|nuevo))(?: (${EXPENSE_WORDS}|${INCOME_WORDS}))? ${CATEGORY_WORD}(?: (?:de|for|para|of) (${EXPENSE_WORDS}|${INCOME_WORDS}))?(?: (?:called|named|for|chamada|com o nome(?: de)?|de nome|nomeada|para|llamada|con el nombre(?: de)?|de nombre))?\\s*:?\\s+`,
   'u',
 );
 
@@ -42,6 +44,11 @@ const REMOVE_B = new RegExp(
 
 const INCOME_RE = words(INCOME_WORDS);
 const HAS_CATEGORY_WORD = words(CATEGORY_WORD);
+const EXPENSE_RE = words(EXPENSE_WORDS);
+/** Words that make a mention of categories a spending question ("top categories", "gastos de la categoría"). */
+const SPENDING_QUESTION = words(
+  'top|most|biggest|largest|highest|spen[dt]\\w*|gast\\w*|despesas|earn\\w*|income|ingresos|receitas|how much|quanto|cuanto|mais|mas|maiores|mayores|breakdown|by|por',
+);
 
 /** Cleans a category name cut from the message: no quotes or trailing punctuation, capitalised. */
 function cleanName(raw: string): string {
@@ -108,6 +115,10 @@ export function detectCategoryCommand(analysis: Analysis, categories: readonly E
   if (list) {
     const typeWord = list[1] ?? list[2];
     return typeWord ? { kind: 'list_categories', type: typeFrom(typeWord) } : { kind: 'list_categories' };
+  }
+  // "what categories do I have?", "my categories please": about categories, not about spending in them.
+  if (analysis.amounts.length === 0 && !SPENDING_QUESTION.test(folded) && analysis.words.filter(Boolean).length <= 8) {
+    return INCOME_RE.test(folded) ? { kind: 'list_categories', type: 'income' } : EXPENSE_RE.test(folded) ? { kind: 'list_categories', type: 'expense' } : { kind: 'list_categories' };
   }
   return undefined;
 }

@@ -7,7 +7,7 @@ export const QUESTION = words(
 
 /** Nouns and verbs about money data. "gast" covers gastei/gastos/gasté/gastado. */
 export const TOPIC = new RegExp(
-  `(?<![\\p{L}\\d])(?:spen[dt]\\w*|expen\\w*|cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|received|deposit\\w*|balance|money|savings?|save|transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|gast\\w*|despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|transac\\w*|lancamentos?|movimenta\\w*|movimientos?|compras|comprei|paguei|pago|financas|sobr\\w*|rest[ao]u?|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|queda|egresos?|compre|pague|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|summary|overview|report|relatorio|reporte|informe|extrato|historico|historial|history|llevo|levo|pagar|devo|debo|owe|fatura|factura|terminare|entrou|entraram|entro|ingresaron)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:spen[dt]\\w*|expen\\w*|cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|received|deposit\\w*|balance|money|savings?|save|transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|gast\\w*|despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|transac\\w*|lancamentos?|movimenta\\w*|movimientos?|compras|comprei|paguei|pago|financas|sobr\\w*|rest[ao]u?|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|queda|egresos?|compre|pague|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|summary|overview|report|relatorio|reporte|informe|extrato|historico|historial|history|llevo|levo|pagar|devo|debo|owe|fatura|factura|terminare|entrou|entraram|entro|ingresaron|saved|get|got|economizei|ahorre)(?![\\p{L}\\d])`,
   'u',
 );
 
@@ -20,12 +20,13 @@ export const COMPARE = words(
   'compare|comparison|compared|comparing|vs|versus|more than|less than|than last|mais que|menos que|mais do que|menos do que|em relacao|comparad[oa]|comparar|compara|mas que|respecto|frente a|mas o menos',
 );
 
+/** "How many" counts things, unless it counts money ("quantos reais gastei"). */
 export const COUNT = words(
-  'how many times|how many (?:transactions|purchases|expenses|payments)|number of (?:transactions|purchases|expenses)|quantas vezes|quantos (?:gastos|lancamentos|transacoes|pagamentos)|quantas (?:transacoes|compras|despesas)|cuantas veces|cuantos (?:gastos|movimientos|pagos)|cuantas (?:transacciones|compras)',
+  'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|quantas vezes|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))|cuantas veces|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))|numero de',
 );
 
 export const BALANCE = words(
-  "balance|saldo|net|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|how am i doing|how are my finances|my finances|sobr\\w*|rest(?:a|ou|ando)|financas|finanzas|como (?:vou|estou|estao|esta|voy|estoy|va|van|ando|terminare)|como estoy de|economiz\\w*|ahorr\\w*|savings?|quanto tenho|cuanto tengo|tengo en|tenho na conta|on my account|in my account|summary|overview|resumo|resumen|relatorio|reporte|informe|report|analy[sz]e|analis[ae]|analiza|extrato",
+  "saved|balance|saldo|net|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|how am i doing|how are my finances|my finances|sobr\\w*|rest(?:a|ou|ando)|financas|finanzas|como (?:vou|estou|estao|esta|voy|estoy|va|van|ando|terminare)|como estoy de|economiz\\w*|ahorr\\w*|savings?|quanto tenho|cuanto tengo|tengo en|tenho na conta|on my account|in my account|summary|overview|resumo|resumen|relatorio|reporte|informe|report|analy[sz]e|analis[ae]|analiza|extrato",
 );
 
 export const TOP = words(
@@ -37,7 +38,7 @@ export const RECENT = words(
 );
 
 export const EARNED = words(
-  'entrou|entraram|entro|ingresaron|earn|earned|earnings|income|incomes|made|make|received|receive|deposited|get paid|got paid|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|ingresos?|gane|ganado|recibi|cobre|ganancias|deposito|depositaron',
+  'get from|got from|get paid|entrou|entraram|entro|ingresaron|earn|earned|earnings|income|incomes|made|make|received|receive|deposited|get paid|got paid|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|ingresos?|gane|ganado|recibi|cobre|ganancias|deposito|depositaron',
 );
 
 export const EXPENSE_WORDS = words('expenses?|spending|spent|spend|despesas?|gastos?|gastei|gaste|gastado|paid|paguei|pague|compras');

@@ -6,7 +6,7 @@ const UNDO = startsWith(
   'undo|desfaz(?:er)?|desfaca|deshacer|deshaz|cancel (?:that|it|the last one)|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo|eso|esa|ese|el ultimo|la ultima)',
 );
 const DELETE_VERB =
-  'delete|remove|erase|undo|scratch|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|anula|anular';
+  'get rid of|delete|remove|erase|undo|scratch|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|anula|anular';
 const LAST_THING = words(
   'last|that|it|this one|previous|latest|ultim[oa]|isso|isto|essa|esse|anterior|eso|esto|esa|ese|lo|la ultima|el ultimo',
 );
