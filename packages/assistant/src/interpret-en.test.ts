@@ -135,3 +135,40 @@ describe('en: categories, corrections, budgets, conversation', () => {
     expect(run(text)).toMatchObject({ lang: 'en', ...expected });
   });
 });
+
+describe('en: more ways to say it', () => {
+  it.each([
+    ['SPENT 12 ON LUNCH', { kind: 'record', tx: [{ amount: '12.00', description: 'Lunch' }] }],
+    ['i spent like 30 bucks at target today', { kind: 'record', tx: [{ amount: '30.00', category: 'Shopping', description: 'Target' }] }],
+    ['Lunch: 12.50', { kind: 'record', tx: [{ amount: '12.50', description: 'Lunch' }] }],
+    ['12.50 - lunch', { kind: 'record', tx: [{ amount: '12.50', description: 'Lunch' }] }],
+    ['netflix 15.49/month', { kind: 'record', tx: [{ description: 'Netflix', tags: ['recurring'] }] }],
+    ['made 300 tutoring', { kind: 'record', tx: [{ type: 'income', category: 'Freelance' }] }],
+    ['how much have I saved this year', { kind: 'query', metric: 'balance', period: 'this_year' }],
+    ['how much did I get from freelance in 2025', { kind: 'query', metric: 'earned', category: 'Freelance', period: 'year' }],
+    ['how many coffees did I buy last month', { kind: 'query', metric: 'count', category: 'Dining', period: 'last_month' }],
+    ['show spending by category', { kind: 'query', metric: 'top_categories' }],
+    ['list transactions from last week', { kind: 'query', metric: 'recent', period: 'last_week' }],
+    ['expenses this week vs last week', { kind: 'query', metric: 'compare', period: 'this_week', compare: 'last_week' }],
+    ['what categories do I have?', { kind: 'list_categories' }],
+    ['show my categories please', { kind: 'list_categories' }],
+    ['can you add a category for pets', { kind: 'create_category', name: 'Pets' }],
+    ['I want a new category called Kids', { kind: 'create_category', name: 'Kids', type: 'expense' }],
+    ['change the name of Fitness to Sports', { kind: 'rename_category', categoryId: 50, to: 'Sports' }],
+    ['get rid of the Fitness category', { kind: 'remove_category', categoryId: 50 }],
+    ['oops, delete it', { kind: 'undo_last' }],
+    ['scratch that', { kind: 'undo_last' }],
+    ['wrong amount, it should be 45', { kind: 'correct_last', amount: '45.00' }],
+    ['that was 20 not 25', { kind: 'correct_last', amount: '20.00' }],
+    ['put it under transportation', { kind: 'correct_last', categoryId: 3 }],
+    ['change the date to yesterday', { kind: 'correct_last', date: '2026-11-21' }],
+    ['that was income', { kind: 'correct_last', type: 'income' }],
+    ['I want to spend at most 200 on eating out per month', { kind: 'set_budget', categoryName: 'Dining', amount: '200.00', period: 'monthly' }],
+    ['limit shopping to 150 a week', { kind: 'set_budget', categoryName: 'Shopping', period: 'weekly' }],
+    ["what's left in my dining budget", { kind: 'budget_status', categoryName: 'Dining' }],
+    ['cool thanks', { kind: 'thanks' }],
+    ['??', { kind: 'unknown' }],
+  ] as const)('%s', (text, expected) => {
+    expect(run(text)).toMatchObject(expected);
+  });
+});

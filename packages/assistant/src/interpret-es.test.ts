@@ -120,3 +120,37 @@ describe('es: categorías, correcciones, presupuestos, conversación', () => {
     expect(run(text)).toMatchObject({ lang: 'es', ...expected });
   });
 });
+
+describe('es: otras formas de decirlo', () => {
+  const ars = testContext({ preferredLanguage: 'es', preferredCurrency: 'ARS' });
+  const runAr = (text: string) => summarize(interpret(text, ars));
+
+  it.each([
+    ['GASTÉ 200 EN EL SÚPER', { kind: 'record', tx: [{ amount: '200.00', category: 'Groceries', description: 'Súper' }] }],
+    ['me gasté 300 varos en la peda', { kind: 'record', tx: [{ amount: '300.00', currency: 'ARS', category: 'Entertainment' }] }],
+    ['me llegó el aguinaldo 8,500', { kind: 'record', tx: [{ type: 'income', amount: '8500.00', category: 'Salary' }] }],
+    ['pagué la tarjeta 3,400', { kind: 'record', tx: [{ amount: '3400.00', category: 'Bills' }] }],
+    ['me cobraron 45 de comisión', { kind: 'record', tx: [{ type: 'expense', category: 'Bills' }] }],
+    ['compré unos tenis en 1,299 a meses sin intereses', { kind: 'record', tx: [{ amount: '1299.00', category: 'Shopping', description: 'Tenis' }] }],
+    ['¿cuánto llevo gastado este mes?', { kind: 'query', metric: 'spent', period: 'this_month' }],
+    ['¿cuánto ahorré este año?', { kind: 'query', metric: 'balance', period: 'this_year' }],
+    ['¿cuántas veces fui al súper este mes?', { kind: 'query', metric: 'count', category: 'Groceries' }],
+    ['¿en qué gasté más el mes pasado?', { kind: 'query', metric: 'top_categories', period: 'last_month' }],
+    ['movimientos de la semana pasada', { kind: 'query', metric: 'recent', period: 'last_week' }],
+    ['quiero ver mis categorías', { kind: 'list_categories' }],
+    ['agrega una categoría llamada Bebé', { kind: 'create_category', name: 'Bebé' }],
+    ['quita la categoría Pets', { kind: 'remove_category', categoryId: 51 }],
+    ['uy, bórralo', { kind: 'undo_last' }],
+    ['me equivoqué, eran 250', { kind: 'correct_last', amount: '250.00' }],
+    ['ponelo en supermercado', { kind: 'correct_last', categoryId: 2 }],
+    ['cambiá la fecha a ayer', { kind: 'correct_last', date: '2026-11-21' }],
+    ['fue un ingreso', { kind: 'correct_last', type: 'income' }],
+    ['quiero gastar como máximo 50 mil en ropa por mes', { kind: 'set_budget', categoryName: 'Shopping', amount: '50000.00', currency: 'ARS' }],
+    ['tope de 20 lucas semanal para delivery', { kind: 'set_budget', categoryName: 'Dining', amount: '20000.00', period: 'weekly' }],
+    ['¿cuánto me queda del presupuesto de comida?', { kind: 'budget_status', categoryName: 'Dining' }],
+    ['¿todo bien?', { kind: 'greeting' }],
+    ['¡gracias!', { kind: 'thanks' }],
+  ] as const)('%s', (text, expected) => {
+    expect(runAr(text)).toMatchObject(expected);
+  });
+});

@@ -122,3 +122,38 @@ describe('pt: categorias, correções, orçamentos, conversa', () => {
     expect(run(text)).toMatchObject({ lang: 'pt', ...expected });
   });
 });
+
+describe('pt: outras formas de dizer', () => {
+  it.each([
+    ['GASTEI 50 NO MERCADO', { kind: 'record', tx: [{ amount: '50.00', description: 'Mercado' }] }],
+    ['gastei uns 40 conto no bar', { kind: 'record', tx: [{ amount: '40.00', currency: 'BRL', category: 'Dining' }] }],
+    ['paguei 35 pila no corte de cabelo', { kind: 'record', tx: [{ amount: '35.00', description: 'Corte de cabelo' }] }],
+    ['tá 25 o uber', { kind: 'record', tx: [{ amount: '25.00', description: 'Uber' }] }],
+    ['paguei duzentos e cinquenta de luz', { kind: 'record', tx: [{ amount: '250.00', category: 'Bills' }] }],
+    ['pagamento do cliente 700', { kind: 'record', tx: [{ type: 'income', category: 'Freelance' }] }],
+    ['caiu o salário 3.200', { kind: 'record', tx: [{ type: 'income', amount: '3200.00', category: 'Salary' }] }],
+    ['quanto entrou esse mês', { kind: 'query', metric: 'earned', period: 'this_month' }],
+    ['quanto economizei este ano?', { kind: 'query', metric: 'balance', period: 'this_year' }],
+    ['quantas vezes fui ao mercado este mês?', { kind: 'query', metric: 'count', category: 'Groceries' }],
+    ['quantos reais gastei ontem?', { kind: 'query', metric: 'spent', period: 'yesterday' }],
+    ['onde eu mais gastei no mês passado?', { kind: 'query', metric: 'top_categories', period: 'last_month' }],
+    ['extrato da semana passada', { kind: 'query', metric: 'recent', period: 'last_week' }],
+    ['quais categorias eu tenho?', { kind: 'list_categories' }],
+    ['quero uma nova categoria Viagens', { kind: 'create_category', name: 'Viagens' }],
+    ['tira a categoria Pets', { kind: 'remove_category', categoryId: 51 }],
+    ['ops, apaga', { kind: 'undo_last' }],
+    ['valor errado, era 45', { kind: 'correct_last', amount: '45.00' }],
+    ['era 35 e não 53', { kind: 'correct_last', amount: '35.00' }],
+    ['coloca em alimentação', { kind: 'correct_last', categoryId: 1 }],
+    ['muda a data para ontem', { kind: 'correct_last', date: '2026-11-21' }],
+    ['foi receita', { kind: 'correct_last', type: 'income' }],
+    ['quero gastar no máximo 300 com lazer por mês', { kind: 'set_budget', categoryName: 'Entertainment', amount: '300.00', period: 'monthly' }],
+    ['limite de 200 por semana para uber', { kind: 'set_budget', categoryName: 'Transportation', period: 'weekly' }],
+    ['quanto sobra no orçamento de mercado?', { kind: 'budget_status', categoryName: 'Groceries' }],
+    ['oi, tudo bom?', { kind: 'greeting' }],
+    ['valeu!', { kind: 'thanks' }],
+    ['como funciona?', { kind: 'help' }],
+  ] as const)('%s', (text, expected) => {
+    expect(run(text)).toMatchObject(expected);
+  });
+});

@@ -17,7 +17,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       sushi, taco, tacos, burrito, sandwich, sandwiches, noodles, ramen, kebab, hot dog, fast food,
       mcdonalds, mcdonald's, starbucks, chipotle, kfc, burger king, wendys, wendy's, dominos, domino's,
       pizza hut, doordash, door dash, uber eats, ubereats, grubhub, deliveroo, just eat, swiggy, zomato,
-      buffet, brewery, pub, bar, beer, beers, wine, cocktail, cocktails, drinks, donut, donuts, bagel,
+      buffet, delivery, brewery, pub, bar, beer, beers, wine, cocktail, cocktails, drinks, donut, donuts, bagel,
       croissant, ice cream, dessert, smoothie, boba, bubble tea, bakery, pastry, snack, snacks, popcorn,
       restaurante, almoço, almocei, almocinho, jantar, jantei, janta, café da manhã, lanche, lanches,
       lanchonete, padaria, pizzaria, hambúrguer, hamburguer, refeição, marmita, marmitex, quentinha,
@@ -26,7 +26,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       merienda, hamburguesa, empanada, empanadas, arepa, arepas, cerveza, birra, chela, trago, tragos,
       helado, postre, pedidosya, pedidos ya, didi food, gaseosa, refresco, jugo, panadería, comida rápida,
       parrilla, asado, choripán, milanesa, tinto, cafetería, sandwich, sándwich, pollo asado, almuerzos`,
-    weak: 'food, eat, ate, drink, comida, comi, comer, bebida, bebidas, doce, doces, bolo',
+    weak: 'food, eat, ate, drink, comida, comi, comer, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos',
   },
   {
     category: 'Dining',

@@ -18,7 +18,7 @@ const BUDGET = words(
   'budgets?|orcamentos?|presupuestos?|limit|limits|limite|limites|teto|tope|spending limit|cap|spend at most|spend no more than|gastar no maximo|no maximo|gastar como maximo|como maximo|no gastar mas de|nao gastar mais (?:de|que)',
 );
 const STATUS = words(
-  "how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|como|estou|estoy|dentro|acima|abaixo|passei|pase|resta|restam|sobra|sobrou|falta|faltam|queda|quedan|quanto|quanta|cuanto|cuanta|qual|quais|cual|cuales|mostrar|mostre|ver|muestra|\\?",
+  "how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|como(?! maximo)|estou|estoy|dentro|acima|abaixo|passei|pase|resta|restam|sobra|sobrou|falta|faltam|queda|quedan|quanto|quanta|cuanto|cuanta|qual|quais|cual|cuales|mostrar|mostre|ver|muestra|\\?",
 );
 const SET_VERB = words(
   'set|create|make|add|put|define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|limit|limita|limitar|limite',

@@ -26,7 +26,7 @@ export const COUNT = words(
 );
 
 export const BALANCE = words(
-  "saved|balance|saldo|net|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|how am i doing|how are my finances|my finances|sobr\\w*|rest(?:a|ou|ando)|financas|finanzas|como (?:vou|estou|estao|esta|voy|estoy|va|van|ando|terminare)|como estoy de|economiz\\w*|ahorr\\w*|savings?|quanto tenho|cuanto tengo|tengo en|tenho na conta|on my account|in my account|summary|overview|resumo|resumen|relatorio|reporte|informe|report|analy[sz]e|analis[ae]|analiza|extrato",
+  "saved|balance|saldo|net|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|how am i doing|how are my finances|my finances|sobr\\w*|rest(?:a|ou|ando)|financas|finanzas|como (?:vou|estou|estao|esta|voy|estoy|va|van|ando|terminare)|como estoy de|economiz\\w*|ahorr\\w*|savings?|quanto tenho|cuanto tengo|tengo en|tenho na conta|on my account|in my account|summary|overview|resumo|resumen|relatorio|reporte|informe|report|analy[sz]e|analis[ae]|analiza",
 );
 
 export const TOP = words(
@@ -34,7 +34,7 @@ export const TOP = words(
 );
 
 export const RECENT = words(
-  'recent|recently|latest|history|historico|historial|recentes|recientes|ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|o que (?:eu )?comprei|que compre|(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)|(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)|(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
+  'movimientos|movimentacoes|lancamentos|extrato|statement|recent|recently|latest|history|historico|historial|recentes|recientes|ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|o que (?:eu )?comprei|que compre|(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)|(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)|(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
 );
 
 export const EARNED = words(

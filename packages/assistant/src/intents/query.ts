@@ -39,6 +39,8 @@ function currentCounterpart(period: Period, today: number): Period {
 }
 
 const DEFAULT_LIMIT = 5;
+/** A list for a named period shows more of it (the server may cap it). */
+const PERIOD_LIST_LIMIT = 20;
 const MAX_LIMIT = 50;
 
 /** True when the message asks about the user's money rather than recording it. */
@@ -88,7 +90,7 @@ function chooseType(metric: QueryMetric, folded: string): TxType | undefined {
   return earned ? 'income' : 'expense';
 }
 
-function chooseLimit(metric: QueryMetric, folded: string): number | undefined {
+function chooseLimit(metric: QueryMetric, folded: string, period: Period): number | undefined {
   if (metric !== 'recent' && metric !== 'top_categories') return undefined;
   const match = LIMIT.exec(folded);
   const n = match ? Number(match[1] ?? match[2]) : NaN;
@@ -96,7 +98,7 @@ function chooseLimit(metric: QueryMetric, folded: string): number | undefined {
   if (metric === 'top_categories' && SINGLE_TOP.test(folded) && !PLURAL_CATEGORIES.test(folded) && ONE_CATEGORY.test(folded)) {
     return 1;
   }
-  return DEFAULT_LIMIT;
+  return metric === 'recent' && period.key !== 'all' ? PERIOD_LIST_LIMIT : DEFAULT_LIMIT;
 }
 
 function defaultPeriod(metric: QueryMetric, folded: string, today: number): Period {
@@ -141,7 +143,7 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
     intent.categoryId = category.id;
     intent.categoryName = category.name;
   }
-  const limit = chooseLimit(metric, folded);
+  const limit = chooseLimit(metric, folded, period);
   if (limit !== undefined) intent.limit = limit;
   return intent;
 }
