@@ -57,7 +57,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'Transportation',
     custom: ['fuel', 'gas', 'gasoline', 'gasolina', 'combustível', 'combustible', 'nafta', 'car', 'carro', 'auto', 'coche'],
-    strong: `gasoline, fuel, petrol, diesel, gas station, gasolina, combustível, etanol, abasteci, abastecer,
+    strong: `gasoline, fuel, petrol, diesel, gas station, tank, fill up, filled up, filled the tank, gasolina, combustível, etanol, abasteci, abastecer,
       posto de gasolina, posto, nafta, combustible, gasolinera, bencina`,
   },
   {

@@ -16,10 +16,16 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     category: 'Freelance',
     custom: ['freelance', 'freelancing', 'side hustle', 'side job', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `freelance, freelancing, freelancer, gig, side job, side hustle, client, clients, consulting, invoice paid,
-      freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, projeto, changa, changas,
-      laburo, proyecto, honorarios, trabajo freelance, trabajito, chamba, job, trabalho, trabajo, arreglar,
-      arreglo, reparar, reparación, conserto, consertar, reparo, fixing, repair, repairs, tutoring, aulas particulares,
-      clases particulares, commission work, uber driving, deliveries`,
+      freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
+      trabajo freelance, trabajito, chamba, tutoring, aulas particulares, clases particulares`,
+  },
+  {
+    // Work words name the source of income, but alone they do not make a message income.
+    category: 'Freelance',
+    definesType: false,
+    custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
+    strong: `job, trabalho, trabajo, projeto, proyecto, project, laburo, arreglar, arreglo, reparar, conserto,
+      consertar, fixing, repair, repairs, commission work, deliveries, uber driving`,
   },
   {
     category: 'Business',
@@ -43,7 +49,14 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     category: 'Gift',
     custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
     strong: `gift, gifts, birthday money, present, presente, mesada, herança, regalo, regalos, herencia,
-      me regalaron, me regaló, mom, dad, mother, father, parents, grandma, grandpa, pai, mãe, avó, avô,
-      papá, mamá, papi, mami, vieja, viejo, abuela, abuelo, padres`,
+      me regalaron, me regaló`,
+  },
+  {
+    // Money from family is usually a gift, but "presente para minha mãe" is a purchase.
+    category: 'Gift',
+    definesType: false,
+    custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
+    strong: `mom, dad, mother, father, parents, grandma, grandpa, pai, mãe, avó, avô, papá, mamá, papi, mami,
+      vieja, viejo, abuela, abuelo, padres`,
   },
 ];

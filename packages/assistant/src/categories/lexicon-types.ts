@@ -12,6 +12,8 @@ export interface LexiconGroup {
   weak?: string;
   /** Only for messages in this language ("gas" is fuel in English, a utility in pt/es). */
   lang?: Lang;
+  /** False when the words may name the category but must not make a message income by themselves. */
+  definesType?: boolean;
 }
 
 export interface LexiconEntry {
@@ -20,4 +22,5 @@ export interface LexiconEntry {
   custom: readonly string[];
   weight: number;
   lang?: Lang;
+  definesType: boolean;
 }

@@ -16,7 +16,13 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
   const index = new Map<string, LexiconEntry[]>();
   const add = (groups: readonly LexiconGroup[], type: TxType) => {
     for (const group of groups) {
-      const base = { type, category: group.category, custom: group.custom, ...(group.lang ? { lang: group.lang } : {}) };
+      const base = {
+        type,
+        category: group.category,
+        custom: group.custom,
+        definesType: group.definesType !== false,
+        ...(group.lang ? { lang: group.lang } : {}),
+      };
       for (const [list, weight] of [
         [group.strong, STRONG],
         [group.weak ?? '', WEAK],

@@ -145,9 +145,10 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   if (named) return { category: named, type: named.type, source: 'name' };
 
   const match = matchLexicon(words, lang, statedType);
-  if (match) {
-    // A word with both meanings ("aluguel": rent paid or rent received) is an expense unless told.
-    const entry = match.entries.find((e) => e.type === 'expense') ?? (match.entries[0] as LexiconEntry);
+  // A word with both meanings ("aluguel": rent paid or rent received) is an expense unless told;
+  // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
+  const entry = match?.entries.find((e) => e.type === 'expense') ?? match?.entries.find((e) => statedType !== undefined || e.definesType);
+  if (entry) {
     const category = fromEntry(categories, entry);
     if (category) return { category, type: entry.type, source: 'lexicon' };
   }

@@ -24,7 +24,7 @@ export const ACTION_WORDS = list(`
   gastei gasto gastos gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei
   larguei desembolsei coloquei doei recebi receber recebido ganhei ganhamos deu foi dei adicione
   adiciona adicionar registre registra registrar anota anote anotar lanca lance lancar despesa
-  receita entrada saida valor total ta tava ficou saiu
+  receita entrada saida valor total ta tava ficou saiu salio came comes totaled amounted abasteci
   gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
   registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego
   pagaram depositaram transferiram mandaram deram cobraram cobraron cobra cobran

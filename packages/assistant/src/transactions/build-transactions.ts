@@ -14,6 +14,7 @@ import { resolveCategory, type CategorySource } from '../categories/resolve-cate
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
+import { displayCategoryName } from '../categories/category-names';
 import { detectType } from './detect-type';
 import { splitClauses, type Clause } from './split-clauses';
 
@@ -124,7 +125,10 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     currencyRef,
     category: choice.category,
     categorySource: choice.source,
-    description: description || GENERIC_DESCRIPTION[lang][type],
+    // Nothing descriptive left ("abasteci 120"): the category says it best, else a generic word.
+    description:
+      description ||
+      (choice.category && choice.source !== 'fallback' ? displayCategoryName(choice.category.name, lang) : GENERIC_DESCRIPTION[lang][type]),
     hasDescription: description !== '',
     date: formatIsoDate(dayNumber),
     tags: detectTags(clauseFolded, tokens),

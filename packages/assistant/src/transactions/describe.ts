@@ -12,8 +12,8 @@ export const MAX_DESCRIPTION_LENGTH = 100;
 
 /** Verbs that open a story but say nothing about the purchase ("passei na padaria", "went to"). */
 const LEAD_VERBS = new Set(
-  `went had took grabbed got passei fui peguei fiz pedi tomei almocei jantei abasteci fue tome hice
-   agarre me clave compre`.split(/\s+/),
+  `went had took grabbed got just passei fui peguei fiz pedi tomei acabei acabo acabamos fue tome hice
+   agarre clave compre eche`.split(/\s+/),
 );
 
 const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;
@@ -22,6 +22,28 @@ function isEdgeFiller(token: Token): boolean {
   if (token.kind === 'sym') return true;
   if (token.kind !== 'word') return false;
   return STOPWORDS.has(token.norm) || ACTION_WORDS.has(token.norm) || CONNECTOR_WORDS.has(token.norm);
+}
+
+const isContent = (token: Token) =>
+  (token.kind === 'word' && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm)) || token.kind === 'num';
+
+/**
+ * "Fui no shopping e comprei uma camisa de 89,90": the story before "e comprei" is context, the
+ * purchase is what follows. When a verb after and/e/y has content after it, that part is the
+ * description; when it has none ("almocei no restaurante e paguei 65"), the part before it is.
+ */
+function focusAfterVerb(tokens: readonly Token[], removed: ReadonlySet<number>): { from: number; to: number } {
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const connector = tokens[i] as Token;
+    const verb = tokens[i + 1] as Token;
+    const isJoin = connector.kind === 'word' ? CONNECTOR_WORDS.has(connector.norm) : /^[,;.:]$/.test(connector.norm);
+    if (!isJoin) continue;
+    if (verb.kind !== 'word' || !ACTION_WORDS.has(verb.norm)) continue;
+    const hasContent = (from: number, to: number) => tokens.some((t, k) => k >= from && k <= to && !removed.has(k) && isContent(t));
+    if (hasContent(i + 2, tokens.length - 1)) return { from: i + 2, to: tokens.length - 1 };
+    if (hasContent(0, i - 1)) return { from: 0, to: i - 1 };
+  }
+  return { from: 0, to: tokens.length - 1 };
 }
 
 /** Joins tokens as the user spaced them. */
@@ -47,7 +69,9 @@ export function truncateWords(text: string, max: number): string {
  * currency and tag tokens. Returns '' when nothing descriptive is left.
  */
 export function describe(tokens: readonly Token[], removed: ReadonlySet<number>): string {
+  const focus = focusAfterVerb(tokens, removed);
   let kept = tokens.filter((token, i) => {
+    if (i < focus.from || i > focus.to) return false;
     if (removed.has(i) || token.kind === 'tag' || token.kind === 'nl') return false;
     // Type verbs ("spent", "recebi") go wherever they are; other function words only at the edges.
     return !(token.kind === 'word' && ACTION_WORDS.has(token.norm));

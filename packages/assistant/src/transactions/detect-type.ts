@@ -108,8 +108,8 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
         if (longer) return { type: longer, position: i, isWeak: false };
       }
     }
-    // "got 50 from mom" is income; "got coffee" is not.
-    if (word === 'got' && words.slice(i + 1).includes('from')) return { type: 'income', position: i, isWeak: false };
+    // "got 50 from mom" is probably income; "got coffee" is not; a real verb elsewhere decides.
+    if (word === 'got' && !weak && words.slice(i + 1).includes('from')) weak = { type: 'income', position: i, isWeak: true };
     const single = WORDS.get(word);
     if (single) return { type: single, position: i, isWeak: false };
     if (!weak) {
