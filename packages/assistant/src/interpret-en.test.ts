@@ -167,6 +167,9 @@ describe('en: more ways to say it', () => {
     ['limit shopping to 150 a week', { kind: 'set_budget', categoryName: 'Shopping', period: 'weekly' }],
     ["what's left in my dining budget", { kind: 'budget_status', categoryName: 'Dining' }],
     ['cool thanks', { kind: 'thanks' }],
+    ['bought a budget phone for 150', { kind: 'record', tx: [{ amount: '150.00', category: 'Shopping' }] }],
+    ['Just got back from the store, spent 87.45 on groceries', { kind: 'record', tx: [{ type: 'expense', category: 'Groceries' }] }],
+    ['got 50 from mom', { kind: 'record', tx: [{ type: 'income', category: 'Gift' }] }],
     ['??', { kind: 'unknown' }],
   ] as const)('%s', (text, expected) => {
     expect(run(text)).toMatchObject(expected);

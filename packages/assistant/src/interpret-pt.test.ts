@@ -151,6 +151,9 @@ describe('pt: outras formas de dizer', () => {
     ['limite de 200 por semana para uber', { kind: 'set_budget', categoryName: 'Transportation', period: 'weekly' }],
     ['quanto sobra no orçamento de mercado?', { kind: 'budget_status', categoryName: 'Groceries' }],
     ['oi, tudo bom?', { kind: 'greeting' }],
+    ['paguei 50 de juros no limite do cartão', { kind: 'record', tx: [{ amount: '50.00', category: 'Bills' }] }],
+    ['O conserto da geladeira ficou em 350', { kind: 'record', tx: [{ type: 'expense', amount: '350.00' }] }],
+    ['presente para minha mãe 50', { kind: 'record', tx: [{ type: 'expense', category: 'Shopping', tags: ['gift'] }] }],
     ['valeu!', { kind: 'thanks' }],
     ['como funciona?', { kind: 'help' }],
   ] as const)('%s', (text, expected) => {

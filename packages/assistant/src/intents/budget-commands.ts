@@ -12,7 +12,8 @@ import { findCategoryByAnyName } from '../categories/category-names';
 import { capitalise } from '../transactions/describe';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { AFFORD } from './query-words';
-import { words } from './word-pattern';
+import { detectType } from '../transactions/detect-type';
+import { startsWith, words } from './word-pattern';
 
 const BUDGET = words(
   'budgets?|orcamentos?|presupuestos?|limit|limits|limite|limites|teto|tope|spending limit|cap|spend at most|spend no more than|gastar no maximo|no maximo|gastar como maximo|como maximo|no gastar mas de|nao gastar mais (?:de|que)',
@@ -21,8 +22,10 @@ const STATUS = words(
   "how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|como(?! maximo)|estou|estoy|dentro|acima|abaixo|passei|pase|resta|restam|sobra|sobrou|falta|faltam|queda|quedan|quanto|quanta|cuanto|cuanta|qual|quais|cual|cuales|mostrar|mostre|ver|muestra|\\?",
 );
 const SET_VERB = words(
-  'set|create|make|add|put|define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|limit|limita|limitar|limite',
+  'set|create|make|add|put|define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|spend at most|spend no more than|no maximo|como maximo|no gastar mas de|nao gastar mais',
 );
+/** "limit dining to 300": a verb only at the start ("no limite do cartão" is a noun). */
+const LIMIT_START = startsWith('limit|limita|limitar|limite|limitame|quero limitar|quiero limitar');
 const REMAINING_SPEND = words(
   'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
 );
@@ -56,11 +59,15 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const hasBudgetWord = BUDGET.test(folded);
   const isRemaining = REMAINING_SPEND.test(folded) || AFFORD.test(folded);
   if (!hasBudgetWord && !isRemaining) return undefined;
+  // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
+  const cue = detectType(analysis.words.filter(Boolean));
+  const isSetting = SET_VERB.test(folded) || LIMIT_START.test(folded);
+  if (cue && !cue.isWeak && !isSetting && !isRemaining && !STATUS.test(folded)) return undefined;
   const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity));
   const wordsOfCategory = categoryWords(analysis);
   const category = findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense');
 
-  const asksStatus = isRemaining || (STATUS.test(folded) && !SET_VERB.test(folded)) || !amount;
+  const asksStatus = isRemaining || (STATUS.test(folded) && !isSetting) || !amount;
   if (asksStatus) {
     if (!hasBudgetWord && !isRemaining) return undefined;
     return category ? { kind: 'budget_status', categoryId: category.id, categoryName: category.name } : { kind: 'budget_status' };
