@@ -250,7 +250,11 @@ function main(): void {
           add('amount', ok);
           if (!ok) failures.push(`  amount [${line.lang}] ${line.text.replace(/\n/g, ' / ')} -> ${draft?.amount ?? '-'} (expected ${item.amount})`);
         }
-        if (item.currency) add('currency', draft?.currency === item.currency);
+        if (item.currency) {
+          const ok = draft?.currency === item.currency;
+          add('currency', ok);
+          if (!ok) failures.push(`  currency [${line.lang}] ${line.text} -> ${draft?.currency ?? '-'} (expected ${item.currency})`);
+        }
         else if (line.default_currency && draft) add('default_currency', draft.currency === line.default_currency);
         const wanted = mappedCategories(item.category, item.type);
         if (wanted) {
