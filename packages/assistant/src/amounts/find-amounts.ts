@@ -174,11 +174,14 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** No chat message holds more money than this; reading stops there so time stays bounded. */
+export const MAX_AMOUNT_MENTIONS = 64;
+
 /** Every money-like number in the tokens, skipping tokens already claimed (dates). */
 export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<number>, lang: Lang): AmountMention[] {
   const mentions: AmountMention[] = [];
   const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
-  for (let i = 0; i < tokens.length; i++) {
+  for (let i = 0; i < tokens.length && mentions.length < MAX_AMOUNT_MENTIONS; i++) {
     if (claimed.has(i)) continue;
     const token = tokens[i] as Token;
     let value: string | null = null;
