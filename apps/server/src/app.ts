@@ -18,6 +18,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createBudgetsService } from './modules/budgets/budgets.service';
 import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const transactions = createTransactionsService(db, now);
   const dashboard = createDashboardService(db, now);
   const budgets = createBudgetsService(db, now);
+  const chat = createChatService(db, { transactions, categories, budgets, now });
   const users = createUsersService(db, sessions, {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
   });
@@ -101,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDashboardRoutes(app, { dashboard });
   registerBudgetsRoutes(app, { budgets });
   registerFeedbackRoutes(app, { db });
+  registerChatRoutes(app, { chat });
 
   await registerStatic(app, config.WEB_DIST);
   return app;
