@@ -1,17 +1,71 @@
-import { ChartPie, MessageSquareText, Settings } from 'lucide-react';
+/**
+ * The dashboard (spec section 2). What other features provide arrives as props, composed in the app
+ * layer (src/app/dashboard-route.tsx): the budget page's handler and the export dialog. Without them
+ * the "manage budgets" action and the Export button are simply absent.
+ */
+import { Suspense, useState, type ComponentType } from 'react';
+import { CircleAlert, Coins, Download, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { EmptyState } from '../../../components/empty-state';
-import { buttonClasses } from '../../../components/ui/button';
+import { dateInTimezone } from '@tally/shared/dates';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { getErrorText } from '../../../lib/error-text';
+import { cn } from '../../../lib/cn';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session/session-context';
+import { useDashboardQuery } from '../api/get-dashboard';
+import { formatDateRange } from '../date-labels';
+import { useDisplay } from '../hooks/use-display';
+import { usePeriod } from '../hooks/use-period';
+import type { TransactionType } from '../transaction-form';
+import { AddTransactionDialog } from './add-transaction-dialog';
+import { BalanceCard } from './balance-card';
+import { CurrencyDialog } from './currency-dialog';
+import { DashboardTabs } from './dashboard-tabs';
+import { MonthlyChart } from './monthly-chart';
+import { PeriodSelect } from './period-select';
+import { QuickActions } from './quick-actions';
+import { SpendingChart } from './spending-chart';
 
-/** Dashboard frame: header with back (to /chat) and settings; balance, tabs and export fill it later. */
-export function DashboardPage() {
+/** The export dialog's shape: the dashboard opens and closes it; the dialog does the rest. */
+export type ExportDialogSlot = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+export interface DashboardPageProps {
+  /** Shows the "manage budgets" quick action. */
+  onManageBudgets?: () => void;
+  /** Shows the Export button; may be lazy (it is rendered inside Suspense on first opening). */
+  ExportDialog?: ExportDialogSlot;
+}
+
+export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   usePageTitle(t('pageTitle'));
+  const { user } = useSession();
+  const [period, setPeriod] = usePeriod();
+  const dashboard = useDashboardQuery(period);
+  const today = dateInTimezone(new Date(), user?.timezone ?? 'UTC');
+  const display = useDisplay(today);
+  const [isBalanceHidden, setIsBalanceHidden] = useState(false);
+  const [addType, setAddType] = useState<TransactionType | null>(null);
+  const [isCurrencyOpen, setIsCurrencyOpen] = useState(false);
+  const [isExportOpen, setIsExportOpen] = useState(false);
+  const [hasOpenedExport, setHasOpenedExport] = useState(false);
+
+  if (!user) return null;
+  const currency = user.preferredCurrency;
+  const data = dashboard.data;
+  const periodLabel =
+    data && data.period.start && data.period.end ? formatDateRange(data.period.start, data.period.end, display.language) : t('period.allRange');
+
+  const openExport = () => {
+    setHasOpenedExport(true);
+    setIsExportOpen(true);
+  };
+
   return (
     <div className="min-h-dvh">
       <PageHeader
@@ -19,26 +73,77 @@ export function DashboardPage() {
         description={t('subtitle')}
         backHref="/chat"
         actions={
-          <Link href="/settings" aria-label={t('common:nav.settings')} title={t('common:nav.settings')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
-            <Settings aria-hidden="true" className="size-5" />
-          </Link>
+          <>
+            <Button
+              variant="ghost"
+              onClick={() => setIsCurrencyOpen(true)}
+              aria-label={t('currency.button', { code: currency })}
+              title={t('currency.button', { code: currency })}
+              className="px-2.5"
+            >
+              <Coins aria-hidden="true" className="size-5" />
+              <span className="font-semibold">{currency}</span>
+            </Button>
+            <Link href="/settings" aria-label={t('common:nav.settings')} title={t('common:nav.settings')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+              <Settings aria-hidden="true" className="size-5" />
+            </Link>
+          </>
         }
       />
-      <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
-        <Card>
-          <EmptyState
-            Icon={ChartPie}
-            title={t('empty.title')}
-            description={t('empty.description')}
-            action={
-              <Link href="/chat" className={buttonClasses()}>
-                <MessageSquareText aria-hidden="true" className="size-4" />
-                {t('empty.action')}
-              </Link>
-            }
-          />
-        </Card>
+
+      <main className="mx-auto max-w-5xl space-y-5 px-4 py-5 sm:space-y-6 sm:px-6 sm:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+            <PeriodSelect value={period} onChange={setPeriod} />
+            <span className="text-sm text-ink-subtle">{periodLabel}</span>
+          </div>
+          {ExportDialog && (
+            <Button variant="outline" onClick={openExport}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('actions.export')}
+            </Button>
+          )}
+        </div>
+
+        {data ? (
+          <div aria-busy={dashboard.isPlaceholderData || undefined} className={cn('space-y-5 transition-opacity sm:space-y-6', dashboard.isPlaceholderData && 'opacity-60')}>
+            <BalanceCard
+              totals={data.totals}
+              currency={data.currency}
+              periodLabel={periodLabel}
+              isHidden={isBalanceHidden}
+              onToggleHidden={() => setIsBalanceHidden((hidden) => !hidden)}
+            />
+            <QuickActions onAddIncome={() => setAddType('income')} onAddExpense={() => setAddType('expense')} onManageBudgets={onManageBudgets} />
+            <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
+              <SpendingChart categories={data.byCategory} totalExpenses={data.totals.expenses} currency={data.currency} display={display} periodLabel={periodLabel} />
+              <MonthlyChart months={data.monthly} currency={data.currency} language={display.language} currentYear={Number(today.slice(0, 4))} />
+            </div>
+            <DashboardTabs dashboard={data} display={display} />
+          </div>
+        ) : dashboard.isError ? (
+          <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
+            <CircleAlert aria-hidden="true" className="size-8 text-red-600" />
+            <div>
+              <h2 className="text-lg font-semibold text-ink">{t('error.title')}</h2>
+              <p className="mt-1 text-sm text-ink-muted">{getErrorText(dashboard.error, t('error.fallback'))}</p>
+            </div>
+            <Button variant="outline" onClick={() => void dashboard.refetch()}>
+              {t('error.retry')}
+            </Button>
+          </Card>
+        ) : (
+          <PageSpinner inline />
+        )}
       </main>
+
+      <AddTransactionDialog initialType={addType} onClose={() => setAddType(null)} currency={currency} today={today} display={display} />
+      <CurrencyDialog open={isCurrencyOpen} onOpenChange={setIsCurrencyOpen} userId={user.id} currency={currency} />
+      {ExportDialog && hasOpenedExport && (
+        <Suspense fallback={null}>
+          <ExportDialog open={isExportOpen} onOpenChange={setIsExportOpen} />
+        </Suspense>
+      )}
       <ScrollToTopButton />
     </div>
   );

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@tally/shared/schemas/transactions';
+import { cn } from '../../../lib/cn';
+import { transactionAmount } from '../amounts';
+import type { Display } from '../hooks/use-display';
+import { CategoryIcon } from './category-icon';
+import { TagChips } from './tag-chips';
+
+/**
+ * Transactions as rows: category icon, description, category and date, signed amount (with the
+ * original currency in brackets where it differs) and up to three tags.
+ */
+export function TransactionList({
+  transactions,
+  currency,
+  display,
+  label,
+}: {
+  transactions: readonly Transaction[];
+  currency: string;
+  display: Display;
+  label: string;
+}) {
+  return (
+    <ul aria-label={label} className="divide-y divide-line">
+      {transactions.map((transaction) => (
+        <TransactionRow key={transaction.id} transaction={transaction} currency={currency} display={display} />
+      ))}
+    </ul>
+  );
+}
+
+function TransactionRow({ transaction, currency, display }: { transaction: Transaction; currency: string; display: Display }) {
+  const { t } = useTranslation('dashboard');
+  const amount = transactionAmount(transaction, currency);
+  const isIncome = transaction.type === 'income';
+  return (
+    <li data-testid="transaction-row" className="flex items-start gap-3 py-3.5">
+      <CategoryIcon name={transaction.category} type={transaction.type} />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium text-ink">{transaction.description}</p>
+        <p className="mt-0.5 truncate text-xs text-ink-subtle">
+          {display.categoryName(transaction.category)}
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          <time dateTime={transaction.transactionDate}>{display.dateLabel(transaction.transactionDate)}</time>
+        </p>
+        <TagChips tags={transaction.tags} tagName={display.tagName} />
+      </div>
+      <div className="shrink-0 text-right">
+        <p className={cn('text-sm font-semibold tabular-nums', isIncome ? 'text-brand-700' : 'text-ink')}>{amount.primary}</p>
+        {amount.original && (
+          <p className="text-xs text-ink-subtle tabular-nums">
+            <span aria-hidden="true">({amount.original})</span>
+            <span className="sr-only">{t('transaction.originalAmount', { amount: amount.original })}</span>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
