@@ -41,8 +41,7 @@ function TransactionRow({ transaction, currency, display }: { transaction: Trans
         <p className="truncate text-sm font-medium text-ink">{transaction.description}</p>
         <p className="mt-0.5 truncate text-xs text-ink-subtle">
           {display.categoryName(transaction.category)}
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
+          {' · '}
           <time dateTime={transaction.transactionDate}>{display.dateLabel(transaction.transactionDate)}</time>
         </p>
         <TagChips tags={transaction.tags} tagName={display.tagName} />
