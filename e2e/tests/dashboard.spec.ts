@@ -212,7 +212,7 @@ test('tabs keep the spec limits, dates read relative to today, and extra tags fo
   const now = today();
   const expenseCategories = ['Dining', 'Groceries', 'Transportation', 'Entertainment', 'Shopping', 'Bills', 'Healthcare'];
   for (const [index, category] of expenseCategories.entries()) {
-    await createTransaction(context.request, { type: 'expense', amount: String(10 * (index + 1)), description: `${category} thing`, category, tags: [`tag${index}`] });
+    await createTransaction(context.request, { type: 'expense', amount: `${1000 * (index + 1)}.45`, description: `${category}: a rather long description of what was bought`, category, tags: [`essentials${index}`] });
   }
   await createTransaction(context.request, {
     type: 'expense',
@@ -266,8 +266,17 @@ test('tabs keep the spec limits, dates read relative to today, and extra tags fo
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('tab', { name: 'Recent' })).toBeVisible();
 
-  // Scroll-to-top appears after 800 px.
+  // On a phone nothing sticks out sideways, whichever tab is open.
   await page.setViewportSize({ width: 390, height: 700 });
+  for (const tab of ['Recent', 'Income', 'Expenses', 'Tags']) {
+    await page.getByRole('tab', { name: tab }).click();
+    const panel = page.getByRole('tabpanel');
+    const overflow = () => panel.evaluate((element) => element.scrollWidth - element.clientWidth);
+    await expect.poll(overflow, { message: tab }).toBeLessThanOrEqual(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: tab }).toBeLessThanOrEqual(390);
+  }
+
+  // Scroll-to-top appears after 800 px.
   await page.getByRole('tab', { name: 'Recent' }).click();
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect(page.getByRole('button', { name: 'Back to top' })).toHaveCount(0);

@@ -33,7 +33,7 @@ export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; di
   ];
 
   return (
-    <Card>
+    <Card data-testid="dashboard-tabs">
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
         <div className="border-b border-line p-2 sm:p-3">
           <TabsList aria-label={t('tabs.label')}>
@@ -70,8 +70,8 @@ export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; di
           )}
         </TabsContent>
 
-        <TabsContent value="tags" className="grid gap-6 p-4 sm:p-6 lg:grid-cols-2 lg:gap-8">
-          <section aria-labelledby="tags-ranking-title">
+        <TabsContent value="tags" className="grid grid-cols-1 gap-6 p-4 sm:p-6 lg:grid-cols-2 lg:gap-8">
+          <section aria-labelledby="tags-ranking-title" className="min-w-0">
             <h3 id="tags-ranking-title" className="text-sm font-semibold text-ink">
               {t('tagsTab.rankingTitle', { month: monthAbbreviation(tagMonth, display.language) })}
             </h3>
@@ -84,7 +84,7 @@ export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; di
               </div>
             )}
           </section>
-          <section aria-labelledby="tags-recent-title">
+          <section aria-labelledby="tags-recent-title" className="min-w-0">
             <h3 id="tags-recent-title" className="text-sm font-semibold text-ink">
               {t('tagsTab.recentTitle')}
             </h3>

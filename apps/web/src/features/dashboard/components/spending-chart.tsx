@@ -75,7 +75,7 @@ export function SpendingChart({
           </div>
         ) : (
           <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-center">
-            <div className="relative size-44 shrink-0">
+            <div className="relative size-40 shrink-0">
               <svg viewBox="0 0 120 120" role="img" aria-label={summary} className="size-full -rotate-90">
                 <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="16" className="stroke-slate-100" />
                 {arcs.map(({ slice, length, offset: start }) => (
@@ -100,13 +100,18 @@ export function SpendingChart({
                 <span className="mt-0.5 max-w-full truncate text-sm font-bold text-ink tabular-nums">{formatMoney(totalExpenses, currency)}</span>
               </div>
             </div>
-            <ul className="w-full min-w-0 flex-1 space-y-2.5">
+            <ul className="w-full min-w-0 flex-1 space-y-2">
               {slices.map((slice) => (
                 <li key={slice.isRest ? '__rest' : slice.name} className="flex items-center gap-2.5 text-sm">
                   <span aria-hidden="true" className={cn('size-3 shrink-0 rounded-sm', slice.colour.swatch)} />
-                  <span className="min-w-0 flex-1 truncate text-ink">{slice.label}</span>
-                  <span className="shrink-0 font-medium text-ink tabular-nums">{formatMoney(slice.total, currency)}</span>
-                  <span className="w-12 shrink-0 text-right text-xs text-ink-subtle tabular-nums">{formatShare(slice.share)}</span>
+                  <span className="min-w-0 flex-1 truncate text-ink" title={slice.label}>
+                    {slice.label}
+                  </span>
+                  {/* Amount over share: the names keep the width on a half-width card. */}
+                  <span className="flex shrink-0 items-baseline gap-3 leading-tight lg:flex-col lg:items-end lg:gap-0">
+                    <span className="font-medium text-ink tabular-nums">{formatMoney(slice.total, currency)}</span>
+                    <span className="w-12 text-right text-xs text-ink-subtle tabular-nums lg:w-auto">{formatShare(slice.share)}</span>
+                  </span>
                 </li>
               ))}
             </ul>

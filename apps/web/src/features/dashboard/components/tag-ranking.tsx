@@ -20,7 +20,7 @@ export function TagRanking({ ranking, currency, display, label }: { ranking: Das
             <span className="rounded-md bg-sky-50 px-2 py-1 text-sm font-medium text-sky-800">#{display.tagName(entry.tag)}</span>
           </span>
           <span className="shrink-0 text-xs text-ink-subtle">{t('tagsTab.uses', { count: entry.count })}</span>
-          <span className="w-28 shrink-0 text-right text-sm font-semibold text-ink tabular-nums">{formatMoney(entry.amount, currency)}</span>
+          <span className="shrink-0 text-right text-sm font-semibold text-ink tabular-nums sm:w-28">{formatMoney(entry.amount, currency)}</span>
         </li>
       ))}
     </ol>

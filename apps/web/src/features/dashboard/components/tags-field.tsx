@@ -71,9 +71,9 @@ export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; 
           autoComplete="off"
           enterKeyHint="enter"
         />
-        <Button variant="outline" className="h-11" onClick={addDraft} disabled={draft.trim() === ''}>
+        <Button variant="outline" className="h-11 px-3 sm:px-4" onClick={addDraft} disabled={draft.trim() === ''}>
           <Plus aria-hidden="true" className="size-4" />
-          {t('addTransaction.addTag')}
+          <span className="sr-only sm:not-sr-only">{t('addTransaction.addTag')}</span>
         </Button>
       </div>
       {error && (
