@@ -51,6 +51,7 @@ export function SpendingChart({
     items: slices.map((s) => `${s.label} ${formatMoney(s.total, currency)} (${formatShare(s.share)})`).join(', '),
   });
 
+  const total = formatMoney(totalExpenses, currency);
   let offset = 0;
   const arcs = slices.map((slice) => {
     const length = slices.length > 1 ? Math.max(slice.share - GAP, 0.4) : 100;
@@ -95,9 +96,9 @@ export function SpendingChart({
                   </circle>
                 ))}
               </svg>
-              <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center px-8 text-center">
+              <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center px-5 text-center">
                 <span className="text-[11px] font-medium text-ink-subtle">{t('charts.spending.total')}</span>
-                <span className="mt-0.5 max-w-full truncate text-sm font-bold text-ink tabular-nums">{formatMoney(totalExpenses, currency)}</span>
+                <span className={cn('mt-0.5 max-w-full truncate font-bold text-ink tabular-nums', total.length > 11 ? 'text-xs' : 'text-sm')}>{total}</span>
               </div>
             </div>
             <ul className="w-full min-w-0 flex-1 space-y-2">

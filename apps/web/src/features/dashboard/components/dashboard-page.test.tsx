@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+/**
+ * The slots the app layer fills: the Export button and the "manage budgets" action exist only when
+ * their part is handed in, and the export dialog is opened and closed through its two props.
+ */
+import { useEffect } from 'react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@tally/shared/schemas/auth';
+import type { Dashboard } from '@tally/shared/schemas/transactions';
+import { ToastProvider } from '../../../components/ui/toaster';
+import { createQueryClient } from '../../../lib/query-client';
+import { SessionContext, type Session } from '../../../lib/session/session-context';
+import { createTestI18n, renderWithI18n } from '../../../test/i18n';
+import { dashboardQueryKey } from '../api/get-dashboard';
+import { DashboardPage, type DashboardPageProps } from './dashboard-page';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createTestI18n();
+});
+afterEach(cleanup);
+
+const user: User = {
+  id: 7,
+  phoneNumber: '+12015550123',
+  phone: '+12015550123',
+  name: 'Ana',
+  email: null,
+  emailVerified: false,
+  preferredCurrency: 'USD',
+  preferredLanguage: 'en',
+  language: 'en',
+  timezone: 'UTC',
+  categoriesInitialized: true,
+  emailPrompted: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+const emptyDashboard: Dashboard = {
+  period: { key: 'month', start: '2026-11-01', end: '2026-11-30' },
+  currency: 'USD',
+  totals: { income: '0.00', expenses: '0.00', balance: '0.00', net: '0.00' },
+  topCategories: { income: [], expense: [] },
+  byCategory: [],
+  recent: [],
+  tags: { month: { start: '2026-11-01', end: '2026-11-30' }, ranking: [], recentTagged: [] },
+  monthly: [],
+};
+
+function renderPage(props: DashboardPageProps) {
+  // The app's defaults: cached answers never go stale, so the seeded dashboard is not fetched again.
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(dashboardQueryKey('month'), emptyDashboard);
+  const session: Session = {
+    user,
+    isChecking: false,
+    signIn: async () => undefined,
+    signOut: async () => undefined,
+    updateUser: () => undefined,
+    changeLanguage: async () => undefined,
+  };
+  renderWithI18n(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <SessionContext.Provider value={session}>
+          <DashboardPage {...props} />
+        </SessionContext.Provider>
+      </ToastProvider>
+    </QueryClientProvider>,
+    i18n,
+  );
+}
+
+describe('DashboardPage slots', () => {
+  it('has neither Export nor "manage budgets" when nothing is handed in', () => {
+    renderPage({});
+    expect(screen.getByRole('button', { name: 'Add income' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Manage budgets' })).toBeNull();
+  });
+
+  it('calls the budget handler from the quick action', () => {
+    let calls = 0;
+    renderPage({ onManageBudgets: () => calls++ });
+    fireEvent.click(screen.getByRole('button', { name: 'Manage budgets' }));
+    expect(calls).toBe(1);
+  });
+
+  it('mounts the export dialog on the first click, then opens and closes it through its props', () => {
+    const seen: boolean[] = [];
+    function FakeExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+      useEffect(() => {
+        seen.push(open);
+      }, [open]);
+      return open ? (
+        <button type="button" onClick={() => onOpenChange(false)}>
+          close export
+        </button>
+      ) : null;
+    }
+    renderPage({ ExportDialog: FakeExportDialog });
+    expect(seen).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(screen.getByRole('button', { name: 'close export' }));
+    expect(screen.queryByRole('button', { name: 'close export' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(seen).toEqual([true, false, true]);
+  });
+});
