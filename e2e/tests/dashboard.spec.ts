@@ -47,8 +47,7 @@ test('an empty dashboard shows zero totals and points to the chat in every tab',
     await expect(panel.getByRole('heading', { name: title })).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Record in the chat' }).first()).toHaveAttribute('href', '/chat');
   }
-  // No export dialog is composed in yet: no Export button. The budget handler is: the action shows.
-  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  // The app layer hands the dashboard the way to the budget page.
   await page.getByRole('button', { name: 'Manage budgets' }).click();
   await expect(page).toHaveURL('/budget');
   assertNoConsoleErrors();
@@ -64,6 +63,7 @@ test('adding an expense and an income in the modal changes the balance, tabs and
   await page.getByRole('button', { name: 'Add expense' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add transaction' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Amount')).toBeFocused();
   await expect(dialog.getByRole('radio', { name: 'Expense' })).toBeChecked();
   await expect(dialog.getByLabel('Currency')).toHaveValue('USD');
   await expect(dialog.getByLabel('Date')).toHaveValue(today());

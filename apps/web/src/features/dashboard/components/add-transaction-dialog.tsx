@@ -4,7 +4,7 @@
  * reads "Adding..."; success refreshes the totals, toasts "Transaction Added" and closes; a failure
  * toasts "Error" and keeps the form open with the field the server named marked.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '@tally/shared/errors';
 import { Button } from '../../../components/ui/button';
@@ -57,6 +57,12 @@ function AddTransactionForm({ initialType, onClose, currency, today, display }: 
   const { t } = useTranslation(['dashboard', 'errors']);
   const { toast } = useToast();
   const formRef = useRef<HTMLFormElement>(null);
+  const amountRef = useRef<HTMLInputElement>(null);
+  // The dialog opens on its close button; the amount is what a person types first.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => amountRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [values, setValues] = useState<TransactionFormValues>({
     type: initialType,
     amount: '',
@@ -160,6 +166,7 @@ function AddTransactionForm({ initialType, onClose, currency, today, display }: 
           {(control) => (
             <Input
               {...control}
+              ref={amountRef}
               type="number"
               inputMode="decimal"
               step="0.01"
