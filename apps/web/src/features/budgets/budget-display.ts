@@ -6,7 +6,14 @@
 import { displayCategoryName, findCategoryByAnyName } from '@tally/assistant/categories/category-names';
 import { isLanguage } from '@tally/shared/languages';
 import type { BadgeVariant } from '../../components/ui/badge';
+import type { Budget } from '@tally/shared/schemas/budgets';
 import type { Category } from '@tally/shared/schemas/transactions';
+
+/**
+ * The periods the create dialog offers, monthly the default (spec section 9). Not imported from the
+ * schemas module: its values would bring zod into the page's chunk.
+ */
+export const BUDGET_PERIOD_OPTIONS = ['weekly', 'monthly', 'yearly'] as const satisfies readonly Budget['period'][];
 
 export type StatusKey = 'under_budget' | 'on_track' | 'warning' | 'exceeded' | 'unknown';
 

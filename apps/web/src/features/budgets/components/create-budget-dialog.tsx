@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_EXPENSE_CATEGORIES } from '@tally/shared/categories';
-import { BUDGET_PERIODS, type Budget } from '@tally/shared/schemas/budgets';
+import type { Budget } from '@tally/shared/schemas/budgets';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast-context';
 import { getCurrencyOptions } from '../../../lib/currency-names';
 import { getErrorText } from '../../../lib/error-text';
 import { useCreateBudgetMutation } from '../api/create-budget';
-import { showCategory } from '../budget-display';
+import { BUDGET_PERIOD_OPTIONS, showCategory } from '../budget-display';
 
 interface Draft {
   category: string;
@@ -117,7 +117,7 @@ export function CreateBudgetDialog({
           <Field label={t('form.period')}>
             {(control) => (
               <Select {...control} name="period" value={draft.period} onChange={(event) => set('period', event.target.value as Budget['period'])}>
-                {BUDGET_PERIODS.map((period) => (
+                {BUDGET_PERIOD_OPTIONS.map((period) => (
                   <option key={period} value={period}>
                     {t(`period.${period}`)}
                   </option>
