@@ -33,24 +33,14 @@ export function BudgetPage() {
   const { t } = useTranslation(['budgets', 'common']);
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
-  return (
-    <div className="min-h-dvh">
-      <PageHeader title={t('pageTitle')} description={t('subtitle')} backHref="/chat" />
-      {/* The route shows this page only when signed in; the session check above it guarantees a user. */}
-      {user && <BudgetContent userId={user.id} preferredCurrency={user.preferredCurrency} />}
-      <ScrollToTopButton />
-    </div>
-  );
+  // The route shows this page only when signed in, so there is a user; the guard is for the type.
+  return user ? <BudgetScreen userId={user.id} preferredCurrency={user.preferredCurrency} /> : null;
 }
 
-function BudgetContent({ userId, preferredCurrency }: { userId: number; preferredCurrency: string }) {
+function BudgetScreen({ userId, preferredCurrency }: { userId: number; preferredCurrency: string }) {
   const { t, i18n } = useTranslation(['budgets', 'common']);
   const { toast } = useToast();
-  const budgets = useBudgetsQuery(userId);
-  const performance = useBudgetPerformanceQuery(userId);
-  const insights = useBudgetInsightsQuery(userId);
   const quickSetup = useCreateQuickBudgetsMutation(userId);
-  const [tab, setTab] = useState<Tab>('overview');
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   const [editing, setEditing] = useState<Budget | null>(null);
   const [deleting, setDeleting] = useState<Budget | null>(null);
@@ -71,7 +61,70 @@ function BudgetContent({ userId, preferredCurrency }: { userId: number; preferre
     }
   };
 
-  // Insights only feed the tiles and the banner: without them the tiles read $0.00 (spec) and the page still works.
+  // Labels beside the icons from tablet width up (as in the chat header); the accessible names are always there.
+  const headerActions = (
+    <>
+      <Button
+        variant="outline"
+        onClick={onQuickSetup}
+        isLoading={quickSetup.isPending}
+        aria-label={t('actions.quickSetup')}
+        title={t('actions.quickSetup')}
+        className="px-2.5 sm:px-4"
+      >
+        {!quickSetup.isPending && <Sparkles aria-hidden="true" className="size-4" />}
+        <span className="hidden sm:inline">{quickSetup.isPending ? t('actions.quickSetupPending') : t('actions.quickSetup')}</span>
+      </Button>
+      <Button onClick={() => setIsCreateOpen(true)} aria-label={t('actions.create')} title={t('actions.create')} className="px-2.5 sm:px-4">
+        <Plus aria-hidden="true" className="size-4" />
+        <span className="hidden sm:inline">{t('actions.create')}</span>
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="min-h-dvh">
+      <PageHeader title={t('pageTitle')} description={<span className="hidden sm:inline">{t('subtitle')}</span>} backHref="/chat" actions={headerActions} />
+      <BudgetContent
+        userId={userId}
+        preferredCurrency={preferredCurrency}
+        onCreate={() => setIsCreateOpen(true)}
+        onQuickSetup={onQuickSetup}
+        isQuickSetupPending={quickSetup.isPending}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
+      <CreateBudgetDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} userId={userId} preferredCurrency={preferredCurrency} />
+      <EditBudgetDialog budget={editing} userId={userId} onClose={() => setEditing(null)} />
+      <DeleteBudgetDialog budget={deleting} userId={userId} onClose={() => setDeleting(null)} />
+      <ScrollToTopButton />
+    </div>
+  );
+}
+
+function BudgetContent({
+  userId,
+  preferredCurrency,
+  onCreate,
+  onQuickSetup,
+  isQuickSetupPending,
+  onEdit,
+  onDelete,
+}: {
+  userId: number;
+  preferredCurrency: string;
+  onCreate: () => void;
+  onQuickSetup: () => void;
+  isQuickSetupPending: boolean;
+  onEdit: (budget: Budget) => void;
+  onDelete: (budget: Budget) => void;
+}) {
+  const { t } = useTranslation(['budgets', 'common']);
+  const budgets = useBudgetsQuery(userId);
+  const performance = useBudgetPerformanceQuery(userId);
+  const insights = useBudgetInsightsQuery(userId);
+  const [tab, setTab] = useState<Tab>('overview');
+
   if (budgets.isPending || performance.isPending || insights.isPending) {
     return (
       <main className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -80,6 +133,7 @@ function BudgetContent({ userId, preferredCurrency }: { userId: number; preferre
     );
   }
 
+  // Insights only feed the tiles and the banner: without them the tiles read $0.00 (spec) and the rest still works.
   if (budgets.isError || performance.isError) {
     return (
       <main className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-8">
@@ -107,7 +161,7 @@ function BudgetContent({ userId, preferredCurrency }: { userId: number; preferre
   }
 
   const createButton = (
-    <Button onClick={() => setIsCreateOpen(true)}>
+    <Button onClick={onCreate}>
       <Plus aria-hidden="true" className="size-4" />
       {t('actions.create')}
     </Button>
@@ -115,14 +169,6 @@ function BudgetContent({ userId, preferredCurrency }: { userId: number; preferre
 
   return (
     <main className="mx-auto max-w-5xl space-y-5 px-4 py-6 sm:space-y-6 sm:px-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-end gap-2">
-        <Button variant="outline" onClick={onQuickSetup} isLoading={quickSetup.isPending}>
-          {!quickSetup.isPending && <Sparkles aria-hidden="true" className="size-4" />}
-          {quickSetup.isPending ? t('actions.quickSetupPending') : t('actions.quickSetup')}
-        </Button>
-        {createButton}
-      </div>
-
       <BudgetSummary insights={insights.data} />
       {insights.data?.recommendation && <BudgetRecommendation recommendation={insights.data.recommendation} />}
 
@@ -140,7 +186,21 @@ function BudgetContent({ userId, preferredCurrency }: { userId: number; preferre
         <TabsContent value="overview">
           {performance.data.length === 0 ? (
             <Card>
-              <EmptyState Icon={PiggyBank} title={t('overview.emptyTitle')} description={t('overview.emptyDescription')} action={createButton} />
+              <EmptyState
+                Icon={PiggyBank}
+                title={t('overview.emptyTitle')}
+                description={t('overview.emptyDescription')}
+                action={
+                  // Quick setup named in full here too: on phones the header shows only its icon.
+                  <div className="flex flex-wrap justify-center gap-2">
+                    <Button variant="outline" onClick={onQuickSetup} isLoading={isQuickSetupPending}>
+                      {!isQuickSetupPending && <Sparkles aria-hidden="true" className="size-4" />}
+                      {t('actions.quickSetup')}
+                    </Button>
+                    {createButton}
+                  </div>
+                }
+              />
             </Card>
           ) : (
             <div role="list" aria-label={t('overview.listLabel')} className="grid gap-4 md:grid-cols-2">
@@ -159,14 +219,10 @@ function BudgetContent({ userId, preferredCurrency }: { userId: number; preferre
               <EmptyState Icon={PiggyBank} title={t('manage.emptyTitle')} description={t('manage.emptyDescription')} action={createButton} />
             </Card>
           ) : (
-            <BudgetManageList budgets={budgets.data} onEdit={setEditing} onDelete={setDeleting} />
+            <BudgetManageList budgets={budgets.data} onEdit={onEdit} onDelete={onDelete} />
           )}
         </TabsContent>
       </Tabs>
-
-      <CreateBudgetDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} userId={userId} preferredCurrency={preferredCurrency} />
-      <EditBudgetDialog budget={editing} userId={userId} onClose={() => setEditing(null)} />
-      <DeleteBudgetDialog budget={deleting} userId={userId} onClose={() => setDeleting(null)} />
     </main>
   );
 }

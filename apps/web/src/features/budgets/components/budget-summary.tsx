@@ -21,7 +21,7 @@ export function BudgetSummary({ insights }: { insights: BudgetInsights | undefin
             <span className="truncate">{label}</span>
           </div>
           <p className="mt-2 truncate text-xl font-semibold tracking-tight text-ink tabular-nums sm:text-2xl">{value}</p>
-          {insights && <p className="mt-1 truncate text-xs text-ink-subtle">{t('summary.hint', { currency })}</p>}
+          {insights && <p className="mt-1 text-xs text-ink-subtle">{t('summary.hint', { currency })}</p>}
         </Card>
       ))}
     </section>
