@@ -77,7 +77,8 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
         await route.continue();
       });
       await page.goto('/budget');
-      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Budget', level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
       await shot(page, `${size}-loading`, false);
       await expect(page.getByRole('heading', { name: 'No budgets yet' })).toBeVisible();
       await shot(page, `${size}-empty`);

@@ -22,7 +22,7 @@ export function BudgetPerformanceCard({ item, preferredCurrency }: { item: Budge
       aria-label={category}
       data-status={look.key}
       className={cn(
-        'rounded-card border bg-surface p-5 shadow-card',
+        'h-full rounded-card border bg-surface p-5 shadow-card',
         look.bar === 'red' ? 'border-red-200' : look.bar === 'yellow' ? 'border-yellow-300' : 'border-line',
       )}
     >
