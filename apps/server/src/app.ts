@@ -25,6 +25,8 @@ import { registerCategoriesRoutes } from './modules/categories/categories.routes
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createMessagingService } from './modules/messaging/messaging.service';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const dashboard = createDashboardService(db, now);
   const budgets = createBudgetsService(db, now);
   const chat = createChatService(db, { transactions, categories, budgets, now });
+  const messaging = createMessagingService(db, { chat, limiter, signUpUrl: () => `${config.PUBLIC_URL ?? ''}/auth` });
   const users = createUsersService(db, sessions, {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
   });
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBudgetsRoutes(app, { budgets });
   registerFeedbackRoutes(app, { db });
   registerChatRoutes(app, { chat });
+  await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
 
   await registerStatic(app, config.WEB_DIST);
   return app;
