@@ -10,7 +10,8 @@ import type { ErrorCode } from '@tally/shared/errors';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
-import { Input, inputClasses } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast-context';
 import { getErrorCode, getErrorText } from '../../../lib/error-text';
 import { cn } from '../../../lib/cn';
@@ -183,13 +184,13 @@ function AddTransactionForm({ initialType, onClose, currency, today, display }: 
         </Field>
         <Field label={t('addTransaction.currency')} error={errorText(errors.currency)}>
           {(control) => (
-            <select {...control} value={values.currency} onChange={(event) => set('currency', event.target.value, 'currency')} className={cn(inputClasses, 'pr-8')}>
+            <Select {...control} value={values.currency} onChange={(event) => set('currency', event.target.value, 'currency')}>
               {currencies.map((option) => (
                 <option key={option.code} value={option.code}>
                   {option.code} · {option.name}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
       </div>
@@ -216,20 +217,14 @@ function AddTransactionForm({ initialType, onClose, currency, today, display }: 
           error={errorText(errors.category) ?? (categories.isError ? getErrorText(categories.error, t('addTransaction.categoriesFailed')) : null)}
         >
           {(control) => (
-            <select
-              {...control}
-              value={values.categoryId}
-              onChange={(event) => set('categoryId', event.target.value, 'category')}
-              disabled={categories.isPending}
-              className={cn(inputClasses, 'pr-8')}
-            >
+            <Select {...control} value={values.categoryId} onChange={(event) => set('categoryId', event.target.value, 'category')} disabled={categories.isPending}>
               <option value="">{t('addTransaction.categoryPlaceholder')}</option>
               {choices.map((choice) => (
                 <option key={choice.id} value={String(choice.id)}>
                   {choice.name}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </Field>
         <Field label={t('addTransaction.date')} error={errorText(errors.transactionDate)}>
