@@ -162,7 +162,7 @@ function AddTransactionForm({ initialType, onClose, currency, today, display }: 
         </div>
       </fieldset>
 
-      <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-3 sm:grid-cols-[1fr_11rem] sm:gap-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_13rem]">
         <Field label={t('addTransaction.amount')} error={errorText(errors.amount)}>
           {(control) => (
             <Input
