@@ -25,6 +25,9 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import { createAdminAccountsService } from './modules/admin/admin-accounts.service';
+import { createAdminService } from './modules/admin/admin.service';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 
 export interface AppDeps {
   config: Config;
@@ -86,7 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
   });
 
-  registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL });
+  const adminAccounts = createAdminAccountsService(db, config);
+  const admin = createAdminService(db, now, {
+    onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
+  });
+
+  registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL, resolveAdmin: () => adminAccounts.resolveRequest });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok', database: database.kind }));
   registerAuthRoutes(app, { auth, sessions, limiter });
@@ -95,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCategoriesRoutes(app, { categories });
   registerTransactionsRoutes(app, { transactions });
   registerDashboardRoutes(app, { dashboard });
+  registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
 
   await registerStatic(app, config.WEB_DIST);
   return app;
