@@ -81,9 +81,10 @@ export function createAdminAnalyticsRepository(db: DbOrTx) {
     },
 
     async summary(since: Date): Promise<AnalyticsSummaryResult> {
-      const understood = sql`(not error_occurred and not needs_clarification and intent is not null and intent <> 'unknown')`;
+      // A message the engine recorded or answered as it was: no error, no question back, a known intent.
+      const understood = sql`(not error_occurred and not needs_clarification and intent is distinct from 'unknown')`;
       // What the lexicon missed: no failure of ours, but the engine did not know or had to ask.
-      const notUnderstood = sql`(not error_occurred and (needs_clarification or intent is null or intent = 'unknown'))`;
+      const notUnderstood = sql`(not error_occurred and (needs_clarification or intent = 'unknown'))`;
       const recorded = sql`(not error_occurred and not needs_clarification
         and (intent = ${INTENT_RECORD} or message_type in (${sql.join(RECORDING_MESSAGE_TYPES.map((t) => sql`${t}`), sql`, `)})))`;
       const correction = sql`(not error_occurred and intent in (${sql.join(CORRECTION_INTENTS.map((t) => sql`${t}`), sql`, `)}))`;
