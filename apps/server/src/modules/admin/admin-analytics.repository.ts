@@ -3,7 +3,7 @@
  * counts and leave as one-decimal text, so the screen shows exactly what SQL counted.
  */
 import { sql } from 'drizzle-orm';
-import { ADMIN_TOP_N, NOT_UNDERSTOOD_TOP_N } from '@tally/shared/schemas/admin';
+import { ADMIN_TOP_N, NOT_UNDERSTOOD_TOP_N } from '@tally/shared/admin';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 export interface StatsResult {

@@ -3,7 +3,7 @@
  * messages beside the other feedback). Each row keeps its source so ids stay unique.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { FeedbackSource } from '@tally/shared/schemas/admin';
+import type { FeedbackSource } from '@tally/shared/admin';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { betaFeedback, supportMessages, userFeedback } from '../../db/schema';
 

@@ -3,7 +3,7 @@
  * currency), sorted on an allowlisted column and paged in SQL. Sums stay numeric and leave as text.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminUserSort } from '@tally/shared/schemas/admin';
+import type { AdminUserSort } from '@tally/shared/admin';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 export interface AdminUserRow {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USER_SORTS, type AdminUser } from '@tally/shared/schemas/admin';
+import { ADMIN_USER_SORTS } from '@tally/shared/admin';
+import type { AdminUser } from '@tally/shared/schemas/admin';
 import { queryRows } from '../../db/client';
 import * as schema from '../../db/schema';
 import { PASSWORD, randomAddress, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';

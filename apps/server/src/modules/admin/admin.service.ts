@@ -4,16 +4,8 @@
  * written to the audit log in the same database transaction as the change itself, so there is no
  * change without its record.
  */
-import {
-  ADMIN_PAGE_SIZE,
-  joinName,
-  splitName,
-  type AdminAnalyticsQuery,
-  type AdminFeedbackQuery,
-  type AdminUpdateUserBody,
-  type AdminUsersQuery,
-  type FeedbackSource,
-} from '@tally/shared/schemas/admin';
+import { ADMIN_PAGE_SIZE, joinName, splitName, type FeedbackSource } from '@tally/shared/admin';
+import type { AdminAnalyticsQuery, AdminFeedbackQuery, AdminUpdateUserBody, AdminUsersQuery } from '@tally/shared/schemas/admin';
 import { NAME_MAX } from '@tally/shared/validation';
 import { isUniqueViolation, type Database, type Tx } from '../../db/client';
 import type { UserRow } from '../../http/access';

@@ -1,12 +1,6 @@
 /** Explicit row → response mapping for the admin answers, so no column reaches a client by accident. */
-import {
-  ACTIVE_USER_DAYS,
-  chatStatus,
-  splitName,
-  type AdminAnalyticsRow,
-  type AdminFeedback,
-  type AdminUser,
-} from '@tally/shared/schemas/admin';
+import { ACTIVE_USER_DAYS, chatStatus, splitName } from '@tally/shared/admin';
+import type { AdminAnalyticsRow, AdminFeedback, AdminUser } from '@tally/shared/schemas/admin';
 import type { AnalyticsRow } from './admin-analytics.repository';
 import type { AdminFeedbackRow } from './admin-feedback.repository';
 import type { AdminUserRow } from './admin-users.repository';
