@@ -51,7 +51,7 @@ export function AdminDashboard({ admin }: { admin: Admin }) {
             {TABS.map((name) => {
               const Icon = ICONS[name];
               return (
-                <TabsTrigger key={name} value={name} className="px-2 sm:px-4">
+                <TabsTrigger key={name} value={name} className="min-w-0 text-xs sm:min-w-max sm:text-sm">
                   <Icon aria-hidden="true" className="hidden size-4 sm:block" />
                   <span className="truncate">{t(`tabs.${name}`)}</span>
                 </TabsTrigger>

@@ -7,9 +7,9 @@ import type { AdminAnalyticsRow, AdminAnalyticsSummary } from '@tally/shared/sch
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { inputClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn, mergeClasses } from '../../../lib/cn';
 import { useAdminAnalyticsQuery } from '../api/get-admin-analytics';
-import { formatCount, formatDateTime, formatRate } from '../format';
+import { formatCount, formatDateTime, formatOneDecimal, formatRate } from '../format';
 import { useSessionEndOnQueryError } from '../hooks/use-admin-error-handler';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
@@ -39,7 +39,7 @@ export function AnalyticsTab() {
         </label>
         <select
           id="admin-analytics-window"
-          className={cn(inputClasses, 'h-9 w-auto')}
+          className={mergeClasses(inputClasses, 'h-9 w-auto')}
           value={days}
           onChange={(event) => {
             setDays(Number(event.target.value) as AnalyticsWindow);
@@ -130,7 +130,7 @@ export function AnalyticsTab() {
 function ResponseTimeBadge({ row }: { row: AdminAnalyticsRow }) {
   const { t, i18n } = useTranslation('admin');
   return (
-    <Badge variant={RESPONSE_BADGE[responseTimeLevel(row.responseTime)]} className="tabular-nums">
+    <Badge variant={RESPONSE_BADGE[responseTimeLevel(row.responseTime)]} className="whitespace-nowrap tabular-nums">
       {t('analytics.ms', { value: formatCount(row.responseTime, i18n.language) })}
     </Badge>
   );
@@ -138,7 +138,7 @@ function ResponseTimeBadge({ row }: { row: AdminAnalyticsRow }) {
 
 function StatusBadge({ row }: { row: AdminAnalyticsRow }) {
   const { t } = useTranslation('admin');
-  return <Badge variant={STATUS_BADGE[row.status]}>{t(`analytics.status.${STATUS_KEY[row.status]}`)}</Badge>;
+  return <Badge variant={STATUS_BADGE[row.status]} className="whitespace-nowrap">{t(`analytics.status.${STATUS_KEY[row.status]}`)}</Badge>;
 }
 
 function SummaryTiles({ summary }: { summary: AdminAnalyticsSummary }) {
@@ -172,7 +172,7 @@ function SummaryTiles({ summary }: { summary: AdminAnalyticsSummary }) {
         <StatTile label={t('analytics.clarificationRate')} value={rate(summary.clarificationRate)} Icon={HelpCircle} iconClassName="bg-amber-50 text-amber-700" />
         <StatTile
           label={t('analytics.correctionsPer100')}
-          value={summary.correctionsPer100Transactions === null ? t('overview.notAvailable') : summary.correctionsPer100Transactions}
+          value={summary.correctionsPer100Transactions === null ? t('overview.notAvailable') : formatOneDecimal(summary.correctionsPer100Transactions, lang)}
           hint={t('analytics.correctionsHint', { corrections: formatCount(summary.corrections, lang), recorded: formatCount(summary.recordedTransactions, lang) })}
           Icon={Undo2}
           iconClassName="bg-slate-100 text-slate-700"

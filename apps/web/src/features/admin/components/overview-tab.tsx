@@ -22,7 +22,7 @@ export function OverviewTab() {
 
   return (
     <div className="space-y-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 2xl:grid-cols-6">
         <StatTile label={t('overview.totalUsers')} value={formatCount(s.totalUsers, lang)} Icon={Users} />
         <StatTile
           label={t('overview.activeUsers')}

@@ -10,7 +10,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { inputClasses } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn, mergeClasses } from '../../../lib/cn';
 import { useAdminUsersQuery } from '../api/get-admin-users';
 import { formatCount, formatDate } from '../format';
 import { useSessionEndOnQueryError } from '../hooks/use-admin-error-handler';
@@ -85,7 +85,7 @@ export function UsersTab() {
         </label>
         <select
           id="admin-users-sort"
-          className={cn(inputClasses, 'h-9 w-auto flex-1')}
+          className={mergeClasses(inputClasses, 'h-9 w-auto flex-1')}
           value={sort}
           onChange={(event) => {
             const next = event.target.value as AdminUserSort;
