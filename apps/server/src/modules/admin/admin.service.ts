@@ -21,6 +21,8 @@ import { activeSince, toAdminAnalyticsRowView, toAdminFeedbackView, toAdminUserV
 export interface AdminHooks {
   /** Re-expresses stored conversions after the preferred currency changed (same transaction). */
   onCurrencyChanged?: (user: UserRow, tx: Tx) => Promise<void>;
+  /** A new address to verify (the same hook as the user's own email change), after the change is saved. */
+  onEmailChanged?: (user: UserRow) => Promise<void>;
 }
 
 const paging = (page: number, total: number) => ({
@@ -59,8 +61,10 @@ export function createAdminService(db: Database, now: () => Date, hooks: AdminHo
 
     /** Changed fields only; the same rules as the user's own settings. */
     async updateUser(admin: AdminIdentity, id: number, body: AdminUpdateUserBody) {
+      let emailChangedTo: UserRow | null;
       try {
-        await db.transaction(async (tx) => {
+        // Answers the saved row when it has a new email address to verify.
+        emailChangedTo = await db.transaction(async (tx): Promise<UserRow | null> => {
           const users = createUsersRepository(tx);
           const current = await users.findById(id);
           if (!current) throw notFound();
@@ -84,18 +88,20 @@ export function createAdminService(db: Database, now: () => Date, hooks: AdminHo
             changes.preferredLanguage = body.preferredLanguage;
           }
           const fields = Object.keys(changes).filter((k) => k !== 'emailVerified');
-          if (fields.length === 0) return;
+          if (fields.length === 0) return null;
           const row = await users.update(id, changes);
           if (!row) throw notFound();
           if (changes.preferredCurrency) await hooks.onCurrencyChanged?.(row, tx);
           // Field names only: values are personal data, and the log outlives the user.
           await audit(tx, admin, { action: 'user.update', targetType: 'user', targetId: String(id), details: { fields } });
+          return changes.email ? row : null;
         });
       } catch (error) {
         // Two writes racing for one email address: the unique index decides.
         if (isUniqueViolation(error)) throw conflict('emailTaken', 'email');
         throw error;
       }
+      if (emailChangedTo) await hooks.onEmailChanged?.(emailChangedTo);
       return getUser(id);
     },
 
