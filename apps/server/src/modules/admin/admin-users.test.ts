@@ -242,6 +242,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     await insertMessageFeedback(db, { userId: u.id });
     await insertBetaFeedback(db, { userId: u.id });
     await insertSupportMessage(db, { userId: u.id });
+    await db.insert(schema.inboundMessages).values({ messageSid: `SM${u.id}x${Date.now()}`, userId: u.id, channel: 'sms' });
     return u;
   }
 
