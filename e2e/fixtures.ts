@@ -66,3 +66,18 @@ export function failOnConsoleErrors(page: Page, allow: AllowedConsoleError[] = [
   page.on('pageerror', (err) => errors.push(err.message));
   return () => expect(errors, errors.join('\n')).toEqual([]);
 }
+
+/** The operator account the config's web server creates from ADMIN_USERNAME / ADMIN_PASSWORD. */
+export const ADMIN = { username: 'operator', password: 'Operator-Pass-1' };
+
+/** The signed-out admin check: GET /api/admin/session answers 401 until the operator signs in. */
+export const SIGNED_OUT_ADMIN_CHECK = failedRequest(401, /^\/api\/admin\/session$/);
+
+/** Signs in on /admin through the form and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin dashboard' })).toBeVisible();
+}

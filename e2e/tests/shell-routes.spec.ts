@@ -1,6 +1,6 @@
 /** The route table of spec section 2: who sees what where, the 404 page and the page titles. */
 import { expect, test } from '@playwright/test';
-import { SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, signedInPage } from '../fixtures';
+import { SIGNED_OUT_ADMIN_CHECK, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, signedInPage } from '../fixtures';
 
 test('signed out, the signed-in pages show the auth screen at their own address', async ({ page }) => {
   const assertNoConsoleErrors = failOnConsoleErrors(page, [SIGNED_OUT_SESSION_CHECK]);
@@ -30,7 +30,7 @@ test('an unknown address shows the 404 page with its way back', async ({ page })
 });
 
 test('public pages have their titles, and the landing links where the spec says', async ({ page }) => {
-  const assertNoConsoleErrors = failOnConsoleErrors(page, [SIGNED_OUT_SESSION_CHECK]);
+  const assertNoConsoleErrors = failOnConsoleErrors(page, [SIGNED_OUT_SESSION_CHECK, SIGNED_OUT_ADMIN_CHECK]);
   const titles: Array<[string, string, string]> = [
     ['/', 'Tally – AI finance assistant', 'Track your money'],
     ['/landing', 'Tally – AI finance assistant', 'Track your money'],
@@ -39,7 +39,7 @@ test('public pages have their titles, and the landing links where the spec says'
     ['/privacy', 'Privacy Policy - Tally', 'Privacy Policy'],
     ['/terms', 'Terms of Service - Tally', 'Terms of Service'],
     ['/support', 'Support - Tally', 'How can we help?'],
-    ['/admin', 'Admin - Tally', 'Operator area'],
+    ['/admin', 'Admin - Tally', 'Admin login'],
   ];
   for (const [path, title, heading] of titles) {
     await page.goto(path);

@@ -32,6 +32,9 @@ import { createTransactionsService } from './modules/transactions/transactions.s
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import { createAdminAccountsService } from './modules/admin/admin-accounts.service';
+import { createAdminService } from './modules/admin/admin.service';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 
 export interface AppDeps {
   config: Config;
@@ -96,7 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
   });
 
-  registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL });
+  const adminAccounts = createAdminAccountsService(db, config);
+  const admin = createAdminService(db, now, {
+    onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
+  });
+
+  registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL, resolveAdmin: () => adminAccounts.resolveRequest });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok', database: database.kind }));
   registerAuthRoutes(app, { auth, sessions, limiter });
@@ -109,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFeedbackRoutes(app, { db });
   registerChatRoutes(app, { chat });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
+  registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
 
   await registerStatic(app, config.WEB_DIST);
   return app;

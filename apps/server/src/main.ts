@@ -6,6 +6,7 @@ import { readConfig } from './platform/config';
 import { createMemoryRateLimiter, createRedisRateLimiter, scaleRateLimiter } from './platform/rate-limiter';
 import { httpProvider } from './platform/exchange-rates/providers';
 import { startRatesRefresh } from './modules/currencies/exchange-rates.import';
+import { ensureConfiguredAdmin } from './modules/admin/admin-accounts.service';
 
 const started = performance.now();
 const config = readConfig();
@@ -15,6 +16,8 @@ const database = await openDatabase(config);
 await database.migrate();
 const limiter = scaleRateLimiter(config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(), config.RATE_LIMIT_SCALE);
 const app = await buildApp({ config, database, limiter });
+const configuredAdmin = await ensureConfiguredAdmin(database.db, config);
+if (configuredAdmin) app.log.info({ admin: configuredAdmin.username, result: configuredAdmin.result }, 'admin account from ADMIN_USERNAME');
 
 const stopRates = config.RATES_URL ? startRatesRefresh(database.db, httpProvider(config.RATES_URL), app.log) : () => {};
 const address = await app.listen({ port: config.PORT, host: config.HOST });

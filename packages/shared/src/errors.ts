@@ -59,6 +59,16 @@ export const MESSAGES_EN = {
   forbidden: 'You are not allowed to do this',
   csrf: 'This request came from another site and was refused',
   rateLimited: 'Too many attempts. Please wait and try again.',
+  // admin area (spec section 2 "Admin", D2)
+  adminInvalidCredentials: 'Invalid username or password',
+  usernameRequired: 'Username is required',
+  pageInvalid: 'Page must be a whole number from 1',
+  sortInvalid: 'This column cannot be sorted',
+  statusInvalid: 'Status must be all, open or resolved',
+  windowInvalid: 'The window must be 7, 30 or 90 days',
+  nothingToUpdate: 'Nothing to update',
+  feedbackIdInvalid: 'Unknown feedback id',
+  isResolvedRequired: 'isResolved must be true or false',
   // generic
   notFound: 'Not found',
   bodyTooLarge: 'The request is too large',

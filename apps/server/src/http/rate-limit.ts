@@ -7,6 +7,9 @@ export const LIMITS = {
   loginPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  // admin sign-in (D2): tighter than users', an operator account opens everyone's data
+  adminLoginPerUsername: { limit: 5, windowSeconds: 15 * 60 },
+  adminLoginPerAddress: { limit: 20, windowSeconds: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

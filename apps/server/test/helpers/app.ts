@@ -11,6 +11,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/clie
 import { testConfig, type Config } from '../../src/platform/config';
 import { createMemoryRateLimiter } from '../../src/platform/rate-limiter';
 import type { App } from '../../src/http/types';
+import { ensureConfiguredAdmin } from '../../src/modules/admin/admin-accounts.service';
 import { POSTGRES_ADMIN_URL, postgresUrl } from './postgres';
 
 declare module 'vitest' {
@@ -66,6 +67,8 @@ export async function createTestApp(
   const limiter = createMemoryRateLimiter();
   const app = await buildApp({ config, database, limiter, now: options.now });
   await app.ready();
+  // As at start (main.ts): ADMIN_USERNAME / ADMIN_PASSWORD among the overrides make that account.
+  await ensureConfiguredAdmin(database.db, config);
   return {
     app,
     database,
