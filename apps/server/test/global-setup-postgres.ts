@@ -5,7 +5,7 @@
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '../src/db/client';
-import { POSTGRES_ADMIN_URL, TEMPLATE_DB, postgresUrl } from './helpers/postgres';
+import { POSTGRES_ADMIN_URL, TEST_DB_PREFIX, postgresUrl, templateName } from './helpers/postgres';
 
 export default async function setup(project: TestProject) {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
@@ -14,6 +14,8 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     throw new Error(`The API tests need PostgreSQL at ${POSTGRES_ADMIN_URL} (set TEST_POSTGRES_URL)`, { cause: error });
   }
+  const runPrefix = `${TEST_DB_PREFIX}${process.pid}_`;
+  const TEMPLATE_DB = templateName(process.pid);
   await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await admin.query(`create database ${TEMPLATE_DB}`);
   const handle = openPostgres(postgresUrl(TEMPLATE_DB), 1);
@@ -25,8 +27,8 @@ export default async function setup(project: TestProject) {
     const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await cleanup.connect();
     const { rows } = await cleanup.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'tally_t_%' or datname = $1",
-      [TEMPLATE_DB],
+      "select datname from pg_database where starts_with(datname, $1)",
+      [runPrefix],
     );
     for (const { datname } of rows) await cleanup.query(`drop database if exists ${datname} with (force)`);
     await cleanup.end();

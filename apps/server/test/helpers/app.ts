@@ -24,7 +24,8 @@ export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres
 
 export async function openTestDatabase(): Promise<DatabaseHandle & { dropDatabase?: () => Promise<void> }> {
   if (TEST_DB === 'postgres') {
-    const name = `tally_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    // Named after this run's template (`tallytest_<run>_template` -> `tallytest_<run>_<random>`): its cleanup finds it.
+    const name = inject('pgTemplate').replace(/template$/, randomBytes(4).toString('hex'));
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
