@@ -16,11 +16,14 @@ import type { App } from './http/types';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { createBudgetsService } from './modules/budgets/budgets.service';
+import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -112,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const categories = createCategoriesService(db);
   const transactions = createTransactionsService(db, now);
   const dashboard = createDashboardService(db, now);
+  const budgets = createBudgetsService(db, now);
   // Mail, email verification, password reset, the user's data (settings issue).
   const background = createBackgroundTasks(app.log);
   const mailer = createMailer(config, createOutgoingMailRepository(db), app.log);
@@ -143,6 +147,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCategoriesRoutes(app, { categories });
   registerTransactionsRoutes(app, { transactions });
   registerDashboardRoutes(app, { dashboard });
+  registerBudgetsRoutes(app, { budgets });
+  registerFeedbackRoutes(app, { db });
 
   await registerStatic(app, config.WEB_DIST);
   return app;
