@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_DIR, SMTP_PORT } from './paths';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 5199);
@@ -40,21 +41,33 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      BETA_SEATS: '100000',
-      NODE_ENV: 'test',
-      ADMIN_USERNAME: 'operator',
-      ADMIN_PASSWORD: 'Operator-Pass-1',
+  webServer: [
+    // A real SMTP server for the app's email (settings journeys follow the links it receives).
+    {
+      command: 'node --import tsx e2e/smtp-receiver.ts',
+      cwd: root,
+      wait: { stdout: /SMTP receiver ready/ },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: MAIL_DIR },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        BETA_SEATS: '100000',
+        NODE_ENV: 'test',
+        ADMIN_USERNAME: 'operator',
+        ADMIN_PASSWORD: 'Operator-Pass-1',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

@@ -26,7 +26,14 @@ export interface SmtpReceiver {
   close(): Promise<void>;
 }
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+export interface SmtpReceiverOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Called with each message as it arrives (the browser journeys write them to files). */
+  onMessage?: (mail: ReceivedMail) => void;
+}
+
+export async function startSmtpReceiver(options: SmtpReceiverOptions = {}): Promise<SmtpReceiver> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const receiver = { refuse: false } as SmtpReceiver;
@@ -48,19 +55,21 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom;
-        messages.push({
+        const mail: ReceivedMail = {
           ...parseMail(raw),
           raw,
           envelopeFrom: from ? from.address : '',
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
           authenticatedAs: typeof session.user === 'string' ? session.user : null,
-        });
+        };
+        messages.push(mail);
+        options.onMessage?.(mail);
         for (const wake of waiters) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return Object.assign(receiver, {
