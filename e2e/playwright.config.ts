@@ -5,10 +5,13 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { MAIL_DIR, SMTP_PORT } from './paths';
+import { MAIL_DIR } from './paths';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 5199);
+/** A port per checkout (several worktrees may run journeys at once), unless E2E_PORT says otherwise. */
+const port = Number(process.env.E2E_PORT ?? 5200 + ([...root].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 700));
+/** The journeys' SMTP receiver, beside the app's port. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 const dataDir = `${root}.e2e-data/db`;
 if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) rmSync(`${root}.e2e-data`, { recursive: true, force: true });
 
@@ -49,7 +52,7 @@ export default defineConfig({
       wait: { stdout: /SMTP receiver ready/ },
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: MAIL_DIR },
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: MAIL_DIR },
     },
     {
       command: 'node --import tsx apps/server/src/main.ts',
@@ -64,9 +67,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         BETA_SEATS: '100000',
         NODE_ENV: 'test',
+        // Every journey signs up from 127.0.0.1: keep the limits' shape but not their size.
+        RATE_LIMIT_SCALE: '1000',
         ADMIN_USERNAME: 'operator',
         ADMIN_PASSWORD: 'Operator-Pass-1',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
   ],

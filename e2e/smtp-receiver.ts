@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSmtpReceiver } from '../apps/server/test/helpers/smtp';
 
-const port = Number(process.env.E2E_SMTP_PORT ?? 5198);
+const port = Number(process.env.E2E_SMTP_PORT);
+if (!port) throw new Error('E2E_SMTP_PORT is required');
 const dir = process.env.E2E_MAIL_DIR;
 if (!dir) throw new Error('E2E_MAIL_DIR is required');
 mkdirSync(dir, { recursive: true });

@@ -18,11 +18,15 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createBudgetsService } from './modules/budgets/budgets.service';
 import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createMessagingService } from './modules/messaging/messaging.service';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
@@ -116,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const transactions = createTransactionsService(db, now);
   const dashboard = createDashboardService(db, now);
   const budgets = createBudgetsService(db, now);
+  const chat = createChatService(db, { transactions, categories, budgets, now });
+  const messaging = createMessagingService(db, { chat, limiter, signUpUrl: () => `${config.PUBLIC_URL ?? ''}/auth` });
   // Mail, email verification, password reset, the user's data (settings issue).
   const background = createBackgroundTasks(app.log);
   const mailer = createMailer(config, createOutgoingMailRepository(db), app.log);
@@ -149,6 +155,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDashboardRoutes(app, { dashboard });
   registerBudgetsRoutes(app, { budgets });
   registerFeedbackRoutes(app, { db });
+  registerChatRoutes(app, { chat });
+  await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
 
   await registerStatic(app, config.WEB_DIST);
   return app;

@@ -65,3 +65,9 @@ export function createRedisRateLimiter(url: string): RateLimiter {
     },
   };
 }
+
+/** The same limiter with every limit multiplied by `scale` (RATE_LIMIT_SCALE, for test environments). */
+export function scaleRateLimiter(inner: RateLimiter, scale: number): RateLimiter {
+  if (scale === 1) return inner;
+  return { ...inner, hit: (key, limit, windowSeconds) => inner.hit(key, Math.ceil(limit * scale), windowSeconds) };
+}

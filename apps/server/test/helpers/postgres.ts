@@ -1,11 +1,8 @@
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-/**
- * Each test run has its own template and database names (prefix + the run's process id), so runs
- * from several checkouts on one PostgreSQL server never drop each other's databases.
- */
-export const TEST_DB_PREFIX = 'tallytest_';
-export function templateName(runId: number): string {
-  return `${TEST_DB_PREFIX}${runId}_template`;
+
+/** Every test run has its own template and database names, so parallel runs never touch each other's. */
+export function runDatabasePrefix(): string {
+  return `tally_t_${process.pid}_${Date.now().toString(36)}`;
 }
 
 export function postgresUrl(database: string): string {

@@ -41,7 +41,7 @@ export const userDataExportSchema = z.object({
   product: z.string(),
   formatVersion: z.literal(1),
   exportedAt: z.string(),
-  profile: userSchema.extend({ lastActiveAt: z.string().nullable() }),
+  profile: userSchema.extend({ messagingEnabled: z.boolean(), lastActiveAt: z.string().nullable() }),
   categories: rowsSchema,
   transactions: rowsSchema,
   categoryRules: rowsSchema,
@@ -52,6 +52,10 @@ export const userDataExportSchema = z.object({
   betaFeedback: rowsSchema,
   supportMessages: rowsSchema,
   failurePatterns: rowsSchema,
+  /** SMS and WhatsApp messages handled for the user (their ids, channel and our reply). */
+  textMessages: rowsSchema,
+  /** A STOP from the user's number, if one is in force. */
+  messagingOptOuts: rowsSchema,
   sessions: rowsSchema,
   emailVerifications: rowsSchema,
   passwordResets: rowsSchema,

@@ -9,6 +9,8 @@ import {
   chatAnalytics,
   emailVerificationTokens,
   failurePatterns,
+  inboundMessages,
+  messagingOptOuts,
   outgoingMail,
   passwordResetTokens,
   sessions,
@@ -21,7 +23,7 @@ import {
 export function createUserDataRepository(db: DbOrTx) {
   return {
     /** Every row that belongs to the user, table by table, oldest first. */
-    async findAllForUser(userId: number) {
+    async findAllForUser(userId: number, phoneNumber: string) {
       const [
         categoryRows,
         transactionRows,
@@ -37,6 +39,8 @@ export function createUserDataRepository(db: DbOrTx) {
         verificationRows,
         resetRows,
         mailRows,
+        textRows,
+        optOutRows,
       ] = await Promise.all([
         db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.id)),
         db
@@ -57,6 +61,9 @@ export function createUserDataRepository(db: DbOrTx) {
         db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)).orderBy(asc(emailVerificationTokens.id)),
         db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).orderBy(asc(passwordResetTokens.id)),
         db.select().from(outgoingMail).where(eq(outgoingMail.userId, userId)).orderBy(asc(outgoingMail.id)),
+        db.select().from(inboundMessages).where(eq(inboundMessages.userId, userId)).orderBy(asc(inboundMessages.createdAt)),
+        // Kept by number, not by account (see the messaging module): the user's own number's entry.
+        db.select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneNumber, phoneNumber)),
       ]);
       return {
         categories: categoryRows,
@@ -73,6 +80,8 @@ export function createUserDataRepository(db: DbOrTx) {
         emailVerificationTokens: verificationRows,
         passwordResetTokens: resetRows,
         outgoingMail: mailRows,
+        inboundMessages: textRows,
+        messagingOptOuts: optOutRows,
       };
     },
 

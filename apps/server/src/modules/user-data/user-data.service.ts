@@ -15,7 +15,7 @@ export function createUserDataService(deps: { db: Database; now: () => Date }) {
   return {
     /** One consistent snapshot of every table, even while other requests write. */
     async exportData(user: UserRow) {
-      const rows = await db.transaction((tx) => createUserDataRepository(tx).findAllForUser(user.id), {
+      const rows = await db.transaction((tx) => createUserDataRepository(tx).findAllForUser(user.id, user.phoneNumber), {
         isolationLevel: 'repeatable read',
         accessMode: 'read only',
       });

@@ -10,6 +10,8 @@ import {
   categoryRules,
   chatAnalytics,
   failurePatterns,
+  inboundMessages,
+  messagingOptOuts,
   passwordResetTokens,
   supportMessages,
   userFeedback,
@@ -26,8 +28,12 @@ afterAll(() => t.close());
 
 /** Every table of the schema. */
 const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => value instanceof PgTable);
-/** Tables that hold no user's data: operators, their audit trail, exchange rates (and users itself). */
-const NOT_PER_USER = new Set(['users', 'admin_accounts', 'admin_sessions', 'admin_audit_log', 'exchange_rates']);
+/**
+ * Tables that hold no rows of one account: operators, their audit trail, exchange rates (and users
+ * itself); and SMS/WhatsApp opt-outs, kept by phone number beyond any account because carriers require
+ * a STOP to be honoured (the export includes the user's own number's entry).
+ */
+const NOT_PER_USER = new Set(['users', 'admin_accounts', 'admin_sessions', 'admin_audit_log', 'exchange_rates', 'messaging_opt_outs']);
 
 function userIdColumn(table: PgTable) {
   return getTableConfig(table).columns.find((c) => c.name === 'user_id');
@@ -75,6 +81,7 @@ async function seedEverything(user: TestUser, marker: string) {
   await db.insert(betaFeedback).values({ userId: user.id, feedbackType: 'suggestion', title: `${marker} idea`, description: 'More charts' });
   await db.insert(supportMessages).values({ userId: user.id, name: 'N', email: user.email, subject: `${marker} help`, message: 'Hello' });
   await db.insert(passwordResetTokens).values({ userId: user.id, token: `hash-${marker}`, email: user.email, expiresAt: new Date() });
+  await db.insert(inboundMessages).values({ messageSid: `SM-${marker}-${user.id}`, userId: user.id, channel: 'sms', reply: `${marker} recorded` });
   // A verification token and a sent email exist from sign-up (the outbox); wait for it.
   await t.app.background.drain();
 }
@@ -114,6 +121,9 @@ describe('GET /api/users/{id}/export', () => {
     await seedEverything(alice, 'ALICE-MARK');
     await seedEverything(bob, 'BOB-MARK');
 
+    await t.database.db.insert(messagingOptOuts).values({ phoneNumber: alice.phoneNumber });
+    await t.database.db.insert(messagingOptOuts).values({ phoneNumber: bob.phoneNumber });
+
     const res = await as(alice, 'GET', `/api/users/${alice.id}/export`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -135,9 +145,13 @@ describe('GET /api/users/{id}/export', () => {
     expect(data.emailVerifications).toHaveLength(1);
     expect(data.passwordResets).toHaveLength(1);
     expect(data.emailsSent).toEqual([expect.objectContaining({ toAddress: alice.email, transport: 'outbox' })]);
+    expect(data.textMessages).toEqual([expect.objectContaining({ channel: 'sms', reply: 'ALICE-MARK recorded' })]);
+    expect(data.profile.messagingEnabled).toBe(true);
+    expect(data.messagingOptOuts).toEqual([expect.objectContaining({ phoneNumber: alice.phoneNumber })]);
 
     expect(res.body).not.toContain('BOB-MARK');
     expect(res.body).not.toContain(bob.email);
+    expect(res.body).not.toContain(bob.phoneNumber);
     expect(res.body).not.toContain('Bob Export');
     // No secret: password hash, session or token hashes, email bodies (they carry links).
     expect(res.body).not.toMatch(/argon2|passwordHash|hash-ALICE-MARK|token=|textBody|htmlBody/);
@@ -164,6 +178,7 @@ describe('GET /api/users/{id}/export', () => {
       failure_patterns: 'failurePatterns',
       beta_feedback: 'betaFeedback',
       support_messages: 'supportMessages',
+      inbound_messages: 'textMessages',
     };
     const counts = await countRowsPerTable(t.database.db, user.id);
     for (const [table, count] of Object.entries(counts)) {
@@ -209,9 +224,13 @@ describe('DELETE /api/users/{id}', () => {
     for (const [table, count] of Object.entries(before)) expect(count, `seeded rows in ${table}`).toBeGreaterThan(0);
     const bobBefore = await countRowsPerTable(t.database.db, bob.id);
 
+    await t.database.db.insert(messagingOptOuts).values({ phoneNumber: alice.phoneNumber });
+
     const res = await as(alice, 'DELETE', `/api/users/${alice.id}`, { password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
+    // A STOP outlives the account (carriers require it honoured); it holds only the number.
+    expect(await t.database.db.select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneNumber, alice.phoneNumber))).toHaveLength(1);
     expect(String(res.headers['set-cookie'])).toMatch(/tally_session=;/);
 
     const after = await countRowsPerTable(t.database.db, alice.id);

@@ -19,7 +19,7 @@ export function toUserDataExport(user: UserRow, rows: UserDataRows, exportedAt: 
     product: PRODUCT_NAME,
     formatVersion: 1,
     exportedAt: exportedAt.toISOString(),
-    profile: { ...toUserView(user), lastActiveAt: user.lastActiveAt?.toISOString() ?? null },
+    profile: { ...toUserView(user), messagingEnabled: user.messagingEnabled, lastActiveAt: user.lastActiveAt?.toISOString() ?? null },
     categories: rows.categories.map(plain),
     transactions: rows.transactions.map(({ transaction, categoryName }) => plain({ ...transaction, category: categoryName })),
     categoryRules: rows.categoryRules.map(plain),
@@ -30,6 +30,8 @@ export function toUserDataExport(user: UserRow, rows: UserDataRows, exportedAt: 
     betaFeedback: rows.betaFeedback.map(plain),
     supportMessages: rows.supportMessages.map(plain),
     failurePatterns: rows.failurePatterns.map(plain),
+    textMessages: rows.inboundMessages.map(plain),
+    messagingOptOuts: rows.messagingOptOuts.map(plain),
     sessions: rows.sessions.map((s) =>
       plain({
         createdAt: s.createdAt,
