@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './platform/config';
 import type { RateLimiter } from './platform/rate-limiter';
-import { registerAccess } from './http/access';
+import { registerAccess, type UserRow } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerStatic } from './http/static';
 import type { App } from './http/types';
@@ -35,6 +35,36 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { createAdminAccountsService } from './modules/admin/admin-accounts.service';
 import { createAdminService } from './modules/admin/admin.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
+import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
+import { createMailer } from './platform/mailer';
+import { createOutgoingMailRepository } from './platform/outgoing-mail.repository';
+import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
+import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification.routes';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service';
+import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { createUserDataService } from './modules/user-data/user-data.service';
+import { registerUserDataRoutes } from './modules/user-data/user-data.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work that runs after an answer (emails); tests drain it before looking at what was sent. */
+    background: BackgroundTasks;
+  }
+}
+
+/**
+ * The address users reach the product at, for links in emails: PUBLIC_URL, or else the server's own
+ * listening address (never the request's Host header, which a caller chooses: a reset link must not
+ * point wherever an attacker says).
+ */
+function resolvePublicUrl(app: { server: { address(): unknown } }, config: Config): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const address = app.server.address() as { address: string; family: string; port: number } | string | null;
+  if (!address || typeof address === 'string') return `http://localhost:${config.PORT}`;
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
 
 export interface AppDeps {
   config: Config;
@@ -94,21 +124,40 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const dashboard = createDashboardService(db, now);
   const budgets = createBudgetsService(db, now);
   const chat = createChatService(db, { transactions, categories, budgets, now });
-  const messaging = createMessagingService(db, { chat, limiter, signUpUrl: () => `${config.PUBLIC_URL ?? ''}/auth` });
+  // Mail, email verification, password reset, the user's data (settings issue).
+  const background = createBackgroundTasks(app.log);
+  const mailer = createMailer(config, createOutgoingMailRepository(db), app.log);
+  const publicUrl = () => resolvePublicUrl(app, config);
+  const messaging = createMessagingService(db, { chat, limiter, signUpUrl: () => `${publicUrl()}/auth` });
+  const emailVerification = createEmailVerificationService({ db, mailer, now, publicUrl });
+  const passwordReset = createPasswordResetService({ db, mailer, now, publicUrl });
+  const userData = createUserDataService({ db, now });
+  const sendVerification = (user: UserRow) => background.run('verification email', () => emailVerification.send(user));
+  app.decorate('background', background);
+  app.addHook('onClose', async () => {
+    await background.drain();
+    mailer.close();
+  });
+
   const users = createUsersService(db, sessions, {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
+    onEmailChanged: async (user) => sendVerification(user),
   });
 
   const adminAccounts = createAdminAccountsService(db, config);
   const admin = createAdminService(db, now, {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
+    onEmailChanged: async (user) => sendVerification(user),
   });
 
   registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL, resolveAdmin: () => adminAccounts.resolveRequest });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok', database: database.kind }));
-  registerAuthRoutes(app, { auth, sessions, limiter });
-  registerUsersRoutes(app, { users });
+  registerAuthRoutes(app, { auth, sessions, limiter, onRegistered: sendVerification });
+  registerUsersRoutes(app, { users, limiter });
+  registerEmailVerificationRoutes(app, { verification: emailVerification, limiter });
+  registerPasswordResetRoutes(app, { passwordReset, limiter, background });
+  registerUserDataRoutes(app, { userData, limiter });
   registerCurrenciesRoutes(app);
   registerCategoriesRoutes(app, { categories });
   registerTransactionsRoutes(app, { transactions });

@@ -69,6 +69,14 @@ export const MESSAGES_EN = {
   nothingToUpdate: 'Nothing to update',
   feedbackIdInvalid: 'Unknown feedback id',
   isResolvedRequired: 'isResolved must be true or false',
+  // email verification, password reset, the user's data (settings issue; decision D3, D6)
+  verificationTokenRequired: 'Verification token is required',
+  emailNotSet: 'Add an email address first',
+  emailAlreadyVerified: 'This email address is already verified',
+  emailMismatch: 'This is not the email address on your account',
+  mailUnavailable: 'We could not send the email right now. Please try again later.',
+  resetTokenInvalid: 'This password reset link is invalid, expired or already used. Please request a new one.',
+  passwordWrong: 'Password is incorrect',
   // generic
   notFound: 'Not found',
   bodyTooLarge: 'The request is too large',

@@ -10,6 +10,13 @@ export const LIMITS = {
   // admin sign-in (D2): tighter than users', an operator account opens everyone's data
   adminLoginPerUsername: { limit: 5, windowSeconds: 15 * 60 },
   adminLoginPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  // email verification, password reset, account deletion (settings issue)
+  passwordResetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  passwordResetPerEmail: { limit: 5, windowSeconds: 60 * 60 },
+  resetPasswordPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  verificationResendPerUser: { limit: 5, windowSeconds: 60 * 60 },
+  emailChangePerUser: { limit: 10, windowSeconds: 60 * 60 },
+  deleteAccountPerUser: { limit: 10, windowSeconds: 15 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

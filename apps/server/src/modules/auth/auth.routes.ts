@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginBodySchema, okResponseSchema, registerBodySchema, userResponseSchema } from '@tally/shared/schemas/auth';
 import { checkPhone } from '@tally/shared/validation';
 import type { App } from '../../http/types';
-import { currentUser } from '../../http/access';
+import { currentUser, type UserRow } from '../../http/access';
 import { clearSessionCookie, setSessionCookie } from '../../http/cookies';
 import { clientAddress, enforceLimit } from '../../http/rate-limit';
 import { AppError } from '../../platform/errors';
@@ -11,7 +11,10 @@ import { toUserView } from '../users/users.view';
 import type { AuthService } from './auth.service';
 import { SESSION_COOKIE, type SessionsService } from './sessions.service';
 
-export function registerAuthRoutes(app: App, deps: { auth: AuthService; sessions: SessionsService; limiter: RateLimiter }) {
+export function registerAuthRoutes(
+  app: App,
+  deps: { auth: AuthService; sessions: SessionsService; limiter: RateLimiter; onRegistered?: (user: UserRow) => void },
+) {
   const { auth, sessions, limiter } = deps;
 
   app.post(
@@ -22,6 +25,7 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; sessions
       const user = await auth.register(request.body);
       const session = await sessions.create(user.id, request.headers['user-agent']);
       setSessionCookie(request, reply, SESSION_COOKIE, session.token, session.maxAgeSeconds);
+      deps.onRegistered?.(user);
       return reply.status(201).send({ user: toUserView(user) });
     },
   );

@@ -10,15 +10,17 @@ import {
 } from '@tally/shared/schemas/auth';
 import { idParamSchema } from '@tally/shared/schemas/common';
 import { assertOwnUserId, currentUser } from '../../http/access';
+import { enforceLimit } from '../../http/rate-limit';
 import type { App } from '../../http/types';
+import type { RateLimiter } from '../../platform/rate-limiter';
 import { toUserView } from './users.view';
 import type { UsersService } from './users.service';
 
 const params = z.object({ id: idParamSchema });
 const user = { config: { access: 'user' as const } };
 
-export function registerUsersRoutes(app: App, deps: { users: UsersService }) {
-  const { users } = deps;
+export function registerUsersRoutes(app: App, deps: { users: UsersService; limiter: RateLimiter }) {
+  const { users, limiter } = deps;
 
   app.get('/api/users/:id', { ...user, schema: { params, response: { 200: userSchema } } }, async (request) =>
     toUserView(assertOwnUserId(request, request.params.id)),
@@ -68,6 +70,8 @@ export function registerUsersRoutes(app: App, deps: { users: UsersService }) {
 
   app.put('/api/user/email', { ...user, schema: { body: emailBodySchema, response: { 200: userSchema } } }, async (request) => {
     const me = assertOwnUserId(request, request.body.userId);
+    // Each change emails a verification link: limited, so the account cannot be used to mail-bomb.
+    if (request.body.email && request.body.email !== me.email) await enforceLimit(limiter, 'emailChangePerUser', String(me.id));
     return toUserView(await users.setEmail(me, request.body.email));
   });
 

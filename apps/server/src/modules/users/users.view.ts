@@ -1,4 +1,5 @@
 import type { User } from '@tally/shared/schemas/auth';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tally/shared/languages';
 import type { UserRow } from '../../http/access';
 
 /** The client's view of a user: explicit fields only, so no secret column can leak. */
@@ -18,4 +19,9 @@ export function toUserView(row: UserRow): User {
     emailPrompted: row.emailPrompted,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The language the server speaks to this user in (emails); the column only ever holds en, pt or es. */
+export function languageOf(row: UserRow): Language {
+  return isLanguage(row.preferredLanguage) ? row.preferredLanguage : DEFAULT_LANGUAGE;
 }

@@ -7,6 +7,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { VerificationLinkNotice } from '../../../components/verification-link-notice';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
 import { AuthBrandPanel } from './auth-brand-panel';
@@ -56,6 +57,7 @@ export function AuthPage() {
           <div className="w-full max-w-md">
             {isTabbed ? (
               <>
+                <VerificationLinkNotice className="mb-6" />
                 <div className="mb-6 space-y-1.5 text-center">
                   <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
                     {mode === 'signup' ? t('signUp.title') : t('signIn.title')}

@@ -1,0 +1,96 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  betaFeedback,
+  budgetAlerts,
+  budgets,
+  categories,
+  categoryRules,
+  chatAnalytics,
+  emailVerificationTokens,
+  failurePatterns,
+  inboundMessages,
+  messagingOptOuts,
+  outgoingMail,
+  passwordResetTokens,
+  sessions,
+  supportMessages,
+  transactions,
+  userFeedback,
+  users,
+} from '../../db/schema';
+
+export function createUserDataRepository(db: DbOrTx) {
+  return {
+    /** Every row that belongs to the user, table by table, oldest first. */
+    async findAllForUser(userId: number, phoneNumber: string) {
+      const [
+        categoryRows,
+        transactionRows,
+        ruleRows,
+        budgetRows,
+        alertRows,
+        chatRows,
+        feedbackRows,
+        betaRows,
+        supportRows,
+        failureRows,
+        sessionRows,
+        verificationRows,
+        resetRows,
+        mailRows,
+        textRows,
+        optOutRows,
+      ] = await Promise.all([
+        db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.id)),
+        db
+          .select({ transaction: transactions, categoryName: categories.name })
+          .from(transactions)
+          .innerJoin(categories, eq(categories.id, transactions.categoryId))
+          .where(eq(transactions.userId, userId))
+          .orderBy(asc(transactions.id)),
+        db.select().from(categoryRules).where(eq(categoryRules.userId, userId)).orderBy(asc(categoryRules.id)),
+        db.select().from(budgets).where(eq(budgets.userId, userId)).orderBy(asc(budgets.id)),
+        db.select().from(budgetAlerts).where(eq(budgetAlerts.userId, userId)).orderBy(asc(budgetAlerts.id)),
+        db.select().from(chatAnalytics).where(eq(chatAnalytics.userId, userId)).orderBy(asc(chatAnalytics.id)),
+        db.select().from(userFeedback).where(eq(userFeedback.userId, userId)).orderBy(asc(userFeedback.id)),
+        db.select().from(betaFeedback).where(eq(betaFeedback.userId, userId)).orderBy(asc(betaFeedback.id)),
+        db.select().from(supportMessages).where(eq(supportMessages.userId, userId)).orderBy(asc(supportMessages.id)),
+        db.select().from(failurePatterns).where(eq(failurePatterns.userId, userId)).orderBy(asc(failurePatterns.id)),
+        db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
+        db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, userId)).orderBy(asc(emailVerificationTokens.id)),
+        db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).orderBy(asc(passwordResetTokens.id)),
+        db.select().from(outgoingMail).where(eq(outgoingMail.userId, userId)).orderBy(asc(outgoingMail.id)),
+        db.select().from(inboundMessages).where(eq(inboundMessages.userId, userId)).orderBy(asc(inboundMessages.createdAt)),
+        // Kept by number, not by account (see the messaging module): the user's own number's entry.
+        db.select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneNumber, phoneNumber)),
+      ]);
+      return {
+        categories: categoryRows,
+        transactions: transactionRows,
+        categoryRules: ruleRows,
+        budgets: budgetRows,
+        budgetAlerts: alertRows,
+        chatAnalytics: chatRows,
+        userFeedback: feedbackRows,
+        betaFeedback: betaRows,
+        supportMessages: supportRows,
+        failurePatterns: failureRows,
+        sessions: sessionRows,
+        emailVerificationTokens: verificationRows,
+        passwordResetTokens: resetRows,
+        outgoingMail: mailRows,
+        inboundMessages: textRows,
+        messagingOptOuts: optOutRows,
+      };
+    },
+
+    /** Every table's rows of the user go with it: the schema cascades each user reference. */
+    async deleteUser(userId: number) {
+      const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type UserDataRows = Awaited<ReturnType<ReturnType<typeof createUserDataRepository>['findAllForUser']>>;

@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schema from '../../db/schema';
+import {
+  budgetAlerts,
+  budgets,
+  betaFeedback,
+  categories,
+  categoryRules,
+  chatAnalytics,
+  failurePatterns,
+  inboundMessages,
+  messagingOptOuts,
+  passwordResetTokens,
+  supportMessages,
+  userFeedback,
+  users,
+} from '../../db/schema';
+import type { Database } from '../../db/client';
+import { createTestApp, PASSWORD, randomAddress, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Every table of the schema. */
+const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => value instanceof PgTable);
+/**
+ * Tables that hold no rows of one account: operators, their audit trail, exchange rates (and users
+ * itself); and SMS/WhatsApp opt-outs, kept by phone number beyond any account because carriers require
+ * a STOP to be honoured (the export includes the user's own number's entry).
+ */
+const NOT_PER_USER = new Set(['users', 'admin_accounts', 'admin_sessions', 'admin_audit_log', 'exchange_rates', 'messaging_opt_outs']);
+
+function userIdColumn(table: PgTable) {
+  return getTableConfig(table).columns.find((c) => c.name === 'user_id');
+}
+
+/** Rows of `userId` in every table that has a user_id column, by table name. */
+async function countRowsPerTable(db: Database, userId: number): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ALL_TABLES) {
+    const column = userIdColumn(table);
+    if (!column) continue;
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(column, userId));
+    counts[getTableConfig(table).name] = row!.n;
+  }
+  return counts;
+}
+
+/**
+ * At least one row in every user-owned table, with a marker text where the table has one. Through the
+ * real API where one exists on this branch; directly otherwise (those tables' modules come later).
+ */
+async function seedEverything(user: TestUser, marker: string) {
+  const db = t.database.db;
+  const post = await t.app.inject({
+    method: 'POST',
+    url: '/api/transactions',
+    headers: user.headers,
+    payload: { type: 'expense', amount: '12.34', currency: 'EUR', description: `${marker} lunch`, category: 'Dining', transactionDate: '2026-11-02' },
+  });
+  expect(post.statusCode, post.body).toBe(201);
+  const [dining] = await db.select().from(categories).where(and(eq(categories.userId, user.id), eq(categories.name, 'Dining')));
+  await db.insert(categoryRules).values({ userId: user.id, pattern: `${marker} cafe`, categoryId: dining!.id });
+  const [budget] = await db.insert(budgets).values({ userId: user.id, category: 'Dining', amount: '300.00' }).returning();
+  await db.insert(budgetAlerts).values({ userId: user.id, budgetId: budget!.id, alertType: 'threshold', threshold: '80.00' });
+  await db.insert(chatAnalytics).values({
+    userId: user.id,
+    sessionId: 's1',
+    messageType: 'transaction',
+    userMessage: `${marker} spent 12.34 on lunch`,
+    aiResponse: '✅ Recorded',
+    responseTime: 12,
+  });
+  await db.insert(userFeedback).values({ userId: user.id, rating: 5, category: 'helpfulness', feedbackText: `${marker} nice` });
+  await db.insert(failurePatterns).values({ userId: user.id, failureType: 'parse', context: `${marker} ???` });
+  await db.insert(betaFeedback).values({ userId: user.id, feedbackType: 'suggestion', title: `${marker} idea`, description: 'More charts' });
+  await db.insert(supportMessages).values({ userId: user.id, name: 'N', email: user.email, subject: `${marker} help`, message: 'Hello' });
+  await db.insert(passwordResetTokens).values({ userId: user.id, token: `hash-${marker}`, email: user.email, expiresAt: new Date() });
+  await db.insert(inboundMessages).values({ messageSid: `SM-${marker}-${user.id}`, userId: user.id, channel: 'sms', reply: `${marker} recorded` });
+  // A verification token and a sent email exist from sign-up (the outbox); wait for it.
+  await t.app.background.drain();
+}
+
+const as = (user: TestUser | null, method: 'GET' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: user ? user.headers : {}, ...(payload ? { payload } : {}) });
+
+describe('the schema inventory', () => {
+  it('classifies every table: either it holds rows of one user (user_id, deleted with the user) or it is listed as not per-user', () => {
+    for (const table of ALL_TABLES) {
+      const { name, foreignKeys } = getTableConfig(table);
+      const column = userIdColumn(table);
+      if (!column) {
+        expect(NOT_PER_USER.has(name), `table ${name} has no user_id: classify it in NOT_PER_USER or give it one`).toBe(true);
+        continue;
+      }
+      const reference = foreignKeys.find((fk) => fk.reference().columns.some((c) => c.name === 'user_id'));
+      expect(reference, `${name}.user_id references users`).toBeDefined();
+      expect(reference!.onDelete, `${name}.user_id cascades`).toBe('cascade');
+    }
+  });
+});
+
+describe('GET /api/users/{id}/export', () => {
+  it('needs a session, and refuses another user’s id', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    expect((await as(null, 'GET', `/api/users/${alice.id}/export`)).statusCode).toBe(401);
+    const foreign = await as(bob, 'GET', `/api/users/${alice.id}/export`);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.body).not.toContain(alice.email);
+  });
+
+  it('downloads every row the product holds about the user as a JSON file, and nothing of anyone else', async () => {
+    const alice = await registerUser(t.app, { name: 'Alice Export' });
+    const bob = await registerUser(t.app, { name: 'Bob Export' });
+    await seedEverything(alice, 'ALICE-MARK');
+    await seedEverything(bob, 'BOB-MARK');
+
+    await t.database.db.insert(messagingOptOuts).values({ phoneNumber: alice.phoneNumber });
+    await t.database.db.insert(messagingOptOuts).values({ phoneNumber: bob.phoneNumber });
+
+    const res = await as(alice, 'GET', `/api/users/${alice.id}/export`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="tally-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+
+    const data = res.json();
+    expect(data).toMatchObject({ product: 'Tally', formatVersion: 1 });
+    expect(data.profile).toMatchObject({ id: alice.id, name: 'Alice Export', email: alice.email, phoneNumber: alice.phoneNumber });
+    expect(data.categories).toHaveLength(16);
+    expect(data.transactions).toEqual([
+      expect.objectContaining({ amount: '12.34', currency: 'EUR', description: 'ALICE-MARK lunch', category: 'Dining', transactionDate: '2026-11-02' }),
+    ]);
+    for (const key of ['categoryRules', 'budgets', 'budgetAlerts', 'chatHistory', 'messageFeedback', 'betaFeedback', 'supportMessages', 'failurePatterns']) {
+      expect(data[key], key).toHaveLength(1);
+    }
+    expect(data.budgets[0].amount).toBe('300.00');
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(data.emailVerifications).toHaveLength(1);
+    expect(data.passwordResets).toHaveLength(1);
+    expect(data.emailsSent).toEqual([expect.objectContaining({ toAddress: alice.email, transport: 'outbox' })]);
+    expect(data.textMessages).toEqual([expect.objectContaining({ channel: 'sms', reply: 'ALICE-MARK recorded' })]);
+    expect(data.profile.messagingEnabled).toBe(true);
+    expect(data.messagingOptOuts).toEqual([expect.objectContaining({ phoneNumber: alice.phoneNumber })]);
+
+    expect(res.body).not.toContain('BOB-MARK');
+    expect(res.body).not.toContain(bob.email);
+    expect(res.body).not.toContain(bob.phoneNumber);
+    expect(res.body).not.toContain('Bob Export');
+    // No secret: password hash, session or token hashes, email bodies (they carry links).
+    expect(res.body).not.toMatch(/argon2|passwordHash|hash-ALICE-MARK|token=|textBody|htmlBody/);
+    const sessionHash = (await t.database.db.select().from(schema.sessions).where(eq(schema.sessions.userId, alice.id)))[0]!.id;
+    expect(res.body).not.toContain(sessionHash);
+  });
+
+  it('has a section for every table that holds the user’s rows', async () => {
+    const user = await registerUser(t.app);
+    await seedEverything(user, 'SECTIONS');
+    const data = (await as(user, 'GET', `/api/users/${user.id}/export`)).json();
+    const sectionOf: Record<string, string> = {
+      sessions: 'sessions',
+      email_verification_tokens: 'emailVerifications',
+      password_reset_tokens: 'passwordResets',
+      outgoing_mail: 'emailsSent',
+      categories: 'categories',
+      transactions: 'transactions',
+      category_rules: 'categoryRules',
+      budgets: 'budgets',
+      budget_alerts: 'budgetAlerts',
+      chat_analytics: 'chatHistory',
+      user_feedback: 'messageFeedback',
+      failure_patterns: 'failurePatterns',
+      beta_feedback: 'betaFeedback',
+      support_messages: 'supportMessages',
+      inbound_messages: 'textMessages',
+    };
+    const counts = await countRowsPerTable(t.database.db, user.id);
+    for (const [table, count] of Object.entries(counts)) {
+      const section = sectionOf[table];
+      expect(section, `table ${table} holds user rows: add it to the export`).toBeDefined();
+      expect(data[section!], `${table} -> ${section}`).toHaveLength(count);
+    }
+  });
+});
+
+describe('DELETE /api/users/{id}', () => {
+  it('needs a session, refuses another user’s id and a wrong or missing password, deleting nothing', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    expect((await as(null, 'DELETE', `/api/users/${alice.id}`, { password: PASSWORD })).statusCode).toBe(401);
+    const foreign = await as(bob, 'DELETE', `/api/users/${alice.id}`, { password: PASSWORD });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('userIdMismatch');
+    const foreignBody = await as(bob, 'DELETE', `/api/users/${bob.id}`, { userId: alice.id, password: PASSWORD });
+    expect(foreignBody.statusCode).toBe(403);
+
+    const wrong = await as(alice, 'DELETE', `/api/users/${alice.id}`, { password: 'Wrong-Pass1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ code: 'passwordWrong', error: 'Password is incorrect', field: 'password' });
+    const missing = await as(alice, 'DELETE', `/api/users/${alice.id}`, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('passwordRequired');
+    const noBody = await as(alice, 'DELETE', `/api/users/${alice.id}`);
+    expect(noBody.statusCode).toBe(400);
+
+    for (const user of [alice, bob]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).statusCode).toBe(200);
+    }
+  });
+
+  it('deletes the user and every row of theirs in every table, ends the session, and leaves other users alone', async () => {
+    const alice = await registerUser(t.app);
+    const bob = await registerUser(t.app);
+    await seedEverything(alice, 'DEL-A');
+    await seedEverything(bob, 'DEL-B');
+    const before = await countRowsPerTable(t.database.db, alice.id);
+    // The test can only catch a table left behind if it had rows: every user table is seeded.
+    for (const [table, count] of Object.entries(before)) expect(count, `seeded rows in ${table}`).toBeGreaterThan(0);
+    const bobBefore = await countRowsPerTable(t.database.db, bob.id);
+
+    await t.database.db.insert(messagingOptOuts).values({ phoneNumber: alice.phoneNumber });
+
+    const res = await as(alice, 'DELETE', `/api/users/${alice.id}`, { password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    // A STOP outlives the account (carriers require it honoured); it holds only the number.
+    expect(await t.database.db.select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneNumber, alice.phoneNumber))).toHaveLength(1);
+    expect(String(res.headers['set-cookie'])).toMatch(/tally_session=;/);
+
+    const after = await countRowsPerTable(t.database.db, alice.id);
+    for (const [table, count] of Object.entries(after)) expect(count, `rows left in ${table}`).toBe(0);
+    expect(await t.database.db.select().from(users).where(eq(users.id, alice.id))).toHaveLength(0);
+    expect(await countRowsPerTable(t.database.db, bob.id)).toEqual(bobBefore);
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers })).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: randomAddress(),
+      payload: { phoneNumber: alice.phoneNumber, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+    // The phone number and email are free again.
+    const again = await registerUser(t.app, { phoneNumber: alice.phoneNumber, email: alice.email });
+    expect(again.id).not.toBe(alice.id);
+  });
+
+  it('ends the user’s other sessions too', async () => {
+    const user = await registerUser(t.app);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: randomAddress(),
+      payload: { phoneNumber: user.phoneNumber, password: PASSWORD },
+    });
+    const otherCookie = String(other.headers['set-cookie']).split(';')[0]!;
+    expect((await as(user, 'DELETE', `/api/users/${user.id}`, { password: PASSWORD })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherCookie } })).statusCode).toBe(401);
+  });
+
+  it('limits password attempts per user', async () => {
+    const user = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await as(user, 'DELETE', `/api/users/${user.id}`, { password: `Guess-${i}a` })).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
