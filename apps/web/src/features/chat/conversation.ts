@@ -3,7 +3,8 @@
  * immutable state, so the page, the tab's storage and the tests share one set of rules. The server
  * is the record of what happened; this is what the person sees.
  */
-import { CHAT_HISTORY_MAX, type ChatResponse } from '@tally/shared/schemas/chat';
+import { CHAT_HISTORY_MAX } from '@tally/shared/chat-limits';
+import type { ChatResponse } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 
 export type FeedbackGiven = 'helpful' | 'notHelpful';

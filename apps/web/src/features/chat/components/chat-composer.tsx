@@ -1,7 +1,7 @@
 import { forwardRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX } from '@tally/shared/schemas/chat';
+import { CHAT_MESSAGE_MAX } from '@tally/shared/chat-limits';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

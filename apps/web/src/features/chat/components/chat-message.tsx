@@ -33,7 +33,8 @@ export function ChatMessage({ message, sessionId, preferredCurrency, today, now,
       <div className={cn('flex max-w-[85%] min-w-0 flex-col gap-1 sm:max-w-[75%]', isUser ? 'items-end' : 'items-start')}>
         <div
           className={cn(
-            'rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed shadow-xs sm:text-sm',
+            // max-w-full: a card's one-line texts must shorten, not widen the bubble past the screen.
+            'max-w-full min-w-0 rounded-2xl px-4 py-2.5 text-[15px] leading-relaxed shadow-xs sm:text-sm',
             isUser && 'rounded-br-md bg-brand-600 text-white',
             !isUser && !message.isError && 'rounded-bl-md border border-line bg-surface text-ink',
             message.isError && 'rounded-bl-md border border-red-200 bg-red-50 text-red-800',

@@ -73,10 +73,8 @@ export function TransactionCard({ recorded, preferredCurrency, today, onUndone }
           </span>
           {converted && <span className="text-xs text-ink-subtle tabular-nums">({converted})</span>}
         </p>
-        <p className="truncate text-xs text-ink-muted">
-          <span className="font-medium text-ink-muted">{transaction.description}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
+        <p className="truncate text-sm text-ink">{transaction.description}</p>
+        <p className="truncate text-xs text-ink-subtle">
           {category}
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
