@@ -55,26 +55,27 @@ export function TransactionCard({ recorded, preferredCurrency, today, onUndone }
     <div
       data-testid="transaction-card"
       data-undone={isUndone || undefined}
-      className={cn('flex items-center gap-3 rounded-xl border border-line bg-canvas px-3 py-2.5', isUndone && 'opacity-70')}
+      className={cn('flex items-center gap-2 rounded-xl border border-line bg-canvas px-3 py-2.5 sm:gap-3', isUndone && 'opacity-70')}
     >
       <span
         className={cn(
-          'flex size-9 shrink-0 items-center justify-center rounded-lg',
+          // On a phone the row needs the room more than the icon does (the amount's sign says the type).
+          'hidden size-9 shrink-0 items-center justify-center rounded-lg sm:flex',
           isUndone ? 'bg-slate-100 text-ink-subtle' : isIncome ? 'bg-brand-50 text-brand-700' : 'bg-amber-50 text-amber-700',
         )}
       >
         <Icon aria-hidden="true" className="size-4" />
-        <span className="sr-only">{isIncome ? t('card.income') : t('card.expense')}</span>
       </span>
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-1.5">
+          <span className="sr-only">{isIncome ? t('card.income') : t('card.expense')}: </span>
           <span className={cn('font-semibold tabular-nums', isUndone ? 'text-ink-subtle line-through' : isIncome ? 'text-brand-700' : 'text-ink')}>
             {amount}
           </span>
           {converted && <span className="text-xs text-ink-subtle tabular-nums">({converted})</span>}
         </p>
         <p className="truncate text-sm text-ink">{transaction.description}</p>
-        <p className="truncate text-xs text-ink-subtle">
+        <p className="text-xs text-ink-subtle">
           {category}
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, </span>
