@@ -5,11 +5,24 @@
 
 export type IsoDate = string;
 
+/**
+ * One formatter per timezone: building an Intl.DateTimeFormat costs about a millisecond, and a chat
+ * message asks for "today" several times. Zones are validated IANA names, so the map stays small.
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(timezone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar date of `instant` in `timezone`. */
 export function dateInTimezone(instant: Date, timezone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    instant,
-  );
+  const parts = dayFormatter(timezone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

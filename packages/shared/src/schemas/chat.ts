@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { optionalUserIdSchema } from './common';
 import { transactionSchema } from './transactions';
+import { CHAT_MESSAGE_MAX } from '../chat-limits';
 
-export const CHAT_MESSAGE_MAX = 2000;
-export const CHAT_HISTORY_MAX = 10;
+export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from '../chat-limits';
 
 export const chatHistoryEntrySchema = z.object({
   role: z.enum(['user', 'assistant']),

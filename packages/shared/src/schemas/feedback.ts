@@ -24,3 +24,6 @@ export const betaFeedbackBodySchema = z.strictObject({
 });
 
 export const feedbackCreatedSchema = z.object({ id: z.number() });
+
+export type MessageFeedbackBody = z.input<typeof messageFeedbackBodySchema>;
+export type BetaFeedbackBody = z.input<typeof betaFeedbackBodySchema>;

@@ -8,6 +8,7 @@ import { interpret } from '@tally/assistant/interpret';
 import { learnPattern } from '@tally/assistant/learn-pattern';
 import { renderReply } from '@tally/assistant/render-reply';
 import type { EngineContext, HistoryEntry, Intent, Lang, Outcome, QueryIntent, QueryResultOutcome, SavedTransaction } from '@tally/assistant/types';
+import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
 import { percentOf, subtractAmounts } from '@tally/shared/money';
 import type { ChatResponseType } from '@tally/shared/schemas/chat';
@@ -312,7 +313,8 @@ export function createChatService(
       const interpretation = interpret(input.text, ctx);
       const { intent, language } = interpretation;
       const executed = await execute(user, intent);
-      const reply = renderReply(executed.outcome, language);
+      // The user's calendar day, so the reply says "today" / "yesterday" rather than the full date.
+      const reply = renderReply(executed.outcome, language, { today: dateInTimezone(ctx.now, user.timezone) });
       await repo.recordAnalytics({
         userId: user.id,
         sessionId,

@@ -25,6 +25,7 @@ describe('POST /api/chat records transactions', () => {
     const res = await chat(user, 'spent 25 on lunch yesterday');
     expect(res.type).toBe('transaction');
     expect(res.message).toContain('✅');
+    expect(res.message).toContain('yesterday'); // the user's day, not "on November 21, 2026"
     expect(res.answer).toBe(res.message);
     expect(res.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.transactions).toHaveLength(1);

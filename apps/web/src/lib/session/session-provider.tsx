@@ -8,6 +8,7 @@ import { logout } from './api/logout';
 import { postUserLanguage } from './api/update-language';
 import { SessionContext, type Session } from './session-context';
 import { clearStoredUser, readStoredUser, writeStoredUser } from './stored-user';
+import { clearTabStorage } from './tab-storage';
 
 function applyUserLanguage(user: User): Promise<void> {
   const language = user.preferredLanguage;
@@ -30,6 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void applyUserLanguage(me.data);
     } else {
       clearStoredUser();
+      clearTabStorage();
       setUser(null);
     }
   }, [me.isSuccess, me.data]);
@@ -53,6 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Already signed out on the server (expired session) or offline: forget the user anyway.
     }
     clearStoredUser();
+    clearTabStorage();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
     queryClient.setQueryData(meQueryKey, null);
     setUser(null);

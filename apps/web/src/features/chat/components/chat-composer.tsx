@@ -1,6 +1,7 @@
 import { forwardRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CHAT_MESSAGE_MAX } from '@tally/shared/chat-limits';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -44,6 +45,7 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
           id="chat-input"
           rows={1}
           value={value}
+          maxLength={CHAT_MESSAGE_MAX}
           disabled={isPending}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}

@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { refreshMoneyQueries } from './refresh-money-queries';
+
+describe('refreshMoneyQueries', () => {
+  it('invalidates the dashboard, transaction, budget and category reads, and nothing else', async () => {
+    const client = new QueryClient();
+    const keys = [
+      ['/api/dashboard?period=month'],
+      ['/api/dashboard', 7],
+      ['/api/transactions'],
+      ['/api/budgets', 7, 'performance'],
+      ['/api/categories'],
+      ['/api/auth/me'],
+      ['/api/currencies'],
+      ['/api/dashboardish'],
+    ];
+    for (const key of keys) client.setQueryData(key, { cached: true });
+    await refreshMoneyQueries(client);
+    const invalidated = keys.filter((key) => client.getQueryState(key)!.isInvalidated).map((key) => key.join('/'));
+    expect(invalidated).toEqual(['/api/dashboard?period=month', '/api/dashboard/7', '/api/transactions', '/api/budgets/7/performance', '/api/categories']);
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatBody, ChatResponse } from '@tally/shared/schemas/chat';
+import { apiJson } from '../../../lib/api-client';
+import { refreshMoneyQueries } from './refresh-money-queries';
+
+/** Every successful write of the assistant starts its reply with this mark (packages/assistant). */
+export const WRITE_MARK = '✅';
+
+/** POST /api/chat -> the reply, its type and every transaction the message recorded or changed. */
+export function sendChatMessage(body: ChatBody): Promise<ChatResponse> {
+  return apiJson<ChatResponse>('POST', '/api/chat', body);
+}
+
+export function useSendChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendChatMessage,
+    onSuccess: (response) => {
+      if (response.message.includes(WRITE_MARK)) void refreshMoneyQueries(queryClient);
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatResponse } from '@tally/shared/schemas/chat';
+import type { Transaction } from '@tally/shared/schemas/transactions';
+import { EMPTY_CONVERSATION, addErrorMessage, addReply, addUserMessage, historyOf, markUndone, setFeedback, type Conversation } from './conversation';
+
+const now = new Date('2026-11-22T15:00:00Z');
+const NO_ANSWER = 'Sorry, I encountered an error processing your request.';
+
+function transaction(id: number, amount = '25.00'): Transaction {
+  return {
+    id,
+    type: 'expense',
+    amount,
+    currency: 'USD',
+    historicalConvertedAmount: null,
+    historicalExchangeRate: null,
+    description: `Item ${id}`,
+    category: 'Dining',
+    categoryId: 1,
+    tags: [],
+    rawInput: `item ${id} ${amount}`,
+    transactionDate: '2026-11-22',
+    createdAt: now.toISOString(),
+  };
+}
+
+function response(overrides: Partial<ChatResponse> = {}): ChatResponse {
+  return {
+    sessionId: 'session-1',
+    messageId: 'message-1',
+    message: '✅ Expense recorded',
+    answer: '✅ Expense recorded',
+    type: 'transaction',
+    language: 'en',
+    intent: 'record_transactions',
+    transactions: [transaction(1)],
+    ...overrides,
+  };
+}
+
+const exchange = (c: Conversation, text: string, r: ChatResponse) => addReply(addUserMessage(c, text, now), r, now, NO_ANSWER);
+
+describe('the conversation', () => {
+  it('keeps the first sessionId the server gave, whatever later replies say', () => {
+    let c = exchange(EMPTY_CONVERSATION, 'lunch 25', response({ sessionId: 'first' }));
+    c = exchange(c, 'hello', response({ sessionId: 'second', intent: 'greeting', transactions: [] }));
+    expect(c.sessionId).toBe('first');
+  });
+
+  it('gives a recording reply one card per transaction, and other replies none', () => {
+    let c = exchange(EMPTY_CONVERSATION, 'dinner 30 and taxi 12', response({ type: 'multiple_transactions', transactions: [transaction(1), transaction(2)] }));
+    c = exchange(c, 'how much this month?', response({ type: 'query', intent: 'query', transactions: [] }));
+    const [, recorded, , answer] = c.messages;
+    expect(recorded!.transactions!.map((r) => [r.transaction.id, r.isUndone])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    expect(recorded!.messageId).toBe('message-1');
+    expect(answer!.transactions).toBeUndefined();
+  });
+
+  it('"undo" in the chat marks the earlier card undone and adds no card of its own', () => {
+    let c = exchange(EMPTY_CONVERSATION, 'lunch 25 and cinema 20', response({ transactions: [transaction(1), transaction(2, '20.00')] }));
+    c = exchange(c, 'undo', response({ type: 'correction', intent: 'undo_last', transactions: [transaction(2, '20.00')] }));
+    expect(c.messages[1]!.transactions!.map((r) => r.isUndone)).toEqual([false, true]);
+    expect(c.messages[3]!.transactions).toBeUndefined();
+  });
+
+  it('a correction updates the earlier card in place', () => {
+    let c = exchange(EMPTY_CONVERSATION, 'lunch 20', response({ transactions: [transaction(1, '20.00')] }));
+    c = exchange(c, 'actually it was 25', response({ type: 'correction', intent: 'correct_last', transactions: [transaction(1, '25.00')] }));
+    expect(c.messages[1]!.transactions![0]!.transaction.amount).toBe('25.00');
+    expect(c.messages[3]!.transactions).toBeUndefined();
+  });
+
+  it('an answer without text becomes the spec error sentence', () => {
+    const c = exchange(EMPTY_CONVERSATION, 'hi', response({ message: '', answer: '', transactions: [] }));
+    expect(c.messages[1]).toMatchObject({ role: 'assistant', content: NO_ANSWER, isError: true });
+  });
+
+  it('sends the last 10 entries as history, without the page own error notes', () => {
+    let c = EMPTY_CONVERSATION;
+    for (let i = 0; i < 7; i++) c = exchange(c, `message ${i}`, response({ answer: `reply ${i}`, transactions: [] }));
+    c = addErrorMessage(addUserMessage(c, 'failed one', now), 'Sorry, I encountered an error. Please try again.', now);
+    const history = historyOf(c);
+    expect(history).toHaveLength(10);
+    expect(history.at(-1)).toEqual({ role: 'user', content: 'failed one', timestamp: now.toISOString() });
+    expect(history[0]).toEqual({ role: 'assistant', content: 'reply 2', timestamp: now.toISOString() });
+    expect(history.some((h) => h.content.startsWith('Sorry'))).toBe(false);
+  });
+
+  it('marks cards undone and records feedback without touching other messages', () => {
+    const c = exchange(EMPTY_CONVERSATION, 'lunch 25', response());
+    const undone = markUndone(c, [1]);
+    expect(undone.messages[1]!.transactions![0]!.isUndone).toBe(true);
+    expect(undone.messages[0]).toBe(c.messages[0]);
+    const rated = setFeedback(undone, undone.messages[1]!.id, 'helpful');
+    expect(rated.messages[1]!.feedback).toBe('helpful');
+    expect(rated.messages[0]!.feedback).toBeUndefined();
+  });
+});
