@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { invalidateTransactionData } from './transaction-data';
 
 describe('invalidateTransactionData', () => {
-  it('marks the dashboard, transaction lists and budgets stale, and nothing else', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-    const keys = ['/api/dashboard?period=month', '/api/dashboard?period=all', '/api/transactions', '/api/budgets/7', '/api/categories', '/api/auth/me', '/api/dashboards'];
-    for (const key of keys) queryClient.setQueryData([key], {});
-    await invalidateTransactionData(queryClient);
-    const stale = keys.filter((key) => queryClient.getQueryState([key])?.isInvalidated);
-    expect(stale).toEqual(['/api/dashboard?period=month', '/api/dashboard?period=all', '/api/transactions', '/api/budgets/7']);
+  it('marks the dashboard, transaction, budget and category reads stale, and nothing else', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const keys = [
+      ['/api/dashboard?period=month'],
+      ['/api/dashboard', 7],
+      ['/api/transactions'],
+      ['/api/budgets', 7, 'performance'],
+      ['/api/categories'],
+      ['/api/auth/me'],
+      ['/api/currencies'],
+      ['/api/dashboardish'],
+    ];
+    for (const key of keys) client.setQueryData(key, { cached: true });
+    await invalidateTransactionData(client);
+    const invalidated = keys.filter((key) => client.getQueryState(key)!.isInvalidated).map((key) => key.join('/'));
+    expect(invalidated).toEqual(['/api/dashboard?period=month', '/api/dashboard/7', '/api/transactions', '/api/budgets/7/performance', '/api/categories']);
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import { apiJson } from '../../../lib/api-client';
-import { refreshMoneyQueries } from './refresh-money-queries';
+import { invalidateTransactionData } from '../../../lib/transaction-data';
 
 /** DELETE /api/transactions/:id -> the removed transaction (404 when it is gone or not the user's). */
 export function deleteTransaction(id: number): Promise<Transaction> {
@@ -12,6 +12,6 @@ export function useDeleteTransaction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTransaction,
-    onSettled: () => refreshMoneyQueries(queryClient),
+    onSettled: () => invalidateTransactionData(queryClient),
   });
 }

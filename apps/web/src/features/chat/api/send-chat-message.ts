@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatBody, ChatResponse } from '@tally/shared/schemas/chat';
 import { apiJson } from '../../../lib/api-client';
-import { refreshMoneyQueries } from './refresh-money-queries';
+import { invalidateTransactionData } from '../../../lib/transaction-data';
 
 /** Every successful write of the assistant starts its reply with this mark (packages/assistant). */
 export const WRITE_MARK = '✅';
@@ -16,7 +16,7 @@ export function useSendChatMessage() {
   return useMutation({
     mutationFn: sendChatMessage,
     onSuccess: (response) => {
-      if (response.message.includes(WRITE_MARK)) void refreshMoneyQueries(queryClient);
+      if (response.message.includes(WRITE_MARK)) void invalidateTransactionData(queryClient);
     },
   });
 }
