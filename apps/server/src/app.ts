@@ -21,6 +21,8 @@ import { registerCategoriesRoutes } from './modules/categories/categories.routes
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createExportService } from './modules/export/export.service';
+import { registerExportRoutes } from './modules/export/export.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCategoriesRoutes(app, { categories });
   registerTransactionsRoutes(app, { transactions });
   registerDashboardRoutes(app, { dashboard });
+  registerExportRoutes(app, { exports: createExportService(db, limiter, now) });
 
   await registerStatic(app, config.WEB_DIST);
   return app;
