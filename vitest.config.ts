@@ -8,6 +8,7 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    exclude: ['**/*.unit.test.ts', '**/node_modules/**'],
     env: { TEST_DB: db },
     globalSetup: [`apps/server/test/global-setup-${db}.ts`],
     testTimeout: 30_000,
@@ -22,7 +23,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // Pure server code has `*.unit.test.ts` files: they need no database, so they run once, here.
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

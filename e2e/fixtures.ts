@@ -3,7 +3,7 @@
  * depend on each other's data.
  */
 import { randomInt } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Journey-Pass1';
 
@@ -43,11 +43,25 @@ export async function signedInPage(context: BrowserContext): Promise<{ page: Pag
   return { page, user };
 }
 
+/** An expected console error: a pattern of its text, or a test of the whole message. */
+export type AllowedConsoleError = RegExp | ((message: ConsoleMessage) => boolean);
+
+/** The browser logs every failed request as a console error; this allows one status from one endpoint. */
+export function failedRequest(status: number, path: RegExp): AllowedConsoleError {
+  return (message) =>
+    message.text().includes(`status of ${status}`) && path.test(new URL(message.location().url || 'http://x/').pathname);
+}
+
+/** The signed-out session check: GET /api/auth/me answers 401 to a visitor, by design. */
+export const SIGNED_OUT_SESSION_CHECK = failedRequest(401, /^\/api\/auth\/me$/);
+
 /** Fails the test on any console error or uncaught page error. */
-export function failOnConsoleErrors(page: Page, allow: RegExp[] = []) {
+export function failOnConsoleErrors(page: Page, allow: AllowedConsoleError[] = []) {
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && !allow.some((re) => re.test(msg.text()))) errors.push(msg.text());
+    if (msg.type() !== 'error') return;
+    if (allow.some((rule) => (rule instanceof RegExp ? rule.test(msg.text()) : rule(msg)))) return;
+    errors.push(`${msg.text()} (${msg.location().url})`);
   });
   page.on('pageerror', (err) => errors.push(err.message));
   return () => expect(errors, errors.join('\n')).toEqual([]);

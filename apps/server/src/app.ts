@@ -16,11 +16,14 @@ import type { App } from './http/types';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { createBudgetsService } from './modules/budgets/budgets.service';
+import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createExportService } from './modules/export/export.service';
 import { registerExportRoutes } from './modules/export/export.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
@@ -84,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const categories = createCategoriesService(db);
   const transactions = createTransactionsService(db, now);
   const dashboard = createDashboardService(db, now);
+  const budgets = createBudgetsService(db, now);
   const users = createUsersService(db, sessions, {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
   });
@@ -97,6 +101,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCategoriesRoutes(app, { categories });
   registerTransactionsRoutes(app, { transactions });
   registerDashboardRoutes(app, { dashboard });
+  registerBudgetsRoutes(app, { budgets });
+  registerFeedbackRoutes(app, { db });
   registerExportRoutes(app, { exports: createExportService(db, limiter, now) });
 
   await registerStatic(app, config.WEB_DIST);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { readConfig } from './platform/config';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limiter';
+import { createMemoryRateLimiter, createRedisRateLimiter, scaleRateLimiter } from './platform/rate-limiter';
 import { httpProvider } from './platform/exchange-rates/providers';
 import { startRatesRefresh } from './modules/currencies/exchange-rates.import';
 
@@ -13,7 +13,7 @@ config.WEB_DIST ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const database = await openDatabase(config);
 await database.migrate();
-const limiter = config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter();
+const limiter = scaleRateLimiter(config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(), config.RATE_LIMIT_SCALE);
 const app = await buildApp({ config, database, limiter });
 
 const stopRates = config.RATES_URL ? startRatesRefresh(database.db, httpProvider(config.RATES_URL), app.log) : () => {};

@@ -38,6 +38,14 @@ export const MESSAGES_EN = {
   dateInvalid: 'Please enter a valid date',
   tagInvalid: 'Tags must be at most 40 characters, and at most 20 per transaction',
   periodInvalid: 'Period must be month, quarter, year or all',
+  // feedback
+  feedbackTitleRequired: 'Please give your feedback a title',
+  feedbackDescriptionRequired: 'Please describe your feedback',
+  feedbackTooLong: 'Your feedback is too long',
+  // budgets
+  budgetPeriodInvalid: 'Budget period must be weekly, monthly or yearly',
+  budgetCategoryInvalid: 'Please choose one of your expense categories',
+  budgetExists: 'There is already an active budget for this category and period',
   // exports (POST /api/export/report)
   exportFormatInvalid: 'Export format must be csv or excel',
   reportTypeInvalid:

@@ -37,6 +37,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Multiplies every rate limit: only for test environments where one address makes many accounts. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Folder with the built web app; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
 });

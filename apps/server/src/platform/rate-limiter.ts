@@ -112,3 +112,9 @@ if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
 redis.call('ZADD', KEYS[1], now + ttl, ARGV[3])
 redis.call('PEXPIRE', KEYS[1], ttl)
 return 1`;
+
+/** The same limiter with every limit multiplied by `scale` (RATE_LIMIT_SCALE, for test environments). */
+export function scaleRateLimiter(inner: RateLimiter, scale: number): RateLimiter {
+  if (scale === 1) return inner;
+  return { ...inner, hit: (key, limit, windowSeconds) => inner.hit(key, Math.ceil(limit * scale), windowSeconds) };
+}

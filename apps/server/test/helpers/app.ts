@@ -17,6 +17,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
     pgTemplate: string;
+    pgPrefix: string;
   }
 }
 
@@ -24,7 +25,7 @@ export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres
 
 export async function openTestDatabase(): Promise<DatabaseHandle & { dropDatabase?: () => Promise<void> }> {
   if (TEST_DB === 'postgres') {
-    const name = `tally_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = `${inject('pgPrefix')}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);

@@ -1,0 +1,230 @@
+import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
+import { addDays, dateInTimezone, monthRange } from '@tally/shared/dates';
+import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, percentOf, subtractAmounts, toCents, fromCents } from '@tally/shared/money';
+import type { Budget, BudgetInsights, BudgetPerformance, BudgetRecommendation, CreateBudgetBody, UpdateBudgetBody } from '@tally/shared/schemas/budgets';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../http/access';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { createCategoriesRepository } from '../categories/categories.repository';
+import { budgetWindow, computeBudgetFigures, crossedAlert, WARNING_PERCENT, type BudgetPeriod } from './budget-rules';
+import { createBudgetsRepository, type BudgetRow, type BudgetWindows } from './budgets.repository';
+
+export function toBudgetView(row: BudgetRow): Budget {
+  return {
+    id: row.id,
+    userId: row.userId,
+    category: row.category,
+    amount: row.amount,
+    currency: row.currency,
+    period: row.period,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Default monthly budgets (in USD) for quick setup when there is no spending history yet. */
+const DEFAULT_BUDGETS_USD: readonly [string, string][] = [
+  ['Groceries', '400'],
+  ['Dining', '250'],
+  ['Transportation', '150'],
+  ['Entertainment', '100'],
+  ['Shopping', '150'],
+];
+const QUICK_SETUP_MAX = 5;
+/** An unbudgeted category is worth a recommendation at this share of the month's spending. */
+const UNBUDGETED_SHARE = 20;
+
+/** Rounds up to a tidy budget: two significant digits (437.12 → 440, 1,234 → 1,300, 7.4 → 7.5). */
+export function tidyUp(amount: string): string {
+  const cents = toCents(amount);
+  if (cents <= 0n) return '0.00';
+  const digits = cents.toString().length;
+  const step = 10n ** BigInt(Math.max(0, digits - 2));
+  return fromCents(((cents + step - 1n) / step) * step);
+}
+
+export function createBudgetsService(db: Database, now: () => Date) {
+  const repo = createBudgetsRepository(db);
+  const today = (user: UserRow) => dateInTimezone(now(), user.timezone);
+  const windowsFor = (day: string): BudgetWindows => ({
+    weekly: budgetWindow('weekly', day),
+    monthly: budgetWindow('monthly', day),
+    yearly: budgetWindow('yearly', day),
+  });
+
+  /** A budget's category is one of the user's expense categories, stored under its own name. */
+  async function canonicalCategory(user: UserRow, category: string): Promise<string> {
+    const categories = createCategoriesRepository(db);
+    const found =
+      (await categories.findByName(user.id, 'expense', category)) ??
+      (CATEGORY_SYNONYMS[category.trim().toLowerCase()]
+        ? await categories.findByName(user.id, 'expense', CATEGORY_SYNONYMS[category.trim().toLowerCase()]!)
+        : undefined);
+    if (!found) throw new AppError(400, 'budgetCategoryInvalid', undefined, 'category');
+    return found.name;
+  }
+
+  async function performance(user: UserRow): Promise<BudgetPerformance[]> {
+    const day = today(user);
+    const [rows, spent] = await Promise.all([repo.findAll(user.id), repo.spent(user.id, user.preferredCurrency, windowsFor(day))]);
+    const spentById = new Map(spent.map((s) => [s.budgetId, s.spent]));
+    return rows
+      .filter((b) => b.isActive)
+      .map((b) => {
+        const figures = computeBudgetFigures(b.amount, spentById.get(b.id) ?? '0.00', b.period, day);
+        return {
+          budget: toBudgetView(b),
+          spent: figures.spent,
+          percentage: figures.percentage,
+          remaining: figures.remaining,
+          daysLeft: figures.daysLeft,
+          projectedSpending: figures.projectedSpending,
+          status: figures.status,
+          periodStart: figures.window.start,
+          periodEnd: figures.window.end,
+        };
+      });
+  }
+
+  return {
+    list: async (user: UserRow) => (await repo.findAll(user.id)).map(toBudgetView),
+
+    /** Creates a budget, or (from the chat) updates the amount of the active one for that category and period. */
+    async create(user: UserRow, body: CreateBudgetBody, options: { upsert?: boolean } = {}) {
+      const category = await canonicalCategory(user, body.category);
+      const period = body.period as BudgetPeriod;
+      const currency = body.currency ?? user.preferredCurrency;
+      const existing = await repo.findActiveFor(user.id, category, period);
+      if (existing && !options.upsert) throw conflict('budgetExists', 'category');
+      if (existing) return { budget: toBudgetView((await repo.update(user.id, existing.id, { amount: body.amount, currency }))!), updated: true };
+      const window = budgetWindow(period, today(user));
+      const row = await repo.insert({ userId: user.id, category, amount: body.amount, currency, period, startDate: window.start });
+      return { budget: toBudgetView(row), updated: false };
+    },
+
+    async update(user: UserRow, id: number, body: UpdateBudgetBody) {
+      const current = await repo.findOwn(user.id, id);
+      if (!current) throw notFound();
+      const category = body.category !== undefined ? await canonicalCategory(user, body.category) : current.category;
+      const period = (body.period ?? current.period) as BudgetPeriod;
+      const isActive = body.isActive ?? current.isActive;
+      if (isActive && (await repo.findActiveFor(user.id, category, period, id))) throw conflict('budgetExists', 'category');
+      const row = await repo.update(user.id, id, {
+        category,
+        period,
+        isActive,
+        ...(body.amount !== undefined && { amount: body.amount }),
+        ...(body.currency !== undefined && { currency: body.currency }),
+      });
+      return toBudgetView(row!);
+    },
+
+    async delete(user: UserRow, id: number) {
+      if (!(await repo.delete(user.id, id))) throw notFound();
+    },
+
+    performance,
+
+    async insights(user: UserRow): Promise<BudgetInsights> {
+      const day = today(user);
+      const items = await performance(user);
+      const currency = user.preferredCurrency;
+      const [budgeted, spentConverted] = await Promise.all([
+        repo.convertAmounts(items.map((i) => ({ amount: i.budget.amount, currency: i.budget.currency })), currency, day),
+        repo.convertAmounts(items.map((i) => ({ amount: i.spent, currency: i.budget.currency })), currency, day),
+      ]);
+      const insights: BudgetInsights = {
+        totalBudgeted: addAmounts('0', ...budgeted),
+        totalSpent: addAmounts('0', ...spentConverted),
+        currency,
+      };
+      insights.recommendation = await recommend(user, items, day);
+      if (!insights.recommendation) delete insights.recommendation;
+      return insights;
+    },
+
+    /**
+     * Monthly budgets for the top spending categories of the last three months (their monthly
+     * average, rounded up to a tidy figure), or sensible defaults without history; never a second
+     * active budget for a category that has one.
+     */
+    async quickSetup(user: UserRow) {
+      const day = today(user);
+      const history = await repo.spentByCategory(user.id, { start: addDays(day, -90), end: day });
+      const existing = new Set((await repo.findAll(user.id)).filter((b) => b.isActive).map((b) => b.category.toLowerCase()));
+      let proposals: [string, string][];
+      if (history.length > 0) {
+        proposals = history.map((h) => [h.category, tidyUp(divideDecimals(h.total, '3', 2))]);
+      } else {
+        const [rate] = await repo.convertAmounts([{ amount: '1', currency: 'USD' }], user.preferredCurrency, day);
+        proposals = DEFAULT_BUDGETS_USD.map(([c, usd]) => [c, tidyUp(multiplyAmount(usd, rate ?? '1'))]);
+      }
+      const window = monthRange(day);
+      return db.transaction(async (tx) => {
+        const txRepo = createBudgetsRepository(tx);
+        const created: Budget[] = [];
+        for (const [category, amount] of proposals) {
+          if (created.length >= QUICK_SETUP_MAX) break;
+          if (existing.has(category.toLowerCase()) || toCents(amount) <= 0n) continue;
+          const row = await txRepo.insert({ userId: user.id, category, amount, currency: user.preferredCurrency, period: 'monthly', startDate: window.start });
+          created.push(toBudgetView(row));
+        }
+        return created;
+      });
+    },
+
+    /**
+     * After transactions are recorded: the budgets they pushed across the warning threshold or over
+     * their amount, recorded so the same alert is not repeated within the window.
+     */
+    async checkAlerts(user: UserRow, transactionIds: number[]) {
+      if (transactionIds.length === 0) return [];
+      const day = today(user);
+      const [rows, spent] = await Promise.all([
+        repo.findAll(user.id),
+        repo.spent(user.id, user.preferredCurrency, windowsFor(day), transactionIds),
+      ]);
+      const byId = new Map(rows.map((b) => [b.id, b]));
+      const alerts: { categoryName: string; level: 'warning' | 'exceeded'; percentage: number; spent: string; amount: string; currency: string }[] = [];
+      for (const s of spent) {
+        const budget = byId.get(s.budgetId);
+        if (!budget || compareAmounts(s.spent, s.spentBefore) === 0) continue;
+        const level = crossedAlert(budget.amount, s.spentBefore, s.spent);
+        if (!level) continue;
+        const window = budgetWindow(budget.period, day);
+        const isNew = await repo.recordAlert(user.id, budget.id, level, level === 'warning' ? String(WARNING_PERCENT) : '100', (last) =>
+          dateInTimezone(last, user.timezone) >= window.start,
+        );
+        if (isNew) alerts.push({ categoryName: budget.category, level, percentage: percentOf(s.spent, budget.amount), spent: s.spent, amount: budget.amount, currency: budget.currency });
+      }
+      return alerts;
+    },
+  };
+
+  async function recommend(user: UserRow, items: BudgetPerformance[], day: string): Promise<BudgetRecommendation | undefined> {
+    const exceeded = items
+      .filter((i) => i.status === 'exceeded')
+      .sort((a, b) => compareAmounts(subtractAmounts(b.spent, b.budget.amount), subtractAmounts(a.spent, a.budget.amount)))[0];
+    if (exceeded) {
+      return { kind: 'exceeded', category: exceeded.budget.category, overBy: subtractAmounts(exceeded.spent, exceeded.budget.amount), currency: exceeded.budget.currency };
+    }
+    const risk = items
+      .filter((i) => compareAmounts(i.projectedSpending, i.budget.amount) > 0)
+      .sort((a, b) => percentOf(b.projectedSpending, b.budget.amount) - percentOf(a.projectedSpending, a.budget.amount))[0];
+    if (risk) {
+      return { kind: 'projected_overspend', category: risk.budget.category, overBy: subtractAmounts(risk.projectedSpending, risk.budget.amount), currency: risk.budget.currency };
+    }
+    const month = await repo.spentByCategory(user.id, monthRange(day));
+    const total = addAmounts('0', ...month.map((m) => m.total));
+    const budgeted = new Set(items.map((i) => i.budget.category.toLowerCase()));
+    const unbudgeted = month.find((m) => !budgeted.has(m.category.toLowerCase()) && percentOf(m.total, total) >= UNBUDGETED_SHARE);
+    if (unbudgeted) return { kind: 'unbudgeted_category', category: unbudgeted.category, spent: unbudgeted.total, currency: user.preferredCurrency };
+    if (items.length === 0) return { kind: 'no_budgets' };
+    return undefined;
+  }
+}
+
+export type BudgetsService = ReturnType<typeof createBudgetsService>;

@@ -1,0 +1,29 @@
+import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_EMAIL } from '../../../lib/contact';
+import { usePageTitle } from '../../../lib/page-title';
+import { LegalDocument, type LegalSection } from './legal-document';
+
+export function PrivacyPage() {
+  const { t } = useTranslation('legal');
+  usePageTitle(t('privacy.pageTitle'));
+  const sections = t('privacy.sections', { returnObjects: true }) as LegalSection[];
+  return (
+    <LegalDocument
+      title={t('privacy.title')}
+      updated={t('privacy.updated')}
+      intro={t('privacy.intro')}
+      sections={sections}
+      closing={
+        <>
+          <h2 className="text-lg font-semibold text-ink">{t('privacy.contact.title')}</h2>
+          <p className="mt-2 text-ink-muted">{t('privacy.contact.body')}</p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="mt-4 inline-flex items-center gap-2 font-medium text-brand-700 hover:underline">
+            <Mail aria-hidden="true" className="size-4" />
+            {SUPPORT_EMAIL}
+          </a>
+        </>
+      }
+    />
+  );
+}

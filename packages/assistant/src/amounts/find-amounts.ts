@@ -1,0 +1,280 @@
+/**
+ * Finds the money in a message: numbers in any notation, with their currency (symbol, code or name,
+ * before or after) and multiplier (5k, 2 mil, 1,5 mil, 2M, 30 lucas, un palo), and numbers written
+ * in words. Numbers that are not money are set aside: dates and times, percentages, ordinals,
+ * installments (12x), units (3 nights, 100 metros), and counts before a plural noun (2 pizzas 30).
+ */
+import { normalizeAmount } from '@tally/shared/money';
+import type { Lang } from '../types';
+import type { Token } from '../text/tokenize';
+import { CURRENCY_SYMBOLS, currencyFromWord, type CurrencyRef } from './currency-lexicon';
+import { multiplyDecimal, parseNumberToken } from './parse-number';
+import { readWordNumber } from './number-words';
+import { monthNumber } from '../dates/date-words';
+
+export interface AmountMention {
+  /** Normalised two-place decimal string. */
+  amount: string;
+  currency: CurrencyRef | null;
+  /** First and last token index covered (currency and multiplier included). */
+  first: number;
+  last: number;
+  /** Index of the number token itself. */
+  numberIndex: number;
+  hasMultiplier: boolean;
+  hasDecimals: boolean;
+  isWords: boolean;
+  /** A count before a plural noun ("2 pizzas"): money only when nothing better is around. */
+  isSoftQuantity: boolean;
+}
+
+const MULTIPLIERS: Readonly<Record<string, number>> = {
+  k: 1000,
+  mil: 1000,
+  thousand: 1000,
+  grand: 1000,
+  luca: 1000,
+  lucas: 1000,
+  luka: 1000,
+  lukas: 1000,
+  gamba: 100,
+  gambas: 100,
+  palo: 1_000_000,
+  palos: 1_000_000,
+  million: 1_000_000,
+  millions: 1_000_000,
+  millon: 1_000_000,
+  millones: 1_000_000,
+  milhao: 1_000_000,
+  milhoes: 1_000_000,
+};
+
+/** Words after a number that make it a measure, a count of times or a duration: never money. */
+const UNIT_WORDS = new Set(
+  `x vezes veces times ways parcelas parcela cuotas cuota installments installment meses months month
+   mes anos years year km kms kg kgs g gr grams gramas gramos l lt litros liters litres ml metros
+   meters metres m cm mts horas hours hour hrs hr h hs min mins minutos minutes minute segundos
+   seconds dias days day noites noches nights night semanas weeks week pessoas personas people
+   persons unidades units items itens pcs pieces piezas porcento percent pct am pm st nd rd th
+   andar piso pisos floors steps passos pasos vez`.split(/\s+/),
+);
+
+/** Singular words that end in "s" and must not read as plural nouns. */
+const SINGULAR_S = new Set(
+  'bus gas plus yes this its his has was does less mas mais menos tres dos seis lunes martes miercoles jueves viernes mes onibus tenis lapis pais iris atlas news lens jeans'.split(
+    ' ',
+  ),
+);
+
+/** Words before a number that make it a count ("top 5", "last 3", "últimos 30"). */
+const COUNT_CUES = new Set([
+  'top', 'last', 'past', 'ultimos', 'ultimas', 'ultimo', 'ultima', 'primeiros', 'primeras', 'primeros',
+  'next', 'proximos', 'proximas', 'first',
+]);
+
+const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'o', 'a', 'º', 'ª']);
+const YEAR_CUES = new Set(['in', 'em', 'of', 'year', 'ano', 'since', 'desde']);
+
+function isPluralNoun(word: string): boolean {
+  if (word.length < 4 || !word.endsWith('s') || SINGULAR_S.has(word)) return false;
+  if (/(ss|us|is)$/.test(word)) return false;
+  return currencyFromWord(word, word) === null && !(word in MULTIPLIERS);
+}
+
+function adjacent(a: Token | undefined, b: Token | undefined): boolean {
+  return a !== undefined && b !== undefined && !b.spaced;
+}
+
+/**
+ * A currency symbol glued together right before the number, allowing one space before the number:
+ * "R$ 35,90", "US$20", "U$S 100", "$12", "€ 5", "S/ 20". Returns [ref, index of its first token].
+ */
+function symbolBefore(tokens: readonly Token[], index: number): [CurrencyRef, number] | null {
+  let best: [CurrencyRef, number] | null = null;
+  let text = '';
+  for (let k = index - 1; k >= 0 && k >= index - 3; k--) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'num' || token.kind === 'nl' || token.kind === 'tag') break;
+    text = token.norm + text;
+    const ref = CURRENCY_SYMBOLS.get(text);
+    if (ref) best = [ref, k];
+    // The glued run starts at a spaced token; a symbol cannot reach further back than that.
+    if (token.spaced) break;
+  }
+  return best;
+}
+
+function codeOrSymbolAt(token: Token | undefined): CurrencyRef | null {
+  if (!token) return null;
+  if (token.kind === 'sym') return CURRENCY_SYMBOLS.get(token.norm) ?? null;
+  if (token.kind === 'word') return currencyFromWord(token.norm, token.raw);
+  return null;
+}
+
+interface Suffix {
+  multiplier: number;
+  currency: CurrencyRef | null;
+  last: number;
+}
+
+/** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
+function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
+  let last = numberIndex;
+  let multiplier = 1;
+  const next = tokens[last + 1];
+  if (next && next.kind === 'word') {
+    // "2M" is millions only in capitals and glued; "2 m" / "2m" are metres or minutes.
+    const factor =
+      next.raw === 'M' && !next.spaced ? 1_000_000 : Object.hasOwn(MULTIPLIERS, next.norm) ? MULTIPLIERS[next.norm] : undefined;
+    if (factor !== undefined) {
+      multiplier = factor;
+      last += 1;
+    }
+  }
+  let currency: CurrencyRef | null = null;
+  const after = tokens[last + 1];
+  const direct = codeOrSymbolAt(after);
+  if (direct) {
+    currency = direct;
+    last += 1;
+  } else if (after && after.kind === 'word' && (after.norm === 'de' || after.norm === 'of')) {
+    const named = tokens[last + 2];
+    if (named && named.kind === 'word') {
+      const ref = currencyFromWord(named.norm, named.raw);
+      if (ref) {
+        currency = ref;
+        last += 2;
+      }
+    }
+  }
+  return { multiplier, currency, last };
+}
+
+function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i] as Token;
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  if (next && adjacent(token, next) && next.kind !== 'num') {
+    if (next.norm === '%' || ORDINAL_SUFFIX.has(next.norm)) return true;
+    if (next.norm === ':' && tokens[i + 2]?.kind === 'num' && adjacent(next, tokens[i + 2])) return true;
+    if (next.norm === 'h' || next.norm === 'x') return true;
+  }
+  if (prev && prev.norm === ':' && adjacent(prev, token) && tokens[i - 2]?.kind === 'num') return true;
+  if (prev && prev.norm === 'x' && adjacent(prev, token)) return true;
+  if (next && next.kind === 'word' && /^(percent|porcento|pct|am|pm)$/.test(next.norm)) return true;
+  if (next && next.norm === 'por' && /^(cento|ciento)$/.test(tokens[i + 2]?.norm ?? '')) return true;
+  if (prev && prev.kind === 'word' && COUNT_CUES.has(prev.norm) && /^\d{1,3}$/.test(token.norm)) {
+    const after = tokens[i + 1];
+    // "my 5 last" vs "los 5 dólares": a currency right after keeps it money.
+    if (!codeOrSymbolAt(after)) return true;
+  }
+  if (/^(19|20)\d{2}$/.test(token.norm) && prev && (YEAR_CUES.has(prev.norm) || monthNumber(prev.norm) !== undefined)) {
+    return !codeOrSymbolAt(next);
+  }
+  return false;
+}
+
+/** No chat message holds more money than this; reading stops there so time stays bounded. */
+export const MAX_AMOUNT_MENTIONS = 64;
+
+/** Every money-like number in the tokens, skipping tokens already claimed (dates). */
+export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<number>, lang: Lang): AmountMention[] {
+  const mentions: AmountMention[] = [];
+  const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
+  for (let i = 0; i < tokens.length && mentions.length < MAX_AMOUNT_MENTIONS; i++) {
+    if (claimed.has(i)) continue;
+    const token = tokens[i] as Token;
+    let value: string | null = null;
+    let isWords = false;
+    let numberEnd = i;
+    if (token.kind === 'num') {
+      if (isExcludedNumber(tokens, i)) continue;
+      value = parseNumberToken(token.norm);
+    } else if (token.kind === 'word') {
+      const read = readWordNumber(words, i, lang);
+      if (read) {
+        value = String(read.value);
+        isWords = true;
+        numberEnd = read.last;
+        if (!read.isSubstantial) {
+          // "um", "una", "one" are articles unless money words follow ("un palo", "one dollar").
+          const suffix = readSuffix(tokens, numberEnd);
+          if (suffix.multiplier === 1 && suffix.currency === null) continue;
+        }
+      }
+    }
+    if (value === null) continue;
+    const suffix = readSuffix(tokens, numberEnd);
+    if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
+    let first = i;
+    let currency = suffix.currency;
+    const prefix = symbolBefore(tokens, i);
+    if (prefix && !claimed.has(prefix[1])) {
+      currency = currency ?? prefix[0];
+      first = prefix[1];
+    } else {
+      const codeBefore = tokens[i - 1];
+      if (codeBefore && codeBefore.kind === 'word' && !claimed.has(i - 1)) {
+        const ref = currencyFromWord(codeBefore.norm, codeBefore.raw);
+        // Names read after the number only ("20 euros"); before it, codes only ("USD 20").
+        if (ref && /^[a-z]{3}$/.test(codeBefore.norm) && ref === codeBefore.norm.toUpperCase()) {
+          currency = currency ?? ref;
+          first = i - 1;
+        }
+      }
+    }
+    const scaled = suffix.multiplier === 1 ? value : multiplyDecimal(value, suffix.multiplier);
+    let amount: string;
+    try {
+      amount = normalizeAmount(scaled);
+    } catch {
+      continue;
+    }
+    if (amount === '0.00') continue;
+    const after = tokens[suffix.last + 1];
+    const isBare = currency === null && suffix.multiplier === 1 && !value.includes('.');
+    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm)) {
+      i = suffix.last;
+      continue;
+    }
+    const isSoftQuantity =
+      isBare && Number(value) <= 99 && after !== undefined && after.kind === 'word' && isPluralNoun(after.norm);
+    mentions.push({
+      amount,
+      currency,
+      first,
+      last: suffix.last,
+      numberIndex: i,
+      hasMultiplier: suffix.multiplier !== 1,
+      hasDecimals: value.includes('.'),
+      isWords,
+      isSoftQuantity,
+    });
+    i = suffix.last;
+  }
+  return mentions;
+}
+
+function* range(from: number, to: number): Generator<number> {
+  for (let k = from; k <= to; k++) yield k;
+}
+
+/** How strongly a mention looks like the transaction's amount (higher wins; ties go to the later one). */
+export function amountScore(mention: AmountMention): number {
+  let score = 0;
+  if (mention.currency !== null) score += 4;
+  if (mention.hasMultiplier) score += 2;
+  if (mention.hasDecimals) score += 1;
+  if (mention.isSoftQuantity) score -= 3;
+  if (mention.isWords) score -= 1;
+  return score;
+}
+
+/** The best amount among mentions: explicit currency and decimals first, then the later one. */
+export function pickAmount(mentions: readonly AmountMention[]): AmountMention | undefined {
+  let best: AmountMention | undefined;
+  for (const mention of mentions) {
+    if (!best || amountScore(mention) >= amountScore(best)) best = mention;
+  }
+  return best;
+}

@@ -1,0 +1,78 @@
+/**
+ * Reads a message once (tokens, language, dates, amounts) so that every intent detector works
+ * from the same facts. Input is capped and cleaned first, so no message can make the engine slow.
+ */
+import type { Lang } from './types';
+import { findAmounts, type AmountMention } from './amounts/find-amounts';
+import { findDates, type DateMention } from './dates/date-phrases';
+import { detectLanguage } from './language/detect-language';
+import { fold } from './text/fold';
+import { tokenize, type Token } from './text/tokenize';
+
+/** Messages are cut here; the product's chat never needs more, and time stays bounded. */
+export const MAX_INPUT_LENGTH = 2000;
+
+export interface Analysis {
+  /** The cleaned message. */
+  text: string;
+  folded: string;
+  tokens: Token[];
+  /** Folded word per token ('' for non-words). */
+  words: string[];
+  language: Lang;
+  isLanguageConfident: boolean;
+  today: number;
+  dates: DateMention[];
+  /** Token indexes inside a date phrase. */
+  dateTokens: Set<number>;
+  amounts: AmountMention[];
+}
+
+/** Drops markup and control characters, normalises spaces and caps the length. */
+export function cleanInput(raw: string): string {
+  return raw
+    .slice(0, MAX_INPUT_LENGTH * 2)
+    .normalize('NFC')
+    .replace(/<[^<>]{0,200}>/g, ' ')
+    .replace(/&nbsp;|&amp;|&lt;|&gt;|&quot;|&#39;/g, (entity) =>
+      entity === '&amp;' ? '&' : entity === '&lt;' ? '<' : entity === '&gt;' ? '>' : entity === '&quot;' ? '"' : entity === '&#39;' ? "'" : ' ',
+    )
+    .replace(/\r\n?/g, '\n')
+    .replace(/(?!\n)[\p{Cc}\p{Cf}\u2028\u2029]/gu, ' ')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000]/g, ' ')
+    .replace(/[’‘]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[ \t]+/g, ' ')
+    .slice(0, MAX_INPUT_LENGTH)
+    .trim();
+}
+
+export function analyze(text: string, today: number, fallbackLanguage: Lang): Analysis {
+  const tokens = tokenize(text);
+  const folded = fold(text);
+  const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
+  const guess = detectLanguage(text, tokens, fallbackLanguage);
+  const dates = findDates(folded, today, guess.language);
+  const dateTokens = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (dates.some((d) => token.start < d.end && token.end > d.start)) dateTokens.add(index);
+  });
+  const amounts = findAmounts(tokens, dateTokens, guess.language);
+  return {
+    text,
+    folded,
+    tokens,
+    words,
+    language: guess.language,
+    isLanguageConfident: guess.isConfident,
+    today,
+    dates,
+    dateTokens,
+    amounts,
+  };
+}
+
+/** Whole-word test on the folded message. */
+export function hasPhrase(analysis: Analysis, pattern: RegExp): boolean {
+  return pattern.test(analysis.folded);
+}

@@ -1,0 +1,62 @@
+/**
+ * Words that point to an income category, in en/pt/es. A message with one of these and no expense
+ * verb is income ("salário 5000", "dividendos 150"). Same format as the expense lexicon.
+ */
+import type { LexiconGroup } from './lexicon-types';
+
+export const INCOME_LEXICON: readonly LexiconGroup[] = [
+  {
+    category: 'Salary',
+    custom: ['salary', 'wages', 'paycheck', 'salário', 'salario', 'sueldo', 'nómina', 'work', 'job'],
+    strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, salário, holerite, pró-labore, pro labore,
+      prolabore, décimo terceiro, bônus, vale alimentação, vale refeição, sueldo, nómina, quincena,
+      aguinaldo, prima, salario, mesada do trabalho`,
+  },
+  {
+    category: 'Freelance',
+    custom: ['freelance', 'freelancing', 'side hustle', 'side job', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
+    strong: `freelance, freelancing, freelancer, gig, side job, side hustle, client, clients, consulting, invoice paid,
+      freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
+      trabajo freelance, trabajito, chamba, tutoring, aulas particulares, clases particulares`,
+  },
+  {
+    // Work words name the source of income, but alone they do not make a message income.
+    category: 'Freelance',
+    definesType: false,
+    custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
+    strong: `job, trabalho, trabajo, projeto, proyecto, project, laburo, arreglar, arreglo, reparar, conserto,
+      consertar, fixing, repair, repairs, commission work, deliveries, uber driving`,
+  },
+  {
+    category: 'Business',
+    custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
+    strong: `sales, sold, sale, business, revenue, commission, venda, vendas, vendi, negócio, faturamento, comissão,
+      venta, ventas, vendí, negocio, comisión, emprendimiento`,
+  },
+  {
+    category: 'Investment',
+    custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],
+    strong: `dividend, dividends, interest, investment, investments, returns, crypto, bitcoin, stocks, dividendos,
+      juros, rendimento, rendimentos, investimento, investimentos, cdb, tesouro direto, ações, fii, fiis,
+      inversión, inversiones, intereses, rendimientos, acciones, plazo fijo, cripto`,
+  },
+  {
+    category: 'Rental',
+    custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'alquiler', 'arriendo', 'alquileres'],
+    strong: 'rent, rental, rental income, aluguel, aluguéis, arriendo, alquiler, alquileres, inquilino, tenant',
+  },
+  {
+    category: 'Gift',
+    custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
+    strong: `gift, gifts, birthday money, present, presente, mesada, herança, regalo, regalos, herencia,
+      me regalaron, me regaló`,
+  },
+  {
+    // Money from family is usually a gift, but "presente para minha mãe" is a purchase.
+    category: 'Gift',
+    definesType: false,
+    custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
+    strong: `mom, dad, mother, father, parents, grandma, grandpa, pai, mãe, avó, avô, papá, mamá, papi, mami,
+      vieja, viejo, abuela, abuelo, padres`,
+  },
+];

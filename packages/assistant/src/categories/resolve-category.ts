@@ -1,0 +1,175 @@
+/**
+ * Chooses the category of a transaction: a learned rule first (the user corrected this before),
+ * then a category of the user's own named in the text ("Fitness", "Pets"), then the lexicon (a
+ * user-made category for the same idea beats the default), then Other / the best income category.
+ */
+import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
+import type { EngineCategory, Lang, LearnedRule, TxType } from '../types';
+import { foldKey } from '../text/fold';
+import { findLearnedRule } from '../learn-pattern';
+import { matchLexicon } from './lexicon';
+import type { LexiconEntry } from './lexicon-types';
+
+export type CategorySource = 'rule' | 'name' | 'lexicon' | 'fallback';
+
+export interface CategoryChoice {
+  category: EngineCategory | undefined;
+  type: TxType;
+  source: CategorySource;
+}
+
+function singular(word: string): string {
+  if (word.endsWith('es') && word.length > 4) return word.slice(0, -2);
+  if (word.endsWith('s') && word.length > 3) return word.slice(0, -1);
+  return word;
+}
+
+interface NameKey {
+  key: string;
+  singularKey: string;
+}
+
+function nameKey(name: string): NameKey {
+  const key = foldKey(name);
+  return { key, singularKey: key.split(' ').map(singular).join(' ') };
+}
+
+interface IndexedCategory extends NameKey {
+  category: EngineCategory;
+}
+
+/**
+ * Folded names of a category list, computed once per list. The cache holds no state of its own:
+ * it is keyed by the caller's array and forgets it with the array.
+ */
+const indexes = new WeakMap<readonly EngineCategory[], IndexedCategory[]>();
+
+function indexOf(categories: readonly EngineCategory[]): IndexedCategory[] {
+  let index = indexes.get(categories);
+  if (!index) {
+    index = categories.map((category) => ({ category, ...nameKey(category.name) }));
+    indexes.set(categories, index);
+  }
+  return index;
+}
+
+const sameKey = (a: NameKey, b: NameKey) => a.key === b.key || a.singularKey === b.singularKey;
+
+/** Default name -> the spec's other spellings a user's category might carry ("Dining" -> "food"). */
+const SYNONYMS_OF = new Map<string, NameKey[]>();
+for (const [synonym, name] of Object.entries(CATEGORY_SYNONYMS)) {
+  SYNONYMS_OF.set(name, [...(SYNONYMS_OF.get(name) ?? []), nameKey(synonym)]);
+}
+
+/** The user's category with this name (or one of its synonyms) and type. */
+export function findCategoryByName(
+  categories: readonly EngineCategory[],
+  name: string,
+  type?: TxType,
+): EngineCategory | undefined {
+  const keys = [nameKey(name), ...(SYNONYMS_OF.get(name) ?? [])];
+  return indexOf(categories).find((c) => (type === undefined || c.category.type === type) && keys.some((k) => sameKey(c, k)))?.category;
+}
+
+/** A user-made category whose name appears in the words ("fitness class 20" with a "Fitness" category). */
+export function findNamedCategory(
+  categories: readonly EngineCategory[],
+  words: readonly string[],
+  type?: TxType,
+): EngineCategory | undefined {
+  const text = ` ${words.map(singular).join(' ')} `;
+  let best: IndexedCategory | undefined;
+  for (const indexed of indexOf(categories)) {
+    const { category, singularKey } = indexed;
+    if (category.isDefault || (type !== undefined && category.type !== type)) continue;
+    if (singularKey.length < 2 || !text.includes(` ${singularKey} `)) continue;
+    if (!best || singularKey.length > best.singularKey.length) best = indexed;
+  }
+  return best?.category;
+}
+
+/** Lexicon "custom" names, folded once. */
+const customKeys = new WeakMap<readonly string[], NameKey[]>();
+
+function fromEntry(categories: readonly EngineCategory[], entry: LexiconEntry): EngineCategory | undefined {
+  let keys = customKeys.get(entry.custom);
+  if (!keys) {
+    keys = entry.custom.map(nameKey);
+    customKeys.set(entry.custom, keys);
+  }
+  const wanted = keys;
+  const custom = indexOf(categories).find(
+    (c) => !c.category.isDefault && c.category.type === entry.type && wanted.some((k) => sameKey(c, k)),
+  );
+  return custom?.category ?? findCategoryByName(categories, entry.category, entry.type);
+}
+
+const OTHER_NAMES = ['Other', 'others', 'outros', 'otros', 'misc', 'miscellaneous', 'extra', 'extras', 'diversos', 'varios'];
+
+/** Where a transaction goes when nothing names its category. */
+export function fallbackCategory(categories: readonly EngineCategory[], type: TxType): EngineCategory | undefined {
+  for (const name of OTHER_NAMES) {
+    const found = findCategoryByName(categories, name, type);
+    if (found) return found;
+  }
+  if (type === 'income') {
+    // Most money people receive without saying why is pay.
+    const salary = findCategoryByName(categories, 'Salary', 'income');
+    if (salary) return salary;
+  }
+  return categories.find((c) => c.type === type);
+}
+
+export interface CategoryInput {
+  /** Folded words of the clause without amounts and dates. */
+  words: readonly string[];
+  /** The clause's text, for learned rules. */
+  text: string;
+  lang: Lang;
+  /** The type when a verb said it; undefined lets the category decide. */
+  statedType: TxType | undefined;
+  categories: readonly EngineCategory[];
+  learnedRules: readonly LearnedRule[];
+}
+
+export function resolveCategory(input: CategoryInput): CategoryChoice {
+  const { words, lang, statedType, categories } = input;
+  const rule = findLearnedRule(input.learnedRules, input.text);
+  if (rule) {
+    const category = categories.find((c) => c.id === rule.categoryId);
+    if (category && (statedType === undefined || category.type === statedType)) {
+      return { category, type: category.type, source: 'rule' };
+    }
+  }
+  const named = findNamedCategory(categories, words, statedType);
+  if (named) return { category: named, type: named.type, source: 'name' };
+
+  const match = matchLexicon(words, lang, statedType);
+  // A word with both meanings ("aluguel": rent paid or rent received) is an expense unless told;
+  // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
+  const entry = match?.entries.find((e) => e.type === 'expense') ?? match?.entries.find((e) => statedType !== undefined || e.definesType);
+  if (entry) {
+    const category = fromEntry(categories, entry);
+    if (category) return { category, type: entry.type, source: 'lexicon' };
+  }
+  const type = statedType ?? 'expense';
+  return { category: fallbackCategory(categories, type), type, source: 'fallback' };
+}
+
+/** A category a question or command mentions (no fallback): the user's own name, else the lexicon. */
+export function findMentionedCategory(
+  words: readonly string[],
+  lang: Lang,
+  categories: readonly EngineCategory[],
+  type?: TxType,
+): EngineCategory | undefined {
+  const named = findNamedCategory(categories, words, type);
+  if (named) return named;
+  const match = matchLexicon(words, lang, type);
+  if (!match) return undefined;
+  for (const entry of match.entries) {
+    const category = fromEntry(categories, entry);
+    if (category) return category;
+  }
+  return undefined;
+}

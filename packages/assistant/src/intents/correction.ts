@@ -1,0 +1,59 @@
+/**
+ * Corrections of the last transaction: "actually it was 25", "na verdade foi 25", "en realidad
+ * fueron 25", "change that to groceries", "muda para mercado", "cámbialo a transporte", "no, it was
+ * yesterday", "era receita". Only fields the message names are returned.
+ */
+import type { CorrectLastIntent, EngineContext } from '../types';
+import type { Analysis } from '../analyze';
+import { pickAmount } from '../amounts/find-amounts';
+import { resolveCurrency } from '../amounts/currency-lexicon';
+import { formatIsoDate } from '../dates/calendar';
+import { findCategoryByAnyName } from '../categories/category-names';
+import { findMentionedCategory } from '../categories/resolve-category';
+import { startsWith, words } from './word-pattern';
+
+const MARKER = startsWith(
+  "(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|put it (?:under|in|into|as)|change the (?:date|amount|value|category|description|currency)|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na real|corrigindo|corrige|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+);
+/** Said anywhere in the message, these still correct the last transaction. */
+const MARKER_ANYWHERE = words(
+  'should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|wrong amount|wrong category|wrong date|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada',
+);
+const NEGATED = new Set(['not', 'nao', 'no', 'instead', 'of', 'vez', 'lugar']);
+const INCOME = words('income|receita|entrada|ingreso|earning|earnings|renda');
+const EXPENSE = words('expense|despesa|gasto|saida|egreso|spending');
+const CATEGORY_CUE = /(?<![\p{L}\d])(?:to|into|as|in|under|para|pra|em|como|na|no|a|en|por|categoria|category|categoria de)\s+(.+)$/u;
+
+export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
+  const folded = analysis.folded;
+  if (!MARKER.test(folded) && !MARKER_ANYWHERE.test(folded)) return undefined;
+  const intent: CorrectLastIntent = { kind: 'correct_last' };
+  // "era 35 e não 53" / "30, not 13": the amount after a negation is the wrong one.
+  const amount = pickAmount(
+    analysis.amounts.filter((a) => !a.isSoftQuantity && !NEGATED.has(analysis.words[a.first - 1] ?? '') && !NEGATED.has(analysis.words[a.first - 2] ?? '')),
+  );
+  if (amount) {
+    intent.amount = amount.amount;
+    if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency);
+  }
+  const date = analysis.dates[0];
+  if (date) intent.date = formatIsoDate(date.dayNumber);
+  if (INCOME.test(folded)) intent.type = 'income';
+  else if (EXPENSE.test(folded) && !amount) intent.type = 'expense';
+
+  if (!amount) {
+    const cue = CATEGORY_CUE.exec(folded);
+    const tail = (cue?.[1] ?? '').replace(/[.!?]+$/, '').trim();
+    const tailWords = tail.split(/\s+/).filter(Boolean);
+    const category =
+      (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
+      findMentionedCategory(tailWords.length ? tailWords : analysis.words.filter(Boolean), analysis.language, ctx.categories, intent.type);
+    if (category) {
+      intent.categoryId = category.id;
+      intent.categoryName = category.name;
+      if (!intent.type) intent.type = category.type;
+    }
+  }
+  const changed = Object.keys(intent).length > 1;
+  return changed ? intent : undefined;
+}

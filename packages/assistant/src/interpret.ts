@@ -1,0 +1,169 @@
+/**
+ * The engine's entry point: text and context in, one intent out. Deterministic, pure and fast;
+ * it never throws (anything unexpected becomes "unknown").
+ *
+ * Order matters: explicit commands (categories, undo, budgets, corrections) are recognised before
+ * questions, questions before small talk, and only then is the message read as transactions.
+ */
+import type { EngineContext, Intent, Interpretation, Lang, TransactionDraft } from './types';
+import { analyze, cleanInput, type Analysis } from './analyze';
+import { todayIn } from './dates/calendar';
+import { detectLanguage } from './language/detect-language';
+import { tokenize } from './text/tokenize';
+import { detectBudgetCommand } from './intents/budget-commands';
+import { detectCategoryCommand } from './intents/category-commands';
+import { detectCorrection } from './intents/correction';
+import { buildQuery, isQuery } from './intents/query';
+import { FUTURE, NEGATION, PLAN } from './intents/query-words';
+import { detectSmallTalk } from './intents/small-talk';
+import { DELETE_START, isUndo } from './intents/undo';
+import { detectType } from './transactions/detect-type';
+import { readClauses, toDraft, type ClauseReading } from './transactions/build-transactions';
+import { findPendingClarification } from './transactions/follow-up';
+import { looksLikeTransaction } from './transactions/looks-like-transaction';
+
+function result(language: Lang, intent: Intent, confidence: number): Interpretation {
+  return { language, intent, confidence: Math.round(confidence * 100) / 100 };
+}
+
+/** The conversation's language, from the last user message that is clearly in one. */
+function conversationLanguage(ctx: EngineContext): Lang {
+  for (let i = ctx.history.length - 1; i >= 0; i--) {
+    const entry = ctx.history[i];
+    if (!entry || entry.role !== 'user') continue;
+    const text = cleanInput(entry.content);
+    const guess = detectLanguage(text, tokenize(text), ctx.preferredLanguage);
+    if (guess.isConfident) return guess.language;
+  }
+  return ctx.preferredLanguage;
+}
+
+function partialDraft(reading: ClauseReading, ctx: EngineContext): Partial<TransactionDraft> {
+  const draft: Partial<TransactionDraft> = { type: reading.type, date: reading.date, tags: reading.tags, rawInput: reading.rawInput };
+  if (reading.hasDescription) draft.description = reading.description;
+  if (reading.category) {
+    draft.categoryId = reading.category.id;
+    draft.categoryName = reading.category.name;
+  }
+  const full = toDraft(reading, ctx);
+  if (full) {
+    draft.amount = full.amount;
+    draft.currency = full.currency;
+  }
+  return draft;
+}
+
+/** Reads the message as transactions: a record, a request for what is missing, or nothing. */
+function readTransactions(analysis: Analysis, ctx: EngineContext, followUpUsed: boolean): Interpretation | undefined {
+  const lang = analysis.language;
+  const readings = readClauses(analysis, ctx);
+  const drafts = readings.map((r) => toDraft(r, ctx));
+  const first = readings[0];
+  if (!first) return undefined;
+
+  if (drafts.some((d) => d === undefined)) {
+    if (!followUpUsed && !looksLikeTransaction(analysis, first)) return undefined;
+    return result(lang, { kind: 'clarify_transaction', missing: ['amount'], draft: partialDraft(first, ctx) }, 0.6);
+  }
+  const complete = drafts as TransactionDraft[];
+  // A bare amount ("50", "200 reais") says nothing about what it was: ask.
+  if (readings.length === 1 && !first.hasDescription && !first.isTypeStated && first.categorySource === 'fallback') {
+    return result(lang, { kind: 'clarify_transaction', missing: ['description'], draft: partialDraft(first, ctx) }, 0.5);
+  }
+  const confident = readings.every((r) => r.categorySource !== 'fallback');
+  const confidence = (confident ? 0.92 : 0.8) - (readings.length > 1 ? 0.05 : 0);
+  return result(lang, { kind: 'record_transactions', transactions: complete, followUpUsed }, confidence);
+}
+
+/** Messages that are commands or questions never complete a pending transaction. */
+function isCommand(analysis: Analysis, ctx: EngineContext): boolean {
+  return (
+    detectCategoryCommand(analysis, ctx.categories) !== undefined ||
+    isUndo(analysis) ||
+    detectBudgetCommand(analysis, ctx) !== undefined ||
+    isQuery(analysis) ||
+    detectSmallTalk(analysis) !== undefined
+  );
+}
+
+/** The message completes the transaction the assistant asked about (see follow-up.ts). */
+function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): Interpretation | undefined {
+  const pending = findPendingClarification(ctx.history, analysis.text);
+  if (!pending || isCommand(analysis, ctx)) return undefined;
+  const original = analyze(cleanInput(pending.original), analysis.today, fallback);
+  const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
+  const originalHasMoney = original.amounts.some((a) => !a.isSoftQuantity);
+  if (!hasMoney && !originalHasMoney) return undefined;
+
+  if (hasMoney) {
+    // A full transaction of its own ("30 no cinema") stands alone, but keeps the first message's date.
+    const own = readClauses(analysis, ctx);
+    if (own.length === 1 && own[0]?.hasDescription && analysis.words.filter(Boolean).length > 2) {
+      const alone = readTransactions(analysis, ctx, true);
+      if (alone?.intent.kind === 'record_transactions' && analysis.dates.length === 0 && original.dates[0]) {
+        const originalDate = readClauses(original, ctx)[0]?.date;
+        if (originalDate) alone.intent.transactions = alone.intent.transactions.map((t) => ({ ...t, date: originalDate }));
+      }
+      return alone;
+    }
+  }
+  // Otherwise the two messages are one: "Fui ao cinema ontem" + "foi 30".
+  const combinedText = hasMoney ? `${original.text} ${analysis.text}` : `${analysis.text} ${original.text}`;
+  const combined = analyze(cleanInput(combinedText), analysis.today, analysis.language);
+  const merged: Analysis = { ...combined, language: analysis.isLanguageConfident ? analysis.language : original.language };
+  const read = readTransactions(merged, ctx, true);
+  return read && read.intent.kind === 'record_transactions' ? { ...read, confidence: 0.85 } : read;
+}
+
+/**
+ * Plans ("vou receber 500 semana que vem"), debts ("debo 15000 a Juan"), reminders ("anota comprar
+ * medicina"), deletions that are not undo, and things that did not happen are not transactions. A
+ * purchase stated before the plan still is one ("comprei ... em 12x, vou pagar todo mês").
+ */
+function isNotATransaction(analysis: Analysis): boolean {
+  const folded = analysis.folded;
+  const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
+  if (DELETE_START.test(folded)) return true;
+  if (!hasMoney && (NEGATION.test(folded) || PLAN.test(folded))) return true;
+  const future = FUTURE.exec(folded);
+  if (!future) return false;
+  const cue = detectType(analysis.words.filter(Boolean));
+  if (!cue || cue.isWeak) return true;
+  const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
+  return cueToken === undefined || cueToken.start > future.index;
+}
+
+function interpretSafely(text: string, ctx: EngineContext): Interpretation {
+  const cleaned = cleanInput(typeof text === 'string' ? text : '');
+  const fallback = conversationLanguage(ctx);
+  // Nothing to read: no letters and no digits (punctuation, emoji).
+  if (!/[\p{L}\p{N}]/u.test(cleaned)) return result(fallback, { kind: 'unknown' }, 0);
+  const today = todayIn(ctx.now, ctx.timezone);
+  const analysis = analyze(cleaned, today, fallback);
+  const lang = analysis.language;
+
+  const followUp = readFollowUp(analysis, ctx, fallback);
+  if (followUp) return followUp;
+
+  const categoryCommand = detectCategoryCommand(analysis, ctx.categories);
+  if (categoryCommand) return result(lang, categoryCommand, 0.9);
+  if (isUndo(analysis)) return result(lang, { kind: 'undo_last' }, 0.9);
+  const budget = detectBudgetCommand(analysis, ctx);
+  if (budget) return result(lang, budget, 0.85);
+  const correction = detectCorrection(analysis, ctx);
+  if (correction) return result(lang, correction, 0.85);
+  if (isQuery(analysis)) return result(lang, buildQuery(analysis, ctx), 0.85);
+  const smallTalk = detectSmallTalk(analysis);
+  if (smallTalk) return result(lang, { kind: smallTalk }, 0.95);
+
+  if (isNotATransaction(analysis)) return result(lang, { kind: 'unknown' }, 0.3);
+  return readTransactions(analysis, ctx, false) ?? result(lang, { kind: 'unknown' }, 0.2);
+}
+
+export function interpret(text: string, ctx: EngineContext): Interpretation {
+  try {
+    return interpretSafely(text, ctx);
+  } catch {
+    return result(ctx.preferredLanguage, { kind: 'unknown' }, 0);
+  }
+}

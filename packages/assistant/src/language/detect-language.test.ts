@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../types';
+import { tokenize } from '../text/tokenize';
+import { detectLanguage } from './detect-language';
+
+const detect = (text: string, fallback: Lang = 'en') => detectLanguage(text, tokenize(text), fallback);
+
+describe('detectLanguage', () => {
+  it.each([
+    ['spent 25 on lunch yesterday', 'en'],
+    ['how much did I spend this month?', 'en'],
+    ['got paid today', 'en'],
+    ['gastei 50 reais no mercado', 'pt'],
+    ['quanto gastei com transporte?', 'pt'],
+    ['paguei a conta de luz ontem', 'pt'],
+    ['recebi meu salário', 'pt'],
+    ['há 2 dias comprei pão', 'pt'],
+    ['gasté 30 en el almuerzo', 'es'],
+    ['¿cuánto gasté la semana pasada?', 'es'],
+    ['cobré mi sueldo', 'es'],
+    ['me pagaron el viernes', 'es'],
+    ['mañana', 'es'],
+    ['orçamento de 500 para mercado', 'pt'],
+    ['presupuesto de 200 para transporte', 'es'],
+  ] as const)('%s -> %s', (text, expected) => {
+    // A different fallback proves the text itself decided.
+    const fallback: Lang = expected === 'en' ? 'pt' : 'en';
+    expect(detect(text, fallback).language).toBe(expected);
+  });
+
+  it('uses the fallback when nothing marks the language', () => {
+    expect(detect('12', 'pt')).toEqual({ language: 'pt', isConfident: false });
+    expect(detect('uber 25', 'es')).toEqual({ language: 'es', isConfident: false });
+    expect(detect('🍕🍕', 'en').language).toBe('en');
+  });
+
+  it('tells Portuguese from Spanish by their own letters', () => {
+    expect(detect('não', 'es').language).toBe('pt');
+    expect(detect('año', 'pt').language).toBe('es');
+  });
+});

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang, Outcome, OutcomeKind, Period, QueryMetric, SavedTransaction } from './types';
+import { renderReply } from './render-reply';
+import { CLARIFY_MARKERS } from './replies/clarify-markers';
+
+const LANGS: readonly Lang[] = ['en', 'pt', 'es'];
+const TODAY = '2026-11-22';
+
+const lunch: SavedTransaction = {
+  id: 7,
+  type: 'expense',
+  amount: '12.50',
+  currency: 'USD',
+  categoryId: 1,
+  categoryName: 'Dining',
+  description: 'Lunch',
+  date: TODAY,
+  tags: [],
+  rawInput: 'lunch 12.50',
+};
+const taxi: SavedTransaction = { ...lunch, id: 8, amount: '18.00', categoryId: 3, categoryName: 'Transportation', description: 'Taxi', date: '2026-11-21' };
+const salary: SavedTransaction = { ...lunch, id: 9, type: 'income', amount: '3000.00', categoryId: 101, categoryName: 'Salary', description: 'Salary', date: '2026-03-05' };
+
+const thisMonth: Period = { start: '2026-11-01', end: '2026-11-30', key: 'this_month', month: 11, year: 2026 };
+const lastMonth: Period = { start: '2026-10-01', end: '2026-10-31', key: 'last_month', month: 10, year: 2026 };
+const october: Period = { start: '2025-10-01', end: '2025-10-31', key: 'month', month: 10, year: 2025 };
+
+const query = (metric: QueryMetric, extra: Partial<Extract<Outcome, { kind: 'query_result' }>> = {}): Outcome => ({
+  kind: 'query_result',
+  metric,
+  period: thisMonth,
+  currency: 'USD',
+  ...extra,
+});
+
+/** At least one outcome per kind; the Record type makes a new kind without a fixture a type error. */
+const FIXTURES: Record<OutcomeKind, Outcome[]> = {
+  recorded: [
+    { kind: 'recorded', transactions: [lunch], preferredCurrency: 'USD' },
+    { kind: 'recorded', transactions: [lunch, taxi], preferredCurrency: 'USD' },
+    {
+      kind: 'recorded',
+      transactions: [{ ...lunch, currency: 'EUR', amount: '15.00' }],
+      preferredCurrency: 'USD',
+      convertedAmounts: ['16.20'],
+      budgetAlerts: [{ categoryName: 'Dining', level: 'warning', percentage: 85, spent: '255.00', amount: '300.00', currency: 'USD' }],
+    },
+    {
+      kind: 'recorded',
+      transactions: [salary],
+      preferredCurrency: 'USD',
+      budgetAlerts: [{ categoryName: 'Dining', level: 'exceeded', percentage: 106.7, spent: '320.00', amount: '300.00', currency: 'USD' }],
+    },
+  ],
+  clarify: [
+    { kind: 'clarify', missing: ['amount'], draft: { description: 'Cinema', type: 'expense' } },
+    { kind: 'clarify', missing: ['amount'], draft: {} },
+    { kind: 'clarify', missing: ['description'], draft: { amount: '50.00', currency: 'BRL' } },
+    { kind: 'clarify', missing: ['amount', 'description'], draft: {} },
+  ],
+  query_result: [
+    query('spent', { total: '320.50', categoryName: 'Dining' }),
+    query('spent', { total: '0.00', period: october }),
+    query('earned', { total: '3000.00', period: lastMonth }),
+    query('earned', { total: '0.00' }),
+    query('balance', { income: '3000.00', expenses: '1200.00', balance: '1800.00' }),
+    query('balance', { income: '3000.00', expenses: '1200.00', balance: '1800.00', period: { start: '1970-01-01', end: '9999-12-31', key: 'all' } }),
+    query('top_categories', { items: [{ name: 'Dining', total: '320.00', share: 45.5 }, { name: 'Fitness', total: '100.00' }] }),
+    query('top_categories', { items: [] }),
+    query('recent', {
+      period: { start: '1970-01-01', end: '9999-12-31', key: 'all' },
+      transactions: [
+        { description: 'Lunch', amount: '12.50', currency: 'USD', type: 'expense', date: '2026-11-20', categoryName: 'Dining' },
+        { description: 'Salary', amount: '3000.00', currency: 'USD', type: 'income', date: '2026-11-05', categoryName: 'Salary' },
+      ],
+    }),
+    query('recent', { transactions: [], period: { start: '2026-11-21', end: '2026-11-21', key: 'yesterday' } }),
+    query('compare', { total: '1200.00', previousTotal: '1000.00', comparePeriod: lastMonth }),
+    query('compare', { total: '800.00', previousTotal: '1000.00', comparePeriod: lastMonth, categoryName: 'Groceries' }),
+    query('compare', { total: '800.00', previousTotal: '800.00', comparePeriod: lastMonth }),
+    query('count', { count: 4, categoryName: 'Dining' }),
+    query('count', { count: 1, period: { start: '2026-10-24', end: '2026-11-22', key: 'last_n_days', days: 30 } }),
+  ],
+  categories: [
+    {
+      kind: 'categories',
+      categories: [
+        { id: 1, name: 'Dining', type: 'expense', isDefault: true },
+        { id: 50, name: 'Fitness', type: 'expense', isDefault: false },
+        { id: 101, name: 'Salary', type: 'income', isDefault: true },
+      ],
+    },
+    { kind: 'categories', categories: [] },
+  ],
+  category_created: [{ kind: 'category_created', name: 'Fitness', type: 'expense' }],
+  category_exists: [{ kind: 'category_exists', name: 'Fitness' }],
+  category_renamed: [{ kind: 'category_renamed', name: 'Fitness', newName: 'Gym' }],
+  category_removed: [{ kind: 'category_removed', name: 'Pets' }],
+  category_not_found: [{ kind: 'category_not_found', name: 'Hobbies' }],
+  undone: [{ kind: 'undone', transaction: { description: 'Lunch', amount: '12.50', currency: 'USD' } }],
+  nothing_to_undo: [{ kind: 'nothing_to_undo' }],
+  corrected: [
+    { kind: 'corrected', transaction: { ...lunch, amount: '25.00' } },
+    { kind: 'corrected', transaction: { ...taxi, categoryName: 'Groceries' }, learned: true },
+  ],
+  budget_set: [
+    { kind: 'budget_set', categoryName: 'Dining', amount: '300.00', currency: 'USD', period: 'monthly', updated: false },
+    { kind: 'budget_set', categoryName: 'Groceries', amount: '100.00', currency: 'BRL', period: 'weekly', updated: true },
+  ],
+  budget_status: [
+    {
+      kind: 'budget_status',
+      items: [
+        { categoryName: 'Dining', amount: '300.00', spent: '255.00', remaining: '45.00', percentage: 85, currency: 'USD', status: 'warning', daysLeft: 8 },
+        { categoryName: 'Groceries', amount: '400.00', spent: '420.00', remaining: '-20.00', percentage: 105, currency: 'USD', status: 'exceeded', daysLeft: 1 },
+      ],
+    },
+    { kind: 'budget_status', items: [] },
+  ],
+  greeting: [{ kind: 'greeting' }],
+  thanks: [{ kind: 'thanks' }],
+  help: [{ kind: 'help' }],
+  not_understood: [{ kind: 'not_understood' }],
+  error_saving: [{ kind: 'error_saving' }],
+};
+
+const ALL = Object.values(FIXTURES).flat();
+
+describe('renderReply covers every outcome in every language', () => {
+  for (const outcome of ALL) {
+    const name = `${outcome.kind}${outcome.kind === 'query_result' ? `:${outcome.metric}` : ''}`;
+    it(`${name} reads well in en, pt and es`, () => {
+      const replies = LANGS.map((lang) => renderReply(outcome, lang, { today: TODAY }));
+      for (const reply of replies) {
+        expect(reply.trim().length).toBeGreaterThan(0);
+        expect(reply).not.toMatch(/undefined|NaN|\[object|null/);
+      }
+      // No language may fall back to another's text.
+      expect(new Set(replies).size).toBe(3);
+    });
+  }
+});
+
+describe('renderReply content', () => {
+  const en = (o: Outcome) => renderReply(o, 'en', { today: TODAY });
+  const pt = (o: Outcome) => renderReply(o, 'pt', { today: TODAY });
+  const es = (o: Outcome) => renderReply(o, 'es', { today: TODAY });
+
+  it('marks every successful write with ✅', () => {
+    const writes = ALL.filter((o) =>
+      ['recorded', 'category_created', 'category_renamed', 'category_removed', 'undone', 'corrected', 'budget_set'].includes(o.kind),
+    );
+    for (const outcome of writes) for (const lang of LANGS) expect(renderReply(outcome, lang)).toContain('✅');
+    for (const outcome of ALL.filter((o) => ['clarify', 'not_understood', 'error_saving', 'query_result'].includes(o.kind))) {
+      for (const lang of LANGS) expect(renderReply(outcome, lang)).not.toContain('✅');
+    }
+  });
+
+  it('names amount, category and date of a recording', () => {
+    const [single] = FIXTURES.recorded;
+    expect(en(single as Outcome)).toBe('✅ Expense recorded: Lunch, $12.50 (Dining), today.');
+    expect(pt(single as Outcome)).toBe('✅ Despesa registrada: Lunch, $12.50 (Restaurantes), hoje.');
+    expect(es(single as Outcome)).toBe('✅ Gasto registrado: Lunch, $12.50 (Restaurantes), hoy.');
+    expect(en(FIXTURES.recorded[3] as Outcome)).toContain('Income recorded: Salary, $3,000.00 (Salary), on March 5.');
+  });
+
+  it('lists several transactions with yesterday and converted amounts', () => {
+    expect(en(FIXTURES.recorded[1] as Outcome)).toBe(
+      '✅ Recorded 2 transactions:\n• Lunch: $12.50 (Dining), today\n• Taxi: $18.00 (Transportation), yesterday',
+    );
+    expect(en(FIXTURES.recorded[2] as Outcome)).toContain('€15.00 (≈ $16.20)');
+  });
+
+  it('appends budget alerts', () => {
+    expect(en(FIXTURES.recorded[2] as Outcome)).toContain("⚠️ You've used 85% of your Dining budget ($255.00 of $300.00).");
+    expect(pt(FIXTURES.recorded[3] as Outcome)).toContain('🚨 Você ultrapassou o orçamento de Restaurantes: $320.00 de $300.00 (106,7%).');
+    expect(es(FIXTURES.recorded[2] as Outcome)).toContain('⚠️ Ya usaste el 85% de tu presupuesto de Restaurantes');
+  });
+
+  it('asks for what is missing with the marker sentence', () => {
+    const [amount, , description] = FIXTURES.clarify;
+    expect(en(amount as Outcome)).toBe(`${CLARIFY_MARKERS.en}: how much was "Cinema"? Reply with the amount, e.g. "25".`);
+    expect(pt(amount as Outcome)).toContain(CLARIFY_MARKERS.pt);
+    expect(es(amount as Outcome)).toContain(CLARIFY_MARKERS.es);
+    expect(pt(description as Outcome)).toContain('com o que foram os R$50.00?');
+  });
+
+  it('names periods in the user\'s language', () => {
+    const spentOctober = FIXTURES.query_result[1] as Outcome;
+    expect(en(spentOctober)).toBe("You haven't spent anything in October 2025.");
+    expect(pt(spentOctober)).toBe('Você não gastou nada em outubro de 2025.');
+    expect(es(spentOctober)).toBe('No gastaste nada en octubre de 2025.');
+    expect(en(FIXTURES.query_result[0] as Outcome)).toBe('You spent $320.50 on Dining this month.');
+    expect(pt(FIXTURES.query_result[2] as Outcome)).toBe('Você recebeu $3,000.00 no mês passado.');
+  });
+
+  it('compares without computing', () => {
+    expect(en(FIXTURES.query_result[10] as Outcome)).toBe('You spent $1,200.00 this month, more than last month ($1,000.00).');
+    expect(es(FIXTURES.query_result[11] as Outcome)).toBe('Gastaste $800.00 en Supermercado este mes, menos que el mes pasado ($1,000.00).');
+    expect(pt(FIXTURES.query_result[12] as Outcome)).toContain('o mesmo que no mês passado');
+  });
+
+  it('shows budgets with their state', () => {
+    const reply = en(FIXTURES.budget_status[0] as Outcome);
+    expect(reply).toContain('🟡 Dining: $255.00 of $300.00 (85%), $45.00 left, 8 days left');
+    expect(reply).toContain('🔴 Groceries: $420.00 of $400.00 (105%), $20.00 over, 1 day left');
+  });
+
+  it('uses the specified fallback texts', () => {
+    expect(en({ kind: 'not_understood' })).toContain("Sorry, I couldn't process that information. Could you try rephrasing?");
+    expect(en({ kind: 'error_saving' })).toBe('There was a problem saving the transaction. Please try again.');
+    expect(en({ kind: 'help' }).split('\n').length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('translates default category names and keeps the user\'s own', () => {
+    const reply = pt(FIXTURES.categories[0] as Outcome);
+    expect(reply).toContain('Restaurantes, Fitness');
+    expect(reply).toContain('Salário');
+  });
+
+  it('never throws on a malformed outcome', () => {
+    const broken = { kind: 'recorded', transactions: [{ ...lunch, amount: 'lots' }], preferredCurrency: 'USD' } as Outcome;
+    expect(() => renderReply(broken, 'en')).not.toThrow();
+    expect(renderReply({ kind: 'greeting' }, 'fr' as Lang)).toContain('Hi!');
+  });
+});

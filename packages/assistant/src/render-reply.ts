@@ -1,0 +1,199 @@
+/**
+ * The text the user reads, from what the server did (an Outcome) in the user's language. Every
+ * number comes from the Outcome; the engine only formats and compares, it never computes amounts.
+ * A successful write starts with ✅ (the web app refreshes its data when it sees it).
+ */
+import { compareAmounts, isDecimalString } from '@tally/shared/money';
+import type { BudgetAlert, EngineCategory, Lang, Outcome, QueryResultOutcome, SavedTransaction, TransactionDraft } from './types';
+import type { Phrases, RecordedLine } from './replies/phrases';
+import { EN } from './replies/phrases-en';
+import { ES } from './replies/phrases-es';
+import { PT } from './replies/phrases-pt';
+import { categoryLabel, money, percent, periodName, shortDate, when } from './replies/format';
+
+export const PHRASES: Readonly<Record<Lang, Phrases>> = { en: EN, pt: PT, es: ES };
+
+export interface RenderOptions {
+  /** The user's calendar day (YYYY-MM-DD), so dates read "today" / "yesterday". */
+  today?: string;
+}
+
+const EXAMPLE_DESCRIPTION: Readonly<Record<Lang, string>> = { en: 'lunch', pt: 'almoço', es: 'almuerzo' };
+const EXAMPLE_AMOUNT = '25';
+const EXAMPLE_FULL: Readonly<Record<Lang, string>> = { en: 'lunch 25', pt: 'almoço 25', es: 'almuerzo 25' };
+
+function isZero(amount: string | undefined): boolean {
+  return amount === undefined || !isDecimalString(amount) || compareAmounts(amount, '0') === 0;
+}
+
+function line(t: TransactionDraft, p: Phrases, lang: Lang, today: string | undefined, moneyText?: string): RecordedLine {
+  return {
+    description: t.description,
+    money: moneyText ?? money(t.amount, t.currency),
+    category: categoryLabel(t.categoryName, lang),
+    when: when(t.date, p, today),
+    type: t.type,
+  };
+}
+
+function renderAlerts(alerts: readonly BudgetAlert[] | undefined, p: Phrases, lang: Lang): string[] {
+  return (alerts ?? []).map((a) => {
+    const category = categoryLabel(a.categoryName, lang);
+    const args = [category, percent(a.percentage, p), money(a.spent, a.currency), money(a.amount, a.currency)] as const;
+    return a.level === 'exceeded' ? p.budgetExceeded(...args) : p.budgetWarning(...args);
+  });
+}
+
+function renderRecorded(
+  transactions: readonly SavedTransaction[],
+  preferredCurrency: string,
+  converted: readonly (string | null)[] | undefined,
+  alerts: readonly BudgetAlert[] | undefined,
+  p: Phrases,
+  lang: Lang,
+  today: string | undefined,
+): string {
+  if (transactions.length === 0) return p.errorSaving;
+  const lines = transactions.map((t, i) => {
+    const other = converted?.[i];
+    const moneyText =
+      other && t.currency !== preferredCurrency ? p.converted(money(t.amount, t.currency), money(other, preferredCurrency)) : undefined;
+    return line(t, p, lang, today, moneyText);
+  });
+  const head = lines.length === 1 ? p.recordedOne(lines[0] as RecordedLine) : p.recordedMany(lines.length, lines.map((l) => p.recordedItem(l)));
+  return [head, ...renderAlerts(alerts, p, lang)].join('\n');
+}
+
+function renderQuery(o: QueryResultOutcome, p: Phrases, lang: Lang): string {
+  const period = periodName(o.period, p);
+  const category = o.categoryName ? categoryLabel(o.categoryName, lang) : undefined;
+  const type = o.type ?? (o.metric === 'earned' ? 'income' : 'expense');
+  switch (o.metric) {
+    case 'spent':
+      return isZero(o.total) ? p.spentNothing(category, period) : p.spent(money(o.total, o.currency), category, period);
+    case 'earned':
+      return isZero(o.total) ? p.earnedNothing(category, period) : p.earned(money(o.total, o.currency), category, period);
+    case 'balance':
+      return p.balance(
+        o.period.key === 'all' ? undefined : period,
+        money(o.income, o.currency),
+        money(o.expenses, o.currency),
+        money(o.balance, o.currency),
+      );
+    case 'top_categories': {
+      const items = o.items ?? [];
+      if (items.length === 0) return p.noTopCategories(period, type);
+      const lines = items.map((item, i) =>
+        p.topCategoryLine(i + 1, categoryLabel(item.name, lang), money(item.total, o.currency), item.share === undefined ? undefined : percent(item.share, p)),
+      );
+      return p.topCategories(period, type, lines);
+    }
+    case 'recent': {
+      const transactions = o.transactions ?? [];
+      const named = o.period.key === 'all' ? undefined : period;
+      if (transactions.length === 0) return p.noRecent(named);
+      const lines = transactions.map((t) =>
+        p.recentLine(t.description, money(t.amount, t.currency), categoryLabel(t.categoryName, lang), shortDate(t.date, p), t.type),
+      );
+      return p.recent(transactions.length, named, lines);
+    }
+    case 'compare': {
+      const total = o.total ?? '0.00';
+      const previous = o.previousTotal ?? '0.00';
+      if (!o.comparePeriod || !isDecimalString(total) || !isDecimalString(previous)) {
+        return p.spent(money(total, o.currency), category, period);
+      }
+      const order = compareAmounts(total, previous);
+      const direction = order > 0 ? 'more' : order < 0 ? 'less' : 'same';
+      return p.compare(type, money(total, o.currency), period, money(previous, o.currency), periodName(o.comparePeriod, p), direction, category);
+    }
+    case 'count':
+      return p.count(o.count ?? 0, type, category, period);
+  }
+}
+
+function renderCategories(categories: readonly EngineCategory[], p: Phrases, lang: Lang): string {
+  if (categories.length === 0) return p.noCategories;
+  const names = (type: 'income' | 'expense') => categories.filter((c) => c.type === type).map((c) => categoryLabel(c.name, lang));
+  return p.categoriesList(names('expense'), names('income'));
+}
+
+function renderBudgetStatus(outcome: Extract<Outcome, { kind: 'budget_status' }>, p: Phrases, lang: Lang): string {
+  if (outcome.items.length === 0) return p.noBudgets;
+  const lines = outcome.items.map((item) => {
+    const isOver = item.status === 'exceeded' || item.remaining.trim().startsWith('-');
+    return p.budgetLine({
+      category: categoryLabel(item.categoryName, lang),
+      spent: money(item.spent, item.currency),
+      amount: money(item.amount, item.currency),
+      percentage: percent(item.percentage, p),
+      remaining: money(item.remaining.trim().replace(/^-/, ''), item.currency),
+      isOver,
+      daysLeft: item.daysLeft,
+      status: item.status,
+    });
+  });
+  return [p.budgetsHeader, ...lines].join('\n');
+}
+
+function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): string {
+  const p = PHRASES[lang];
+  switch (outcome.kind) {
+    case 'recorded':
+      return renderRecorded(outcome.transactions, outcome.preferredCurrency, outcome.convertedAmounts, outcome.budgetAlerts, p, lang, options.today);
+    case 'clarify': {
+      const needsAmount = outcome.missing.includes('amount');
+      const needsDescription = outcome.missing.includes('description');
+      if (needsAmount && needsDescription) return p.askBoth(EXAMPLE_FULL[lang]);
+      if (needsDescription) {
+        const amount = outcome.draft.amount;
+        return p.askDescription(amount ? money(amount, outcome.draft.currency ?? 'USD') : undefined, EXAMPLE_DESCRIPTION[lang]);
+      }
+      return p.askAmount(outcome.draft.description, EXAMPLE_AMOUNT);
+    }
+    case 'query_result':
+      return renderQuery(outcome, p, lang);
+    case 'categories':
+      return renderCategories(outcome.categories, p, lang);
+    case 'category_created':
+      return p.categoryCreated(outcome.name, outcome.type);
+    case 'category_exists':
+      return p.categoryExists(categoryLabel(outcome.name, lang));
+    case 'category_renamed':
+      return p.categoryRenamed(categoryLabel(outcome.name, lang), outcome.newName ?? outcome.name);
+    case 'category_removed':
+      return p.categoryRemoved(categoryLabel(outcome.name, lang));
+    case 'category_not_found':
+      return p.categoryNotFound(outcome.name);
+    case 'undone':
+      return p.undone(outcome.transaction.description, money(outcome.transaction.amount, outcome.transaction.currency));
+    case 'nothing_to_undo':
+      return p.nothingToUndo;
+    case 'corrected':
+      return p.corrected(line(outcome.transaction, p, lang, options.today), outcome.learned === true);
+    case 'budget_set':
+      return p.budgetSet(categoryLabel(outcome.categoryName, lang), money(outcome.amount, outcome.currency), outcome.period, outcome.updated);
+    case 'budget_status':
+      return renderBudgetStatus(outcome, p, lang);
+    case 'greeting':
+      return p.greeting;
+    case 'thanks':
+      return p.thanks;
+    case 'help':
+      return p.help;
+    case 'not_understood':
+      return p.notUnderstood;
+    case 'error_saving':
+      return p.errorSaving;
+  }
+}
+
+/** The reply for an outcome. Never throws: a malformed outcome gets the "couldn't process" text. */
+export function renderReply(outcome: Outcome, lang: Lang, options: RenderOptions = {}): string {
+  const language: Lang = lang === 'pt' || lang === 'es' ? lang : 'en';
+  try {
+    return renderUnsafe(outcome, language, options);
+  } catch {
+    return PHRASES[language].notUnderstood;
+  }
+}

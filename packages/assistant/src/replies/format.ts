@@ -1,0 +1,98 @@
+/** Formatting of money, percentages, dates and periods for replies, per language. */
+import { formatMoney } from '@tally/shared/money';
+import type { Lang, Period } from '../types';
+import { displayCategoryName } from '../categories/category-names';
+import type { Phrases } from './phrases';
+
+/** The one money format of the product (shared formatMoney); anything unparsable is shown as given. */
+export function money(amount: string | undefined, currency: string): string {
+  const value = amount ?? '0';
+  try {
+    return formatMoney(value, currency);
+  } catch {
+    return `${value} ${currency}`;
+  }
+}
+
+/** 85 -> "85%", 85.46 -> "85.5%" (en) / "85,5%" (pt, es). */
+export function percent(value: number, phrases: Phrases): string {
+  if (!Number.isFinite(value)) return '—';
+  const rounded = Math.round(value * 10) / 10;
+  const text = String(rounded);
+  return `${phrases.decimalComma ? text.replace('.', ',') : text}%`;
+}
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function parts(iso: string): DateParts | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return undefined;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+function dayBefore(iso: string): string {
+  const p = parts(iso);
+  if (!p) return '';
+  return new Date(Date.UTC(p.year, p.month - 1, p.day - 1)).toISOString().slice(0, 10);
+}
+
+/** "today", "yesterday", or "on March 3" (with the year when it is not this year's). */
+export function when(iso: string, phrases: Phrases, today: string | undefined): string {
+  if (today && iso === today) return phrases.today;
+  if (today && iso === dayBefore(today)) return phrases.yesterday;
+  const p = parts(iso);
+  if (!p) return iso;
+  const currentYear = today ? parts(today)?.year : undefined;
+  return phrases.onDate(p.day, phrases.months[p.month - 1] ?? '', p.year === currentYear ? undefined : p.year);
+}
+
+export function shortDate(iso: string, phrases: Phrases): string {
+  const p = parts(iso);
+  return p ? phrases.shortDate(p.day, phrases.shortMonths[p.month - 1] ?? '') : iso;
+}
+
+function dateWithYear(iso: string, phrases: Phrases): string {
+  const p = parts(iso);
+  return p ? phrases.dateWithYear(p.day, phrases.shortMonths[p.month - 1] ?? '', p.year) : iso;
+}
+
+/** "this month", "last week", "in October 2026", "in the last 30 days"... */
+export function periodName(period: Period, phrases: Phrases): string {
+  switch (period.key) {
+    case 'today':
+    case 'yesterday':
+    case 'this_week':
+    case 'last_week':
+    case 'this_month':
+    case 'last_month':
+    case 'this_year':
+    case 'last_year':
+    case 'all':
+      return phrases.periods[period.key];
+    case 'month': {
+      const p = parts(period.start);
+      const month = period.month ?? p?.month ?? 1;
+      return phrases.inMonth(phrases.months[month - 1] ?? '', period.year ?? p?.year ?? 0);
+    }
+    case 'year':
+      return phrases.inYear(period.year ?? parts(period.start)?.year ?? 0);
+    case 'last_n_days':
+      return phrases.lastDays(period.days ?? 0);
+    case 'last_n_months':
+      return phrases.lastMonths(period.months ?? 0);
+    case 'date': {
+      const p = parts(period.start);
+      return p ? phrases.onDate(p.day, phrases.months[p.month - 1] ?? '', p.year) : period.start;
+    }
+    case 'range':
+      return phrases.between(dateWithYear(period.start, phrases), dateWithYear(period.end, phrases));
+  }
+}
+
+export function categoryLabel(name: string, lang: Lang): string {
+  return displayCategoryName(name, lang);
+}

@@ -1,0 +1,118 @@
+/** English replies. */
+import type { Phrases } from './phrases';
+import { CLARIFY_MARKERS } from './clarify-markers';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const onCategory = (category: string | undefined) => (category ? ` on ${category}` : '');
+const inCategory = (category: string | undefined) => (category ? ` in ${category}` : '');
+
+const STATUS_ICON = { under_budget: '🟢', on_track: '🔵', warning: '🟡', exceeded: '🔴' } as const;
+const BUDGET_PERIOD = { weekly: 'weekly', monthly: 'monthly', yearly: 'yearly' } as const;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const EN: Phrases = {
+  months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`),
+  decimalComma: false,
+
+  today: 'today',
+  yesterday: 'yesterday',
+  onDate: (day, month, year) => `on ${month} ${day}${year ? `, ${year}` : ''}`,
+  shortDate: (day, month) => `${month} ${day}`,
+  dateWithYear: (day, month, year) => `${month} ${day}, ${year}`,
+  periods: {
+    today: 'today',
+    yesterday: 'yesterday',
+    this_week: 'this week',
+    last_week: 'last week',
+    this_month: 'this month',
+    last_month: 'last month',
+    this_year: 'this year',
+    last_year: 'last year',
+    all: 'in total',
+  },
+  inMonth: (month, year) => `in ${month} ${year}`,
+  inYear: (year) => `in ${year}`,
+  lastDays: (days) => `in the last ${days} ${plural(days, 'day', 'days')}`,
+  lastMonths: (months) => `in the last ${months} ${plural(months, 'month', 'months')}`,
+  between: (start, end) => `between ${start} and ${end}`,
+
+  recordedOne: (l) => `✅ ${l.type === 'income' ? 'Income' : 'Expense'} recorded: ${l.description}, ${l.money} (${l.category}), ${l.when}.`,
+  recordedMany: (count, lines) => `✅ Recorded ${count} transactions:\n${lines.join('\n')}`,
+  recordedItem: (l) => `• ${l.description}: ${l.type === 'income' ? '+' : ''}${l.money} (${l.category}), ${l.when}`,
+  converted: (original, converted) => `${original} (≈ ${converted})`,
+  budgetWarning: (category, percentage, spent, amount) =>
+    `⚠️ You've used ${percentage} of your ${category} budget (${spent} of ${amount}).`,
+  budgetExceeded: (category, percentage, spent, amount) =>
+    `🚨 You're over your ${category} budget: ${spent} of ${amount} (${percentage}).`,
+
+  askAmount: (description, example) =>
+    `${CLARIFY_MARKERS.en}: how much ${description ? `was "${description}"` : 'was it'}? Reply with the amount, e.g. "${example}".`,
+  askDescription: (money, example) =>
+    `${CLARIFY_MARKERS.en}: what was ${money ? `the ${money}` : 'it'} for? Reply with a short description, e.g. "${example}".`,
+  askBoth: (example) => `${CLARIFY_MARKERS.en}: what was it and how much did it cost? For example: "${example}".`,
+
+  spent: (total, category, period) => `You spent ${total}${onCategory(category)} ${period}.`,
+  spentNothing: (category, period) => `You haven't spent anything${onCategory(category)} ${period}.`,
+  earned: (total, category, period) => `You earned ${total}${inCategory(category)} ${period}.`,
+  earnedNothing: (category, period) => `You haven't recorded any income${inCategory(category)} ${period}.`,
+  balance: (period, income, expenses, balance) =>
+    `${period ? `Your balance ${period}` : 'Your overall balance'}: income ${income}, expenses ${expenses}, balance ${balance}.`,
+  topCategories: (period, type, lines) => `Your top ${type === 'income' ? 'income sources' : 'spending categories'} ${period}:\n${lines.join('\n')}`,
+  topCategoryLine: (rank, name, total, share) => `${rank}. ${name}: ${total}${share ? ` (${share})` : ''}`,
+  noTopCategories: (period, type) => `No ${type === 'income' ? 'income' : 'expenses'} recorded ${period}.`,
+  recent: (count, period, lines) =>
+    `${period ? `Your transactions ${period}` : `Your last ${count} ${plural(count, 'transaction', 'transactions')}`}:\n${lines.join('\n')}`,
+  recentLine: (description, money, category, date, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money} (${category})`,
+  noRecent: (period) => `No transactions found${period ? ` ${period}` : ''}.`,
+  compare: (type, total, period, previous, comparePeriod, direction, category) => {
+    const verb = type === 'income' ? 'earned' : 'spent';
+    const what = type === 'income' ? inCategory(category) : onCategory(category);
+    if (direction === 'same') return `You ${verb} ${total}${what} ${period}, the same as ${comparePeriod}.`;
+    return `You ${verb} ${total}${what} ${period}, ${direction === 'more' ? 'more' : 'less'} than ${comparePeriod} (${previous}).`;
+  },
+  count: (count, type, category, period) =>
+    `You recorded ${count} ${type === 'income' ? plural(count, 'income', 'incomes') : plural(count, 'expense', 'expenses')}${inCategory(category)} ${period}.`,
+
+  categoriesList: (expense, income) =>
+    `Your categories:\n• Expenses: ${expense.length ? expense.join(', ') : '—'}\n• Income: ${income.length ? income.join(', ') : '—'}`,
+  noCategories: "You don't have any categories yet. Try \"add a new expense category called Fitness\".",
+  categoryCreated: (name, type) => `✅ Category "${name}" created${type ? ` for ${type === 'income' ? 'income' : 'expenses'}` : ''}.`,
+  categoryExists: (name) => `You already have a category called "${name}".`,
+  categoryRenamed: (from, to) => `✅ Category "${from}" renamed to "${to}".`,
+  categoryRemoved: (name) => `✅ Category "${name}" removed.`,
+  categoryNotFound: (name) => `I couldn't find a category called "${name}". Say "show categories" to see yours.`,
+
+  undone: (description, money) => `✅ Removed the last transaction: ${description}, ${money}.`,
+  nothingToUndo: "There's nothing to undo.",
+  corrected: (l, learned) =>
+    `✅ Updated: ${l.description}, ${l.money} (${l.category}), ${l.when}.${learned ? " I'll remember that for next time." : ''}`,
+
+  budgetPeriod: BUDGET_PERIOD,
+  budgetSet: (category, money, period, updated) =>
+    `✅ ${capitalised(BUDGET_PERIOD[period])} budget for ${category} ${updated ? 'updated' : 'set'} to ${money}.`,
+  budgetsHeader: 'Your budgets:',
+  budgetLine: (l) => {
+    const days = l.daysLeft <= 0 ? 'last day' : `${l.daysLeft} ${plural(l.daysLeft, 'day', 'days')} left`;
+    const rest = l.isOver ? `${l.remaining} over` : `${l.remaining} left`;
+    return `${STATUS_ICON[l.status]} ${l.category}: ${l.spent} of ${l.amount} (${l.percentage}), ${rest}, ${days}`;
+  },
+  noBudgets: 'You don\'t have any budgets yet. Try "set a budget of 300 for dining".',
+
+  greeting:
+    'Hi! 👋 I\'m Tally, your finance assistant. Tell me what you spent or earned, like "spent 25 on lunch", or ask "how much did I spend this month?".',
+  thanks: "You're welcome! 😊 Anything else?",
+  help: [
+    "Here's what I can do:",
+    '• Record expenses and income: "spent 25 on lunch", "got paid 2000 salary"',
+    '• Several at once: "dinner 64.20 and taxi 18"',
+    '• Answer questions: "how much did I spend on dining this month?", "show my last 5 transactions"',
+    '• Manage categories: "show categories", "add a new expense category called Fitness"',
+    '• Fix mistakes: "actually it was 30", "change that to groceries", "undo"',
+    '• Budgets: "set a budget of 300 for dining", "how am I doing on my budgets?"',
+  ].join('\n'),
+  notUnderstood:
+    'Sorry, I couldn\'t process that information. Could you try rephrasing? You can tell me things like "spent 25 on lunch" or ask "how much did I spend this month?".',
+  errorSaving: 'There was a problem saving the transaction. Please try again.',
+};

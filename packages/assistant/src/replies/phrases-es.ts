@@ -1,0 +1,116 @@
+/** Spanish replies (neutral Latin American). */
+import type { Phrases } from './phrases';
+import { CLARIFY_MARKERS } from './clarify-markers';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const inCategory = (category: string | undefined) => (category ? ` en ${category}` : '');
+
+const STATUS_ICON = { under_budget: '🟢', on_track: '🔵', warning: '🟡', exceeded: '🔴' } as const;
+const BUDGET_PERIOD = { weekly: 'semanal', monthly: 'mensual', yearly: 'anual' } as const;
+
+export const ES: Phrases = {
+  months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  shortMonths: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`),
+  decimalComma: true,
+
+  today: 'hoy',
+  yesterday: 'ayer',
+  onDate: (day, month, year) => `el ${day} de ${month}${year ? ` de ${year}` : ''}`,
+  shortDate: (day, month) => `${day} ${month}`,
+  dateWithYear: (day, month, year) => `${day} ${month} ${year}`,
+  periods: {
+    today: 'hoy',
+    yesterday: 'ayer',
+    this_week: 'esta semana',
+    last_week: 'la semana pasada',
+    this_month: 'este mes',
+    last_month: 'el mes pasado',
+    this_year: 'este año',
+    last_year: 'el año pasado',
+    all: 'en total',
+  },
+  inMonth: (month, year) => `en ${month} de ${year}`,
+  inYear: (year) => `en ${year}`,
+  lastDays: (days) => `en los últimos ${days} ${plural(days, 'día', 'días')}`,
+  lastMonths: (months) => `en los últimos ${months} ${plural(months, 'mes', 'meses')}`,
+  between: (start, end) => `entre el ${start} y el ${end}`,
+
+  recordedOne: (l) => `✅ ${l.type === 'income' ? 'Ingreso registrado' : 'Gasto registrado'}: ${l.description}, ${l.money} (${l.category}), ${l.when}.`,
+  recordedMany: (count, lines) => `✅ ${count} transacciones registradas:\n${lines.join('\n')}`,
+  recordedItem: (l) => `• ${l.description}: ${l.type === 'income' ? '+' : ''}${l.money} (${l.category}), ${l.when}`,
+  converted: (original, converted) => `${original} (≈ ${converted})`,
+  budgetWarning: (category, percentage, spent, amount) =>
+    `⚠️ Ya usaste el ${percentage} de tu presupuesto de ${category} (${spent} de ${amount}).`,
+  budgetExceeded: (category, percentage, spent, amount) =>
+    `🚨 Superaste tu presupuesto de ${category}: ${spent} de ${amount} (${percentage}).`,
+
+  askAmount: (description, example) =>
+    `${CLARIFY_MARKERS.es}: ¿cuánto ${description ? `costó "${description}"` : 'fue'}? Responde con el monto, por ejemplo "${example}".`,
+  askDescription: (money, example) =>
+    `${CLARIFY_MARKERS.es}: ¿${money ? `en qué fueron los ${money}` : 'en qué fue'}? Responde con una descripción corta, por ejemplo "${example}".`,
+  askBoth: (example) => `${CLARIFY_MARKERS.es}: ¿qué fue y cuánto costó? Por ejemplo: "${example}".`,
+
+  spent: (total, category, period) => `Gastaste ${total}${inCategory(category)} ${period}.`,
+  spentNothing: (category, period) => `No gastaste nada${inCategory(category)} ${period}.`,
+  earned: (total, category, period) => `Recibiste ${total}${inCategory(category)} ${period}.`,
+  earnedNothing: (category, period) => `No registraste ingresos${inCategory(category)} ${period}.`,
+  balance: (period, income, expenses, balance) =>
+    `${period ? `Tu balance ${period}` : 'Tu balance general'}: ingresos ${income}, gastos ${expenses}, saldo ${balance}.`,
+  topCategories: (period, type, lines) =>
+    `Tus principales ${type === 'income' ? 'fuentes de ingresos' : 'categorías de gastos'} ${period}:\n${lines.join('\n')}`,
+  topCategoryLine: (rank, name, total, share) => `${rank}. ${name}: ${total}${share ? ` (${share})` : ''}`,
+  noTopCategories: (period, type) => `No hay ${type === 'income' ? 'ingresos' : 'gastos'} registrados ${period}.`,
+  recent: (count, period, lines) =>
+    `${period ? `Tus transacciones ${period}` : `Tus últimas ${count} ${plural(count, 'transacción', 'transacciones')}`}:\n${lines.join('\n')}`,
+  recentLine: (description, money, category, date, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money} (${category})`,
+  noRecent: (period) => `No se encontraron transacciones${period ? ` ${period}` : ''}.`,
+  compare: (type, total, period, previous, comparePeriod, direction, category) => {
+    const verb = type === 'income' ? 'Recibiste' : 'Gastaste';
+    if (direction === 'same') return `${verb} ${total}${inCategory(category)} ${period}, lo mismo que ${comparePeriod}.`;
+    return `${verb} ${total}${inCategory(category)} ${period}, ${direction === 'more' ? 'más' : 'menos'} que ${comparePeriod} (${previous}).`;
+  },
+  count: (count, type, category, period) =>
+    `Registraste ${count} ${type === 'income' ? plural(count, 'ingreso', 'ingresos') : plural(count, 'gasto', 'gastos')}${inCategory(category)} ${period}.`,
+
+  categoriesList: (expense, income) =>
+    `Tus categorías:\n• Gastos: ${expense.length ? expense.join(', ') : '—'}\n• Ingresos: ${income.length ? income.join(', ') : '—'}`,
+  noCategories: 'Aún no tienes categorías. Prueba "crear categoría Gimnasio".',
+  categoryCreated: (name, type) => `✅ Categoría "${name}" creada${type ? ` para ${type === 'income' ? 'ingresos' : 'gastos'}` : ''}.`,
+  categoryExists: (name) => `Ya tienes una categoría llamada "${name}".`,
+  categoryRenamed: (from, to) => `✅ Categoría "${from}" renombrada a "${to}".`,
+  categoryRemoved: (name) => `✅ Categoría "${name}" eliminada.`,
+  categoryNotFound: (name) => `No encontré una categoría llamada "${name}". Escribe "mostrar categorías" para ver las tuyas.`,
+
+  undone: (description, money) => `✅ Eliminé la última transacción: ${description}, ${money}.`,
+  nothingToUndo: 'No hay nada que deshacer.',
+  corrected: (l, learned) =>
+    `✅ Actualizado: ${l.description}, ${l.money} (${l.category}), ${l.when}.${learned ? ' Lo recordaré para la próxima vez.' : ''}`,
+
+  budgetPeriod: BUDGET_PERIOD,
+  budgetSet: (category, money, period, updated) =>
+    `✅ Presupuesto ${BUDGET_PERIOD[period]} de ${category} ${updated ? 'actualizado a' : 'fijado en'} ${money}.`,
+  budgetsHeader: 'Tus presupuestos:',
+  budgetLine: (l) => {
+    const days = l.daysLeft <= 0 ? 'último día' : `${plural(l.daysLeft, 'queda', 'quedan')} ${l.daysLeft} ${plural(l.daysLeft, 'día', 'días')}`;
+    const rest = l.isOver ? `te pasaste por ${l.remaining}` : `te quedan ${l.remaining}`;
+    return `${STATUS_ICON[l.status]} ${l.category}: ${l.spent} de ${l.amount} (${l.percentage}), ${rest}, ${days}`;
+  },
+  noBudgets: 'Aún no tienes presupuestos. Prueba "presupuesto de 200 para transporte".',
+
+  greeting:
+    '¡Hola! 👋 Soy Tally, tu asistente financiero. Cuéntame qué gastaste o recibiste, como "gasté 25 en el almuerzo", o pregunta "¿cuánto gasté este mes?".',
+  thanks: '¡De nada! 😊 ¿Algo más en lo que te pueda ayudar?',
+  help: [
+    'Esto es lo que puedo hacer:',
+    '• Registrar gastos e ingresos: "gasté 25 en el almuerzo", "cobré mi sueldo de 2.100"',
+    '• Varios a la vez: "almuerzo 12000 y taxi 8000"',
+    '• Responder preguntas: "¿cuánto gasté en transporte la semana pasada?", "muestra mis últimas 5 transacciones"',
+    '• Administrar categorías: "mostrar categorías", "crear categoría Mascotas"',
+    '• Corregir: "en realidad fueron 30", "cámbialo a transporte", "deshacer"',
+    '• Presupuestos: "presupuesto de 200 para transporte", "¿cómo va mi presupuesto?"',
+  ].join('\n'),
+  notUnderstood:
+    'Lo siento, no pude procesar esa información. ¿Podrías reformularlo? Puedes decirme cosas como "gasté 25 en el almuerzo" o preguntar "¿cuánto gasté este mes?".',
+  errorSaving: 'Hubo un problema al guardar la transacción. Inténtalo de nuevo.',
+};

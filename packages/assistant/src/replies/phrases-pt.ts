@@ -1,0 +1,118 @@
+/** Portuguese (Brazil) replies. */
+import type { Phrases } from './phrases';
+import { CLARIFY_MARKERS } from './clarify-markers';
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+const withCategory = (category: string | undefined) => (category ? ` com ${category}` : '');
+const inCategory = (category: string | undefined) => (category ? ` em ${category}` : '');
+
+const STATUS_ICON = { under_budget: '🟢', on_track: '🔵', warning: '🟡', exceeded: '🔴' } as const;
+const BUDGET_PERIOD = { weekly: 'semanal', monthly: 'mensal', yearly: 'anual' } as const;
+
+export const PT: Phrases = {
+  months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  shortMonths: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
+  list: (items) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`),
+  decimalComma: true,
+
+  today: 'hoje',
+  yesterday: 'ontem',
+  onDate: (day, month, year) => `em ${day} de ${month}${year ? ` de ${year}` : ''}`,
+  shortDate: (day, month) => `${day} ${month}`,
+  dateWithYear: (day, month, year) => `${day} ${month} ${year}`,
+  periods: {
+    today: 'hoje',
+    yesterday: 'ontem',
+    this_week: 'nesta semana',
+    last_week: 'na semana passada',
+    this_month: 'neste mês',
+    last_month: 'no mês passado',
+    this_year: 'neste ano',
+    last_year: 'no ano passado',
+    all: 'no total',
+  },
+  inMonth: (month, year) => `em ${month} de ${year}`,
+  inYear: (year) => `em ${year}`,
+  lastDays: (days) => `nos últimos ${days} ${plural(days, 'dia', 'dias')}`,
+  lastMonths: (months) => `nos últimos ${months} ${plural(months, 'mês', 'meses')}`,
+  between: (start, end) => `entre ${start} e ${end}`,
+
+  recordedOne: (l) => `✅ ${l.type === 'income' ? 'Receita registrada' : 'Despesa registrada'}: ${l.description}, ${l.money} (${l.category}), ${l.when}.`,
+  recordedMany: (count, lines) => `✅ ${count} transações registradas:\n${lines.join('\n')}`,
+  recordedItem: (l) => `• ${l.description}: ${l.type === 'income' ? '+' : ''}${l.money} (${l.category}), ${l.when}`,
+  converted: (original, converted) => `${original} (≈ ${converted})`,
+  budgetWarning: (category, percentage, spent, amount) =>
+    `⚠️ Você já usou ${percentage} do orçamento de ${category} (${spent} de ${amount}).`,
+  budgetExceeded: (category, percentage, spent, amount) =>
+    `🚨 Você ultrapassou o orçamento de ${category}: ${spent} de ${amount} (${percentage}).`,
+
+  askAmount: (description, example) =>
+    `${CLARIFY_MARKERS.pt}: quanto ${description ? `custou "${description}"` : 'foi'}? Responda com o valor, por exemplo "${example}".`,
+  askDescription: (money, example) =>
+    `${CLARIFY_MARKERS.pt}: ${money ? `com o que foram os ${money}` : 'com o que foi'}? Responda com uma descrição curta, por exemplo "${example}".`,
+  askBoth: (example) => `${CLARIFY_MARKERS.pt}: o que foi e quanto custou? Por exemplo: "${example}".`,
+
+  spent: (total, category, period) => `Você gastou ${total}${withCategory(category)} ${period}.`,
+  spentNothing: (category, period) => `Você não gastou nada${withCategory(category)} ${period}.`,
+  earned: (total, category, period) => `Você recebeu ${total}${inCategory(category)} ${period}.`,
+  earnedNothing: (category, period) => `Você não registrou nenhuma receita${inCategory(category)} ${period}.`,
+  balance: (period, income, expenses, balance) =>
+    `${period ? `Seu saldo ${period}` : 'Seu saldo geral'}: receitas ${income}, despesas ${expenses}, saldo ${balance}.`,
+  topCategories: (period, type, lines) =>
+    `Suas principais ${type === 'income' ? 'fontes de receita' : 'categorias de gastos'} ${period}:\n${lines.join('\n')}`,
+  topCategoryLine: (rank, name, total, share) => `${rank}. ${name}: ${total}${share ? ` (${share})` : ''}`,
+  noTopCategories: (period, type) => `Nenhuma ${type === 'income' ? 'receita' : 'despesa'} registrada ${period}.`,
+  recent: (count, period, lines) =>
+    `${period ? `Suas transações ${period}` : `Suas últimas ${count} ${plural(count, 'transação', 'transações')}`}:\n${lines.join('\n')}`,
+  recentLine: (description, money, category, date, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money} (${category})`,
+  noRecent: (period) => `Nenhuma transação encontrada${period ? ` ${period}` : ''}.`,
+  compare: (type, total, period, previous, comparePeriod, direction, category) => {
+    const verb = type === 'income' ? 'recebeu' : 'gastou';
+    const what = type === 'income' ? inCategory(category) : withCategory(category);
+    if (direction === 'same') return `Você ${verb} ${total}${what} ${period}, o mesmo que ${comparePeriod}.`;
+    return `Você ${verb} ${total}${what} ${period}, ${direction === 'more' ? 'mais' : 'menos'} do que ${comparePeriod} (${previous}).`;
+  },
+  count: (count, type, category, period) =>
+    `Você registrou ${count} ${type === 'income' ? plural(count, 'receita', 'receitas') : plural(count, 'despesa', 'despesas')}${inCategory(category)} ${period}.`,
+
+  categoriesList: (expense, income) =>
+    `Suas categorias:\n• Despesas: ${expense.length ? expense.join(', ') : '—'}\n• Receitas: ${income.length ? income.join(', ') : '—'}`,
+  noCategories: 'Você ainda não tem categorias. Experimente "criar categoria Academia".',
+  categoryCreated: (name, type) => `✅ Categoria "${name}" criada${type ? ` para ${type === 'income' ? 'receitas' : 'despesas'}` : ''}.`,
+  categoryExists: (name) => `Você já tem uma categoria chamada "${name}".`,
+  categoryRenamed: (from, to) => `✅ Categoria "${from}" renomeada para "${to}".`,
+  categoryRemoved: (name) => `✅ Categoria "${name}" removida.`,
+  categoryNotFound: (name) => `Não encontrei uma categoria chamada "${name}". Diga "mostrar categorias" para ver as suas.`,
+
+  undone: (description, money) => `✅ Última transação removida: ${description}, ${money}.`,
+  nothingToUndo: 'Não há nada para desfazer.',
+  corrected: (l, learned) =>
+    `✅ Atualizado: ${l.description}, ${l.money} (${l.category}), ${l.when}.${learned ? ' Vou lembrar disso da próxima vez.' : ''}`,
+
+  budgetPeriod: BUDGET_PERIOD,
+  budgetSet: (category, money, period, updated) =>
+    `✅ Orçamento ${BUDGET_PERIOD[period]} de ${category} ${updated ? 'atualizado para' : 'definido em'} ${money}.`,
+  budgetsHeader: 'Seus orçamentos:',
+  budgetLine: (l) => {
+    const days = l.daysLeft <= 0 ? 'último dia' : `${plural(l.daysLeft, 'falta', 'faltam')} ${l.daysLeft} ${plural(l.daysLeft, 'dia', 'dias')}`;
+    const rest = l.isOver ? `${l.remaining} acima` : `restam ${l.remaining}`;
+    return `${STATUS_ICON[l.status]} ${l.category}: ${l.spent} de ${l.amount} (${l.percentage}), ${rest}, ${days}`;
+  },
+  noBudgets: 'Você ainda não tem orçamentos. Experimente "orçamento de 500 para mercado".',
+
+  greeting:
+    'Olá! 👋 Eu sou o Tally, seu assistente financeiro. Conte o que você gastou ou recebeu, como "gastei 25 no almoço", ou pergunte "quanto gastei este mês?".',
+  thanks: 'De nada! 😊 Posso ajudar em mais alguma coisa?',
+  help: [
+    'Veja o que eu posso fazer:',
+    '• Registrar despesas e receitas: "gastei 25 no almoço", "recebi 3000 de salário"',
+    '• Várias de uma vez: "café 7 e pão de queijo 6,50"',
+    '• Responder perguntas: "quanto gastei com mercado em outubro?", "mostre minhas últimas 5 transações"',
+    '• Gerenciar categorias: "mostrar categorias", "criar categoria Academia"',
+    '• Corrigir: "na verdade foi 30", "muda para mercado", "desfazer"',
+    '• Orçamentos: "orçamento de 500 para mercado", "quanto ainda posso gastar com lazer este mês?"',
+  ].join('\n'),
+  notUnderstood:
+    'Desculpe, não consegui processar essa informação. Pode reformular? Você pode me dizer coisas como "gastei 25 no almoço" ou perguntar "quanto gastei este mês?".',
+  errorSaving: 'Houve um problema ao salvar a transação. Tente novamente.',
+};

@@ -1,0 +1,50 @@
+/**
+ * Splits a message into tokens that keep their position in the original text. Matching works on
+ * `norm` (folded: lower case, no accents); descriptions are cut from the original by position.
+ */
+import { fold } from './fold';
+
+export type TokenKind = 'num' | 'word' | 'tag' | 'sym' | 'nl';
+
+export interface Token {
+  kind: TokenKind;
+  /** As the user wrote it. */
+  raw: string;
+  /** Folded form used for matching. */
+  norm: string;
+  start: number;
+  end: number;
+  /** Whitespace (or the start of the text) right before the token. */
+  spaced: boolean;
+}
+
+const TOKEN_RE =
+  /(\d+(?:[.,]\d+)*)|(#[\p{L}\p{N}_-]+)|(\p{L}[\p{L}\p{M}\p{N}'’]*(?:-\p{L}[\p{L}\p{M}\p{N}'’]*)*)|(\n)|([^\s])/gu;
+
+export function tokenize(text: string): Token[] {
+  const folded = fold(text);
+  const tokens: Token[] = [];
+  TOKEN_RE.lastIndex = 0;
+  let match: RegExpExecArray | null;
+  let previousEnd = 0;
+  while ((match = TOKEN_RE.exec(folded)) !== null) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const kind: TokenKind = match[1] ? 'num' : match[2] ? 'tag' : match[3] ? 'word' : match[4] ? 'nl' : 'sym';
+    tokens.push({
+      kind,
+      raw: text.slice(start, end),
+      norm: match[0],
+      start,
+      end,
+      spaced: start === 0 || start > previousEnd,
+    });
+    previousEnd = end;
+  }
+  return tokens;
+}
+
+/** The original text between two token positions, trimmed. */
+export function sliceText(text: string, start: number, end: number): string {
+  return text.slice(start, end).trim();
+}

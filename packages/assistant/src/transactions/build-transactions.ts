@@ -1,0 +1,173 @@
+/**
+ * Turns the clauses of a message into transaction drafts: amount, currency, type, category, date,
+ * tags and description per clause. Clauses without their own verb, currency or date take them
+ * from the clause before ("Spent 10 euros on coffee and 5 on snacks": both EUR, both expenses;
+ * "Movie tickets $30, popcorn $8 yesterday": both yesterday).
+ */
+import type { EngineCategory, EngineContext, Lang, TransactionDraft, TxType } from '../types';
+import type { Analysis } from '../analyze';
+import { pickAmount, type AmountMention } from '../amounts/find-amounts';
+import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
+import { formatIsoDate } from '../dates/calendar';
+import { matchLexicon } from '../categories/lexicon';
+import { resolveCategory, type CategorySource } from '../categories/resolve-category';
+import { detectTags } from '../tags/detect-tags';
+import type { Token } from '../text/tokenize';
+import { describe } from './describe';
+import { displayCategoryName } from '../categories/category-names';
+import { detectType } from './detect-type';
+import { splitClauses, type Clause } from './split-clauses';
+
+export interface ClauseReading {
+  type: TxType;
+  /** True when a verb or noun in the message said income/expense. */
+  isTypeStated: boolean;
+  /** True when this clause's own words (not a weak cue, not the clause before) said it. */
+  hasStrongTypeCue: boolean;
+  amountMention: AmountMention | undefined;
+  currencyRef: CurrencyRef | null;
+  category: EngineCategory | undefined;
+  categorySource: CategorySource;
+  description: string;
+  /** False when no descriptive word was found and `description` is a generic word. */
+  hasDescription: boolean;
+  date: string;
+  tags: string[];
+  rawInput: string;
+}
+
+/** Prepositions that belong to an amount ("for $12", "de 15000", "por 20"): removed with it. */
+const AMOUNT_PREPOSITIONS = new Set(['for', 'of', 'at', 'por', 'de', 'com', 'con', 'a', 'in', 'em', 'en', 'on', 'was', 'is', 'por']);
+
+/** Phrases that say how or how often, not what: kept out of descriptions. */
+const NOISE_PHRASES =
+  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
+
+const GENERIC_DESCRIPTION: Readonly<Record<Lang, Record<TxType, string>>> = {
+  en: { expense: 'Expense', income: 'Income' },
+  pt: { expense: 'Despesa', income: 'Receita' },
+  es: { expense: 'Gasto', income: 'Ingreso' },
+};
+
+function tokensIn(analysis: Analysis, start: number, end: number, offset: number, clauseLength: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < clauseLength; i++) {
+    const token = analysis.tokens[offset + i] as Token;
+    if (token.start < end && token.end > start) out.push(i);
+  }
+  return out;
+}
+
+/** The money of a clause: the best mention, unless all it has is a small count ("2 pizzas"). */
+function chooseAmount(amounts: readonly AmountMention[]): AmountMention | undefined {
+  const best = pickAmount(amounts);
+  if (!best) return undefined;
+  if (best.isSoftQuantity && Number(best.amount) <= 12) return undefined;
+  return best;
+}
+
+export interface Inherited {
+  statedType?: TxType;
+  currency?: CurrencyRef;
+  dayNumber?: number;
+}
+
+export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inherited: Inherited): ClauseReading {
+  const offset = clause.first;
+  const tokens = analysis.tokens.slice(clause.first, clause.last + 1);
+  const lang = analysis.language;
+  const isDate = (i: number) => analysis.dateTokens.has(offset + i);
+  const mention = chooseAmount(clause.amounts);
+
+  // Words for the verb and the category: everything but dates and the chosen amount.
+  const removed = new Set<number>();
+  for (let i = 0; i < tokens.length; i++) if (isDate(i)) removed.add(i);
+  for (const amount of clause.amounts) {
+    if (amount.isSoftQuantity && amount !== mention) continue;
+    const numberToken = analysis.tokens[amount.numberIndex] as Token;
+    // A number that is itself a name ("99" the ride app) stays when it is not the amount.
+    if (amount !== mention && matchLexicon([numberToken.norm], lang)) continue;
+    for (let k = amount.first; k <= amount.last; k++) removed.add(k - offset);
+    const before = tokens[amount.first - offset - 1];
+    if (before && before.kind === 'word' && AMOUNT_PREPOSITIONS.has(before.norm)) removed.add(amount.first - offset - 1);
+  }
+  const clauseStart = tokens[0]?.start ?? 0;
+  const clauseEnd = tokens[tokens.length - 1]?.end ?? 0;
+  const clauseFolded = analysis.folded.slice(clauseStart, clauseEnd);
+  for (const match of clauseFolded.matchAll(NOISE_PHRASES)) {
+    const start = clauseStart + match.index;
+    for (const i of tokensIn(analysis, start, start + match[0].length, offset, tokens.length)) removed.add(i);
+  }
+
+  const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
+  const cue = detectType(tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)).filter(Boolean));
+  // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
+  const strongCue = cue && !cue.isWeak ? cue : undefined;
+  const statedType = strongCue?.type ?? inherited.statedType;
+
+  const description = describe(tokens, removed);
+  const input = { words, text: description, lang, categories: ctx.categories, learnedRules: ctx.learnedRules };
+  let choice = resolveCategory({ ...input, statedType });
+  if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {
+    choice = resolveCategory({ ...input, statedType: cue.type });
+  }
+  const type = statedType ?? choice.type;
+
+  const ownDate = analysis.dates.find((d) => d.start >= clauseStart && d.end <= clauseEnd);
+  const dayNumber = ownDate?.dayNumber ?? inherited.dayNumber ?? analysis.today;
+  const currencyRef = mention?.currency ?? inherited.currency ?? null;
+
+  return {
+    type,
+    isTypeStated: statedType !== undefined,
+    hasStrongTypeCue: strongCue !== undefined,
+    amountMention: mention,
+    currencyRef,
+    category: choice.category,
+    categorySource: choice.source,
+    // Nothing descriptive left ("abasteci 120"): the category says it best, else a generic word.
+    description:
+      description ||
+      (choice.category && choice.source !== 'fallback' ? displayCategoryName(choice.category.name, lang) : GENERIC_DESCRIPTION[lang][type]),
+    hasDescription: description !== '',
+    date: formatIsoDate(dayNumber),
+    tags: detectTags(clauseFolded, tokens),
+    rawInput: analysis.text.slice(clauseStart, clauseEnd).trim().slice(0, 500),
+  };
+}
+
+/** More transactions than this in one message is not a chat message; nothing is recorded. */
+export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
+
+/** Every clause of the message, read with inheritance from the clause before ([] when too many). */
+export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
+  const clauses = splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens);
+  if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
+  const readings: ClauseReading[] = [];
+  const inherited: Inherited = {};
+  if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
+  for (const clause of clauses) {
+    const reading = readClause(analysis, clause, ctx, inherited);
+    readings.push(reading);
+    if (reading.isTypeStated) inherited.statedType = reading.type;
+    if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;
+  }
+  return readings;
+}
+
+/** A complete draft from a clause that has an amount and a category. */
+export function toDraft(reading: ClauseReading, ctx: EngineContext): TransactionDraft | undefined {
+  if (!reading.amountMention) return undefined;
+  const category = reading.category;
+  return {
+    type: reading.type,
+    amount: reading.amountMention.amount,
+    currency: reading.currencyRef ? resolveCurrency(reading.currencyRef, ctx.preferredCurrency) : ctx.preferredCurrency,
+    categoryId: category?.id ?? 0,
+    categoryName: category?.name ?? 'Other',
+    description: reading.description,
+    date: reading.date,
+    tags: reading.tags,
+    rawInput: reading.rawInput,
+  };
+}

@@ -1,0 +1,43 @@
+import { describe as group, expect, it } from 'vitest';
+import type { Lang } from '../types';
+import { interpret } from '../interpret';
+import { testContext } from '../testing/context';
+
+function descriptionOf(text: string, lang: Lang): string {
+  const result = interpret(text, testContext({ preferredLanguage: lang }));
+  if (result.intent.kind !== 'record_transactions') throw new Error(`not recorded: ${text}`);
+  return result.intent.transactions.map((t) => t.description).join(' | ');
+}
+
+group('descriptions are short and clean', () => {
+  it.each([
+    ['en', 'Spent $45 on groceries at the farmers market yesterday', 'Groceries at the farmers market'],
+    ['en', 'Just got back from the store, spent 87.45 on groceries', 'Groceries'],
+    ['en', 'Bought lunch for $12.50 at the food truck on Monday', 'Lunch at the food truck'],
+    ['en', 'Dinner with friends at the steakhouse came to 74', 'Dinner with friends at the steakhouse'],
+    ['en', 'Uber to the airport 30', 'Uber to the airport'],
+    ['en', 'SPENT 12 ON LUNCH', 'Lunch'],
+    ['en', 'paid 9.99 for music monthly', 'Music'],
+    ['pt', 'Fui no shopping e comprei uma camisa de 89,90', 'Camisa'],
+    ['pt', 'Passei na padaria e gastei 12,30 com pão e leite', 'Pão e leite'],
+    ['pt', 'Acabei de pagar 230 de internet e telefone', 'Internet e telefone'],
+    ['pt', 'gastei 50 reais no mercado', 'Mercado'],
+    ['pt', 'paguei 80 no cartão no posto', 'Posto'],
+    ['pt', 'abasteci 120', 'Transporte'],
+    ['pt', 'gastei 100', 'Despesa'],
+    ['es', 'Compré un almuerzo de 15000', 'Almuerzo'],
+    ['es', 'Le eché 60 mil de gasolina a la moto', 'Gasolina a la moto'],
+    ['es', 'La cuenta del restaurante salió en 120 mil', 'Cuenta del restaurante'],
+    ['es', 'Me pagaron 500 por un trabajo', 'Trabajo'],
+    ['es', 'café 3 y medialuna 2', 'Café | Medialuna'],
+  ] as const)('[%s] %s -> %s', (lang, text, expected) => expect(descriptionOf(text, lang)).toBe(expected));
+
+  it('keeps the user\'s spelling and accents', () => {
+    expect(descriptionOf('Almoço no Café São Paulo 32', 'pt')).toBe('Almoço no Café São Paulo');
+  });
+
+  it('never exceeds 100 characters', () => {
+    const long = `lunch ${'with a very long story about the day '.repeat(10)}42`;
+    expect(descriptionOf(long, 'en').length).toBeLessThanOrEqual(100);
+  });
+});

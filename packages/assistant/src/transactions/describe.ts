@@ -1,0 +1,90 @@
+/**
+ * A clean description from a clause: the words left after taking out the amount, currency, date,
+ * hashtags, type verbs and surrounding function words, capitalised and at most 100 characters.
+ * "Spent $45 on groceries at Whole Foods yesterday" -> "Groceries at Whole Foods";
+ * "Compré un almuerzo de 15000" -> "Almuerzo"; "gastei 50 reais no mercado" -> "Mercado".
+ */
+import type { Token } from '../text/tokenize';
+import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
+import { CONNECTOR_WORDS } from './split-clauses';
+
+export const MAX_DESCRIPTION_LENGTH = 100;
+
+/** Verbs that open a story but say nothing about the purchase ("passei na padaria", "went to"). */
+const LEAD_VERBS = new Set(
+  `went had took grabbed got just passei fui peguei fiz pedi tomei acabei acabo acabamos fue tome hice
+   agarre clave compre eche`.split(/\s+/),
+);
+
+const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;
+
+function isEdgeFiller(token: Token): boolean {
+  if (token.kind === 'sym') return true;
+  if (token.kind !== 'word') return false;
+  return STOPWORDS.has(token.norm) || ACTION_WORDS.has(token.norm) || CONNECTOR_WORDS.has(token.norm);
+}
+
+const isContent = (token: Token) =>
+  (token.kind === 'word' && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm)) || token.kind === 'num';
+
+/**
+ * "Fui no shopping e comprei uma camisa de 89,90": the story before "e comprei" is context, the
+ * purchase is what follows. When a verb after and/e/y has content after it, that part is the
+ * description; when it has none ("almocei no restaurante e paguei 65"), the part before it is.
+ */
+function focusAfterVerb(tokens: readonly Token[], removed: ReadonlySet<number>): { from: number; to: number } {
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const connector = tokens[i] as Token;
+    const verb = tokens[i + 1] as Token;
+    const isJoin = connector.kind === 'word' ? CONNECTOR_WORDS.has(connector.norm) : /^[,;.:]$/.test(connector.norm);
+    if (!isJoin) continue;
+    if (verb.kind !== 'word' || !ACTION_WORDS.has(verb.norm)) continue;
+    const hasContent = (from: number, to: number) => tokens.some((t, k) => k >= from && k <= to && !removed.has(k) && isContent(t));
+    if (hasContent(i + 2, tokens.length - 1)) return { from: i + 2, to: tokens.length - 1 };
+    if (hasContent(0, i - 1)) return { from: 0, to: i - 1 };
+  }
+  return { from: 0, to: tokens.length - 1 };
+}
+
+/** Joins tokens as the user spaced them. */
+function joinTokens(tokens: readonly Token[]): string {
+  let out = '';
+  for (const token of tokens) out += (out && token.spaced ? ' ' : '') + token.raw;
+  return out;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function truncateWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trim();
+}
+
+/**
+ * `tokens` are the clause's tokens; `removed` the indexes (into `tokens`) of the amount, date,
+ * currency and tag tokens. Returns '' when nothing descriptive is left.
+ */
+export function describe(tokens: readonly Token[], removed: ReadonlySet<number>): string {
+  const focus = focusAfterVerb(tokens, removed);
+  let kept = tokens.filter((token, i) => {
+    if (i < focus.from || i > focus.to) return false;
+    if (removed.has(i) || token.kind === 'tag' || token.kind === 'nl') return false;
+    // Type verbs ("spent", "recebi") go wherever they are; other function words only at the edges.
+    return !(token.kind === 'word' && ACTION_WORDS.has(token.norm));
+  });
+  for (let guard = 0; guard < 8; guard++) {
+    const before = kept.length;
+    while (kept.length > 0 && isEdgeFiller(kept[0] as Token)) kept = kept.slice(1);
+    while (kept.length > 0 && isEdgeFiller(kept[kept.length - 1] as Token)) kept = kept.slice(0, -1);
+    if (kept.length > 1 && LEAD_VERBS.has((kept[0] as Token).norm)) kept = kept.slice(1);
+    if (kept.length === before) break;
+  }
+  let text = joinTokens(kept).replace(EDGE_PUNCTUATION, '').replace(/\s+/g, ' ').trim();
+  // Shouted messages ("SPENT 12 ON LUNCH") read better in sentence case; acronyms ("ATM fee") stay.
+  if (text.length > 4 && text === text.toUpperCase() && text !== text.toLowerCase()) text = text.toLowerCase();
+  return capitalise(truncateWords(text, MAX_DESCRIPTION_LENGTH));
+}

@@ -1,0 +1,25 @@
+/**
+ * Whether a message without an amount was meant as a transaction (so the assistant asks "how
+ * much?") or is just talk ("O céu é azul", "100 metros", "anota comprar medicina"). It needs a
+ * spending/earning verb, a story verb with a purchase word ("Had lunch", "Fui ao cinema ontem"),
+ * or a message that is nothing but a purchase word ("uber", "el almuerzo").
+ */
+import type { Analysis } from '../analyze';
+import { matchLexicon } from '../categories/lexicon';
+import { STOPWORDS } from '../text/stopwords';
+import type { ClauseReading } from './build-transactions';
+
+const STORY_VERBS = new Set(
+  'had went took grabbed ate got fui fomos peguei pedi tomei comi almocei jantei passei fiz tome fuimos hice'.split(' '),
+);
+
+export function looksLikeTransaction(analysis: Analysis, reading: ClauseReading): boolean {
+  if (reading.hasStrongTypeCue) return true;
+  // A number that is not money ("100 metros") makes it a measure, not a purchase.
+  if (analysis.tokens.some((t) => t.kind === 'num')) return false;
+  if (reading.categorySource === 'fallback') return false;
+  const words = analysis.words.filter((w, i) => w && !analysis.dateTokens.has(i));
+  if (words.some((w) => STORY_VERBS.has(w))) return true;
+  // Only a purchase word and function words: "uber", "o almoço".
+  return words.every((w) => STOPWORDS.has(w) || matchLexicon([w], analysis.language) !== undefined);
+}

@@ -1,0 +1,231 @@
+/**
+ * The engine's public contract: what the server's chat module hands in (EngineContext), what it gets
+ * back (Interpretation), and what it hands back after running an intent (Outcome) to get a reply.
+ */
+
+export type Lang = 'en' | 'pt' | 'es';
+export type TxType = 'income' | 'expense';
+
+export interface EngineCategory {
+  id: number;
+  name: string;
+  type: TxType;
+  isDefault: boolean;
+}
+
+export interface LearnedRule {
+  /** A key made by learnPattern(). */
+  pattern: string;
+  categoryId: number;
+}
+
+export interface HistoryEntry {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface EngineContext {
+  /** The current instant. */
+  now: Date;
+  /** IANA zone; "today", "yesterday", "this month" are calendar days in this zone. */
+  timezone: string;
+  /** ISO code used when the text names no currency. */
+  preferredCurrency: string;
+  /** Fallback when the text's language is ambiguous (e.g. "12"). */
+  preferredLanguage: Lang;
+  /** The user's active categories. */
+  categories: EngineCategory[];
+  learnedRules: LearnedRule[];
+  /** The last entries of this conversation, oldest first. */
+  history: HistoryEntry[];
+}
+
+export interface TransactionDraft {
+  type: TxType;
+  /** Exact decimal string with two places: "1200.50". */
+  amount: string;
+  currency: string;
+  categoryId: number;
+  categoryName: string;
+  /** Clean, 1-100 characters: "Lunch", "Uber to the airport". */
+  description: string;
+  /** YYYY-MM-DD in the user's timezone. */
+  date: string;
+  tags: string[];
+  /** The clause the transaction came from. */
+  rawInput: string;
+}
+
+export type PeriodKey =
+  | 'today'
+  | 'yesterday'
+  | 'this_week'
+  | 'last_week'
+  | 'this_month'
+  | 'last_month'
+  | 'month'
+  | 'this_year'
+  | 'last_year'
+  | 'year'
+  | 'last_n_days'
+  | 'last_n_months'
+  | 'range'
+  | 'all'
+  | 'date';
+
+export interface Period {
+  /** Inclusive YYYY-MM-DD. */
+  start: string;
+  /** Inclusive YYYY-MM-DD. */
+  end: string;
+  key: PeriodKey;
+  month?: number;
+  year?: number;
+  days?: number;
+  months?: number;
+}
+
+export type QueryMetric = 'spent' | 'earned' | 'balance' | 'top_categories' | 'recent' | 'compare' | 'count';
+export type BudgetPeriod = 'weekly' | 'monthly' | 'yearly';
+export type MissingField = 'amount' | 'description';
+
+export interface QueryIntent {
+  kind: 'query';
+  metric: QueryMetric;
+  period: Period;
+  comparePeriod?: Period;
+  type?: TxType;
+  categoryId?: number;
+  categoryName?: string;
+  limit?: number;
+}
+
+export interface CorrectLastIntent {
+  kind: 'correct_last';
+  amount?: string;
+  currency?: string;
+  categoryId?: number;
+  categoryName?: string;
+  date?: string;
+  description?: string;
+  type?: TxType;
+}
+
+export interface SetBudgetIntent {
+  kind: 'set_budget';
+  categoryName: string;
+  categoryId?: number;
+  amount: string;
+  currency: string;
+  period: BudgetPeriod;
+}
+
+export type Intent =
+  | { kind: 'record_transactions'; transactions: TransactionDraft[]; followUpUsed: boolean }
+  | { kind: 'clarify_transaction'; missing: MissingField[]; draft: Partial<TransactionDraft> }
+  | QueryIntent
+  | { kind: 'list_categories'; type?: TxType }
+  | { kind: 'create_category'; name: string; type: TxType }
+  | { kind: 'rename_category'; categoryId: number; from: string; to: string }
+  | { kind: 'remove_category'; categoryId: number; name: string }
+  | { kind: 'undo_last' }
+  | CorrectLastIntent
+  | SetBudgetIntent
+  | { kind: 'budget_status'; categoryId?: number; categoryName?: string }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'help' }
+  | { kind: 'unknown' };
+
+export type IntentKind = Intent['kind'];
+
+export interface Interpretation {
+  language: Lang;
+  intent: Intent;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface BudgetAlert {
+  categoryName: string;
+  level: 'warning' | 'exceeded';
+  percentage: number;
+  spent: string;
+  amount: string;
+  currency: string;
+}
+
+export interface QueryTransaction {
+  description: string;
+  amount: string;
+  currency: string;
+  type: TxType;
+  date: string;
+  categoryName: string;
+}
+
+export interface QueryResultOutcome {
+  kind: 'query_result';
+  metric: QueryMetric;
+  period: Period;
+  comparePeriod?: Period;
+  categoryName?: string;
+  type?: TxType;
+  currency: string;
+  total?: string;
+  previousTotal?: string;
+  income?: string;
+  expenses?: string;
+  balance?: string;
+  items?: { name: string; total: string; share?: number }[];
+  transactions?: QueryTransaction[];
+  count?: number;
+}
+
+export type BudgetStatusLevel = 'under_budget' | 'on_track' | 'warning' | 'exceeded';
+
+export interface BudgetStatusItem {
+  categoryName: string;
+  amount: string;
+  spent: string;
+  remaining: string;
+  percentage: number;
+  currency: string;
+  status: BudgetStatusLevel;
+  daysLeft: number;
+}
+
+export type SavedTransaction = TransactionDraft & { id: number };
+
+export type CategoryOutcomeKind =
+  | 'category_created'
+  | 'category_exists'
+  | 'category_renamed'
+  | 'category_removed'
+  | 'category_not_found';
+
+export type Outcome =
+  | {
+      kind: 'recorded';
+      transactions: SavedTransaction[];
+      preferredCurrency: string;
+      /** Per transaction, the amount in the preferred currency (null when no rate or same currency). */
+      convertedAmounts?: (string | null)[];
+      budgetAlerts?: BudgetAlert[];
+    }
+  | { kind: 'clarify'; missing: MissingField[]; draft: Partial<TransactionDraft> }
+  | QueryResultOutcome
+  | { kind: 'categories'; categories: EngineCategory[] }
+  | { kind: CategoryOutcomeKind; name: string; newName?: string; type?: TxType }
+  | { kind: 'undone'; transaction: { description: string; amount: string; currency: string } }
+  | { kind: 'nothing_to_undo' }
+  | { kind: 'corrected'; transaction: SavedTransaction; learned?: boolean }
+  | { kind: 'budget_set'; categoryName: string; amount: string; currency: string; period: BudgetPeriod; updated: boolean }
+  | { kind: 'budget_status'; items: BudgetStatusItem[] }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'help' }
+  | { kind: 'not_understood' }
+  | { kind: 'error_saving' };
+
+export type OutcomeKind = Outcome['kind'];
