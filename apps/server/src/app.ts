@@ -103,7 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDashboardRoutes(app, { dashboard });
   registerBudgetsRoutes(app, { budgets });
   registerFeedbackRoutes(app, { db });
-  registerExportRoutes(app, { exports: createExportService(db, limiter, now) });
+  registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });
 
   await registerStatic(app, config.WEB_DIST);
   return app;

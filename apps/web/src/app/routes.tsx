@@ -15,7 +15,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
 export const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage, ['auth']);
 export const ChatPage = lazyPage(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage, ['chat']);
 export const LandingPage = lazyPage(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage, ['landing']);
-const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'), (m) => m.DashboardPage, ['dashboard']);
+const DashboardPage = lazyPage(() => import('./dashboard-with-export'), (m) => m.DashboardWithExport, ['dashboard', 'export']);
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage, ['settings']);
 const BudgetPage = lazyPage(() => import('../features/budgets/components/budget-page'), (m) => m.BudgetPage, ['budgets']);
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), (m) => m.PrivacyPage, ['legal']);

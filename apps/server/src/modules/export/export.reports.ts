@@ -9,13 +9,26 @@
  */
 import { addMonths, monthRange, parseIsoDate, quarterRange, yearRange, type DateRange, type IsoDate } from '@tally/shared/dates';
 import { addAmounts, compareAmounts, percentOf, subtractAmounts } from '@tally/shared/money';
-import type { ReportType } from '@tally/shared/schemas/export';
+import type { ReportType } from '@tally/shared/export-reports';
 import { date, integer, money, onePage, percent, text, type Column, type Report, type Row, type Section } from './export.model';
 import type { CategorySum, ExportRepository, ExportTransactionRow, PeriodUnit, TransactionType } from './export.repository';
 import type { Translator } from './export.texts';
 
-/** Rows read from the database per query while streaming. */
-export const PAGE_SIZE = 2000;
+/**
+ * How rows are read while streaming. PostgreSQL answers on its own core: read the next page while
+ * this one is written, in large pages. PGlite runs in this thread and answers queries in turn: smaller
+ * pages, one at a time, with a turn for other requests' queries in between, so an export does not
+ * hold up everyone else.
+ */
+export interface Paging {
+  pageSize: number;
+  readAhead: boolean;
+}
+export const PAGING: Record<'postgres' | 'pglite', Paging> = {
+  // 2,000 rows keep a page's estimated cost under PostgreSQL's jit_above_cost (see the repository).
+  postgres: { pageSize: 2000, readAhead: true },
+  pglite: { pageSize: 500, readAhead: false },
+};
 
 export interface ReportInput {
   userId: number;
@@ -24,6 +37,7 @@ export interface ReportInput {
   /** null: all time (row-level reports only). */
   range: DateRange | null;
   tr: Translator;
+  paging: Paging;
 }
 
 const ZERO = '0.00';
@@ -75,11 +89,12 @@ async function transactionsReport(repo: ExportRepository, input: ReportInput, ty
     text(r.currency),
     money(r.converted, currency),
   ];
+  const { pageSize, readAhead } = input.paging;
   async function* pages(): AsyncIterable<Row[]> {
-    // The next page is read while this one is written (PostgreSQL works while we format). Its
-    // failure is handled where it is awaited; the no-op catch only keeps an abandoned read quiet.
+    // With read-ahead, the next page's failure is handled where it is awaited; the no-op catch only
+    // keeps an abandoned read quiet.
     const read = (after: { date: IsoDate; id: number } | null) => {
-      const pending = repo.page(filter, after, PAGE_SIZE);
+      const pending = repo.page(filter, after, pageSize);
       pending.catch(() => {});
       return pending;
     };
@@ -87,8 +102,13 @@ async function transactionsReport(repo: ExportRepository, input: ReportInput, ty
     while (next) {
       const page: ExportTransactionRow[] = await next;
       const last = page[page.length - 1];
-      next = page.length === PAGE_SIZE && last ? read({ date: last.date, id: last.id }) : null;
+      const after = page.length === pageSize && last ? { date: last.date, id: last.id } : null;
+      next = after && readAhead ? read(after) : null;
       if (page.length > 0) yield page.map(toRow);
+      if (after && !readAhead) {
+        await new Promise((resolve) => setImmediate(resolve));
+        next = read(after);
+      }
     }
   }
   const totalRow = (label: string, value: string): Row => [text(label), null, null, null, null, null, null, money(value, currency)];

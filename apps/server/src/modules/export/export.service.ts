@@ -5,7 +5,8 @@
  */
 import type { Readable } from 'node:stream';
 import { dateInTimezone, monthRange, quarterRange, yearRange, type DateRange } from '@tally/shared/dates';
-import { MAX_RUNNING_EXPORTS, type ExportReportBody, type ReportType } from '@tally/shared/schemas/export';
+import { MAX_RUNNING_EXPORTS, type ReportType } from '@tally/shared/export-reports';
+import type { ExportReportBody } from '@tally/shared/schemas/export';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { AppError, badRequest } from '../../platform/errors';
@@ -13,7 +14,7 @@ import type { RateLimiter } from '../../platform/rate-limiter';
 import { toCalendarDate } from '../transactions/transactions.service';
 import { streamCsv } from './export.csv';
 import { createExportRepository } from './export.repository';
-import { buildReport } from './export.reports';
+import { buildReport, PAGING } from './export.reports';
 import { getTranslator } from './export.texts';
 import { streamXlsx } from './export.xlsx';
 
@@ -55,7 +56,13 @@ export interface ExportFile {
   stream: Readable;
 }
 
-export function createExportService(db: Database, limiter: RateLimiter, now: () => Date = () => new Date()) {
+export function createExportService(
+  db: Database,
+  limiter: RateLimiter,
+  options: { databaseKind: 'pglite' | 'postgres'; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
+  const paging = PAGING[options.databaseKind];
   const repo = createExportRepository(db);
 
   function resolveRange(user: UserRow, body: ExportReportBody, today: string): DateRange | null {
@@ -83,7 +90,7 @@ export function createExportService(db: Database, limiter: RateLimiter, now: () 
 
       try {
         const tr = getTranslator(user.preferredLanguage);
-        const report = await buildReport(repo, { userId: user.id, reportType: body.reportType, currency: body.currency, range, tr });
+        const report = await buildReport(repo, { userId: user.id, reportType: body.reportType, currency: body.currency, range, tr, paging });
         const stream = body.format === 'excel' ? streamXlsx(report, now()) : streamCsv(report);
         // 'close' comes after the last byte, a failure or the client going away: the slot is freed in each case.
         stream.once('close', release);

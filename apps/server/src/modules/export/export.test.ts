@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents } from '@tally/shared/money';
-import { REPORT_TYPES } from '@tally/shared/schemas/export';
+import { REPORT_TYPES } from '@tally/shared/export-reports';
 import { createTestApp, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
 import { hasSoffice, parseCsv, readXlsx, sofficeSheetsAsCsv, type Sheet } from '../../../test/helpers/spreadsheets';
 import { queryRows } from '../../db/client';
@@ -206,7 +206,7 @@ describe('transactions, expenses and income reports', () => {
 
   it('streams many pages in (date, id) order without losing or repeating a row at page edges', async () => {
     const user = await registerUser(t.app);
-    // 4,500 rows on three dates: pages of 2,000 end in the middle of a date.
+    // 4,500 rows on three dates: pages (500 or 2,000 rows) end in the middle of a date.
     await t.database.db.execute(sql`
       insert into transactions (user_id, type, amount, currency, description, category_id, tags, raw_input, transaction_date)
       select ${user.id}, 'expense', (g % 100) + 0.01, 'USD', 'Bulk ' || g,
@@ -548,7 +548,7 @@ describe('at most 2 running exports per user', () => {
              (select id from categories where user_id = ${registered.id} and name = 'Other'), '{}', 'bulk', date '2026-03-01'
       from generate_series(1, 5000) g`);
     const user = (await createUsersRepository(t.database.db).findById(registered.id))!;
-    const exports = createExportService(t.database.db, t.limiter, () => clock);
+    const exports = createExportService(t.database.db, t.limiter, { databaseKind: t.database.kind, now: () => clock });
     for (let i = 0; i < 3; i++) {
       const file = await exports.start(user, { format, reportType: 'transactions', currency: 'USD' });
       // Read a little, then drop the stream as Fastify does when the connection closes.

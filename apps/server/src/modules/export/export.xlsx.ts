@@ -25,7 +25,7 @@ export function currencyFormat(currency: string): string {
   return SYMBOL_AFTER_AMOUNT.has(currency) ? `${number} ${symbol};-${number} ${symbol}` : `${symbol}${number};-${symbol}${number}`;
 }
 
-const ROWS_PER_TURN = 250;
+const ROWS_PER_TURN = 100;
 
 // exceljs caches a style by object identity: one object per distinct style keeps 100k rows cheap.
 type Style = Partial<ExcelJS.Style>;
