@@ -122,7 +122,7 @@ async function writeWorkbook(report: Report, out: PassThrough, created: Date) {
       if (out.destroyed) return; // the client went away: stop reading the database
       for (let i = 0; i < page.length; i++) {
         addRow(sheet, page[i]!, styles);
-        // Formatting is CPU work: give other requests a turn every few hundred rows.
+        // Formatting is CPU work: give other requests a turn every ROWS_PER_TURN rows.
         if (i % ROWS_PER_TURN === ROWS_PER_TURN - 1) await new Promise((resolve) => setImmediate(resolve));
       }
       // Let the client catch up before the next page is read.
