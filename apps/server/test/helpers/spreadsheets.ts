@@ -77,10 +77,13 @@ export async function readXlsx(buffer: Buffer): Promise<Sheet[]> {
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   return workbook.worksheets.map((ws) => {
     const rows: ExcelJS.CellValue[][] = [];
-    for (let r = 1; r <= ws.rowCount; r++) {
+    // exceljs counts rows and columns by walking the sheet: ask once, not per cell.
+    const rowCount = ws.rowCount;
+    const columnCount = ws.columnCount;
+    for (let r = 1; r <= rowCount; r++) {
       const row = ws.getRow(r);
       const values: ExcelJS.CellValue[] = [];
-      for (let c = 1; c <= ws.columnCount; c++) values.push(row.getCell(c).value);
+      for (let c = 1; c <= columnCount; c++) values.push(row.getCell(c).value);
       rows.push(values);
     }
     return { name: ws.name, worksheet: ws, rows };

@@ -223,7 +223,7 @@ describe('transactions, expenses and income reports', () => {
     const xlsx = xlsxTable((await readXlsx((await post(user, { format: 'excel', reportType: 'expenses', currency: 'USD' })).rawPayload))[0]!);
     expect(xlsx.data).toHaveLength(4500);
     expect(sumColumn(xlsx.data, 7)).toBe(truth.expenses);
-  });
+   }, 120_000);
 });
 
 // --- summaries ----------------------------------------------------------------------------------
@@ -559,7 +559,7 @@ describe('at most 2 running exports per user', () => {
     const a = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     const b = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     expect(a && b).toBeTruthy();
-  });
+  }, 60_000);
 });
 
 // --- a real spreadsheet program -------------------------------------------------------------------
