@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 5199);
+/** A port per checkout (several worktrees may run journeys at once), unless E2E_PORT says otherwise. */
+const port = Number(process.env.E2E_PORT ?? 5200 + ([...root].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7) % 700));
 const dataDir = `${root}.e2e-data/db`;
 if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) rmSync(`${root}.e2e-data`, { recursive: true, force: true });
 

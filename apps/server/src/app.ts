@@ -18,11 +18,15 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createBudgetsService } from './modules/budgets/budgets.service';
 import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
 import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createMessagingService } from './modules/messaging/messaging.service';
+import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createExportService } from './modules/export/export.service';
 import { registerExportRoutes } from './modules/export/export.routes';
@@ -88,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const transactions = createTransactionsService(db, now);
   const dashboard = createDashboardService(db, now);
   const budgets = createBudgetsService(db, now);
+  const chat = createChatService(db, { transactions, categories, budgets, now });
+  const messaging = createMessagingService(db, { chat, limiter, signUpUrl: () => `${config.PUBLIC_URL ?? ''}/auth` });
   const users = createUsersService(db, sessions, {
     onCurrencyChanged: (user, tx) => transactions.recomputeConversions(tx, user),
   });
@@ -103,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerDashboardRoutes(app, { dashboard });
   registerBudgetsRoutes(app, { budgets });
   registerFeedbackRoutes(app, { db });
+  registerChatRoutes(app, { chat });
+  await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });
 
   await registerStatic(app, config.WEB_DIST);

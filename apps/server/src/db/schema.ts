@@ -43,6 +43,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     categoriesInitialized: boolean('categories_initialized').notNull().default(false),
     emailPrompted: boolean('email_prompted').notNull().default(false),
+    /** The user's switch for SMS/WhatsApp on their number. */
+    messagingEnabled: boolean('messaging_enabled').notNull().default(true),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -338,3 +340,22 @@ export const exchangeRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.currency, t.rateDate] })],
 );
+
+/** Each SMS/WhatsApp MessageSid handled once; a second delivery gets the stored reply. */
+export const inboundMessages = pgTable(
+  'inbound_messages',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    reply: text('reply'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbound_messages_user_idx').on(t.userId)],
+);
+
+/** Numbers that sent STOP: no reply goes to them until they send START. */
+export const messagingOptOuts = pgTable('messaging_opt_outs', {
+  phoneNumber: text('phone_number').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -45,12 +45,23 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Settings that only make sense together. */
+function checkCombinations(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.TWILIO_AUTH_TOKEN && !config.PUBLIC_URL) {
+    problems.push('  PUBLIC_URL: required when TWILIO_AUTH_TOKEN is set (the webhook signature covers the public URL)');
+  }
+  return problems;
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const problems = checkCombinations(result.data);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   return result.data;
 }
 

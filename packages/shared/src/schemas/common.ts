@@ -35,7 +35,7 @@ export const currencySchema = z
   .string({ error: 'currencyInvalid' })
   .trim()
   .transform((v) => v.toUpperCase())
-  .refine(isCurrencyCode, 'currencyInvalid');
+  .refine((v): boolean => isCurrencyCode(v), 'currencyInvalid');
 
 export const languageSchema = z.string({ error: 'languageInvalid' }).refine(isLanguage, 'languageInvalid');
 

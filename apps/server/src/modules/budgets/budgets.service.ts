@@ -205,9 +205,8 @@ export function createBudgetsService(db: Database, now: () => Date) {
   };
 
   async function recommend(user: UserRow, items: BudgetPerformance[], day: string): Promise<BudgetRecommendation | undefined> {
-    const exceeded = items
-      .filter((i) => i.status === 'exceeded')
-      .sort((a, b) => compareAmounts(subtractAmounts(b.spent, b.budget.amount), subtractAmounts(a.spent, a.budget.amount)))[0];
+    // Budgets may be in different currencies: compare how far over they are as shares of their amount.
+    const exceeded = items.filter((i) => i.status === 'exceeded').sort((a, b) => b.percentage - a.percentage)[0];
     if (exceeded) {
       return { kind: 'exceeded', category: exceeded.budget.category, overBy: subtractAmounts(exceeded.spent, exceeded.budget.amount), currency: exceeded.budget.currency };
     }

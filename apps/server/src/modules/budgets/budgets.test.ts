@@ -108,6 +108,17 @@ describe('performance and insights', () => {
     expect(insights.recommendation).toEqual({ kind: 'exceeded', category: 'Groceries', overBy: '1.00', currency: 'USD' });
   });
 
+  it('recommends the budget furthest over, as a share, whatever its currency', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    const user = await registerUser(t.app);
+    await call(user, 'POST', '/api/budgets', { category: 'Dining', amount: '100' }); // USD
+    await call(user, 'POST', '/api/budgets', { category: 'Travel', amount: '10000', currency: 'JPY' });
+    await spend(user, '150', 'Dining'); // 50% over, 50 USD
+    await spend(user, '11000', 'Travel', '2026-11-02', 'JPY'); // 10% over, 1,000 JPY
+    const insights = (await call(user, 'GET', `/api/budgets/${user.id}/insights`)).json();
+    expect(insights.recommendation).toEqual({ kind: 'exceeded', category: 'Dining', overBy: '50.00', currency: 'USD' });
+  });
+
   it('counts foreign-currency spending in the budget’s currency', async () => {
     clock = new Date('2026-11-15T12:00:00Z');
     const user = await registerUser(t.app);

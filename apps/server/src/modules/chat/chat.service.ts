@@ -1,0 +1,338 @@
+/**
+ * One chat message: understand it with the engine (packages/assistant, pure), act through the owning
+ * services (the same write paths as the rest of the product), word the reply from database results,
+ * and record the message's analytics. Used by the web chat and by the SMS/WhatsApp channel.
+ */
+import { randomUUID } from 'node:crypto';
+import { interpret } from '@tally/assistant/interpret';
+import { learnPattern } from '@tally/assistant/learn-pattern';
+import { renderReply } from '@tally/assistant/render-reply';
+import type { EngineContext, HistoryEntry, Intent, Lang, Outcome, QueryIntent, QueryResultOutcome, SavedTransaction } from '@tally/assistant/types';
+import { isLanguage } from '@tally/shared/languages';
+import { percentOf, subtractAmounts } from '@tally/shared/money';
+import type { ChatResponseType } from '@tally/shared/schemas/chat';
+import type { Transaction } from '@tally/shared/schemas/transactions';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../http/access';
+import { AppError } from '../../platform/errors';
+import type { BudgetsService } from '../budgets/budgets.service';
+import type { CategoriesService } from '../categories/categories.service';
+import type { TransactionsService } from '../transactions/transactions.service';
+import { createChatRepository, type QueryScope } from './chat.repository';
+
+export type Channel = 'web' | 'sms' | 'whatsapp';
+
+export interface ChatInput {
+  text: string;
+  sessionId?: string;
+  /** What the client remembers of the conversation; used only when the server has no record of it. */
+  history?: HistoryEntry[];
+  channel: Channel;
+}
+
+export interface ChatResult {
+  sessionId: string;
+  messageId: string;
+  reply: string;
+  type: ChatResponseType;
+  language: Lang;
+  intent: Intent['kind'];
+  transactions: Transaction[];
+}
+
+/** The engine sees the last five exchanges (the spec's ten entries). */
+const HISTORY_EXCHANGES = 5;
+const RECENT_MAX = 20;
+
+interface Executed {
+  outcome: Outcome;
+  type: ChatResponseType;
+  transactions: Transaction[];
+  error?: string;
+}
+
+function toSaved(view: Transaction): SavedTransaction {
+  return {
+    id: view.id,
+    type: view.type,
+    amount: view.amount,
+    currency: view.currency,
+    categoryId: view.categoryId,
+    categoryName: view.category,
+    description: view.description,
+    date: view.transactionDate,
+    tags: view.tags,
+    rawInput: view.rawInput,
+  };
+}
+
+function typeOf(intent: Intent, recorded: number): ChatResponseType {
+  switch (intent.kind) {
+    case 'record_transactions':
+      return recorded > 1 ? 'multiple_transactions' : 'transaction';
+    case 'clarify_transaction':
+      return 'clarification';
+    case 'query':
+      return 'query';
+    case 'list_categories':
+    case 'create_category':
+    case 'rename_category':
+    case 'remove_category':
+      return 'categories';
+    case 'undo_last':
+    case 'correct_last':
+      return 'correction';
+    case 'set_budget':
+    case 'budget_status':
+      return 'budget';
+    case 'greeting':
+    case 'thanks':
+    case 'help':
+      return 'conversation';
+    case 'unknown':
+      return 'unknown';
+  }
+}
+
+export function createChatService(
+  db: Database,
+  deps: { transactions: TransactionsService; categories: CategoriesService; budgets: BudgetsService; now: () => Date },
+) {
+  const repo = createChatRepository(db);
+  const { transactions, categories, budgets, now } = deps;
+
+  async function contextFor(user: UserRow, sessionId: string, clientHistory: HistoryEntry[] | undefined): Promise<EngineContext> {
+    const [allCategories, rules, stored] = await Promise.all([
+      categories.list(user.id),
+      repo.learnedRules(user.id),
+      repo.history(user.id, sessionId, HISTORY_EXCHANGES),
+    ]);
+    const history: HistoryEntry[] =
+      stored.length > 0
+        ? stored.flatMap((r) => [
+            { role: 'user' as const, content: r.userMessage },
+            { role: 'assistant' as const, content: r.aiResponse },
+          ])
+        : (clientHistory ?? []).slice(-HISTORY_EXCHANGES * 2).map((h) => ({ role: h.role, content: h.content }));
+    return {
+      now: now(),
+      timezone: user.timezone,
+      preferredCurrency: user.preferredCurrency,
+      preferredLanguage: isLanguage(user.preferredLanguage) ? user.preferredLanguage : 'en',
+      categories: allCategories.filter((c) => c.isActive).map((c) => ({ id: c.id, name: c.name, type: c.type, isDefault: c.isDefault })),
+      learnedRules: rules,
+      history,
+    };
+  }
+
+  async function answer(user: UserRow, q: QueryIntent): Promise<QueryResultOutcome> {
+    const rangeOf = (p: { key: string; start: string; end: string }) => (p.key === 'all' ? undefined : { start: p.start, end: p.end });
+    const scope: QueryScope = { userId: user.id, range: rangeOf(q.period), categoryId: q.categoryId };
+    const base: QueryResultOutcome = {
+      kind: 'query_result',
+      metric: q.metric,
+      period: q.period,
+      comparePeriod: q.comparePeriod,
+      categoryName: q.categoryName,
+      type: q.type,
+      currency: user.preferredCurrency,
+    };
+    switch (q.metric) {
+      case 'spent':
+      case 'earned': {
+        const totals = await repo.totals(scope);
+        return { ...base, total: q.metric === 'spent' ? totals.expenses : totals.income, count: totals.count };
+      }
+      case 'balance': {
+        const totals = await repo.totals(scope);
+        return { ...base, income: totals.income, expenses: totals.expenses, balance: subtractAmounts(totals.income, totals.expenses) };
+      }
+      case 'count':
+        return { ...base, count: (await repo.totals({ ...scope, type: q.type })).count };
+      case 'top_categories': {
+        const type = q.type ?? 'expense';
+        const [items, totals] = await Promise.all([repo.topCategories({ ...scope, type }, q.limit ?? 5), repo.totals({ ...scope, type })]);
+        const whole = type === 'expense' ? totals.expenses : totals.income;
+        return { ...base, type, total: whole, items: items.map((i) => ({ ...i, share: percentOf(i.total, whole) })) };
+      }
+      case 'recent':
+        return { ...base, transactions: await repo.recent({ ...scope, type: q.type }, Math.min(q.limit ?? 5, RECENT_MAX)) };
+      case 'compare': {
+        const type = q.type ?? 'expense';
+        const previous = q.comparePeriod ? rangeOf(q.comparePeriod) : undefined;
+        const [current, before] = await Promise.all([repo.totals({ ...scope, type }), repo.totals({ ...scope, type, range: previous })]);
+        const pick = (t: { income: string; expenses: string }) => (type === 'expense' ? t.expenses : t.income);
+        return { ...base, type, total: pick(current), previousTotal: pick(before) };
+      }
+    }
+  }
+
+  async function execute(user: UserRow, intent: Intent): Promise<Executed> {
+    const simple = (outcome: Outcome): Executed => ({ outcome, type: typeOf(intent, 0), transactions: [] });
+    switch (intent.kind) {
+      case 'record_transactions': {
+        try {
+          const created = await transactions.create(
+            user,
+            intent.transactions.map((d) => ({
+              type: d.type,
+              amount: d.amount,
+              currency: d.currency,
+              description: d.description,
+              categoryId: d.categoryId,
+              tags: d.tags,
+              rawInput: d.rawInput,
+              transactionDate: d.date,
+            })),
+          );
+          const budgetAlerts = await budgets.checkAlerts(user, created.map((c) => c.id));
+          return {
+            outcome: {
+              kind: 'recorded',
+              transactions: created.map(toSaved),
+              preferredCurrency: user.preferredCurrency,
+              convertedAmounts: created.map((c) => c.historicalConvertedAmount),
+              budgetAlerts,
+            },
+            type: typeOf(intent, created.length),
+            transactions: created,
+          };
+        } catch (error) {
+          return { outcome: { kind: 'error_saving' }, type: 'error', transactions: [], error: error instanceof AppError ? error.code : 'save_failed' };
+        }
+      }
+      case 'clarify_transaction':
+        return simple({ kind: 'clarify', missing: intent.missing, draft: intent.draft });
+      case 'query':
+        return simple(await answer(user, intent));
+      case 'list_categories': {
+        const list = (await categories.list(user.id)).filter((c) => c.isActive && (!intent.type || c.type === intent.type));
+        return simple({ kind: 'categories', categories: list.map((c) => ({ id: c.id, name: c.name, type: c.type, isDefault: c.isDefault })) });
+      }
+      case 'create_category': {
+        try {
+          await categories.create(user.id, intent.name, intent.type);
+          return simple({ kind: 'category_created', name: intent.name, type: intent.type });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'categoryExists') return simple({ kind: 'category_exists', name: intent.name, type: intent.type });
+          throw error;
+        }
+      }
+      case 'rename_category': {
+        try {
+          await categories.update(user.id, intent.categoryId, { name: intent.to });
+          return simple({ kind: 'category_renamed', name: intent.from, newName: intent.to });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'categoryExists') return simple({ kind: 'category_exists', name: intent.to });
+          if (error instanceof AppError && error.code === 'notFound') return simple({ kind: 'category_not_found', name: intent.from });
+          throw error;
+        }
+      }
+      case 'remove_category': {
+        try {
+          await categories.deactivate(user.id, intent.categoryId);
+          return simple({ kind: 'category_removed', name: intent.name });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'notFound') return simple({ kind: 'category_not_found', name: intent.name });
+          throw error;
+        }
+      }
+      case 'undo_last': {
+        const last = await transactions.lastCreated(user);
+        if (!last) return simple({ kind: 'nothing_to_undo' });
+        const removed = await transactions.delete(user, last.id);
+        return {
+          outcome: { kind: 'undone', transaction: { description: removed.description, amount: removed.amount, currency: removed.currency } },
+          type: 'correction',
+          transactions: [removed],
+        };
+      }
+      case 'correct_last': {
+        const last = await transactions.lastCreated(user);
+        if (!last) return simple({ kind: 'nothing_to_undo' });
+        const categoryChanged = intent.categoryId !== undefined && intent.categoryId !== last.categoryId;
+        const updated = await transactions.update(user, last.id, {
+          amount: intent.amount,
+          currency: intent.currency,
+          categoryId: intent.categoryId,
+          transactionDate: intent.date,
+          description: intent.description,
+          type: intent.type,
+        });
+        // D4: the assistant learns — the same description or merchant gets this category next time.
+        if (categoryChanged) await repo.learnRule(user.id, learnPattern(updated.description), updated.categoryId);
+        return { outcome: { kind: 'corrected', transaction: toSaved(updated), learned: categoryChanged }, type: 'correction', transactions: [updated] };
+      }
+      case 'set_budget': {
+        try {
+          const { budget, updated } = await budgets.create(
+            user,
+            { category: intent.categoryName, amount: intent.amount, currency: intent.currency, period: intent.period },
+            { upsert: true },
+          );
+          return simple({ kind: 'budget_set', categoryName: budget.category, amount: budget.amount, currency: budget.currency, period: budget.period, updated });
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'budgetCategoryInvalid') return simple({ kind: 'category_not_found', name: intent.categoryName });
+          throw error;
+        }
+      }
+      case 'budget_status': {
+        const items = (await budgets.performance(user)).filter(
+          (p) => !intent.categoryName || p.budget.category.toLowerCase() === intent.categoryName.toLowerCase(),
+        );
+        return simple({
+          kind: 'budget_status',
+          items: items.map((p) => ({
+            categoryName: p.budget.category,
+            amount: p.budget.amount,
+            spent: p.spent,
+            remaining: p.remaining,
+            percentage: p.percentage,
+            currency: p.budget.currency,
+            status: p.status,
+            daysLeft: p.daysLeft,
+          })),
+        });
+      }
+      case 'greeting':
+      case 'thanks':
+      case 'help':
+        return simple({ kind: intent.kind });
+      case 'unknown':
+        return simple({ kind: 'not_understood' });
+    }
+  }
+
+  return {
+    async handle(user: UserRow, input: ChatInput): Promise<ChatResult> {
+      const started = performance.now();
+      const sessionId = input.sessionId ?? randomUUID();
+      const messageId = randomUUID();
+      const ctx = await contextFor(user, sessionId, input.history);
+      const interpretation = interpret(input.text, ctx);
+      const { intent, language } = interpretation;
+      const executed = await execute(user, intent);
+      const reply = renderReply(executed.outcome, language);
+      await repo.recordAnalytics({
+        userId: user.id,
+        sessionId,
+        messageId,
+        messageType: executed.type,
+        userMessage: input.text,
+        aiResponse: reply,
+        responseTime: Math.round(performance.now() - started),
+        confidence: interpretation.confidence.toFixed(2),
+        intent: intent.kind,
+        language,
+        channel: input.channel,
+        needsClarification: intent.kind === 'clarify_transaction',
+        followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
+        errorOccurred: executed.error !== undefined,
+        errorType: executed.error ?? null,
+      });
+      return { sessionId, messageId, reply, type: executed.type, language, intent: intent.kind, transactions: executed.transactions };
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { optionalUserIdSchema } from './common';
+import { transactionSchema } from './transactions';
+
+export const CHAT_MESSAGE_MAX = 2000;
+export const CHAT_HISTORY_MAX = 10;
+
+export const chatHistoryEntrySchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(CHAT_MESSAGE_MAX * 2),
+  timestamp: z.union([z.string(), z.number()]).optional(),
+});
+
+export const chatBodySchema = z.strictObject({
+  userId: optionalUserIdSchema,
+  message: z.string({ error: 'messageRequired' }).trim().min(1, 'messageRequired').max(CHAT_MESSAGE_MAX, 'messageTooLong'),
+  /** The last entries of the conversation (the spec sends 10); the server prefers its own record of the session. */
+  conversationHistory: z.array(chatHistoryEntrySchema).max(50).optional(),
+  sessionId: z.string().trim().min(1).max(100).optional(),
+});
+export type ChatBody = z.infer<typeof chatBodySchema>;
+
+export const CHAT_RESPONSE_TYPES = [
+  'transaction',
+  'multiple_transactions',
+  'clarification',
+  'query',
+  'categories',
+  'correction',
+  'budget',
+  'conversation',
+  'unknown',
+  'error',
+] as const;
+export type ChatResponseType = (typeof CHAT_RESPONSE_TYPES)[number];
+
+export const chatResponseSchema = z.object({
+  sessionId: z.string(),
+  messageId: z.string(),
+  message: z.string(),
+  answer: z.string(),
+  type: z.enum(CHAT_RESPONSE_TYPES),
+  language: z.enum(['en', 'pt', 'es']),
+  intent: z.string(),
+  /** Every transaction this message recorded (or changed), as GET /api/transactions returns them. */
+  transactions: z.array(transactionSchema),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
