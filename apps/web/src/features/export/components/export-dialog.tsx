@@ -3,8 +3,8 @@
  * date range; the file downloads under the server's name. Defaults: CSV, monthly summary, the user's
  * currency, no dates (each report's own period). Success closes the dialog; failure keeps it open.
  */
-import { useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { CalendarDays, ChevronDown, X } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { CalendarDays, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dateInTimezone, type IsoDate } from '@tally/shared/dates';
 import {
@@ -19,6 +19,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { inputClasses } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast-context';
 import { cn } from '../../../lib/cn';
 import { getCurrencyOptions } from '../../../lib/currency-names';
@@ -27,15 +28,6 @@ import { useSession } from '../../../lib/session/session-context';
 import { useExportReportMutation } from '../api/export-report';
 import { formatPickerDate } from '../calendar-dates';
 import { Calendar } from './calendar';
-
-function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <div className="relative">
-      <select className={cn(inputClasses, 'cursor-pointer appearance-none pr-9', className)} {...props} />
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-subtle" />
-    </div>
-  );
-}
 
 type Picker = 'start' | 'end';
 
