@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs the whole suite: type-check, lint, unit tests, API tests on
-# PGlite and on PostgreSQL, browser journeys in Debian's Chromium.
+# PGlite and on PostgreSQL (and LibreOffice reading exported workbooks), browser journeys in Debian's
+# Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=""
@@ -11,6 +12,18 @@ command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation)
 if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+
+# LibreOffice opens the exported workbooks in the export tests (about 30 s to install, without the
+# recommended extras); the tests say they are skipped when soffice is missing.
+if ! command -v soffice >/dev/null 2>&1; then
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends libreoffice-calc-nogui
+fi
+
+# The shared (Redis) limiter's tests use the machine's local Redis when it runs; start it if it is installed.
+if command -v redis-server >/dev/null 2>&1 && ! redis-cli -h 127.0.0.1 ping >/dev/null 2>&1; then
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no >/dev/null || true
 fi
 
 # The API tests also run on the local PostgreSQL server.

@@ -28,6 +28,8 @@ import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createMessagingService } from './modules/messaging/messaging.service';
 import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { createExportService } from './modules/export/export.service';
+import { registerExportRoutes } from './modules/export/export.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerChatRoutes(app, { chat });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
+  registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });
 
   await registerStatic(app, config.WEB_DIST);
   return app;

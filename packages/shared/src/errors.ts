@@ -49,6 +49,13 @@ export const MESSAGES_EN = {
   budgetPeriodInvalid: 'Budget period must be weekly, monthly or yearly',
   budgetCategoryInvalid: 'Please choose one of your expense categories',
   budgetExists: 'There is already an active budget for this category and period',
+  // exports (POST /api/export/report)
+  exportFormatInvalid: 'Export format must be csv or excel',
+  reportTypeInvalid:
+    'Report type must be transactions, expenses, income, tax-summary, monthly-summary, quarterly-summary or annual-summary',
+  dateRangeIncomplete: 'Choose both a start date and an end date, or neither to use the default range',
+  dateRangeOrder: 'The start date must be on or before the end date',
+  exportsBusy: 'You already have 2 exports running. Please wait for one to finish and try again.',
   // auth and sessions
   invalidCredentials: 'Invalid phone number or password.',
   currentPasswordWrong: 'Current password is incorrect',

@@ -2,6 +2,7 @@
  * Fixed-window rate limiting behind one interface: in memory for the single embedded instance, in
  * Redis (REDIS_URL) when several instances share the counters.
  */
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 export interface RateLimitResult {
@@ -15,10 +16,18 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Concurrency slots (at most `limit` holders of `key` at once, e.g. running exports per user): a
+   * token when a slot was free, else null. A slot not released within `ttlSeconds` (a crashed
+   * instance) frees itself.
+   */
+  acquireSlot(key: string, limit: number, ttlSeconds: number): Promise<string | null>;
+  releaseSlot(key: string, token: string): Promise<void>;
 }
 
 export function createMemoryRateLimiter(): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
+  const slots = new Map<string, Map<string, number>>();
   let lastSweep = Date.now();
   return {
     async hit(key, limit, windowSeconds) {
@@ -40,6 +49,22 @@ export function createMemoryRateLimiter(): RateLimiter {
     },
     async close() {
       windows.clear();
+      slots.clear();
+    },
+    async acquireSlot(key, limit, ttlSeconds) {
+      const now = Date.now();
+      const held = slots.get(key) ?? new Map<string, number>();
+      for (const [token, expiresAt] of held) if (expiresAt <= now) held.delete(token);
+      if (held.size >= limit) return null;
+      const token = randomUUID();
+      held.set(token, now + ttlSeconds * 1000);
+      slots.set(key, held);
+      return token;
+    },
+    async releaseSlot(key, token) {
+      const held = slots.get(key);
+      held?.delete(token);
+      if (held?.size === 0) slots.delete(key);
     },
   };
 }
@@ -63,8 +88,30 @@ export function createRedisRateLimiter(url: string): RateLimiter {
     async close() {
       redis.disconnect();
     },
+    async acquireSlot(key, limit, ttlSeconds) {
+      const token = randomUUID();
+      const acquired = await redis.eval(ACQUIRE_SLOT_SCRIPT, 1, `slot:${key}`, String(limit), String(ttlSeconds * 1000), token);
+      return acquired === 1 ? token : null;
+    },
+    async releaseSlot(key, token) {
+      await redis.zrem(`slot:${key}`, token);
+    },
   };
 }
+
+/**
+ * One atomic step on a sorted set of holders scored by expiry (Redis' own clock, so instances' clocks
+ * don't matter): drop the expired, refuse when full, else add the token.
+ */
+const ACQUIRE_SLOT_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then return 0 end
+redis.call('ZADD', KEYS[1], now + ttl, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 1`;
 
 /** The same limiter with every limit multiplied by `scale` (RATE_LIMIT_SCALE, for test environments). */
 export function scaleRateLimiter(inner: RateLimiter, scale: number): RateLimiter {

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { testConfig, type Config } from '../../src/platform/config';
-import { createMemoryRateLimiter } from '../../src/platform/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from '../../src/platform/rate-limiter';
 import type { App } from '../../src/http/types';
 import { ensureConfiguredAdmin } from '../../src/modules/admin/admin-accounts.service';
 import { POSTGRES_ADMIN_URL, postgresUrl } from './postgres';
@@ -50,6 +50,8 @@ export interface TestContext {
   app: App;
   database: DatabaseHandle;
   config: Config;
+  /** The app's rate limiter (tests of limits and concurrency slots). */
+  limiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    limiter,
     async close() {
       await app.close();
       await limiter.close();

@@ -10,6 +10,7 @@ import type chat from '../../locales/en/chat.json';
 import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
+import type exportTexts from '../../locales/en/export.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
 import type notFound from '../../locales/en/notFound.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;
+      export: typeof exportTexts;
       landing: typeof landing;
       legal: typeof legal;
       notFound: typeof notFound;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'legal',
   'support',
   'admin',
+  'export',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

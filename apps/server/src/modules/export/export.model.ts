@@ -1,0 +1,61 @@
+/**
+ * A report as the writers see it: sections of typed cells. Builders decide what a report holds; the
+ * CSV and Excel writers decide how a cell looks. Money stays an exact decimal string up to the writer
+ * (CSV writes it as is; Excel stores it as a number, the one place a JS number is right).
+ */
+import type { IsoDate } from '@tally/shared/dates';
+
+export type Cell =
+  | { kind: 'text'; value: string }
+  /** An exact decimal string in `currency`. */
+  | { kind: 'money'; value: string; currency: string }
+  | { kind: 'date'; value: IsoDate }
+  | { kind: 'integer'; value: number }
+  /** Percent with one decimal: 12.5 means 12.5 %. */
+  | { kind: 'percent'; value: number }
+  | null;
+
+export type Row = Cell[];
+
+export interface Column {
+  heading: string;
+  /** In characters (Excel column width). */
+  width: number;
+}
+
+export interface Section {
+  /** The Excel sheet name; in CSV the title line above the section when a report has several. */
+  title: string;
+  columns: Column[];
+  /** Pages of rows, produced on demand so a large report never sits in memory whole. */
+  pages: AsyncIterable<Row[]>;
+  /** Rows that close the section (totals), set apart from the data. */
+  totals: Row[];
+}
+
+export interface Report {
+  sections: Section[];
+}
+
+export const text = (value: string): Cell => ({ kind: 'text', value });
+export const money = (value: string | null, currency: string): Cell => (value === null ? null : { kind: 'money', value, currency });
+export const date = (value: IsoDate): Cell => ({ kind: 'date', value });
+export const integer = (value: number): Cell => ({ kind: 'integer', value });
+export const percent = (value: number | null): Cell => (value === null ? null : { kind: 'percent', value });
+
+/** Rows known up front, as a single page. */
+export async function* onePage(rows: Row[]): AsyncIterable<Row[]> {
+  if (rows.length > 0) yield rows;
+}
+
+/**
+ * Spreadsheet formula injection: a cell starting with = + - @ (or a tab, carriage return or line feed
+ * that a spreadsheet may skip before one) could run as a formula when the file is opened. Such text is
+ * prefixed with an apostrophe, so it is shown as text, in both formats (an Excel file may be saved
+ * again as CSV).
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}

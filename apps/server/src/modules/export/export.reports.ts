@@ -1,0 +1,170 @@
+/**
+ * What each report type holds (issue #6), as sections of typed cells:
+ * - transactions / expenses / income: one row per transaction with its original amount and currency
+ *   and the amount in the requested currency, then totals.
+ * - monthly / quarterly / annual summary (export.summaries.ts): per period income, expenses, net and
+ *   their change versus the period before; per period and category the amount and its change.
+ * - tax-summary: income by category, expenses by category, and the totals of the range.
+ */
+import type { DateRange, IsoDate } from '@tally/shared/dates';
+import { addAmounts, subtractAmounts } from '@tally/shared/money';
+import type { ReportType } from '@tally/shared/export-reports';
+import { date, integer, money, onePage, text, type Column, type Report, type Row, type Section } from './export.model';
+import { summaryReport } from './export.summaries';
+import type { ExportRepository, ExportTransactionRow, TransactionType } from './export.repository';
+import type { Translator } from './export.texts';
+
+/**
+ * How rows are read while streaming. PostgreSQL answers on its own core: read the next page while
+ * this one is written, in large pages. PGlite runs in this thread and answers queries in turn: smaller
+ * pages, one at a time, with a turn for other requests' queries in between, so an export does not
+ * hold up everyone else.
+ */
+export interface Paging {
+  pageSize: number;
+  readAhead: boolean;
+}
+export const PAGING: Record<'postgres' | 'pglite', Paging> = {
+  // 2,000 rows keep a page's estimated cost under PostgreSQL's jit_above_cost (see the repository).
+  postgres: { pageSize: 2000, readAhead: true },
+  pglite: { pageSize: 500, readAhead: false },
+};
+
+export interface ReportInput {
+  userId: number;
+  reportType: ReportType;
+  currency: string;
+  /** null: all time (row-level reports only). */
+  range: DateRange | null;
+  tr: Translator;
+  paging: Paging;
+}
+
+export async function buildReport(repo: ExportRepository, input: ReportInput): Promise<Report> {
+  switch (input.reportType) {
+    case 'transactions':
+      return transactionsReport(repo, input, undefined);
+    case 'expenses':
+      return transactionsReport(repo, input, 'expense');
+    case 'income':
+      return transactionsReport(repo, input, 'income');
+    case 'monthly-summary':
+      return summaryReport(repo, input, 'month');
+    case 'quarterly-summary':
+      return summaryReport(repo, input, 'quarter');
+    case 'annual-summary':
+      return summaryReport(repo, input, 'year');
+    case 'tax-summary':
+      return taxReport(repo, input);
+  }
+}
+
+const typeLabel = (tr: Translator, type: TransactionType) => tr.t(type === 'income' ? 'typeIncome' : 'typeExpense');
+
+async function transactionsReport(repo: ExportRepository, input: ReportInput, type: TransactionType | undefined): Promise<Report> {
+  const { tr, currency } = input;
+  const filter = { userId: input.userId, range: input.range, type, currency };
+  // Totals first: they come from the same SQL conversion as the rows, and a database failure
+  // surfaces as an error answer before any byte of the file is sent.
+  const totals = await repo.totals(filter);
+  const columns: Column[] = [
+    { heading: tr.t('date'), width: 12 },
+    { heading: tr.t('type'), width: 10 },
+    { heading: tr.t('category'), width: 18 },
+    { heading: tr.t('description'), width: 40 },
+    { heading: tr.t('tags'), width: 20 },
+    { heading: tr.t('originalAmount'), width: 16 },
+    { heading: tr.t('originalCurrency'), width: 10 },
+    { heading: tr.t('amountIn', { currency }), width: 18 },
+  ];
+  const toRow = (r: ExportTransactionRow): Row => [
+    date(r.date),
+    text(typeLabel(tr, r.type)),
+    text(tr.categoryName(r.category)),
+    text(r.description),
+    text(r.tags),
+    money(r.amount, r.currency),
+    text(r.currency),
+    money(r.converted, currency),
+  ];
+  const { pageSize, readAhead } = input.paging;
+  async function* pages(): AsyncIterable<Row[]> {
+    // With read-ahead, the next page's failure is handled where it is awaited; the no-op catch only
+    // keeps an abandoned read quiet.
+    const read = (after: { date: IsoDate; id: number } | null) => {
+      const pending = repo.page(filter, after, pageSize);
+      pending.catch(() => {});
+      return pending;
+    };
+    let next: Promise<ExportTransactionRow[]> | null = read(null);
+    while (next) {
+      const page: ExportTransactionRow[] = await next;
+      const last = page[page.length - 1];
+      const after = page.length === pageSize && last ? { date: last.date, id: last.id } : null;
+      next = after && readAhead ? read(after) : null;
+      if (page.length > 0) yield page.map(toRow);
+      if (after && !readAhead) {
+        await new Promise((resolve) => setImmediate(resolve));
+        next = read(after);
+      }
+    }
+  }
+  const totalRow = (label: string, value: string): Row => [text(label), null, null, null, null, null, null, money(value, currency)];
+  const totalRows =
+    type === 'income'
+      ? [totalRow(tr.t('totalIncome'), totals.income)]
+      : type === 'expense'
+        ? [totalRow(tr.t('totalExpenses'), totals.expenses)]
+        : [
+            totalRow(tr.t('totalIncome'), totals.income),
+            totalRow(tr.t('totalExpenses'), totals.expenses),
+            totalRow(tr.t('netIncome'), subtractAmounts(totals.income, totals.expenses)),
+          ];
+  const title = tr.t(type === 'income' ? 'sheetIncome' : type === 'expense' ? 'sheetExpenses' : 'sheetTransactions');
+  return { sections: [{ title, columns, pages: pages(), totals: totalRows }] };
+}
+
+// --- tax summary -----------------------------------------------------------------------------
+
+async function taxReport(repo: ExportRepository, input: ReportInput): Promise<Report> {
+  const { tr, currency } = input;
+  const range = input.range!;
+  const sums = await repo.sumsByCategory({ userId: input.userId, range, currency });
+  const columns: Column[] = [
+    { heading: tr.t('category'), width: 24 },
+    { heading: tr.t('transactionCount'), width: 14 },
+    { heading: tr.t('amountIn', { currency }), width: 18 },
+  ];
+  const byType = (type: TransactionType) => sums.filter((s) => s.type === type);
+  const totalFor = (type: TransactionType) => addAmounts(...byType(type).map((s) => s.total));
+  const section = (type: TransactionType): Section => {
+    const rows = byType(type).map((s) => [text(tr.categoryName(s.category)), integer(s.count), money(s.total, currency)]);
+    const count = byType(type).reduce((n, s) => n + s.count, 0);
+    return {
+      title: tr.t(type === 'income' ? 'sheetTaxIncome' : 'sheetTaxExpenses'),
+      columns,
+      pages: onePage(rows),
+      totals: [[text(tr.t(type === 'income' ? 'totalIncome' : 'totalExpenses')), integer(count), money(totalFor(type), currency)]],
+    };
+  };
+  const income = totalFor('income');
+  const expenses = totalFor('expense');
+  const totals: Section = {
+    title: tr.t('sheetTaxTotals'),
+    columns: [
+      { heading: tr.t('item'), width: 24 },
+      { heading: tr.t('value'), width: 18 },
+    ],
+    pages: onePage([
+      [text(tr.t('labelPeriodStart')), date(range.start)],
+      [text(tr.t('labelPeriodEnd')), date(range.end)],
+      [text(tr.t('labelCurrency')), text(currency)],
+    ]),
+    totals: [
+      [text(tr.t('totalIncome')), money(income, currency)],
+      [text(tr.t('totalExpenses')), money(expenses, currency)],
+      [text(tr.t('netIncome')), money(subtractAmounts(income, expenses), currency)],
+    ],
+  };
+  return { sections: [section('income'), section('expense'), totals] };
+}
