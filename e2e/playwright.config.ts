@@ -15,6 +15,9 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 const dataDir = `${root}.e2e-data/db`;
 if (!process.env.E2E_KEEP_DATA && !process.env.TEST_WORKER_INDEX) rmSync(`${root}.e2e-data`, { recursive: true, force: true });
 
+/** The messaging channel's auth token in the journeys' server. */
+export const E2E_TWILIO_TOKEN = 'e2e-twilio-token';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -72,6 +75,9 @@ export default defineConfig({
         ADMIN_USERNAME: 'operator',
         ADMIN_PASSWORD: 'Operator-Pass-1',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The SMS/WhatsApp channel, signed with this token (the journey signs like the provider does).
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TWILIO_AUTH_TOKEN: E2E_TWILIO_TOKEN,
       },
     },
   ],

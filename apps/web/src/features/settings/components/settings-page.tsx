@@ -15,6 +15,7 @@ import { CurrencySection } from './currency-section';
 import { DataSection } from './data-section';
 import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
+import { MessagingSection } from './messaging-section';
 import { SaveBar } from './save-bar';
 import { SectionCard } from './section-card';
 import { SecuritySection } from './security-section';
@@ -70,6 +71,7 @@ function SettingsContent({ user }: { user: User }) {
         <LanguageSection value={language} saved={user.preferredLanguage} onChange={setLanguage} />
         <EmailSection user={user} />
         <CurrencySection value={currency} saved={user.preferredCurrency} onChange={setCurrency} />
+        <MessagingSection />
         <SecuritySection userId={user.id} />
         <DataSection userId={user.id} />
 
