@@ -20,7 +20,7 @@ test('language and currency: saved currency first, then language, then the app r
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByText(user.phoneNumber)).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: user.phoneNumber })).toBeVisible();
   await expect(page.getByText('Test Person')).toBeVisible();
   const saveBar = page.getByTestId('save-bar');
   await expect(saveBar).toBeHidden();

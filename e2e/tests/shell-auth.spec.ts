@@ -52,7 +52,7 @@ test('a visitor signs up, stays signed in across a reload, signs out from settin
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL('/settings');
     await expect(page).toHaveTitle('Settings - Tally');
-    await expect(page.getByText(phone)).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: phone })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: /Track your money/ })).toBeVisible();
