@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { runMigrations, type SqlRunner } from './migrate';
 import * as schema from './schema';
 
@@ -95,7 +96,14 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
 /** `dataDir` null keeps the database in memory; `loadDataDir` starts from a dump (tests). */
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob | File): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) satisfies Database;
   const runner: SqlRunner = {
     exec: async (text) => {
@@ -119,7 +127,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     sql: runner,
     dumpDataDir: () => client.dumpDataDir('gzip'),
     migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
