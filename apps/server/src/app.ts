@@ -26,6 +26,7 @@ import { registerCurrenciesRoutes } from './modules/currencies/currencies.routes
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerSupportRoutes } from './modules/support/support.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBudgetsRoutes(app, { budgets });
   registerFeedbackRoutes(app, { db });
   registerChatRoutes(app, { chat });
+  registerSupportRoutes(app, { db, limiter });
 
   await registerStatic(app, config.WEB_DIST);
   return app;

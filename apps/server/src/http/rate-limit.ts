@@ -7,6 +7,7 @@ export const LIMITS = {
   loginPerPhone: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   registerPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  supportPerAddress: { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
