@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { SUPPORT_MESSAGE_MAX, SUPPORT_SUBJECT_MAX } from '../validation';
 import { emailSchema, nameSchema } from './common';
-
-export const SUPPORT_SUBJECT_MAX = 150;
-export const SUPPORT_MESSAGE_MAX = 5000;
 
 /** The support page's contact form (spec: all four required, email-shaped; D6: stored for the operators). */
 export const supportMessageBodySchema = z.strictObject({

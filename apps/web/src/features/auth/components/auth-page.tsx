@@ -7,7 +7,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
 import { AuthBrandPanel } from './auth-brand-panel';
 import { SignInForm } from './sign-in-form';
@@ -32,7 +32,7 @@ export function AuthPage() {
   const { mode, token, setMode, leave } = useAuthMode();
   // The phone number carries over between sign-up and sign-in; passwords and the rest do not.
   const [phone, setPhone] = useState('');
-  usePageTitle(t(TITLE_KEYS[mode]));
+  usePageMeta(t(TITLE_KEYS[mode]), t('metaDescription'));
 
   // Fetch the sign-up form once the page is idle, so switching tabs shows it at once.
   useEffect(() => {

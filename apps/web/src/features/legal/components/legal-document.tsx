@@ -5,9 +5,11 @@ export interface LegalSection {
   title: string;
   paragraphs?: string[];
   items?: string[];
+  /** Paragraphs after the list. */
+  after?: string[];
 }
 
-/** A legal text: title, date, intro, numbered sections (paragraphs and lists) and a closing block. */
+/** A legal text: title, date, intro, numbered sections (paragraphs, a list, paragraphs) and a closing block. */
 export function LegalDocument({
   title,
   updated,
@@ -49,6 +51,11 @@ export function LegalDocument({
                     ))}
                   </ul>
                 )}
+                {section.after?.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 leading-relaxed text-ink-muted">
+                    {paragraph}
+                  </p>
+                ))}
               </section>
             </li>
           ))}
