@@ -39,7 +39,7 @@ export function DemoChat() {
   const { t } = useTranslation('landing');
   const { messages, isThinking, hasFailed, prepare, send, restart } = useDemoConversation();
   const [draft, setDraft] = useState('');
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const examples = t('demo.examples', { returnObjects: true });
 
@@ -78,33 +78,37 @@ export function DemoChat() {
           )}
         </div>
 
-        <ol ref={listRef} role="log" aria-live="polite" aria-label={t('demo.heading')} className="h-80 space-y-3 overflow-y-auto overscroll-contain bg-canvas/60 px-4 py-4 sm:px-5">
-          <li className="flex justify-start">
-            <p className="max-w-[88%] rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink shadow-xs">
-              <span className="sr-only">{t('demo.assistant')} </span>
-              {t('demo.intro')}
-            </p>
-          </li>
-          {messages.map((message) => (
-            <Bubble key={message.id} message={message} />
-          ))}
-          {isThinking && (
+        <div ref={listRef} role="log" aria-live="polite" aria-label={t('demo.heading')} tabIndex={0} className="h-80 overflow-y-auto overscroll-contain bg-canvas/60 px-4 py-4 sm:px-5">
+          <ol className="space-y-3">
             <li className="flex justify-start">
-              <span className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5 shadow-xs">
-                <span className="sr-only">{t('demo.thinking')}</span>
-                {[0, 150, 300].map((delay) => (
-                  <span key={delay} aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-ink-subtle" style={{ animationDelay: `${delay}ms` }} />
-                ))}
-              </span>
+              <p className="max-w-[88%] rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-2.5 text-sm leading-relaxed text-ink shadow-xs">
+                <span className="sr-only">{t('demo.assistant')} </span>
+                {t('demo.intro')}
+              </p>
             </li>
-          )}
-          {hasFailed && (
-            <li role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-700">
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t('demo.loadFailed')}
-            </li>
-          )}
-        </ol>
+            {messages.map((message) => (
+              <Bubble key={message.id} message={message} />
+            ))}
+            {isThinking && (
+              <li className="flex justify-start">
+                <span className="flex items-center gap-1 rounded-2xl rounded-bl-md border border-line bg-surface px-4 py-3.5 shadow-xs">
+                  <span className="sr-only">{t('demo.thinking')}</span>
+                  {[0, 150, 300].map((delay) => (
+                    <span key={delay} aria-hidden="true" className="size-1.5 animate-bounce rounded-full bg-ink-subtle" style={{ animationDelay: `${delay}ms` }} />
+                  ))}
+                </span>
+              </li>
+            )}
+            {hasFailed && (
+              <li>
+                <p role="alert" className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2.5 text-sm text-red-700">
+                  <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {t('demo.loadFailed')}
+                </p>
+              </li>
+            )}
+          </ol>
+        </div>
 
         <div className="border-t border-line px-4 pt-3 pb-4 sm:px-5">
           <p id={`${inputId}-examples`} className="text-xs font-medium text-ink-muted">

@@ -36,7 +36,7 @@ export function LegalDocument({
             <li key={section.title}>
               <section aria-labelledby={`legal-section-${index}`}>
                 <h2 id={`legal-section-${index}`} className="text-lg font-semibold text-ink">
-                  <span className="mr-2 text-brand-600 tabular-nums">{index + 1}.</span>
+                  <span className="mr-2 text-brand-700 tabular-nums">{index + 1}.</span>
                   {section.title}
                 </h2>
                 {section.paragraphs?.map((paragraph) => (

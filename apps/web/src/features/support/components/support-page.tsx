@@ -96,8 +96,8 @@ export function SupportPage() {
               {t('faq.title')}
             </h2>
             <div className="mt-6 divide-y divide-line rounded-card border border-line bg-surface">
-              {faq.map((entry) => (
-                <details key={entry.question} className="group px-5 py-4">
+              {faq.map((entry, index) => (
+                <details key={entry.question} open={index === 0} className="group px-5 py-4">
                   <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-medium text-ink [&::-webkit-details-marker]:hidden">
                     {entry.question}
                     <ChevronDown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-subtle transition-transform group-open:rotate-180" />
