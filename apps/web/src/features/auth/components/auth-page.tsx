@@ -72,7 +72,8 @@ export function AuthPage() {
                         <TabsTrigger value="signin">{t('tabs.signIn')}</TabsTrigger>
                       </TabsList>
                       <TabsContent value="signup">
-                        <Suspense fallback={<PageSpinner inline />}>
+                        {/* The fallback holds the form's height (about 44rem), so the footer does not jump when it arrives. */}
+                        <Suspense fallback={<div className="min-h-[44rem]"><PageSpinner inline /></div>}>
                           <SignUpForm phone={phone} onPhoneChange={setPhone} onSignedIn={leave} />
                         </Suspense>
                       </TabsContent>

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 export function ClosingCta() {
   const { t } = useTranslation('landing');
   return (
-    <section aria-labelledby="closing-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="closing-heading" className="below-fold mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <div className="rounded-3xl bg-gradient-to-br from-brand-800 to-accent-700 px-6 py-14 text-center text-white shadow-pop sm:px-12">
         <h2 id="closing-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {t('closing.title')}

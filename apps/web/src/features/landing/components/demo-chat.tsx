@@ -43,11 +43,13 @@ export function DemoChat() {
   const inputId = useId();
   const examples = t('demo.examples', { returnObjects: true });
 
-  // Follow the newest message inside the conversation only: the page itself must not jump.
+  // Follow the newest message inside the conversation only: the page itself must not jump. Not on
+  // the first render: reading scrollHeight there would force a layout before the first paint.
+  const hasActivity = messages.length > 0 || isThinking || hasFailed;
   useEffect(() => {
     const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, isThinking, hasFailed]);
+    if (list && hasActivity) list.scrollTop = list.scrollHeight;
+  }, [messages, isThinking, hasFailed, hasActivity]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function DemoChat() {
 
   return (
     <section aria-labelledby="demo-heading" className="relative mx-auto w-full max-w-md" onFocusCapture={prepare} onPointerEnter={prepare}>
-      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand-200/60 via-accent-500/10 to-transparent blur-2xl" />
+      <div aria-hidden="true" className="absolute -inset-8 -z-10 rounded-[3rem] bg-radial from-brand-200/70 via-accent-500/10 to-transparent to-70%" />
       <div className="overflow-hidden rounded-3xl border border-line bg-surface shadow-pop">
         <div className="flex items-center gap-3 border-b border-line px-5 py-3.5">
           <BrandMark className="size-9" />

@@ -7,7 +7,7 @@ export function FeatureCards() {
   const { t } = useTranslation('landing');
   const items = t('features.items', { returnObjects: true });
   return (
-    <section aria-labelledby="features-heading" className="border-y border-line bg-surface">
+    <section aria-labelledby="features-heading" className="below-fold border-y border-line bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">

@@ -13,7 +13,7 @@ export function PricingCard({ seats }: { seats: BetaSeats | null | undefined }) 
   const total = seats?.total ?? SPEC_SEATS;
   const taken = seats ? Math.min(seats.taken, seats.total) : 0;
   return (
-    <section aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+    <section aria-labelledby="pricing-heading" className="below-fold mx-auto max-w-6xl px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-2xl text-center">
         <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
           {t('pricing.title')}

@@ -5,7 +5,7 @@ export function Testimonials() {
   const { t } = useTranslation('landing');
   const items = t('testimonials.items', { returnObjects: true });
   return (
-    <section aria-labelledby="testimonials-heading" className="border-y border-line bg-surface">
+    <section aria-labelledby="testimonials-heading" className="below-fold border-y border-line bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">
           {t('testimonials.title')}
