@@ -20,7 +20,7 @@ export function LandingPage() {
   const seats = useBetaSeatsQuery().data;
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas">
-      <PublicHeader className="bg-transparent" />
+      <PublicHeader />
       <main className="flex-1">
         <HeroSection seats={seats} />
         <FeatureCards />
