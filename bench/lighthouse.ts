@@ -79,6 +79,11 @@ try {
       const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`No result for ${path}`);
       const { lhr } = result;
+      if (lhr.runtimeError) {
+        // A run Lighthouse could not finish (it happens on a busy machine): reported, not scored.
+        console.log(`    run ${i + 1} of ${path} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        continue;
+      }
       cpuIndex.push(lhr.environment.benchmarkIndex);
       for (const category of CATEGORIES) scores[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       for (const metric of METRICS) metrics[metric]!.push(lhr.audits[metric]?.numericValue ?? NaN);
@@ -91,6 +96,10 @@ try {
     }
     const median = (values: number[]) => stats(values).median;
     const perf = scores.performance!;
+    if (perf.length === 0) {
+      console.log(`${path.padEnd(22)} no run finished`);
+      continue;
+    }
     console.log(
       [
         path.padEnd(22),

@@ -43,6 +43,19 @@ export default defineConfig({
     target: 'es2022',
     // No inlined assets: the CSP allows data: images only, and inlined fonts/scripts would be blocked.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /\/src\/components\/(ui\/|brand-logo|public-header|site-footer|public-page-layout|language-switcher)|\/src\/lib\/(api-client|page-meta|page-title|cn)\.ts|\/node_modules\/(lucide-react|@tanstack)\//,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:5000', changeOrigin: false } },

@@ -60,7 +60,7 @@ export function DemoChat() {
 
   return (
     <section aria-labelledby="demo-heading" className="relative mx-auto w-full max-w-md" onFocusCapture={prepare} onPointerEnter={prepare}>
-      <div aria-hidden="true" className="absolute -inset-8 -z-10 rounded-[3rem] bg-radial from-brand-200/70 via-accent-500/10 to-transparent to-70%" />
+      <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[3rem] bg-radial sm:-inset-8 from-brand-200/70 via-accent-500/10 to-transparent to-70%" />
       <div className="overflow-hidden rounded-3xl border border-line bg-surface shadow-pop">
         <div className="flex items-center gap-3 border-b border-line px-5 py-3.5">
           <BrandMark className="size-9" />

@@ -7,9 +7,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@tally/shared/languages';
 import { i18n } from '../../../lib/i18n/i18n';
+import type * as DemoEngineModule from '../demo/demo-engine';
 import type { DemoSession } from '../demo/demo-engine';
 
-type DemoEngine = typeof import('../demo/demo-engine');
+type DemoEngine = typeof DemoEngineModule;
 
 export interface DemoMessage {
   id: number;

@@ -34,6 +34,16 @@ export function ContactForm() {
     if (sent) sentHeadingRef.current?.focus();
   }, [sent]);
 
+  // The session may be confirmed after the form appeared: fill name and email then, unless typed in.
+  useEffect(() => {
+    if (!user) return;
+    setValues((current) => ({
+      ...current,
+      name: current.name === '' ? (user.name ?? '') : current.name,
+      email: current.email === '' ? (user.email ?? '') : current.email,
+    }));
+  }, [user]);
+
   const change = (field: SupportField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
