@@ -5,10 +5,15 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
 import type { BetaSeats } from '../api/get-beta-seats';
 import { DemoChat } from './demo-chat';
-import { seatsBadgeText } from './seats';
 
 export function HeroSection({ seats }: { seats: BetaSeats | null | undefined }) {
   const { t } = useTranslation('landing');
+  // The live count once the server answered; the spec's "only 50 early seats" until then.
+  const badge = !seats
+    ? t('hero.badge', { seats: 50 })
+    : seats.left === 0
+      ? t('hero.badgeFull', { total: seats.total })
+      : t('hero.badgeLeft', { left: seats.left, total: seats.total });
   const facts = [
     { Icon: CreditCard, text: t('hero.facts.noCard') },
     { Icon: Globe, text: t('hero.facts.currencies') },
@@ -19,7 +24,7 @@ export function HeroSection({ seats }: { seats: BetaSeats | null | undefined }) 
       <div className="text-center lg:text-left">
         <Badge variant="brand" className="px-3 py-1 text-sm">
           <Sparkles aria-hidden="true" className="size-3.5" />
-          <span data-testid="seats-badge">{seatsBadgeText(t, seats)}</span>
+          <span data-testid="seats-badge">{badge}</span>
         </Badge>
         <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-[3.5rem]">
           {t('hero.title')} <span className="text-brand-700 lg:block">{t('hero.titleAccent')}</span>
