@@ -13,7 +13,7 @@ export function FloatingJoinButton({ className }: { className?: string }) {
   return (
     <Link
       href="/auth"
-      className={buttonClasses({ size: 'lg', className: cn('fixed bottom-4 left-4 z-40 h-11 rounded-full px-5 shadow-pop', className) })}
+      className={buttonClasses({ size: 'lg', className: cn('fixed bottom-4 left-4 z-40 h-11 rounded-full px-5 shadow-pop ring-2 ring-white', className) })}
     >
       {t('actions.joinBeta')}
       <ArrowRight aria-hidden="true" className="size-4" />
