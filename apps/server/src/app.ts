@@ -30,6 +30,7 @@ import { registerMessagingRoutes } from './modules/messaging/messaging.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { createExportService } from './modules/export/export.service';
 import { registerExportRoutes } from './modules/export/export.routes';
+import { registerSupportRoutes } from './modules/support/support.routes';
 import { createTransactionsService } from './modules/transactions/transactions.service';
 import { registerTransactionsRoutes } from './modules/transactions/transactions.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
   registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });
+  registerSupportRoutes(app, { db, limiter });
 
   await registerStatic(app, config.WEB_DIST);
   return app;

@@ -40,13 +40,26 @@ const PAGES: Record<string, string[]> = {
   ],
 };
 
+/** Code a page loads on a later interaction: reported beside its first load, outside the budget. */
+const ON_INTERACTION: Record<string, { page: string; keys: string[] }> = {
+  'landing demo (on first use)': { page: 'landing (/)', keys: ['src/features/landing/demo/demo-engine.ts'] },
+};
+
+const jsFiles = (keys: string[]) => [...staticClosure(keys)].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+
 let failed = false;
 for (const [page, keys] of Object.entries(PAGES)) {
-  const files = [...staticClosure(['index.html', ...keys])].map((key) => manifest[key]!.file).filter((f) => f.endsWith('.js'));
+  const files = jsFiles(['index.html', ...keys]);
   const bytes = files.reduce((sum, file) => sum + gz(file), 0);
   const kb = bytes / 1024;
   const over = maxKb !== undefined && kb > maxKb;
   failed ||= over;
   process.stdout.write(`${page.padEnd(30)} ${kb.toFixed(1).padStart(6)} KB gzip JS in ${files.length} files${over ? `  OVER ${maxKb} KB` : ''}\n`);
+}
+for (const [label, { page, keys }] of Object.entries(ON_INTERACTION)) {
+  const already = new Set(jsFiles(['index.html', ...PAGES[page]!]));
+  const files = jsFiles(keys).filter((file) => !already.has(file));
+  const kb = files.reduce((sum, file) => sum + gz(file), 0) / 1024;
+  process.stdout.write(`${label.padEnd(30)} ${kb.toFixed(1).padStart(6)} KB gzip JS in ${files.length} files, after the first load\n`);
 }
 process.exit(failed ? 1 : 0);

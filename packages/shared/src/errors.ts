@@ -45,6 +45,10 @@ export const MESSAGES_EN = {
   feedbackTitleRequired: 'Please give your feedback a title',
   feedbackDescriptionRequired: 'Please describe your feedback',
   feedbackTooLong: 'Your feedback is too long',
+  // support form
+  subjectRequired: 'Please enter a subject',
+  subjectTooLong: 'The subject can be at most 150 characters',
+  supportMessageTooLong: 'Your message can be at most 5,000 characters',
   // budgets
   budgetPeriodInvalid: 'Budget period must be weekly, monthly or yearly',
   budgetCategoryInvalid: 'Please choose one of your expense categories',

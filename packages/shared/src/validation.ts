@@ -10,6 +10,9 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 320;
 export const NAME_MAX = 100;
+/** The support form (spec: all fields required; these maxima are ours). */
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_MESSAGE_MAX = 5000;
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; code: 'phoneRequired' | 'phoneInvalid' };
 

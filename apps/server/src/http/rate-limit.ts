@@ -17,6 +17,7 @@ export const LIMITS = {
   verificationResendPerUser: { limit: 5, windowSeconds: 60 * 60 },
   emailChangePerUser: { limit: 10, windowSeconds: 60 * 60 },
   deleteAccountPerUser: { limit: 10, windowSeconds: 15 * 60 },
+  supportPerAddress: { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

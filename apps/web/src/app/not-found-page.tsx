@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BrandLogo } from '../components/brand-logo';
 import { Button, buttonClasses } from '../components/ui/button';
-import { usePageTitle } from '../lib/page-title';
+import { usePageMeta } from '../lib/page-meta';
 
 export function NotFoundPage() {
   const { t } = useTranslation(['notFound', 'common']);
-  usePageTitle(t('title'));
+  usePageMeta(t('title'), t('description'));
   const canGoBack = window.history.length > 1;
 
   return (

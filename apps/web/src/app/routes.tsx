@@ -3,13 +3,18 @@
  * lazily, each with its catalog namespaces, so a page's code and texts arrive together.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadNamespaces } from '../lib/i18n/i18n';
+import type { Language } from '@tally/shared/languages';
+import { loadNamespaces, preloadCatalogs } from '../lib/i18n/i18n';
 import type { Namespace } from '../lib/i18n/namespaces';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyExoticComponent<ComponentType> & {
+  /** Fetches the page's code and catalogs without rendering it (the first visit, see pageForPath). */
+  preload: (language: Language) => Promise<unknown>;
+};
 
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, namespaces: Namespace[]): Page {
-  return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => ({ default: pick(module) })));
+  const page = lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => ({ default: pick(module) })));
+  return Object.assign(page, { preload: (language: Language) => Promise.all([load(), preloadCatalogs(language, namespaces)]) });
 }
 
 export const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage, ['auth']);
@@ -51,3 +56,21 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/support', page: SupportPage, access: 'public' },
   { path: '/admin', page: AdminPage, access: 'public' },
 ];
+
+/**
+ * The page a first visit to `pathname` renders (as AppRoutes decides), so main.tsx can fetch its code
+ * and catalogs while the common catalogs load instead of after them.
+ */
+export function pageForPath(pathname: string, hasUser: boolean): Page {
+  const route = ROUTES.find((candidate) => candidate.path === pathname);
+  if (!route) return NotFoundPage;
+  switch (route.access) {
+    case 'public':
+      return route.page;
+    case 'home':
+    case 'guest':
+      return hasUser ? ChatPage : route.page;
+    case 'signedIn':
+      return hasUser ? route.page : AuthPage;
+  }
+}

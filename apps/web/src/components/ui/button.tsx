@@ -6,7 +6,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+  // brand-700, not 600: white on emerald-600 is 3.8:1, under WCAG AA's 4.5:1 for button-sized text.
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
   secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
   outline: 'border border-line bg-surface text-ink shadow-sm hover:bg-slate-50',
   ghost: 'text-ink-muted hover:bg-slate-100 hover:text-ink',

@@ -6,16 +6,23 @@ import { cn } from '../../lib/cn';
 /** Spec section 9: the button appears after scrolling more than 800 px. */
 export const SCROLL_TO_TOP_THRESHOLD = 800;
 
-export function ScrollToTopButton({ className }: { className?: string }) {
-  const { t } = useTranslation('common');
-  const [isVisible, setIsVisible] = useState(false);
+/** True once the page is scrolled more than `threshold` px (the landing's floating join button too). */
+export function useScrolledPast(threshold: number = SCROLL_TO_TOP_THRESHOLD): boolean {
+  const [isPast, setIsPast] = useState(false);
 
   useEffect(() => {
-    const update = () => setIsVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD);
+    const update = () => setIsPast(window.scrollY > threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, []);
+  }, [threshold]);
+
+  return isPast;
+}
+
+export function ScrollToTopButton({ className }: { className?: string }) {
+  const { t } = useTranslation('common');
+  const isVisible = useScrolledPast();
 
   if (!isVisible) return null;
   return (

@@ -52,6 +52,11 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return i18n.loadNamespaces([...namespaces]);
 }
 
+/** Fetches catalogs ahead of i18next (which then finds them cached), e.g. before it is initialised. */
+export function preloadCatalogs(language: Language, namespaces: readonly Namespace[]): Promise<unknown> {
+  return Promise.all(namespaces.map((namespace) => catalogs[`../../locales/${language}/${namespace}.json`]?.()));
+}
+
 /**
  * Switches the interface language: loads every namespace in use for it first (no flash of keys),
  * then remembers the choice for signed-out visits.

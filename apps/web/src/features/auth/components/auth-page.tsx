@@ -8,7 +8,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { VerificationLinkNotice } from '../../../components/verification-link-notice';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { useAuthMode, type AuthMode } from '../hooks/use-auth-mode';
 import { AuthBrandPanel } from './auth-brand-panel';
 import { SignInForm } from './sign-in-form';
@@ -33,7 +33,7 @@ export function AuthPage() {
   const { mode, token, setMode, leave } = useAuthMode();
   // The phone number carries over between sign-up and sign-in; passwords and the rest do not.
   const [phone, setPhone] = useState('');
-  usePageTitle(t(TITLE_KEYS[mode]));
+  usePageMeta(t(TITLE_KEYS[mode]), t('metaDescription'));
 
   // Fetch the sign-up form once the page is idle, so switching tabs shows it at once.
   useEffect(() => {
@@ -74,7 +74,8 @@ export function AuthPage() {
                         <TabsTrigger value="signin">{t('tabs.signIn')}</TabsTrigger>
                       </TabsList>
                       <TabsContent value="signup">
-                        <Suspense fallback={<PageSpinner inline />}>
+                        {/* The fallback holds the form's height (about 44rem), so the footer does not jump when it arrives. */}
+                        <Suspense fallback={<div className="min-h-[44rem]"><PageSpinner inline /></div>}>
                           <SignUpForm phone={phone} onPhoneChange={setPhone} onSignedIn={leave} />
                         </Suspense>
                       </TabsContent>

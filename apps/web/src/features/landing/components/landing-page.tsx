@@ -1,57 +1,36 @@
-import { ArrowRight, CreditCard, Globe, Sparkles, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { PublicHeader } from '../../../components/public-header';
 import { SiteFooter } from '../../../components/site-footer';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
-import { ChatPreview } from './chat-preview';
+import { ScrollToTopButton } from '../../../components/ui/scroll-to-top';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session/session-context';
+import { useBetaSeatsQuery } from '../api/get-beta-seats';
+import { ClosingCta } from './closing-cta';
+import { FeatureCards } from './feature-cards';
+import { FloatingJoinButton } from './floating-join-button';
+import { HeroSection } from './hero-section';
+import { PricingCard } from './pricing-card';
+import { Testimonials } from './testimonials';
 
+/** Spec section 2, Landing: header, hero with the live demo, features, pricing, testimonials, call to action, footer. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  usePageTitle(null);
-  const facts = [
-    { Icon: CreditCard, text: t('hero.facts.noCard') },
-    { Icon: Globe, text: t('hero.facts.currencies') },
-    { Icon: Smartphone, text: t('hero.facts.channels') },
-  ];
+  usePageMeta(null, t('meta.description'));
+  const { user } = useSession();
+  const seats = useBetaSeatsQuery().data;
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50/70 via-canvas to-canvas">
-      <PublicHeader className="bg-transparent" />
+      <PublicHeader />
       <main className="flex-1">
-        <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-24 lg:pb-28">
-          <div className="text-center lg:text-left">
-            <Badge variant="brand" className="px-3 py-1 text-sm">
-              <Sparkles aria-hidden="true" className="size-3.5" />
-              {t('hero.badge', { seats: 50 })}
-            </Badge>
-            <h1 className="mt-6 text-4xl leading-[1.1] font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-[3.5rem]">
-              {t('hero.title')} <span className="text-brand-600 lg:block">{t('hero.titleAccent')}</span>
-            </h1>
-            <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-ink-muted lg:mx-0">{t('hero.subtitle')}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
-              <Link href="/auth" className={buttonClasses({ size: 'lg' })}>
-                {t('hero.primaryCta')}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-              <Link href="/auth?mode=signin" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-                {t('hero.secondaryCta')}
-              </Link>
-            </div>
-            <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-muted lg:justify-start">
-              {facts.map(({ Icon, text }) => (
-                <li key={text} className="flex items-center gap-2">
-                  <Icon aria-hidden="true" className="size-4 text-brand-600" />
-                  {text}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <ChatPreview />
-        </section>
+        <HeroSection seats={seats} />
+        <FeatureCards />
+        <PricingCard seats={seats} />
+        <Testimonials />
+        <ClosingCta />
       </main>
       <SiteFooter />
+      {!user && <FloatingJoinButton className="md:hidden" />}
+      <ScrollToTopButton className="md:hidden" />
     </div>
   );
 }

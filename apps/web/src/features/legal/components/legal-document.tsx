@@ -5,9 +5,11 @@ export interface LegalSection {
   title: string;
   paragraphs?: string[];
   items?: string[];
+  /** Paragraphs after the list. */
+  after?: string[];
 }
 
-/** A legal text: title, date, intro, numbered sections (paragraphs and lists) and a closing block. */
+/** A legal text: title, date, intro, numbered sections (paragraphs, a list, paragraphs) and a closing block. */
 export function LegalDocument({
   title,
   updated,
@@ -34,7 +36,7 @@ export function LegalDocument({
             <li key={section.title}>
               <section aria-labelledby={`legal-section-${index}`}>
                 <h2 id={`legal-section-${index}`} className="text-lg font-semibold text-ink">
-                  <span className="mr-2 text-brand-600 tabular-nums">{index + 1}.</span>
+                  <span className="mr-2 text-brand-700 tabular-nums">{index + 1}.</span>
                   {section.title}
                 </h2>
                 {section.paragraphs?.map((paragraph) => (
@@ -49,6 +51,11 @@ export function LegalDocument({
                     ))}
                   </ul>
                 )}
+                {section.after?.map((paragraph) => (
+                  <p key={paragraph} className="mt-3 leading-relaxed text-ink-muted">
+                    {paragraph}
+                  </p>
+                ))}
               </section>
             </li>
           ))}

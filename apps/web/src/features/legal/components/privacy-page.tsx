@@ -1,12 +1,12 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL } from '../../../lib/contact';
-import { usePageTitle } from '../../../lib/page-title';
+import { usePageMeta } from '../../../lib/page-meta';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 export function PrivacyPage() {
   const { t } = useTranslation('legal');
-  usePageTitle(t('privacy.pageTitle'));
+  usePageMeta(t('privacy.pageTitle'), t('privacy.metaDescription'));
   const sections = t('privacy.sections', { returnObjects: true }) as LegalSection[];
   return (
     <LegalDocument
