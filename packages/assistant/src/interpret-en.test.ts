@@ -28,6 +28,8 @@ describe('en: transactions', () => {
     ['twenty dollars on snacks', { amount: '20.00', currency: 'USD', category: 'Dining' }],
     ['a hundred for groceries', { amount: '100.00', category: 'Groceries' }],
     ['5k for the car repair', { amount: '5000.00', category: 'Transportation' }],
+    ['rent 1200 apartment 4B', { amount: '1200.00', category: 'Bills', description: 'Rent apartment 4B' }],
+    ['bus 2.75 route 66', { amount: '2.75', category: 'Transportation' }],
     ['gym membership 45', { amount: '45.00', category: 'Fitness' }],
     ['vet bill 180', { amount: '180.00', category: 'Pets' }],
     ['3 beers for 21', { amount: '21.00', category: 'Dining', description: '3 beers' }],
@@ -69,6 +71,8 @@ describe('en: several transactions in one message', () => {
     ['$7 coffee, $15 sandwich', [{ amount: '7.00', currency: 'USD' }, { amount: '15.00', currency: 'USD' }]],
     ['got 500 from a client and spent 60 on dinner', [{ type: 'income', category: 'Freelance' }, { type: 'expense', category: 'Dining' }]],
     ['taxi 12 and dinner 38 yesterday', [{ date: '2026-11-21' }, { date: '2026-11-21' }]],
+    ['dinner 40 tip 8 uber 15', [{ amount: '40.00' }, { amount: '8.00', description: 'Tip' }, { amount: '15.00', category: 'Transportation' }]],
+    ['coffee 3.5 tea 2.5 cake 4', [{ amount: '3.50', description: 'Coffee' }, { amount: '2.50', description: 'Tea' }, { amount: '4.00', description: 'Cake', category: 'Dining' }]],
   ] as const)('%s', (text, tx) => {
     expect(run(text)).toMatchObject({ kind: 'record', tx });
   });
@@ -100,6 +104,8 @@ describe('en: questions', () => {
     ['compare this month with last month', { metric: 'compare', period: 'this_month', compare: 'last_month' }],
     ['did I spend more on dining than last month?', { metric: 'compare', period: 'this_month', compare: 'last_month', category: 'Dining' }],
     ['how much did I spend at starbucks in 2025?', { metric: 'spent', period: 'year', category: 'Dining' }],
+    ['how much on uber in october?', { metric: 'spent', period: 'month', start: '2026-10-01', category: 'Transportation' }],
+    ['how much for groceries this month', { metric: 'spent', period: 'this_month', category: 'Groceries' }],
   ] as const)('%s', (text, query) => {
     expect(run(text)).toMatchObject({ kind: 'query', lang: 'en', ...query });
   });

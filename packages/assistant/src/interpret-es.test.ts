@@ -90,6 +90,7 @@ describe('es: preguntas', () => {
     ['¿cuántas veces pedí taxi este mes?', { metric: 'count', category: 'Transportation' }],
     ['¿gasté más que el mes pasado?', { metric: 'compare', period: 'this_month', compare: 'last_month' }],
     ['ingresos de este año', { metric: 'earned', period: 'this_year' }],
+    ['¿cuánto en uber en octubre?', { metric: 'spent', period: 'month', start: '2026-10-01', category: 'Transportation' }],
   ] as const)('%s', (text, query) => {
     expect(run(text)).toMatchObject({ kind: 'query', lang: 'es', ...query });
   });

@@ -63,6 +63,7 @@ describe('pt: várias transações numa mensagem', () => {
     ['recebi 500 do freela e gastei 80 no mercado', [{ type: 'income', category: 'Freelance' }, { type: 'expense', category: 'Groceries' }]],
     ['paguei 120 de luz\npaguei 90 de internet', [{ amount: '120.00', category: 'Bills' }, { amount: '90.00', category: 'Bills' }]],
     ['pedágio 12,40 e estacionamento 20', [{ amount: '12.40' }, { amount: '20.00' }]],
+    ['uber 23 ifood 45,90', [{ amount: '23.00', category: 'Transportation' }, { amount: '45.90', category: 'Dining' }]],
   ] as const)('%s', (text, tx) => {
     expect(run(text)).toMatchObject({ kind: 'record', lang: 'pt', tx });
   });
@@ -90,6 +91,7 @@ describe('pt: perguntas', () => {
     ['mostre minhas últimas 3 transações', { metric: 'recent', limit: 3 }],
     ['gastei mais que no mês passado?', { metric: 'compare', period: 'this_month', compare: 'last_month' }],
     ['quanto gastei com farmácia nos últimos 60 dias?', { metric: 'spent', period: 'last_n_days', category: 'Healthcare' }],
+    ['quanto no ifood esse mês?', { metric: 'spent', period: 'this_month', category: 'Dining' }],
   ] as const)('%s', (text, query) => {
     expect(run(text)).toMatchObject({ kind: 'query', lang: 'pt', ...query });
   });

@@ -232,6 +232,11 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     }
     if (amount === '0.00') continue;
     const after = tokens[suffix.last + 1];
+    // "apartment 4B", "route 66a": a number glued to letters is a label, not money.
+    if (after && after.kind === 'word' && !after.spaced) {
+      i = suffix.last;
+      continue;
+    }
     const isBare = currency === null && suffix.multiplier === 1 && !value.includes('.');
     if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm)) {
       i = suffix.last;

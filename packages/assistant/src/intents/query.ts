@@ -20,6 +20,8 @@ const SINGLE_TOP = words('biggest|largest|top|maior|mayor|principal|most');
 const PLURAL_CATEGORIES = words('categories|categorias|top \\d+');
 const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
 const TOTAL_WORD = words('total|totais|totales');
+/** "How much ..." about the user's money, not a price ("how much is a coffee", "quanto custa"). */
+const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
 const ONE_CATEGORY = words('categor(?:y|ia)');
 
 const THAN = /(?<![\p{L}\d])(?:than|que|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
@@ -58,10 +60,16 @@ export function isQuery(analysis: Analysis): boolean {
   if (hasTopic && asksMetric) return true;
   const periods = findPeriods(folded, analysis.today, analysis.language);
   if (hasQuestion && COMPARE.test(folded) && periods.length > 0) return true;
+  // "How much on uber in october?": the amount question with a period or a category needs no verb.
+  if (HOW_MUCH.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
   // Without a question word it takes a noun ("gastos do mês"): "recebi meu salário dia 5" states a fact.
   if (!TOPIC_NOUN.test(folded) && !TOTAL_WORD.test(folded)) return false;
   if (BALANCE.test(folded) || TOP.test(folded) || RECENT.test(folded) || COUNT.test(folded)) return true;
   if (periods.length > 0) return true;
+  return mentionsCategory(analysis);
+}
+
+function mentionsCategory(analysis: Analysis): boolean {
   const words = analysis.words.filter(Boolean);
   return matchLexicon(words, analysis.language) !== undefined || matchesCategoryWord(words);
 }

@@ -141,7 +141,7 @@ export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
-  const clauses = splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens);
+  const clauses = splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens, analysis.language);
   if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];
   const inherited: Inherited = {};

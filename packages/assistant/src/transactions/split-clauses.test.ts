@@ -6,7 +6,7 @@ import { splitClauses } from './split-clauses';
 /** The clauses of a message as their text. */
 function clauses(text: string): string[] {
   const analysis = analyze(text, toDayNumber(2026, 11, 22), 'en');
-  return splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens).map((c) => {
+  return splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens, analysis.language).map((c) => {
     const first = analysis.tokens[c.first];
     const last = analysis.tokens[c.last];
     return first && last ? text.slice(first.start, last.end) : '';
@@ -25,6 +25,9 @@ describe('splitClauses', () => {
     ['netflix 39,90, spotify 21,90', ['netflix 39,90', 'spotify 21,90']],
     ['pizza 40; beer 12', ['pizza 40', 'beer 12']],
     ['hotel 300. Then a taxi for 40', ['hotel 300', 'Then a taxi for 40']],
+    ['coffee 3.5 tea 2.5 cake 4', ['coffee 3.5', 'tea 2.5', 'cake 4']],
+    ['uber 23 ifood 45,90', ['uber 23', 'ifood 45,90']],
+    ['flight 230 hotel 2 nights 300', ['flight 230', 'hotel 2 nights 300']],
   ])('%s', (text, expected) => expect(clauses(text)).toEqual(expected));
 
   it.each([
@@ -35,5 +38,6 @@ describe('splitClauses', () => {
     ['$20 pizza 2000'],
     ['2 beers 14'],
     ['uber e 99 ontem 35'],
+    ['bus 2.75 route 66'],
   ])('keeps %s whole', (text) => expect(clauses(text)).toHaveLength(1));
 });

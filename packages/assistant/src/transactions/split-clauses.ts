@@ -3,9 +3,12 @@
  * "café 7 e pão de queijo 6,50", "lunch 12, coffee 3 and snacks 5". A split needs a separator (comma,
  * semicolon, new line, sentence end, and/e/y, then/depois/después...) BETWEEN two amounts, so
  * "1,200.50", "R$ 1.200,50" (one number) and "salt and pepper 5" (one amount) stay whole, and
- * "$20 pizza 2000" (no separator) stays one transaction.
+ * "$20 pizza 2000" (no separator) stays one transaction. One list needs no separator: known items that
+ * each come before their amount, "coffee 3.5 tea 2.5 cake 4", split after each amount.
  */
 import type { AmountMention } from '../amounts/find-amounts';
+import { matchLexicon } from '../categories/lexicon';
+import type { Lang } from '../types';
 import type { Token } from '../text/tokenize';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
@@ -33,46 +36,64 @@ function isSeparator(tokens: readonly Token[], index: number): boolean {
   return token.kind === 'word' && CONNECTOR_WORDS.has(token.norm);
 }
 
-/** True when a word that names something (not a verb or function word) comes before the first amount. */
-function isDescriptionFirst(tokens: readonly Token[], firstAmount: AmountMention, claimed: ReadonlySet<number>): boolean {
-  for (let i = 0; i < firstAmount.first; i++) {
+/** True when a word that names something (not a verb or function word) lies in the token range [from, to). */
+function namesSomething(tokens: readonly Token[], from: number, to: number, claimed: ReadonlySet<number>): boolean {
+  for (let i = from; i < to; i++) {
     const token = tokens[i] as Token;
-    if (token.kind !== 'word' || claimed.has(i)) continue;
-    if (!STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm)) return true;
+    if (token.kind === 'word' && !claimed.has(i) && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm)) return true;
   }
   return false;
+}
+
+function namesKnownItem(tokens: readonly Token[], from: number, to: number, claimed: ReadonlySet<number>, lang: Lang): boolean {
+  const words = tokens.slice(from, to).map((t, i) => (t.kind === 'word' && !claimed.has(from + i) ? t.norm : ''));
+  return namesSomething(tokens, from, to, claimed) && matchLexicon(words, lang) !== undefined;
 }
 
 /**
  * Clauses for the message's tokens. `amounts` are the money mentions (soft quantities included;
  * they never start a clause of their own). `claimed` are date tokens.
  */
-export function splitClauses(tokens: readonly Token[], amounts: readonly AmountMention[], claimed: ReadonlySet<number>): Clause[] {
+export function splitClauses(
+  tokens: readonly Token[],
+  amounts: readonly AmountMention[],
+  claimed: ReadonlySet<number>,
+  lang: Lang,
+): Clause[] {
   const primary = amounts.filter((a) => !a.isSoftQuantity);
   const whole: Clause = { first: 0, last: tokens.length - 1, amounts: [...amounts] };
   if (primary.length <= 1 || tokens.length === 0) return [whole];
 
-  const descriptionFirst = isDescriptionFirst(tokens, primary[0] as AmountMention, claimed);
-  const cuts: number[] = [];
+  const descriptionFirst = namesSomething(tokens, 0, (primary[0] as AmountMention).first, claimed);
+  // A cut ends a clause at `last` and starts the next at `next` (the separator between is dropped).
+  const cuts: { last: number; next: number }[] = [];
   for (let k = 0; k + 1 < primary.length; k++) {
     const left = primary[k] as AmountMention;
     const right = primary[k + 1] as AmountMention;
     const gap: number[] = [];
     for (let i = left.last + 1; i < right.first; i++) if (isSeparator(tokens, i)) gap.push(i);
-    if (gap.length === 0) continue;
+    if (gap.length === 0) {
+      // "coffee 3.5 tea 2.5": a known item named between two amounts, in a list of items-then-amounts
+      // ("bus 2.75 route 66" stays whole: "route" names no spending).
+      if (descriptionFirst && namesKnownItem(tokens, left.last + 1, right.first, claimed, lang)) {
+        cuts.push({ last: left.last, next: left.last + 1 });
+      }
+      continue;
+    }
     // "dinner 12, coffee and cake 8": the item follows the cut; "12 on lunch, with friends, and 3 coffee": it precedes it.
-    cuts.push((descriptionFirst ? gap[0] : gap[gap.length - 1]) as number);
+    const cut = (descriptionFirst ? gap[0] : gap[gap.length - 1]) as number;
+    cuts.push({ last: cut - 1, next: cut + 1 });
   }
   if (cuts.length === 0) return [whole];
 
   const clauses: Clause[] = [];
   let start = 0;
-  for (const cut of [...cuts, tokens.length]) {
-    const last = cut - 1;
+  for (const cut of [...cuts, { last: tokens.length - 1, next: tokens.length }]) {
+    const last = cut.last;
     if (last >= start) {
       clauses.push({ first: start, last, amounts: amounts.filter((a) => a.first >= start && a.last <= last) });
     }
-    start = cut + 1;
+    start = cut.next;
   }
   // Every cut lies between two amounts, so each clause holds at least one.
   return clauses;
