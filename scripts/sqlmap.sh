@@ -7,6 +7,9 @@
 # curl, adds a transaction, signs the operator in, and runs sqlmap in batch mode against the
 # parameterised endpoints listed in TARGETS below (query strings, path ids and JSON bodies), with the
 # session cookie and a same-origin Origin header so the CSRF check lets the requests through.
+# First, the same settings must find the injection in scripts/sqlmap-canary.ts (a deliberately flawed
+# server on the same database engine): if they don't, the script stops, since a clean result would
+# prove nothing.
 #
 # Prints one line per endpoint ("not injectable", or what sqlmap found) and exits non-zero if sqlmap
 # identified any injection point or the server answered any probe with a 500.
@@ -38,8 +41,10 @@ ADMIN_PASS="Sqlmap-Operator-$(od -An -N6 -tx1 /dev/urandom | tr -d ' \n')"
 PG_ADMIN="${POSTGRES_ADMIN_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 PG_DB="tally_sqlmap_$(od -An -N4 -tx1 /dev/urandom | tr -d ' \n')"
 SERVER_PID=""
+CANARY_PID=""
 
 cleanup() {
+  if [[ -n "$CANARY_PID" ]]; then kill "$CANARY_PID" 2>/dev/null || true; fi
   if [[ -n "$SERVER_PID" ]]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
   if [[ "$USE_POSTGRES" == 1 ]]; then psql "$PG_ADMIN" -qc "drop database if exists ${PG_DB} with (force)" >/dev/null 2>&1 || true; fi
   if [[ "${KEEP:-}" == 1 ]]; then echo "work folder kept: $WORK"; else rm -rf "$WORK"; fi
@@ -105,46 +110,68 @@ TARGETS=(
   "admin-feedback|GET|/api/admin/feedback?page=1&status=all||page,status|admin"
 )
 
-START=$(date +%s)
-FAILED=0
-declare -a SUMMARY=()
-for target in "${TARGETS[@]}"; do
-  IFS='|' read -r name method path body params who <<<"$target"
-  [[ -n "$ONLY" && "$name" != *"$ONLY"* ]] && continue
-  args=(-u "$BASE$path" --method="$method" --batch --level="$LEVEL" --risk="$RISK" --threads="$THREADS"
+# One sqlmap run: scan NAME BASE METHOD PATH BODY PARAMS COOKIE; sets RESULT and TOOK.
+scan() {
+  local name="$1" base="$2" method="$3" path="$4" body="$5" params="$6" cookie="$7"
+  local args=(-u "$base$path" --method="$method" --batch --level="$LEVEL" --risk="$RISK" --threads="$THREADS"
     --output-dir="$WORK/out-$name" --flush-session --disable-coloring --ignore-code=400,401,404,409,422)
   [[ -n "$DBMS" ]] && args+=(--dbms="$DBMS")
   [[ -n "$params" ]] && args+=(-p "$params")
-  if [[ -n "$body" ]]; then args+=(--data="$body" --headers="$ORIGIN
-$JSON"); else args+=(--headers="$ORIGIN"); fi
-  case "$who" in
-    user) args+=(--cookie="$SESSION") ;;
-    admin) args+=(--cookie="$ADMIN_COOKIE") ;;
-  esac
+  # Same origin, so the CSRF check lets the writes through.
+  if [[ -n "$body" ]]; then args+=(--data="$body" --headers="Origin: $base
+$JSON"); else args+=(--headers="Origin: $base"); fi
+  [[ -n "$cookie" ]] && args+=(--cookie="$cookie")
+  local t0 code errors500
   t0=$(date +%s)
   set +e
   sqlmap "${args[@]}" >"$WORK/$name.log" 2>&1
   code=$?
   set -e
-  took=$(($(date +%s) - t0))
+  TOOK=$(($(date +%s) - t0))
   errors500="$(grep -Eo '500 \(Internal Server Error\) - [0-9]+ times' "$WORK/$name.log" | grep -Eo '[0-9]+ times' | head -1 || true)"
   if grep -q 'identified the following injection point' "$WORK/$name.log"; then
-    result="INJECTABLE: $(grep -E '^Parameter: ' "$WORK/$name.log" | tr '\n' ' ')"
-    FAILED=1
+    RESULT="INJECTABLE: $(grep -E '^Parameter: ' "$WORK/$name.log" | sort -u | tr '\n' ' ')"
   elif [[ -n "$errors500" ]]; then
-    result="server errors (500) on $errors500"
-    FAILED=1
+    RESULT="server errors (500) on $errors500"
   elif grep -q 'all tested parameters do not appear to be injectable' "$WORK/$name.log"; then
-    result="not injectable"
+    RESULT="not injectable"
   else
-    result="scan did not finish (sqlmap exit $code): $(grep -E '\[CRITICAL\]' "$WORK/$name.log" | tail -1)"
-    FAILED=1
+    RESULT="scan did not finish (sqlmap exit $code): $(grep -E '\[CRITICAL\]' "$WORK/$name.log" | tail -1)"
   fi
-  requests="$(grep -Eo 'HTTP requests: [0-9]+' "$WORK/$name.log" | tail -1 || true)"
-  line="$(printf '%-20s %-6s %-40s %4ss  %s' "$name" "$method" "${path%%\?*}" "$took" "$result")"
-  echo "$line"
-  SUMMARY+=("$line")
-  [[ "${KEEP:-}" == 1 ]] && echo "  log: $WORK/$name.log $requests"
+}
+
+# The canary: the same settings must find the injection in a deliberately flawed server, or a clean
+# result below would mean nothing.
+node --import tsx scripts/sqlmap-canary.ts >"$WORK/canary.log" 2>&1 &
+CANARY_PID=$!
+for _ in $(seq 1 60); do grep -q 'canary listening' "$WORK/canary.log" && break; sleep 0.5; done
+CANARY="http://127.0.0.1:$(grep -Eo '[0-9]+$' "$WORK/canary.log")"
+for canary in "canary-query|GET|/api/canary?description=Lunch|" "canary-json|POST|/api/canary|{\"description\":\"Lunch\"}"; do
+  IFS='|' read -r name method path body <<<"$canary"
+  scan "$name" "$CANARY" "$method" "$path" "$body" description ""
+  printf '%-20s %-6s %-40s %4ss  %s\n' "$name" "$method" "${path%%\?*}" "$TOOK" "$RESULT"
+  if [[ "$RESULT" != INJECTABLE* ]]; then
+    echo "the canary's injection was not found: these settings cannot be trusted" >&2
+    exit 2
+  fi
+done
+kill "$CANARY_PID"; wait "$CANARY_PID" 2>/dev/null || true
+CANARY_PID=""
+
+START=$(date +%s)
+FAILED=0
+for target in "${TARGETS[@]}"; do
+  IFS='|' read -r name method path body params who <<<"$target"
+  [[ -n "$ONLY" && "$name" != *"$ONLY"* ]] && continue
+  case "$who" in
+    user) cookie="$SESSION" ;;
+    admin) cookie="$ADMIN_COOKIE" ;;
+    *) cookie="" ;;
+  esac
+  scan "$name" "$BASE" "$method" "$path" "$body" "$params" "$cookie"
+  [[ "$RESULT" == "not injectable" ]] || FAILED=1
+  printf '%-20s %-6s %-40s %4ss  %s\n' "$name" "$method" "${path%%\?*}" "$TOOK" "$RESULT"
+  [[ "${KEEP:-}" == 1 ]] && echo "  log: $WORK/$name.log"
 done
 
 if grep -Eq '"level":50|"statusCode":500' "$WORK/server.log"; then
@@ -153,6 +180,6 @@ if grep -Eq '"level":50|"statusCode":500' "$WORK/server.log"; then
 fi
 
 echo
-echo "sqlmap $(sqlmap --version 2>/dev/null | head -1), level $LEVEL, risk $RISK, dbms ${DBMS:-any}, $(($(date +%s) - START))s in all"
+echo "sqlmap $(sqlmap --version 2>/dev/null | head -1), level $LEVEL, risk $RISK, dbms ${DBMS:-any}, $(($(date +%s) - START))s for the product's endpoints"
 if [[ "$FAILED" == 1 ]]; then echo "RESULT: findings (see above)"; exit 1; fi
 echo "RESULT: no endpoint injectable"
