@@ -64,7 +64,7 @@ env "${DB_ENV[@]}" PORT="$PORT" HOST=127.0.0.1 NODE_ENV=production LOG_LEVEL=war
   RATE_LIMIT_SCALE=1000000 PUBLIC_URL="$BASE" ADMIN_USERNAME="$ADMIN_USER" ADMIN_PASSWORD="$ADMIN_PASS" \
   node --import tsx apps/server/src/main.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 120); do
+for _ in $(seq 1 360); do
   curl -fs "$BASE/api/health" >/dev/null 2>&1 && break
   kill -0 "$SERVER_PID" 2>/dev/null || { cat "$WORK/server.log"; exit 2; }
   sleep 0.5

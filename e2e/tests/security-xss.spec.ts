@@ -31,15 +31,15 @@ function failOnDialogs(page: Page): () => void {
 async function assertNoInjectedMarkup(page: Page, where: string) {
   const found = await page.evaluate(() => {
     const bad: string[] = [];
-    for (const element of document.querySelectorAll('*')) {
+    for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const attribute of element.getAttributeNames()) {
         const value = element.getAttribute(attribute) ?? '';
         if (/^on/i.test(attribute)) bad.push(`${element.tagName} ${attribute}="${value}"`);
         if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute) && /^\s*javascript:/i.test(value)) bad.push(`${element.tagName} ${attribute}="${value}"`);
       }
     }
-    for (const img of document.querySelectorAll('img')) if (img.getAttribute('src') === 'x') bad.push('img src=x');
-    for (const script of document.querySelectorAll('script')) {
+    for (const img of Array.from(document.querySelectorAll('img'))) if (img.getAttribute('src') === 'x') bad.push('img src=x');
+    for (const script of Array.from(document.querySelectorAll('script'))) {
       if (!script.src || new URL(script.src).origin !== location.origin) bad.push(`script ${script.src || script.textContent}`);
     }
     return bad;
