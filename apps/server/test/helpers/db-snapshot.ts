@@ -97,3 +97,14 @@ export async function digestUserData(db: Database): Promise<Record<string, strin
   const rows = await queryRows<{ name: string; rows: number; digest: string }>(db, DIGEST_QUERY);
   return Object.fromEntries(rows.map((r) => [r.name, `${r.rows}:${r.digest}`]));
 }
+
+/**
+ * The next transaction id the server will assign. Every statement that writes takes one, so an
+ * unchanged mark proves nothing was written in between, and a long run can skip the digest after
+ * most requests. It is the whole server's counter: on a shared PostgreSQL other databases move it
+ * too, which only costs a digest, never a missed change.
+ */
+export async function writeMark(db: Database): Promise<string> {
+  const [row] = await queryRows<{ mark: string }>(db, sql`select pg_snapshot_xmax(pg_current_snapshot())::text as mark`);
+  return row!.mark;
+}
