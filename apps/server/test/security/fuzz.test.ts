@@ -407,6 +407,8 @@ beforeAll(async () => {
     messageId: message!.messageId,
     betaFeedbackId: beta!.id,
   };
+  // Sign-up mail is sent after the answer: let it land before the first digest.
+  await t.app.background.drain();
 });
 afterAll(() => t.close());
 

@@ -166,6 +166,8 @@ beforeAll(async () => {
   owned = { alice, transactionId: transaction.id, categoryId: category.id, budgetId: budget.id };
   const [message] = await insertChatRows(t.database.db, [{ userId: alice.id, messageId: 'alice-message-1' }]);
   aliceMessageId = message!.messageId;
+  // Sign-up mail is sent after the answer: let it land before any data is compared.
+  await t.app.background.drain();
 });
 afterAll(() => t.close());
 
