@@ -37,6 +37,12 @@ describe('text with a NUL character', () => {
     expect(await snapshotUserData(t.database.db)).toEqual(before);
   });
 
+  it('the emailed verification link still lands on a page whatever its token holds', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=abc%00def' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/auth?mode=signin&verification=expired');
+  });
+
   it('other unusual text is kept as sent', async () => {
     const description = '💸 مرحبا \u202Eevil\u202C';
     const res = await t.app.inject({

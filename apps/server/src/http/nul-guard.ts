@@ -8,6 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES_EN } from '@tally/shared/errors';
 import { AppError } from '../platform/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set false on a route that must answer a page whatever it is sent (the emailed link). */
+    nulGuard?: boolean;
+  }
+}
+
 /** The path of the first string (key or value) holding a NUL, or null. Iterative: bodies may nest deeply. */
 export function findNul(value: unknown): string | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: '' }];
@@ -30,6 +37,7 @@ export function findNul(value: unknown): string | null {
 
 export function registerNulGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.nulGuard === false) return;
     for (const part of [request.params, request.query, request.body]) {
       const path = findNul(part);
       if (path !== null) {
