@@ -11,6 +11,7 @@ import type { Config } from './platform/config';
 import type { RateLimiter } from './platform/rate-limiter';
 import { registerAccess, type UserRow } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
+import { registerNulGuard } from './http/nul-guard';
 import { registerStatic } from './http/static';
 import type { App } from './http/types';
 import { createAuthService } from './modules/auth/auth.service';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

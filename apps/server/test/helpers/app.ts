@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { testConfig, type Config } from '../../src/platform/config';
-import { createMemoryRateLimiter, type RateLimiter } from '../../src/platform/rate-limiter';
+import { createMemoryRateLimiter, scaleRateLimiter, type RateLimiter } from '../../src/platform/rate-limiter';
 import type { App } from '../../src/http/types';
 import { ensureConfiguredAdmin } from '../../src/modules/admin/admin-accounts.service';
 import { POSTGRES_ADMIN_URL, postgresUrl } from './postgres';
@@ -66,7 +66,8 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const limiter = createMemoryRateLimiter();
+  // As at start (main.ts): RATE_LIMIT_SCALE among the overrides multiplies every limit.
+  const limiter = scaleRateLimiter(createMemoryRateLimiter(), config.RATE_LIMIT_SCALE);
   const app = await buildApp({ config, database, limiter, now: options.now });
   await app.ready();
   // As at start (main.ts): ADMIN_USERNAME / ADMIN_PASSWORD among the overrides make that account.
