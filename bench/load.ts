@@ -8,7 +8,7 @@
  * 200 req/s.
  *
  *   node --import tsx bench/load.ts [--rate 200] [--duration 180] [--users 20] [--per-user 3000]
- *   (or LOAD_RATE, LOAD_DURATION, LOAD_USERS, LOAD_PER_USER)
+ *   (or LOAD_RATE, LOAD_DURATION, LOAD_USERS, LOAD_PER_USER; LOAD_SERVER_NODE_ARGS=--cpu-prof profiles the server)
  */
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -41,12 +41,15 @@ async function main() {
   console.log(`machine at start: ${machineLoad()}`);
   const url = await createDatabase(dbName);
   const seedStart = performance.now();
-  const users = await seed({ kind: 'postgres', url }, userCount, perUser);
-  console.log(`seeded ${dbName} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-  const server = await startServer({ kind: 'postgres', url }, logFile);
-  console.log(`server pid ${server.pid} ready in ${server.startMs.toFixed(0)} ms (log ${logFile})`);
-  const client = httpClient(server.base);
+  const cleanup: Array<() => unknown> = [];
   try {
+    const users = await seed({ kind: 'postgres', url }, userCount, perUser);
+    console.log(`seeded ${dbName} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+    const server = await startServer({ kind: 'postgres', url }, logFile, {}, process.env.LOAD_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
+    cleanup.push(() => server.stop());
+    console.log(`server pid ${server.pid} ready in ${server.startMs.toFixed(0)} ms (log ${logFile})`);
+    const client = httpClient(server.base);
+    cleanup.push(() => client.close());
     // The form entry's body must be valid; check each request shape once before measuring.
     const sessions = new Map<number, { id?: string; used: number }>();
     for (let i = 0; i < 200; i++) {
@@ -174,8 +177,7 @@ async function main() {
     console.log(`  server process: CPU ${(serverCpu / 1000).toFixed(1)} s over ${elapsedS.toFixed(0)} s (${((serverCpu / 1000 / elapsedS) * 100).toFixed(0)}% of one core); RSS ${rssStart.toFixed(0)} -> ${rssMb(server.pid).toFixed(0)} MB`);
     console.log(`  machine at end: ${machineLoad()}`);
   } finally {
-    client.close();
-    await server.stop();
+    for (const step of cleanup.reverse()) await step();
     await dropDatabase(dbName);
   }
 }
