@@ -6,9 +6,9 @@
  * that the same server process recovers without a restart, and that nothing acknowledged was lost.
  * The cluster is removed at the end. As root, the cluster's commands run as the `postgres` user.
  *
- *   node --import tsx bench/pg-stop.ts [--outage 5] [--writers 2]
+ *   node --import tsx bench/pg-stop.ts [--stops 3] [--outage 5] [--writers 2]
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import { createDatabase, freePort, httpClient, machineLoad, option, seed, startS
 
 const outageS = Number(option('outage', 'PGSTOP_OUTAGE', '5'));
 const writers = Number(option('writers', 'PGSTOP_WRITERS', '2'));
+const stops = Number(option('stops', 'PGSTOP_STOPS', '3'));
 
 const version = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a))[0];
 if (!version) throw new Error('no PostgreSQL binaries under /usr/lib/postgresql');
@@ -42,12 +43,19 @@ const pgLog = join(dir, 'logfile');
 const port = await freePort();
 const serverLog = join(work, 'server.log');
 
-const clusterStart = () => pgCommand('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', pgLog, '-w', 'start']);
+/** The same, without blocking this process (requests keep going while the cluster stops and starts). */
+function pgCommandAsync(tool: string, args: string[]): Promise<void> {
+  const quoted = [join(BIN, tool), ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  const [file, argv] = asRoot ? ['su', ['postgres', '-s', '/bin/sh', '-c', quoted]] : [join(BIN, tool), args];
+  return new Promise((resolve, reject) => execFile(file, argv, (error) => (error ? reject(error) : resolve())));
+}
+
+const clusterStart = () => pgCommandAsync('pg_ctl', ['-D', dataDir, '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1`, '-l', pgLog, '-w', 'start']);
 
 console.log(`PostgreSQL abrupt stop: throwaway cluster ${dataDir} (PostgreSQL ${version}) on port ${port}; ${new Date().toISOString()}`);
 console.log(`machine at start: ${machineLoad()}`);
 pgCommand('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'postgres']);
-clusterStart();
+await clusterStart();
 const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
 let stopServer: () => Promise<unknown> = async () => {};
 try {
@@ -59,19 +67,19 @@ try {
   void server.exited.then((how) => (exitedDuringRun = how));
   const client = httpClient(server.base, writers + 4);
 
-  type Phase = 'before' | 'outage' | 'after';
-  let phase: Phase = 'before';
+  let running = true;
+  type Phase = 'running' | 'outage';
+  let phase: Phase = 'running';
   const acknowledged = new Set<string>();
   let sent = 0;
   /** status + body -> count, per phase and kind of request. */
   const seen = new Map<string, number>();
   const note = (kind: string, status: string, body: string) => {
-    const key = `${phase.padEnd(7)} ${kind.padEnd(18)} ${status} ${body.slice(0, 160)}`;
+    const key = `${phase.padEnd(8)} ${kind.padEnd(18)} ${status} ${body.slice(0, 160)}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   };
   let lastAckAt = 0;
 
-  let running = true;
   const writer = async () => {
     while (running) {
       const n = ++sent;
@@ -105,38 +113,41 @@ try {
       await new Promise((r) => setTimeout(r, 200));
     }
   };
-  const serverGone = server.exited.then((how) => {
-    console.log(`SERVER EXITED (${how}); its log ends:\n${readFileSync(serverLog, 'utf8').slice(-3000)}`);
+  void server.exited.then((how) => {
+    if (running) console.log(`SERVER EXITED (${how}); its log ends:\n${readFileSync(serverLog, 'utf8').slice(-3000)}`);
   });
-  void serverGone;
   const tasks = [...Array.from({ length: writers }, writer), prober()];
 
-  // Writes flowing (a cold server on a busy machine answers its first requests slowly), then 3 s more.
+  // Writes flowing (a cold server on a busy machine answers its first requests slowly).
   while (acknowledged.size === 0 && !exitedDuringRun) await new Promise((r) => setTimeout(r, 20));
-  await new Promise((r) => setTimeout(r, 3000));
-  const ackedBefore = acknowledged.size;
-  phase = 'outage';
-  const stopStarted = performance.now();
-  pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
-  console.log(`pg_ctl stop -m immediate took ${(performance.now() - stopStarted).toFixed(0)} ms; ${ackedBefore} writes acknowledged before`);
-  await new Promise((r) => setTimeout(r, outageS * 1000));
+  for (let round = 1; round <= stops; round++) {
+    await new Promise((r) => setTimeout(r, 3000));
+    const ackedBefore = acknowledged.size;
+    phase = 'outage';
+    const stopStarted = performance.now();
+    await pgCommandAsync('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);
+    const stopMs = performance.now() - stopStarted;
+    await new Promise((r) => setTimeout(r, outageS * 1000));
 
-  const restartAt = performance.now();
-  clusterStart();
-  const clusterUpMs = performance.now() - restartAt;
-  phase = 'after';
-  // Recovery: the first healthy answer and the first acknowledged write after the cluster is back.
-  let healthyMs = NaN;
-  while (performance.now() - restartAt < 60_000) {
-    const res = await client.request('GET', '/api/health').catch(() => undefined);
-    if (res?.status === 200) {
-      healthyMs = performance.now() - restartAt;
-      break;
+    const restartAt = performance.now();
+    await clusterStart();
+    const clusterUpMs = performance.now() - restartAt;
+    phase = 'running';
+    // Recovery: the first healthy answer and the first acknowledged write after the cluster is back.
+    let healthyMs = NaN;
+    while (performance.now() - restartAt < 60_000) {
+      const res = await client.request('GET', '/api/health').catch(() => undefined);
+      if (res?.status === 200) {
+        healthyMs = performance.now() - restartAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 20));
     }
-    await new Promise((r) => setTimeout(r, 20));
+    while (lastAckAt < restartAt && performance.now() - restartAt < 60_000) await new Promise((r) => setTimeout(r, 20));
+    console.log(
+      `stop ${round}/${stops}: ${ackedBefore} writes acknowledged before; pg_ctl stop -m immediate ${stopMs.toFixed(0)} ms; outage ${outageS} s; pg_ctl start -w ${clusterUpMs.toFixed(0)} ms; server healthy ${healthyMs.toFixed(0)} ms and first acknowledged write ${(lastAckAt - restartAt).toFixed(0)} ms after the cluster start began`,
+    );
   }
-  while (lastAckAt < restartAt && performance.now() - restartAt < 60_000) await new Promise((r) => setTimeout(r, 20));
-  const firstAckMs = lastAckAt - restartAt;
   await new Promise((r) => setTimeout(r, 3000));
   running = false;
   await Promise.all(tasks);
@@ -155,11 +166,14 @@ try {
   client.close();
   const logged = readFileSync(serverLog, 'utf8');
 
-  console.log(`cluster back (pg_ctl start -w) in ${clusterUpMs.toFixed(0)} ms; server healthy ${healthyMs.toFixed(0)} ms and first acknowledged write ${firstAckMs.toFixed(0)} ms after the restart began`);
   console.log(`server process: pid ${server.pid}, ${exitedDuringRun ? `EXITED (${exitedDuringRun})` : 'ran throughout (no restart)'}`);
   console.log(`writes: sent ${sent}, acknowledged ${acknowledged.size}; missing ${missing}; duplicates ${duplicates}`);
   console.log('answers by phase (count  phase  request  status  body):');
   for (const [key, count] of [...seen].sort((a, b) => a[0].localeCompare(b[0]))) console.log(`  ${String(count).padStart(5)}  ${key}`);
+  for (const line of logged.split('\n').filter((l) => l.includes('unhandled error'))) {
+    const entry = JSON.parse(line) as { err?: { type?: string; message?: string; stack?: string } };
+    console.log(`  unhandled error in the server log: ${entry.err?.type}: ${entry.err?.message?.slice(0, 300)}\n    ${entry.err?.stack?.split('\n').slice(1, 6).join('\n    ')}`);
+  }
   console.log(`server log: ${logged.split('\n').filter((l) => l.includes('database unavailable')).length} "database unavailable" entries, ${logged.split('\n').filter((l) => l.includes('unhandled error')).length} "unhandled error" entries`);
   if (missing > 0 || duplicates > 0 || exitedDuringRun) process.exitCode = 1;
 } finally {
