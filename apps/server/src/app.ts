@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES_EN } from '@tally/shared/errors';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './platform/config';
 import type { RateLimiter } from './platform/rate-limiter';
@@ -68,6 +69,19 @@ function resolvePublicUrl(app: { server: { address(): unknown } }, config: Confi
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
   const host = wildcard ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
+}
+
+/** Whether `select 1` succeeds within `timeoutMs` (a connection refused fails at once, a hung one by the timeout). */
+async function databaseAnswers(database: DatabaseHandle, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    return await Promise.race([database.sql.query('select 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface AppDeps {
@@ -157,7 +171,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL, resolveAdmin: () => adminAccounts.resolveRequest });
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok', database: database.kind }));
+  // Ready only when the database answers: a load balancer stops sending traffic during an outage.
+  app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
+    if (await databaseAnswers(database)) return { status: 'ok', database: database.kind };
+    reply.header('retry-after', '5');
+    return reply.status(503).send({ error: MESSAGES_EN.unavailable, code: 'unavailable' });
+  });
   registerAuthRoutes(app, { auth, sessions, limiter, onRegistered: sendVerification });
   registerUsersRoutes(app, { users, limiter });
   registerEmailVerificationRoutes(app, { verification: emailVerification, limiter });

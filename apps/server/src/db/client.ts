@@ -59,6 +59,9 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one (a transaction between two statements): the pool listens only to idle
+  // clients. The client's queries fail (503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) satisfies Database;
   const runner: SqlRunner = {
     exec: async (text) => {

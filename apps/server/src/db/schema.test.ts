@@ -59,4 +59,21 @@ describe('schema.ts and the migrations', () => {
       }
     }
   });
+
+  it('has every index schema.ts declares (names, and columns of plain indexes)', async () => {
+    const rows = await database.sql.query<{ indexname: string; indexdef: string }>(
+      "select indexname, indexdef from pg_indexes where schemaname = 'public'",
+    );
+    const actual = new Map(rows.map((r) => [r.indexname, r.indexdef]));
+    for (const table of tables) {
+      for (const index of getTableConfig(table).indexes) {
+        const name = index.config.name!;
+        expect(actual.get(name), `${name} missing from the migrations`).toBeDefined();
+        const columns = index.config.columns.map((c) => (c as { name?: string }).name);
+        if (columns.some((c) => c === undefined)) continue; // an expression index: its name is checked
+        const listed = actual.get(name)!.match(/\(([^)]*)\)/)![1]!.split(',').map((c) => c.trim().replace(/"/g, ''));
+        expect(listed, name).toEqual(columns);
+      }
+    }
+  });
 });

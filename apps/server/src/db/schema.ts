@@ -268,7 +268,11 @@ export const chatAnalytics = pgTable(
     errorType: text('error_type'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_analytics_user_time_idx').on(t.userId, t.timestamp), index('chat_analytics_time_idx').on(t.timestamp)],
+  (t) => [
+    index('chat_analytics_user_time_idx').on(t.userId, t.timestamp),
+    index('chat_analytics_user_session_time_idx').on(t.userId, t.sessionId, t.timestamp),
+    index('chat_analytics_time_idx').on(t.timestamp),
+  ],
 );
 
 export const userFeedback = pgTable(

@@ -16,18 +16,24 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /** Connection-level database failures: the client may retry, nothing was half-written. */
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P02' ||
-    code === '57P03' ||
-    code === '08006' ||
-    code === '08001' ||
-    /Connection terminated|connect ECONNREFUSED/.test(String((error as Error | null)?.message ?? ''))
-  );
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGE = /Connection terminated|connect ECONNREFUSED|not queryable|terminating connection/;
+
+/**
+ * Whether an error (or what it wraps: drizzle wraps the driver's error as `cause`) says the database
+ * is out of reach: a refused or lost connection, a server shutting down or starting (57P0x), a
+ * connection exception (class 08).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 4 && current && typeof current === 'object'; i++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (UNAVAILABLE_MESSAGE.test(String(e.message ?? ''))) return true;
+    current = e.cause;
+  }
+  return false;
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
