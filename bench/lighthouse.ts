@@ -8,10 +8,11 @@
  *
  *   npm run build -w @tally/web && node --import tsx bench/lighthouse.ts [runs=3] [path ...]
  *
- * A path written `signed-in:/dashboard` is loaded signed in.
+ * A path written `signed-in:/dashboard` is loaded signed in. With LIGHTHOUSE_JSON_DIR set, each run's
+ * full report is written there as JSON (for the long tasks and the request chain behind a score).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +137,10 @@ try {
         if (me?.statusCode !== 200) throw new Error(`${path} was not loaded signed in (/api/auth/me: ${me?.statusCode ?? 'not requested'})`);
       }
       cpuIndex.push(lhr.environment.benchmarkIndex);
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${label.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       for (const category of CATEGORIES) scores[category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       for (const metric of METRICS) metrics[metric]!.push(lhr.audits[metric]?.numericValue ?? NaN);
       for (const category of CATEGORIES) {
