@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'scripts/**', 'apps/server/scripts/**', 'e2e/**'],
+    files: ['bench/**', 'scripts/**', 'apps/server/scripts/**', 'apps/web/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -150,7 +150,7 @@ export function Calendar({ label, value, today, min, max, onSelect, onClose }: C
                         'disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent',
                         isOutside && !isSelected && 'text-ink-subtle',
                         day === today && !isSelected && 'font-semibold text-brand-700 ring-1 ring-brand-200',
-                        isSelected && 'bg-brand-600 font-semibold text-white hover:bg-brand-700',
+                        isSelected && 'bg-brand-700 font-semibold text-white hover:bg-brand-800',
                       )}
                     >
                       {Number(day.slice(8))}

@@ -104,7 +104,7 @@ export function ExportDialog({ open, onOpenChange }: ExportDialogProps) {
         )}
       >
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
-        <span id={`${formId}-${which}-value`} className={cn('truncate', !value && 'text-slate-400')}>
+        <span id={`${formId}-${which}-value`} className={cn('truncate', !value && 'text-ink-subtle')}>
           {value ? formatPickerDate(value, i18n.language) : placeholder}
         </span>
       </button>
