@@ -92,9 +92,9 @@ export async function seedTransactions(handle: DatabaseHandle, userId: number, c
            order by c.id offset (g % (case when g % 10 = 0 then 6 else 10 end)) limit 1),
         case when g % 5 = 0 then array['work'] when g % 7 = 0 then array['home', 'family'] else '{}'::text[] end,
         'bench',
-        current_date - ((g * 31) % 1095),
+        current_date - ((g * 31) % 1095)::int,
         now() - make_interval(secs => g)
-      from generate_series(${offset + 1}, ${offset + n}) g`);
+      from generate_series(${offset + 1}::bigint, ${offset + n}::bigint) g`);
   }
   await handle.sql.exec('vacuum analyze transactions');
 }
