@@ -3,7 +3,7 @@
  * layer (src/app/dashboard-route.tsx): the budget page's handler and the export dialog. Without them
  * the "manage budgets" action and the Export button are simply absent.
  */
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
 import { CircleAlert, Coins, Download, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -47,6 +47,9 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
   const { user } = useSession();
   const [period, setPeriod] = usePeriod();
   const dashboard = useDashboardQuery(period);
+  // Rendering a full dashboard is the page's longest task; deferred, React renders it in slices that
+  // leave the main thread free between them (the spinner or the previous period stays meanwhile).
+  const shownData = useDeferredValue(dashboard.data);
   const today = dateInTimezone(new Date(), user?.timezone ?? 'UTC');
   const display = useDisplay(today);
   const [isBalanceHidden, setIsBalanceHidden] = useState(false);
@@ -57,7 +60,7 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
 
   if (!user) return null;
   const currency = user.preferredCurrency;
-  const data = dashboard.data;
+  const data = shownData;
   const periodLabel =
     data && data.period.start && data.period.end ? formatDateRange(data.period.start, data.period.end, display.language) : t('period.allRange');
 
