@@ -130,3 +130,13 @@ export async function registerUser(
   const cookie = sessionCookieFrom(res.headers['set-cookie']);
   return { id: res.json().user.id, phoneNumber: res.json().user.phoneNumber, email, cookie, headers: { cookie } };
 }
+
+/** POST /api/auth/login from a fresh client address (the answer, for status and cookie checks). */
+export function loginAs(app: App, phoneNumber: string, password = PASSWORD) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: randomAddress(), payload: { phoneNumber, password } });
+}
+
+/** Another session of `user`, as from a second device: its cookie. */
+export async function secondSession(app: App, user: TestUser): Promise<string> {
+  return sessionCookieFrom((await loginAs(app, user.phoneNumber)).headers['set-cookie']);
+}

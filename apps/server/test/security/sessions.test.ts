@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { adminSessions, sessions } from '../../src/db/schema';
 import { hashToken } from '../../src/modules/auth/sessions.service';
-import { PASSWORD, randomAddress, registerUser, sessionCookieFrom, type TestContext } from '../helpers/app';
+import { loginAs, PASSWORD, randomAddress, registerUser, secondSession, type TestContext } from '../helpers/app';
 import { ADMIN, adminCookieFrom, createAdminTestApp, loginAdmin } from '../helpers/admin';
 
 const HOUR = 3600_000;
@@ -32,12 +32,7 @@ describe('lifetimes', () => {
     const created = row!.createdAt.getTime();
     expect(Math.round((row!.idleExpiresAt.getTime() - created) / HOUR)).toBe(7 * 24);
     expect(Math.round((row!.absoluteExpiresAt.getTime() - created) / HOUR)).toBe(30 * 24);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: user.phoneNumber, password: PASSWORD },
-    });
+    const res = await loginAs(t.app, user.phoneNumber);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain(`Max-Age=${30 * 24 * 3600}`);
     expect(cookie).toContain('Path=/');
@@ -105,13 +100,7 @@ describe('cookies over HTTPS', () => {
 describe('what ends a session', () => {
   it('an operator deleting the account ends every session of it at once', async () => {
     const user = await registerUser(t.app);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: user.phoneNumber, password: PASSWORD },
-    });
-    const otherCookie = sessionCookieFrom(second.headers['set-cookie']);
+    const otherCookie = await secondSession(t.app, user);
     const admin = await loginAdmin(t.app);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers: admin.headers });
     expect(res.statusCode).toBe(200);
@@ -122,13 +111,7 @@ describe('what ends a session', () => {
 
   it('logout ends this browser’s session only; the user’s other devices stay signed in', async () => {
     const user = await registerUser(t.app);
-    const second = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: user.phoneNumber, password: PASSWORD },
-    });
-    const otherCookie = sessionCookieFrom(second.headers['set-cookie']);
+    const otherCookie = await secondSession(t.app, user);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers })).statusCode).toBe(200);
     expect((await me(user.cookie)).statusCode).toBe(401);
     expect((await me(otherCookie)).statusCode).toBe(200);

@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { createTestApp, PASSWORD, randomAddress, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
+import { createTestApp, loginAs, PASSWORD, registerUser, secondSession, type TestContext, type TestUser } from '../../../test/helpers/app';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -239,12 +239,7 @@ describe('DELETE /api/users/{id}', () => {
     expect(await countRowsPerTable(t.database.db, bob.id)).toEqual(bobBefore);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers })).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: alice.phoneNumber, password: PASSWORD },
-    });
+    const login = await loginAs(t.app, alice.phoneNumber);
     expect(login.statusCode).toBe(401);
     // The phone number and email are free again.
     const again = await registerUser(t.app, { phoneNumber: alice.phoneNumber, email: alice.email });
@@ -253,13 +248,7 @@ describe('DELETE /api/users/{id}', () => {
 
   it('ends the user’s other sessions too', async () => {
     const user = await registerUser(t.app);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: user.phoneNumber, password: PASSWORD },
-    });
-    const otherCookie = String(other.headers['set-cookie']).split(';')[0]!;
+    const otherCookie = await secondSession(t.app, user);
     expect((await as(user, 'DELETE', `/api/users/${user.id}`, { password: PASSWORD })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherCookie } })).statusCode).toBe(401);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, PASSWORD, randomAddress, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
+import { createTestApp, loginAs, PASSWORD, registerUser, secondSession, type TestContext, type TestUser } from '../../../test/helpers/app';
 
 let t: TestContext;
 let alice: TestUser;
@@ -79,30 +79,14 @@ describe('PATCH /api/users/{id}/password', () => {
 
   it('changes the password, keeps this session and ends every other one', async () => {
     const user = await registerUser(t.app);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: user.phoneNumber, password: PASSWORD },
-    });
-    const otherCookie = String(other.headers['set-cookie']).split(';')[0]!;
+    const otherCookie = await secondSession(t.app, user);
     const res = await as(user, 'PATCH', `/api/users/${user.id}/password`, { currentPassword: PASSWORD, newPassword: 'Other-Pass2' });
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: otherCookie } })).statusCode).toBe(401);
-    const oldLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: user.phoneNumber, password: PASSWORD },
-    });
+    const oldLogin = await loginAs(t.app, user.phoneNumber);
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: randomAddress(),
-      payload: { phoneNumber: user.phoneNumber, password: 'Other-Pass2' },
-    });
+    const newLogin = await loginAs(t.app, user.phoneNumber, 'Other-Pass2');
     expect(newLogin.statusCode).toBe(200);
   });
 });
