@@ -18,6 +18,8 @@ async function newPage(browser: Browser, language: 'en' | 'pt' | 'es', viewport 
 }
 
 async function expectNoSeriousViolations(page: Page, label: string) {
+  // A dialog fades in (180 ms): colours measured mid-fade fail contrast that the settled page passes.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
