@@ -163,3 +163,17 @@ export function getCurrencyName(code: string): string {
 
 /** The currencies the export dialog always offers (spec section 3). */
 export const EXPORT_CURRENCIES: readonly CurrencyCode[] = ['USD', 'EUR', 'GBP', 'JPY', 'BRL', 'CLP'];
+
+/**
+ * ISO 4217 minor units (decimal places) where they are not 2: amounts are shown and stored with
+ * exactly this many decimals (JPY 1500, KWD 12.345).
+ */
+const MINOR_UNITS_EXCEPTIONS: Readonly<Record<string, number>> = {
+  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
+  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
+};
+
+/** The decimal places of a currency's amounts (ISO 4217 minor units): 0, 2 or 3. */
+export function minorUnits(code: string): number {
+  return MINOR_UNITS_EXCEPTIONS[code.toUpperCase()] ?? 2;
+}
