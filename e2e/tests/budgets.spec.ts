@@ -237,7 +237,7 @@ test('in Portuguese the categories are shown translated and sent in English', as
   await dialog.getByLabel('Valor').fill('250');
   await dialog.getByRole('button', { name: 'Criar', exact: true }).click();
   await expect(toast(page)).toContainText('Orçamento criado');
-  await expect(card(page, 'Mercado')).toContainText('$250.00 por mês');
+  await expect(card(page, 'Mercado')).toContainText('$\u00a0250,00 por mês');
 
   await page.getByRole('tab', { name: /Orçamentos/ }).click();
   await page.getByRole('button', { name: 'Editar orçamento de Mercado' }).click();

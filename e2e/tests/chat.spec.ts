@@ -64,8 +64,8 @@ test('Portuguese: the reply is in Portuguese, the card shows the conversion, and
   await expect(reply).toContainText('✅');
   await expect(reply).toContainText(/Despesa registrada|registrad/i);
   const card = reply.getByTestId('transaction-card');
-  await expect(card).toContainText('R$50.00');
-  await expect(card).toContainText('($9.16)');
+  await expect(card).toContainText('R$\u00a050,00');
+  await expect(card).toContainText('($\u00a09,16)');
   await expect(card).toContainText('Mercado');
   await expect(card).toContainText('Hoje');
   const listed = await context.request.get('/api/transactions');

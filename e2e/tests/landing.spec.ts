@@ -108,8 +108,8 @@ const SENTENCES = [
     typed: 'Lunch with Ana 18.50 and a taxi home 12',
     reply: '✅ Recorded 2 transactions:\n• Lunch with Ana: $18.50 (Dining), today\n• Taxi home: $12.00 (Transportation), today',
   },
-  { language: 'pt' as const, typed: 'gastei 50 no mercado ontem', reply: '✅ Despesa registrada: Mercado, R$50.00 (Mercado), ontem.' },
-  { language: 'es' as const, typed: 'cena con amigos 25 euros', reply: '✅ Gasto registrado: Cena con amigos, €25.00 (Restaurantes), hoy.' },
+  { language: 'pt' as const, typed: 'gastei 50 no mercado ontem', reply: '✅ Despesa registrada: Mercado, R$\u00a050,00 (Mercado), ontem.' },
+  { language: 'es' as const, typed: 'cena con amigos 25 euros', reply: '✅ Gasto registrado: Cena con amigos, 25,00\u00a0€ (Restaurantes), hoy.' },
 ];
 
 for (const { language, typed, reply } of SENTENCES) {
@@ -140,7 +140,7 @@ test('the examples are in the page’s language; questions get the demo notice; 
 
   await examples.first().click();
   await expect(log.getByRole('listitem').nth(2)).toContainText('✅ 2 transações registradas');
-  await expect(log.getByRole('listitem').nth(2)).toContainText('Almoço: R$32.90 (Restaurantes), hoje');
+  await expect(log.getByRole('listitem').nth(2)).toContainText('Almoço: R$\u00a032,90 (Restaurantes), hoje');
 
   await examples.last().click();
   await expect(log.getByRole('listitem').nth(4)).toContainText('Boa pergunta! Na sua conta eu respondo a partir dos seus próprios registros');
@@ -156,7 +156,7 @@ test('the examples are in the page’s language; questions get the demo notice; 
   await expect(log.getByRole('listitem').nth(8)).toContainText('Preciso de mais informações sobre esta transação');
   await input.fill('35');
   await input.press('Enter');
-  await expect(log.getByRole('listitem').nth(10)).toContainText('✅ Despesa registrada: Presente, R$35.00 (Compras), hoje.');
+  await expect(log.getByRole('listitem').nth(10)).toContainText('✅ Despesa registrada: Presente, R$\u00a035,00 (Compras), hoje.');
 
   await page.getByRole('button', { name: 'Recomeçar' }).click();
   await expect(log.getByRole('listitem')).toHaveCount(1);

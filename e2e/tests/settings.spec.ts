@@ -62,7 +62,7 @@ test('language and currency: saved currency first, then language, then the app r
   await test.step('after the reload: Portuguese, BRL, nothing left to save', async () => {
     await expect(page).toHaveTitle('Configurações - Tally');
     await expect(page.getByTestId('current-currency')).toHaveText('R$ BRL');
-    await expect(page.getByTestId('currency-example')).toHaveText('Os valores aparecem assim: R$1,234.56');
+    await expect(page.getByTestId('currency-example')).toHaveText('Os valores aparecem assim: R$\u00a01.234,56');
     await expect(page.getByTestId('save-bar')).toBeHidden();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('financebot_user') ?? 'null') as Record<string, unknown>);
     expect(stored).toMatchObject({ preferredLanguage: 'pt', preferredCurrency: 'BRL' });

@@ -159,8 +159,8 @@ describe('renderReply content', () => {
   it('names amount, category and date of a recording', () => {
     const [single] = FIXTURES.recorded;
     expect(en(single as Outcome)).toBe('✅ Expense recorded: Lunch, $12.50 (Dining), today.');
-    expect(pt(single as Outcome)).toBe('✅ Despesa registrada: Lunch, $12.50 (Restaurantes), hoje.');
-    expect(es(single as Outcome)).toBe('✅ Gasto registrado: Lunch, $12.50 (Restaurantes), hoy.');
+    expect(pt(single as Outcome)).toBe('✅ Despesa registrada: Lunch, $\u00a012,50 (Restaurantes), hoje.');
+    expect(es(single as Outcome)).toBe('✅ Gasto registrado: Lunch, 12,50\u00a0$ (Restaurantes), hoy.');
     expect(en(FIXTURES.recorded[3] as Outcome)).toContain('Income recorded: Salary, $3,000.00 (Salary), on March 5.');
   });
 
@@ -173,8 +173,8 @@ describe('renderReply content', () => {
 
   it('appends budget alerts', () => {
     expect(en(FIXTURES.recorded[2] as Outcome)).toContain("⚠️ You've used 85% of your Dining budget ($255.00 of $300.00).");
-    expect(pt(FIXTURES.recorded[3] as Outcome)).toContain('🚨 Você ultrapassou o orçamento de Restaurantes: $320.00 de $300.00 (106,7%).');
-    expect(es(FIXTURES.recorded[2] as Outcome)).toContain('⚠️ Ya usaste el 85% de tu presupuesto de Restaurantes');
+    expect(pt(FIXTURES.recorded[3] as Outcome)).toContain('🚨 Você ultrapassou o orçamento de Restaurantes: $\u00a0320,00 de $\u00a0300,00 (106,7%).');
+    expect(es(FIXTURES.recorded[2] as Outcome)).toContain('⚠️ Ya usaste el 85\u00a0% de tu presupuesto de Restaurantes');
   });
 
   it('asks for what is missing with the marker sentence', () => {
@@ -182,7 +182,7 @@ describe('renderReply content', () => {
     expect(en(amount as Outcome)).toBe(`${CLARIFY_MARKERS.en}: how much was "Cinema"? Reply with the amount, e.g. "25".`);
     expect(pt(amount as Outcome)).toContain(CLARIFY_MARKERS.pt);
     expect(es(amount as Outcome)).toContain(CLARIFY_MARKERS.es);
-    expect(pt(description as Outcome)).toContain('com o que foram os R$50.00?');
+    expect(pt(description as Outcome)).toContain('com o que foram os R$\u00a050,00?');
   });
 
   it('names periods in the user\'s language', () => {
@@ -191,12 +191,12 @@ describe('renderReply content', () => {
     expect(pt(spentOctober)).toBe('Você não gastou nada em outubro de 2025.');
     expect(es(spentOctober)).toBe('No gastaste nada en octubre de 2025.');
     expect(en(FIXTURES.query_result[0] as Outcome)).toBe('You spent $320.50 on Dining this month.');
-    expect(pt(FIXTURES.query_result[2] as Outcome)).toBe('Você recebeu $3,000.00 no mês passado.');
+    expect(pt(FIXTURES.query_result[2] as Outcome)).toBe('Você recebeu $\u00a03.000,00 no mês passado.');
   });
 
   it('compares without computing', () => {
     expect(en(FIXTURES.query_result[10] as Outcome)).toBe('You spent $1,200.00 this month, more than last month ($1,000.00).');
-    expect(es(FIXTURES.query_result[11] as Outcome)).toBe('Gastaste $800.00 en Supermercado este mes, menos que el mes pasado ($1,000.00).');
+    expect(es(FIXTURES.query_result[11] as Outcome)).toBe('Gastaste 800,00\u00a0$ en Supermercado este mes, menos que el mes pasado (1.000,00\u00a0$).');
     expect(pt(FIXTURES.query_result[12] as Outcome)).toContain('o mesmo que no mês passado');
   });
 
@@ -222,5 +222,46 @@ describe('renderReply content', () => {
     const broken = { kind: 'recorded', transactions: [{ ...lunch, amount: 'lots' }], preferredCurrency: 'USD' } as Outcome;
     expect(() => renderReply(broken, 'en')).not.toThrow();
     expect(renderReply({ kind: 'greeting' }, 'fr' as Lang)).toContain('Hi!');
+  });
+});
+
+describe('replies use the number format of their language (issue 15)', () => {
+  const reply = (o: Outcome, lang: Lang) => renderReply(o, lang, { today: TODAY });
+  const NB = '\u00a0';
+  const brl: SavedTransaction = { ...lunch, amount: '47623.60', currency: 'BRL' };
+  const eur: SavedTransaction = { ...lunch, amount: '1251.65', currency: 'EUR' };
+  const status: Outcome = {
+    kind: 'budget_status',
+    items: [{ categoryName: 'Dining', amount: '1500.00', spent: '1209.00', remaining: '291.00', percentage: 80.6, currency: 'EUR', status: 'warning', daysLeft: 8 }],
+  };
+
+  it('pt: R$ 47.623,60 and 80,6% (never R$47,623.60)', () => {
+    expect(reply({ kind: 'recorded', transactions: [brl], preferredCurrency: 'BRL' }, 'pt')).toContain(`R$${NB}47.623,60`);
+    expect(reply(status, 'pt')).toContain(`€${NB}1.209,00 de €${NB}1.500,00 (80,6%)`);
+    const top = query('top_categories', { currency: 'BRL', total: '47623.60', items: [{ name: 'Dining', total: '38384.62', share: 80.6 }] });
+    expect(reply(top, 'pt')).toMatch(new RegExp(`R\\$${NB}38\\.384,62.*80,6%`));
+  });
+
+  it('es: 1.251,65 € and 80,6 % (never €1,251.65 next to 80,6%)', () => {
+    expect(reply({ kind: 'recorded', transactions: [eur], preferredCurrency: 'EUR' }, 'es')).toContain(`1.251,65${NB}€`);
+    expect(reply(status, 'es')).toContain(`1.209,00${NB}€ de 1.500,00${NB}€ (80,6${NB}%)`);
+    expect(reply({ kind: 'recorded', transactions: [eur], preferredCurrency: 'USD', convertedAmounts: ['1351.78'] }, 'es')).toContain(
+      `1.251,65${NB}€ (≈ 1.351,78${NB}$)`,
+    );
+  });
+
+  it('shows each currency’s minor units: JPY none, KWD three', () => {
+    const yen: Outcome = { kind: 'budget_set', categoryName: 'Dining', amount: '15000', currency: 'JPY', period: 'monthly', updated: false };
+    expect(reply(yen, 'en')).toContain('¥15,000');
+    expect(reply(yen, 'pt')).toContain(`¥${NB}15.000`);
+    expect(reply(yen, 'es')).toContain(`15.000${NB}¥`);
+    const dinar: Outcome = { kind: 'undone', transaction: { description: 'Lunch', amount: '12.345', currency: 'KWD' } };
+    expect(reply(dinar, 'en')).toContain('KD12.345');
+    expect(reply(dinar, 'es')).toContain(`12,345${NB}KD`);
+  });
+
+  it('English keeps the spec format', () => {
+    expect(reply({ kind: 'recorded', transactions: [brl], preferredCurrency: 'BRL' }, 'en')).toContain('R$47,623.60');
+    expect(reply(status, 'en')).toContain('€1,209.00 of €1,500.00 (80.6%)');
   });
 });

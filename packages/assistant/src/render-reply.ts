@@ -29,7 +29,7 @@ function isZero(amount: string | undefined): boolean {
 function line(t: TransactionDraft, p: Phrases, lang: Lang, today: string | undefined, moneyText?: string): RecordedLine {
   return {
     description: t.description,
-    money: moneyText ?? money(t.amount, t.currency),
+    money: moneyText ?? money(t.amount, t.currency, lang),
     category: categoryLabel(t.categoryName, lang),
     when: when(t.date, p, today),
     type: t.type,
@@ -39,7 +39,7 @@ function line(t: TransactionDraft, p: Phrases, lang: Lang, today: string | undef
 function renderAlerts(alerts: readonly BudgetAlert[] | undefined, p: Phrases, lang: Lang): string[] {
   return (alerts ?? []).map((a) => {
     const category = categoryLabel(a.categoryName, lang);
-    const args = [category, percent(a.percentage, p), money(a.spent, a.currency), money(a.amount, a.currency)] as const;
+    const args = [category, percent(a.percentage, lang), money(a.spent, a.currency, lang), money(a.amount, a.currency, lang)] as const;
     return a.level === 'exceeded' ? p.budgetExceeded(...args) : p.budgetWarning(...args);
   });
 }
@@ -57,7 +57,7 @@ function renderRecorded(
   const lines = transactions.map((t, i) => {
     const other = converted?.[i];
     const moneyText =
-      other && t.currency !== preferredCurrency ? p.converted(money(t.amount, t.currency), money(other, preferredCurrency)) : undefined;
+      other && t.currency !== preferredCurrency ? p.converted(money(t.amount, t.currency, lang), money(other, preferredCurrency, lang)) : undefined;
     return line(t, p, lang, today, moneyText);
   });
   const head = lines.length === 1 ? p.recordedOne(lines[0] as RecordedLine) : p.recordedMany(lines.length, lines.map((l) => p.recordedItem(l)));
@@ -70,21 +70,21 @@ function renderQuery(o: QueryResultOutcome, p: Phrases, lang: Lang): string {
   const type = o.type ?? (o.metric === 'earned' ? 'income' : 'expense');
   switch (o.metric) {
     case 'spent':
-      return isZero(o.total) ? p.spentNothing(category, period) : p.spent(money(o.total, o.currency), category, period);
+      return isZero(o.total) ? p.spentNothing(category, period) : p.spent(money(o.total, o.currency, lang), category, period);
     case 'earned':
-      return isZero(o.total) ? p.earnedNothing(category, period) : p.earned(money(o.total, o.currency), category, period);
+      return isZero(o.total) ? p.earnedNothing(category, period) : p.earned(money(o.total, o.currency, lang), category, period);
     case 'balance':
       return p.balance(
         o.period.key === 'all' ? undefined : period,
-        money(o.income, o.currency),
-        money(o.expenses, o.currency),
-        money(o.balance, o.currency),
+        money(o.income, o.currency, lang),
+        money(o.expenses, o.currency, lang),
+        money(o.balance, o.currency, lang),
       );
     case 'top_categories': {
       const items = o.items ?? [];
       if (items.length === 0) return p.noTopCategories(period, type);
       const lines = items.map((item, i) =>
-        p.topCategoryLine(i + 1, categoryLabel(item.name, lang), money(item.total, o.currency), item.share === undefined ? undefined : percent(item.share, p)),
+        p.topCategoryLine(i + 1, categoryLabel(item.name, lang), money(item.total, o.currency, lang), item.share === undefined ? undefined : percent(item.share, lang)),
       );
       return p.topCategories(period, type, lines);
     }
@@ -93,7 +93,7 @@ function renderQuery(o: QueryResultOutcome, p: Phrases, lang: Lang): string {
       const named = o.period.key === 'all' ? undefined : period;
       if (transactions.length === 0) return p.noRecent(named);
       const lines = transactions.map((t) =>
-        p.recentLine(t.description, money(t.amount, t.currency), categoryLabel(t.categoryName, lang), shortDate(t.date, p), t.type),
+        p.recentLine(t.description, money(t.amount, t.currency, lang), categoryLabel(t.categoryName, lang), shortDate(t.date, p), t.type),
       );
       return p.recent(transactions.length, named, lines);
     }
@@ -101,11 +101,11 @@ function renderQuery(o: QueryResultOutcome, p: Phrases, lang: Lang): string {
       const total = o.total ?? '0.00';
       const previous = o.previousTotal ?? '0.00';
       if (!o.comparePeriod || !isDecimalString(total) || !isDecimalString(previous)) {
-        return p.spent(money(total, o.currency), category, period);
+        return p.spent(money(total, o.currency, lang), category, period);
       }
       const order = compareAmounts(total, previous);
       const direction = order > 0 ? 'more' : order < 0 ? 'less' : 'same';
-      return p.compare(type, money(total, o.currency), period, money(previous, o.currency), periodName(o.comparePeriod, p), direction, category);
+      return p.compare(type, money(total, o.currency, lang), period, money(previous, o.currency, lang), periodName(o.comparePeriod, p), direction, category);
     }
     case 'count':
       return p.count(o.count ?? 0, type, category, period);
@@ -124,10 +124,10 @@ function renderBudgetStatus(outcome: Extract<Outcome, { kind: 'budget_status' }>
     const isOver = item.status === 'exceeded' || item.remaining.trim().startsWith('-');
     return p.budgetLine({
       category: categoryLabel(item.categoryName, lang),
-      spent: money(item.spent, item.currency),
-      amount: money(item.amount, item.currency),
-      percentage: percent(item.percentage, p),
-      remaining: money(item.remaining.trim().replace(/^-/, ''), item.currency),
+      spent: money(item.spent, item.currency, lang),
+      amount: money(item.amount, item.currency, lang),
+      percentage: percent(item.percentage, lang),
+      remaining: money(item.remaining.trim().replace(/^-/, ''), item.currency, lang),
       isOver,
       daysLeft: item.daysLeft,
       status: item.status,
@@ -147,7 +147,7 @@ function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): str
       if (needsAmount && needsDescription) return p.askBoth(EXAMPLE_FULL[lang]);
       if (needsDescription) {
         const amount = outcome.draft.amount;
-        return p.askDescription(amount ? money(amount, outcome.draft.currency ?? 'USD') : undefined, EXAMPLE_DESCRIPTION[lang]);
+        return p.askDescription(amount ? money(amount, outcome.draft.currency ?? 'USD', lang) : undefined, EXAMPLE_DESCRIPTION[lang]);
       }
       return p.askAmount(outcome.draft.description, EXAMPLE_AMOUNT);
     }
@@ -166,13 +166,13 @@ function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): str
     case 'category_not_found':
       return p.categoryNotFound(outcome.name);
     case 'undone':
-      return p.undone(outcome.transaction.description, money(outcome.transaction.amount, outcome.transaction.currency));
+      return p.undone(outcome.transaction.description, money(outcome.transaction.amount, outcome.transaction.currency, lang));
     case 'nothing_to_undo':
       return p.nothingToUndo;
     case 'corrected':
       return p.corrected(line(outcome.transaction, p, lang, options.today), outcome.learned === true);
     case 'budget_set':
-      return p.budgetSet(categoryLabel(outcome.categoryName, lang), money(outcome.amount, outcome.currency), outcome.period, outcome.updated);
+      return p.budgetSet(categoryLabel(outcome.categoryName, lang), money(outcome.amount, outcome.currency, lang), outcome.period, outcome.updated);
     case 'budget_status':
       return renderBudgetStatus(outcome, p, lang);
     case 'greeting':

@@ -2,7 +2,6 @@
  * Exact money. Amounts travel as decimal strings ("1234.50") and are computed as bigint minor
  * units (cents); no floating point ever touches a sum. Rates are decimal strings too.
  */
-import { SYMBOL_AFTER_AMOUNT, getCurrencySymbol } from './currencies';
 
 /** Largest amount a transaction or budget may hold: numeric(10,2) in the database. */
 export const MAX_AMOUNT = '99999999.99';
@@ -89,22 +88,4 @@ export function percentOf(part: string, whole: string): number {
   const w = toCents(whole);
   if (w === 0n) return 0;
   return Number(divRound(toCents(part) * 1000n, w)) / 10;
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/**
- * The spec's amount format: two decimals, comma thousands separators, the currency symbol before the
- * amount except for SEK, NOK, DKK, PLN, CZK and HUF (after it). "-1234.5", "USD" -> "-$1,234.50".
- */
-export function formatMoney(amount: string, currency: string): string {
-  const normalized = normalizeAmount(amount);
-  const negative = normalized.startsWith('-');
-  const [whole = '0', frac = '00'] = (negative ? normalized.slice(1) : normalized).split('.');
-  const number = `${groupThousands(whole)}.${frac}`;
-  const symbol = getCurrencySymbol(currency);
-  const body = SYMBOL_AFTER_AMOUNT.has(currency) ? `${number} ${symbol}` : `${symbol}${number}`;
-  return negative ? `-${body}` : body;
 }

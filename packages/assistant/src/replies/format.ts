@@ -1,25 +1,25 @@
 /** Formatting of money, percentages, dates and periods for replies, per language. */
-import { formatMoney } from '@tally/shared/money';
+import { formatMoney, formatPercent } from '@tally/shared/format-money';
 import type { Lang, Period } from '../types';
 import { displayCategoryName } from '../categories/category-names';
 import type { Phrases } from './phrases';
 
-/** The one money format of the product (shared formatMoney); anything unparsable is shown as given. */
-export function money(amount: string | undefined, currency: string): string {
+/**
+ * The one money format of the product (shared formatMoney) in the reply's language: "$1,234.50",
+ * "R$ 1.234,50", "1.234,50 €". Anything unparsable is shown as given.
+ */
+export function money(amount: string | undefined, currency: string, lang: Lang): string {
   const value = amount ?? '0';
   try {
-    return formatMoney(value, currency);
+    return formatMoney(value, currency, lang);
   } catch {
     return `${value} ${currency}`;
   }
 }
 
-/** 85 -> "85%", 85.46 -> "85.5%" (en) / "85,5%" (pt, es). */
-export function percent(value: number, phrases: Phrases): string {
-  if (!Number.isFinite(value)) return '—';
-  const rounded = Math.round(value * 10) / 10;
-  const text = String(rounded);
-  return `${phrases.decimalComma ? text.replace('.', ',') : text}%`;
+/** 85 -> "85%", 85.46 -> "85.5%" (en) / "85,5%" (pt) / "85,5 %" (es). */
+export function percent(value: number, lang: Lang): string {
+  return formatPercent(value, lang, { minimumFractionDigits: 0 });
 }
 
 interface DateParts {

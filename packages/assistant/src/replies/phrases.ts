@@ -33,7 +33,6 @@ export interface Phrases {
   shortMonths: readonly string[];
   /** "a, b and c" */
   list(items: readonly string[]): string;
-  decimalComma: boolean;
 
   // Dates and periods ("today", "on March 3", "this month", "in October 2026").
   today: string;

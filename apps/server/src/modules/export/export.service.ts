@@ -91,7 +91,7 @@ export function createExportService(
       try {
         const tr = getTranslator(user.preferredLanguage);
         const report = await buildReport(repo, { userId: user.id, reportType: body.reportType, currency: body.currency, range, tr, paging });
-        const stream = body.format === 'excel' ? streamXlsx(report, now()) : streamCsv(report);
+        const stream = body.format === 'excel' ? streamXlsx(report, now(), tr.language) : streamCsv(report);
         // 'close' comes after the last byte, a failure or the client going away: the slot is freed in each case.
         stream.once('close', release);
         return { filename: exportFilename(body, range, today), contentType: CONTENT_TYPES[body.format], stream };

@@ -418,6 +418,27 @@ describe('headings and sheet names in the user’s language', () => {
   });
 });
 
+describe('amounts in the user’s format (issue 15)', () => {
+  it.each([
+    ['pt', 'BRL', '47623.60', '"R$" #,##0.00;-"R$" #,##0.00'],
+    ['es', 'EUR', '1251.65', '#,##0.00 "€";-#,##0.00 "€"'],
+    ['en', 'BRL', '47623.60', '"R$"#,##0.00;-"R$"#,##0.00'],
+  ])('%s: Excel shows %s amounts with the language’s symbol placement; cells and CSV stay numbers', async (language, currency, amount, numFmt) => {
+    const user = await registerUser(t.app, { preferredLanguage: language });
+    await add(user, { amount, currency, category: 'Dining', description: 'Dinner', transactionDate: '2026-11-05' });
+    const [ws] = await readXlsx((await post(user, { format: 'excel', reportType: 'transactions', currency })).rawPayload);
+    const row = ws!.worksheet.getRow(2);
+    for (const column of [6, 8]) {
+      expect(row.getCell(column).numFmt).toBe(numFmt);
+      expect(row.getCell(column).value).toBe(Number(amount));
+    }
+    const yen = await readXlsx((await post(user, { format: 'excel', reportType: 'transactions', currency: 'JPY' })).rawPayload);
+    expect(yen[0]!.worksheet.getRow(2).getCell(8).numFmt).not.toContain('.00');
+    const [table] = csvTables((await post(user, { format: 'csv', reportType: 'transactions', currency })).body, false);
+    expect(table!.data[0]![5]).toBe(amount);
+  });
+});
+
 // --- formula injection ----------------------------------------------------------------------------
 
 describe('spreadsheet formula injection', () => {

@@ -36,8 +36,16 @@ describe('Excel names and formats', () => {
     expect(toSheetName('X'.repeat(40), taken)).toBe(`${'X'.repeat(29)} 2`);
   });
   it('currency formats put the symbol where the spec puts it', () => {
-    expect(currencyFormat('USD')).toBe('"$"#,##0.00;-"$"#,##0.00');
-    expect(currencyFormat('BRL')).toBe('"R$"#,##0.00;-"R$"#,##0.00');
-    expect(currencyFormat('SEK')).toBe('#,##0.00 "kr";-#,##0.00 "kr"');
+    expect(currencyFormat('USD', 'en')).toBe('"$"#,##0.00;-"$"#,##0.00');
+    expect(currencyFormat('BRL', 'en')).toBe('"R$"#,##0.00;-"R$"#,##0.00');
+    expect(currencyFormat('SEK', 'en')).toBe('#,##0.00 "kr";-#,##0.00 "kr"');
+  });
+  it('currency formats follow the user’s language and the currency’s minor units (issue 15)', () => {
+    expect(currencyFormat('BRL', 'pt')).toBe('"R$" #,##0.00;-"R$" #,##0.00');
+    expect(currencyFormat('EUR', 'es')).toBe('#,##0.00 "€";-#,##0.00 "€"');
+    expect(currencyFormat('SEK', 'pt')).toBe('"kr" #,##0.00;-"kr" #,##0.00');
+    expect(currencyFormat('JPY', 'en')).toBe('"¥"#,##0;-"¥"#,##0');
+    expect(currencyFormat('JPY', 'es')).toBe('#,##0 "¥";-#,##0 "¥"');
+    expect(currencyFormat('KWD', 'pt')).toBe('"KD" #,##0.000;-"KD" #,##0.000');
   });
 });

@@ -6,7 +6,8 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { SYMBOL_AFTER_AMOUNT, getCurrencySymbol } from '@tally/shared/currencies';
+import { minorUnits } from '@tally/shared/currencies';
+import { formatMoney } from '@tally/shared/format-money';
 import { neutraliseFormula, type Cell, type Report, type Row } from './export.model';
 
 /** Sheet names: at most 31 characters, none of []:*?/\ and unique in the workbook. */
@@ -18,11 +19,26 @@ export function toSheetName(title: string, taken: Set<string>): string {
   return name;
 }
 
-/** "$"#,##0.00 or #,##0.00 "kr": the spec's amount format, symbol placed as formatMoney places it. */
-export function currencyFormat(currency: string): string {
-  const symbol = `"${getCurrencySymbol(currency).replace(/"/g, '')}"`;
-  const number = '#,##0.00';
-  return SYMBOL_AFTER_AMOUNT.has(currency) ? `${number} ${symbol};-${number} ${symbol}` : `${symbol}${number};-${symbol}${number}`;
+/** Text around the number in a number format: quoted, with the spaces outside the quotes. */
+function literal(text: string): string {
+  const [, before = '', core = '', after = ''] = /^(\s*)(.*?)(\s*)$/.exec(text.replace(/\u00a0/g, ' ')) ?? [];
+  return core ? `${before}"${core.replace(/"/g, '')}"${after}` : `${before}${after}`;
+}
+
+/**
+ * The cell format of amounts in `currency` for a user of `language`: the symbol placed as the shared
+ * formatter places it ("$"#,##0.00 and #,##0.00 "kr" in English, "R$" #,##0.00 in Portuguese,
+ * #,##0.00 "€" in Spanish) with the currency's minor units ("¥"#,##0). The cell stays a number;
+ * the spreadsheet program shows the separators of its own locale.
+ */
+export function currencyFormat(currency: string, language: string): string {
+  const places = minorUnits(currency);
+  const sample = formatMoney('1', currency, language);
+  const digits = /1(?:[.,]0+)?/.exec(sample)!;
+  const before = literal(sample.slice(0, digits.index));
+  const after = literal(sample.slice(digits.index + digits[0].length));
+  const number = `${before}#,##0${places > 0 ? `.${'0'.repeat(places)}` : ''}${after}`;
+  return `${number};-${number}`;
 }
 
 const ROWS_PER_TURN = 100;
@@ -41,6 +57,8 @@ const HEADER_STYLE: Style = {
 
 class Styles {
   private readonly money = new Map<string, Style>();
+
+  constructor(private readonly language: string) {}
   private readonly bold = new Map<Style | undefined, Style>();
 
   for(cell: Cell): Style | undefined {
@@ -52,7 +70,7 @@ class Styles {
     if (cell.kind === 'integer') return INTEGER_STYLE;
     if (cell.kind === 'percent') return PERCENT_STYLE;
     let style = this.money.get(cell.currency);
-    if (!style) this.money.set(cell.currency, (style = { numFmt: currencyFormat(cell.currency) }));
+    if (!style) this.money.set(cell.currency, (style = { numFmt: currencyFormat(cell.currency, this.language) }));
     return style;
   }
 
@@ -101,7 +119,7 @@ function drainedOrClosed(out: PassThrough): Promise<void> {
   });
 }
 
-async function writeWorkbook(report: Report, out: PassThrough, created: Date) {
+async function writeWorkbook(report: Report, out: PassThrough, created: Date, language: string) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -109,7 +127,7 @@ async function writeWorkbook(report: Report, out: PassThrough, created: Date) {
   });
   workbook.creator = 'Tally';
   workbook.created = created;
-  const styles = new Styles();
+  const styles = new Styles(language);
   const taken = new Set<string>();
   for (const section of report.sections) {
     const sheet = workbook.addWorksheet(toSheetName(section.title, taken), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -137,9 +155,12 @@ async function writeWorkbook(report: Report, out: PassThrough, created: Date) {
   await workbook.commit();
 }
 
-/** The report as an .xlsx byte stream. A failure mid-way ends the stream with that error. */
-export function streamXlsx(report: Report, created: Date): Readable {
+/**
+ * The report as an .xlsx byte stream, amounts formatted for a user of `language`. A failure mid-way
+ * ends the stream with that error.
+ */
+export function streamXlsx(report: Report, created: Date, language: string): Readable {
   const out = new PassThrough({ highWaterMark: 1024 * 1024 });
-  writeWorkbook(report, out, created).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  writeWorkbook(report, out, created, language).catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
 }

@@ -1,7 +1,10 @@
 /**
- * Number and date formats of the admin screens, in the interface language. Money uses the shared
- * formatter (the spec's fixed format); rates arrive as one-decimal strings and are only localised.
+ * Number and date formats of the admin screens, in the interface language. Numbers and rates go
+ * through the shared formatter (the same separators as every amount); rates arrive as one-decimal
+ * strings and are only localised.
  */
+import { formatNumber, formatPercent } from '@tally/shared/format-money';
+
 export function formatDate(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
 }
@@ -11,15 +14,15 @@ export function formatDateTime(iso: string, language: string): string {
 }
 
 export function formatCount(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+  return formatNumber(value, language);
 }
 
-/** "74.3" -> "74.3%" (en), "74,3 %" (pt/es). */
+/** "74.3" -> "74.3%" (en, pt), "74,3 %" (es). */
 export function formatRate(value: string, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value) / 100);
+  return formatPercent(Number(value), language);
 }
 
 /** "4.0" -> "4.0" (en), "4,0" (pt/es). */
 export function formatOneDecimal(value: string, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value));
+  return formatNumber(value, language, 1);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@tally/shared/schemas/transactions';
-import { formatPercent, getCategorySuggestions, getProgressWidth, getStatusLook, resolveCategoryInput, showCategory } from './budget-display';
+import { getCategorySuggestions, getProgressWidth, getStatusLook, resolveCategoryInput, showCategory } from './budget-display';
 
 const category = (id: number, name: string, type: Category['type'] = 'expense', isActive = true): Category => ({
   id,
@@ -30,12 +30,6 @@ describe('progress and percentages (spec section 9)', () => {
     expect(getProgressWidth(187.5)).toBe(100);
     expect(getProgressWidth(-3)).toBe(0);
     expect(getProgressWidth(Number.NaN)).toBe(0);
-  });
-
-  it('shows one decimal', () => {
-    expect(formatPercent(85)).toBe('85.0%');
-    expect(formatPercent(33.4)).toBe('33.4%');
-    expect(formatPercent(110)).toBe('110.0%');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * How budget figures look (spec sections 2, 4 and 9): the status colours and labels, the progress bar
- * capped at 100 %, percentages to one decimal, and the category names shown translated but sent in
+ * capped at 100 % and the category names shown translated but sent in
  * English. Pure, so the rules are unit-tested apart from the components.
  */
 import { displayCategoryName, findCategoryByAnyName } from '@tally/assistant/categories/category-names';
@@ -46,11 +46,6 @@ export const BAR_CLASSES: Readonly<Record<StatusLook['bar'], string>> = {
 export function getProgressWidth(percentage: number): number {
   if (!Number.isFinite(percentage)) return 0;
   return Math.min(100, Math.max(0, percentage));
-}
-
-/** "33.4%", "85.0%", "110.0%": one decimal, as the server rounds it. */
-export function formatPercent(percentage: number): string {
-  return `${percentage.toFixed(1)}%`;
 }
 
 /** The interface language as the engine's language code (the three are the same). */

@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { barWidth, formatShare, niceCeiling, sliceCategories, transactionAmount } from './amounts';
+import { barWidth, niceCeiling, sliceCategories, transactionAmount } from './amounts';
 
 describe('transactionAmount', () => {
   it('signs expenses and incomes in the spec format', () => {
-    expect(transactionAmount({ type: 'expense', amount: '1234.5', currency: 'USD', historicalConvertedAmount: null }, 'USD')).toEqual({
+    expect(transactionAmount({ type: 'expense', amount: '1234.5', currency: 'USD', historicalConvertedAmount: null }, 'USD', 'en')).toEqual({
       primary: '-$1,234.50',
       original: null,
     });
-    expect(transactionAmount({ type: 'income', amount: '2000', currency: 'USD', historicalConvertedAmount: null }, 'USD').primary).toBe('+$2,000.00');
+    expect(transactionAmount({ type: 'income', amount: '2000', currency: 'USD', historicalConvertedAmount: null }, 'USD', 'en').primary).toBe('+$2,000.00');
   });
 
   it('shows the converted amount with the original currency in brackets', () => {
-    expect(transactionAmount({ type: 'expense', amount: '50.00', currency: 'EUR', historicalConvertedAmount: '54.20' }, 'USD')).toEqual({
+    expect(transactionAmount({ type: 'expense', amount: '50.00', currency: 'EUR', historicalConvertedAmount: '54.20' }, 'USD', 'en')).toEqual({
       primary: '-$54.20',
       original: '€50.00',
     });
     // Symbol after the amount for the six currencies of the spec.
-    expect(transactionAmount({ type: 'expense', amount: '100', currency: 'SEK', historicalConvertedAmount: '9.10' }, 'USD').original).toBe('100.00 kr');
+    expect(transactionAmount({ type: 'expense', amount: '100', currency: 'SEK', historicalConvertedAmount: '9.10' }, 'USD', 'en').original).toBe('100.00 kr');
+  });
+
+  it('uses the interface language’s format (issue 15): pt and es separators, English unchanged', () => {
+    const euros = { type: 'expense', amount: '1251.65', currency: 'EUR', historicalConvertedAmount: '7623.60' } as const;
+    expect(transactionAmount(euros, 'BRL', 'pt')).toEqual({ primary: '-R$\u00a07.623,60', original: '€\u00a01.251,65' });
+    expect(transactionAmount(euros, 'BRL', 'es')).toEqual({ primary: '-7.623,60\u00a0R$', original: '1.251,65\u00a0€' });
+    expect(transactionAmount(euros, 'BRL', 'en')).toEqual({ primary: '-R$7,623.60', original: '€1,251.65' });
+    expect(transactionAmount({ type: 'income', amount: '1500', currency: 'JPY', historicalConvertedAmount: null }, 'JPY', 'pt').primary).toBe('+¥\u00a01.500');
   });
 
   it('falls back to the original amount when no conversion is known', () => {
-    expect(transactionAmount({ type: 'expense', amount: '50', currency: 'EUR', historicalConvertedAmount: null }, 'USD')).toEqual({
+    expect(transactionAmount({ type: 'expense', amount: '50', currency: 'EUR', historicalConvertedAmount: null }, 'USD', 'en')).toEqual({
       primary: '-€50.00',
       original: null,
     });
@@ -28,9 +36,7 @@ describe('transactionAmount', () => {
 });
 
 describe('shares', () => {
-  it('writes one decimal and caps bars at 100%', () => {
-    expect(formatShare(42.5)).toBe('42.5%');
-    expect(formatShare(100)).toBe('100.0%');
+  it('caps bars at 100%', () => {
     expect(barWidth(133.3)).toBe(100);
     expect(barWidth(-2)).toBe(0);
     expect(barWidth(Number.NaN)).toBe(0);

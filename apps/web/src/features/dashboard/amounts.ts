@@ -1,9 +1,10 @@
 /**
- * Amounts as the dashboard shows them (spec section 9): the spec's money format, a sign on
- * transactions, the original currency in brackets where it differs from the preferred one, and
- * percentages with one decimal behind bars capped at 100%.
+ * Amounts as the dashboard shows them (spec section 9): the shared money format in the interface
+ * language, a sign on transactions, the original currency in brackets where it differs from the
+ * preferred one, and bars capped at 100%.
  */
-import { addAmounts, formatMoney, percentOf } from '@tally/shared/money';
+import { formatMoney } from '@tally/shared/format-money';
+import { addAmounts, percentOf } from '@tally/shared/money';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 
 export interface DisplayAmount {
@@ -13,20 +14,19 @@ export interface DisplayAmount {
   original: string | null;
 }
 
-/** "-$54.00" with "(€50.00)" for a EUR expense seen in USD; "+R$ 100.00" for an income. */
-export function transactionAmount(transaction: Pick<Transaction, 'type' | 'amount' | 'currency' | 'historicalConvertedAmount'>, preferredCurrency: string): DisplayAmount {
+/** "-$54.00" with "(€50.00)" for a EUR expense seen in USD; "+R$ 100,00" for an income in Portuguese. */
+export function transactionAmount(
+  transaction: Pick<Transaction, 'type' | 'amount' | 'currency' | 'historicalConvertedAmount'>,
+  preferredCurrency: string,
+  language: string,
+): DisplayAmount {
   const sign = transaction.type === 'income' ? '+' : '-';
-  const original = formatMoney(transaction.amount, transaction.currency);
+  const original = formatMoney(transaction.amount, transaction.currency, language);
   const isForeign = transaction.currency !== preferredCurrency;
   if (isForeign && transaction.historicalConvertedAmount !== null) {
-    return { primary: `${sign}${formatMoney(transaction.historicalConvertedAmount, preferredCurrency)}`, original };
+    return { primary: `${sign}${formatMoney(transaction.historicalConvertedAmount, preferredCurrency, language)}`, original };
   }
   return { primary: `${sign}${original}`, original: null };
-}
-
-/** One decimal, as the server rounds shares: 42.5 -> "42.5%". */
-export function formatShare(share: number): string {
-  return `${share.toFixed(1)}%`;
 }
 
 /** A bar's width in percent: never below 0, never past 100. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@tally/shared/format-money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatCount } from '../format';
 
 /** A ranked list with bars: each row's share of the total (the overview's distributions). */
 export function DistributionCard({
@@ -33,7 +33,7 @@ export function DistributionCard({
                   <div className="flex items-baseline justify-between gap-3 text-sm">
                     <span className="truncate font-medium text-ink">{row.label}</span>
                     <span className="shrink-0 text-ink-muted tabular-nums">
-                      {countLabel(row.count)} · {formatCount(Math.round(share), i18n.language)}%
+                      {countLabel(row.count)} · {formatPercent(Math.round(share), i18n.language, { minimumFractionDigits: 0 })}
                     </span>
                   </div>
                   <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { formatCount } from '../format';
 
 /** Previous/Next paging (spec section 9: admin tables show 10 rows a page). */
 export function Pager({
@@ -21,7 +22,7 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 pt-4">
       <p className="text-sm text-ink-muted" aria-live="polite">
-        {t('pager.status', { page, pages: totalPages, total: new Intl.NumberFormat(i18n.language).format(total) })}
+        {t('pager.status', { page, pages: totalPages, total: formatCount(total, i18n.language) })}
       </p>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

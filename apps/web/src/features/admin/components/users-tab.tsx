@@ -3,7 +3,6 @@ import { ArrowDown, ArrowUp, ArrowUpDown, BadgeCheck, Pencil, Trash2, Users } fr
 import { useTranslation } from 'react-i18next';
 import type { AdminUserSort, SortOrder } from '@tally/shared/admin';
 import { LANGUAGES } from '@tally/shared/languages';
-import { formatMoney } from '@tally/shared/money';
 import type { AdminUser } from '@tally/shared/schemas/admin';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
@@ -18,6 +17,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
+import { useFormats } from '../../../lib/format';
 
 /** Columns in the spec's order; `sort` is the server's sort key (the status column sorts by last activity). */
 const COLUMNS = [
@@ -191,12 +191,13 @@ function StatusBadge({ user }: { user: AdminUser }) {
 
 function Totals({ user }: { user: AdminUser }) {
   const { t, i18n } = useTranslation('admin');
+  const { money } = useFormats();
   return (
     <div>
       <span className="font-medium text-ink tabular-nums">{formatCount(user.transactionCount, i18n.language)}</span>
       <div className="text-xs whitespace-nowrap text-ink-subtle tabular-nums">
-        <div>{t('users.expenses', { amount: formatMoney(user.totalExpenses, user.preferredCurrency) })}</div>
-        <div>{t('users.income', { amount: formatMoney(user.totalIncome, user.preferredCurrency) })}</div>
+        <div>{t('users.expenses', { amount: money(user.totalExpenses, user.preferredCurrency) })}</div>
+        <div>{t('users.income', { amount: money(user.totalIncome, user.preferredCurrency) })}</div>
       </div>
     </div>
   );

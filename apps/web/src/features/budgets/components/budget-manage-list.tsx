@@ -1,15 +1,16 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { Budget } from '@tally/shared/schemas/budgets';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { showCategory } from '../budget-display';
+import { useFormats } from '../../../lib/format';
 
 /** Spec section 2 "Manage": every budget, active or not, with edit and delete. */
 export function BudgetManageList({ budgets, onEdit, onDelete }: { budgets: Budget[]; onEdit: (budget: Budget) => void; onDelete: (budget: Budget) => void }) {
   const { t, i18n } = useTranslation('budgets');
+  const { money } = useFormats();
   return (
     <Card>
       <ul aria-label={t('manage.listLabel')} className="divide-y divide-line">
@@ -23,7 +24,7 @@ export function BudgetManageList({ budgets, onEdit, onDelete }: { budgets: Budge
                   <Badge variant={budget.isActive ? 'success' : 'neutral'}>{budget.isActive ? t('manage.active') : t('manage.inactive')}</Badge>
                 </div>
                 <p className="mt-0.5 text-sm text-ink-muted tabular-nums">
-                  {t(`perPeriod.${budget.period}`, { amount: formatMoney(budget.amount, budget.currency) })}
+                  {t(`perPeriod.${budget.period}`, { amount: money(budget.amount, budget.currency) })}
                   <span className="text-ink-subtle"> · {budget.currency}</span>
                 </p>
               </div>

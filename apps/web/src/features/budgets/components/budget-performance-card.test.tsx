@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { BudgetPerformance } from '@tally/shared/schemas/budgets';
 import { createTestI18n, renderWithI18n } from '../../../test/i18n';
 import { BudgetPerformanceCard } from './budget-performance-card';
@@ -92,6 +92,28 @@ describe('BudgetPerformanceCard', () => {
   it('calls an unknown status Unknown', () => {
     renderWithI18n(<BudgetPerformanceCard item={item({ status: 'paused' as BudgetPerformance['status'] })} preferredCurrency="USD" />, i18n);
     expect(screen.getByText('Unknown')).toBeTruthy();
+  });
+});
+
+describe('BudgetPerformanceCard in Portuguese and Spanish (issue 15)', () => {
+  const catalogs = import.meta.glob<Record<string, unknown>>('../../../locales/{pt,es}/budgets.json', { eager: true, import: 'default' });
+
+  it.each([
+    ['pt', 'R$\u00a01.000,00 por mês', 'Gasto R$\u00a0546,00', '54,6%'],
+    ['es', '1.000,00\u00a0R$ por mes', 'Gastado 546,00\u00a0R$', '54,6\u00a0%'],
+  ])('%s: amounts and the percentage use the language’s separators', async (language, perMonth, spent, percent) => {
+    i18n.addResourceBundle(language, 'budgets', catalogs[`../../../locales/${language}/budgets.json`]!);
+    await i18n.changeLanguage(language);
+    onTestFinished(async () => {
+      await i18n.changeLanguage('en');
+    });
+    const budget = item({ amount: '1000.00', currency: 'BRL', spent: '546.00', percentage: 54.6, remaining: '454.00', projectedSpending: '900.00' });
+    renderWithI18n(<BudgetPerformanceCard item={budget} preferredCurrency="BRL" />, i18n);
+    const card = screen.getByRole('article');
+    expect(card.textContent).toContain(perMonth);
+    expect(card.textContent).toContain(spent);
+    expect(card.textContent).toContain(percent);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe(percent);
   });
 });
 

@@ -1,10 +1,11 @@
 import { TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { compareAmounts, formatMoney, subtractAmounts } from '@tally/shared/money';
+import { compareAmounts, subtractAmounts } from '@tally/shared/money';
 import type { BudgetPerformance } from '@tally/shared/schemas/budgets';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { BAR_CLASSES, formatPercent, getProgressWidth, getStatusLook, showCategory } from '../budget-display';
+import { useFormats } from '../../../lib/format';
+import { BAR_CLASSES, getProgressWidth, getStatusLook, showCategory } from '../budget-display';
 
 /** One active budget in its current window (spec section 2 "Overview"). Amounts are in the budget's currency. */
 export function BudgetPerformanceCard({ item, preferredCurrency }: { item: BudgetPerformance; preferredCurrency: string }) {
@@ -12,7 +13,9 @@ export function BudgetPerformanceCard({ item, preferredCurrency }: { item: Budge
   const { budget } = item;
   const category = showCategory(budget.category, i18n.language);
   const look = getStatusLook(item.status);
-  const money = (amount: string) => formatMoney(amount, budget.currency);
+  const formats = useFormats();
+  const money = (amount: string) => formats.money(amount, budget.currency);
+  const percentage = formats.percent(item.percentage);
   const isOver = compareAmounts(item.remaining, '0') < 0;
   const isProjectedOver = compareAmounts(item.projectedSpending, budget.amount) > 0;
   const width = getProgressWidth(item.percentage);
@@ -47,15 +50,15 @@ export function BudgetPerformanceCard({ item, preferredCurrency }: { item: Budge
         <p className="text-ink-muted">
           {t('card.spent')} <span className="font-semibold text-ink tabular-nums">{money(item.spent)}</span>
         </p>
-        <p className="font-semibold text-ink tabular-nums">{formatPercent(item.percentage)}</p>
+        <p className="font-semibold text-ink tabular-nums">{percentage}</p>
       </div>
       <div
         role="progressbar"
-        aria-label={t('card.progress', { category, percentage: formatPercent(item.percentage) })}
+        aria-label={t('card.progress', { category, percentage })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={width}
-        aria-valuetext={formatPercent(item.percentage)}
+        aria-valuetext={percentage}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
       >
         <div data-color={look.bar} className={cn('h-full rounded-full transition-[width]', BAR_CLASSES[look.bar])} style={{ width: `${width}%` }} />

@@ -1,13 +1,14 @@
 import { Lightbulb, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { BudgetRecommendation as Recommendation } from '@tally/shared/schemas/budgets';
 import { cn } from '../../../lib/cn';
 import { showCategory } from '../budget-display';
+import { useFormats } from '../../../lib/format';
 
 /** The insights' recommendation, worded in the user's language (the server sends only its data). */
 export function BudgetRecommendation({ recommendation }: { recommendation: Recommendation }) {
   const { t, i18n } = useTranslation('budgets');
+  const { money } = useFormats();
   const isAlarm = recommendation.kind === 'exceeded' || recommendation.kind === 'projected_overspend';
   const text =
     recommendation.kind === 'no_budgets'
@@ -15,11 +16,11 @@ export function BudgetRecommendation({ recommendation }: { recommendation: Recom
       : recommendation.kind === 'unbudgeted_category'
         ? t('recommendation.unbudgeted_category', {
             category: showCategory(recommendation.category, i18n.language),
-            amount: formatMoney(recommendation.spent, recommendation.currency),
+            amount: money(recommendation.spent, recommendation.currency),
           })
         : t(`recommendation.${recommendation.kind}`, {
             category: showCategory(recommendation.category, i18n.language),
-            amount: formatMoney(recommendation.overBy, recommendation.currency),
+            amount: money(recommendation.overBy, recommendation.currency),
           });
   const Icon = isAlarm ? TriangleAlert : Lightbulb;
   return (

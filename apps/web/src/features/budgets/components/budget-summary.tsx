@@ -1,16 +1,17 @@
 import { Receipt, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { BudgetInsights } from '@tally/shared/schemas/budgets';
 import { Card } from '../../../components/ui/card';
+import { useFormats } from '../../../lib/format';
 
 /** Spec section 2: total budgeted and total spent in the preferred currency; $0.00 until the server says otherwise. */
 export function BudgetSummary({ insights }: { insights: BudgetInsights | undefined }) {
   const { t } = useTranslation('budgets');
+  const { money } = useFormats();
   const currency = insights?.currency ?? 'USD';
   const tiles = [
-    { label: t('summary.totalBudgeted'), value: formatMoney(insights?.totalBudgeted ?? '0', currency), Icon: Wallet },
-    { label: t('summary.totalSpent'), value: formatMoney(insights?.totalSpent ?? '0', currency), Icon: Receipt },
+    { label: t('summary.totalBudgeted'), value: money(insights?.totalBudgeted ?? '0', currency), Icon: Wallet },
+    { label: t('summary.totalSpent'), value: money(insights?.totalSpent ?? '0', currency), Icon: Receipt },
   ];
   return (
     <section aria-label={t('summary.label')} className="grid grid-cols-2 gap-3 sm:gap-4">

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { Budget } from '@tally/shared/schemas/budgets';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -7,10 +6,12 @@ import { useToast } from '../../../components/ui/toast-context';
 import { getErrorText } from '../../../lib/error-text';
 import { useDeleteBudgetMutation } from '../api/delete-budget';
 import { showCategory } from '../budget-display';
+import { useFormats } from '../../../lib/format';
 
 /** Asks before deleting (it cannot be undone); a failure keeps the question open and says so in a toast. */
 export function DeleteBudgetDialog({ budget, userId, onClose }: { budget: Budget | null; userId: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('budgets');
+  const { money } = useFormats();
   const { toast } = useToast();
   const remove = useDeleteBudgetMutation(userId);
 
@@ -35,7 +36,7 @@ export function DeleteBudgetDialog({ budget, userId, onClose }: { budget: Budget
         budget &&
         t('delete.description', {
           category: showCategory(budget.category, i18n.language),
-          amount: formatMoney(budget.amount, budget.currency),
+          amount: money(budget.amount, budget.currency),
         })
       }
       widthClassName="max-w-md"

@@ -2,7 +2,6 @@ import { ArrowDownLeft, ArrowUpRight, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { displayCategoryName } from '@tally/assistant/categories/category-names';
 import { isLanguage } from '@tally/shared/languages';
-import { formatMoney } from '@tally/shared/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
@@ -12,6 +11,7 @@ import { getErrorText } from '../../../lib/error-text';
 import { useDeleteTransaction } from '../api/delete-transaction';
 import type { RecordedTransaction } from '../conversation';
 import { describeDay, formatDay } from '../format';
+import { useFormats } from '../../../lib/format';
 
 export interface TransactionCardProps {
   recorded: RecordedTransaction;
@@ -24,17 +24,18 @@ export interface TransactionCardProps {
 /** A transaction a reply recorded: amount, category and day, with an undo that deletes it. */
 export function TransactionCard({ recorded, preferredCurrency, today, onUndone }: TransactionCardProps) {
   const { t, i18n } = useTranslation('chat');
+  const { money } = useFormats();
   const { toast } = useToast();
   const remove = useDeleteTransaction();
   const { transaction, isUndone } = recorded;
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const isIncome = transaction.type === 'income';
 
-  const amount = `${isIncome ? '+' : ''}${formatMoney(transaction.amount, transaction.currency)}`;
+  const amount = `${isIncome ? '+' : ''}${money(transaction.amount, transaction.currency)}`;
   // Spec section 9: the amount in the preferred currency, in brackets, when the original differs.
   const converted =
     transaction.currency !== preferredCurrency && transaction.historicalConvertedAmount
-      ? formatMoney(transaction.historicalConvertedAmount, preferredCurrency)
+      ? money(transaction.historicalConvertedAmount, preferredCurrency)
       : null;
   const day = describeDay(transaction.transactionDate, today);
   const dayText = day === 'date' ? formatDay(transaction.transactionDate, today, language) : t(`card.${day}`);

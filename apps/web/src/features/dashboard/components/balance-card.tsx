@@ -1,8 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { cn } from '../../../lib/cn';
+import { useFormats } from '../../../lib/format';
 
 /** What a hidden amount looks like. */
 const MASK = '••••••';
@@ -76,7 +76,8 @@ export function BalanceCard({
 
 function Amount({ amount, currency, isHidden }: { amount: string; currency: string; isHidden: boolean }) {
   const { t } = useTranslation('dashboard');
-  if (!isHidden) return <>{formatMoney(amount, currency)}</>;
+  const { money } = useFormats();
+  if (!isHidden) return <>{money(amount, currency)}</>;
   return (
     <>
       <span aria-hidden="true">{MASK}</span>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { cn } from '../../../lib/cn';
-import { barWidth, formatShare } from '../amounts';
+import { useFormats } from '../../../lib/format';
+import { barWidth } from '../amounts';
 import type { Display } from '../hooks/use-display';
 import { CategoryIcon } from './category-icon';
 
@@ -24,10 +24,11 @@ export function CategoryShareList({
   label: string;
 }) {
   const { t } = useTranslation('dashboard');
+  const { money, percent } = useFormats();
   return (
     <ol aria-label={label} className="space-y-4">
       {categories.slice(0, TOP_CATEGORIES).map((category) => {
-        const share = formatShare(category.share);
+        const share = percent(category.share);
         const name = display.categoryName(category.name);
         return (
           <li key={category.categoryId} data-testid="category-share" className="flex items-center gap-3">
@@ -35,7 +36,7 @@ export function CategoryShareList({
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="truncate text-sm font-medium text-ink">{name}</span>
-                <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">{formatMoney(category.total, currency)}</span>
+                <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">{money(category.total, currency)}</span>
               </div>
               <div className="mt-1.5 flex items-center gap-3">
                 <div

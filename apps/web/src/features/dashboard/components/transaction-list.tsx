@@ -31,8 +31,8 @@ export function TransactionList({
 }
 
 function TransactionRow({ transaction, currency, display }: { transaction: Transaction; currency: string; display: Display }) {
-  const { t } = useTranslation('dashboard');
-  const amount = transactionAmount(transaction, currency);
+  const { t, i18n } = useTranslation('dashboard');
+  const amount = transactionAmount(transaction, currency, i18n.language);
   const isIncome = transaction.type === 'income';
   return (
     <li data-testid="transaction-row" className="flex items-start gap-3 py-3.5">

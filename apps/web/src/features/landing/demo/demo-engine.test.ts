@@ -40,11 +40,11 @@ describe('the landing demo', () => {
 
     const pt = answerDemo('gastei 50 no mercado ontem', settings({ currency: 'BRL', language: 'pt' }), createDemoSession());
     expect(pt.language).toBe('pt');
-    expect(pt.reply).toMatchObject({ text: '✅ Despesa registrada: Mercado, R$50.00 (Mercado), ontem.' });
+    expect(pt.reply).toMatchObject({ text: '✅ Despesa registrada: Mercado, R$\u00a050,00 (Mercado), ontem.' });
 
     const es = answerDemo('cobré mi sueldo de 2.100', settings({ currency: 'EUR', language: 'es' }), createDemoSession());
     expect(es.language).toBe('es');
-    expect(es.reply).toMatchObject({ text: '✅ Ingreso registrado: Sueldo, €2,100.00 (Salario), hoy.' });
+    expect(es.reply).toMatchObject({ text: '✅ Ingreso registrado: Sueldo, 2.100,00\u00a0€ (Salario), hoy.' });
   });
 
   it('keeps nothing outside the session it hands back (the input session is untouched)', () => {
@@ -56,7 +56,7 @@ describe('the landing demo', () => {
   it('asks for what is missing and completes it from the next message (follow-up via the history)', () => {
     const { replies } = converse(['comprei um presente', '35']);
     expect(replies[0]).toMatch(/^Preciso de mais informações sobre esta transação/);
-    expect(replies[1]).toBe('✅ Despesa registrada: Presente, $35.00 (Compras), hoje.');
+    expect(replies[1]).toBe('✅ Despesa registrada: Presente, $\u00a035,00 (Compras), hoje.');
   });
 
   it('answers questions with the demo notice, since the real answer comes from the person’s records', () => {

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef } from 'react';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getCurrencySymbol } from '@tally/shared/currencies';
-import { formatMoney } from '@tally/shared/money';
 import { CurrencyList } from '../../../components/currency-list';
 import { SectionCard } from './section-card';
+import { useFormats } from '../../../lib/format';
 
 /** An amount in a currency, to show how totals will look. */
 const EXAMPLE_AMOUNT = '1234.56';
@@ -15,6 +15,7 @@ const EXAMPLE_AMOUNT = '1234.56';
  */
 export function CurrencySection({ value, saved, onChange }: { value: string; saved: string; onChange: (currency: string) => void }) {
   const { t } = useTranslation('settings');
+  const { money } = useFormats();
   const titleId = useId();
   const listArea = useRef<HTMLDivElement>(null);
 
@@ -35,7 +36,7 @@ export function CurrencySection({ value, saved, onChange }: { value: string; sav
           </span>
         </p>
         <p className="text-sm text-ink-subtle" data-testid="currency-example">
-          {t('currency.example', { example: formatMoney(EXAMPLE_AMOUNT, value) })}
+          {t('currency.example', { example: money(EXAMPLE_AMOUNT, value) })}
         </p>
       </div>
       <div ref={listArea}>
