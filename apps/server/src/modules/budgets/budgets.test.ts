@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
 const spend = async (user: TestUser, amount: string, category = 'Dining', date = '2026-11-10', currency = 'USD') => {
