@@ -116,8 +116,10 @@ export function createBudgetsService(db: Database, now: () => Date) {
     async update(user: UserRow, id: number, body: UpdateBudgetBody) {
       const current = await repo.findOwn(user.id, id);
       if (!current) throw notFound();
+      const categoryChanged = body.category !== undefined || body.categoryId !== undefined;
+      // Switching a budget back on needs its category active too (a deactivated category ended it).
       const categoryId =
-        body.category !== undefined || body.categoryId !== undefined ? (await budgetCategory(user, body)).id : current.categoryId;
+        categoryChanged || body.isActive === true ? (await budgetCategory(user, categoryChanged ? body : { categoryId: current.categoryId })).id : current.categoryId;
       try {
         const row = await repo.update(user.id, id, {
           categoryId,

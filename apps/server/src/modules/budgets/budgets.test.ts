@@ -217,6 +217,8 @@ describe('budgets point at categories by id', () => {
     const list = (await call(user, 'GET', `/api/budgets/${user.id}`)).json() as { isActive: boolean; category: string }[];
     expect(list.map((b) => [b.category, b.isActive])).toEqual([['Pets', false], ['Pets', false]]);
     expect((await call(user, 'GET', `/api/budgets/${user.id}/performance`)).json()).toEqual([]);
+    const [ended] = (await call(user, 'GET', `/api/budgets/${user.id}`)).json() as { id: number }[];
+    expect((await call(user, 'PUT', `/api/budgets/${ended!.id}`, { isActive: true })).json().code).toBe('budgetCategoryInvalid');
     await call(user, 'POST', '/api/categories', { name: 'pets', type: 'expense' });
     expect(((await call(user, 'GET', `/api/budgets/${user.id}`)).json() as { isActive: boolean }[]).every((b) => !b.isActive)).toBe(true);
     expect((await call(user, 'POST', '/api/budgets', { categoryId: pets, amount: '70' })).statusCode).toBe(201);
