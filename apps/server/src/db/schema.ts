@@ -216,7 +216,10 @@ export const budgets = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    category: text('category').notNull(),
+    /** By id: a renamed category keeps its budgets. Categories are only deleted with their user. */
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     period: text('period', { enum: ['weekly', 'monthly', 'yearly'] }).notNull().default('monthly'),
@@ -226,7 +229,12 @@ export const budgets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('budgets_user_idx').on(t.userId)],
+  (t) => [
+    index('budgets_user_idx').on(t.userId),
+    index('budgets_category_idx').on(t.categoryId),
+    // One active budget per category and period, even for concurrent requests.
+    uniqueIndex('budgets_category_period_active_unique').on(t.categoryId, t.period).where(sql`${t.isActive}`),
+  ],
 );
 
 export const budgetAlerts = pgTable(
@@ -243,7 +251,11 @@ export const budgetAlerts = pgTable(
     lastTriggered: timestamp('last_triggered', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('budget_alerts_budget_idx').on(t.budgetId), index('budget_alerts_user_idx').on(t.userId)],
+  (t) => [
+    // One row per budget and kind: firing is one conditional upsert, once per window even when concurrent.
+    uniqueIndex('budget_alerts_budget_type_unique').on(t.budgetId, t.alertType),
+    index('budget_alerts_user_idx').on(t.userId),
+  ],
 );
 
 /** One row per chat message: the analytics and the user's chat history. */

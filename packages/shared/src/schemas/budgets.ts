@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './transactions';
-import { currencySchema, optionalUserIdSchema } from './common';
+import { currencySchema, idParamSchema, optionalUserIdSchema } from './common';
 
 export const BUDGET_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
 export const budgetPeriodSchema = z.enum(BUDGET_PERIODS, { error: 'budgetPeriodInvalid' });
@@ -8,19 +8,24 @@ export const BUDGET_STATUSES = ['under_budget', 'on_track', 'warning', 'exceeded
 
 const budgetCategorySchema = z.string({ error: 'categoryRequired' }).trim().min(1, 'categoryRequired').max(50, 'budgetCategoryInvalid');
 
-export const createBudgetBodySchema = z.strictObject({
-  userId: optionalUserIdSchema,
-  category: budgetCategorySchema,
-  amount: amountSchema,
-  /** Defaults to the user's preferred currency. */
-  currency: currencySchema.optional(),
-  period: budgetPeriodSchema.default('monthly'),
-});
+/** A budget names its category by name (the spec's payload; synonyms too) or by `categoryId`. */
+export const createBudgetBodySchema = z
+  .strictObject({
+    userId: optionalUserIdSchema,
+    category: budgetCategorySchema.optional(),
+    categoryId: idParamSchema.optional(),
+    amount: amountSchema,
+    /** Defaults to the user's preferred currency. */
+    currency: currencySchema.optional(),
+    period: budgetPeriodSchema.default('monthly'),
+  })
+  .refine((body) => body.category !== undefined || body.categoryId !== undefined, { error: 'categoryRequired', path: ['category'] });
 export type CreateBudgetBody = z.infer<typeof createBudgetBodySchema>;
 
 export const updateBudgetBodySchema = z.strictObject({
   userId: optionalUserIdSchema,
   category: budgetCategorySchema.optional(),
+  categoryId: idParamSchema.optional(),
   amount: amountSchema.optional(),
   currency: currencySchema.optional(),
   period: budgetPeriodSchema.optional(),
@@ -31,6 +36,8 @@ export type UpdateBudgetBody = z.infer<typeof updateBudgetBodySchema>;
 export const budgetSchema = z.object({
   id: z.number(),
   userId: z.number(),
+  categoryId: z.number(),
+  /** The category's current name. */
   category: z.string(),
   amount: z.string(),
   currency: z.string(),

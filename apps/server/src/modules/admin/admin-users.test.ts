@@ -231,7 +231,7 @@ describe('DELETE /api/admin/users/{id}', () => {
     });
     const db = t.database.db;
     const [category] = await db.select().from(schema.categories).where(eq(schema.categories.userId, u.id)).limit(1);
-    const [budget] = await db.insert(schema.budgets).values({ userId: u.id, category: 'Dining', amount: '100.00' }).returning();
+    const [budget] = await db.insert(schema.budgets).values({ userId: u.id, categoryId: category!.id, amount: '100.00' }).returning();
     await db.insert(schema.budgetAlerts).values({ budgetId: budget!.id, userId: u.id, alertType: 'threshold', threshold: '80.00' });
     await db.insert(schema.categoryRules).values({ userId: u.id, pattern: 'starbucks', categoryId: category!.id });
     await db.insert(schema.failurePatterns).values({ userId: u.id, failureType: 'parse' });

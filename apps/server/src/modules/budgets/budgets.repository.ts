@@ -1,58 +1,81 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DateRange } from '@tally/shared/dates';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { budgetAlerts, budgets } from '../../db/schema';
+import { budgetAlerts, budgets, categories } from '../../db/schema';
 import { sqlConvert } from '../currencies/exchange-rates.repository';
 import type { BudgetPeriod } from './budget-rules';
 
-export type BudgetRow = typeof budgets.$inferSelect;
+/** First key of the per-user advisory lock of quick setup (the second is the user id). */
+const QUICK_SETUP_LOCK = 4242101;
+
+/** A budget with its category's current name (`category`): budgets point at categories by id. */
+export type BudgetRow = typeof budgets.$inferSelect & { category: string };
 export type BudgetWindows = Record<BudgetPeriod, DateRange>;
+type BudgetInsert = typeof budgets.$inferInsert;
+
+const budgetColumns = { ...getTableColumns(budgets), category: categories.name };
 
 export function createBudgetsRepository(db: DbOrTx) {
+  const selectBudgets = () => db.select(budgetColumns).from(budgets).innerJoin(categories, eq(categories.id, budgets.categoryId));
+
+  async function findOwn(userId: number, id: number): Promise<BudgetRow | undefined> {
+    const [row] = await selectBudgets().where(and(eq(budgets.userId, userId), eq(budgets.id, id))).limit(1);
+    return row;
+  }
+
   return {
     findAll(userId: number): Promise<BudgetRow[]> {
-      return db.select().from(budgets).where(eq(budgets.userId, userId)).orderBy(desc(budgets.isActive), asc(budgets.createdAt), asc(budgets.id));
+      return selectBudgets().where(eq(budgets.userId, userId)).orderBy(desc(budgets.isActive), asc(budgets.createdAt), asc(budgets.id));
     },
 
-    async findOwn(userId: number, id: number): Promise<BudgetRow | undefined> {
-      const [row] = await db.select().from(budgets).where(and(eq(budgets.userId, userId), eq(budgets.id, id))).limit(1);
-      return row;
-    },
+    findOwn,
 
-    async findActiveFor(userId: number, category: string, period: BudgetPeriod, exceptId?: number): Promise<BudgetRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(budgets)
-        .where(
-          and(
-            eq(budgets.userId, userId),
-            eq(budgets.isActive, true),
-            eq(budgets.period, period),
-            sql`lower(${budgets.category}) = lower(${category})`,
-            exceptId !== undefined ? ne(budgets.id, exceptId) : undefined,
-          ),
-        )
+    async findActiveFor(userId: number, categoryId: number, period: BudgetPeriod): Promise<BudgetRow | undefined> {
+      const [row] = await selectBudgets()
+        .where(and(eq(budgets.userId, userId), eq(budgets.isActive, true), eq(budgets.period, period), eq(budgets.categoryId, categoryId)))
         .limit(1);
       return row;
     },
 
-    async insert(values: typeof budgets.$inferInsert): Promise<BudgetRow> {
-      const [row] = await db.insert(budgets).values(values).returning();
-      return row!;
+    /**
+     * Inserts an active budget unless its category already has one for that period (the unique
+     * partial index decides, so concurrent inserts cannot both succeed); undefined when it had one.
+     */
+    async insertIfNone(values: BudgetInsert): Promise<BudgetRow | undefined> {
+      const [inserted] = await db
+        .insert(budgets)
+        .values({ ...values, isActive: true })
+        .onConflictDoNothing({ target: [budgets.categoryId, budgets.period], where: sql`is_active` })
+        .returning({ id: budgets.id });
+      return inserted ? findOwn(values.userId, inserted.id) : undefined;
     },
 
-    async update(userId: number, id: number, values: Partial<typeof budgets.$inferInsert>): Promise<BudgetRow | undefined> {
+    /** Throws the unique violation when the change would make a second active budget (see the service). */
+    async update(userId: number, id: number, values: Partial<BudgetInsert>): Promise<BudgetRow | undefined> {
       const [row] = await db
         .update(budgets)
         .set({ ...values, updatedAt: sql`now()` })
         .where(and(eq(budgets.userId, userId), eq(budgets.id, id)))
-        .returning();
-      return row;
+        .returning({ id: budgets.id });
+      return row ? findOwn(userId, row.id) : undefined;
     },
 
     async delete(userId: number, id: number): Promise<boolean> {
       const rows = await db.delete(budgets).where(and(eq(budgets.userId, userId), eq(budgets.id, id))).returning({ id: budgets.id });
       return rows.length > 0;
+    },
+
+    /** A deactivated category ends its active budgets. */
+    async deactivateForCategory(userId: number, categoryId: number): Promise<void> {
+      await db
+        .update(budgets)
+        .set({ isActive: false, updatedAt: sql`now()` })
+        .where(and(eq(budgets.userId, userId), eq(budgets.categoryId, categoryId), eq(budgets.isActive, true)));
+    },
+
+    /** Serialises one user's quick setups (read the existing budgets, then insert) until the transaction ends. */
+    async lockUserBudgets(userId: number): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${QUICK_SETUP_LOCK}::int, ${userId}::int)`);
     },
 
     /**
@@ -72,8 +95,7 @@ export function createBudgetsRepository(db: DbOrTx) {
                coalesce(sum(${value}), 0.00)::text as spent,
                coalesce(sum(${value}) filter (where not ${excluded}), 0.00)::text as "spentBefore"
         from budgets b
-        left join categories c on c.user_id = b.user_id and c.type = 'expense' and lower(c.name) = lower(b.category)
-        left join transactions t on t.user_id = b.user_id and t.category_id = c.id and t.type = 'expense'
+        left join transactions t on t.user_id = b.user_id and t.category_id = b.category_id and t.type = 'expense'
           and t.transaction_date between
             (case b.period when 'weekly' then ${windows.weekly.start}::date when 'monthly' then ${windows.monthly.start}::date else ${windows.yearly.start}::date end)
             and (case b.period when 'weekly' then ${windows.weekly.end}::date when 'monthly' then ${windows.monthly.end}::date else ${windows.yearly.end}::date end)
@@ -84,14 +106,44 @@ export function createBudgetsRepository(db: DbOrTx) {
 
     /** Expense totals per category in the preferred currency over a date range, largest first. */
     spentByCategory(userId: number, range: DateRange) {
-      return queryRows<{ category: string; total: string }>(
+      return queryRows<{ categoryId: number; category: string; total: string }>(
         db,
         sql`
-        select c.name as category, sum(coalesce(t.historical_converted_amount, t.amount))::text as total
+        select c.id as "categoryId", c.name as category, sum(coalesce(t.historical_converted_amount, t.amount))::text as total
         from transactions t join categories c on c.id = t.category_id
         where t.user_id = ${userId} and t.type = 'expense' and t.transaction_date between ${range.start}::date and ${range.end}::date
-        group by c.name order by sum(coalesce(t.historical_converted_amount, t.amount)) desc, c.name`,
+        group by c.id, c.name order by sum(coalesce(t.historical_converted_amount, t.amount)) desc, c.name`,
       );
+    },
+
+    /**
+     * Quick setup's history, in the preferred currency: per active expense category, the spending in
+     * `past` (whole months) and in `current` (this month so far), largest overall first; and the number
+     * of months of `past` in which the user recorded any expense.
+     */
+    async spendingHistory(userId: number, past: DateRange, current: DateRange) {
+      const value = sql`coalesce(t.historical_converted_amount, t.amount)`;
+      const [categoriesRows, [months]] = await Promise.all([
+        queryRows<{ categoryId: number; category: string; pastTotal: string; currentTotal: string }>(
+          db,
+          sql`
+          select c.id as "categoryId", c.name as category,
+                 coalesce(sum(${value}) filter (where t.transaction_date <= ${past.end}::date), 0.00)::text as "pastTotal",
+                 coalesce(sum(${value}) filter (where t.transaction_date >= ${current.start}::date), 0.00)::text as "currentTotal"
+          from transactions t join categories c on c.id = t.category_id
+          where t.user_id = ${userId} and t.type = 'expense' and c.is_active
+            and t.transaction_date between ${past.start}::date and ${current.end}::date
+          group by c.id, c.name order by sum(${value}) desc, c.name`,
+        ),
+        queryRows<{ count: number }>(
+          db,
+          sql`
+          select count(distinct date_trunc('month', t.transaction_date))::int as count
+          from transactions t
+          where t.user_id = ${userId} and t.type = 'expense' and t.transaction_date between ${past.start}::date and ${past.end}::date`,
+        ),
+      ]);
+      return { categories: categoriesRows, monthsWithData: months?.count ?? 0 };
     },
 
     /** `amount` of `from` in `to` today (for totals of budgets kept in other currencies). */
@@ -110,28 +162,21 @@ export function createBudgetsRepository(db: DbOrTx) {
     },
 
     /**
-     * Records an alert unless it is switched off or `firedInWindow` says its last firing was in the
-     * current window; true when the alert is new.
+     * The alert row of a budget and kind, created if missing and locked until the transaction ends:
+     * concurrent messages that cross the same threshold take turns, so an alert fires once.
      */
-    async recordAlert(
-      userId: number,
-      budgetId: number,
-      alertType: 'warning' | 'exceeded',
-      threshold: string,
-      firedInWindow: (lastTriggered: Date) => boolean,
-    ): Promise<boolean> {
-      const [existing] = await db
+    async lockAlert(userId: number, budgetId: number, alertType: 'warning' | 'exceeded', threshold: string) {
+      await db.insert(budgetAlerts).values({ budgetId, userId, alertType, threshold }).onConflictDoNothing({ target: [budgetAlerts.budgetId, budgetAlerts.alertType] });
+      const [row] = await db
         .select()
         .from(budgetAlerts)
         .where(and(eq(budgetAlerts.budgetId, budgetId), eq(budgetAlerts.alertType, alertType)))
-        .limit(1);
-      if (existing && (!existing.isEnabled || (existing.lastTriggered && firedInWindow(existing.lastTriggered)))) return false;
-      if (existing) {
-        await db.update(budgetAlerts).set({ lastTriggered: sql`now()` }).where(eq(budgetAlerts.id, existing.id));
-      } else {
-        await db.insert(budgetAlerts).values({ budgetId, userId, alertType, threshold, lastTriggered: sql`now()` });
-      }
-      return true;
+        .for('update');
+      return row;
+    },
+
+    async markAlertFired(id: number): Promise<void> {
+      await db.update(budgetAlerts).set({ lastTriggered: sql`now()` }).where(eq(budgetAlerts.id, id));
     },
   };
 }

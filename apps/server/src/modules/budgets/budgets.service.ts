@@ -1,11 +1,11 @@
-import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
-import { addDays, dateInTimezone, monthRange } from '@tally/shared/dates';
+import { addDays, addMonths, dateInTimezone, monthRange } from '@tally/shared/dates';
 import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, percentOf, subtractAmounts, toCents, fromCents } from '@tally/shared/money';
 import type { Budget, BudgetInsights, BudgetPerformance, BudgetRecommendation, CreateBudgetBody, UpdateBudgetBody } from '@tally/shared/schemas/budgets';
-import type { Database } from '../../db/client';
+import { isUniqueViolation, type Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { createCategoriesRepository } from '../categories/categories.repository';
+import type { CategoryRow } from '../categories/categories.repository';
+import { findCategoryByName, resolveCategory } from '../categories/categories.service';
 import { budgetWindow, computeBudgetFigures, crossedAlert, WARNING_PERCENT, type BudgetPeriod } from './budget-rules';
 import { createBudgetsRepository, type BudgetRow, type BudgetWindows } from './budgets.repository';
 
@@ -13,6 +13,7 @@ export function toBudgetView(row: BudgetRow): Budget {
   return {
     id: row.id,
     userId: row.userId,
+    categoryId: row.categoryId,
     category: row.category,
     amount: row.amount,
     currency: row.currency,
@@ -55,16 +56,14 @@ export function createBudgetsService(db: Database, now: () => Date) {
     yearly: budgetWindow('yearly', day),
   });
 
-  /** A budget's category is one of the user's expense categories, stored under its own name. */
-  async function canonicalCategory(user: UserRow, category: string): Promise<string> {
-    const categories = createCategoriesRepository(db);
-    const found =
-      (await categories.findByName(user.id, 'expense', category)) ??
-      (CATEGORY_SYNONYMS[category.trim().toLowerCase()]
-        ? await categories.findByName(user.id, 'expense', CATEGORY_SYNONYMS[category.trim().toLowerCase()]!)
-        : undefined);
-    if (!found) throw new AppError(400, 'budgetCategoryInvalid', undefined, 'category');
-    return found.name;
+  /** A budget's category: one of the user's active expense categories, by id or by name or synonym. */
+  async function budgetCategory(user: UserRow, ref: { category?: string; categoryId?: number }): Promise<CategoryRow> {
+    try {
+      return await resolveCategory(db, user.id, 'expense', ref);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'categoryInvalid') throw new AppError(400, 'budgetCategoryInvalid', undefined, 'category');
+      throw error;
+    }
   }
 
   async function performance(user: UserRow): Promise<BudgetPerformance[]> {
@@ -92,34 +91,50 @@ export function createBudgetsService(db: Database, now: () => Date) {
   return {
     list: async (user: UserRow) => (await repo.findAll(user.id)).map(toBudgetView),
 
-    /** Creates a budget, or (from the chat) updates the amount of the active one for that category and period. */
+    /**
+     * Creates a budget, or (from the chat) updates the amount of the active one for that category and
+     * period. The unique index decides between concurrent requests: the API's loser gets 409, the
+     * chat's updates the winner's budget.
+     */
     async create(user: UserRow, body: CreateBudgetBody, options: { upsert?: boolean } = {}) {
-      const category = await canonicalCategory(user, body.category);
+      const category = await budgetCategory(user, body);
       const period = body.period as BudgetPeriod;
       const currency = body.currency ?? user.preferredCurrency;
-      const existing = await repo.findActiveFor(user.id, category, period);
-      if (existing && !options.upsert) throw conflict('budgetExists', 'category');
-      if (existing) return { budget: toBudgetView((await repo.update(user.id, existing.id, { amount: body.amount, currency }))!), updated: true };
       const window = budgetWindow(period, today(user));
-      const row = await repo.insert({ userId: user.id, category, amount: body.amount, currency, period, startDate: window.start });
-      return { budget: toBudgetView(row), updated: false };
+      // Two rounds at most: an active budget found for the update can be removed before it (then insert again).
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const row = await repo.insertIfNone({ userId: user.id, categoryId: category.id, amount: body.amount, currency, period, startDate: window.start });
+        if (row) return { budget: toBudgetView(row), updated: false };
+        if (!options.upsert) throw conflict('budgetExists', 'category');
+        const existing = await repo.findActiveFor(user.id, category.id, period);
+        const updated = existing && (await repo.update(user.id, existing.id, { amount: body.amount, currency }));
+        if (updated) return { budget: toBudgetView(updated), updated: true };
+      }
+      throw conflict('budgetExists', 'category');
     },
 
     async update(user: UserRow, id: number, body: UpdateBudgetBody) {
       const current = await repo.findOwn(user.id, id);
       if (!current) throw notFound();
-      const category = body.category !== undefined ? await canonicalCategory(user, body.category) : current.category;
-      const period = (body.period ?? current.period) as BudgetPeriod;
-      const isActive = body.isActive ?? current.isActive;
-      if (isActive && (await repo.findActiveFor(user.id, category, period, id))) throw conflict('budgetExists', 'category');
-      const row = await repo.update(user.id, id, {
-        category,
-        period,
-        isActive,
-        ...(body.amount !== undefined && { amount: body.amount }),
-        ...(body.currency !== undefined && { currency: body.currency }),
-      });
-      return toBudgetView(row!);
+      const categoryChanged = body.category !== undefined || body.categoryId !== undefined;
+      // Switching a budget back on needs its category active too (a deactivated category ended it).
+      const categoryId =
+        categoryChanged || body.isActive === true ? (await budgetCategory(user, categoryChanged ? body : { categoryId: current.categoryId })).id : current.categoryId;
+      try {
+        const row = await repo.update(user.id, id, {
+          categoryId,
+          ...(body.period !== undefined && { period: body.period }),
+          ...(body.isActive !== undefined && { isActive: body.isActive }),
+          ...(body.amount !== undefined && { amount: body.amount }),
+          ...(body.currency !== undefined && { currency: body.currency }),
+        });
+        if (!row) throw notFound();
+        return toBudgetView(row);
+      } catch (error) {
+        // A second active budget for the category and period (checked by the unique index, race-free).
+        if (isUniqueViolation(error)) throw conflict('budgetExists', 'category');
+        throw error;
+      }
     },
 
     async delete(user: UserRow, id: number) {
@@ -147,30 +162,49 @@ export function createBudgetsService(db: Database, now: () => Date) {
     },
 
     /**
-     * Monthly budgets for the top spending categories of the last three months (their monthly
-     * average, rounded up to a tidy figure), or sensible defaults without history; never a second
-     * active budget for a category that has one.
+     * Monthly budgets for the top spending categories (README "Quick setup"): the monthly average over
+     * the months of the last three that have data, never below this month's spending so far, rounded up
+     * to a tidy figure; sensible defaults without history. Never a second active budget for a category
+     * that has one (of any period): one user's setups take turns under a lock, so a second click, even
+     * a concurrent one, adds nothing.
      */
     async quickSetup(user: UserRow) {
       const day = today(user);
-      const history = await repo.spentByCategory(user.id, { start: addDays(day, -90), end: day });
-      const existing = new Set((await repo.findAll(user.id)).filter((b) => b.isActive).map((b) => b.category.toLowerCase()));
-      let proposals: [string, string][];
-      if (history.length > 0) {
-        proposals = history.map((h) => [h.category, tidyUp(divideDecimals(h.total, '3', 2))]);
+      const current = monthRange(day);
+      const past = { start: monthRange(addMonths(day, -3)).start, end: addDays(current.start, -1) };
+      const history = await repo.spendingHistory(user.id, past, current);
+      let proposals: { categoryId?: number; category: string; amount: string }[];
+      if (history.categories.length > 0) {
+        proposals = history.categories.map((h) => {
+          // Whole months only: a few days of this month would pull the average down. A user whose
+          // history is only this month gets this month's spending so far.
+          const average = history.monthsWithData > 0 ? divideDecimals(h.pastTotal, String(history.monthsWithData), 2) : h.currentTotal;
+          const amount = compareAmounts(average, h.currentTotal) >= 0 ? average : h.currentTotal;
+          return { categoryId: h.categoryId, category: h.category, amount: tidyUp(amount) };
+        });
       } else {
         const [rate] = await repo.convertAmounts([{ amount: '1', currency: 'USD' }], user.preferredCurrency, day);
-        proposals = DEFAULT_BUDGETS_USD.map(([c, usd]) => [c, tidyUp(multiplyAmount(usd, rate ?? '1'))]);
+        proposals = DEFAULT_BUDGETS_USD.map(([category, usd]) => ({ category, amount: tidyUp(multiplyAmount(usd, rate ?? '1')) }));
       }
-      const window = monthRange(day);
       return db.transaction(async (tx) => {
         const txRepo = createBudgetsRepository(tx);
+        await txRepo.lockUserBudgets(user.id);
+        const existing = new Set((await txRepo.findAll(user.id)).filter((b) => b.isActive).map((b) => b.categoryId));
         const created: Budget[] = [];
-        for (const [category, amount] of proposals) {
+        for (const proposal of proposals) {
           if (created.length >= QUICK_SETUP_MAX) break;
-          if (existing.has(category.toLowerCase()) || toCents(amount) <= 0n) continue;
-          const row = await txRepo.insert({ userId: user.id, category, amount, currency: user.preferredCurrency, period: 'monthly', startDate: window.start });
-          created.push(toBudgetView(row));
+          if (toCents(proposal.amount) <= 0n) continue;
+          const category = proposal.categoryId !== undefined ? { id: proposal.categoryId } : await findCategoryByName(tx, user.id, 'expense', proposal.category);
+          if (!category || existing.has(category.id)) continue;
+          const row = await txRepo.insertIfNone({
+            userId: user.id,
+            categoryId: category.id,
+            amount: proposal.amount,
+            currency: user.preferredCurrency,
+            period: 'monthly',
+            startDate: current.start,
+          });
+          if (row) created.push(toBudgetView(row));
         }
         return created;
       });
@@ -195,9 +229,13 @@ export function createBudgetsService(db: Database, now: () => Date) {
         const level = crossedAlert(budget.amount, s.spentBefore, s.spent);
         if (!level) continue;
         const window = budgetWindow(budget.period, day);
-        const isNew = await repo.recordAlert(user.id, budget.id, level, level === 'warning' ? String(WARNING_PERCENT) : '100', (last) =>
-          dateInTimezone(last, user.timezone) >= window.start,
-        );
+        const isNew = await db.transaction(async (tx) => {
+          const txRepo = createBudgetsRepository(tx);
+          const alert = await txRepo.lockAlert(user.id, budget.id, level, level === 'warning' ? String(WARNING_PERCENT) : '100');
+          if (!alert || !alert.isEnabled || (alert.lastTriggered && dateInTimezone(alert.lastTriggered, user.timezone) >= window.start)) return false;
+          await txRepo.markAlertFired(alert.id);
+          return true;
+        });
         if (isNew) alerts.push({ categoryName: budget.category, level, percentage: percentOf(s.spent, budget.amount), spent: s.spent, amount: budget.amount, currency: budget.currency });
       }
       return alerts;
@@ -218,8 +256,8 @@ export function createBudgetsService(db: Database, now: () => Date) {
     }
     const month = await repo.spentByCategory(user.id, monthRange(day));
     const total = addAmounts('0', ...month.map((m) => m.total));
-    const budgeted = new Set(items.map((i) => i.budget.category.toLowerCase()));
-    const unbudgeted = month.find((m) => !budgeted.has(m.category.toLowerCase()) && percentOf(m.total, total) >= UNBUDGETED_SHARE);
+    const budgeted = new Set(items.map((i) => i.budget.categoryId));
+    const unbudgeted = month.find((m) => !budgeted.has(m.categoryId) && percentOf(m.total, total) >= UNBUDGETED_SHARE);
     if (unbudgeted) return { kind: 'unbudgeted_category', category: unbudgeted.category, spent: unbudgeted.total, currency: user.preferredCurrency };
     if (items.length === 0) return { kind: 'no_budgets' };
     return undefined;

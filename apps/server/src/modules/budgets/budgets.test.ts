@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: user?.headers ?? {}, ...(payload ? { payload } : {}) });
 const spend = async (user: TestUser, amount: string, category = 'Dining', date = '2026-11-10', currency = 'USD') => {
@@ -150,6 +150,81 @@ describe('performance and insights', () => {
   });
 });
 
+describe('budgets point at categories by id', () => {
+  const categoryId = async (user: TestUser, name: string) =>
+    ((await call(user, 'GET', '/api/categories')).json() as { id: number; name: string }[]).find((c) => c.name === name)!.id;
+  const chat = async (user: TestUser, message: string) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.headers, payload: { message } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { message: string; type: string };
+  };
+
+  it('a renamed category keeps its budget’s spending, on the page and in the chat (PATCH and chat rename)', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    for (const rename of ['api', 'chat'] as const) {
+      const user = await registerUser(t.app);
+      const dining = await categoryId(user, 'Dining');
+      const created = await call(user, 'POST', '/api/budgets', { category: 'Dining', amount: '200' });
+      expect(created.json()).toMatchObject({ categoryId: dining, category: 'Dining' });
+      await spend(user, '47.50', 'Dining');
+      if (rename === 'api') expect((await call(user, 'PATCH', `/api/categories/${dining}`, { name: 'Food' })).statusCode).toBe(200);
+      else await chat(user, 'rename dining to food');
+      expect(await categoryId(user, 'Food')).toBe(dining);
+
+      const [perf] = (await call(user, 'GET', `/api/budgets/${user.id}/performance`)).json();
+      expect(perf, rename).toMatchObject({ budget: { categoryId: dining, category: 'Food' }, spent: '47.50', remaining: '152.50' });
+      expect((await call(user, 'GET', `/api/budgets/${user.id}`)).json()).toMatchObject([{ category: 'Food', categoryId: dining }]);
+      for (const question of ['how is my budget?', 'how is my food budget?']) {
+        const reply = await chat(user, question);
+        expect(reply.type).toBe('budget');
+        expect(reply.message, `${rename}: ${question}`).toContain('47.50');
+      }
+      // The chat's "set a budget" finds the renamed category and updates that budget.
+      await chat(user, 'set a 300 budget for food');
+      expect((await call(user, 'GET', `/api/budgets/${user.id}`)).json()).toMatchObject([{ categoryId: dining, amount: '300.00' }]);
+      // A new category named like the old one is another category, with no budget.
+      await call(user, 'POST', '/api/categories', { name: 'Dining', type: 'expense' });
+      expect((await call(user, 'GET', `/api/budgets/${user.id}/performance`)).json()).toHaveLength(1);
+    }
+  });
+
+  it('create and update take a category name, a synonym or a categoryId', async () => {
+    const user = await registerUser(t.app);
+    const [dining, travel, salary] = [await categoryId(user, 'Dining'), await categoryId(user, 'Travel'), await categoryId(user, 'Salary')];
+    const bySynonym = await call(user, 'POST', '/api/budgets', { category: 'food', amount: '10' });
+    expect(bySynonym.json()).toMatchObject({ categoryId: dining, category: 'Dining' });
+    const byId = await call(user, 'POST', '/api/budgets', { categoryId: travel, amount: '20', period: 'yearly' });
+    expect(byId.statusCode).toBe(201);
+    expect(byId.json()).toMatchObject({ categoryId: travel, category: 'Travel', period: 'yearly' });
+    expect((await call(user, 'POST', '/api/budgets', { categoryId: dining, amount: '5' })).json().code).toBe('budgetExists');
+    expect((await call(user, 'POST', '/api/budgets', { categoryId: salary, amount: '5' })).json().code).toBe('budgetCategoryInvalid');
+    const bobsDining = await categoryId(bob, 'Dining');
+    expect((await call(user, 'POST', '/api/budgets', { categoryId: bobsDining, amount: '5' })).json().code).toBe('budgetCategoryInvalid');
+    expect((await call(user, 'PUT', `/api/budgets/${byId.json().id}`, { categoryId: bobsDining })).json().code).toBe('budgetCategoryInvalid');
+    const moved = await call(user, 'PUT', `/api/budgets/${byId.json().id}`, { categoryId: dining });
+    expect(moved.json()).toMatchObject({ categoryId: dining, category: 'Dining', period: 'yearly' });
+    // Moving it onto a category and period that already has an active budget: 409.
+    expect((await call(user, 'PUT', `/api/budgets/${byId.json().id}`, { period: 'monthly' })).json().code).toBe('budgetExists');
+  });
+
+  it('deactivating a category ends its active budgets; bringing it back does not revive them', async () => {
+    const user = await registerUser(t.app);
+    const created = await call(user, 'POST', '/api/categories', { name: 'Pets', type: 'expense' });
+    const pets = created.json().id as number;
+    await call(user, 'POST', '/api/budgets', { category: 'Pets', amount: '60' });
+    await call(user, 'POST', '/api/budgets', { categoryId: pets, amount: '15', period: 'weekly' });
+    expect((await call(user, 'DELETE', `/api/categories/${pets}`)).statusCode).toBe(200);
+    const list = (await call(user, 'GET', `/api/budgets/${user.id}`)).json() as { isActive: boolean; category: string }[];
+    expect(list.map((b) => [b.category, b.isActive])).toEqual([['Pets', false], ['Pets', false]]);
+    expect((await call(user, 'GET', `/api/budgets/${user.id}/performance`)).json()).toEqual([]);
+    const [ended] = (await call(user, 'GET', `/api/budgets/${user.id}`)).json() as { id: number }[];
+    expect((await call(user, 'PUT', `/api/budgets/${ended!.id}`, { isActive: true })).json().code).toBe('budgetCategoryInvalid');
+    await call(user, 'POST', '/api/categories', { name: 'pets', type: 'expense' });
+    expect(((await call(user, 'GET', `/api/budgets/${user.id}`)).json() as { isActive: boolean }[]).every((b) => !b.isActive)).toBe(true);
+    expect((await call(user, 'POST', '/api/budgets', { categoryId: pets, amount: '70' })).statusCode).toBe(201);
+  });
+});
+
 describe('quick setup', () => {
   it('uses the last three months’ top categories and never duplicates an active budget', async () => {
     clock = new Date('2026-11-15T12:00:00Z');
@@ -162,10 +237,53 @@ describe('quick setup', () => {
     const res = await call(user, 'POST', `/api/budgets/${user.id}/quick-setup`);
     expect(res.statusCode).toBe(201);
     expect(res.json().map((b: { category: string; amount: string; period: string }) => [b.category, b.amount, b.period])).toEqual([
-      ['Groceries', '280.00', 'monthly'], // 837 / 3 = 279 → 280
+      ['Groceries', '420.00', 'monthly'], // 837 over the two months with data (September, October) = 418.50 → 420
     ]);
     const again = await call(user, 'POST', `/api/budgets/${user.id}/quick-setup`);
     expect(again.json()).toEqual([]);
+  });
+
+  const setup = async (user: TestUser) => {
+    const res = await call(user, 'POST', `/api/budgets/${user.id}/quick-setup`);
+    expect(res.statusCode, res.body).toBe(201);
+    return Object.fromEntries((res.json() as { category: string; amount: string }[]).map((b) => [b.category, b.amount]));
+  };
+
+  it('with one month of data: that month is the average (not a third of it)', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    const user = await registerUser(t.app);
+    await spend(user, '300', 'Groceries', '2026-10-05');
+    await spend(user, '130', 'Groceries', '2026-10-25');
+    await spend(user, '90', 'Dining', '2026-10-12');
+    expect(await setup(user)).toEqual({ Groceries: '430.00', Dining: '90.00' });
+  });
+
+  it('with three months of data: total ÷ 3, over the three whole months before this one', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    const user = await registerUser(t.app);
+    await spend(user, '999', 'Travel', '2026-07-31'); // before the window
+    await spend(user, '300', 'Groceries', '2026-08-01');
+    await spend(user, '330', 'Groceries', '2026-09-15');
+    await spend(user, '361', 'Groceries', '2026-10-31');
+    await spend(user, '30', 'Dining', '2026-09-02'); // one month of Dining, three months of data: 10 a month
+    expect(await setup(user)).toEqual({ Groceries: '340.00', Dining: '10.00' }); // 991 / 3 = 330.33 → 340
+  });
+
+  it('never below what is already spent this month; a new user’s own month counts', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    const user = await registerUser(t.app);
+    await spend(user, '100', 'Groceries', '2026-09-10');
+    await spend(user, '120', 'Groceries', '2026-10-10');
+    await spend(user, '452', 'Groceries', '2026-11-03'); // this month is already high
+    await spend(user, '40', 'Dining', '2026-11-02'); // only this month
+    expect(await setup(user)).toEqual({ Groceries: '460.00', Dining: '40.00' });
+    const perf = (await call(user, 'GET', `/api/budgets/${user.id}/performance`)).json() as { status: string }[];
+    expect(perf.map((p) => p.status)).not.toContain('exceeded');
+
+    const fresh = await registerUser(t.app);
+    await spend(fresh, '77', 'Shopping', '2026-11-01');
+    expect(await setup(fresh)).toEqual({ Shopping: '77.00' });
+    expect(await setup(fresh)).toEqual({});
   });
 
   it('creates defaults in the user’s currency without history', async () => {

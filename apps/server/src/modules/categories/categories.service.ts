@@ -2,6 +2,7 @@ import { CATEGORY_SYNONYMS, type TransactionType } from '@tally/shared/categorie
 import type { Category } from '@tally/shared/schemas/transactions';
 import { isUniqueViolation, type Database, type DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../platform/errors';
+import { createBudgetsRepository } from '../budgets/budgets.repository';
 import { createCategoriesRepository, type CategoryRow } from './categories.repository';
 
 export function toCategoryView(row: CategoryRow): Category {
@@ -9,8 +10,21 @@ export function toCategoryView(row: CategoryRow): Category {
 }
 
 /**
- * The category a transaction names: by id, or by name (case-insensitive, and the spec's other spellings
- * such as "food" for Dining). It must be the user's, active, and of the transaction's type.
+ * The one resolver of category names on the server (transactions, budgets, the chat): the user's
+ * category of that type by name, case-insensitive, or by one of the spec's other spellings ("food" for
+ * Dining) when no category has the name itself. Active or not; undefined when none fits.
+ */
+export async function findCategoryByName(db: DbOrTx, userId: number, type: TransactionType, name: string): Promise<CategoryRow | undefined> {
+  const repo = createCategoriesRepository(db);
+  const row = await repo.findByName(userId, type, name.trim());
+  if (row) return row;
+  const synonym = CATEGORY_SYNONYMS[name.trim().toLowerCase()];
+  return synonym ? repo.findByName(userId, type, synonym) : undefined;
+}
+
+/**
+ * The category a transaction or budget names: by id, or by name (see findCategoryByName). It must be
+ * the user's, active, and of the given type.
  */
 export async function resolveCategory(
   db: DbOrTx,
@@ -18,14 +32,11 @@ export async function resolveCategory(
   type: TransactionType,
   ref: { categoryId?: number; category?: string },
 ): Promise<CategoryRow> {
-  const repo = createCategoriesRepository(db);
   let row: CategoryRow | undefined;
   if (ref.categoryId !== undefined) {
-    row = await repo.findOwn(userId, ref.categoryId);
+    row = await createCategoriesRepository(db).findOwn(userId, ref.categoryId);
   } else if (ref.category) {
-    row = await repo.findByName(userId, type, ref.category);
-    const synonym = CATEGORY_SYNONYMS[ref.category.trim().toLowerCase()];
-    if (!row && synonym) row = await repo.findByName(userId, type, synonym);
+    row = await findCategoryByName(db, userId, type, ref.category);
   } else {
     throw new AppError(400, 'categoryRequired', undefined, 'category');
   }
@@ -60,19 +71,32 @@ export function createCategoriesService(db: Database) {
         if (clash) throw conflict('categoryExists', 'name');
       }
       try {
-        return (await repo.update(userId, id, values))!;
+        return await db.transaction(async (tx) => {
+          const row = (await createCategoriesRepository(tx).update(userId, id, values))!;
+          if (values.isActive === false) await createBudgetsRepository(tx).deactivateForCategory(userId, id);
+          return row;
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('categoryExists', 'name');
         throw error;
       }
     },
 
-    /** Categories are deactivated, never deleted: past transactions keep theirs. */
+    /**
+     * Categories are deactivated, never deleted: past transactions keep theirs. Its active budgets end
+     * with it (nothing new can be recorded in it); bringing the category back leaves them inactive.
+     */
     async deactivate(userId: number, id: number): Promise<CategoryRow> {
-      const row = await repo.update(userId, id, { isActive: false });
-      if (!row) throw notFound();
-      return row;
+      return db.transaction(async (tx) => {
+        const row = await createCategoriesRepository(tx).update(userId, id, { isActive: false });
+        if (!row) throw notFound();
+        await createBudgetsRepository(tx).deactivateForCategory(userId, id);
+        return row;
+      });
     },
+
+    /** The user's category of that type by name or synonym (the chat's lookups), active or not. */
+    findByName: (userId: number, type: TransactionType, name: string) => findCategoryByName(db, userId, type, name),
   };
 }
 

@@ -268,7 +268,10 @@ export function createChatService(
         try {
           const { budget, updated } = await budgets.create(
             user,
-            { category: intent.categoryName, amount: intent.amount, currency: intent.currency, period: intent.period },
+            // The engine's category id when it knew one; otherwise the name, through the server's resolver.
+            intent.categoryId !== undefined
+              ? { categoryId: intent.categoryId, amount: intent.amount, currency: intent.currency, period: intent.period }
+              : { category: intent.categoryName, amount: intent.amount, currency: intent.currency, period: intent.period },
             { upsert: true },
           );
           return simple({ kind: 'budget_set', categoryName: budget.category, amount: budget.amount, currency: budget.currency, period: budget.period, updated });
@@ -278,9 +281,10 @@ export function createChatService(
         }
       }
       case 'budget_status': {
-        const items = (await budgets.performance(user)).filter(
-          (p) => !intent.categoryName || p.budget.category.toLowerCase() === intent.categoryName.toLowerCase(),
-        );
+        // By category id: the engine's, or the one the name (or a synonym) resolves to; an unknown name matches none.
+        const categoryId =
+          intent.categoryId ?? (intent.categoryName ? ((await categories.findByName(user.id, 'expense', intent.categoryName))?.id ?? 0) : undefined);
+        const items = (await budgets.performance(user)).filter((p) => categoryId === undefined || p.budget.categoryId === categoryId);
         return simple({
           kind: 'budget_status',
           items: items.map((p) => ({

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   betaFeedback,
@@ -50,7 +50,13 @@ export function createUserDataRepository(db: DbOrTx) {
           .where(eq(transactions.userId, userId))
           .orderBy(asc(transactions.id)),
         db.select().from(categoryRules).where(eq(categoryRules.userId, userId)).orderBy(asc(categoryRules.id)),
-        db.select().from(budgets).where(eq(budgets.userId, userId)).orderBy(asc(budgets.id)),
+        // With the category's name, as before budgets pointed at categories by id.
+        db
+          .select({ ...getTableColumns(budgets), category: categories.name })
+          .from(budgets)
+          .innerJoin(categories, eq(categories.id, budgets.categoryId))
+          .where(eq(budgets.userId, userId))
+          .orderBy(asc(budgets.id)),
         db.select().from(budgetAlerts).where(eq(budgetAlerts.userId, userId)).orderBy(asc(budgetAlerts.id)),
         db.select().from(chatAnalytics).where(eq(chatAnalytics.userId, userId)).orderBy(asc(chatAnalytics.id)),
         db.select().from(userFeedback).where(eq(userFeedback.userId, userId)).orderBy(asc(userFeedback.id)),

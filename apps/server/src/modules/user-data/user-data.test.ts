@@ -66,7 +66,7 @@ async function seedEverything(user: TestUser, marker: string) {
   expect(post.statusCode, post.body).toBe(201);
   const [dining] = await db.select().from(categories).where(and(eq(categories.userId, user.id), eq(categories.name, 'Dining')));
   await db.insert(categoryRules).values({ userId: user.id, pattern: `${marker} cafe`, categoryId: dining!.id });
-  const [budget] = await db.insert(budgets).values({ userId: user.id, category: 'Dining', amount: '300.00' }).returning();
+  const [budget] = await db.insert(budgets).values({ userId: user.id, categoryId: dining!.id, amount: '300.00' }).returning();
   await db.insert(budgetAlerts).values({ userId: user.id, budgetId: budget!.id, alertType: 'threshold', threshold: '80.00' });
   await db.insert(chatAnalytics).values({
     userId: user.id,

@@ -1,4 +1,4 @@
-import type { Database, Tx } from '../../db/client';
+import { isUniqueViolation, type Database, type Tx } from '../../db/client';
 import { AppError, conflict } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import type { UserRow } from '../../http/access';
@@ -51,7 +51,14 @@ export function createUsersService(db: Database, sessions: SessionsService, hook
         const holder = await users.findByEmail(email);
         if (holder && holder.id !== user.id) throw conflict('emailTaken', 'email');
       }
-      const row = await update(user.id, { email, emailVerified: false });
+      let row: UserRow;
+      try {
+        row = await update(user.id, { email, emailVerified: false });
+      } catch (error) {
+        // Two accounts taking the same address at once: the unique index decides, the loser gets 409.
+        if (isUniqueViolation(error)) throw conflict('emailTaken', 'email');
+        throw error;
+      }
       if (email) await hooks.onEmailChanged?.(row);
       return row;
     },

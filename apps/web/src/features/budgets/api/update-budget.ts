@@ -3,12 +3,12 @@ import type { Budget } from '@tally/shared/schemas/budgets';
 import { apiJson } from '../../../lib/api-client';
 import { budgetsQueryKey } from './get-budgets';
 
-export interface UpdateBudgetInput {
+/** The category by id (the budget's own) or by name (what the user typed, resolved on the server). */
+export type UpdateBudgetInput = {
   budgetId: number;
-  category: string;
   amount: string;
   isActive: boolean;
-}
+} & ({ categoryId: number } | { category: string });
 
 /** PUT /api/budgets/{budgetId} -> the budget (400 budgetCategoryInvalid, 409 budgetExists, 404 not the user's). */
 export function updateBudget({ budgetId, ...body }: UpdateBudgetInput): Promise<Budget> {

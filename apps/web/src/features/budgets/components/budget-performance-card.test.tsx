@@ -19,6 +19,7 @@ function item(overrides: Partial<BudgetPerformance> & { amount?: string; currenc
     budget: {
       id: 1,
       userId: 1,
+      categoryId: 1,
       category: 'Dining',
       amount,
       currency,

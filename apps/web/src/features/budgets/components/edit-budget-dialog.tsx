@@ -42,15 +42,17 @@ function EditBudgetForm({ budget, userId, onClose }: { budget: Budget; userId: n
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSubmit) return;
-    // Unchanged text keeps the stored name even when the category list could not load.
-    const name = category.trim() === shownCategory ? budget.category : resolveCategoryInput(category, categories.data ?? []);
+    // Unchanged text keeps the budget's category (by id) even when the category list could not load.
+    const categoryRef =
+      category.trim() === shownCategory ? { categoryId: budget.categoryId } : { category: resolveCategoryInput(category, categories.data ?? []) };
+    let saved;
     try {
-      await update.mutateAsync({ budgetId: budget.id, category: name, amount: amount.trim(), isActive });
+      saved = await update.mutateAsync({ budgetId: budget.id, ...categoryRef, amount: amount.trim(), isActive });
     } catch (caught) {
       toast({ variant: 'destructive', title: t('toasts.updateFailed'), description: getErrorText(caught, '') || undefined });
       return;
     }
-    toast({ variant: 'success', title: t('toasts.updated'), description: showCategory(name, i18n.language) });
+    toast({ variant: 'success', title: t('toasts.updated'), description: showCategory(saved.category, i18n.language) });
     onClose();
   };
 
