@@ -13,6 +13,27 @@ export interface TransactionFilter {
   categoryId?: number;
   categoryName?: string;
   tag?: string;
+  currency?: string;
+  /** Words in lower case without accents (see foldForSearch), each found somewhere in the description. */
+  search?: string[];
+}
+
+/**
+ * Accented Latin letters and their plain forms, for search that ignores accents the same way on
+ * PGlite and PostgreSQL (neither has `unaccent` everywhere, and `lower()` leaves "É" alone under
+ * the C locale, so accents go first and lower-casing after).
+ */
+const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
+
+/** The search text folded the same way in code (lower case, accents dropped), as separate words. */
+export function foldForSearch(text: string): string[] {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter((word) => word !== '');
+}
+
+/** A LIKE pattern matching `text` literally anywhere ('%', '_' and '\\' taken as themselves). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The amount of a transaction row in the user's preferred currency (the stored conversion, else itself). */
@@ -44,6 +65,8 @@ function whereFor(userId: number, f: TransactionFilter): SQL {
     f.categoryId !== undefined ? eq(transactions.categoryId, f.categoryId) : undefined,
     f.categoryName ? sql`lower(${categories.name}) = lower(${f.categoryName})` : undefined,
     f.tag ? sql`${transactions.tags} @> array[${f.tag}]::text[]` : undefined,
+    f.currency ? eq(transactions.currency, f.currency) : undefined,
+    ...(f.search ?? []).map((word) => sql`lower(translate(${transactions.description}, ${ACCENTED}, ${PLAIN})) like ${containsPattern(word)}`),
   )!;
 }
 
