@@ -4,7 +4,7 @@ import { categories, transactions } from '../../db/schema';
 import { sqlCrossRate } from '../currencies/exchange-rates.repository';
 
 export type TransactionInsert = typeof transactions.$inferInsert;
-export type TransactionRowWithCategory = typeof transactions.$inferSelect & { categoryName: string };
+export type TransactionRowWithCategory = Omit<typeof transactions.$inferSelect, 'searchText'> & { categoryName: string };
 
 export interface TransactionFilter {
   from?: string;
@@ -18,15 +18,7 @@ export interface TransactionFilter {
   search?: string[];
 }
 
-/**
- * Accented Latin letters and their plain forms, for search that ignores accents the same way on
- * PGlite and PostgreSQL (neither has `unaccent` everywhere, and `lower()` leaves "É" alone under
- * the C locale, so accents go first and lower-casing after).
- */
-const ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
-const PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
-
-/** The search text folded the same way in code (lower case, accents dropped), as separate words. */
+/** The search text folded as transactions.search_text is (lower case, accents dropped), as separate words. */
 export function foldForSearch(text: string): string[] {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter((word) => word !== '');
 }
@@ -66,7 +58,7 @@ function whereFor(userId: number, f: TransactionFilter): SQL {
     f.categoryName ? sql`lower(${categories.name}) = lower(${f.categoryName})` : undefined,
     f.tag ? sql`${transactions.tags} @> array[${f.tag}]::text[]` : undefined,
     f.currency ? eq(transactions.currency, f.currency) : undefined,
-    ...(f.search ?? []).map((word) => sql`lower(translate(${transactions.description}, ${ACCENTED}, ${PLAIN})) like ${containsPattern(word)}`),
+    ...(f.search ?? []).map((word) => sql`${transactions.searchText} like ${containsPattern(word)}`),
   )!;
 }
 
@@ -149,11 +141,10 @@ export function createTransactionsRepository(db: DbOrTx) {
           .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(transactions)
-          .innerJoin(categories, eq(categories.id, transactions.categoryId))
-          .where(where),
+        // Every transaction has its category (a foreign key): the join is needed only to filter on its name.
+        filter.categoryName
+          ? db.select({ n: sql<number>`count(*)::int` }).from(transactions).innerJoin(categories, eq(categories.id, transactions.categoryId)).where(where)
+          : db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where),
       ]);
       return { rows, total: counted?.n ?? 0 };
     },

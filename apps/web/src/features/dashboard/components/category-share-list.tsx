@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { cn } from '../../../lib/cn';
 import { barWidth, formatShare } from '../amounts';
 import type { Display } from '../hooks/use-display';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../../components/category-icon';
+import { useMoney } from '../hooks/use-money';
 
 /** Spec section 9: top categories shown. */
 export const TOP_CATEGORIES = 5;
@@ -24,6 +24,7 @@ export function CategoryShareList({
   label: string;
 }) {
   const { t } = useTranslation('dashboard');
+  const { money } = useMoney();
   return (
     <ol aria-label={label} className="space-y-4">
       {categories.slice(0, TOP_CATEGORIES).map((category) => {
@@ -35,7 +36,7 @@ export function CategoryShareList({
             <div className="min-w-0 flex-1">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="truncate text-sm font-medium text-ink">{name}</span>
-                <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">{formatMoney(category.total, currency)}</span>
+                <span className="shrink-0 text-sm font-semibold text-ink tabular-nums">{money(category.total, currency)}</span>
               </div>
               <div className="mt-1.5 flex items-center gap-3">
                 <div

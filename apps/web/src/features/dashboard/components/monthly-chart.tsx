@@ -5,18 +5,19 @@
  */
 import { ChartColumn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { niceCeiling } from '../amounts';
 import { monthLabel } from '../date-labels';
+import { useMoney } from '../hooks/use-money';
 
 const INCOME_BAR = 'bg-brand-600';
 const EXPENSE_BAR = 'bg-rose-700 bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.4)_4px_6px)]';
 
 export function MonthlyChart({ months, currency, language, currentYear }: { months: Dashboard['monthly']; currency: string; language: string; currentYear: number }) {
   const { t } = useTranslation('dashboard');
+  const { money } = useMoney();
   // Only the bars' heights use floating point; every amount shown is the exact string.
   const largest = Math.max(0, ...months.flatMap((m) => [Number(m.income), Number(m.expenses)]));
   const scale = Math.max(1, niceCeiling(largest));
@@ -58,10 +59,10 @@ export function MonthlyChart({ months, currency, language, currentYear }: { mont
               <div className="relative w-16 shrink-0 text-right text-[11px] text-ink-subtle tabular-nums sm:w-20">
                 {ticks.map((tick, i) => (
                   <span key={tick} className="absolute right-0 -translate-y-1/2" style={{ top: `${i * 50}%` }}>
-                    {formatMoney(String(tick), currency)}
+                    {money(String(tick), currency)}
                   </span>
                 ))}
-                <span className="absolute right-0 bottom-0 translate-y-1/2">{formatMoney('0', currency)}</span>
+                <span className="absolute right-0 bottom-0 translate-y-1/2">{money('0', currency)}</span>
               </div>
               <div className="relative h-44 flex-1 border-b border-slate-300">
                 {ticks.map((tick, i) => (
@@ -74,7 +75,7 @@ export function MonthlyChart({ months, currency, language, currentYear }: { mont
                         <div
                           key={s.key}
                           data-testid={`bar-${s.key}-${row.month}`}
-                          title={t('charts.monthly.barLabel', { month: row.label, series: s.label, amount: formatMoney(row[s.key], currency) })}
+                          title={t('charts.monthly.barLabel', { month: row.label, series: s.label, amount: money(row[s.key], currency) })}
                           className={cn('w-full max-w-6 rounded-t-sm', s.className)}
                           style={{ height: height(row[s.key]) }}
                         />
@@ -109,8 +110,8 @@ export function MonthlyChart({ months, currency, language, currentYear }: { mont
             {rows.map((row) => (
               <tr key={row.month}>
                 <th scope="row">{row.label}</th>
-                <td>{formatMoney(row.income, currency)}</td>
-                <td>{formatMoney(row.expenses, currency)}</td>
+                <td>{money(row.income, currency)}</td>
+                <td>{money(row.expenses, currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,12 +5,12 @@
  */
 import { ChartPie } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@tally/shared/money';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { formatShare, sliceCategories } from '../amounts';
 import type { Display } from '../hooks/use-display';
+import { useMoney } from '../hooks/use-money';
 
 /** Slices drawn; smaller categories join "Everything else". */
 const MAX_SLICES = 6;
@@ -42,16 +42,17 @@ export function SpendingChart({
   periodLabel: string;
 }) {
   const { t } = useTranslation('dashboard');
+  const { money } = useMoney();
   const slices = sliceCategories(categories, totalExpenses, MAX_SLICES).map((slice, index) => ({
     ...slice,
     label: slice.isRest ? t('charts.spending.rest') : display.categoryName(slice.name),
     colour: COLOURS[slice.isRest ? COLOURS.length - 1 : index % (COLOURS.length - 1)]!,
   }));
   const summary = t('charts.spending.summary', {
-    items: slices.map((s) => `${s.label} ${formatMoney(s.total, currency)} (${formatShare(s.share)})`).join(', '),
+    items: slices.map((s) => `${s.label} ${money(s.total, currency)} (${formatShare(s.share)})`).join(', '),
   });
 
-  const total = formatMoney(totalExpenses, currency);
+  const total = money(totalExpenses, currency);
   let offset = 0;
   const arcs = slices.map((slice) => {
     const length = slices.length > 1 ? Math.max(slice.share - GAP, 0.4) : 100;
@@ -92,7 +93,7 @@ export function SpendingChart({
                     strokeDashoffset={-start}
                     className={slice.colour.stroke}
                   >
-                    <title>{`${slice.label}: ${formatMoney(slice.total, currency)} (${formatShare(slice.share)})`}</title>
+                    <title>{`${slice.label}: ${money(slice.total, currency)} (${formatShare(slice.share)})`}</title>
                   </circle>
                 ))}
               </svg>
@@ -110,7 +111,7 @@ export function SpendingChart({
                   </span>
                   {/* Amount over share: the names keep the width on a half-width card. */}
                   <span className="flex shrink-0 items-baseline gap-3 leading-tight lg:flex-col lg:items-end lg:gap-0">
-                    <span className="font-medium text-ink tabular-nums">{formatMoney(slice.total, currency)}</span>
+                    <span className="font-medium text-ink tabular-nums">{money(slice.total, currency)}</span>
                     <span className="w-12 text-right text-xs text-ink-subtle tabular-nums lg:w-auto">{formatShare(slice.share)}</span>
                   </span>
                 </li>
