@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 const TAGS_PER_ROW = 3;
 
 /** Desktop columns: date, description with tags, category, amount, actions. */
-const COLUMNS = 'sm:grid-cols-[6.5rem_minmax(0,1fr)_9rem_10rem_5.5rem]';
+const COLUMNS = 'sm:grid-cols-[6rem_minmax(0,1fr)_8rem_8.5rem_5.5rem] lg:grid-cols-[6.5rem_minmax(0,1fr)_11rem_10rem_5.5rem]';
 
 export interface RowLabels {
   categoryName: (name: string) => string;
