@@ -5,6 +5,7 @@
  * are on screen without scrolling at 1280×800 and 390×844.
  */
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { addDays, dateInTimezone } from '@tally/shared/dates';
 import { SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, registerUser } from '../fixtures';
@@ -281,6 +282,41 @@ for (const [name, viewport] of [
       const overlaps = box.x < toastBox.x + toastBox.width && toastBox.x < box.x + box.width && box.y < toastBox.y + toastBox.height && toastBox.y < box.y + box.height;
       expect(overlaps, (await button.textContent()) ?? '').toBe(false);
     }
+    await context.close();
+  });
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  // Dialogs fade in: colours measured mid-fade fail contrast that the settled page passes.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 860 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`axe finds no serious violation on the list, its filters and its dialogs (${name})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport });
+    await registerUser(context.request, { timezone: 'UTC' });
+    await seed(context.request);
+    const page = await context.newPage();
+    await page.goto('/transactions');
+    await expect(page.getByTestId('transactions-summary')).toHaveText('5 transactions');
+    if (name === 'phone') await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('group', { name: 'Filters' }).getByLabel('Period').selectOption('custom');
+    await expectNoSeriousViolations(page, `list (${name})`);
+    await item(page, 'Taxi in Lisbon').getByRole('button', { name: 'Edit Taxi in Lisbon' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit transaction' })).toBeVisible();
+    await expectNoSeriousViolations(page, `edit dialog (${name})`);
+    await page.keyboard.press('Escape');
+    await item(page, 'Taxi in Lisbon').getByRole('button', { name: 'Delete Taxi in Lisbon' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete this transaction?' })).toBeVisible();
+    await expectNoSeriousViolations(page, `delete dialog (${name})`);
     await context.close();
   });
 }
