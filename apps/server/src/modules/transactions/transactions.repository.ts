@@ -129,22 +129,38 @@ export function createTransactionsRepository(db: DbOrTx) {
       return ids.map((id) => byId.get(id)).filter((r): r is TransactionRowWithCategory => r !== undefined);
     },
 
-    /** Newest first by date, then by creation. */
+    /**
+     * Newest first by date, then by creation. The page's ids are found first, from the list-order
+     * index alone, and only those 25-200 rows are read and joined: a page deep into 100k rows then
+     * skips index entries instead of table rows (on PostgreSQL, the last page took ~100 ms this way
+     * against ~350-950 ms reading every skipped row).
+     */
     async list(userId: number, filter: TransactionFilter, limit: number, offset: number) {
       const where = whereFor(userId, filter);
+      const order = [desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id)];
+      // Every transaction has its category (a foreign key): the join is needed only to filter on its name.
+      const joinCategory = eq(categories.id, transactions.categoryId);
+      const idColumns = { id: transactions.id };
+      const countColumns = { n: sql<number>`count(*)::int` };
+      const pageIds = (
+        filter.categoryName
+          ? db.select(idColumns).from(transactions).innerJoin(categories, joinCategory).where(where)
+          : db.select(idColumns).from(transactions).where(where)
+      )
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const count = filter.categoryName
+        ? db.select(countColumns).from(transactions).innerJoin(categories, joinCategory).where(where)
+        : db.select(countColumns).from(transactions).where(where);
       const [rows, [counted]] = await Promise.all([
         db
           .select(withCategory)
           .from(transactions)
           .innerJoin(categories, eq(categories.id, transactions.categoryId))
-          .where(where)
-          .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
-          .limit(limit)
-          .offset(offset),
-        // Every transaction has its category (a foreign key): the join is needed only to filter on its name.
-        filter.categoryName
-          ? db.select({ n: sql<number>`count(*)::int` }).from(transactions).innerJoin(categories, eq(categories.id, transactions.categoryId)).where(where)
-          : db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(where),
+          .where(and(eq(transactions.userId, userId), inArray(transactions.id, pageIds)))
+          .orderBy(...order),
+        count,
       ]);
       return { rows, total: counted?.n ?? 0 };
     },
