@@ -354,6 +354,12 @@ test('screenshots of the list and the form for a person to look at', async ({ br
     await page.getByRole('button', { name: 'Add expense' }).click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${dir}/${size}-dashboard-add.png` });
+    await page.goto('/chat');
+    await page.getByRole('textbox', { name: 'Message' }).fill('spent 25 on lunch and 40 euros on a taxi');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(page.getByRole('log').getByTestId('transaction-card')).toHaveCount(2);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${size}-chat-cards.png` });
     await context.close();
   }
 });
