@@ -321,6 +321,24 @@ for (const [name, viewport] of [
   });
 }
 
+for (const language of ['pt', 'es'] as const) {
+  test(`in ${language} the page is translated and fits a 390 px phone without sideways scrolling`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await registerUser(context.request, { timezone: 'UTC', preferredLanguage: language });
+    await seed(context.request);
+    const page = await context.newPage();
+    await page.addInitScript((lang) => localStorage.setItem('financial-app-language', lang), language);
+    await page.goto('/transactions');
+    await expect(page).toHaveTitle(language === 'pt' ? 'Transações - Tally' : 'Transacciones - Tally');
+    await expect(page.getByTestId('transactions-summary')).toHaveText(language === 'pt' ? '5 transações' : '5 transacciones');
+    await expect(item(page, 'Streaming subscription')).toContainText(language === 'pt' ? 'Lazer' : 'Entretenimiento');
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await page.getByRole('group').first().locator('select').first().selectOption('custom');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await context.close();
+  });
+}
+
 test('screenshots of the list and the form for a person to look at', async ({ browser }) => {
   test.skip(!process.env.SHOTS, 'set SHOTS=1 to write screenshots');
   const dir = process.env.SHOTS_DIR ?? '/tmp/shots';

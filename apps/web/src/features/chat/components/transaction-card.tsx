@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ArrowDownLeft, ArrowUpRight, Pencil, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { displayCategoryName } from '@tally/assistant/categories/category-names';
@@ -117,13 +118,19 @@ export function TransactionCard({ recorded, preferredCurrency, today, onUndone }
           </Button>
         </div>
       )}
-      <TransactionFormDialog
-        target={isEditing && !isUndone ? { mode: 'edit', transaction } : null}
-        onClose={() => setIsEditing(false)}
-        onSaved={setSaved}
-        currency={preferredCurrency}
-        today={today}
-      />
+      {/* Outside the conversation's live region: the form's texts must not be read out as new messages. */}
+      {isEditing &&
+        !isUndone &&
+        createPortal(
+          <TransactionFormDialog
+            target={{ mode: 'edit', transaction }}
+            onClose={() => setIsEditing(false)}
+            onSaved={setSaved}
+            currency={preferredCurrency}
+            today={today}
+          />,
+          document.body,
+        )}
     </div>
   );
 }
