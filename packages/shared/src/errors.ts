@@ -38,6 +38,7 @@ export const MESSAGES_EN = {
   dateInvalid: 'Please enter a valid date',
   tagInvalid: 'Tags must be at most 40 characters, and at most 20 per transaction',
   periodInvalid: 'Period must be month, quarter, year or all',
+  searchTooLong: 'Search text can be at most 100 characters',
   // chat
   messageRequired: 'Please type a message',
   messageTooLong: 'Messages can be at most 2,000 characters',

@@ -165,6 +165,10 @@ export const categories = pgTable(
   (t) => [uniqueIndex('categories_user_type_name_unique').on(t.userId, t.type, sql`lower(${t.name})`)],
 );
 
+/** Accented Latin letters and their plain forms: the search folding of transactions.search_text. */
+export const SEARCH_ACCENTED = 'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ';
+export const SEARCH_PLAIN = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy';
+
 export const transactions = pgTable(
   'transactions',
   {
@@ -185,6 +189,10 @@ export const transactions = pgTable(
     /** A calendar date in the user's timezone. */
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    /** The description in lower case without accents, for the list's search (see its migration). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(translate(description, ${sql.raw(`'${SEARCH_ACCENTED}'`)}, ${sql.raw(`'${SEARCH_PLAIN}'`)}))`),
   },
   (t) => [
     // Covering (INCLUDE type, category_id, amount, historical_converted_amount): see its migration.
@@ -192,6 +200,7 @@ export const transactions = pgTable(
     index('transactions_user_created_idx').on(t.userId, t.createdAt),
     index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.transactionDate),
     index('transactions_category_idx').on(t.categoryId),
+    index('transactions_user_list_order_idx').on(t.userId, t.transactionDate, t.createdAt, t.id),
   ],
 );
 

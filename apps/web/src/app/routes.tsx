@@ -18,9 +18,10 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
 }
 
 export const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage, ['auth']);
-export const ChatPage = lazyPage(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage, ['chat']);
+export const ChatPage = lazyPage(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage, ['chat', 'transactions']);
 export const LandingPage = lazyPage(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage, ['landing']);
-const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute, ['dashboard']);
+const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute, ['dashboard', 'transactions']);
+const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page'), (m) => m.TransactionsPage, ['transactions']);
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage, ['settings']);
 const BudgetPage = lazyPage(() => import('../features/budgets/components/budget-page'), (m) => m.BudgetPage, ['budgets']);
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), (m) => m.PrivacyPage, ['legal']);
@@ -49,6 +50,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/auth', page: AuthPage, access: 'guest' },
   { path: '/chat', page: ChatPage, access: 'signedIn' },
   { path: '/dashboard', page: DashboardPage, access: 'signedIn' },
+  { path: '/transactions', page: TransactionsPage, access: 'signedIn' },
   { path: '/settings', page: SettingsPage, access: 'signedIn' },
   { path: '/budget', page: BudgetPage, access: 'signedIn' },
   { path: '/privacy', page: PrivacyPage, access: 'public' },

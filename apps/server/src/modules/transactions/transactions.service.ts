@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { notFound } from '../../platform/errors';
 import { resolveCategory } from '../categories/categories.service';
-import { createTransactionsRepository, type TransactionFilter, type TransactionInsert } from './transactions.repository';
+import { createTransactionsRepository, foldForSearch, type TransactionFilter, type TransactionInsert } from './transactions.repository';
 import { toTransactionView } from './transactions.view';
 
 export interface NewTransaction {
@@ -102,7 +102,14 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
     },
 
     async list(user: UserRow, query: ListTransactionsQuery) {
-      const filter: TransactionFilter = { type: query.type, categoryId: query.categoryId, categoryName: query.category, tag: query.tag };
+      const filter: TransactionFilter = {
+        type: query.type,
+        categoryId: query.categoryId,
+        categoryName: query.category,
+        tag: query.tag,
+        currency: query.currency,
+        search: query.q ? foldForSearch(query.q) : undefined,
+      };
       if (query.period === 'custom') {
         filter.from = query.from ? toCalendarDate(query.from, user.timezone) : undefined;
         filter.to = query.to ? toCalendarDate(query.to, user.timezone) : undefined;

@@ -183,6 +183,104 @@ describe('reading, editing and deleting', () => {
   });
 });
 
+describe('GET /api/transactions: search, currency and paging', () => {
+  const list = async (user: TestUser, query: string) => {
+    const res = await call(user, 'GET', `/api/transactions?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { total: number; transactions: { id: number; description: string; currency: string }[] };
+  };
+  const descriptions = async (user: TestUser, query: string) => (await list(user, query)).transactions.map((x) => x.description).sort();
+
+  it('finds words in the description ignoring case and accents, each word anywhere', async () => {
+    const user = await registerUser(t.app);
+    for (const description of ['Café Brasília', 'PADARIA São João', 'cafe latte', 'Dinner at the Italian place', '100% juice', 'Açaí na praia']) {
+      expect((await post(user, { ...valid(), description })).statusCode).toBe(201);
+    }
+    expect(await descriptions(user, 'q=cafe')).toEqual(['Café Brasília', 'cafe latte']);
+    expect(await descriptions(user, `q=${encodeURIComponent('CAFÉ')}`)).toEqual(['Café Brasília', 'cafe latte']);
+    expect(await descriptions(user, `q=${encodeURIComponent('sao JOÃO')}`)).toEqual(['PADARIA São João']);
+    expect(await descriptions(user, 'q=acai')).toEqual(['Açaí na praia']);
+    expect(await descriptions(user, 'q=italian+dinner')).toEqual(['Dinner at the Italian place']);
+    expect(await descriptions(user, 'q=brasilia+latte')).toEqual([]);
+    // LIKE's wildcards are searched as themselves, not as "anything".
+    expect(await descriptions(user, `q=${encodeURIComponent('100%')}`)).toEqual(['100% juice']);
+    expect(await descriptions(user, 'q=%25')).toEqual(['100% juice']);
+    expect(await descriptions(user, 'q=_')).toEqual([]);
+    // A blank search is no search.
+    expect((await list(user, 'q=+++')).total).toBe(6);
+  });
+
+  it('filters by currency (any case) and combines every filter', async () => {
+    const user = await registerUser(t.app);
+    const rows = [
+      { description: 'Taxi Lisboa', currency: 'EUR', transactionDate: '2026-10-02', category: 'Transportation', tags: ['travel'] },
+      { description: 'Taxi home', currency: 'USD', transactionDate: '2026-10-03', category: 'Transportation', tags: ['travel'] },
+      { description: 'Taxi Porto', currency: 'EUR', transactionDate: '2026-09-20', category: 'Transportation', tags: ['travel'] },
+      { description: 'Taxi Madrid', currency: 'EUR', transactionDate: '2026-10-05', category: 'Transportation', tags: [] },
+      { description: 'Museu taxi refund', currency: 'EUR', transactionDate: '2026-10-06', category: 'Gift', type: 'income', tags: ['travel'] },
+      { description: 'Hotel Lisboa', currency: 'EUR', transactionDate: '2026-10-04', category: 'Travel', tags: ['travel'] },
+    ];
+    for (const row of rows) expect((await post(user, { ...valid(), ...row })).statusCode).toBe(201);
+    expect((await list(user, 'currency=eur')).total).toBe(5);
+    expect((await list(user, 'currency=USD')).transactions.map((x) => x.currency)).toEqual(['USD']);
+    const combined = 'q=taxi&currency=EUR&type=expense&category=transportation&tag=travel&period=custom&from=2026-10-01&to=2026-10-31';
+    expect(await descriptions(user, combined)).toEqual(['Taxi Lisboa']);
+    const transport = (await call(user, 'GET', '/api/categories')).json().find((c: { name: string }) => c.name === 'Transportation');
+    expect(await descriptions(user, `q=TAXI&currency=eur&categoryId=${transport.id}`)).toEqual(['Taxi Lisboa', 'Taxi Madrid', 'Taxi Porto']);
+  });
+
+  it('pages through a filtered list with a stable total, no row twice and none missed (same-day ties too)', async () => {
+    const user = await registerUser(t.app);
+    const made: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post(user, { ...valid(), description: `Coffee ${i}`, transactionDate: i < 6 ? '2026-11-10' : `2026-11-0${i - 5}` });
+      made.push(res.json().id);
+    }
+    await post(user, { ...valid(), description: 'Tea' });
+    const seen: number[] = [];
+    for (let offset = 0; offset < 12; offset += 4) {
+      const page = await list(user, `q=coffee&limit=4&offset=${offset}`);
+      expect(page.total).toBe(11);
+      seen.push(...page.transactions.map((x) => x.id));
+    }
+    expect(seen).toHaveLength(11);
+    expect([...seen].sort((a, b) => a - b)).toEqual([...made].sort((a, b) => a - b));
+    // Same day: the later recorded first.
+    expect(seen.slice(0, 6)).toEqual(made.slice(0, 6).reverse());
+    const past = await list(user, 'q=coffee&limit=4&offset=40');
+    expect(past).toMatchObject({ total: 11, transactions: [] });
+  });
+
+  it.each([
+    ['a search over 100 characters', `q=${'a'.repeat(101)}`, 'searchTooLong'],
+    ['an unknown currency', 'currency=ABC', 'currencyInvalid'],
+    ['a currency of the wrong shape', 'currency=euros', 'currencyInvalid'],
+    ['an unknown period', 'period=week', 'periodInvalid'],
+    ['a bad date', 'period=custom&from=2026-02-30', 'dateInvalid'],
+    ['an unknown type', 'type=transfer', 'typeInvalid'],
+    ['a zero limit', 'limit=0', 'validation'],
+    ['a negative offset', 'offset=-1', 'validation'],
+    ['an unknown parameter', 'merchant=x', 'validation'],
+  ])('answers 400 to %s', async (_name, query, code) => {
+    const res = await call(alice, 'GET', `/api/transactions?${query}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe(code);
+  });
+
+  it("never finds another user's rows, whatever the filters", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    await post(a, { ...valid(), description: 'Zanzibar secret trip', currency: 'CHF' });
+    await post(b, { ...valid(), description: 'Bob groceries', currency: 'USD' });
+    expect(await list(b, 'q=zanzibar')).toMatchObject({ total: 0, transactions: [] });
+    expect(await list(b, 'currency=CHF')).toMatchObject({ total: 0, transactions: [] });
+    expect(await descriptions(b, 'period=all&limit=200')).toEqual(['Bob groceries']);
+    expect((await call(b, 'GET', `/api/transactions?userId=${a.id}&q=zanzibar`)).statusCode).toBe(403);
+    expect((await list(a, 'q=zanzibar&currency=chf')).total).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/transactions?q=zanzibar' })).statusCode).toBe(401);
+  });
+});
+
 describe('exact money', () => {
   it('adds 0.10 a thousand times to exactly 100.00', async () => {
     const user = await registerUser(t.app);

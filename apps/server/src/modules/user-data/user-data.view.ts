@@ -21,7 +21,8 @@ export function toUserDataExport(user: UserRow, rows: UserDataRows, exportedAt: 
     exportedAt: exportedAt.toISOString(),
     profile: { ...toUserView(user), messagingEnabled: user.messagingEnabled, lastActiveAt: user.lastActiveAt?.toISOString() ?? null },
     categories: rows.categories.map(plain),
-    transactions: rows.transactions.map(({ transaction, categoryName }) => plain({ ...transaction, category: categoryName })),
+    // search_text is the database's folded copy of the description for search, not the user's data.
+    transactions: rows.transactions.map(({ transaction: { searchText: _searchText, ...transaction }, categoryName }) => plain({ ...transaction, category: categoryName })),
     categoryRules: rows.categoryRules.map(plain),
     budgets: rows.budgets.map(plain),
     budgetAlerts: rows.budgetAlerts.map(plain),

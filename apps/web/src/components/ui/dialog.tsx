@@ -45,14 +45,16 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         if (event.target === ref.current) onOpenChange(false);
       }}
       className={cn(
-        'm-auto w-[calc(100%-2rem)] rounded-2xl border border-line bg-surface p-0 text-ink shadow-pop',
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-2xl border border-line bg-surface p-0 text-ink shadow-pop',
         'open:animate-toast-in',
         widthClassName,
       )}
     >
       {open && (
-        <div className="p-6">
-          <div className="mb-4 flex items-start justify-between gap-4">
+        // Header and footer stay in view; only the body scrolls when the dialog is taller than the
+        // screen (a long form at 800 px height, or on a phone), so its buttons are always reachable.
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex items-start justify-between gap-4 px-6 pt-6 pb-3">
             <div className="space-y-1.5">
               <h2 id={titleId} className="text-lg font-semibold tracking-tight">
                 {title}
@@ -72,8 +74,11 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>
-          {children}
-          {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+          {/* py-1: room for the focus ring of a control at the scroll edge. */}
+          <div className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-1', !footer && 'mb-5')}>
+            {children}
+          </div>
+          {footer && <div className="flex flex-col-reverse gap-2 px-6 pt-5 pb-6 sm:flex-row sm:justify-end">{footer}</div>}
         </div>
       )}
     </dialog>

@@ -69,7 +69,7 @@ function Toaster({ current, onDismiss }: { current: ActiveToast | null; onDismis
         onFocus={() => setIsPaused(true)}
         onBlur={() => setIsPaused(false)}
         className={cn(
-          'pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-pop animate-toast-in sm:w-96',
+          'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-xl border p-4 shadow-pop animate-toast-in sm:w-96',
           style.box,
         )}
       >
@@ -91,14 +91,16 @@ function Toaster({ current, onDismiss }: { current: ActiveToast | null; onDismis
   };
 
   return (
+    // Top centre, just under the pages' 4 rem header: at the bottom (or bottom right) a toast covered
+    // the chat's send button, dialogs' and pages' main buttons and the back-to-top button.
     <section
       aria-label={t('notifications')}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 px-4 pt-[4.5rem]"
     >
-      <div role="status" aria-live="polite" aria-atomic="true" className="flex w-full flex-col items-center sm:items-end">
+      <div role="status" aria-live="polite" aria-atomic="true" className="flex w-full flex-col items-center">
         {view('polite')}
       </div>
-      <div role="alert" aria-live="assertive" aria-atomic="true" className="flex w-full flex-col items-center sm:items-end">
+      <div role="alert" aria-live="assertive" aria-atomic="true" className="flex w-full flex-col items-center">
         {view('assertive')}
       </div>
     </section>

@@ -16,6 +16,7 @@ import type legal from '../../locales/en/legal.json';
 import type notFound from '../../locales/en/notFound.json';
 import type settings from '../../locales/en/settings.json';
 import type support from '../../locales/en/support.json';
+import type transactions from '../../locales/en/transactions.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       notFound: typeof notFound;
       settings: typeof settings;
       support: typeof support;
+      transactions: typeof transactions;
     };
   }
 }

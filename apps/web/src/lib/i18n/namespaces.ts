@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'support',
   'admin',
   'export',
+  'transactions',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,7 +1,10 @@
-import { ArrowDownLeft, ArrowUpRight, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ArrowDownLeft, ArrowUpRight, Pencil, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { displayCategoryName } from '@tally/assistant/categories/category-names';
 import { isLanguage } from '@tally/shared/languages';
+import { TransactionFormDialog } from '../../../components/transaction-form/transaction-form-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
@@ -21,13 +24,19 @@ export interface TransactionCardProps {
   onUndone: (transactionId: number) => void;
 }
 
-/** A transaction a reply recorded: amount, category and day, with an undo that deletes it. */
+/**
+ * A transaction a reply recorded: amount, category and day, with Edit (the same form as the dashboard
+ * and the transactions page; the card then shows what was saved) and an undo that deletes it.
+ */
 export function TransactionCard({ recorded, preferredCurrency, today, onUndone }: TransactionCardProps) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation(['chat', 'transactions']);
   const { money } = useFormats();
   const { toast } = useToast();
   const remove = useDeleteTransaction();
-  const { transaction, isUndone } = recorded;
+  const [saved, setSaved] = useState<RecordedTransaction['transaction'] | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
+  const { isUndone } = recorded;
+  const transaction = saved ?? recorded.transaction;
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const isIncome = transaction.type === 'income';
 
@@ -86,18 +95,43 @@ export function TransactionCard({ recorded, preferredCurrency, today, onUndone }
       {isUndone ? (
         <Badge>{t('card.undone')}</Badge>
       ) : (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="shrink-0"
-          isLoading={remove.isPending}
-          onClick={undo}
-          aria-label={t('card.undoLabel', { description: transaction.description })}
-        >
-          {!remove.isPending && <Undo2 aria-hidden="true" className="size-4" />}
-          {t('card.undo')}
-        </Button>
+        <div className="flex shrink-0 flex-col items-end gap-0.5 sm:flex-row sm:items-center">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setIsEditing(true)}
+            aria-label={t('transactions:actions.editLabel', { description: transaction.description })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('transactions:actions.edit')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="shrink-0"
+            isLoading={remove.isPending}
+            onClick={undo}
+            aria-label={t('card.undoLabel', { description: transaction.description })}
+          >
+            {!remove.isPending && <Undo2 aria-hidden="true" className="size-4" />}
+            {t('card.undo')}
+          </Button>
+        </div>
       )}
+      {/* Outside the conversation's live region: the form's texts must not be read out as new messages. */}
+      {isEditing &&
+        !isUndone &&
+        createPortal(
+          <TransactionFormDialog
+            target={{ mode: 'edit', transaction }}
+            onClose={() => setIsEditing(false)}
+            onSaved={setSaved}
+            currency={preferredCurrency}
+            today={today}
+          />,
+          document.body,
+        )}
     </div>
   );
 }

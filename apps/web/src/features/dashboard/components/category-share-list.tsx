@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { cn } from '../../../lib/cn';
-import { useFormats } from '../../../lib/format';
 import { barWidth } from '../amounts';
 import type { Display } from '../hooks/use-display';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../../components/category-icon';
+import { useMoney } from '../hooks/use-money';
 
 /** Spec section 9: top categories shown. */
 export const TOP_CATEGORIES = 5;
@@ -24,7 +24,7 @@ export function CategoryShareList({
   label: string;
 }) {
   const { t } = useTranslation('dashboard');
-  const { money, percent } = useFormats();
+  const { money, formats: { percent } } = useMoney();
   return (
     <ol aria-label={label} className="space-y-4">
       {categories.slice(0, TOP_CATEGORIES).map((category) => {

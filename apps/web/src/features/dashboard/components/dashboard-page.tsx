@@ -4,12 +4,13 @@
  * the "manage budgets" action and the Export button are simply absent.
  */
 import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
-import { CircleAlert, Coins, Download, Settings } from 'lucide-react';
+import { CircleAlert, Coins, Download, ListOrdered, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { dateInTimezone } from '@tally/shared/dates';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { TransactionFormDialog, type TransactionFormTarget } from '../../../components/transaction-form/transaction-form-dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -21,8 +22,7 @@ import { useDashboardQuery } from '../api/get-dashboard';
 import { formatDateRange } from '../date-labels';
 import { useDisplay } from '../hooks/use-display';
 import { usePeriod } from '../hooks/use-period';
-import type { TransactionType } from '../transaction-form';
-import { AddTransactionDialog } from './add-transaction-dialog';
+import { AmountsHiddenContext } from '../hooks/use-money';
 import { BalanceCard } from './balance-card';
 import { CurrencyDialog } from './currency-dialog';
 import { DashboardTabs } from './dashboard-tabs';
@@ -42,7 +42,7 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPageProps) {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common', 'transactions']);
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
   const [period, setPeriod] = usePeriod();
@@ -53,7 +53,7 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
   const today = dateInTimezone(new Date(), user?.timezone ?? 'UTC');
   const display = useDisplay(today);
   const [isBalanceHidden, setIsBalanceHidden] = useState(false);
-  const [addType, setAddType] = useState<TransactionType | null>(null);
+  const [formTarget, setFormTarget] = useState<TransactionFormTarget | null>(null);
   const [isCurrencyOpen, setIsCurrencyOpen] = useState(false);
   const [isExportOpen, setIsExportOpen] = useState(false);
   const [hasOpenedExport, setHasOpenedExport] = useState(false);
@@ -87,6 +87,14 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
               <Coins aria-hidden="true" className="size-5" />
               <span className="font-semibold">{currency}</span>
             </Button>
+            <Link
+              href="/transactions"
+              aria-label={t('transactions:page.allLink')}
+              title={t('transactions:page.allLink')}
+              className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+            >
+              <ListOrdered aria-hidden="true" className="size-5" />
+            </Link>
             <Link href="/settings" aria-label={t('common:nav.settings')} title={t('common:nav.settings')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
               <Settings aria-hidden="true" className="size-5" />
             </Link>
@@ -109,21 +117,24 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
         </div>
 
         {data ? (
-          <div aria-busy={dashboard.isPlaceholderData || undefined} className={cn('space-y-5 transition-opacity sm:space-y-6', dashboard.isPlaceholderData && 'opacity-60')}>
-            <BalanceCard
-              totals={data.totals}
-              currency={data.currency}
-              periodLabel={periodLabel}
-              isHidden={isBalanceHidden}
-              onToggleHidden={() => setIsBalanceHidden((hidden) => !hidden)}
-            />
-            <QuickActions onAddIncome={() => setAddType('income')} onAddExpense={() => setAddType('expense')} onManageBudgets={onManageBudgets} />
-            <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
-              <SpendingChart categories={data.byCategory} totalExpenses={data.totals.expenses} currency={data.currency} display={display} periodLabel={periodLabel} />
-              <MonthlyChart months={data.monthly} currency={data.currency} language={display.language} currentYear={Number(today.slice(0, 4))} />
+          // Hiding the balance hides every amount on the page: cards, charts, lists and tags.
+          <AmountsHiddenContext.Provider value={isBalanceHidden}>
+            <div aria-busy={dashboard.isPlaceholderData || undefined} className={cn('space-y-5 transition-opacity sm:space-y-6', dashboard.isPlaceholderData && 'opacity-60')}>
+              <BalanceCard
+                totals={data.totals}
+                currency={data.currency}
+                periodLabel={periodLabel}
+                isHidden={isBalanceHidden}
+                onToggleHidden={() => setIsBalanceHidden((hidden) => !hidden)}
+              />
+              <QuickActions onAddIncome={() => setFormTarget({ mode: 'create', type: 'income' })} onAddExpense={() => setFormTarget({ mode: 'create', type: 'expense' })} onManageBudgets={onManageBudgets} />
+              <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
+                <SpendingChart categories={data.byCategory} totalExpenses={data.totals.expenses} currency={data.currency} display={display} periodLabel={periodLabel} />
+                <MonthlyChart months={data.monthly} currency={data.currency} language={display.language} currentYear={Number(today.slice(0, 4))} />
+              </div>
+              <DashboardTabs dashboard={data} display={display} />
             </div>
-            <DashboardTabs dashboard={data} display={display} />
-          </div>
+          </AmountsHiddenContext.Provider>
         ) : dashboard.isError ? (
           <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center">
             <CircleAlert aria-hidden="true" className="size-8 text-red-600" />
@@ -140,7 +151,7 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
         )}
       </main>
 
-      <AddTransactionDialog initialType={addType} onClose={() => setAddType(null)} currency={currency} today={today} display={display} />
+      <TransactionFormDialog target={formTarget} onClose={() => setFormTarget(null)} currency={currency} today={today} />
       <CurrencyDialog open={isCurrencyOpen} onOpenChange={setIsCurrencyOpen} userId={user.id} currency={currency} />
       {ExportDialog && hasOpenedExport && (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { ArrowDownLeft, ArrowUpRight, Clock, MessageSquareText, Tags } from 'lucide-react';
+import { ArrowDownLeft, ArrowRight, ArrowUpRight, Clock, MessageSquareText, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
@@ -21,7 +21,7 @@ type Tab = 'recent' | 'income' | 'expenses' | 'tags';
 
 /** Recent, income, expenses and tags, each with its limit and an empty state pointing to the chat. */
 export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; display: Display }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'transactions']);
   const [tab, setTab] = useState<Tab>('recent');
   const { currency } = dashboard;
   const tagMonth = Number(dashboard.tags.month.start.slice(5, 7));
@@ -50,7 +50,15 @@ export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; di
           {dashboard.recent.length === 0 ? (
             <TabEmpty title={t('recent.emptyTitle')} description={t('recent.emptyDescription')} Icon={Clock} />
           ) : (
-            <TransactionList transactions={dashboard.recent.slice(0, RECENT_TRANSACTIONS)} currency={currency} display={display} label={t('tabs.recent')} />
+            <>
+              <TransactionList transactions={dashboard.recent.slice(0, RECENT_TRANSACTIONS)} currency={currency} display={display} label={t('tabs.recent')} />
+              <div className="flex justify-end border-t border-line py-2">
+                <Link href="/transactions" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-brand-700' })}>
+                  {t('transactions:page.seeAll')}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </div>
+            </>
           )}
         </TabsContent>
 

@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatsFor } from '../../../lib/format';
 import { niceCeiling } from '../amounts';
 import { monthLabel } from '../date-labels';
+import { useMoney } from '../hooks/use-money';
 
 const INCOME_BAR = 'bg-brand-600';
 const EXPENSE_BAR = 'bg-rose-700 bg-[repeating-linear-gradient(135deg,transparent_0_4px,rgb(255_255_255/0.4)_4px_6px)]';
 
 export function MonthlyChart({ months, currency, language, currentYear }: { months: Dashboard['monthly']; currency: string; language: string; currentYear: number }) {
   const { t } = useTranslation('dashboard');
-  const { money } = formatsFor(language);
+  const { money } = useMoney();
   // Only the bars' heights use floating point; every amount shown is the exact string.
   const largest = Math.max(0, ...months.flatMap((m) => [Number(m.income), Number(m.expenses)]));
   const scale = Math.max(1, niceCeiling(largest));

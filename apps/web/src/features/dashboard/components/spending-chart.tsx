@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { useFormats } from '../../../lib/format';
 import { sliceCategories } from '../amounts';
 import type { Display } from '../hooks/use-display';
+import { useMoney } from '../hooks/use-money';
 
 /** Slices drawn; smaller categories join "Everything else". */
 const MAX_SLICES = 6;
@@ -42,7 +42,7 @@ export function SpendingChart({
   periodLabel: string;
 }) {
   const { t } = useTranslation('dashboard');
-  const { money, percent } = useFormats();
+  const { money, formats: { percent } } = useMoney();
   const slices = sliceCategories(categories, totalExpenses, MAX_SLICES).map((slice, index) => ({
     ...slice,
     label: slice.isRest ? t('charts.spending.rest') : display.categoryName(slice.name),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@tally/shared/schemas/transactions';
-import { useFormats } from '../../../lib/format';
 import type { Display } from '../hooks/use-display';
+import { useMoney } from '../hooks/use-money';
 
 /** Spec section 9: tags ranked. */
 export const TAGS_RANKED = 8;
@@ -9,7 +9,7 @@ export const TAGS_RANKED = 8;
 /** The month's tags ranked by expense total, each with how often it was used. */
 export function TagRanking({ ranking, currency, display, label }: { ranking: Dashboard['tags']['ranking']; currency: string; display: Display; label: string }) {
   const { t } = useTranslation('dashboard');
-  const { money } = useFormats();
+  const { money } = useMoney();
   return (
     <ol aria-label={label} className="divide-y divide-line">
       {ranking.slice(0, TAGS_RANKED).map((entry, index) => (

@@ -3,7 +3,8 @@ import type { Transaction } from '@tally/shared/schemas/transactions';
 import { cn } from '../../../lib/cn';
 import { transactionAmount } from '../amounts';
 import type { Display } from '../hooks/use-display';
-import { CategoryIcon } from './category-icon';
+import { CategoryIcon } from '../../../components/category-icon';
+import { AMOUNT_MASK, useMoney } from '../hooks/use-money';
 import { TagChips } from './tag-chips';
 
 /**
@@ -32,7 +33,8 @@ export function TransactionList({
 
 function TransactionRow({ transaction, currency, display }: { transaction: Transaction; currency: string; display: Display }) {
   const { t, i18n } = useTranslation('dashboard');
-  const amount = transactionAmount(transaction, currency, i18n.language);
+  const { isHidden } = useMoney();
+  const amount = isHidden ? { primary: AMOUNT_MASK, original: null } : transactionAmount(transaction, currency, i18n.language);
   const isIncome = transaction.type === 'income';
   return (
     <li data-testid="transaction-row" className="flex items-start gap-3 py-3.5">

@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { getCategoryIconKey } from '@tally/shared/categories';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
 /** Spec section 3: an icon per category name; the user's own categories get the "other" icon. */
 const ICONS: Record<string, LucideIcon> = {

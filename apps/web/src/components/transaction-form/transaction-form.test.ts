@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_SUGGESTED_TAGS } from '@tally/shared/categories';
-import { addTag, fieldOfServerError, validateTransactionForm, visibleSuggestions, type TransactionFormValues } from './transaction-form';
+import type { Transaction } from '@tally/shared/schemas/transactions';
+import { addTag, changedFields, fieldOfServerError, formValuesOf, validateTransactionForm, visibleSuggestions, type TransactionFormValues } from './transaction-form';
 
 const valid: TransactionFormValues = {
   type: 'expense',
@@ -72,5 +73,51 @@ describe('tags', () => {
     expect(shown).toHaveLength(12);
     expect(shown.some((tag) => chosen.includes(tag))).toBe(false);
     expect(shown).toContain(ALL_SUGGESTED_TAGS[13]);
+  });
+});
+
+describe('editing a stored transaction', () => {
+  const stored: Transaction = {
+    id: 9,
+    type: 'expense',
+    amount: '12.50',
+    currency: 'EUR',
+    historicalConvertedAmount: '13.60',
+    historicalExchangeRate: '1.088',
+    description: 'Lunch',
+    category: 'Dining',
+    categoryId: 4,
+    tags: ['work'],
+    rawInput: 'lunch 12.50',
+    transactionDate: '2026-11-20',
+    createdAt: '2026-11-20T12:00:00.000Z',
+  };
+
+  it('fills the form with its values', () => {
+    expect(formValuesOf(stored)).toEqual({
+      type: 'expense',
+      amount: '12.50',
+      isAmountUnreadable: false,
+      currency: 'EUR',
+      description: 'Lunch',
+      categoryId: '4',
+      transactionDate: '2026-11-20',
+      tags: ['work'],
+    });
+  });
+
+  it('sends only what changed ("12.5" is the same amount as "12.50")', () => {
+    expect(changedFields(stored, formValuesOf(stored))).toEqual({});
+    expect(changedFields(stored, { ...formValuesOf(stored), amount: '12.5', description: ' Lunch ' })).toEqual({});
+    expect(changedFields(stored, { ...formValuesOf(stored), amount: '12.05', tags: ['work', 'team'], transactionDate: '2026-11-21' })).toEqual({
+      amount: '12.05',
+      tags: ['work', 'team'],
+      transactionDate: '2026-11-21',
+    });
+    expect(changedFields(stored, { ...formValuesOf(stored), categoryId: '5', currency: 'USD' })).toEqual({ categoryId: 5, currency: 'USD' });
+  });
+
+  it('sends the category with a new type, since it must fit the type', () => {
+    expect(changedFields(stored, { ...formValuesOf(stored), type: 'income', categoryId: '12' })).toEqual({ type: 'income', categoryId: 12 });
   });
 });

@@ -1,10 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { addTag, visibleSuggestions } from '../transaction-form';
-import type { Display } from '../hooks/use-display';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
+import { addTag, visibleSuggestions } from './transaction-form';
 
 /** Spec: tags longer than this are refused by the server. */
 const TAG_MAX = 40;
@@ -13,8 +12,8 @@ const TAG_MAX = 40;
  * The transaction's tags: the chosen ones (removable), a custom tag box (Enter or the button adds a
  * non-blank tag that is not there yet) and up to 12 suggestions not chosen yet.
  */
-export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; onChange: (tags: string[]) => void; tagName: Display['tagName']; error?: string }) {
-  const { t } = useTranslation('dashboard');
+export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; onChange: (tags: string[]) => void; tagName: (tag: string) => string; error?: string }) {
+  const { t } = useTranslation('transactions');
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const errorId = useId();
@@ -33,19 +32,19 @@ export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; 
   return (
     <fieldset className="space-y-2">
       <legend className="flex w-full items-baseline justify-between gap-2 text-sm font-medium text-ink">
-        {t('addTransaction.tags')}
-        <span className="text-xs font-normal text-ink-subtle">{t('addTransaction.optional')}</span>
+        {t('form.tags')}
+        <span className="text-xs font-normal text-ink-subtle">{t('form.optional')}</span>
       </legend>
 
       {tags.length > 0 && (
-        <ul aria-label={t('addTransaction.chosenTags')} className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('form.chosenTags')} className="flex flex-wrap gap-1.5">
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-sky-50 py-0.5 pr-1 pl-2.5 text-sm font-medium text-sky-800 ring-1 ring-sky-200 ring-inset">
               #{tagName(tag)}
               <button
                 type="button"
                 onClick={() => onChange(tags.filter((chosen) => chosen !== tag))}
-                aria-label={t('addTransaction.removeTag', { tag: tagName(tag) })}
+                aria-label={t('form.removeTag', { tag: tagName(tag) })}
                 className="flex size-6 cursor-pointer items-center justify-center rounded-full text-sky-700 hover:bg-sky-100"
               >
                 <X aria-hidden="true" className="size-3.5" />
@@ -57,7 +56,7 @@ export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; 
 
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          {t('addTransaction.customTag')}
+          {t('form.customTag')}
         </label>
         <Input
           id={inputId}
@@ -65,7 +64,7 @@ export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; 
           maxLength={TAG_MAX}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder={t('addTransaction.customTagPlaceholder')}
+          placeholder={t('form.customTagPlaceholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           autoComplete="off"
@@ -73,7 +72,7 @@ export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; 
         />
         <Button variant="outline" className="h-11 px-3 sm:px-4" onClick={addDraft} disabled={draft.trim() === ''}>
           <Plus aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">{t('addTransaction.addTag')}</span>
+          <span className="sr-only sm:not-sr-only">{t('form.addTag')}</span>
         </Button>
       </div>
       {error && (
@@ -83,14 +82,14 @@ export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; 
       )}
 
       <div>
-        <p className="mb-1.5 text-xs font-medium text-ink-subtle">{t('addTransaction.suggestions')}</p>
+        <p className="mb-1.5 text-xs font-medium text-ink-subtle">{t('form.suggestions')}</p>
         <ul className="flex flex-wrap gap-1.5">
           {visibleSuggestions(tags).map((tag) => (
             <li key={tag}>
               <button
                 type="button"
                 onClick={() => onChange(addTag(tags, tag))}
-                aria-label={t('addTransaction.suggestTag', { tag: tagName(tag) })}
+                aria-label={t('form.suggestTag', { tag: tagName(tag) })}
                 className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-line bg-surface px-2.5 py-1 text-xs font-medium text-ink-muted transition hover:border-sky-300 hover:bg-sky-50 hover:text-sky-800 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <Plus aria-hidden="true" className="size-3" />

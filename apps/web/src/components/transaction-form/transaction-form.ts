@@ -5,6 +5,7 @@
  */
 import { ALL_SUGGESTED_TAGS } from '@tally/shared/categories';
 import type { ErrorCode } from '@tally/shared/errors';
+import type { Transaction } from '@tally/shared/schemas/transactions';
 
 /** Spec section 9 (the server's DESCRIPTION_MAX; not imported, it would bring zod into this chunk). */
 export const DESCRIPTION_MAX = 100;
@@ -68,4 +69,51 @@ export function addTag(tags: readonly string[], raw: string): string[] {
 /** Up to 12 suggested tags not chosen yet, in the spec's order. */
 export function visibleSuggestions(chosen: readonly string[]): string[] {
   return ALL_SUGGESTED_TAGS.filter((tag) => !chosen.includes(tag)).slice(0, SUGGESTIONS_SHOWN);
+}
+
+/** The form filled with a stored transaction, for editing it. */
+export function formValuesOf(transaction: Transaction): TransactionFormValues {
+  return {
+    type: transaction.type,
+    amount: transaction.amount,
+    isAmountUnreadable: false,
+    currency: transaction.currency,
+    description: transaction.description,
+    categoryId: String(transaction.categoryId),
+    transactionDate: transaction.transactionDate,
+    tags: [...transaction.tags],
+  };
+}
+
+/**
+ * What an edit changed, as PATCH sends it: only those fields, so an untouched category that was
+ * deactivated since is not refused. A type change always sends the category (it must fit the type).
+ */
+export function changedFields(original: Transaction, values: TransactionFormValues) {
+  const changes: {
+    type?: TransactionType;
+    amount?: string;
+    currency?: string;
+    description?: string;
+    categoryId?: number;
+    tags?: string[];
+    transactionDate?: string;
+  } = {};
+  const amount = values.amount.trim();
+  if (values.type !== original.type) changes.type = values.type;
+  if (!sameAmount(amount, original.amount)) changes.amount = amount;
+  if (values.currency !== original.currency) changes.currency = values.currency;
+  const description = values.description.trim();
+  if (description !== original.description) changes.description = description;
+  if (values.categoryId !== String(original.categoryId) || changes.type) changes.categoryId = Number(values.categoryId);
+  if (values.tags.join('\n') !== original.tags.join('\n')) changes.tags = values.tags;
+  if (values.transactionDate !== original.transactionDate) changes.transactionDate = values.transactionDate;
+  return changes;
+}
+
+/** "12.5" and "12.50" are the same amount (both valid: the form checked them). */
+function sameAmount(a: string, b: string): boolean {
+  const [aWhole = '', aCents = ''] = a.split('.');
+  const [bWhole = '', bCents = ''] = b.split('.');
+  return aWhole.replace(/^0+(?=\d)/, '') === bWhole.replace(/^0+(?=\d)/, '') && aCents.padEnd(2, '0') === bCents.padEnd(2, '0');
 }
