@@ -60,7 +60,7 @@ test('the conversation survives a reload, a new tab, another browser and signing
   await test.step('another browser, signed in through the form', async () => {
     const other = await browser.newContext();
     const fresh = await other.newPage();
-    await fresh.goto('/auth?mode=signin');
+    await fresh.goto('/chat?mode=signin');
     await fresh.getByLabel('Phone number').fill(user.phoneNumber);
     await fresh.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await fresh.getByRole('button', { name: 'Sign in', exact: true }).click();
