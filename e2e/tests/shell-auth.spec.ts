@@ -179,3 +179,35 @@ test('the forgot-password panel opens from sign-in and closes on cancel', async 
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   assertNoConsoleErrors();
 });
+
+test('Share Beta Feedback on the auth page: a visitor’s feedback goes to the support inbox', async ({ page }) => {
+  const assertNoConsoleErrors = failOnConsoleErrors(page, [SIGNED_OUT_SESSION_CHECK]);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Share Beta Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share beta feedback' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Please enter your full name')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Please give your feedback a title')).toBeVisible();
+  await dialog.getByLabel('Your name').fill('Vera Visitor');
+  await dialog.getByLabel('Your email').fill('not-an-email');
+  await dialog.getByLabel('Title').fill('Sign-up with Google');
+  await dialog.getByLabel('Details').fill('I would sign up faster with a Google account.');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await dialog.getByLabel('Your email').fill('vera@example.com');
+  const sent = page.waitForResponse('**/api/support');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toEqual({
+    name: 'Vera Visitor',
+    email: 'vera@example.com',
+    subject: 'Beta feedback: Sign-up with Google',
+    message: 'I would sign up faster with a Google account.',
+  });
+  await expect(page.getByTestId('toast')).toContainText('Beta feedback submitted');
+  await expect(dialog).toBeHidden();
+  assertNoConsoleErrors();
+});

@@ -6,7 +6,7 @@ import { ScrollToTopButton } from '../../../components/ui/scroll-to-top';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useConversation } from '../hooks/use-conversation';
-import { BetaFeedbackDialog } from './beta-feedback-dialog';
+import { BetaFeedbackDialog } from '../../../components/beta-feedback-dialog';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatMessageList } from './chat-message-list';
