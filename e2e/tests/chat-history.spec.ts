@@ -110,7 +110,7 @@ test('a long conversation opens at its end; earlier messages load above, keeping
   // The bubble that was read stays where it was; the older ones are above it.
   expect(Math.abs((await anchor.boundingBox())!.y - top)).toBeLessThan(4);
   await expect(bubbles(page).first()).toContainText('hello number 0');
-  await page.screenshot({ path: 'test-results/chat-history-desktop.png' });
+  await page.screenshot({ path: test.info().outputPath('chat-history-desktop.png') });
   assertNoConsoleErrors();
 });
 
@@ -123,5 +123,5 @@ test('phone: the kept conversation and its cards fit the screen @mobile', async 
   await expect(bubbles(page)).toHaveCount(4);
   await expect(assistantBubbles(page).first().getByTestId('transaction-card')).toContainText('$84.90');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  await page.screenshot({ path: 'test-results/chat-history-mobile.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('chat-history-mobile.png'), fullPage: true });
 });
