@@ -12,6 +12,13 @@ export function uniquePhone(): string {
   return `+1201${randomInt(2, 10)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
+/** How the pages show a journey's number (+12012345678 -> "+1 201 234 5678"), written out so a change shows. */
+export function shownPhone(e164: string): string {
+  const parts = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  if (!parts) throw new Error(`not a journey number: ${e164}`);
+  return `+1 ${parts[1]} ${parts[2]} ${parts[3]}`;
+}
+
 export interface TestUser {
   id: number;
   phoneNumber: string;

@@ -1,7 +1,7 @@
 /** The operator area in a real browser: sign-in, the users table, feedback, deletion (spec section 2, D2). */
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, SIGNED_OUT_ADMIN_CHECK, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, failedRequest, registerUser, signInAsAdmin } from '../fixtures';
+import { ADMIN, SIGNED_OUT_ADMIN_CHECK, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, failedRequest, registerUser, shownPhone, signInAsAdmin } from '../fixtures';
 
 /** The numbers in the users table's ID column, top to bottom. */
 async function shownIds(page: Page): Promise<number[]> {
@@ -95,7 +95,7 @@ test('sorts and pages users on the server, edits one and deletes another', async
   await expect(idHeader).toHaveAttribute('aria-sort', 'descending');
 
   // Edit: first and last name into the one name.
-  const editedRow = table.getByRole('row').filter({ hasText: edited.phoneNumber });
+  const editedRow = table.getByRole('row').filter({ hasText: shownPhone(edited.phoneNumber) });
   await editedRow.getByRole('button', { name: `Edit Edith ${tag} Before` }).click();
   const editDialog = page.getByRole('dialog', { name: 'Edit user' });
   await expect(editDialog.getByLabel('First name')).toHaveValue('Edith');
@@ -109,14 +109,14 @@ test('sorts and pages users on the server, edits one and deletes another', async
   await expect(editedRow).toContainText('Português');
 
   // Delete, with the confirmation the spec asks for.
-  const doomedRow = table.getByRole('row').filter({ hasText: doomed.phoneNumber });
+  const doomedRow = table.getByRole('row').filter({ hasText: shownPhone(doomed.phoneNumber) });
   await doomedRow.getByRole('button', { name: `Delete Doomed ${tag} User` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete user?' });
   await expect(confirm).toContainText('This action cannot be undone');
   await expect(confirm).toContainText('transactions, feedback and chat history');
   await confirm.getByRole('button', { name: 'Delete user' }).click();
   await expect(page.getByText('User deleted')).toBeVisible();
-  await expect(table.getByRole('row').filter({ hasText: doomed.phoneNumber })).toHaveCount(0);
+  await expect(table.getByRole('row').filter({ hasText: shownPhone(doomed.phoneNumber) })).toHaveCount(0);
   expect((await page.request.get(`/api/admin/users/${doomed.id}`)).status()).toBe(404);
   assertNoConsoleErrors();
 });

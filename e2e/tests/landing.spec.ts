@@ -77,16 +77,47 @@ test('the seats left come from the server', async ({ page, request }) => {
   expect(shown).toBeGreaterThan(before.left - 50);
   await expect(page.getByTestId('seats-left')).toHaveText(`${shown} of 100000 seats left`);
 
-  await page.route('/api/beta/seats', (route) => route.fulfill({ json: { total: 50, taken: 47, left: 3 } }));
+  await page.route('/api/beta/seats', (route) => route.fulfill({ json: { total: 50, taken: 47, left: 3, channels: { web: true, sms: true, whatsapp: true } } }));
   await page.reload();
   await expect(badge).toHaveText('Free beta · 3 of 50 seats left');
   await expect(page.getByTestId('seats-left')).toHaveText('3 of 50 seats left');
   await expect(page.getByRole('progressbar', { name: 'Beta seats taken' })).toHaveAttribute('aria-valuenow', '47');
 
-  await page.route('/api/beta/seats', (route) => route.fulfill({ json: { total: 50, taken: 50, left: 0 } }));
+  await page.route('/api/beta/seats', (route) => route.fulfill({ json: { total: 50, taken: 50, left: 0, channels: { web: true, sms: true, whatsapp: true } } }));
   await page.reload();
   await expect(badge).toHaveText('Free beta · all 50 seats are taken');
   await expect(page.getByTestId('seats-left')).toHaveText('All 50 seats are taken');
+});
+
+test('WhatsApp and SMS are promised only when the server has them on, in en, pt and es', async ({ page }) => {
+  // The journeys' server has the channel on (TWILIO_AUTH_TOKEN and PUBLIC_URL).
+  await openIn(page, 'en');
+  await expect(page.getByText('Web, WhatsApp and SMS', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Web, WhatsApp and SMS access' })).toHaveCount(1);
+
+  // A server without it: the same page says web only, and that texting is coming.
+  const off = { total: 50, taken: 10, left: 40, channels: { web: true, sms: false, whatsapp: false } };
+  await page.route('/api/beta/seats', (route) => route.fulfill({ json: off }));
+  const expected = {
+    en: ['Web app · WhatsApp and SMS coming soon', 'Web access (WhatsApp and SMS coming soon)'],
+    pt: ['App web · WhatsApp e SMS em breve', 'Acesso pela web (WhatsApp e SMS em breve)'],
+    es: ['App web · WhatsApp y SMS próximamente', 'Acceso por web (WhatsApp y SMS próximamente)'],
+  };
+  for (const [lang, [fact, item]] of Object.entries(expected)) {
+    await openIn(page, lang as 'en' | 'pt' | 'es');
+    await expect(page.getByText(fact!, { exact: true })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: item! })).toHaveCount(1);
+    await expect(page.getByText(/WhatsApp (and|e|y) SMS access|web, WhatsApp (e|y) SMS$/)).toHaveCount(0);
+    await expect(page.getByText(/^Web, WhatsApp (and|e|y) SMS$/)).toHaveCount(0);
+  }
+});
+
+test('the auth page’s seats follow BETA_SEATS, not a fixed 50', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByText('Free beta with only 100000 early seats')).toBeVisible();
+  await page.route('/api/beta/seats', (route) => route.fulfill({ json: { total: 12, taken: 12, left: 0, channels: { web: true, sms: false, whatsapp: false } } }));
+  await page.reload();
+  await expect(page.getByText('Free beta · all 12 seats are taken')).toBeVisible();
 });
 
 test('the demo engine loads only when the visitor turns to the demo', async ({ page }) => {

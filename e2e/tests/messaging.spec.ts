@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import twilio from 'twilio';
 import { E2E_TWILIO_TOKEN } from '../playwright.config';
-import { failOnConsoleErrors, registerUser } from '../fixtures';
+import { failOnConsoleErrors, registerUser, shownPhone } from '../fixtures';
 
 /** A text from `from`, delivered the way the provider delivers it: form-encoded and signed. */
 async function text(request: APIRequestContext, baseURL: string, from: string, body: string) {
@@ -21,7 +21,7 @@ test('a text from the user’s phone is recorded and shows on the dashboard; the
 
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'SMS and WhatsApp' });
-  await expect(section.getByText(user.phoneNumber)).toBeVisible();
+  await expect(section.getByText(shownPhone(user.phoneNumber))).toBeVisible();
   await expect(section.getByText('Linked')).toBeVisible();
 
   const reply = await text(context.request, baseURL!, `whatsapp:${user.phoneNumber}`, 'spent 23.40 on groceries');

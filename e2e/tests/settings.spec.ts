@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, failedRequest, registerUser, signedInPage } from '../fixtures';
+import { PASSWORD, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, failedRequest, registerUser, shownPhone, signedInPage } from '../fixtures';
 import { linkIn, waitForMail } from '../mail';
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -20,7 +20,8 @@ test('language and currency: saved currency first, then language, then the app r
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: user.phoneNumber })).toBeVisible();
+  // Shown grouped for reading, not as stored (+12012345678).
+  await expect(page.getByRole('definition').filter({ hasText: shownPhone(user.phoneNumber) })).toBeVisible();
   await expect(page.getByText('Test Person')).toBeVisible();
   const saveBar = page.getByTestId('save-bar');
   await expect(saveBar).toBeHidden();

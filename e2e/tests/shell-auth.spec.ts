@@ -3,7 +3,7 @@
  * sign-in failure text; the sign-up validation messages; and the sign-up/sign-in toggle.
  */
 import { expect, test } from '@playwright/test';
-import { PASSWORD, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, failedRequest, uniquePhone } from '../fixtures';
+import { PASSWORD, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, failedRequest, shownPhone, uniquePhone } from '../fixtures';
 
 test('a visitor signs up, stays signed in across a reload, signs out from settings and signs in again', async ({ page }) => {
   const assertNoConsoleErrors = failOnConsoleErrors(page, [SIGNED_OUT_SESSION_CHECK]);
@@ -52,7 +52,7 @@ test('a visitor signs up, stays signed in across a reload, signs out from settin
     await page.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL('/settings');
     await expect(page).toHaveTitle('Settings - Tally');
-    await expect(page.getByRole('definition').filter({ hasText: phone })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: shownPhone(phone) })).toBeVisible();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: /Track your money/ })).toBeVisible();
@@ -177,5 +177,37 @@ test('the forgot-password panel opens from sign-in and closes on cancel', async 
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL('/auth?mode=signin');
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  assertNoConsoleErrors();
+});
+
+test('Share Beta Feedback on the auth page: a visitor’s feedback goes to the support inbox', async ({ page }) => {
+  const assertNoConsoleErrors = failOnConsoleErrors(page, [SIGNED_OUT_SESSION_CHECK]);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Share Beta Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share beta feedback' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Please enter your full name')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Please give your feedback a title')).toBeVisible();
+  await dialog.getByLabel('Your name').fill('Vera Visitor');
+  await dialog.getByLabel('Your email').fill('not-an-email');
+  await dialog.getByLabel('Title').fill('Sign-up with Google');
+  await dialog.getByLabel('Details').fill('I would sign up faster with a Google account.');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+  await dialog.getByLabel('Your email').fill('vera@example.com');
+  const sent = page.waitForResponse('**/api/support');
+  await dialog.getByRole('button', { name: 'Send feedback' }).click();
+  const response = await sent;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toEqual({
+    name: 'Vera Visitor',
+    email: 'vera@example.com',
+    subject: 'Beta feedback: Sign-up with Google',
+    message: 'I would sign up faster with a Google account.',
+  });
+  await expect(page.getByTestId('toast')).toContainText('Beta feedback submitted');
+  await expect(dialog).toBeHidden();
   assertNoConsoleErrors();
 });

@@ -288,10 +288,13 @@ export const chatAnalytics = pgTable(
     errorOccurred: boolean('error_occurred').notNull().default(false),
     errorType: text('error_type'),
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+    /** The transactions this message recorded (its cards); a deleted one is skipped when read. */
+    transactionIds: integer('transaction_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('chat_analytics_user_time_idx').on(t.userId, t.timestamp),
     index('chat_analytics_user_session_time_idx').on(t.userId, t.sessionId, t.timestamp),
+    index('chat_analytics_user_channel_id_idx').on(t.userId, t.channel, t.id),
     index('chat_analytics_time_idx').on(t.timestamp),
   ],
 );

@@ -220,6 +220,7 @@ const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     as: 'user',
     body: () => ({ message: 'spent 12 on lunch', sessionId: 'fuzz-session', conversationHistory: [{ role: 'user', content: 'hi', timestamp: 1 }] }),
   },
+  'GET /api/chat/history': { as: 'user', query: (ids) => ({ userId: ids.user.id, before: 1000, limit: 10 }) },
   'POST /api/export/report': {
     as: 'user',
     body: () => ({ format: 'csv', reportType: 'expenses', currency: 'USD', dateRange: { startDate: '2026-01-01', endDate: '2026-03-31' } }),

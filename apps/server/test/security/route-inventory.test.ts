@@ -59,6 +59,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/feedback/message': 'user',
   'POST /api/feedback/beta': 'user',
   'POST /api/chat': 'user',
+  'GET /api/chat/history': 'user',
   'POST /api/export/report': 'user',
 
   'GET /api/admin/session': 'admin',
@@ -310,6 +311,7 @@ describe('one user’s objects, aimed at by another', () => {
       { method: 'POST', url: '/api/budgets', payload: { userId: a, category: 'Travel', amount: '10' }, status: 403, code: 'userIdMismatch' },
       { method: 'PUT', url: '/api/user/email', payload: { userId: a, email: null }, status: 403, code: 'userIdMismatch' },
       { method: 'POST', url: '/api/chat', payload: { userId: a, message: 'spent 5 on lunch' }, status: 403, code: 'userIdMismatch' },
+      { method: 'GET', url: `/api/chat/history?userId=${a}`, status: 403, code: 'userIdMismatch' },
     ];
     for (const { method, url, payload, status, code } of attempts) {
       const res = await t.app.inject({ method, url, headers: bob.headers, ...(payload ? { payload } : {}) });
@@ -356,6 +358,6 @@ describe('figures', () => {
   it('counts routes by access (docs/security.md quotes them)', () => {
     const counts = { public: 0, user: 0, admin: 0 };
     for (const access of routeAccess.values()) counts[access] += 1;
-    expect(counts).toEqual({ public: 13, user: 35, admin: 10 });
+    expect(counts).toEqual({ public: 13, user: 36, admin: 10 });
   });
 });

@@ -46,3 +46,39 @@ export const chatResponseSchema = z.object({
   transactions: z.array(transactionSchema),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+/** GET /api/chat/history: the web conversation, newest page first; `before` is the previous page's `nextBefore`. */
+export const chatHistoryQuerySchema = z.strictObject({
+  userId: optionalUserIdSchema,
+  before: z.coerce
+    .number({ error: 'must be the nextBefore of a previous page' })
+    .int('must be the nextBefore of a previous page')
+    .min(1, 'must be the nextBefore of a previous page')
+    .max(2_147_483_647, 'must be the nextBefore of a previous page')
+    .optional(),
+  limit: z.coerce.number({ error: 'must be a whole number from 1 to 50' }).int('must be a whole number from 1 to 50').min(1, 'must be a whole number from 1 to 50').max(50, 'must be a whole number from 1 to 50').default(20),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
+
+/** One exchange: what the user wrote and the reply, with the cards of the transactions it recorded that still exist. */
+export const chatHistoryEntrySchemaOut = z.object({
+  id: z.number(),
+  sessionId: z.string(),
+  messageId: z.string(),
+  userMessage: z.string(),
+  reply: z.string(),
+  timestamp: z.string(),
+  type: z.string(),
+  transactions: z.array(transactionSchema),
+  /** The user's rating of the reply, when given. */
+  feedback: z.enum(['helpful', 'notHelpful']).nullable(),
+});
+export type ChatHistoryEntry = z.infer<typeof chatHistoryEntrySchemaOut>;
+
+export const chatHistoryResponseSchema = z.object({
+  /** Oldest first within the page (reading order). */
+  entries: z.array(chatHistoryEntrySchemaOut),
+  /** Pass as `before` for the older page; null when this page reaches the first message. */
+  nextBefore: z.number().nullable(),
+});
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;

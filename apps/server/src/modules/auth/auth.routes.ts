@@ -72,7 +72,16 @@ export function registerAuthRoutes(
     '/api/beta/seats',
     {
       config: { access: 'public' },
-      schema: { response: { 200: z.object({ total: z.number(), taken: z.number(), left: z.number() }) } },
+      schema: {
+        response: {
+          200: z.object({
+            total: z.number(),
+            taken: z.number(),
+            left: z.number(),
+            channels: z.object({ web: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() }),
+          }),
+        },
+      },
     },
     async () => auth.seats(),
   );

@@ -58,7 +58,10 @@ export function createAuthService(db: Database, config: Config) {
 
     async seats() {
       const taken = await users.count();
-      return { total: config.BETA_SEATS, taken, left: Math.max(0, config.BETA_SEATS - taken) };
+      // The SMS/WhatsApp webhook answers only with both set (README, "SMS and WhatsApp"): the landing
+      // page names those channels only then.
+      const messaging = Boolean(config.TWILIO_AUTH_TOKEN && config.PUBLIC_URL);
+      return { total: config.BETA_SEATS, taken, left: Math.max(0, config.BETA_SEATS - taken), channels: { web: true, sms: messaging, whatsapp: messaging } };
     },
   };
 }

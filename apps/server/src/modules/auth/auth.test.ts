@@ -125,9 +125,25 @@ describe('POST /api/auth/register', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ code: 'betaFull', error: 'All beta seats are taken. Registration is closed for now.' });
       const seats = await small.app.inject({ method: 'GET', url: '/api/beta/seats' });
-      expect(seats.json()).toEqual({ total: 2, taken: 2, left: 0 });
+      expect(seats.json()).toEqual({ total: 2, taken: 2, left: 0, channels: { web: true, sms: false, whatsapp: false } });
     } finally {
       await small.close();
+    }
+  });
+
+  it('the public seats answer says which channels are on: SMS and WhatsApp only with the token and the public address', async () => {
+    const cases: [Record<string, string>, boolean][] = [
+      [{ TWILIO_AUTH_TOKEN: 'token-123', PUBLIC_URL: 'https://tally.example' }, true],
+      [{ PUBLIC_URL: 'https://tally.example' }, false],
+    ];
+    for (const [config, on] of cases) {
+      const app = await createTestApp({ BETA_SEATS: '7', ...config });
+      try {
+        const res = await app.app.inject({ method: 'GET', url: '/api/beta/seats' });
+        expect(res.json(), JSON.stringify(config)).toMatchObject({ total: 7, channels: { web: true, sms: on, whatsapp: on } });
+      } finally {
+        await app.close();
+      }
     }
   });
 

@@ -2,7 +2,7 @@
  * The chat's SQL: answers to spending questions (every number in a reply comes from here), the
  * conversation's own history, learned category rules and the analytics row of each message.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { categoryRules, chatAnalytics } from '../../db/schema';
 
@@ -57,15 +57,44 @@ export function createChatRepository(db: DbOrTx) {
       );
     },
 
-    /** The last exchanges of a conversation, oldest first. */
-    async history(userId: number, sessionId: string, exchanges: number) {
+    /** The user's last exchanges on a channel (one continuing conversation, across sessions), oldest first. */
+    async history(userId: number, channel: string, exchanges: number) {
       const rows = await db
         .select({ userMessage: chatAnalytics.userMessage, aiResponse: chatAnalytics.aiResponse })
         .from(chatAnalytics)
-        .where(and(eq(chatAnalytics.userId, userId), eq(chatAnalytics.sessionId, sessionId)))
-        .orderBy(desc(chatAnalytics.timestamp), desc(chatAnalytics.id))
+        .where(and(eq(chatAnalytics.userId, userId), eq(chatAnalytics.channel, channel)))
+        .orderBy(desc(chatAnalytics.id))
         .limit(exchanges);
       return rows.reverse();
+    },
+
+    /** A page of the user's conversation on a channel, newest first: messages with id below `before`. */
+    page(userId: number, channel: string, before: number | undefined, limit: number) {
+      return db
+        .select({
+          id: chatAnalytics.id,
+          sessionId: chatAnalytics.sessionId,
+          messageId: chatAnalytics.messageId,
+          userMessage: chatAnalytics.userMessage,
+          reply: chatAnalytics.aiResponse,
+          timestamp: chatAnalytics.timestamp,
+          type: chatAnalytics.messageType,
+          transactionIds: chatAnalytics.transactionIds,
+          /** The user's latest rating of this reply, if any: the page then shows the feedback as given. */
+          rating: sql<number | null>`(select f.rating from user_feedback f
+            where f.user_id = ${chatAnalytics.userId} and f.message_id = ${chatAnalytics.messageId}
+            order by f.id desc limit 1)`,
+        })
+        .from(chatAnalytics)
+        .where(
+          and(
+            eq(chatAnalytics.userId, userId),
+            eq(chatAnalytics.channel, channel),
+            before !== undefined ? lt(chatAnalytics.id, before) : undefined,
+          ),
+        )
+        .orderBy(desc(chatAnalytics.id))
+        .limit(limit);
     },
 
     learnedRules(userId: number) {

@@ -1,4 +1,4 @@
-import { chatBodySchema, chatResponseSchema } from '@tally/shared/schemas/chat';
+import { chatBodySchema, chatHistoryQuerySchema, chatHistoryResponseSchema, chatResponseSchema } from '@tally/shared/schemas/chat';
 import { assertOwnUserId } from '../../http/access';
 import type { App } from '../../http/types';
 import type { ChatService } from './chat.service';
@@ -25,6 +25,15 @@ export function registerChatRoutes(app: App, deps: { chat: ChatService }) {
         intent: result.intent,
         transactions: result.transactions,
       };
+    },
+  );
+
+  app.get(
+    '/api/chat/history',
+    { config: { access: 'user' }, schema: { querystring: chatHistoryQuerySchema, response: { 200: chatHistoryResponseSchema } } },
+    async (request) => {
+      const me = assertOwnUserId(request, request.query.userId);
+      return deps.chat.history(me, { before: request.query.before, limit: request.query.limit });
     },
   );
 }

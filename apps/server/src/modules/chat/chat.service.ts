@@ -11,7 +11,7 @@ import type { EngineContext, HistoryEntry, Intent, Lang, Outcome, QueryIntent, Q
 import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
 import { percentOf, subtractAmounts } from '@tally/shared/money';
-import type { ChatResponseType } from '@tally/shared/schemas/chat';
+import type { ChatHistoryResponse, ChatResponseType } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
@@ -102,11 +102,14 @@ export function createChatService(
   const repo = createChatRepository(db);
   const { transactions, categories, budgets, now } = deps;
 
-  async function contextFor(user: UserRow, sessionId: string, clientHistory: HistoryEntry[] | undefined): Promise<EngineContext> {
+  // The conversation is the user's, per channel, not the tab's: after a reload, a new tab or a new
+  // sign-in the web page shows the same conversation (GET /api/chat/history), so a follow-up such as
+  // "and yesterday?" reads the exchanges the user sees, whatever sessionId the client sends.
+  async function contextFor(user: UserRow, channel: Channel, clientHistory: HistoryEntry[] | undefined): Promise<EngineContext> {
     const [allCategories, rules, stored] = await Promise.all([
       categories.list(user.id),
       repo.learnedRules(user.id),
-      repo.history(user.id, sessionId, HISTORY_EXCHANGES),
+      repo.history(user.id, channel, HISTORY_EXCHANGES),
     ]);
     const history: HistoryEntry[] =
       stored.length > 0
@@ -309,11 +312,28 @@ export function createChatService(
   }
 
   return {
+    /** A page of the user's web conversation, oldest first, with the cards of transactions that still exist. */
+    async history(user: UserRow, query: { before?: number; limit: number }): Promise<ChatHistoryResponse> {
+      const rows = await repo.page(user.id, 'web', query.before, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const cards = new Map((await transactions.getMany(user, page.flatMap((r) => r.transactionIds))).map((x) => [x.id, x]));
+      return {
+        entries: page.reverse().map(({ transactionIds, timestamp, rating, ...row }) => ({
+          ...row,
+          timestamp: timestamp.toISOString(),
+          // Spec section 9: "helpful" is rated 5 and "not helpful" 2; the message feedback form allows 1-5.
+          feedback: rating === null ? null : rating >= 4 ? ('helpful' as const) : ('notHelpful' as const),
+          transactions: transactionIds.map((id) => cards.get(id)).filter((x): x is Transaction => x !== undefined),
+        })),
+        nextBefore: rows.length > query.limit ? page[0]!.id : null,
+      };
+    },
+
     async handle(user: UserRow, input: ChatInput): Promise<ChatResult> {
       const started = performance.now();
       const sessionId = input.sessionId ?? randomUUID();
       const messageId = randomUUID();
-      const ctx = await contextFor(user, sessionId, input.history);
+      const ctx = await contextFor(user, input.channel, input.history);
       const interpretation = interpret(input.text, ctx);
       const { intent, language } = interpretation;
       const executed = await execute(user, intent);
@@ -335,6 +355,8 @@ export function createChatService(
         followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
         errorOccurred: executed.error !== undefined,
         errorType: executed.error ?? null,
+        // The cards the page shows again when it reloads the conversation.
+        transactionIds: intent.kind === 'record_transactions' ? executed.transactions.map((x) => x.id) : [],
       });
       return { sessionId, messageId, reply, type: executed.type, language, intent: intent.kind, transactions: executed.transactions };
     },

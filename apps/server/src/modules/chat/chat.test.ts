@@ -202,3 +202,112 @@ describe('input, errors and analytics', () => {
     expect(Number(row!.confidence)).toBeGreaterThan(0);
   });
 });
+
+describe('GET /api/chat/history keeps the conversation', () => {
+  const history = async (user: TestUser, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/chat/history${query}`, headers: user.headers });
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    return res.json() as { entries: { id: number; userMessage: string; reply: string; sessionId: string; messageId: string; feedback: string | null; transactions: { id: number; amount: string }[] }[]; nextBefore: number | null };
+  };
+
+  it('pages the conversation newest first, each page in reading order, with the cards each reply recorded', async () => {
+    const user = await registerUser(t.app);
+    const sent = [];
+    for (const text of ['coffee 4.50', 'hello', 'taxi 18 and lunch 12', 'how much did I spend today?', 'thanks']) sent.push(await chat(user, text));
+    const first = await history(user, '?limit=2');
+    expect(first.entries.map((e) => e.userMessage)).toEqual(['how much did I spend today?', 'thanks']);
+    expect(first.entries.map((e) => e.reply)).toEqual([sent[3].message, sent[4].message]);
+    expect(first.nextBefore).toBe(first.entries[0]!.id);
+    const second = await history(user, `?limit=2&before=${first.nextBefore}`);
+    expect(second.entries.map((e) => e.userMessage)).toEqual(['hello', 'taxi 18 and lunch 12']);
+    expect(second.entries[1]!.transactions.map((x) => x.amount)).toEqual(['18.00', '12.00']);
+    expect(second.entries[1]!.messageId).toBe(sent[2].messageId);
+    const third = await history(user, `?limit=2&before=${second.nextBefore}`);
+    expect(third.entries.map((e) => e.userMessage)).toEqual(['coffee 4.50']);
+    expect(third.entries[0]!.transactions).toEqual(sent[0].transactions);
+    expect(third.nextBefore).toBeNull();
+    // The default page holds them all.
+    expect((await history(user)).entries).toHaveLength(5);
+  });
+
+  it('a deleted transaction drops its card and keeps the message; an edited one shows as it is now', async () => {
+    const user = await registerUser(t.app);
+    const recorded = await chat(user, 'pizza 30 and cinema 12');
+    const [pizza, cinema] = recorded.transactions;
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/transactions/${pizza.id}`, headers: user.headers });
+    expect(del.statusCode).toBe(200);
+    const edit = await t.app.inject({ method: 'PATCH', url: `/api/transactions/${cinema.id}`, headers: user.headers, payload: { amount: '14.00' } });
+    expect(edit.statusCode).toBe(200);
+    const edited = await history(user);
+    expect(edited.entries[0]!.transactions.map((x) => [x.id, x.amount])).toEqual([[cinema.id, '14.00']]);
+    await chat(user, 'undo'); // the chat's own undo removes the cinema too
+    const { entries } = await history(user);
+    expect(entries.map((e) => e.userMessage)).toEqual(['pizza 30 and cinema 12', 'undo']);
+    expect(entries[0]!.transactions).toEqual([]);
+  });
+
+  it('shows the feedback already given to a reply', async () => {
+    const user = await registerUser(t.app);
+    const reply = await chat(user, 'hello');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/feedback/message',
+      headers: user.headers,
+      payload: { sessionId: reply.sessionId, messageId: reply.messageId, rating: 2, category: 'accuracy' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await history(user)).entries[0]!.feedback).toBe('notHelpful');
+  });
+
+  it('shows only the web conversation of the signed-in user: B never sees A’s messages', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    await chat(a, 'secret dinner 99');
+    expect(await history(b)).toEqual({ entries: [], nextBefore: null });
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/chat/history?userId=${a.id}`, headers: b.headers });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().code).toBe('userIdMismatch');
+    // A cursor from A's pages opens nothing of A's for B.
+    const ofA = await history(a);
+    expect((await history(b, `?before=${ofA.entries[0]!.id + 1}`)).entries).toEqual([]);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/chat/history' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses bad paging parameters with a 400 that names the field', async () => {
+    const user = await registerUser(t.app);
+    for (const query of ['?before=abc', '?before=0', '?before=1.5', '?before=99999999999', '?limit=0', '?limit=51', '?limit=x', '?page=2']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/chat/history${query}`, headers: user.headers });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error, query).toBeTruthy();
+    }
+  });
+
+  it('a follow-up after a reload (a new session) continues the same conversation', async () => {
+    const user = await registerUser(t.app);
+    const first = await chat(user, 'bought groceries');
+    expect(first.type).toBe('clarification');
+    // A new tab or a new sign-in: no sessionId, no history from the client.
+    const second = await chat(user, '12');
+    expect(second.type).toBe('transaction');
+    expect(second.transactions[0]).toMatchObject({ amount: '12.00', category: 'Groceries' });
+  });
+
+  it('the web conversation and the SMS one stay apart', async () => {
+    const user = await registerUser(t.app);
+    // A clarification asked by SMS (as the messaging channel records it).
+    await t.database.db.insert(chatAnalytics).values({
+      userId: user.id,
+      sessionId: `sms:${user.phoneNumber}`,
+      messageType: 'clarification',
+      userMessage: 'bought groceries',
+      aiResponse: 'I need more information about this transaction. How much was it?',
+      responseTime: 1,
+      intent: 'clarify_transaction',
+      channel: 'sms',
+      needsClarification: true,
+    });
+    expect((await chat(user, '12')).type).not.toBe('transaction');
+    expect((await history(user)).entries.map((e) => e.userMessage)).toEqual(['12']);
+  });
+});

@@ -4,16 +4,26 @@ import { inboundMessages, messagingOptOuts, users } from '../../db/schema';
 
 export function createMessagingRepository(db: DbOrTx) {
   return {
-    /** Claims a MessageSid; false when it was already delivered (then `reply` is what was answered). */
-    async claim(messageSid: string, channel: string, userId: number | null): Promise<{ claimed: boolean; reply: string | null }> {
+    /**
+     * Claims a MessageSid; false when it was already delivered (then `reply` is what was answered, and
+     * `userId`/`channel` who it was answered to).
+     */
+    async claim(
+      messageSid: string,
+      channel: string,
+      userId: number | null,
+    ): Promise<{ claimed: boolean; reply: string | null; userId: number | null; channel: string | null }> {
       const inserted = await db
         .insert(inboundMessages)
         .values({ messageSid, channel, userId })
         .onConflictDoNothing()
         .returning({ sid: inboundMessages.messageSid });
-      if (inserted.length > 0) return { claimed: true, reply: null };
-      const [row] = await db.select({ reply: inboundMessages.reply }).from(inboundMessages).where(eq(inboundMessages.messageSid, messageSid));
-      return { claimed: false, reply: row?.reply ?? null };
+      if (inserted.length > 0) return { claimed: true, reply: null, userId, channel };
+      const [row] = await db
+        .select({ reply: inboundMessages.reply, userId: inboundMessages.userId, channel: inboundMessages.channel })
+        .from(inboundMessages)
+        .where(eq(inboundMessages.messageSid, messageSid));
+      return { claimed: false, reply: row?.reply ?? null, userId: row?.userId ?? null, channel: row?.channel ?? null };
     },
     async storeReply(messageSid: string, reply: string) {
       await db.update(inboundMessages).set({ reply }).where(eq(inboundMessages.messageSid, messageSid));

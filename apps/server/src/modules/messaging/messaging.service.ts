@@ -59,7 +59,12 @@ export function createMessagingService(db: Database, deps: { chat: ChatService; 
       if (!user.messagingEnabled) return [texts.disabled(deps.signUpUrl())];
 
       const claim = await repo.claim(message.messageSid, channel, user.id);
-      if (!claim.claimed) return claim.reply ? splitReply(claim.reply) : [];
+      if (!claim.claimed) {
+        // A repeated delivery gets the first reply, but only from the number (user and channel) it
+        // answered: a Sid replayed from another number must not read someone else's reply.
+        const sameSender = claim.userId === user.id && claim.channel === channel;
+        return sameSender && claim.reply ? splitReply(claim.reply) : [];
+      }
       try {
         const result = await deps.chat.handle(user, {
           text: message.body.trim().slice(0, CHAT_TEXT_MAX) || 'help',

@@ -95,6 +95,24 @@ describe('known numbers', () => {
     expect(await txOf(user)).toHaveLength(1);
   });
 
+  it('a MessageSid replayed from another number gets no reply and records nothing', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const first = await deliver({ From: a.phoneNumber, Body: 'pharmacy 73', MessageSid: 'SMreplay1' });
+    expect(first.messages.join(' ')).toContain('73');
+    const [rowsBefore, analyticsBefore] = [await countRows(inboundMessages), await countRows(chatAnalytics)];
+    const replayed = await deliver({ From: b.phoneNumber, Body: 'how much did I spend?', MessageSid: 'SMreplay1' });
+    expect(replayed.res.statusCode).toBe(200);
+    expect(replayed.messages).toEqual([]);
+    const viaWhatsapp = await deliver({ From: `whatsapp:${b.phoneNumber}`, Body: 'hi', MessageSid: 'SMreplay1' });
+    expect(viaWhatsapp.messages).toEqual([]);
+    expect(await txOf(b)).toHaveLength(0);
+    expect(await countRows(inboundMessages)).toBe(rowsBefore);
+    expect(await countRows(chatAnalytics)).toBe(analyticsBefore);
+    // The first sender's own retry still gets the first reply.
+    expect((await deliver({ From: a.phoneNumber, Body: 'pharmacy 73', MessageSid: 'SMreplay1' })).messages).toEqual(first.messages);
+  });
+
   it("a message from user A's number never touches user B", async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);

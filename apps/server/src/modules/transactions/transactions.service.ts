@@ -96,6 +96,11 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
       return toTransactionView(row);
     },
 
+    /** Own transactions by id, in the order of `ids`; ids of deleted (or others') transactions are skipped. */
+    async getMany(user: UserRow, ids: number[]) {
+      return (await repo.findByIds(user.id, ids)).map(toTransactionView);
+    },
+
     async lastCreated(user: UserRow) {
       const row = await repo.findLastCreated(user.id);
       return row ? toTransactionView(row) : null;

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ALL_SUGGESTED_TAGS } from '@tally/shared/categories';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { addTag, visibleSuggestions } from './transaction-form';
@@ -10,10 +11,14 @@ const TAG_MAX = 40;
 
 /**
  * The transaction's tags: the chosen ones (removable), a custom tag box (Enter or the button adds a
- * non-blank tag that is not there yet) and up to 12 suggestions not chosen yet.
+ * non-blank tag that is not there yet) and up to 12 suggestions not chosen yet. A suggestion is shown
+ * in the user's language and stored as shown, so every tag reads back exactly as it was stored.
  */
 export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; onChange: (tags: string[]) => void; tagName: (tag: string) => string; error?: string }) {
   const { t } = useTranslation('transactions');
+  const suggestionLabel = (key: string) => t(`suggestedTags.${key}`, { defaultValue: key });
+  // A suggestion already chosen, under its key or its shown word, is not offered again.
+  const chosen = [...tags, ...ALL_SUGGESTED_TAGS.filter((key) => tags.includes(suggestionLabel(key).toLowerCase()))];
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const errorId = useId();
@@ -84,16 +89,16 @@ export function TagsField({ tags, onChange, tagName, error }: { tags: string[]; 
       <div>
         <p className="mb-1.5 text-xs font-medium text-ink-subtle">{t('form.suggestions')}</p>
         <ul className="flex flex-wrap gap-1.5">
-          {visibleSuggestions(tags).map((tag) => (
+          {visibleSuggestions(chosen).map((tag) => (
             <li key={tag}>
               <button
                 type="button"
-                onClick={() => onChange(addTag(tags, tag))}
-                aria-label={t('form.suggestTag', { tag: tagName(tag) })}
+                onClick={() => onChange(addTag(tags, suggestionLabel(tag)))}
+                aria-label={t('form.suggestTag', { tag: suggestionLabel(tag) })}
                 className="inline-flex cursor-pointer items-center gap-1 rounded-full border border-line bg-surface px-2.5 py-1 text-xs font-medium text-ink-muted transition hover:border-sky-300 hover:bg-sky-50 hover:text-sky-800 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <Plus aria-hidden="true" className="size-3" />
-                {tagName(tag)}
+                {suggestionLabel(tag)}
               </button>
             </li>
           ))}

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatResponse } from '@tally/shared/schemas/chat';
+import type { ChatHistoryEntry, ChatResponse } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
-import { EMPTY_CONVERSATION, addErrorMessage, addReply, addUserMessage, historyOf, markUndone, setFeedback, type Conversation } from './conversation';
+import {
+  EMPTY_CONVERSATION,
+  addErrorMessage,
+  addReply,
+  addUserMessage,
+  historyOf,
+  markUndone,
+  prependHistory,
+  setFeedback,
+  type Conversation,
+} from './conversation';
 
 const now = new Date('2026-11-22T15:00:00Z');
 const NO_ANSWER = 'Sorry, I encountered an error processing your request.';
@@ -97,5 +107,43 @@ describe('the conversation', () => {
     const rated = setFeedback(undone, undone.messages[1]!.id, 'helpful');
     expect(rated.messages[1]!.feedback).toBe('helpful');
     expect(rated.messages[0]!.feedback).toBeUndefined();
+  });
+});
+
+describe('the stored conversation', () => {
+  const entry = (id: number, overrides: Partial<ChatHistoryEntry> = {}): ChatHistoryEntry => ({
+    id,
+    sessionId: `session-${id}`,
+    messageId: `message-${id}`,
+    userMessage: `question ${id}`,
+    reply: `answer ${id}`,
+    timestamp: now.toISOString(),
+    type: 'conversation',
+    transactions: [],
+    feedback: null,
+    ...overrides,
+  });
+
+  it('shows each exchange as two bubbles, with its cards and feedback, and continues the latest session', () => {
+    const loaded = prependHistory(EMPTY_CONVERSATION, [entry(1, { transactions: [transaction(7)] }), entry(2, { feedback: 'helpful' })]);
+    expect(loaded.sessionId).toBe('session-2');
+    expect(loaded.messages.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'question 1'],
+      ['assistant', 'answer 1'],
+      ['user', 'question 2'],
+      ['assistant', 'answer 2'],
+    ]);
+    expect(loaded.messages[1]!.transactions).toEqual([{ transaction: transaction(7), isUndone: false }]);
+    expect(loaded.messages[3]).toMatchObject({ messageId: 'message-2', feedback: 'helpful' });
+    // The stored exchanges are what the next message sends as its history.
+    expect(historyOf(loaded).map((h) => h.content)).toEqual(['question 1', 'answer 1', 'question 2', 'answer 2']);
+  });
+
+  it('puts an older page first and never repeats an exchange already shown', () => {
+    let c = prependHistory(EMPTY_CONVERSATION, [entry(3)]);
+    c = addReply(addUserMessage(c, 'new', now), response({ messageId: 'message-4', sessionId: 'session-3' }), now, NO_ANSWER);
+    c = prependHistory(c, [entry(1), entry(2), entry(4)]);
+    expect(c.messages.map((m) => m.content)).toEqual(['question 1', 'answer 1', 'question 2', 'answer 2', 'question 3', 'answer 3', 'new', '✅ Expense recorded']);
+    expect(c.sessionId).toBe('session-3');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The conversation as the page keeps it (spec section 3, "Chat message"): pure functions over an
- * immutable state, so the page, the tab's storage and the tests share one set of rules. The server
- * is the record of what happened; this is what the person sees.
+ * immutable state, so the page and the tests share one set of rules. The server is the record of
+ * what happened (GET /api/chat/history pages it back); this is what the person sees.
  */
 import { CHAT_HISTORY_MAX } from '@tally/shared/chat-limits';
-import type { ChatResponse } from '@tally/shared/schemas/chat';
+import type { ChatHistoryEntry, ChatResponse } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 
 export type FeedbackGiven = 'helpful' | 'notHelpful';
@@ -129,4 +129,31 @@ export function addReply(conversation: Conversation, response: ChatResponse, now
 
 export function setFeedback(conversation: Conversation, id: string, feedback: FeedbackGiven): Conversation {
   return { ...conversation, messages: conversation.messages.map((m) => (m.id === id ? { ...m, feedback } : m)) };
+}
+
+/** The two bubbles of each stored exchange; the cards are the transactions as they are now. */
+export function messagesOf(entries: readonly ChatHistoryEntry[]): ChatMessage[] {
+  return entries.flatMap((e): ChatMessage[] => [
+    { id: `h${e.id}u`, role: 'user', content: e.userMessage, timestamp: e.timestamp },
+    {
+      id: `h${e.id}a`,
+      role: 'assistant',
+      content: e.reply,
+      timestamp: e.timestamp,
+      messageId: e.messageId,
+      ...(e.transactions.length > 0 ? { transactions: e.transactions.map((transaction) => ({ transaction, isUndone: false })) } : {}),
+      ...(e.feedback ? { feedback: e.feedback } : {}),
+    },
+  ]);
+}
+
+/**
+ * Puts an older page of the stored conversation before what is shown. An exchange already shown
+ * (sent from this page while the page loaded) is not repeated. The latest session is continued.
+ */
+export function prependHistory(conversation: Conversation, entries: readonly ChatHistoryEntry[]): Conversation {
+  const shown = new Set(conversation.messages.map((m) => m.messageId).filter((id) => id !== undefined));
+  const older = messagesOf(entries.filter((e) => !shown.has(e.messageId)));
+  const latest = entries.at(-1)?.sessionId ?? null;
+  return { sessionId: conversation.sessionId ?? latest, messages: [...older, ...conversation.messages] };
 }

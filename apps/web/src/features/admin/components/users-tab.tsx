@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, BadgeCheck, Pencil, Trash2, Users } fr
 import { useTranslation } from 'react-i18next';
 import type { AdminUserSort, SortOrder } from '@tally/shared/admin';
 import { LANGUAGES } from '@tally/shared/languages';
+import { formatPhoneForDisplay } from '@tally/shared/phone-format';
 import type { AdminUser } from '@tally/shared/schemas/admin';
 import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
@@ -230,7 +231,7 @@ function UserTableRow(props: RowProps) {
   return (
     <tr className="align-top hover:bg-slate-50/60">
       <td className="px-3 py-3 text-ink-muted tabular-nums">{user.id}</td>
-      <td className="px-3 py-3 whitespace-nowrap tabular-nums">{user.phoneNumber}</td>
+      <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</td>
       <td className="max-w-56 px-3 py-3">
         <EmailCell user={user} />
       </td>
@@ -261,7 +262,7 @@ function UserCard(props: RowProps) {
           <p className="truncate font-medium text-ink">
             {user.name ?? t('users.noName')} <span className="font-normal text-ink-subtle">#{user.id}</span>
           </p>
-          <p className="text-sm text-ink-muted tabular-nums">{user.phoneNumber}</p>
+          <p className="text-sm text-ink-muted tabular-nums">{formatPhoneForDisplay(user.phoneNumber)}</p>
         </div>
         <StatusBadge user={user} />
       </div>

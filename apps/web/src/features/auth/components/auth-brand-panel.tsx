@@ -2,14 +2,22 @@ import { CircleCheck, Globe, MessageSquareText, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../../components/brand-logo';
+import { useBetaSeatsQuery } from '../../../lib/beta-seats';
 
 /** The branded side of the auth screen on wide screens: what the product does, in three lines. */
 export function AuthBrandPanel() {
   const { t } = useTranslation(['auth', 'common']);
+  const seats = useBetaSeatsQuery().data;
+  // The server's BETA_SEATS once it answered; no number until then.
+  const beta = !seats
+    ? t('brandPanel.points.betaPlain')
+    : seats.left === 0
+      ? t('brandPanel.points.betaFull', { total: seats.total })
+      : t('brandPanel.points.beta', { total: seats.total });
   const points = [
     { Icon: MessageSquareText, text: t('brandPanel.points.chat') },
     { Icon: Globe, text: t('brandPanel.points.languages') },
-    { Icon: Sparkles, text: t('brandPanel.points.beta') },
+    { Icon: Sparkles, text: beta },
   ];
   return (
     <aside className="relative hidden overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-accent-700 text-white lg:block">

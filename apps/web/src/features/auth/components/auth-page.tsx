@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageSquareHeart } from 'lucide-react';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LanguageSwitcher } from '../../../components/language-switcher';
 import { SiteFooter } from '../../../components/site-footer';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -18,6 +20,8 @@ import { SignInForm } from './sign-in-form';
 const loadSignUpForm = () => import('./sign-up-form');
 const SignUpForm = lazy(() => loadSignUpForm().then((m) => ({ default: m.SignUpForm })));
 const ForgotPasswordPanel = lazy(() => import('./forgot-password-panel').then((m) => ({ default: m.ForgotPasswordPanel })));
+// Loaded on the first click: the dialog is rarely opened from this page.
+const BetaFeedbackDialog = lazy(() => import('../../../components/beta-feedback-dialog').then((m) => ({ default: m.BetaFeedbackDialog })));
 const ResetPasswordForm = lazy(() => import('./reset-password-form').then((m) => ({ default: m.ResetPasswordForm })));
 
 const TITLE_KEYS = {
@@ -33,6 +37,8 @@ export function AuthPage() {
   const { mode, token, setMode, leave } = useAuthMode();
   // The phone number carries over between sign-up and sign-in; passwords and the rest do not.
   const [phone, setPhone] = useState('');
+  const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
+  const [hasOpenedFeedback, setHasOpenedFeedback] = useState(false);
   usePageMeta(t(TITLE_KEYS[mode]), t('metaDescription'));
 
   // Fetch the sign-up form once the page is idle, so switching tabs shows it at once.
@@ -118,6 +124,25 @@ export function AuthPage() {
                   </Suspense>
                 </CardContent>
               </Card>
+            )}
+            {/* Spec section 2, Auth: "A Share Beta Feedback button". Visitors' feedback goes to the support inbox. */}
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setHasOpenedFeedback(true);
+                  setIsFeedbackOpen(true);
+                }}
+              >
+                <MessageSquareHeart aria-hidden="true" className="size-4" />
+                {t('shareFeedback')}
+              </Button>
+            </div>
+            {hasOpenedFeedback && (
+              <Suspense fallback={null}>
+                <BetaFeedbackDialog visitor open={isFeedbackOpen} onOpenChange={setIsFeedbackOpen} />
+              </Suspense>
             )}
           </div>
         </main>

@@ -6,7 +6,7 @@ import { ScrollToTopButton } from '../../../components/ui/scroll-to-top';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session/session-context';
 import { useConversation } from '../hooks/use-conversation';
-import { BetaFeedbackDialog } from './beta-feedback-dialog';
+import { BetaFeedbackDialog } from '../../../components/beta-feedback-dialog';
 import { ChatComposer } from './chat-composer';
 import { ChatHeader } from './chat-header';
 import { ChatMessageList } from './chat-message-list';
@@ -22,7 +22,7 @@ export function ChatPage() {
 }
 
 function Chat({ user }: { user: User }) {
-  const { conversation, isPending, sendMessage, markUndone, setFeedback } = useConversation(user.id);
+  const { conversation, history, loadEarlier, isPending, sendMessage, markUndone, setFeedback } = useConversation(user.id);
   const [draft, setDraft] = useState('');
   const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -58,7 +58,7 @@ function Chat({ user }: { user: User }) {
     <div className="flex min-h-dvh flex-col">
       <ChatHeader onShareFeedback={() => setIsFeedbackOpen(true)} />
       <main className="flex flex-1 flex-col">
-        {!hasMessages && <ChatWelcome name={user.name} onPick={fillInput} />}
+        {!hasMessages && history.status !== 'loading' && <ChatWelcome name={user.name} onPick={fillInput} />}
         <ChatMessageList
           messages={conversation.messages}
           isPending={isPending}
@@ -67,6 +67,8 @@ function Chat({ user }: { user: User }) {
           today={today}
           onUndone={markUndone}
           onFeedback={setFeedback}
+          history={history}
+          onLoadEarlier={loadEarlier}
         />
       </main>
       <ChatComposer ref={inputRef} value={draft} onChange={setDraft} onSend={send} isPending={isPending} />

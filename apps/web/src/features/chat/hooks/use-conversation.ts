@@ -1,29 +1,68 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../lib/error-text';
+import { getChatHistory } from '../api/get-chat-history';
 import { useSendChatMessage } from '../api/send-chat-message';
 import {
+  EMPTY_CONVERSATION,
   addErrorMessage,
   addReply,
   addUserMessage,
   historyOf,
   markUndone,
+  prependHistory,
   setFeedback,
   type Conversation,
   type FeedbackGiven,
 } from '../conversation';
-import { readConversation, writeConversation } from '../conversation-storage';
+
+/**
+ * What the page knows of the stored conversation: still loading the newest page, all of it shown,
+ * more to load before `before`, or the last load failed (`before` says which page to retry).
+ */
+export type HistoryState =
+  | { status: 'loading' }
+  | { status: 'complete' }
+  | { status: 'more'; before: number }
+  | { status: 'loadingMore'; before: number }
+  | { status: 'failed'; before?: number };
 
 /**
  * Spec section 4, chat send: the user's bubble is added and the message posted with the last ten
- * entries; the reply (or the spec's error sentence) is appended; the first sessionId is kept.
+ * entries; the reply (or the spec's error sentence) is appended; the first sessionId is kept. The
+ * conversation itself is the server's: the newest page is loaded on open (after a reload, in a new
+ * tab, after signing in again) and older pages on request.
  */
 export function useConversation(userId: number) {
   const { t } = useTranslation('chat');
-  const [conversation, setConversation] = useState<Conversation>(() => readConversation(userId));
+  const [conversation, setConversation] = useState<Conversation>(EMPTY_CONVERSATION);
+  const [history, setHistory] = useState<HistoryState>({ status: 'loading' });
   const { mutate, isPending } = useSendChatMessage();
 
-  useEffect(() => writeConversation(userId, conversation), [userId, conversation]);
+  const loadPage = useCallback((before?: number) => {
+    let active = true;
+    setHistory(before === undefined ? { status: 'loading' } : { status: 'loadingMore', before });
+    getChatHistory(before).then(
+      (page) => {
+        if (!active) return;
+        setConversation((c) => prependHistory(c, page.entries));
+        setHistory(page.nextBefore === null ? { status: 'complete' } : { status: 'more', before: page.nextBefore });
+      },
+      () => {
+        if (active) setHistory({ status: 'failed', before });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  // The newest page once per user; a user switch remounts the page (keyed by user id).
+  useEffect(() => loadPage(), [userId, loadPage]);
+
+  const loadEarlier = useCallback(() => {
+    if (history.status === 'more' || history.status === 'failed') loadPage(history.before);
+  }, [history, loadPage]);
 
   const sendMessage = useCallback(
     (text: string) => {
@@ -44,6 +83,8 @@ export function useConversation(userId: number) {
 
   return {
     conversation,
+    history,
+    loadEarlier,
     isPending,
     sendMessage,
     markUndone: useCallback((transactionId: number) => setConversation((c) => markUndone(c, [transactionId])), []),

@@ -12,16 +12,17 @@ export function useLanguage(): Language {
 
 /**
  * What the dashboard needs to show names and dates in the user's language: category names (defaults
- * translated, the user's own as they are), tags (suggested ones translated) and transaction dates
- * relative to the user's today.
+ * translated, the user's own as they are), tags (exactly as stored: a tag is the user's own word, and
+ * a picked suggestion is stored in the words it was shown in) and transaction dates relative to the
+ * user's today.
  */
 export function useDisplay(today: string) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
-  const suggested = t('suggestedTags', { returnObjects: true }) as Record<string, string>;
 
   const categoryName = useCallback((name: string) => displayCategoryName(name, language), [language]);
-  const tagName = useCallback((tag: string) => (Object.hasOwn(suggested, tag) ? suggested[tag]! : tag), [suggested]);
+  // Never translated: "family" typed by a Portuguese speaker stays "family".
+  const tagName = useCallback((tag: string) => tag, []);
   const dateLabel = useCallback(
     (date: string) => {
       const described = describeDate(date, today);

@@ -3,21 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import type { BetaSeats } from '../api/get-beta-seats';
+import { hasMessaging, type BetaSeats } from '../../../lib/beta-seats';
 import { DemoChat } from './demo-chat';
 
 export function HeroSection({ seats }: { seats: BetaSeats | null | undefined }) {
   const { t } = useTranslation('landing');
-  // The live count once the server answered; the spec's "only 50 early seats" until then.
+  // The live count (BETA_SEATS) once the server answered; no number until then.
   const badge = !seats
-    ? t('hero.badge', { seats: 50 })
+    ? t('hero.badge')
     : seats.left === 0
       ? t('hero.badgeFull', { total: seats.total })
       : t('hero.badgeLeft', { left: seats.left, total: seats.total });
   const facts = [
     { Icon: CreditCard, text: t('hero.facts.noCard') },
     { Icon: Globe, text: t('hero.facts.currencies') },
-    { Icon: Smartphone, text: t('hero.facts.channels') },
+    // SMS and WhatsApp only where this server has them on; otherwise said as coming.
+    { Icon: Smartphone, text: hasMessaging(seats) ? t('hero.facts.channels') : t('hero.facts.channelsWebOnly') },
   ];
   return (
     <section className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-20 sm:px-6 sm:pt-16 lg:grid-cols-2 lg:gap-16 lg:pt-20 lg:pb-28">

@@ -4,7 +4,7 @@ import { SiteFooter } from '../../../components/site-footer';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session/session-context';
-import { useBetaSeatsQuery } from '../api/get-beta-seats';
+import { useBetaSeatsQuery } from '../../../lib/beta-seats';
 import { ClosingCta } from './closing-cta';
 import { FeatureCards } from './feature-cards';
 import { FloatingJoinButton } from './floating-join-button';

@@ -2,15 +2,15 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/ui/button';
-import type { BetaSeats } from '../api/get-beta-seats';
+import { hasMessaging, type BetaSeats } from '../../../lib/beta-seats';
 
-/** Spec: a free beta with only 50 seats, no credit card, and the five things the beta promises. */
-const SPEC_SEATS = 50;
-
+/** Spec: a free beta with limited seats (BETA_SEATS), no credit card, and the five things the beta promises. */
 export function PricingCard({ seats }: { seats: BetaSeats | null | undefined }) {
   const { t } = useTranslation('landing');
-  const includes = t('pricing.includes', { returnObjects: true });
-  const total = seats?.total ?? SPEC_SEATS;
+  const [first = '', second = '', ...rest] = t('pricing.includes', { returnObjects: true });
+  const channels = hasMessaging(seats) ? t('pricing.includesChannels') : t('pricing.includesChannelsWebOnly');
+  const includes = [first, second, channels, ...rest];
+  const total = seats?.total ?? 0;
   const taken = seats ? Math.min(seats.taken, seats.total) : 0;
   return (
     <section aria-labelledby="pricing-heading" className="below-fold mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -30,7 +30,7 @@ export function PricingCard({ seats }: { seats: BetaSeats | null | undefined }) 
         </div>
         <div className="px-6 py-7 sm:px-8">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
-            <span className="font-semibold whitespace-nowrap text-ink">{t('pricing.seats', { total })}</span>
+            <span className="font-semibold whitespace-nowrap text-ink">{seats ? t('pricing.seats', { total }) : '\u00a0'}</span>
             <span className="whitespace-nowrap text-ink-muted tabular-nums" data-testid="seats-left">
               {seats ? (seats.left === 0 ? t('pricing.seatsFull', { total }) : t('pricing.seatsLeft', { left: seats.left, total })) : '\u00a0'}
             </span>
@@ -43,7 +43,7 @@ export function PricingCard({ seats }: { seats: BetaSeats | null | undefined }) 
             aria-valuenow={taken}
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
           >
-            <div className="h-full rounded-full bg-brand-500 transition-[width] duration-700" style={{ width: `${(taken / total) * 100}%` }} />
+            <div className="h-full rounded-full bg-brand-500 transition-[width] duration-700" style={{ width: `${total > 0 ? (taken / total) * 100 : 0}%` }} />
           </div>
           <h4 className="mt-7 text-sm font-semibold text-ink">{t('pricing.includesLabel')}</h4>
           <ul className="mt-3 space-y-3">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MessageSquareText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatPhoneForDisplay } from '@tally/shared/phone-format';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
@@ -42,7 +43,7 @@ export function MessagingSection() {
         <div className="space-y-4">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             <span className="text-ink-subtle">{t('messaging.number')}</span>
-            <span className="font-medium break-all text-ink">{settings.phoneNumber}</span>
+            <span className="font-medium break-all text-ink">{formatPhoneForDisplay(settings.phoneNumber)}</span>
             <Badge variant={settings.enabled && !settings.optedOut ? 'success' : 'neutral'}>
               {settings.optedOut ? t('messaging.stopped') : settings.enabled ? t('messaging.linked') : t('messaging.off')}
             </Badge>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '@tally/shared/languages';
 import type { User } from '@tally/shared/schemas/auth';
+import { formatPhoneForDisplay } from '@tally/shared/phone-format';
 import { VerificationLinkNotice } from '../../../components/verification-link-notice';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -47,7 +48,7 @@ function SettingsContent({ user }: { user: User }) {
   };
 
   const rows = [
-    { label: t('profile.phone'), value: user.phoneNumber },
+    { label: t('profile.phone'), value: formatPhoneForDisplay(user.phoneNumber) },
     ...(user.name ? [{ label: t('profile.name'), value: user.name }] : []),
   ];
 

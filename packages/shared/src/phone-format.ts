@@ -1,0 +1,14 @@
+/**
+ * Phone numbers are stored in E.164 (+5511987654321); people read them grouped the way their
+ * country writes them (+55 11 98765 4321), as libphonenumber's international format does.
+ */
+import { parsePhoneNumberWithError } from 'libphonenumber-js/min';
+
+/** The number grouped for reading; anything that does not parse is shown as stored. */
+export function formatPhoneForDisplay(e164: string): string {
+  try {
+    return parsePhoneNumberWithError(e164).formatInternational();
+  } catch {
+    return e164;
+  }
+}
