@@ -23,6 +23,7 @@ export function toUserDataExport(user: UserRow, rows: UserDataRows, exportedAt: 
     categories: rows.categories.map(plain),
     transactions: rows.transactions.map(({ transaction, categoryName }) => plain({ ...transaction, category: categoryName })),
     categoryRules: rows.categoryRules.map(plain),
+    transactionActions: rows.transactionActions.map(plain),
     budgets: rows.budgets.map(plain),
     budgetAlerts: rows.budgetAlerts.map(plain),
     chatHistory: rows.chatAnalytics.map(plain),
