@@ -51,6 +51,8 @@ export interface ChatResult {
   language: Lang;
   intent: Intent['kind'];
   transactions: Transaction[];
+  /** "undo" put rows back (a correction's previous values, or a deleted row). */
+  restored?: boolean;
 }
 
 /** The engine sees the last five exchanges (the spec's ten entries). */
@@ -64,6 +66,7 @@ interface Executed {
   type: ChatResponseType;
   transactions: Transaction[];
   error?: string;
+  restored?: boolean;
 }
 
 function toSaved(view: Transaction): SavedTransaction {
@@ -282,7 +285,7 @@ export function createChatService(
           undone.kind === 'removed'
             ? { kind: 'undone', transaction: { description: first.description, amount: first.amount, currency: first.currency }, count: undone.transactions.length }
             : { kind: 'restored', transaction: toSaved(first), after: undone.after, unlearned: undone.unlearned };
-        return { outcome, type: 'correction', transactions: undone.transactions };
+        return { outcome, type: 'correction', transactions: undone.transactions, restored: undone.kind === 'restored' };
       }
       case 'delete_transaction': {
         const target = await findTarget(user, intent.target);
@@ -394,7 +397,16 @@ export function createChatService(
         errorOccurred: executed.error !== undefined,
         errorType: executed.error ?? null,
       });
-      return { sessionId, messageId, reply, type: executed.type, language, intent: intent.kind, transactions: executed.transactions };
+      return {
+        sessionId,
+        messageId,
+        reply,
+        type: executed.type,
+        language,
+        intent: intent.kind,
+        transactions: executed.transactions,
+        ...(executed.restored && { restored: true }),
+      };
     },
   };
 }
