@@ -290,6 +290,19 @@ describe('undo reverts the last action', () => {
     expect(await byDescription(user)).toEqual(before);
   });
 
+  it('two undos at once revert two actions, never the same one twice', async () => {
+    const user = await registerUser(t.app);
+    await chat(user, 'lunch 10');
+    await chat(user, 'taxi 12');
+    await chat(user, 'coffee 3');
+    const replies = await Promise.all([chat(user, 'undo'), chat(user, 'undo')]);
+    expect(replies.map((r) => r.message).sort()).toEqual([
+      '✅ Removed the last transaction: Coffee, $3.00.',
+      '✅ Removed the last transaction: Taxi, $12.00.',
+    ]);
+    expect((await rowsOf(user)).map((r) => r.description)).toEqual(['Lunch']);
+  });
+
   it('"delete it" deletes the last entry even after a correction (undo would only revert the correction)', async () => {
     const user = await registerUser(t.app);
     await chat(user, 'taxi 12');

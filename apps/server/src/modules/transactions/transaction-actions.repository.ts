@@ -35,6 +35,24 @@ export type ActionRecord =
 /** Older actions than this many per user are dropped: undo goes back a long way, not forever. */
 export const KEPT_ACTIONS = 50;
 
+/** A stored action as the union it was written as (jsonb comes back untyped; only record() writes it). */
+function toRecord(row: typeof transactionActions.$inferSelect): ActionRecord & { id: number } {
+  switch (row.kind) {
+    case 'create':
+      return { id: row.id, kind: 'create', transactionIds: row.transactionIds };
+    case 'update':
+      return {
+        id: row.id,
+        kind: 'update',
+        transactionIds: [row.transactionIds[0] ?? 0],
+        previous: row.previous as PreviousValues,
+        learnedRule: (row.learnedRule as LearnedRuleChange | null) ?? undefined,
+      };
+    case 'delete':
+      return { id: row.id, kind: 'delete', transactionIds: row.transactionIds, previous: row.previous as DeletedRow[] };
+  }
+}
+
 export function createTransactionActionsRepository(db: DbOrTx) {
   return {
     async record(userId: number, source: ActionSource, action: ActionRecord) {
@@ -61,33 +79,23 @@ export function createTransactionActionsRepository(db: DbOrTx) {
      * once never revert the same action twice.
      */
     async takeLatest(userId: number): Promise<(ActionRecord & { id: number }) | undefined> {
-      const [latest] = await db
-        .select({ id: transactionActions.id })
-        .from(transactionActions)
-        .where(eq(transactionActions.userId, userId))
-        .orderBy(desc(transactionActions.id))
-        .limit(1);
-      if (!latest) return undefined;
-      const [row] = await db
-        .delete(transactionActions)
-        .where(and(eq(transactionActions.userId, userId), eq(transactionActions.id, latest.id)))
-        .returning();
-      if (!row) return undefined;
-      // jsonb comes back untyped; these columns are only ever written by record() above.
-      switch (row.kind) {
-        case 'create':
-          return { id: row.id, kind: 'create', transactionIds: row.transactionIds };
-        case 'update':
-          return {
-            id: row.id,
-            kind: 'update',
-            transactionIds: [row.transactionIds[0] ?? 0],
-            previous: row.previous as PreviousValues,
-            learnedRule: (row.learnedRule as LearnedRuleChange | null) ?? undefined,
-          };
-        case 'delete':
-          return { id: row.id, kind: 'delete', transactionIds: row.transactionIds, previous: row.previous as DeletedRow[] };
+      // Another undo may claim the latest first (PostgreSQL: our delete waits for it, then finds
+      // nothing): look again, so each of two undos at once reverts its own action.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const [latest] = await db
+          .select({ id: transactionActions.id })
+          .from(transactionActions)
+          .where(eq(transactionActions.userId, userId))
+          .orderBy(desc(transactionActions.id))
+          .limit(1);
+        if (!latest) return undefined;
+        const [row] = await db
+          .delete(transactionActions)
+          .where(and(eq(transactionActions.userId, userId), eq(transactionActions.id, latest.id)))
+          .returning();
+        if (row) return toRecord(row);
       }
+      return undefined;
     },
 
     /** Puts deleted rows back under their own ids (ids a serial never hands out twice). */
