@@ -199,7 +199,7 @@ function intentMatches(line: Line, result: Interpretation): boolean {
       if (/ask_clarification|ignore_or_ask_context|missing_type/.test(expected)) {
         return intent.kind === 'clarify_transaction' || intent.kind === 'unknown';
       }
-      if (expected === 'delete_expense') return intent.kind === 'undo_last' || intent.kind === 'unknown';
+      if (expected === 'delete_expense') return intent.kind === 'undo_last' || intent.kind === 'delete_transaction' || intent.kind === 'unknown';
       // not_transaction, scheduled payments, debts: anything but recording or asking for an amount.
       return intent.kind !== 'record_transactions' && intent.kind !== 'clarify_transaction';
     }

@@ -21,6 +21,8 @@ import { createSessionsService } from './modules/auth/sessions.service';
 import { createBudgetsService } from './modules/budgets/budgets.service';
 import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createLearnedRulesService } from './modules/learned-rules/learned-rules.service';
+import { registerLearnedRulesRoutes } from './modules/learned-rules/learned-rules.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
@@ -189,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBudgetsRoutes(app, { budgets });
   registerFeedbackRoutes(app, { db });
   registerChatRoutes(app, { chat });
+  registerLearnedRulesRoutes(app, { learnedRules: createLearnedRulesService(db) });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
   registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });

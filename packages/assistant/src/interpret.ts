@@ -16,7 +16,7 @@ import { detectCorrection } from './intents/correction';
 import { buildQuery, isQuery } from './intents/query';
 import { FUTURE, NEGATION, PLAN } from './intents/query-words';
 import { detectSmallTalk } from './intents/small-talk';
-import { DELETE_START, isUndo } from './intents/undo';
+import { DELETE_START, detectUndo, isUndo } from './intents/undo';
 import { detectType } from './transactions/detect-type';
 import { readClauses, toDraft, type ClauseReading } from './transactions/build-transactions';
 import { findPendingClarification } from './transactions/follow-up';
@@ -79,7 +79,7 @@ function readTransactions(analysis: Analysis, ctx: EngineContext, followUpUsed: 
 function isCommand(analysis: Analysis, ctx: EngineContext): boolean {
   return (
     detectCategoryCommand(analysis, ctx.categories) !== undefined ||
-    isUndo(analysis) ||
+    isUndo(analysis, ctx) ||
     detectBudgetCommand(analysis, ctx) !== undefined ||
     isQuery(analysis) ||
     detectSmallTalk(analysis) !== undefined
@@ -147,7 +147,8 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
 
   const categoryCommand = detectCategoryCommand(analysis, ctx.categories);
   if (categoryCommand) return result(lang, categoryCommand, 0.9);
-  if (isUndo(analysis)) return result(lang, { kind: 'undo_last' }, 0.9);
+  const undo = detectUndo(analysis, ctx);
+  if (undo) return result(lang, undo, 0.9);
   const budget = detectBudgetCommand(analysis, ctx);
   if (budget) return result(lang, budget, 0.85);
   const correction = detectCorrection(analysis, ctx);

@@ -6,6 +6,7 @@
  */
 import type { LearnedRule } from './types';
 import { fold } from './text/fold';
+import { isGenericWord } from './text/generic-words';
 import { ACTION_WORDS, STOPWORDS } from './text/stopwords';
 
 /** Date and currency words say when and in what, not what for. */
@@ -16,7 +17,8 @@ const NOISE_WORDS = new Set(
 
 const MAX_WORDS = 4;
 
-function keyWords(text: string): string[] {
+/** The words of a text that can name a thing: folded, without function, action, date or currency words. */
+export function keyWords(text: string): string[] {
   const words = fold(text.slice(0, 500))
     .replace(/[^\p{L}\s'-]/gu, ' ')
     .split(/\s+/)
@@ -27,6 +29,19 @@ function keyWords(text: string): string[] {
 
 export function learnPattern(description: string): string {
   return keyWords(description).slice(0, MAX_WORDS).join(' ');
+}
+
+/**
+ * The narrow key a correction teaches: the merchant or description without the words that only say
+ * what kind of spending it was ("Dinner at the italian place" -> "italian place"). Empty (learn
+ * nothing) when only such words remain: "change that to groceries" on a dinner must not move every
+ * later dinner.
+ */
+export function narrowPattern(description: string): string {
+  return keyWords(description)
+    .filter((w) => !isGenericWord(w))
+    .slice(0, MAX_WORDS)
+    .join(' ');
 }
 
 /**

@@ -97,7 +97,29 @@ const FIXTURES: Record<OutcomeKind, Outcome[]> = {
   category_renamed: [{ kind: 'category_renamed', name: 'Fitness', newName: 'Gym' }],
   category_removed: [{ kind: 'category_removed', name: 'Pets' }],
   category_not_found: [{ kind: 'category_not_found', name: 'Hobbies' }],
-  undone: [{ kind: 'undone', transaction: { description: 'Lunch', amount: '12.50', currency: 'USD' } }],
+  undone: [
+    { kind: 'undone', transaction: { description: 'Lunch', amount: '12.50', currency: 'USD' } },
+    { kind: 'undone', transaction: { description: 'Lunch', amount: '12.50', currency: 'USD' }, count: 2 },
+  ],
+  restored: [
+    { kind: 'restored', transaction: lunch, after: 'update' },
+    { kind: 'restored', transaction: lunch, after: 'update', unlearned: true },
+    { kind: 'restored', transaction: taxi, after: 'delete' },
+  ],
+  deleted: [{ kind: 'deleted', transaction: { description: 'Netflix', amount: '15.49', currency: 'USD' } }],
+  which_transaction: [
+    {
+      kind: 'which_transaction',
+      candidates: [
+        { description: 'Netflix', amount: '15.49', currency: 'USD', date: TODAY },
+        { description: 'Netflix', amount: '15.49', currency: 'USD', date: '2026-10-22' },
+      ],
+    },
+  ],
+  target_not_found: [
+    { kind: 'target_not_found', named: { words: ['netflix'] } },
+    { kind: 'target_not_found', named: { words: [], amount: '40.00', categoryId: 1, categoryName: 'Dining' } },
+  ],
   nothing_to_undo: [{ kind: 'nothing_to_undo' }],
   corrected: [
     { kind: 'corrected', transaction: { ...lunch, amount: '25.00' } },
@@ -148,10 +170,11 @@ describe('renderReply content', () => {
 
   it('marks every successful write with ✅', () => {
     const writes = ALL.filter((o) =>
-      ['recorded', 'category_created', 'category_renamed', 'category_removed', 'undone', 'corrected', 'budget_set'].includes(o.kind),
+      ['recorded', 'category_created', 'category_renamed', 'category_removed', 'undone', 'restored', 'deleted', 'corrected', 'budget_set'].includes(o.kind),
     );
     for (const outcome of writes) for (const lang of LANGS) expect(renderReply(outcome, lang)).toContain('✅');
-    for (const outcome of ALL.filter((o) => ['clarify', 'not_understood', 'error_saving', 'query_result'].includes(o.kind))) {
+    const unchanged = ['clarify', 'not_understood', 'error_saving', 'query_result', 'which_transaction', 'target_not_found'];
+    for (const outcome of ALL.filter((o) => unchanged.includes(o.kind))) {
       for (const lang of LANGS) expect(renderReply(outcome, lang)).not.toContain('✅');
     }
   });
@@ -216,6 +239,20 @@ describe('renderReply content', () => {
     const reply = pt(FIXTURES.categories[0] as Outcome);
     expect(reply).toContain('Restaurantes, Fitness');
     expect(reply).toContain('Salário');
+  });
+
+  it('says what undo and delete did, and asks which entry when several fit', () => {
+    const [back, unlearned, undeleted] = FIXTURES.restored as Outcome[];
+    expect(en(back!)).toBe('✅ Undone: Lunch is back to $12.50 (Dining), today.');
+    expect(en(unlearned!)).toContain("I've also forgotten what that correction taught me.");
+    expect(pt(undeleted!)).toBe('✅ Desfeito: Taxi, $18.00 está de volta.');
+    expect(es(FIXTURES.deleted[0] as Outcome)).toBe('✅ Borrado: Netflix, $15.49.');
+    expect(en(FIXTURES.undone[1] as Outcome)).toBe('✅ Undone: removed the 2 transactions recorded last.');
+    const which = en(FIXTURES.which_transaction[0] as Outcome);
+    expect(which).toContain("I haven't changed anything");
+    expect(which).toContain('• Netflix, $15.49, today\n• Netflix, $15.49, on October 22');
+    expect(en(FIXTURES.target_not_found[0] as Outcome)).toBe('I couldn\'t find a recent entry matching "netflix", so nothing was changed.');
+    expect(pt(FIXTURES.target_not_found[1] as Outcome)).toContain('"Restaurantes, 40.00"');
   });
 
   it('never throws on a malformed outcome', () => {

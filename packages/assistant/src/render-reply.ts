@@ -166,7 +166,21 @@ function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): str
     case 'category_not_found':
       return p.categoryNotFound(outcome.name);
     case 'undone':
+      if ((outcome.count ?? 1) > 1) return p.undoneMany(outcome.count ?? 1);
       return p.undone(outcome.transaction.description, money(outcome.transaction.amount, outcome.transaction.currency, lang));
+    case 'restored':
+      return outcome.after === 'update'
+        ? p.restoredCorrection(line(outcome.transaction, p, lang, options.today), outcome.unlearned === true)
+        : p.restoredDeleted(outcome.transaction.description, money(outcome.transaction.amount, outcome.transaction.currency, lang));
+    case 'deleted':
+      return p.deleted(outcome.transaction.description, money(outcome.transaction.amount, outcome.transaction.currency, lang));
+    case 'which_transaction':
+      return p.whichTransaction(outcome.candidates.map((c) => p.candidateLine(c.description, money(c.amount, c.currency, lang), when(c.date, p, options.today))));
+    case 'target_not_found': {
+      const named = outcome.named;
+      const parts = [named.words.join(' '), named.categoryName ? categoryLabel(named.categoryName, lang) : '', named.amount ?? ''];
+      return p.targetNotFound(parts.filter(Boolean).join(', '));
+    }
     case 'nothing_to_undo':
       return p.nothingToUndo;
     case 'corrected':

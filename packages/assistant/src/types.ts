@@ -100,8 +100,25 @@ export interface QueryIntent {
   limit?: number;
 }
 
+/**
+ * How the user named the transaction a correction or deletion is about ("the laptop", "o do netflix",
+ * "the 40 one", "the dining one"). The server finds it among the user's recent transactions
+ * (resolveTarget); none at all means the last one recorded.
+ */
+export interface TargetHints {
+  /** Folded words of its description or merchant: ["laptop"], ["dinner", "italian", "place"]. */
+  words: string[];
+  /** An amount it was named by (two-place decimal string). */
+  amount?: string;
+  /** A category it was named by. */
+  categoryId?: number;
+  categoryName?: string;
+}
+
 export interface CorrectLastIntent {
   kind: 'correct_last';
+  /** Which transaction; absent when the message names none ("change that to groceries"). */
+  target?: TargetHints;
   amount?: string;
   currency?: string;
   categoryId?: number;
@@ -128,7 +145,10 @@ export type Intent =
   | { kind: 'create_category'; name: string; type: TxType }
   | { kind: 'rename_category'; categoryId: number; from: string; to: string }
   | { kind: 'remove_category'; categoryId: number; name: string }
+  /** "undo": reverts the last change (a recording, a correction or a deletion). */
   | { kind: 'undo_last' }
+  /** "delete the netflix one", "apaga a última": deletes a transaction (the last one when none is named). */
+  | { kind: 'delete_transaction'; target?: TargetHints }
   | CorrectLastIntent
   | SetBudgetIntent
   | { kind: 'budget_status'; categoryId?: number; categoryName?: string }
@@ -197,6 +217,14 @@ export interface BudgetStatusItem {
 
 export type SavedTransaction = TransactionDraft & { id: number };
 
+export interface TargetCandidateLine {
+  description: string;
+  amount: string;
+  currency: string;
+  /** YYYY-MM-DD */
+  date: string;
+}
+
 export type CategoryOutcomeKind =
   | 'category_created'
   | 'category_exists'
@@ -217,7 +245,15 @@ export type Outcome =
   | QueryResultOutcome
   | { kind: 'categories'; categories: EngineCategory[] }
   | { kind: CategoryOutcomeKind; name: string; newName?: string; type?: TxType }
-  | { kind: 'undone'; transaction: { description: string; amount: string; currency: string } }
+  /** Undo of a recording: what it recorded is removed (`count` when it was several). */
+  | { kind: 'undone'; transaction: { description: string; amount: string; currency: string }; count?: number }
+  /** Undo of a correction (back to its previous values) or of a deletion (the row is back). */
+  | { kind: 'restored'; transaction: SavedTransaction; after: 'update' | 'delete'; unlearned?: boolean }
+  | { kind: 'deleted'; transaction: { description: string; amount: string; currency: string } }
+  /** Two or more recent transactions fit what the user named: nothing changed, ask which. */
+  | { kind: 'which_transaction'; candidates: TargetCandidateLine[] }
+  /** Something was named but no recent transaction fits: nothing changed. */
+  | { kind: 'target_not_found'; named: TargetHints }
   | { kind: 'nothing_to_undo' }
   | { kind: 'corrected'; transaction: SavedTransaction; learned?: boolean }
   | { kind: 'budget_set'; categoryName: string; amount: string; currency: string; period: BudgetPeriod; updated: boolean }

@@ -220,6 +220,22 @@ export const categoryRules = pgTable(
   (t) => [uniqueIndex('category_rules_user_pattern_unique').on(t.userId, t.pattern)],
 );
 
+/** One write to a user's transactions, newest last: what "undo" walks back (see its migration). */
+export const transactionActions = pgTable(
+  'transaction_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    kind: text('kind', { enum: ['create', 'update', 'delete'] }).notNull(),
+    source: text('source', { enum: ['chat', 'api'] }).notNull(),
+    transactionIds: integer('transaction_ids').array().notNull(),
+    previous: jsonb('previous'),
+    learnedRule: jsonb('learned_rule'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transaction_actions_user_idx').on(t.userId, t.id)],
+);
+
 export const budgets = pgTable(
   'budgets',
   {

@@ -12,6 +12,7 @@ import { routeAccess } from '../../src/http/access';
 import { PASSWORD, registerUser, uniquePhone, type TestContext, type TestUser } from '../helpers/app';
 import { ADMIN, createAdminTestApp, insertBetaFeedback, insertChatRows, loginAdmin, type TestAdmin } from '../helpers/admin';
 import { digestUserData, writeMark } from '../helpers/db-snapshot';
+import * as schema from '../../src/db/schema';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1500);
@@ -133,6 +134,7 @@ interface Ids {
   deletableTransactionId: number;
   budgetId: number;
   deletableBudgetId: number;
+  learnedRuleId: number;
   messageId: string;
   betaFeedbackId: number;
 }
@@ -216,6 +218,7 @@ const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     as: 'user',
     body: () => ({ feedbackType: 'bug_report', title: 'Bug', description: 'Something broke', priority: 'high', userAgent: 'fuzz', url: '/chat' }),
   },
+  'DELETE /api/learned-rules/:id': { as: 'user', params: (ids) => ({ id: ids.learnedRuleId }) },
   'POST /api/chat': {
     as: 'user',
     body: () => ({ message: 'spent 12 on lunch', sessionId: 'fuzz-session', conversationHistory: [{ role: 'user', content: 'hi', timestamp: 1 }] }),
@@ -253,6 +256,7 @@ const WITHOUT_INPUT = [
   'GET /api/user/messaging',
   'GET /api/admin/session',
   'GET /api/admin/stats',
+  'GET /api/learned-rules',
 ];
 
 // ---- building one request ----
@@ -405,9 +409,15 @@ beforeAll(async () => {
     deletableTransactionId: (await post('/api/transactions', txBody)).id,
     budgetId: (await post('/api/budgets', { category: 'Dining', amount: '300' })).id,
     deletableBudgetId: (await post('/api/budgets', { category: 'Shopping', amount: '100' })).id,
+    learnedRuleId: 0,
     messageId: message!.messageId,
     betaFeedbackId: beta!.id,
   };
+  const [rule] = await t.database.db
+    .insert(schema.categoryRules)
+    .values({ userId: user.id, pattern: 'fuzz cafe', categoryId: ids.categoryId })
+    .returning({ id: schema.categoryRules.id });
+  ids.learnedRuleId = rule!.id;
   // Sign-up mail is sent after the answer: let it land before the first digest.
   await t.app.background.drain();
 });

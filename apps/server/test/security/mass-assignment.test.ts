@@ -331,6 +331,7 @@ const WITHOUT_JSON_BODY = [
   'DELETE /api/categories/:id',
   'DELETE /api/transactions/:id',
   'DELETE /api/budgets/:budgetId',
+  'DELETE /api/learned-rules/:id',
   'DELETE /api/admin/users/:id',
   'DELETE /api/admin/feedback/:id',
 ];

@@ -8,6 +8,7 @@ import { routeAccess, type Access } from '../../src/http/access';
 import { PASSWORD, registerUser, type TestContext, type TestUser } from '../helpers/app';
 import { createAdminTestApp, insertChatRows } from '../helpers/admin';
 import { snapshotUserData } from '../helpers/db-snapshot';
+import * as schema from '../../src/db/schema';
 
 /** Who may call each route: the rule each `*.routes.ts` file must declare. */
 const EXPECTED_ACCESS: Record<string, Access> = {
@@ -60,6 +61,8 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/feedback/beta': 'user',
   'POST /api/chat': 'user',
   'GET /api/chat/history': 'user',
+  'GET /api/learned-rules': 'user',
+  'DELETE /api/learned-rules/:id': 'user',
   'POST /api/export/report': 'user',
 
   'GET /api/admin/session': 'admin',
@@ -80,6 +83,7 @@ interface Owned {
   transactionId: number;
   categoryId: number;
   budgetId: number;
+  learnedRuleId: number;
 }
 
 interface CrossUserCase {
@@ -130,6 +134,7 @@ const CROSS_USER: Record<string, CrossUserCase | 'admin-only'> = {
   'POST /api/budgets/:userId/quick-setup': budgetsOfCase('/quick-setup'),
   'PUT /api/budgets/:budgetId': objectCase((o) => `/api/budgets/${o.budgetId}`, { amount: '1.00', isActive: false }),
   'DELETE /api/budgets/:budgetId': objectCase((o) => `/api/budgets/${o.budgetId}`),
+  'DELETE /api/learned-rules/:id': objectCase((o) => `/api/learned-rules/${o.learnedRuleId}`),
   'GET /api/admin/users/:id': 'admin-only',
   'PATCH /api/admin/users/:id': 'admin-only',
   'DELETE /api/admin/users/:id': 'admin-only',
@@ -164,7 +169,11 @@ beforeAll(async () => {
     transactionDate: '2026-03-10',
   });
   const budget = await as('/api/budgets', { category: 'Dining', amount: '300' });
-  owned = { alice, transactionId: transaction.id, categoryId: category.id, budgetId: budget.id };
+  const [rule] = await t.database.db
+    .insert(schema.categoryRules)
+    .values({ userId: alice.id, pattern: 'alice cafe', categoryId: category.id })
+    .returning({ id: schema.categoryRules.id });
+  owned = { alice, transactionId: transaction.id, categoryId: category.id, budgetId: budget.id, learnedRuleId: rule!.id };
   const [message] = await insertChatRows(t.database.db, [{ userId: alice.id, messageId: 'alice-message-1' }]);
   aliceMessageId = message!.messageId;
   // Sign-up mail is sent after the answer: let it land before any data is compared.
@@ -182,6 +191,7 @@ function concrete(key: string): { method: Method; url: string } {
       if (pattern.startsWith('/api/admin/feedback')) return 'message-1';
       if (pattern.startsWith('/api/transactions')) return String(owned.transactionId);
       if (pattern.startsWith('/api/categories')) return String(owned.categoryId);
+      if (pattern.startsWith('/api/learned-rules')) return String(owned.learnedRuleId);
       return String(owned.alice.id);
     });
   return { method, url };
@@ -200,6 +210,7 @@ async function aliceView() {
     transactions: await get('/api/transactions'),
     categories: await get('/api/categories'),
     budgets: await get(`/api/budgets/${owned.alice.id}`),
+    learnedRules: await get('/api/learned-rules'),
   };
 }
 
@@ -273,7 +284,7 @@ describe('one user’s objects, aimed at by another', () => {
       expect(res.body, key).not.toMatch(/Alice/);
       cases += 1;
     }
-    expect(cases).toBe(19);
+    expect(cases).toBe(20);
     expect(await aliceView()).toEqual(before);
     expect(await snapshotUserData(t.database.db)).toEqual(stored);
   });
@@ -358,6 +369,6 @@ describe('figures', () => {
   it('counts routes by access (docs/security.md quotes them)', () => {
     const counts = { public: 0, user: 0, admin: 0 };
     for (const access of routeAccess.values()) counts[access] += 1;
-    expect(counts).toEqual({ public: 13, user: 36, admin: 10 });
+    expect(counts).toEqual({ public: 13, user: 38, admin: 10 });
   });
 });

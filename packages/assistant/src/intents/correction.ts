@@ -1,7 +1,8 @@
 /**
- * Corrections of the last transaction: "actually it was 25", "na verdade foi 25", "en realidad
- * fueron 25", "change that to groceries", "muda para mercado", "cámbialo a transporte", "no, it was
- * yesterday", "era receita". Only fields the message names are returned.
+ * Corrections: "actually it was 25", "na verdade foi 25", "en realidad fueron 25", "change that to
+ * groceries", "muda para mercado", "cámbialo a transporte", "no, it was yesterday", "era receita",
+ * and of a named one: "actually the laptop was 1100", "muda o do netflix para lazer". Only fields
+ * the message changes are returned; what names the transaction goes in `target` (target-hints.ts).
  */
 import type { CorrectLastIntent, EngineContext } from '../types';
 import type { Analysis } from '../analyze';
@@ -10,10 +11,11 @@ import { resolveCurrency } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
+import { hintsIn, splitCorrection } from './target-hints';
 import { startsWith, words } from './word-pattern';
 
 const MARKER = startsWith(
-  "(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|put it (?:under|in|into|as)|change the (?:date|amount|value|category|description|currency)|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na real|corrigindo|corrige|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?) (?:o|a|os|as|aquele|aquela|esse|essa|aquilo) .{1,60}? (?:para|pra|em|como)|(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve) (?:el|la|los|las|ese|esa|aquel|aquella|lo) .{1,60}? (?:a|en|por|como)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|put it (?:under|in|into|as)|change the (?:date|amount|value|category|description|currency)|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na real|corrigindo|corrige|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 const MARKER_ANYWHERE = words(
@@ -28,26 +30,38 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const folded = analysis.folded;
   if (!MARKER.test(folded) && !MARKER_ANYWHERE.test(folded)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
+  const split = splitCorrection(folded);
+  // Only the part after "was" / "to" says what changes; "the 40 one" before it names the entry.
+  const inChange = (start: number | undefined) => start !== undefined && start >= split.changeStart;
+  const changeFolded = folded.slice(split.changeStart);
+  const changeWords = analysis.words.filter((w, i) => w && inChange(analysis.tokens[i]?.start));
   // "era 35 e não 53" / "30, not 13": the amount after a negation is the wrong one.
   const amount = pickAmount(
-    analysis.amounts.filter((a) => !a.isSoftQuantity && !NEGATED.has(analysis.words[a.first - 1] ?? '') && !NEGATED.has(analysis.words[a.first - 2] ?? '')),
+    analysis.amounts.filter(
+      (a) =>
+        !a.isSoftQuantity &&
+        inChange(analysis.tokens[a.first]?.start) &&
+        !NEGATED.has(analysis.words[a.first - 1] ?? '') &&
+        !NEGATED.has(analysis.words[a.first - 2] ?? ''),
+    ),
   );
   if (amount) {
     intent.amount = amount.amount;
     if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency);
   }
-  const date = analysis.dates[0];
+  const date = analysis.dates.find((d) => inChange(d.start));
   if (date) intent.date = formatIsoDate(date.dayNumber);
-  if (INCOME.test(folded)) intent.type = 'income';
-  else if (EXPENSE.test(folded) && !amount) intent.type = 'expense';
+  if (INCOME.test(changeFolded)) intent.type = 'income';
+  else if (EXPENSE.test(changeFolded) && !amount) intent.type = 'expense';
 
   if (!amount) {
-    const cue = CATEGORY_CUE.exec(folded);
-    const tail = (cue?.[1] ?? '').replace(/[.!?]+$/, '').trim();
+    // After "to" / "should be" the rest is the new category; otherwise look for "in groceries".
+    const cue = CATEGORY_CUE.exec(changeFolded);
+    const tail = (cue ? (cue[1] ?? '') : split.changeStart > 0 ? changeFolded : '').replace(/[.!?]+$/, '').trim();
     const tailWords = tail.split(/\s+/).filter(Boolean);
     const category =
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
-      findMentionedCategory(tailWords.length ? tailWords : analysis.words.filter(Boolean), analysis.language, ctx.categories, intent.type);
+      findMentionedCategory(tailWords.length ? tailWords : changeWords, analysis.language, ctx.categories, intent.type);
     if (category) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;
@@ -55,5 +69,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     }
   }
   const changed = Object.keys(intent).length > 1;
-  return changed ? intent : undefined;
+  if (!changed) return undefined;
+  const target = hintsIn(analysis, split.target, ctx);
+  if (target) intent.target = target;
+  return intent;
 }

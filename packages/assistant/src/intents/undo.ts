@@ -1,29 +1,42 @@
-/** "undo", "delete the last one", "desfazer", "apaga a última", "deshacer", "borra el último". */
+/**
+ * "undo", "desfazer", "deshacer", "scratch that": revert the last change. "delete the last one",
+ * "apaga a última", "borra el último", "delete the netflix one", "apaga o do netflix", "borra el de
+ * netflix": delete a transaction, the named one or else the last one recorded.
+ */
+import type { EngineContext, Intent, TargetHints } from '../types';
 import type { Analysis } from '../analyze';
+import { hintsIn } from './target-hints';
 import { startsWith, words } from './word-pattern';
 
 const UNDO = startsWith(
-  'undo|desfaz(?:er)?|desfaca|deshacer|deshaz|cancel (?:that|it|the last one)|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo|eso|esa|ese|el ultimo|la ultima)',
+  'undo|desfaz(?:er)?|desfaca|deshacer|deshaz|scratch that|cancel (?:that|it|the last one)|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo|eso|esa|ese|el ultimo|la ultima)',
 );
 const DELETE_VERB =
   'get rid of|tira|tirar|tire|delete|remove|erase|undo|scratch|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|anula|anular';
-const LAST_THING = words(
-  'last|that|it|this one|previous|latest|ultim[oa]|isso|isto|essa|esse|anterior|eso|esto|esa|ese|lo|la ultima|el ultimo',
-);
 
 const DELETE_THEN_THING = startsWith(`(?:${DELETE_VERB})(?:-?(?:lo|la|los|las|o|a))?`);
-const CATEGORY = words('categor(?:y|ies|ia|ias)');
+/** Deleting these is not deleting a transaction: categories, budgets, the account, everything. */
+const NOT_A_TRANSACTION = words(
+  'categor(?:y|ies|ia|ias)|budgets?|orcamentos?|presupuestos?|account|conta|cuenta|all|everything|tudo|todos|todas|todo|history|historico|historial|tags?|etiquetas?',
+);
 
 /** The whole message is a deletion verb ("apaga", "delete!"): the last transaction is meant. */
 const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!.]?\\s+)?(?:${DELETE_VERB})(?:-?(?:lo|la|los|las|o|a))?\\s*[!.]*\\s*$`, 'u');
 
-export function isUndo(analysis: Analysis): boolean {
+/** Undo or a deletion of a transaction, or nothing. */
+export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | undefined {
   const folded = analysis.folded;
-  if (UNDO.test(folded) || ONLY_DELETE.test(folded)) return true;
-  if (!DELETE_THEN_THING.test(folded)) return false;
-  // "delete the Pets category" is category management, not undo.
-  if (CATEGORY.test(folded)) return false;
-  return LAST_THING.test(folded);
+  if (UNDO.test(folded)) return { kind: 'undo_last' };
+  if (ONLY_DELETE.test(folded)) return { kind: 'delete_transaction' };
+  const verb = DELETE_THEN_THING.exec(folded);
+  if (!verb || NOT_A_TRANSACTION.test(folded)) return undefined;
+  const target: TargetHints | undefined = hintsIn(analysis, { start: verb[0].length, end: folded.length }, ctx);
+  return target ? { kind: 'delete_transaction', target } : { kind: 'delete_transaction' };
+}
+
+/** For the follow-up reader: a message that is an undo or a deletion is a command. */
+export function isUndo(analysis: Analysis, ctx: EngineContext): boolean {
+  return detectUndo(analysis, ctx) !== undefined;
 }
 
 export const DELETE_VERB_PATTERN = DELETE_VERB;

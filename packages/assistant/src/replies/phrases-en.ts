@@ -85,6 +85,15 @@ export const EN: Phrases = {
 
   undone: (description, money) => `✅ Removed the last transaction: ${description}, ${money}.`,
   nothingToUndo: "There's nothing to undo.",
+  undoneMany: (count) => `✅ Undone: removed the ${count} transactions recorded last.`,
+  restoredCorrection: (l, unlearned) =>
+    `✅ Undone: ${l.description} is back to ${l.money} (${l.category}), ${l.when}.${unlearned ? " I've also forgotten what that correction taught me." : ''}`,
+  restoredDeleted: (description, money) => `✅ Undone: ${description}, ${money} is back.`,
+  deleted: (description, money) => `✅ Deleted: ${description}, ${money}.`,
+  whichTransaction: (lines) =>
+    `More than one entry fits, so I haven't changed anything. Which one do you mean?\n${lines.join('\n')}\nSay it again naming it more precisely, for example with its amount.`,
+  candidateLine: (description, money, when) => `• ${description}, ${money}, ${when}`,
+  targetNotFound: (named) => `I couldn't find a recent entry matching "${named}", so nothing was changed.`,
   corrected: (l, learned) =>
     `✅ Updated: ${l.description}, ${l.money} (${l.category}), ${l.when}.${learned ? " I'll remember that for next time." : ''}`,
 

@@ -83,6 +83,15 @@ export const ES: Phrases = {
 
   undone: (description, money) => `✅ Eliminé la última transacción: ${description}, ${money}.`,
   nothingToUndo: 'No hay nada que deshacer.',
+  undoneMany: (count) => `✅ Deshecho: eliminé las últimas ${count} transacciones registradas.`,
+  restoredCorrection: (l, unlearned) =>
+    `✅ Deshecho: ${l.description} vuelve a ${l.money} (${l.category}), ${l.when}.${unlearned ? ' También olvidé lo que esa corrección me enseñó.' : ''}`,
+  restoredDeleted: (description, money) => `✅ Deshecho: ${description}, ${money} está de vuelta.`,
+  deleted: (description, money) => `✅ Borrado: ${description}, ${money}.`,
+  whichTransaction: (lines) =>
+    `Hay más de un movimiento que coincide, así que no cambié nada. ¿Cuál es?\n${lines.join('\n')}\nRepítelo con más detalle, por ejemplo con el importe.`,
+  candidateLine: (description, money, when) => `• ${description}, ${money}, ${when}`,
+  targetNotFound: (named) => `No encontré ningún movimiento reciente que coincida con "${named}", así que no cambié nada.`,
   corrected: (l, learned) =>
     `✅ Actualizado: ${l.description}, ${l.money} (${l.category}), ${l.when}.${learned ? ' Lo recordaré para la próxima vez.' : ''}`,
 

@@ -85,6 +85,15 @@ export const PT: Phrases = {
 
   undone: (description, money) => `✅ Última transação removida: ${description}, ${money}.`,
   nothingToUndo: 'Não há nada para desfazer.',
+  undoneMany: (count) => `✅ Desfeito: removi as ${count} transações registradas por último.`,
+  restoredCorrection: (l, unlearned) =>
+    `✅ Desfeito: ${l.description} voltou a ${l.money} (${l.category}), ${l.when}.${unlearned ? ' Também esqueci o que essa correção me ensinou.' : ''}`,
+  restoredDeleted: (description, money) => `✅ Desfeito: ${description}, ${money} está de volta.`,
+  deleted: (description, money) => `✅ Apagado: ${description}, ${money}.`,
+  whichTransaction: (lines) =>
+    `Mais de um lançamento corresponde, então não alterei nada. Qual deles?\n${lines.join('\n')}\nRepita dizendo qual é com mais detalhes, por exemplo o valor.`,
+  candidateLine: (description, money, when) => `• ${description}, ${money}, ${when}`,
+  targetNotFound: (named) => `Não encontrei nenhum lançamento recente com "${named}", então nada foi alterado.`,
   corrected: (l, learned) =>
     `✅ Atualizado: ${l.description}, ${l.money} (${l.category}), ${l.when}.${learned ? ' Vou lembrar disso da próxima vez.' : ''}`,
 

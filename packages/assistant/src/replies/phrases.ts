@@ -98,6 +98,18 @@ export interface Phrases {
   undone(description: string, money: string): string;
   nothingToUndo: string;
   corrected(line: RecordedLine, learned: boolean): string;
+  /** Undo of a recording of several transactions. */
+  undoneMany(count: number): string;
+  /** Undo of a correction: the entry is back to what it was (and the rule it taught is gone). */
+  restoredCorrection(line: RecordedLine, unlearned: boolean): string;
+  /** Undo of a deletion. */
+  restoredDeleted(description: string, money: string): string;
+  deleted(description: string, money: string): string;
+  /** Several entries fit what the user named: nothing changed. */
+  whichTransaction(lines: readonly string[]): string;
+  candidateLine(description: string, money: string, when: string): string;
+  /** What the user named fits no recent entry: nothing changed. */
+  targetNotFound(named: string): string;
 
   // Budgets.
   budgetPeriod: Readonly<Record<BudgetPeriod, string>>;

@@ -45,6 +45,8 @@ export const userDataExportSchema = z.object({
   categories: rowsSchema,
   transactions: rowsSchema,
   categoryRules: rowsSchema,
+  /** The log that "undo" walks back. */
+  transactionActions: rowsSchema,
   budgets: rowsSchema,
   budgetAlerts: rowsSchema,
   chatHistory: rowsSchema,

@@ -44,6 +44,8 @@ export const chatResponseSchema = z.object({
   intent: z.string(),
   /** Every transaction this message recorded (or changed), as GET /api/transactions returns them. */
   transactions: z.array(transactionSchema),
+  /** "undo" put a correction or a deletion back: `transactions` are the rows as they are again. */
+  restored: z.boolean().optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 

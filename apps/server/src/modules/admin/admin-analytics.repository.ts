@@ -48,7 +48,7 @@ export interface AnalyticsRow {
 
 /** The assistant engine's intent names (packages/assistant). */
 export const INTENT_RECORD = 'record_transactions';
-export const CORRECTION_INTENTS = ['undo_last', 'correct_last'] as const;
+export const CORRECTION_INTENTS = ['undo_last', 'delete_transaction', 'correct_last'] as const;
 export const RECORDING_MESSAGE_TYPES = ['transaction', 'multiple_transactions'] as const;
 
 /** percent of `part` in `whole`, one decimal, null when whole is 0. */

@@ -105,11 +105,14 @@ export function createChatRepository(db: DbOrTx) {
         .orderBy(asc(categoryRules.id));
     },
 
-    async learnRule(userId: number, pattern: string, categoryId: number) {
-      await db
-        .insert(categoryRules)
-        .values({ userId, pattern, categoryId })
-        .onConflictDoUpdate({ target: [categoryRules.userId, categoryRules.pattern], set: { categoryId, updatedAt: sql`now()` } });
+    /** The user's latest recordings, newest first: where a correction or deletion finds its entry. */
+    targetCandidates(userId: number, limit: number) {
+      return queryRows<{ id: number; description: string; amount: string; currency: string; categoryId: number; date: string }>(
+        db,
+        sql`select t.id, t.description, t.amount::text as amount, t.currency, t.category_id as "categoryId", t.transaction_date::text as date
+            from transactions t where t.user_id = ${userId}
+            order by t.created_at desc, t.id desc limit ${limit}`,
+      );
     },
 
     async recordAnalytics(values: typeof chatAnalytics.$inferInsert) {

@@ -24,6 +24,7 @@ export function registerChatRoutes(app: App, deps: { chat: ChatService }) {
         language: result.language,
         intent: result.intent,
         transactions: result.transactions,
+        ...(result.restored && { restored: true }),
       };
     },
   );

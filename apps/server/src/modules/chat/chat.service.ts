@@ -5,9 +5,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import { interpret } from '@tally/assistant/interpret';
-import { learnPattern } from '@tally/assistant/learn-pattern';
+import { narrowPattern } from '@tally/assistant/learn-pattern';
+import { isNamed, resolveTarget } from '@tally/assistant/resolve-target';
 import { renderReply } from '@tally/assistant/render-reply';
-import type { EngineContext, HistoryEntry, Intent, Lang, Outcome, QueryIntent, QueryResultOutcome, SavedTransaction } from '@tally/assistant/types';
+import type {
+  EngineContext,
+  HistoryEntry,
+  Intent,
+  Lang,
+  Outcome,
+  QueryIntent,
+  QueryResultOutcome,
+  SavedTransaction,
+  TargetHints,
+} from '@tally/assistant/types';
 import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
 import { percentOf, subtractAmounts } from '@tally/shared/money';
@@ -19,6 +30,7 @@ import { AppError } from '../../platform/errors';
 import type { BudgetsService } from '../budgets/budgets.service';
 import type { CategoriesService } from '../categories/categories.service';
 import type { TransactionsService } from '../transactions/transactions.service';
+import { createLearnedRulesRepository } from '../learned-rules/learned-rules.repository';
 import { createChatRepository, type QueryScope } from './chat.repository';
 
 export type Channel = 'web' | 'sms' | 'whatsapp';
@@ -39,17 +51,22 @@ export interface ChatResult {
   language: Lang;
   intent: Intent['kind'];
   transactions: Transaction[];
+  /** "undo" put rows back (a correction's previous values, or a deleted row). */
+  restored?: boolean;
 }
 
 /** The engine sees the last five exchanges (the spec's ten entries). */
 const HISTORY_EXCHANGES = 5;
 const RECENT_MAX = 20;
+/** A correction or deletion looks for what the user named among this many latest recordings. */
+const TARGET_CANDIDATES = 30;
 
 interface Executed {
   outcome: Outcome;
   type: ChatResponseType;
   transactions: Transaction[];
   error?: string;
+  restored?: boolean;
 }
 
 function toSaved(view: Transaction): SavedTransaction {
@@ -81,6 +98,7 @@ function typeOf(intent: Intent, recorded: number): ChatResponseType {
     case 'remove_category':
       return 'categories';
     case 'undo_last':
+    case 'delete_transaction':
     case 'correct_last':
       return 'correction';
     case 'set_budget':
@@ -171,6 +189,26 @@ export function createChatService(
     }
   }
 
+  /**
+   * The transaction a correction or deletion is about, among the user's latest recordings: the one
+   * the message names, or the last one. Otherwise the outcome to answer with, having changed nothing:
+   * which one (several fit), not found (something named fits none), or nothing to act on.
+   */
+  async function findTarget(user: UserRow, hints: TargetHints | undefined): Promise<{ id: number } | { outcome: Outcome; type: ChatResponseType }> {
+    const candidates = await repo.targetCandidates(user.id, TARGET_CANDIDATES);
+    const found = resolveTarget(hints, candidates);
+    if (found.kind === 'found') return { id: found.id };
+    if (found.kind === 'ambiguous') {
+      const byId = new Map(candidates.map((c) => [c.id, c]));
+      const listed = found.ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
+      return {
+        outcome: { kind: 'which_transaction', candidates: listed.map((c) => ({ description: c.description, amount: c.amount, currency: c.currency, date: c.date })) },
+        type: 'clarification',
+      };
+    }
+    return isNamed(hints) ? { outcome: { kind: 'target_not_found', named: hints }, type: 'correction' } : { outcome: { kind: 'nothing_to_undo' }, type: 'correction' };
+  }
+
   async function execute(user: UserRow, intent: Intent): Promise<Executed> {
     const simple = (outcome: Outcome): Executed => ({ outcome, type: typeOf(intent, 0), transactions: [] });
     switch (intent.kind) {
@@ -242,30 +280,57 @@ export function createChatService(
         }
       }
       case 'undo_last': {
-        const last = await transactions.lastCreated(user);
-        if (!last) return simple({ kind: 'nothing_to_undo' });
-        const removed = await transactions.delete(user, last.id);
+        const undone = await transactions.undoLast(user);
+        if (undone.kind === 'nothing') return simple({ kind: 'nothing_to_undo' });
+        const [first] = undone.transactions;
+        if (!first) return simple({ kind: 'nothing_to_undo' });
+        const outcome: Outcome =
+          undone.kind === 'removed'
+            ? { kind: 'undone', transaction: { description: first.description, amount: first.amount, currency: first.currency }, count: undone.transactions.length }
+            : { kind: 'restored', transaction: toSaved(first), after: undone.after, unlearned: undone.unlearned };
+        return { outcome, type: 'correction', transactions: undone.transactions, restored: undone.kind === 'restored' };
+      }
+      case 'delete_transaction': {
+        const target = await findTarget(user, intent.target);
+        if (!('id' in target)) return { outcome: target.outcome, type: target.type, transactions: [] };
+        const removed = await transactions.delete(user, target.id, { source: 'chat' });
         return {
-          outcome: { kind: 'undone', transaction: { description: removed.description, amount: removed.amount, currency: removed.currency } },
+          outcome: { kind: 'deleted', transaction: { description: removed.description, amount: removed.amount, currency: removed.currency } },
           type: 'correction',
           transactions: [removed],
         };
       }
       case 'correct_last': {
-        const last = await transactions.lastCreated(user);
-        if (!last) return simple({ kind: 'nothing_to_undo' });
-        const categoryChanged = intent.categoryId !== undefined && intent.categoryId !== last.categoryId;
-        const updated = await transactions.update(user, last.id, {
-          amount: intent.amount,
-          currency: intent.currency,
-          categoryId: intent.categoryId,
-          transactionDate: intent.date,
-          description: intent.description,
-          type: intent.type,
-        });
-        // D4: the assistant learns — the same description or merchant gets this category next time.
-        if (categoryChanged) await repo.learnRule(user.id, learnPattern(updated.description), updated.categoryId);
-        return { outcome: { kind: 'corrected', transaction: toSaved(updated), learned: categoryChanged }, type: 'correction', transactions: [updated] };
+        const target = await findTarget(user, intent.target);
+        if (!('id' in target)) return { outcome: target.outcome, type: target.type, transactions: [] };
+        // D4, narrowed: only a correction that named its entry teaches, keyed on its merchant or
+        // description without generic words ("Dinner at the italian place" -> "italian place").
+        const teaches = intent.categoryId !== undefined && isNamed(intent.target);
+        let learned = false;
+        const updated = await transactions.update(
+          user,
+          target.id,
+          {
+            amount: intent.amount,
+            currency: intent.currency,
+            categoryId: intent.categoryId,
+            transactionDate: intent.date,
+            description: intent.description,
+            type: intent.type,
+          },
+          {
+            source: 'chat',
+            learn: teaches
+              ? async (tx, after) => {
+                  const pattern = narrowPattern(after.description);
+                  if (!pattern) return undefined;
+                  learned = true;
+                  return createLearnedRulesRepository(tx).learn(user.id, pattern, after.categoryId);
+                }
+              : undefined,
+          },
+        );
+        return { outcome: { kind: 'corrected', transaction: toSaved(updated), learned }, type: 'correction', transactions: [updated] };
       }
       case 'set_budget': {
         try {
@@ -358,7 +423,16 @@ export function createChatService(
         // The cards the page shows again when it reloads the conversation.
         transactionIds: intent.kind === 'record_transactions' ? executed.transactions.map((x) => x.id) : [],
       });
-      return { sessionId, messageId, reply, type: executed.type, language, intent: intent.kind, transactions: executed.transactions };
+      return {
+        sessionId,
+        messageId,
+        reply,
+        type: executed.type,
+        language,
+        intent: intent.kind,
+        transactions: executed.transactions,
+        ...(executed.restored && { restored: true }),
+      };
     },
   };
 }

@@ -135,7 +135,7 @@ describe('corrections', () => {
     const user = await registerUser(t.app);
     const first = await chat(user, 'spent 40 at Zumbarco');
     expect(first.transactions[0].category).toBe('Other');
-    const fixed = await chat(user, 'change that to groceries');
+    const fixed = await chat(user, 'change the Zumbarco one to groceries');
     expect(fixed.transactions[0].category).toBe('Groceries');
     expect(await t.database.db.select().from(categoryRules).where(eq(categoryRules.userId, user.id))).toHaveLength(1);
     const again = await chat(user, 'spent 15 at Zumbarco');

@@ -5,11 +5,14 @@
  */
 import { dateInTimezone, periodRange, type DashboardPeriod } from '@tally/shared/dates';
 import type { ListTransactionsQuery, UpdateTransactionBody } from '@tally/shared/schemas/transactions';
-import type { Database } from '../../db/client';
+import type { Transaction } from '@tally/shared/schemas/transactions';
+import type { Database, Tx } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { notFound } from '../../platform/errors';
 import { resolveCategory } from '../categories/categories.service';
-import { createTransactionsRepository, foldForSearch, type TransactionFilter, type TransactionInsert } from './transactions.repository';
+import { createLearnedRulesRepository, type LearnedRuleChange } from '../learned-rules/learned-rules.repository';
+import { createTransactionActionsRepository, type ActionSource, type DeletedRow } from './transaction-actions.repository';
+import { createTransactionsRepository, foldForSearch, type TransactionFilter, type TransactionInsert, type TransactionRowWithCategory } from './transactions.repository';
 import { toTransactionView } from './transactions.view';
 
 export interface NewTransaction {
@@ -25,6 +28,40 @@ export interface NewTransaction {
   transactionDate: string;
 }
 
+export interface WriteOptions {
+  /** Who asked, kept in the undo log: the chat or the API (form). */
+  source?: ActionSource;
+}
+
+export interface UpdateOptions extends WriteOptions {
+  /**
+   * Runs in the same database transaction, after the update: a correction learning a category rule.
+   * What it returns is kept with the action, so undo can take the rule back.
+   */
+  learn?: (tx: Tx, updated: Transaction) => Promise<LearnedRuleChange | undefined>;
+}
+
+/** What "undo" did: removed what the last action recorded, or put back what it changed or deleted. */
+export type UndoResult =
+  | { kind: 'nothing' }
+  | { kind: 'removed'; transactions: Transaction[] }
+  | { kind: 'restored'; after: 'update' | 'delete'; transactions: Transaction[]; unlearned: boolean };
+
+function deletedRow(row: TransactionRowWithCategory): DeletedRow {
+  return {
+    id: row.id,
+    type: row.type,
+    amount: row.amount,
+    currency: row.currency,
+    categoryId: row.categoryId,
+    description: row.description,
+    transactionDate: row.transactionDate,
+    tags: row.tags,
+    rawInput: row.rawInput,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
 export function toCalendarDate(value: string, timezone: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dateInTimezone(new Date(value), timezone);
 }
@@ -34,7 +71,7 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
 
   return {
     /** Records one or several transactions atomically: all are saved or none. */
-    async create(user: UserRow, inputs: NewTransaction[]) {
+    async create(user: UserRow, inputs: NewTransaction[], options: WriteOptions = {}) {
       return db.transaction(async (tx) => {
         const txRepo = createTransactionsRepository(tx);
         const rows: TransactionInsert[] = [];
@@ -54,11 +91,12 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
         }
         const ids = await txRepo.insert(rows);
         await txRepo.applyConversion(user.id, user.preferredCurrency, ids);
+        await createTransactionActionsRepository(tx).record(user.id, options.source ?? 'api', { kind: 'create', transactionIds: ids });
         return (await txRepo.findByIds(user.id, ids)).map(toTransactionView);
       });
     },
 
-    async update(user: UserRow, id: number, patch: UpdateTransactionBody) {
+    async update(user: UserRow, id: number, patch: UpdateTransactionBody, options: UpdateOptions = {}) {
       return db.transaction(async (tx) => {
         const txRepo = createTransactionsRepository(tx);
         const [current] = await txRepo.findByIds(user.id, [id]);
@@ -80,14 +118,69 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
         });
         await txRepo.applyConversion(user.id, user.preferredCurrency, [id]);
         const [row] = await txRepo.findByIds(user.id, [id]);
-        return toTransactionView(row!);
+        const updated = toTransactionView(row!);
+        const learnedRule = options.learn ? await options.learn(tx, updated) : undefined;
+        const { id: _id, rawInput: _rawInput, createdAt: _createdAt, ...previous } = deletedRow(current);
+        await createTransactionActionsRepository(tx).record(user.id, options.source ?? 'api', {
+          kind: 'update',
+          transactionIds: [id],
+          previous,
+          ...(learnedRule && { learnedRule }),
+        });
+        return updated;
       });
     },
 
-    async delete(user: UserRow, id: number) {
-      const row = await repo.delete(user.id, id);
-      if (!row) throw notFound();
-      return toTransactionView(row);
+    async delete(user: UserRow, id: number, options: WriteOptions = {}) {
+      return db.transaction(async (tx) => {
+        const row = await createTransactionsRepository(tx).delete(user.id, id);
+        if (!row) throw notFound();
+        await createTransactionActionsRepository(tx).record(user.id, options.source ?? 'api', {
+          kind: 'delete',
+          transactionIds: [id],
+          previous: [deletedRow(row)],
+        });
+        return toTransactionView(row);
+      });
+    },
+
+    /**
+     * Reverts the user's last action: a recording is removed, a correction goes back to its previous
+     * values (and forgets the rule it taught), a deletion is put back. An action whose transactions
+     * are all gone already is passed over for the one before it.
+     */
+    async undoLast(user: UserRow): Promise<UndoResult> {
+      return db.transaction(async (tx) => {
+        const txRepo = createTransactionsRepository(tx);
+        const actions = createTransactionActionsRepository(tx);
+        for (;;) {
+          const action = await actions.takeLatest(user.id);
+          if (!action) return { kind: 'nothing' };
+          if (action.kind === 'create') {
+            const removed: Transaction[] = [];
+            for (const id of action.transactionIds) {
+              const row = await txRepo.delete(user.id, id);
+              if (row) removed.push(toTransactionView(row));
+            }
+            if (removed.length > 0) return { kind: 'removed', transactions: removed };
+          } else if (action.kind === 'update') {
+            const [id] = action.transactionIds;
+            if (await txRepo.update(user.id, id, action.previous)) {
+              await txRepo.applyConversion(user.id, user.preferredCurrency, [id]);
+              const unlearned = action.learnedRule ? await createLearnedRulesRepository(tx).revert(user.id, action.learnedRule) : false;
+              const rows = await txRepo.findByIds(user.id, [id]);
+              return { kind: 'restored', after: 'update', transactions: rows.map(toTransactionView), unlearned };
+            }
+          } else {
+            const ids = await actions.restoreRows(user.id, action.previous);
+            if (ids.length > 0) {
+              await txRepo.applyConversion(user.id, user.preferredCurrency, ids);
+              const rows = await txRepo.findByIds(user.id, ids);
+              return { kind: 'restored', after: 'delete', transactions: rows.map(toTransactionView), unlearned: false };
+            }
+          }
+        }
+      });
     },
 
     async get(user: UserRow, id: number) {

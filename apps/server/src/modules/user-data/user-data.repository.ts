@@ -15,6 +15,7 @@ import {
   passwordResetTokens,
   sessions,
   supportMessages,
+  transactionActions,
   transactions,
   userFeedback,
   users,
@@ -41,6 +42,7 @@ export function createUserDataRepository(db: DbOrTx) {
         mailRows,
         textRows,
         optOutRows,
+        actionRows,
       ] = await Promise.all([
         db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.id)),
         db
@@ -70,6 +72,7 @@ export function createUserDataRepository(db: DbOrTx) {
         db.select().from(inboundMessages).where(eq(inboundMessages.userId, userId)).orderBy(asc(inboundMessages.createdAt)),
         // Kept by number, not by account (see the messaging module): the user's own number's entry.
         db.select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneNumber, phoneNumber)),
+        db.select().from(transactionActions).where(eq(transactionActions.userId, userId)).orderBy(asc(transactionActions.id)),
       ]);
       return {
         categories: categoryRows,
@@ -88,6 +91,7 @@ export function createUserDataRepository(db: DbOrTx) {
         outgoingMail: mailRows,
         inboundMessages: textRows,
         messagingOptOuts: optOutRows,
+        transactionActions: actionRows,
       };
     },
 

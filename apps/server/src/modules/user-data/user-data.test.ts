@@ -137,7 +137,7 @@ describe('GET /api/users/{id}/export', () => {
     expect(data.transactions).toEqual([
       expect.objectContaining({ amount: '12.34', currency: 'EUR', description: 'ALICE-MARK lunch', category: 'Dining', transactionDate: '2026-11-02' }),
     ]);
-    for (const key of ['categoryRules', 'budgets', 'budgetAlerts', 'chatHistory', 'messageFeedback', 'betaFeedback', 'supportMessages', 'failurePatterns']) {
+    for (const key of ['categoryRules', 'transactionActions', 'budgets', 'budgetAlerts', 'chatHistory', 'messageFeedback', 'betaFeedback', 'supportMessages', 'failurePatterns']) {
       expect(data[key], key).toHaveLength(1);
     }
     expect(data.budgets[0].amount).toBe('300.00');
@@ -171,6 +171,7 @@ describe('GET /api/users/{id}/export', () => {
       categories: 'categories',
       transactions: 'transactions',
       category_rules: 'categoryRules',
+      transaction_actions: 'transactionActions',
       budgets: 'budgets',
       budget_alerts: 'budgetAlerts',
       chat_analytics: 'chatHistory',

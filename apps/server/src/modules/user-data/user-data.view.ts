@@ -24,6 +24,7 @@ export function toUserDataExport(user: UserRow, rows: UserDataRows, exportedAt: 
     // search_text is the database's folded copy of the description for search, not the user's data.
     transactions: rows.transactions.map(({ transaction: { searchText: _searchText, ...transaction }, categoryName }) => plain({ ...transaction, category: categoryName })),
     categoryRules: rows.categoryRules.map(plain),
+    transactionActions: rows.transactionActions.map(plain),
     budgets: rows.budgets.map(plain),
     budgetAlerts: rows.budgetAlerts.map(plain),
     chatHistory: rows.chatAnalytics.map(plain),

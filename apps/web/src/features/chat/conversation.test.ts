@@ -83,6 +83,20 @@ describe('the conversation', () => {
     expect(c.messages[3]!.transactions).toBeUndefined();
   });
 
+  it('"delete the netflix one" marks that card undone; "undo" that restores puts the card back as it is again', () => {
+    let c = exchange(EMPTY_CONVERSATION, 'netflix 15 and lunch 20', response({ transactions: [transaction(1, '15.00'), transaction(2, '20.00')] }));
+    c = exchange(c, 'delete the netflix one', response({ type: 'correction', intent: 'delete_transaction', transactions: [transaction(1, '15.00')] }));
+    expect(c.messages[1]!.transactions!.map((r) => r.isUndone)).toEqual([true, false]);
+    c = exchange(c, 'undo', response({ type: 'correction', intent: 'undo_last', restored: true, transactions: [transaction(1, '15.00')] }));
+    expect(c.messages[1]!.transactions!.map((r) => r.isUndone)).toEqual([false, false]);
+    c = exchange(c, 'actually the lunch was 25', response({ type: 'correction', intent: 'correct_last', transactions: [transaction(2, '25.00')] }));
+    c = exchange(c, 'undo', response({ type: 'correction', intent: 'undo_last', restored: true, transactions: [transaction(2, '20.00')] }));
+    expect(c.messages[1]!.transactions!.map((r) => [r.transaction.amount, r.isUndone])).toEqual([
+      ['15.00', false],
+      ['20.00', false],
+    ]);
+  });
+
   it('an answer without text becomes the spec error sentence', () => {
     const c = exchange(EMPTY_CONVERSATION, 'hi', response({ message: '', answer: '', transactions: [] }));
     expect(c.messages[1]).toMatchObject({ role: 'assistant', content: NO_ANSWER, isError: true });

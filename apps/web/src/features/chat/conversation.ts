@@ -105,13 +105,16 @@ export function addReply(conversation: Conversation, response: ChatResponse, now
 
   let messages = conversation.messages;
   const changed = response.transactions;
-  if (response.intent === 'undo_last' && changed.length > 0) {
+  // "undo" that put a correction or a deletion back answers with the rows as they are now (no ✅
+  // "removed" wording): those update their cards in place, like a correction.
+  const isRemoval = response.intent === 'delete_transaction' || (response.intent === 'undo_last' && response.restored !== true);
+  if (isRemoval && changed.length > 0) {
     messages = markUndone({ ...conversation, messages }, changed.map((x) => x.id)).messages;
-  } else if (response.intent === 'correct_last' && changed.length > 0) {
+  } else if ((response.intent === 'correct_last' || response.intent === 'undo_last') && changed.length > 0) {
     const byId = new Map(changed.map((x) => [x.id, x]));
     messages = mapTransactions(messages, (r) => {
       const updated = byId.get(r.transaction.id);
-      return updated ? { ...r, transaction: updated } : r;
+      return updated ? { ...r, transaction: updated, isUndone: false } : r;
     });
   }
 

@@ -67,7 +67,7 @@ describe('the landing demo', () => {
   });
 
   it('corrects and undoes what it showed, and learns a corrected category', () => {
-    const { replies } = converse(['Starbucks 6.20', 'change that to groceries', 'Starbucks latte 5', 'actually it was 7', 'undo', 'undo', 'undo']);
+    const { replies } = converse(['Starbucks 6.20', 'change the starbucks one to groceries', 'Starbucks latte 5', 'actually it was 7', 'undo', 'undo', 'undo']);
     expect(replies[1]).toBe('✅ Updated: Starbucks, $6.20 (Groceries), today. I\'ll remember that for next time.');
     expect(replies[2]).toBe('✅ Expense recorded: Starbucks latte, $5.00 (Groceries), today.');
     expect(replies[3]).toBe('✅ Updated: Starbucks latte, $7.00 (Groceries), today.');

@@ -9,7 +9,8 @@
  * engine never weighs on the landing page's first load. See docs/decisions (landing demo).
  */
 import { interpret } from '@tally/assistant/interpret';
-import { learnPattern } from '@tally/assistant/learn-pattern';
+import { narrowPattern } from '@tally/assistant/learn-pattern';
+import { isNamed, resolveTarget } from '@tally/assistant/resolve-target';
 import { renderReply } from '@tally/assistant/render-reply';
 import type { EngineCategory, HistoryEntry, Intent, Lang, LearnedRule, Outcome, SavedTransaction, TxType } from '@tally/assistant/types';
 import { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
@@ -132,6 +133,22 @@ function run(intent: Intent, settings: DemoSettings, session: DemoSession): Step
         session: { ...session, recorded: session.recorded.slice(0, -1) },
       };
     }
+    case 'delete_transaction': {
+      // As the chat does: the entry the message names among the latest, or the last one.
+      const newestFirst = [...session.recorded].reverse();
+      const found = resolveTarget(intent.target, newestFirst);
+      if (found.kind === 'ambiguous') {
+        const listed = newestFirst.filter((t) => found.ids.includes(t.id));
+        return same({ kind: 'which_transaction', candidates: listed.map((t) => ({ description: t.description, amount: t.amount, currency: t.currency, date: t.date })) });
+      }
+      if (found.kind === 'none') return same(isNamed(intent.target) ? { kind: 'target_not_found', named: intent.target } : { kind: 'nothing_to_undo' });
+      const removed = session.recorded.find((t) => t.id === found.id);
+      if (!removed) return same({ kind: 'nothing_to_undo' });
+      return {
+        outcome: { kind: 'deleted', transaction: { description: removed.description, amount: removed.amount, currency: removed.currency } },
+        session: { ...session, recorded: session.recorded.filter((t) => t.id !== found.id) },
+      };
+    }
     case 'correct_last': {
       const last = session.recorded.at(-1);
       if (!last) return same({ kind: 'nothing_to_undo' });
@@ -149,8 +166,8 @@ function run(intent: Intent, settings: DemoSettings, session: DemoSession): Step
         categoryId: category?.id ?? last.categoryId,
         categoryName: category?.name ?? last.categoryName,
       };
-      // As the chat does (D4): a changed category is learned for the same description or merchant.
-      const pattern = intent.categoryId !== undefined && corrected.categoryId !== last.categoryId ? learnPattern(corrected.description) : '';
+      // As the chat does (D4): a category correction that named its entry is learned, narrowly.
+      const pattern = intent.categoryId !== undefined && isNamed(intent.target) ? narrowPattern(corrected.description) : '';
       const learnedRules = pattern
         ? [...session.learnedRules.filter((rule) => rule.pattern !== pattern), { pattern, categoryId: corrected.categoryId }]
         : session.learnedRules;

@@ -16,6 +16,7 @@ import { CurrencySection } from './currency-section';
 import { DataSection } from './data-section';
 import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
+import { LearnedRulesSection } from './learned-rules-section';
 import { MessagingSection } from './messaging-section';
 import { SaveBar } from './save-bar';
 import { SectionCard } from './section-card';
@@ -73,6 +74,7 @@ function SettingsContent({ user }: { user: User }) {
         <EmailSection user={user} />
         <CurrencySection value={currency} saved={user.preferredCurrency} onChange={setCurrency} />
         <MessagingSection />
+        <LearnedRulesSection />
         <SecuritySection userId={user.id} />
         <DataSection userId={user.id} />
 
