@@ -245,8 +245,8 @@ describe('renderReply content', () => {
     const [back, unlearned, undeleted] = FIXTURES.restored as Outcome[];
     expect(en(back!)).toBe('✅ Undone: Lunch is back to $12.50 (Dining), today.');
     expect(en(unlearned!)).toContain("I've also forgotten what that correction taught me.");
-    expect(pt(undeleted!)).toBe('✅ Desfeito: Taxi, $18.00 está de volta.');
-    expect(es(FIXTURES.deleted[0] as Outcome)).toBe('✅ Borrado: Netflix, $15.49.');
+    expect(pt(undeleted!)).toBe('✅ Desfeito: Taxi, $\u00a018,00 está de volta.');
+    expect(es(FIXTURES.deleted[0] as Outcome)).toBe('✅ Borrado: Netflix, 15,49\u00a0$.');
     expect(en(FIXTURES.undone[1] as Outcome)).toBe('✅ Undone: removed the 2 transactions recorded last.');
     const which = en(FIXTURES.which_transaction[0] as Outcome);
     expect(which).toContain("I haven't changed anything");
