@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './transactions';
+import { amountSchema, refineAmountForCurrency } from './transactions';
 import { currencySchema, optionalUserIdSchema } from './common';
 
 export const BUDGET_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
@@ -15,7 +15,7 @@ export const createBudgetBodySchema = z.strictObject({
   /** Defaults to the user's preferred currency. */
   currency: currencySchema.optional(),
   period: budgetPeriodSchema.default('monthly'),
-});
+}).superRefine(refineAmountForCurrency);
 export type CreateBudgetBody = z.infer<typeof createBudgetBodySchema>;
 
 export const updateBudgetBodySchema = z.strictObject({
@@ -25,7 +25,7 @@ export const updateBudgetBodySchema = z.strictObject({
   currency: currencySchema.optional(),
   period: budgetPeriodSchema.optional(),
   isActive: z.boolean().optional(),
-});
+}).superRefine(refineAmountForCurrency);
 export type UpdateBudgetBody = z.infer<typeof updateBudgetBodySchema>;
 
 export const budgetSchema = z.object({
@@ -69,6 +69,8 @@ export const budgetInsightsSchema = z.object({
   totalBudgeted: z.string(),
   totalSpent: z.string(),
   currency: z.string(),
+  /** Transactions of these budgets left out of totalSpent: no rate into the preferred currency was known. */
+  withoutRate: z.number(),
   recommendation: budgetRecommendationSchema.optional(),
 });
 export type BudgetInsights = z.infer<typeof budgetInsightsSchema>;

@@ -1,10 +1,11 @@
 import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
 import { addDays, dateInTimezone, monthRange } from '@tally/shared/dates';
-import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, percentOf, subtractAmounts, toCents, fromCents } from '@tally/shared/money';
+import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, normalizeAmount, percentOf, subtractAmounts, toCents, fromCents } from '@tally/shared/money';
+import { amountPrecisionError } from '@tally/shared/schemas/transactions';
 import type { Budget, BudgetInsights, BudgetPerformance, BudgetRecommendation, CreateBudgetBody, UpdateBudgetBody } from '@tally/shared/schemas/budgets';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { createCategoriesRepository } from '../categories/categories.repository';
 import { budgetWindow, computeBudgetFigures, crossedAlert, WARNING_PERCENT, type BudgetPeriod } from './budget-rules';
 import { createBudgetsRepository, type BudgetRow, type BudgetWindows } from './budgets.repository';
@@ -67,11 +68,30 @@ export function createBudgetsService(db: Database, now: () => Date) {
     return found.name;
   }
 
+  /** A budget amount in its currency's own minor units; one that does not fit them is refused. */
+  function budgetAmount(amount: string, currency: string): string {
+    const precision = amountPrecisionError(amount, currency);
+    if (precision) throw badRequest(precision, 'amount');
+    return normalizeAmount(amount, currency);
+  }
+
   async function performance(user: UserRow): Promise<BudgetPerformance[]> {
+    return (await performanceWithTotals(user)).items;
+  }
+
+  /**
+   * Each active budget's figures, plus the spending of them all in the preferred currency (the shared
+   * value the dashboard sums too) and how many transactions were left out of it for lack of a rate.
+   */
+  async function performanceWithTotals(user: UserRow) {
     const day = today(user);
     const [rows, spent] = await Promise.all([repo.findAll(user.id), repo.spent(user.id, user.preferredCurrency, windowsFor(day))]);
     const spentById = new Map(spent.map((s) => [s.budgetId, s.spent]));
-    return rows
+    const active = new Set(rows.filter((b) => b.isActive).map((b) => b.id));
+    const counted = spent.filter((s) => active.has(s.budgetId));
+    const spentPreferred = addAmounts('0', ...counted.map((s) => s.spentPreferred));
+    const withoutRate = counted.reduce((n, s) => n + s.withoutRate, 0);
+    const items = rows
       .filter((b) => b.isActive)
       .map((b) => {
         const figures = computeBudgetFigures(b.amount, spentById.get(b.id) ?? '0.00', b.period, day);
@@ -87,6 +107,7 @@ export function createBudgetsService(db: Database, now: () => Date) {
           periodEnd: figures.window.end,
         };
       });
+    return { items, spentPreferred, withoutRate };
   }
 
   return {
@@ -97,11 +118,12 @@ export function createBudgetsService(db: Database, now: () => Date) {
       const category = await canonicalCategory(user, body.category);
       const period = body.period as BudgetPeriod;
       const currency = body.currency ?? user.preferredCurrency;
+      const amount = budgetAmount(body.amount, currency);
       const existing = await repo.findActiveFor(user.id, category, period);
       if (existing && !options.upsert) throw conflict('budgetExists', 'category');
-      if (existing) return { budget: toBudgetView((await repo.update(user.id, existing.id, { amount: body.amount, currency }))!), updated: true };
+      if (existing) return { budget: toBudgetView((await repo.update(user.id, existing.id, { amount, currency }))!), updated: true };
       const window = budgetWindow(period, today(user));
-      const row = await repo.insert({ userId: user.id, category, amount: body.amount, currency, period, startDate: window.start });
+      const row = await repo.insert({ userId: user.id, category, amount, currency, period, startDate: window.start });
       return { budget: toBudgetView(row), updated: false };
     },
 
@@ -111,13 +133,14 @@ export function createBudgetsService(db: Database, now: () => Date) {
       const category = body.category !== undefined ? await canonicalCategory(user, body.category) : current.category;
       const period = (body.period ?? current.period) as BudgetPeriod;
       const isActive = body.isActive ?? current.isActive;
+      const currency = body.currency ?? current.currency;
+      const amount = body.amount !== undefined || body.currency !== undefined ? budgetAmount(body.amount ?? current.amount, currency) : undefined;
       if (isActive && (await repo.findActiveFor(user.id, category, period, id))) throw conflict('budgetExists', 'category');
       const row = await repo.update(user.id, id, {
         category,
         period,
         isActive,
-        ...(body.amount !== undefined && { amount: body.amount }),
-        ...(body.currency !== undefined && { currency: body.currency }),
+        ...(amount !== undefined && { amount, currency }),
       });
       return toBudgetView(row!);
     },
@@ -127,19 +150,24 @@ export function createBudgetsService(db: Database, now: () => Date) {
     },
 
     performance,
+    performanceWithTotals,
 
+    /**
+     * Totals in the preferred currency. Spending is summed from the transactions' stored conversions
+     * (never re-converted per budget at today's rate), so it agrees with the dashboard to the cent;
+     * budget amounts kept in other currencies are converted at today's rate (those without one are
+     * left out).
+     */
     async insights(user: UserRow): Promise<BudgetInsights> {
       const day = today(user);
-      const items = await performance(user);
+      const { items, spentPreferred, withoutRate } = await performanceWithTotals(user);
       const currency = user.preferredCurrency;
-      const [budgeted, spentConverted] = await Promise.all([
-        repo.convertAmounts(items.map((i) => ({ amount: i.budget.amount, currency: i.budget.currency })), currency, day),
-        repo.convertAmounts(items.map((i) => ({ amount: i.spent, currency: i.budget.currency })), currency, day),
-      ]);
+      const budgeted = await repo.convertAmounts(items.map((i) => ({ amount: i.budget.amount, currency: i.budget.currency })), currency, day);
       const insights: BudgetInsights = {
-        totalBudgeted: addAmounts('0', ...budgeted),
-        totalSpent: addAmounts('0', ...spentConverted),
+        totalBudgeted: addAmounts('0', ...budgeted.filter((b): b is string => b !== null)),
+        totalSpent: spentPreferred,
         currency,
+        withoutRate,
       };
       insights.recommendation = await recommend(user, items, day);
       if (!insights.recommendation) delete insights.recommendation;
@@ -162,6 +190,8 @@ export function createBudgetsService(db: Database, now: () => Date) {
         const [rate] = await repo.convertAmounts([{ amount: '1', currency: 'USD' }], user.preferredCurrency, day);
         proposals = DEFAULT_BUDGETS_USD.map(([c, usd]) => [c, tidyUp(multiplyAmount(usd, rate ?? '1'))]);
       }
+      // Tidy figures are whole or two-place; kept in the preferred currency's own minor units.
+      proposals = proposals.map(([c, amount]) => [c, normalizeAmount(amount, user.preferredCurrency)]);
       const window = monthRange(day);
       return db.transaction(async (tx) => {
         const txRepo = createBudgetsRepository(tx);

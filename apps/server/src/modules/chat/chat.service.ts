@@ -7,7 +7,17 @@ import { randomUUID } from 'node:crypto';
 import { interpret } from '@tally/assistant/interpret';
 import { learnPattern } from '@tally/assistant/learn-pattern';
 import { renderReply } from '@tally/assistant/render-reply';
-import type { EngineContext, HistoryEntry, Intent, Lang, Outcome, QueryIntent, QueryResultOutcome, SavedTransaction } from '@tally/assistant/types';
+import type {
+  EngineContext,
+  HistoryEntry,
+  Intent,
+  Lang,
+  MissingField,
+  Outcome,
+  QueryIntent,
+  QueryResultOutcome,
+  SavedTransaction,
+} from '@tally/assistant/types';
 import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
 import { percentOf, subtractAmounts } from '@tally/shared/money';
@@ -65,6 +75,14 @@ function toSaved(view: Transaction): SavedTransaction {
     tags: view.tags,
     rawInput: view.rawInput,
   };
+}
+
+/** The part of a transaction to ask about again when the shared rules refused `field`. */
+function clarifyFieldOf(field: string | undefined): MissingField | undefined {
+  if (field === 'transactionDate') return 'date';
+  if (field === 'amount' || field === 'currency') return 'amount';
+  if (field === 'description') return 'description';
+  return undefined;
 }
 
 function typeOf(intent: Intent, recorded: number): ChatResponseType {
@@ -141,12 +159,18 @@ export function createChatService(
     switch (q.metric) {
       case 'spent':
       case 'earned': {
-        const totals = await repo.totals(scope);
-        return { ...base, total: q.metric === 'spent' ? totals.expenses : totals.income, count: totals.count };
+        const totals = await repo.totals({ ...scope, type: q.metric === 'spent' ? 'expense' : 'income' });
+        return { ...base, total: q.metric === 'spent' ? totals.expenses : totals.income, count: totals.count, withoutRate: totals.withoutRate };
       }
       case 'balance': {
         const totals = await repo.totals(scope);
-        return { ...base, income: totals.income, expenses: totals.expenses, balance: subtractAmounts(totals.income, totals.expenses) };
+        return {
+          ...base,
+          income: totals.income,
+          expenses: totals.expenses,
+          balance: subtractAmounts(totals.income, totals.expenses),
+          withoutRate: totals.withoutRate,
+        };
       }
       case 'count':
         return { ...base, count: (await repo.totals({ ...scope, type: q.type })).count };
@@ -154,7 +178,7 @@ export function createChatService(
         const type = q.type ?? 'expense';
         const [items, totals] = await Promise.all([repo.topCategories({ ...scope, type }, q.limit ?? 5), repo.totals({ ...scope, type })]);
         const whole = type === 'expense' ? totals.expenses : totals.income;
-        return { ...base, type, total: whole, items: items.map((i) => ({ ...i, share: percentOf(i.total, whole) })) };
+        return { ...base, type, total: whole, items: items.map((i) => ({ ...i, share: percentOf(i.total, whole) })), withoutRate: totals.withoutRate };
       }
       case 'recent':
         return { ...base, transactions: await repo.recent({ ...scope, type: q.type }, Math.min(q.limit ?? 5, RECENT_MAX)) };
@@ -163,7 +187,7 @@ export function createChatService(
         const previous = q.comparePeriod ? rangeOf(q.comparePeriod) : undefined;
         const [current, before] = await Promise.all([repo.totals({ ...scope, type }), repo.totals({ ...scope, type, range: previous })]);
         const pick = (t: { income: string; expenses: string }) => (type === 'expense' ? t.expenses : t.income);
-        return { ...base, type, total: pick(current), previousTotal: pick(before) };
+        return { ...base, type, total: pick(current), previousTotal: pick(before), withoutRate: current.withoutRate + before.withoutRate };
       }
     }
   }
@@ -199,6 +223,13 @@ export function createChatService(
             transactions: created,
           };
         } catch (error) {
+          // A draft that breaks the shared rules (a date out of range, an amount the currency cannot
+          // hold...) is nothing stored and a question back, never a 500.
+          const missing = error instanceof AppError && error.status === 400 ? clarifyFieldOf(error.field) : undefined;
+          if (missing) {
+            const [first] = intent.transactions;
+            return simple({ kind: 'clarify', missing: [missing], draft: missing === 'date' ? { description: first?.description } : {} });
+          }
           return { outcome: { kind: 'error_saving' }, type: 'error', transactions: [], error: error instanceof AppError ? error.code : 'save_failed' };
         }
       }
@@ -278,11 +309,13 @@ export function createChatService(
         }
       }
       case 'budget_status': {
-        const items = (await budgets.performance(user)).filter(
+        const all = await budgets.performanceWithTotals(user);
+        const items = all.items.filter(
           (p) => !intent.categoryName || p.budget.category.toLowerCase() === intent.categoryName.toLowerCase(),
         );
         return simple({
           kind: 'budget_status',
+          withoutRate: intent.categoryName ? undefined : all.withoutRate,
           items: items.map((p) => ({
             categoryName: p.budget.category,
             amount: p.budget.amount,
