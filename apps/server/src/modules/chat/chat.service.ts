@@ -226,9 +226,10 @@ export function createChatService(
           // A draft that breaks the shared rules (a date out of range, an amount the currency cannot
           // hold...) is nothing stored and a question back, never a 500.
           const missing = error instanceof AppError && error.status === 400 ? clarifyFieldOf(error.field) : undefined;
-          if (missing) {
+          if (missing && error instanceof AppError) {
             const [first] = intent.transactions;
-            return simple({ kind: 'clarify', missing: [missing], draft: missing === 'date' ? { description: first?.description } : {} });
+            const outcome: Outcome = { kind: 'clarify', missing: [missing], draft: missing === 'date' ? { description: first?.description } : {} };
+            return { outcome, type: 'clarification', transactions: [], error: error.code };
           }
           return { outcome: { kind: 'error_saving' }, type: 'error', transactions: [], error: error instanceof AppError ? error.code : 'save_failed' };
         }
@@ -360,7 +361,7 @@ export function createChatService(
         intent: intent.kind,
         language,
         channel: input.channel,
-        needsClarification: intent.kind === 'clarify_transaction',
+        needsClarification: executed.type === 'clarification',
         followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
         errorOccurred: executed.error !== undefined,
         errorType: executed.error ?? null,
