@@ -17,7 +17,7 @@ import {
 } from '@tally/shared/schemas/transactions';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound, type AppError } from '../../platform/errors';
 import { resolveCategory } from '../categories/categories.service';
 import { createTransactionsRepository, type TransactionFilter, type TransactionInsert } from './transactions.repository';
 import { toTransactionView } from './transactions.view';
