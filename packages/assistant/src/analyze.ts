@@ -22,8 +22,11 @@ export interface Analysis {
   language: Lang;
   isLanguageConfident: boolean;
   today: number;
+  /** Dates that can be recorded. */
   dates: DateMention[];
-  /** Token indexes inside a date phrase. */
+  /** Dates written but impossible or out of range ("31/02/0000", "9999-12-31"): the engine asks. */
+  invalidDates: DateMention[];
+  /** Token indexes inside a date phrase (valid or not: "31/02/0000" is never an amount of 2). */
   dateTokens: Set<number>;
   amounts: AmountMention[];
 }
@@ -52,10 +55,12 @@ export function analyze(text: string, today: number, fallbackLanguage: Lang): An
   const folded = fold(text);
   const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
   const guess = detectLanguage(text, tokens, fallbackLanguage);
-  const dates = findDates(folded, today, guess.language);
+  const allDates = findDates(folded, today, guess.language);
+  const dates = allDates.filter((d) => !d.invalid);
+  const invalidDates = allDates.filter((d) => d.invalid);
   const dateTokens = new Set<number>();
   tokens.forEach((token, index) => {
-    if (dates.some((d) => token.start < d.end && token.end > d.start)) dateTokens.add(index);
+    if (allDates.some((d) => token.start < d.end && token.end > d.start)) dateTokens.add(index);
   });
   const amounts = findAmounts(tokens, dateTokens, guess.language);
   return {
@@ -67,6 +72,7 @@ export function analyze(text: string, today: number, fallbackLanguage: Lang): An
     isLanguageConfident: guess.isConfident,
     today,
     dates,
+    invalidDates,
     dateTokens,
     amounts,
   };

@@ -181,3 +181,24 @@ describe('en: more ways to say it', () => {
     expect(run(text)).toMatchObject(expected);
   });
 });
+
+describe('en: impossible or out-of-range dates are asked about, never guessed', () => {
+  it.each([
+    'spent 5 on lunch on 31/02/0000',
+    'lunch 5 on 02/31',
+    'spent 12 on taxi 9999-12-31',
+    'dinner 40 on 12/31/9999',
+    'groceries 30 on February 30',
+    'coffee 4 on 2026-02-30',
+  ])('%s', (text) => {
+    const result = run(text);
+    expect(result).toMatchObject({ kind: 'clarify', missing: ['date'] });
+    // "31/02/0000" is a date, not an amount of 2.00.
+    expect(result.amount === undefined || result.amount !== '2.00').toBe(true);
+  });
+
+  it('still reads the real dates and amounts around them', () => {
+    expect(run('lunch 5 on 12/31/2025')).toMatchObject({ kind: 'record', tx: [{ amount: '5.00', date: '2025-12-31' }] });
+    expect(run('split 50/50 dinner 30')).toMatchObject({ kind: 'record' });
+  });
+});

@@ -155,3 +155,15 @@ describe('es: otras formas de decirlo', () => {
     expect(runAr(text)).toMatchObject(expected);
   });
 });
+
+describe('es: fechas imposibles o fuera de rango se preguntan, nunca se adivinan', () => {
+  it.each(['gasté 5 en el almuerzo el 31/02/0000', 'almuerzo 5 el 31/02', 'taxi 12 el 9999-12-31', 'cena 40 el 30 de febrero'])('%s', (text) => {
+    const result = run(text);
+    expect(result).toMatchObject({ kind: 'clarify', missing: ['date'] });
+    expect(result.amount).not.toBe('2.00');
+  });
+
+  it('sigue leyendo fechas reales', () => {
+    expect(run('almuerzo 25 el 28/02/2026')).toMatchObject({ kind: 'record', tx: [{ amount: '25.00', date: '2026-02-28' }] });
+  });
+});

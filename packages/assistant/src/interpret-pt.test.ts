@@ -162,3 +162,15 @@ describe('pt: outras formas de dizer', () => {
     expect(run(text)).toMatchObject(expected);
   });
 });
+
+describe('pt: datas impossíveis ou fora do intervalo são perguntadas, nunca adivinhadas', () => {
+  it.each(['gastei 5 no almoço em 31/02/0000', 'almoço 5 dia 31/02', 'mercado 30 em 31/12/9999', 'jantar 40 em 30 de fevereiro'])('%s', (text) => {
+    const result = run(text);
+    expect(result).toMatchObject({ kind: 'clarify', missing: ['date'] });
+    expect(result.amount === undefined || result.amount === '5.00' || result.amount === '30.00' || result.amount === '40.00').toBe(true);
+  });
+
+  it('continua lendo datas reais', () => {
+    expect(run('almoço 25 em 28/02/2026')).toMatchObject({ kind: 'record', tx: [{ amount: '25.00', date: '2026-02-28' }] });
+  });
+});

@@ -61,6 +61,11 @@ function readTransactions(analysis: Analysis, ctx: EngineContext, followUpUsed: 
   const first = readings[0];
   if (!first) return undefined;
 
+  // A date that cannot be recorded (31/02, year 0000 or 9999) is asked about, never guessed.
+  const isComplete = drafts.every((d) => d !== undefined);
+  if (analysis.invalidDates.length > 0 && (followUpUsed || isComplete || looksLikeTransaction(analysis, first))) {
+    return result(lang, { kind: 'clarify_transaction', missing: ['date'], draft: partialDraft(first, ctx) }, 0.6);
+  }
   if (drafts.some((d) => d === undefined)) {
     if (!followUpUsed && !looksLikeTransaction(analysis, first)) return undefined;
     return result(lang, { kind: 'clarify_transaction', missing: ['amount'], draft: partialDraft(first, ctx) }, 0.6);

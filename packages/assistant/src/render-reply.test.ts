@@ -302,3 +302,21 @@ describe('replies use the number format of their language (issue 15)', () => {
     expect(reply(status, 'en')).toContain('€1,209.00 of €1,500.00 (80.6%)');
   });
 });
+
+describe('totals that left transactions out for lack of a rate, and impossible dates', () => {
+  it.each(LANGS)('%s: a total says in one line how many transactions it left out', (lang) => {
+    const plain = renderReply(query('spent', { total: '100.00', currency: 'USD', period: thisMonth }), lang, { today: TODAY });
+    const withMissing = renderReply(query('spent', { total: '100.00', currency: 'USD', period: thisMonth, withoutRate: 2 }), lang, { today: TODAY });
+    expect(withMissing.startsWith(plain)).toBe(true);
+    const extra = withMissing.slice(plain.length).trim();
+    expect(extra.split('\n')).toHaveLength(1);
+    expect(extra).toContain('2');
+    expect(plain).not.toContain('⚠️');
+  });
+
+  it.each(LANGS)('%s: an impossible date is asked about, without the clarification marker', (lang) => {
+    const reply = renderReply({ kind: 'clarify', missing: ['date'], draft: { description: 'Lunch' } }, lang, { today: TODAY });
+    expect(reply).toMatch(/1970.*2100/);
+    expect(reply).not.toContain(CLARIFY_MARKERS[lang]);
+  });
+});

@@ -20,6 +20,7 @@ export interface RenderOptions {
 
 const EXAMPLE_DESCRIPTION: Readonly<Record<Lang, string>> = { en: 'lunch', pt: 'almoço', es: 'almuerzo' };
 const EXAMPLE_AMOUNT = '25';
+const EXAMPLE_DATE: Readonly<Record<Lang, string>> = { en: 'lunch 25 yesterday', pt: 'almoço 25 ontem', es: 'almuerzo 25 ayer' };
 const EXAMPLE_FULL: Readonly<Record<Lang, string>> = { en: 'lunch 25', pt: 'almoço 25', es: 'almuerzo 25' };
 
 function isZero(amount: string | undefined): boolean {
@@ -136,12 +137,18 @@ function renderBudgetStatus(outcome: Extract<Outcome, { kind: 'budget_status' }>
   return [p.budgetsHeader, ...lines].join('\n');
 }
 
+/** A total that left transactions out for lack of a rate says so, in one line. */
+function withWithoutRate(reply: string, withoutRate: number | undefined, p: Phrases): string {
+  return withoutRate && withoutRate > 0 ? `${reply}\n${p.withoutRate(withoutRate)}` : reply;
+}
+
 function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): string {
   const p = PHRASES[lang];
   switch (outcome.kind) {
     case 'recorded':
       return renderRecorded(outcome.transactions, outcome.preferredCurrency, outcome.convertedAmounts, outcome.budgetAlerts, p, lang, options.today);
     case 'clarify': {
+      if (outcome.missing.includes('date')) return p.askDate(EXAMPLE_DATE[lang]);
       const needsAmount = outcome.missing.includes('amount');
       const needsDescription = outcome.missing.includes('description');
       if (needsAmount && needsDescription) return p.askBoth(EXAMPLE_FULL[lang]);
@@ -152,7 +159,7 @@ function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): str
       return p.askAmount(outcome.draft.description, EXAMPLE_AMOUNT);
     }
     case 'query_result':
-      return renderQuery(outcome, p, lang);
+      return withWithoutRate(renderQuery(outcome, p, lang), outcome.withoutRate, p);
     case 'categories':
       return renderCategories(outcome.categories, p, lang);
     case 'category_created':
@@ -188,7 +195,7 @@ function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): str
     case 'budget_set':
       return p.budgetSet(categoryLabel(outcome.categoryName, lang), money(outcome.amount, outcome.currency, lang), outcome.period, outcome.updated);
     case 'budget_status':
-      return renderBudgetStatus(outcome, p, lang);
+      return withWithoutRate(renderBudgetStatus(outcome, p, lang), outcome.withoutRate, p);
     case 'greeting':
       return p.greeting;
     case 'thanks':

@@ -87,7 +87,8 @@ export interface Period {
 
 export type QueryMetric = 'spent' | 'earned' | 'balance' | 'top_categories' | 'recent' | 'compare' | 'count';
 export type BudgetPeriod = 'weekly' | 'monthly' | 'yearly';
-export type MissingField = 'amount' | 'description';
+/** What a clarification asks for; 'date' when the message named a date that cannot be recorded (31/02, year 0000, 9999). */
+export type MissingField = 'amount' | 'description' | 'date';
 
 export interface QueryIntent {
   kind: 'query';
@@ -200,6 +201,8 @@ export interface QueryResultOutcome {
   items?: { name: string; total: string; share?: number }[];
   transactions?: QueryTransaction[];
   count?: number;
+  /** Transactions the totals left out: no rate into the preferred currency was known. */
+  withoutRate?: number;
 }
 
 export type BudgetStatusLevel = 'under_budget' | 'on_track' | 'warning' | 'exceeded';
@@ -257,7 +260,7 @@ export type Outcome =
   | { kind: 'nothing_to_undo' }
   | { kind: 'corrected'; transaction: SavedTransaction; learned?: boolean }
   | { kind: 'budget_set'; categoryName: string; amount: string; currency: string; period: BudgetPeriod; updated: boolean }
-  | { kind: 'budget_status'; items: BudgetStatusItem[] }
+  | { kind: 'budget_status'; items: BudgetStatusItem[]; withoutRate?: number }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'help' }

@@ -25,6 +25,8 @@ export const MESSAGES_EN = {
   amountRequired: 'Amount is required',
   amountInvalid: 'Amount must be a positive number',
   amountTooPrecise: 'Amount can have at most 2 decimal places',
+  amountWholeOnly: 'This currency has no decimal places: enter a whole amount (e.g. 1500)',
+  amountTooPrecise3: 'Amount can have at most 3 decimal places',
   amountTooLarge: 'Amount must be at most 99,999,999.99',
   currencyRequired: 'Currency is required',
   descriptionRequired: 'Description is required',

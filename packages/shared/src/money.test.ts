@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, normalizeAmount, percentOf, toCents } from './money';
+import { addAmounts, compareAmounts, divideDecimals, fitsMinorUnits, multiplyAmount, normalizeAmount, percentOf, subtractAmounts, toCents } from './money';
 
 describe('exact arithmetic', () => {
   it('adds 0.10 a thousand times to exactly 100.00', () => {
@@ -40,5 +40,40 @@ describe('exact arithmetic', () => {
 
   it('refuses anything that is not a plain decimal', () => {
     for (const bad of ['1e3', 'NaN', '', '1,000', '0x10', ' 1']) expect(() => toCents(bad)).toThrow();
+  });
+});
+
+describe('ISO minor units (JPY 0, KWD 3, most 2)', () => {
+  it('normalises to the currency own decimals', () => {
+    expect(normalizeAmount('12.5', 'USD')).toBe('12.50');
+    expect(normalizeAmount('1500.00', 'JPY')).toBe('1500');
+    expect(normalizeAmount('12.345', 'KWD')).toBe('12.345');
+    expect(normalizeAmount('12.3456', 'KWD')).toBe('12.346');
+    expect(normalizeAmount('12.5', 'KWD')).toBe('12.500');
+  });
+
+  it('says whether an amount fits the currency', () => {
+    expect(fitsMinorUnits('1500', 'JPY')).toBe(true);
+    expect(fitsMinorUnits('1500.00', 'JPY')).toBe(true);
+    expect(fitsMinorUnits('1500.5', 'JPY')).toBe(false);
+    expect(fitsMinorUnits('12.345', 'USD')).toBe(false);
+    expect(fitsMinorUnits('12.340', 'USD')).toBe(true);
+    expect(fitsMinorUnits('12.345', 'KWD')).toBe(true);
+    expect(fitsMinorUnits('12.3451', 'KWD')).toBe(false);
+  });
+
+  it('never rounds a three-decimal amount to two places', () => {
+    expect(addAmounts('12.345', '0.001')).toBe('12.346');
+    expect(addAmounts('12.345', '1')).toBe('13.345');
+    expect(subtractAmounts('12.345', '12.34')).toBe('0.005');
+    expect(compareAmounts('12.345', '12.35')).toBe(-1);
+    expect(percentOf('0.005', '0.010')).toBe(50);
+  });
+
+  it('converts into the target currency minor units', () => {
+    expect(multiplyAmount('100', '149.567', 'JPY')).toBe('14957');
+    expect(multiplyAmount('10', '0.30712', 'KWD')).toBe('3.071');
+    expect(multiplyAmount('12.345', '2', 'KWD')).toBe('24.690');
+    expect(multiplyAmount('12.345', '1', 'USD')).toBe('12.35');
   });
 });

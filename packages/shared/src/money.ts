@@ -1,10 +1,15 @@
 /**
- * Exact money. Amounts travel as decimal strings ("1234.50") and are computed as bigint minor
- * units (cents); no floating point ever touches a sum. Rates are decimal strings too.
+ * Exact money. Amounts travel as decimal strings ("1234.50", "1500" for JPY, "12.345" for KWD) and
+ * are computed as bigint integers at a decimal scale; no floating point ever touches a sum. Each
+ * currency keeps its own ISO 4217 minor units (`minorUnits`): nothing here rounds a KWD amount to
+ * two places. Rates are decimal strings too.
  */
+import { minorUnits } from './currencies';
 
-/** Largest amount a transaction or budget may hold: numeric(10,2) in the database. */
+/** Largest amount a transaction or budget may hold (the database keeps 8 integer digits). */
 export const MAX_AMOUNT = '99999999.99';
+/** The most decimals any currency has (KWD, BHD...): the database stores amounts at this scale. */
+export const MAX_MINOR_UNITS = 3;
 
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 
@@ -12,39 +17,76 @@ export function isDecimalString(value: string): boolean {
   return DECIMAL_RE.test(value);
 }
 
-/** "12.345" -> 1235n (half away from zero). Throws on anything that is not a plain decimal. */
-export function toCents(value: string): bigint {
+/** Number of decimals written in a plain decimal string ("12.50" -> 2, "7" -> 0). */
+export function decimalPlaces(value: string): number {
+  const dot = value.indexOf('.');
+  return dot === -1 ? 0 : value.length - dot - 1;
+}
+
+/** "12.345" at 2 places -> 1235n (half away from zero). Throws on anything that is not a plain decimal. */
+export function toUnits(value: string, places: number): bigint {
   if (!DECIMAL_RE.test(value)) throw new Error(`Not a decimal amount: ${value}`);
   const negative = value.startsWith('-');
   const [whole = '0', frac = ''] = (negative ? value.slice(1) : value).split('.');
-  let cents = BigInt(whole) * 100n + BigInt((frac + '00').slice(0, 2));
-  if (frac.length > 2 && Number(frac[2]) >= 5) cents += 1n;
-  return negative ? -cents : cents;
+  const scale = 10n ** BigInt(places);
+  let units = BigInt(whole) * scale + (places > 0 ? BigInt((frac + '0'.repeat(places)).slice(0, places)) : 0n);
+  if (frac.length > places && Number(frac[places]) >= 5) units += 1n;
+  return negative ? -units : units;
+}
+
+/** 1235n at 2 places -> "12.35"; at 0 places -> "1235". */
+export function fromUnits(units: bigint, places: number): string {
+  const negative = units < 0n;
+  const abs = negative ? -units : units;
+  const scale = 10n ** BigInt(places);
+  const whole = abs / scale;
+  const frac = places > 0 ? `.${(abs % scale).toString().padStart(places, '0')}` : '';
+  return `${negative ? '-' : ''}${whole}${frac}`;
+}
+
+/** "12.345" -> 1235n: two-place units, for callers that work in cents of a two-decimal currency. */
+export function toCents(value: string): bigint {
+  return toUnits(value, 2);
 }
 
 export function fromCents(cents: bigint): string {
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const whole = abs / 100n;
-  const frac = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${frac}`;
+  return fromUnits(cents, 2);
 }
 
-/** Normalises a decimal string to two places: "12.5" -> "12.50". */
-export function normalizeAmount(value: string): string {
-  return fromCents(toCents(value));
+/**
+ * Normalises a decimal string to a currency's minor units ("12.5", "USD" -> "12.50"; "1500.0", "JPY"
+ * -> "1500"; "12.3456", "KWD" -> "12.346"), or to two places without a currency.
+ */
+export function normalizeAmount(value: string, currency?: string): string {
+  const places = currency ? minorUnits(currency) : 2;
+  return fromUnits(toUnits(value, places), places);
 }
 
+/** True when `value` has no more decimals than `currency` allows ("1500.50" JPY is false). */
+export function fitsMinorUnits(value: string, currency: string): boolean {
+  if (!DECIMAL_RE.test(value)) return false;
+  return decimalPlaces(value.replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')) <= minorUnits(currency);
+}
+
+/** The scale exact arithmetic on these values needs: at least 2, more when an input has more. */
+function scaleOf(values: readonly string[]): number {
+  return Math.max(2, ...values.map(decimalPlaces));
+}
+
+/** Exact sum; the result has two decimals, or more when an input has more ("1.005" + "1" = "2.005"). */
 export function addAmounts(...values: string[]): string {
-  return fromCents(values.reduce((sum, v) => sum + toCents(v), 0n));
+  const places = scaleOf(values);
+  return fromUnits(values.reduce((sum, v) => sum + toUnits(v, places), 0n), places);
 }
 
 export function subtractAmounts(a: string, b: string): string {
-  return fromCents(toCents(a) - toCents(b));
+  const places = scaleOf([a, b]);
+  return fromUnits(toUnits(a, places) - toUnits(b, places), places);
 }
 
 export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
-  const d = toCents(a) - toCents(b);
+  const places = scaleOf([a, b]);
+  const d = toUnits(a, places) - toUnits(b, places);
   return d === 0n ? 0 : d < 0n ? -1 : 1;
 }
 
@@ -64,10 +106,15 @@ function divRound(n: bigint, d: bigint): bigint {
   return negative ? -q : q;
 }
 
-/** amount × rate, rounded to cents. */
-export function multiplyAmount(amount: string, rate: string): string {
+/**
+ * amount × rate, rounded once to the target currency's minor units (two places without one):
+ * the same rounding as the stored conversions (`round(amount * rate, minor units)` in SQL).
+ */
+export function multiplyAmount(amount: string, rate: string, currency?: string): string {
+  const places = currency ? minorUnits(currency) : 2;
+  const [an, ad] = toFraction(amount);
   const [rn, rd] = toFraction(rate);
-  return fromCents(divRound(toCents(amount) * rn, rd));
+  return fromUnits(divRound(an * rn * 10n ** BigInt(places), ad * rd), places);
 }
 
 /** a ÷ b as a decimal string with `places` decimals (for cross rates). */
@@ -85,7 +132,8 @@ export function divideDecimals(a: string, b: string, places = 10): string {
 
 /** part / whole × 100 with one decimal, as a number for display ("12.5"). 0 when whole is 0. */
 export function percentOf(part: string, whole: string): number {
-  const w = toCents(whole);
+  const places = scaleOf([part, whole]);
+  const w = toUnits(whole, places);
   if (w === 0n) return 0;
-  return Number(divRound(toCents(part) * 1000n, w)) / 10;
+  return Number(divRound(toUnits(part, places) * 1000n, w)) / 10;
 }

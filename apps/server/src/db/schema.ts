@@ -175,10 +175,15 @@ export const transactions = pgTable(
     id: serial('id').primaryKey(),
     userId: userRef(),
     type: text('type', { enum: ['income', 'expense'] }).notNull(),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    /** In the currency's own ISO minor units ("1500" JPY, "12.345" KWD); at most 3 decimals (checked). */
+    amount: numeric('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
-    /** The amount in the user's preferred currency at the transaction's date; null when the same. */
-    historicalConvertedAmount: numeric('historical_converted_amount', { precision: 16, scale: 2 }),
+    /**
+     * The amount in the user's preferred currency at the transaction's date, rounded to that
+     * currency's minor units (the amount itself, at rate 1, when it is already in it). Null exactly
+     * when no rate was known (and then the rate is null too): such rows are left out of totals.
+     */
+    historicalConvertedAmount: numeric('historical_converted_amount'),
     historicalExchangeRate: numeric('historical_exchange_rate', { precision: 20, scale: 10 }),
     description: text('description').notNull(),
     categoryId: integer('category_id')
@@ -245,7 +250,7 @@ export const budgets = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
-    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    amount: numeric('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
     period: text('period', { enum: ['weekly', 'monthly', 'yearly'] }).notNull().default('monthly'),
     startDate: date('start_date', { mode: 'string' }),

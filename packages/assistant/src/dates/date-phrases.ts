@@ -18,25 +18,46 @@ import {
 } from './date-words';
 
 export interface DateMention {
+  /** NaN when `invalid`. */
   dayNumber: number;
   /** Span in the text (folded and original share positions). */
   start: number;
   end: number;
+  /**
+   * Written as a calendar date but not one that can be recorded: it does not exist ("31/02",
+   * "February 30", year 0000) or lies outside the range every write path accepts (1970-2100, so
+   * never 9999-12-31). The engine asks for the date instead of guessing one.
+   */
+  invalid?: boolean;
 }
+
+/** The dates a transaction may have: the same range as the shared transaction schema. */
+const FIRST_DAY = toDayNumber(1970, 1, 1);
+const LAST_DAY = toDayNumber(2100, 12, 31);
 
 type Resolver = (groups: (string | undefined)[], today: number, lang: Lang) => number | null;
 
 interface DatePattern {
   re: RegExp;
   resolve: Resolver;
+  /**
+   * For calendar-date patterns: whether an unresolvable match is still plainly a date (and so an
+   * impossible one to ask about) rather than something else ("50/50").
+   */
+  isDateShaped?: (groups: (string | undefined)[]) => boolean;
 }
 
 const L = '(?<![\\p{L}\\d])';
 const R = '(?![\\p{L}\\d])';
 
-function pattern(body: string, resolve: Resolver): DatePattern {
-  return { re: new RegExp(`${L}(?:${body})${R}`, 'gu'), resolve };
+function pattern(body: string, resolve: Resolver, isDateShaped?: DatePattern['isDateShaped']): DatePattern {
+  return { re: new RegExp(`${L}(?:${body})${R}`, 'gu'), resolve, isDateShaped };
 }
+
+const inRange = (value: string | undefined, low: number, high: number) => value !== undefined && Number(value) >= low && Number(value) <= high;
+/** d/m or m/d: both parts could be a day, one could be a month. */
+const numericShaped = (g: (string | undefined)[]) =>
+  inRange(g[0], 1, 31) && inRange(g[1], 1, 31) && (inRange(g[0], 1, 12) || inRange(g[1], 1, 12) || g[2] !== undefined);
 
 const offset = (days: number): Resolver => (_g, today) => today + days;
 
@@ -115,12 +136,13 @@ const PATTERNS: readonly DatePattern[] = [
   pattern('(\\d{4})-(\\d{1,2})-(\\d{1,2})', (g) => {
     const [y, m, d] = [Number(g[0]), Number(g[1]), Number(g[2])];
     return isValidDate(y, m, d) ? toDayNumber(y, m, d) : null;
-  }),
-  pattern('(?:(?:on|em|en|no|el|dia|del) )?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?', numericDate),
-  pattern(`(?:on )?(?:the )?(${EN_MONTH_PATTERN})\\.? (\\d{1,2})${ORD}(?:,? (\\d{4}))?`, monthThenDay),
+  }, (g) => inRange(g[1], 1, 12) && inRange(g[2], 1, 31)),
+  pattern('(?:(?:on|em|en|no|el|dia|del) )?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?', numericDate, numericShaped),
+  pattern(`(?:on )?(?:the )?(${EN_MONTH_PATTERN})\\.? (\\d{1,2})${ORD}(?:,? (\\d{4}))?`, monthThenDay, (g) => inRange(g[1], 1, 31)),
   pattern(
     `(?:(?:on|no|el|del|em|en|dia|el dia|no dia|del dia) )?(?:the )?(\\d{1,2})${ORD} (?:of |de )?(${MONTH_ANY_PATTERN})(?:,? (?:de |del )?(\\d{4}))?`,
     dayThenMonth,
+    (g) => inRange(g[0], 1, 31),
   ),
   pattern(`(?:(?:no|el|en el|para o) )?dia (\\d{1,2})(?: (?:do|del) mes (${LAST_MONTH}))?`, dayOfMonth),
   pattern(`(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?: of (last) month)?`, dayOfMonth),
@@ -173,7 +195,7 @@ function acceptWeekdayMatch(matched: string): boolean {
 /** Every date phrase in the folded text, in order. Overlaps keep the longer phrase. */
 export function findDates(folded: string, today: number, lang: Lang): DateMention[] {
   const candidates: DateMention[] = [];
-  for (const { re, resolve } of PATTERNS) {
+  for (const { re, resolve, isDateShaped } of PATTERNS) {
     re.lastIndex = 0;
     let match: RegExpExecArray | null;
     while ((match = re.exec(folded)) !== null) {
@@ -183,10 +205,12 @@ export function findDates(folded: string, today: number, lang: Lang): DateMentio
         continue;
       }
       if (!acceptWeekdayMatch(text)) continue;
-      const dayNumber = resolve(match.slice(1), today, lang);
-      if (dayNumber === null) continue;
+      const groups = match.slice(1);
+      const dayNumber = resolve(groups, today, lang);
+      const isRecordable = dayNumber !== null && dayNumber >= FIRST_DAY && dayNumber <= LAST_DAY;
+      if (!isRecordable && !(isDateShaped?.(groups) ?? false)) continue;
       const start = match.index + (match[0].length - match[0].trimStart().length);
-      candidates.push({ dayNumber, start, end: start + text.length });
+      candidates.push(isRecordable ? { dayNumber, start, end: start + text.length } : { dayNumber: Number.NaN, start, end: start + text.length, invalid: true });
     }
   }
   candidates.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);

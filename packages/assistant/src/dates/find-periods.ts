@@ -108,6 +108,7 @@ export function findPeriods(folded: string, today: number, lang: Lang): PeriodMe
   }
   // A single day ("on November 15th", "wednesday", "anteayer") is a one-day period.
   for (const date of findDates(folded, today, lang)) {
+    if (date.invalid) continue;
     const key = date.dayNumber === today ? 'today' : date.dayNumber === today - 1 ? 'yesterday' : 'date';
     candidates.push({ period: dayPeriod(date.dayNumber, key), start: date.start, end: date.end });
   }

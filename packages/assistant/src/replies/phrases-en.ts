@@ -51,6 +51,12 @@ export const EN: Phrases = {
   askDescription: (money, example) =>
     `${CLARIFY_MARKERS.en}: what was ${money ? `the ${money}` : 'it'} for? Reply with a short description, e.g. "${example}".`,
   askBoth: (example) => `${CLARIFY_MARKERS.en}: what was it and how much did it cost? For example: "${example}".`,
+  askDate: (example) =>
+    `That date doesn't exist or is outside the dates I can record (1970 to 2100), so nothing was saved. What day was it? Send it again with the date, e.g. "${example}".`,
+  withoutRate: (count) =>
+    count === 1
+      ? '⚠️ 1 transaction is not included: there is no exchange rate for its currency yet.'
+      : `⚠️ ${count} transactions are not included: there is no exchange rate for their currency yet.`,
 
   spent: (total, category, period) => `You spent ${total}${onCategory(category)} ${period}.`,
   spentNothing: (category, period) => `You haven't spent anything${onCategory(category)} ${period}.`,

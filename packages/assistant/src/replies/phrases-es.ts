@@ -49,6 +49,12 @@ export const ES: Phrases = {
   askDescription: (money, example) =>
     `${CLARIFY_MARKERS.es}: ¿${money ? `en qué fueron los ${money}` : 'en qué fue'}? Responde con una descripción corta, por ejemplo "${example}".`,
   askBoth: (example) => `${CLARIFY_MARKERS.es}: ¿qué fue y cuánto costó? Por ejemplo: "${example}".`,
+  askDate: (example) =>
+    `Esa fecha no existe o está fuera de las fechas que puedo registrar (1970 a 2100), así que no se guardó nada. ¿Qué día fue? Envíalo de nuevo con la fecha, por ejemplo "${example}".`,
+  withoutRate: (count) =>
+    count === 1
+      ? '⚠️ 1 transacción no está incluida: todavía no hay tipo de cambio para su moneda.'
+      : `⚠️ ${count} transacciones no están incluidas: todavía no hay tipo de cambio para su moneda.`,
 
   spent: (total, category, period) => `Gastaste ${total}${inCategory(category)} ${period}.`,
   spentNothing: (category, period) => `No gastaste nada${inCategory(category)} ${period}.`,

@@ -50,6 +50,12 @@ export const PT: Phrases = {
   askDescription: (money, example) =>
     `${CLARIFY_MARKERS.pt}: ${money ? `com o que foram os ${money}` : 'com o que foi'}? Responda com uma descrição curta, por exemplo "${example}".`,
   askBoth: (example) => `${CLARIFY_MARKERS.pt}: o que foi e quanto custou? Por exemplo: "${example}".`,
+  askDate: (example) =>
+    `Essa data não existe ou está fora das datas que posso registrar (1970 a 2100), então nada foi salvo. Em que dia foi? Envie de novo com a data, por exemplo "${example}".`,
+  withoutRate: (count) =>
+    count === 1
+      ? '⚠️ 1 transação não foi incluída: ainda não há taxa de câmbio para a moeda dela.'
+      : `⚠️ ${count} transações não foram incluídas: ainda não há taxa de câmbio para a moeda delas.`,
 
   spent: (total, category, period) => `Você gastou ${total}${withCategory(category)} ${period}.`,
   spentNothing: (category, period) => `Você não gastou nada${withCategory(category)} ${period}.`,

@@ -69,6 +69,14 @@ export interface Phrases {
   askAmount(description: string | undefined, example: string): string;
   askDescription(money: string | undefined, example: string): string;
   askBoth(example: string): string;
+  /**
+   * The message named a date that does not exist or is out of range ("31/02", year 0000 or 9999):
+   * ask, never guess. Without the clarification marker on purpose: the next message is a new
+   * transaction, not one merged with the impossible date.
+   */
+  askDate(example: string): string;
+  /** One line under a total: how many transactions it left out for lack of an exchange rate. */
+  withoutRate(count: number): string;
 
   // Questions.
   spent(total: string, category: string | undefined, period: string): string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './transactions';
+import { amountSchema, refineAmountForCurrency } from './transactions';
 import { currencySchema, idParamSchema, optionalUserIdSchema } from './common';
 
 export const BUDGET_PERIODS = ['weekly', 'monthly', 'yearly'] as const;
@@ -19,7 +19,8 @@ export const createBudgetBodySchema = z
     currency: currencySchema.optional(),
     period: budgetPeriodSchema.default('monthly'),
   })
-  .refine((body) => body.category !== undefined || body.categoryId !== undefined, { error: 'categoryRequired', path: ['category'] });
+  .refine((body) => body.category !== undefined || body.categoryId !== undefined, { error: 'categoryRequired', path: ['category'] })
+  .superRefine(refineAmountForCurrency);
 export type CreateBudgetBody = z.infer<typeof createBudgetBodySchema>;
 
 export const updateBudgetBodySchema = z.strictObject({
@@ -30,7 +31,7 @@ export const updateBudgetBodySchema = z.strictObject({
   currency: currencySchema.optional(),
   period: budgetPeriodSchema.optional(),
   isActive: z.boolean().optional(),
-});
+}).superRefine(refineAmountForCurrency);
 export type UpdateBudgetBody = z.infer<typeof updateBudgetBodySchema>;
 
 export const budgetSchema = z.object({
@@ -76,6 +77,8 @@ export const budgetInsightsSchema = z.object({
   totalBudgeted: z.string(),
   totalSpent: z.string(),
   currency: z.string(),
+  /** Transactions of these budgets left out of totalSpent: no rate into the preferred currency was known. */
+  withoutRate: z.number(),
   recommendation: budgetRecommendationSchema.optional(),
 });
 export type BudgetInsights = z.infer<typeof budgetInsightsSchema>;

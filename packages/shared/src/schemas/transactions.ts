@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, compareAmounts, normalizeAmount } from '../money';
+import { MAX_AMOUNT, MAX_MINOR_UNITS, compareAmounts, decimalPlaces, fitsMinorUnits, fromUnits, toUnits } from '../money';
+import { minorUnits } from '../currencies';
+import type { ErrorCode } from '../errors';
 import { isValidIsoDate } from '../dates';
 import { DASHBOARD_PERIODS } from '../dates';
 import { currencySchema, idParamSchema, optionalUserIdSchema } from './common';
@@ -10,7 +12,11 @@ export const TAG_MAX = 40;
 export const TAGS_MAX = 20;
 export const SEARCH_MAX = 100;
 
-/** A positive decimal with at most 2 places, as a string ("12.50"). Numbers are accepted and kept exact. */
+/**
+ * A positive decimal as a string ("12.50"), with at most 3 places (the most any currency has);
+ * whether its places fit the currency is checked with the currency (`amountPrecisionError`).
+ * Numbers are accepted and kept exact. Two-place amounts come out with two places, as always.
+ */
 export const amountSchema = z
   .union([z.string(), z.number()], { error: 'amountRequired' })
   .transform((value, ctx) => {
@@ -23,17 +29,32 @@ export const amountSchema = z
       ctx.addIssue({ code: 'custom', message: 'amountInvalid' });
       return z.NEVER;
     }
-    if (/\.\d{3,}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'amountTooPrecise' });
+    if (decimalPlaces(text) > MAX_MINOR_UNITS) {
+      ctx.addIssue({ code: 'custom', message: 'amountTooPrecise3' });
       return z.NEVER;
     }
-    const normalized = normalizeAmount(text);
+    const places = Math.max(2, decimalPlaces(text));
+    const normalized = fromUnits(toUnits(text, places), places);
     if (compareAmounts(normalized, MAX_AMOUNT) > 0) {
       ctx.addIssue({ code: 'custom', message: 'amountTooLarge' });
       return z.NEVER;
     }
     return normalized;
   });
+
+/** Why `amount` does not fit `currency`'s ISO minor units (JPY 1500.5, USD 1.005), if it does not. */
+export function amountPrecisionError(amount: string, currency: string): ErrorCode | undefined {
+  if (fitsMinorUnits(amount, currency)) return undefined;
+  const places = minorUnits(currency);
+  return places === 0 ? 'amountWholeOnly' : places === 3 ? 'amountTooPrecise3' : 'amountTooPrecise';
+}
+
+/** Object-level check of an amount against the currency next to it (when both are there). */
+export function refineAmountForCurrency(value: { amount?: string; currency?: string }, ctx: z.RefinementCtx) {
+  if (value.amount === undefined || value.currency === undefined) return;
+  const code = amountPrecisionError(value.amount, value.currency);
+  if (code) ctx.addIssue({ code: 'custom', message: code, path: ['amount'] });
+}
 
 export const transactionTypeSchema = z.enum(['income', 'expense'], { error: 'typeInvalid' });
 
@@ -69,8 +90,8 @@ export const tagsSchema = z
   })
   .refine((tags) => tags.every((t) => t.length <= TAG_MAX), 'tagInvalid');
 
-export const createTransactionBodySchema = z.strictObject({
-  userId: optionalUserIdSchema,
+/** The fields of a new transaction: the one set of rules every write path (form, chat, SMS) goes through. */
+const transactionFields = {
   type: transactionTypeSchema,
   amount: amountSchema,
   currency: z.string({ error: 'currencyRequired' }).trim().min(1, 'currencyRequired').pipe(currencySchema),
@@ -81,7 +102,13 @@ export const createTransactionBodySchema = z.strictObject({
   tags: tagsSchema.default([]),
   rawInput: z.string().max(2000).optional(),
   transactionDate: transactionDateSchema,
-});
+};
+
+/** A new transaction as the transactions service takes it (its callers cannot bypass these rules). */
+export const transactionInputSchema = z.object(transactionFields).superRefine(refineAmountForCurrency);
+export type TransactionInput = z.input<typeof transactionInputSchema>;
+
+export const createTransactionBodySchema = z.strictObject({ userId: optionalUserIdSchema, ...transactionFields }).superRefine(refineAmountForCurrency);
 export type CreateTransactionBody = z.infer<typeof createTransactionBodySchema>;
 
 export const updateTransactionBodySchema = z.strictObject({
@@ -93,8 +120,11 @@ export const updateTransactionBodySchema = z.strictObject({
   categoryId: idParamSchema.optional(),
   tags: tagsSchema.optional(),
   transactionDate: transactionDateSchema.optional(),
-});
+}).superRefine(refineAmountForCurrency);
 export type UpdateTransactionBody = z.infer<typeof updateTransactionBodySchema>;
+
+export const CONVERSION_STATES = ['exact', 'converted', 'missing'] as const;
+export type ConversionState = (typeof CONVERSION_STATES)[number];
 
 export const transactionSchema = z.object({
   id: z.number(),
@@ -103,6 +133,11 @@ export const transactionSchema = z.object({
   currency: z.string(),
   historicalConvertedAmount: z.string().nullable(),
   historicalExchangeRate: z.string().nullable(),
+  /**
+   * How the amount reached the preferred currency: 'exact' (already in it, or at a rate of 1),
+   * 'converted' (at its date's rate) or 'missing' (no rate known: left out of every total).
+   */
+  conversion: z.enum(CONVERSION_STATES),
   description: z.string(),
   category: z.string(),
   categoryId: z.number(),
@@ -175,6 +210,8 @@ export const dashboardSchema = z.object({
   period: z.object({ key: z.enum(DASHBOARD_PERIODS), start: z.string().nullable(), end: z.string().nullable() }),
   currency: z.string(),
   totals: moneyRow,
+  /** Transactions of the period left out of every figure: no rate into the preferred currency was known. */
+  withoutRate: z.number(),
   topCategories: z.object({ income: z.array(categoryTotal), expense: z.array(categoryTotal) }),
   byCategory: z.array(categoryTotal),
   recent: z.array(transactionSchema),

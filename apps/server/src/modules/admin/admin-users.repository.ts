@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AdminUserSort } from '@tally/shared/admin';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { sqlPreferredValue } from '../transactions/transactions.repository';
 
 export interface AdminUserRow {
   id: number;
@@ -37,7 +38,8 @@ const ORDER_SQL = { asc: sql`asc`, desc: sql`desc` } as const;
 
 export function createAdminUsersRepository(db: DbOrTx) {
   async function select(where: SQL, orderBy: SQL, limit: number, offset: number) {
-    const value = sql`coalesce(historical_converted_amount, amount)`;
+    // Each user's totals in their preferred currency, through the shared value (no rate: not summed).
+    const value = sqlPreferredValue('transactions');
     const rows = await queryRows<AdminUserRow>(
       db,
       sql`

@@ -3,6 +3,7 @@ import type { DateRange } from '@tally/shared/dates';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { budgetAlerts, budgets, categories } from '../../db/schema';
 import { sqlConvert } from '../currencies/exchange-rates.repository';
+import { sqlMissingRate, sqlPreferredValue } from '../transactions/transactions.repository';
 import type { BudgetPeriod } from './budget-rules';
 
 /** First key of the per-user advisory lock of quick setup (the second is the user id). */
@@ -79,20 +80,25 @@ export function createBudgetsRepository(db: DbOrTx) {
     },
 
     /**
-     * Spent per active budget in its own window and currency. `excludeIds` gives the spend as it was
-     * before those transactions (to detect a threshold crossing), in the same round trip.
+     * Spent per active budget in its own window and currency, and the same spending in the preferred
+     * currency through the shared value (`sqlPreferredValue`, so budget totals agree with the
+     * dashboard to the cent), with the number of its transactions left out for lack of a rate.
+     * `excludeIds` gives the spend as it was before those transactions (to detect a threshold
+     * crossing), in the same round trip.
      */
     async spent(userId: number, preferredCurrency: string, windows: BudgetWindows, excludeIds: number[] = []) {
       const value = sql`(case
         when t.currency = b.currency then t.amount
-        when b.currency = ${preferredCurrency}::varchar then coalesce(t.historical_converted_amount, t.amount)
+        when b.currency = ${preferredCurrency}::varchar then ${sqlPreferredValue('t')}
         else ${sqlConvert(sql`t.amount`, sql`t.currency`, sql`b.currency`, sql`t.transaction_date`)} end)`;
       const excluded = excludeIds.length > 0 ? sql`t.id = any(${`{${excludeIds.join(',')}}`}::int[])` : sql`false`;
-      return queryRows<{ budgetId: number; spent: string; spentBefore: string }>(
+      return queryRows<{ budgetId: number; spent: string; spentBefore: string; spentPreferred: string; withoutRate: number }>(
         db,
         sql`
         select b.id as "budgetId",
                coalesce(sum(${value}), 0.00)::text as spent,
+               coalesce(sum(${sqlPreferredValue('t')}), 0.00)::text as "spentPreferred",
+               (count(t.id) filter (where ${sqlMissingRate('t')}))::int as "withoutRate",
                coalesce(sum(${value}) filter (where not ${excluded}), 0.00)::text as "spentBefore"
         from budgets b
         left join transactions t on t.user_id = b.user_id and t.category_id = b.category_id and t.type = 'expense'
@@ -109,10 +115,11 @@ export function createBudgetsRepository(db: DbOrTx) {
       return queryRows<{ categoryId: number; category: string; total: string }>(
         db,
         sql`
-        select c.id as "categoryId", c.name as category, sum(coalesce(t.historical_converted_amount, t.amount))::text as total
+        select c.id as "categoryId", c.name as category, sum(${sqlPreferredValue('t')})::text as total
         from transactions t join categories c on c.id = t.category_id
         where t.user_id = ${userId} and t.type = 'expense' and t.transaction_date between ${range.start}::date and ${range.end}::date
-        group by c.id, c.name order by sum(coalesce(t.historical_converted_amount, t.amount)) desc, c.name`,
+        group by c.id, c.name having count(${sqlPreferredValue('t')}) > 0
+        order by sum(${sqlPreferredValue('t')}) desc, c.name`,
       );
     },
 
@@ -122,7 +129,7 @@ export function createBudgetsRepository(db: DbOrTx) {
      * of months of `past` in which the user recorded any expense.
      */
     async spendingHistory(userId: number, past: DateRange, current: DateRange) {
-      const value = sql`coalesce(t.historical_converted_amount, t.amount)`;
+      const value = sqlPreferredValue('t');
       const [categoriesRows, [months]] = await Promise.all([
         queryRows<{ categoryId: number; category: string; pastTotal: string; currentTotal: string }>(
           db,
@@ -146,8 +153,8 @@ export function createBudgetsRepository(db: DbOrTx) {
       return { categories: categoriesRows, monthsWithData: months?.count ?? 0 };
     },
 
-    /** `amount` of `from` in `to` today (for totals of budgets kept in other currencies). */
-    async convertAmounts(items: { amount: string; currency: string }[], to: string, date: string): Promise<string[]> {
+    /** `amount` of `from` in `to` today (for totals of budgets kept in other currencies); null without a rate. */
+    async convertAmounts(items: { amount: string; currency: string }[], to: string, date: string): Promise<(string | null)[]> {
       if (items.length === 0) return [];
       const values = sql.join(
         items.map((i, n) => sql`(${n}::int, ${i.amount}::numeric, ${i.currency}::varchar)`),
@@ -158,7 +165,7 @@ export function createBudgetsRepository(db: DbOrTx) {
         sql`select v.n, ${sqlConvert(sql`v.amount`, sql`v.currency`, sql`${to}::varchar`, sql`${date}::date`)}::text as converted
             from (values ${values}) as v(n, amount, currency) order by v.n`,
       );
-      return rows.map((r, i) => r.converted ?? items[i]!.amount);
+      return rows.map((r) => r.converted);
     },
 
     /**

@@ -1,9 +1,10 @@
 import { addDays, addMonths, dateInTimezone, monthRange } from '@tally/shared/dates';
-import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, percentOf, subtractAmounts, toCents, fromCents } from '@tally/shared/money';
+import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, normalizeAmount, percentOf, subtractAmounts, toCents, fromCents } from '@tally/shared/money';
+import { amountPrecisionError } from '@tally/shared/schemas/transactions';
 import type { Budget, BudgetInsights, BudgetPerformance, BudgetRecommendation, CreateBudgetBody, UpdateBudgetBody } from '@tally/shared/schemas/budgets';
 import { isUniqueViolation, type Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { CategoryRow } from '../categories/categories.repository';
 import { findCategoryByName, resolveCategory } from '../categories/categories.service';
 import { budgetWindow, computeBudgetFigures, crossedAlert, WARNING_PERCENT, type BudgetPeriod } from './budget-rules';
@@ -66,11 +67,30 @@ export function createBudgetsService(db: Database, now: () => Date) {
     }
   }
 
+  /** A budget amount in its currency's own minor units; one that does not fit them is refused. */
+  function budgetAmount(amount: string, currency: string): string {
+    const precision = amountPrecisionError(amount, currency);
+    if (precision) throw badRequest(precision, 'amount');
+    return normalizeAmount(amount, currency);
+  }
+
   async function performance(user: UserRow): Promise<BudgetPerformance[]> {
+    return (await performanceWithTotals(user)).items;
+  }
+
+  /**
+   * Each active budget's figures, plus the spending of them all in the preferred currency (the shared
+   * value the dashboard sums too) and how many transactions were left out of it for lack of a rate.
+   */
+  async function performanceWithTotals(user: UserRow) {
     const day = today(user);
     const [rows, spent] = await Promise.all([repo.findAll(user.id), repo.spent(user.id, user.preferredCurrency, windowsFor(day))]);
     const spentById = new Map(spent.map((s) => [s.budgetId, s.spent]));
-    return rows
+    const active = new Set(rows.filter((b) => b.isActive).map((b) => b.id));
+    const counted = spent.filter((s) => active.has(s.budgetId));
+    const spentPreferred = addAmounts('0', ...counted.map((s) => s.spentPreferred));
+    const withoutRate = counted.reduce((n, s) => n + s.withoutRate, 0);
+    const items = rows
       .filter((b) => b.isActive)
       .map((b) => {
         const figures = computeBudgetFigures(b.amount, spentById.get(b.id) ?? '0.00', b.period, day);
@@ -86,6 +106,7 @@ export function createBudgetsService(db: Database, now: () => Date) {
           periodEnd: figures.window.end,
         };
       });
+    return { items, spentPreferred, withoutRate };
   }
 
   return {
@@ -100,14 +121,15 @@ export function createBudgetsService(db: Database, now: () => Date) {
       const category = await budgetCategory(user, body);
       const period = body.period as BudgetPeriod;
       const currency = body.currency ?? user.preferredCurrency;
+      const amount = budgetAmount(body.amount, currency);
       const window = budgetWindow(period, today(user));
       // Two rounds at most: an active budget found for the update can be removed before it (then insert again).
       for (let attempt = 0; attempt < 2; attempt++) {
-        const row = await repo.insertIfNone({ userId: user.id, categoryId: category.id, amount: body.amount, currency, period, startDate: window.start });
+        const row = await repo.insertIfNone({ userId: user.id, categoryId: category.id, amount, currency, period, startDate: window.start });
         if (row) return { budget: toBudgetView(row), updated: false };
         if (!options.upsert) throw conflict('budgetExists', 'category');
         const existing = await repo.findActiveFor(user.id, category.id, period);
-        const updated = existing && (await repo.update(user.id, existing.id, { amount: body.amount, currency }));
+        const updated = existing && (await repo.update(user.id, existing.id, { amount, currency }));
         if (updated) return { budget: toBudgetView(updated), updated: true };
       }
       throw conflict('budgetExists', 'category');
@@ -120,13 +142,14 @@ export function createBudgetsService(db: Database, now: () => Date) {
       // Switching a budget back on needs its category active too (a deactivated category ended it).
       const categoryId =
         categoryChanged || body.isActive === true ? (await budgetCategory(user, categoryChanged ? body : { categoryId: current.categoryId })).id : current.categoryId;
+      const currency = body.currency ?? current.currency;
+      const amount = body.amount !== undefined || body.currency !== undefined ? budgetAmount(body.amount ?? current.amount, currency) : undefined;
       try {
         const row = await repo.update(user.id, id, {
           categoryId,
           ...(body.period !== undefined && { period: body.period }),
           ...(body.isActive !== undefined && { isActive: body.isActive }),
-          ...(body.amount !== undefined && { amount: body.amount }),
-          ...(body.currency !== undefined && { currency: body.currency }),
+          ...(amount !== undefined && { amount, currency }),
         });
         if (!row) throw notFound();
         return toBudgetView(row);
@@ -142,19 +165,24 @@ export function createBudgetsService(db: Database, now: () => Date) {
     },
 
     performance,
+    performanceWithTotals,
 
+    /**
+     * Totals in the preferred currency. Spending is summed from the transactions' stored conversions
+     * (never re-converted per budget at today's rate), so it agrees with the dashboard to the cent;
+     * budget amounts kept in other currencies are converted at today's rate (those without one are
+     * left out).
+     */
     async insights(user: UserRow): Promise<BudgetInsights> {
       const day = today(user);
-      const items = await performance(user);
+      const { items, spentPreferred, withoutRate } = await performanceWithTotals(user);
       const currency = user.preferredCurrency;
-      const [budgeted, spentConverted] = await Promise.all([
-        repo.convertAmounts(items.map((i) => ({ amount: i.budget.amount, currency: i.budget.currency })), currency, day),
-        repo.convertAmounts(items.map((i) => ({ amount: i.spent, currency: i.budget.currency })), currency, day),
-      ]);
+      const budgeted = await repo.convertAmounts(items.map((i) => ({ amount: i.budget.amount, currency: i.budget.currency })), currency, day);
       const insights: BudgetInsights = {
-        totalBudgeted: addAmounts('0', ...budgeted),
-        totalSpent: addAmounts('0', ...spentConverted),
+        totalBudgeted: addAmounts('0', ...budgeted.filter((b): b is string => b !== null)),
+        totalSpent: spentPreferred,
         currency,
+        withoutRate,
       };
       insights.recommendation = await recommend(user, items, day);
       if (!insights.recommendation) delete insights.recommendation;
@@ -186,6 +214,8 @@ export function createBudgetsService(db: Database, now: () => Date) {
         const [rate] = await repo.convertAmounts([{ amount: '1', currency: 'USD' }], user.preferredCurrency, day);
         proposals = DEFAULT_BUDGETS_USD.map(([category, usd]) => ({ category, amount: tidyUp(multiplyAmount(usd, rate ?? '1')) }));
       }
+      // Tidy figures are whole or two-place; kept in the preferred currency's own minor units.
+      proposals = proposals.map((p) => ({ ...p, amount: normalizeAmount(p.amount, user.preferredCurrency) }));
       return db.transaction(async (tx) => {
         const txRepo = createBudgetsRepository(tx);
         await txRepo.lockUserBudgets(user.id);

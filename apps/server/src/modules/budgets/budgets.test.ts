@@ -136,6 +136,7 @@ describe('performance and insights', () => {
       totalBudgeted: '0.00',
       totalSpent: '0.00',
       currency: 'USD',
+      withoutRate: 0,
       recommendation: { kind: 'no_budgets' },
     });
     await call(user, 'POST', '/api/budgets', { category: 'Dining', amount: '1000' });
@@ -291,7 +292,7 @@ describe('quick setup', () => {
     const res = await call(user, 'POST', `/api/budgets/${user.id}/quick-setup`);
     const budgets = res.json() as { category: string; amount: string; currency: string }[];
     expect(budgets.map((b) => b.category)).toEqual(['Groceries', 'Dining', 'Transportation', 'Entertainment', 'Shopping']);
-    expect(budgets[0]).toMatchObject({ amount: '58000.00', currency: 'JPY' }); // 400 USD × 144.05 → 57,620 → 58,000
+    expect(budgets[0]).toMatchObject({ amount: '58000', currency: 'JPY' }); // 400 USD × 144.05 → 57,620 → 58,000
   });
 });
 

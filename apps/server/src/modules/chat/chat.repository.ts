@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { categoryRules, chatAnalytics } from '../../db/schema';
+import { sqlPreferredValue, sqlTotalsColumns, type Totals } from '../transactions/transactions.repository';
 
 export interface QueryScope {
   userId: number;
@@ -14,7 +15,8 @@ export interface QueryScope {
   categoryId?: number;
 }
 
-const value = sql`coalesce(t.historical_converted_amount, t.amount)`;
+/** The shared preferred-currency value: NULL (never summed) when no rate was known. */
+const value = sqlPreferredValue('t');
 
 function where(scope: QueryScope): SQL {
   return sql`t.user_id = ${scope.userId}
@@ -25,15 +27,12 @@ function where(scope: QueryScope): SQL {
 
 export function createChatRepository(db: DbOrTx) {
   return {
-    /** Income and expense totals (preferred currency) and the count of transactions in scope. */
+    /**
+     * Income and expense totals (preferred currency), the count of transactions in scope and how many
+     * of them the totals leave out for lack of a rate (the shared totals query).
+     */
     async totals(scope: QueryScope) {
-      const [row] = await queryRows<{ income: string; expenses: string; count: number }>(
-        db,
-        sql`select coalesce(sum(${value}) filter (where t.type = 'income'), 0.00)::text as income,
-                   coalesce(sum(${value}) filter (where t.type = 'expense'), 0.00)::text as expenses,
-                   count(*)::int as count
-            from transactions t where ${where(scope)}`,
-      );
+      const [row] = await queryRows<Totals>(db, sql`select ${sqlTotalsColumns('t')} from transactions t where ${where(scope)}`);
       return row!;
     },
 
@@ -43,7 +42,8 @@ export function createChatRepository(db: DbOrTx) {
         sql`select c.name, sum(${value})::text as total
             from transactions t join categories c on c.id = t.category_id
             where ${where(scope)}
-            group by c.name order by sum(${value}) desc, c.name limit ${limit}`,
+            group by c.name having count(${value}) > 0
+            order by sum(${value}) desc, c.name limit ${limit}`,
       );
     },
 

@@ -13,6 +13,7 @@ import type {
   HistoryEntry,
   Intent,
   Lang,
+  MissingField,
   Outcome,
   QueryIntent,
   QueryResultOutcome,
@@ -82,6 +83,14 @@ function toSaved(view: Transaction): SavedTransaction {
     tags: view.tags,
     rawInput: view.rawInput,
   };
+}
+
+/** The part of a transaction to ask about again when the shared rules refused `field`. */
+function clarifyFieldOf(field: string | undefined): MissingField | undefined {
+  if (field === 'transactionDate') return 'date';
+  if (field === 'amount' || field === 'currency') return 'amount';
+  if (field === 'description') return 'description';
+  return undefined;
 }
 
 function typeOf(intent: Intent, recorded: number): ChatResponseType {
@@ -162,12 +171,18 @@ export function createChatService(
     switch (q.metric) {
       case 'spent':
       case 'earned': {
-        const totals = await repo.totals(scope);
-        return { ...base, total: q.metric === 'spent' ? totals.expenses : totals.income, count: totals.count };
+        const totals = await repo.totals({ ...scope, type: q.metric === 'spent' ? 'expense' : 'income' });
+        return { ...base, total: q.metric === 'spent' ? totals.expenses : totals.income, count: totals.count, withoutRate: totals.withoutRate };
       }
       case 'balance': {
         const totals = await repo.totals(scope);
-        return { ...base, income: totals.income, expenses: totals.expenses, balance: subtractAmounts(totals.income, totals.expenses) };
+        return {
+          ...base,
+          income: totals.income,
+          expenses: totals.expenses,
+          balance: subtractAmounts(totals.income, totals.expenses),
+          withoutRate: totals.withoutRate,
+        };
       }
       case 'count':
         return { ...base, count: (await repo.totals({ ...scope, type: q.type })).count };
@@ -175,7 +190,7 @@ export function createChatService(
         const type = q.type ?? 'expense';
         const [items, totals] = await Promise.all([repo.topCategories({ ...scope, type }, q.limit ?? 5), repo.totals({ ...scope, type })]);
         const whole = type === 'expense' ? totals.expenses : totals.income;
-        return { ...base, type, total: whole, items: items.map((i) => ({ ...i, share: percentOf(i.total, whole) })) };
+        return { ...base, type, total: whole, items: items.map((i) => ({ ...i, share: percentOf(i.total, whole) })), withoutRate: totals.withoutRate };
       }
       case 'recent':
         return { ...base, transactions: await repo.recent({ ...scope, type: q.type }, Math.min(q.limit ?? 5, RECENT_MAX)) };
@@ -184,7 +199,7 @@ export function createChatService(
         const previous = q.comparePeriod ? rangeOf(q.comparePeriod) : undefined;
         const [current, before] = await Promise.all([repo.totals({ ...scope, type }), repo.totals({ ...scope, type, range: previous })]);
         const pick = (t: { income: string; expenses: string }) => (type === 'expense' ? t.expenses : t.income);
-        return { ...base, type, total: pick(current), previousTotal: pick(before) };
+        return { ...base, type, total: pick(current), previousTotal: pick(before), withoutRate: current.withoutRate + before.withoutRate };
       }
     }
   }
@@ -240,6 +255,14 @@ export function createChatService(
             transactions: created,
           };
         } catch (error) {
+          // A draft that breaks the shared rules (a date out of range, an amount the currency cannot
+          // hold...) is nothing stored and a question back, never a 500.
+          const missing = error instanceof AppError && error.status === 400 ? clarifyFieldOf(error.field) : undefined;
+          if (missing && error instanceof AppError) {
+            const [first] = intent.transactions;
+            const outcome: Outcome = { kind: 'clarify', missing: [missing], draft: missing === 'date' ? { description: first?.description } : {} };
+            return { outcome, type: 'clarification', transactions: [], error: error.code };
+          }
           return { outcome: { kind: 'error_saving' }, type: 'error', transactions: [], error: error instanceof AppError ? error.code : 'save_failed' };
         }
       }
@@ -352,9 +375,11 @@ export function createChatService(
         // By category id: the engine's, or the one the name (or a synonym) resolves to; an unknown name matches none.
         const categoryId =
           intent.categoryId ?? (intent.categoryName ? ((await categories.findByName(user.id, 'expense', intent.categoryName))?.id ?? 0) : undefined);
-        const items = (await budgets.performance(user)).filter((p) => categoryId === undefined || p.budget.categoryId === categoryId);
+        const all = await budgets.performanceWithTotals(user);
+        const items = all.items.filter((p) => categoryId === undefined || p.budget.categoryId === categoryId);
         return simple({
           kind: 'budget_status',
+          withoutRate: intent.categoryName ? undefined : all.withoutRate,
           items: items.map((p) => ({
             categoryName: p.budget.category,
             amount: p.budget.amount,
@@ -416,7 +441,7 @@ export function createChatService(
         intent: intent.kind,
         language,
         channel: input.channel,
-        needsClarification: intent.kind === 'clarify_transaction',
+        needsClarification: executed.type === 'clarification',
         followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
         errorOccurred: executed.error !== undefined,
         errorType: executed.error ?? null,

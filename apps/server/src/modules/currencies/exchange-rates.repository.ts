@@ -4,6 +4,7 @@
  * The same SQL expression serves stored conversions and read-time conversions, so both agree exactly.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { CURRENCY_CODES, minorUnits } from '@tally/shared/currencies';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { exchangeRates } from '../../db/schema';
 import type { RateRow } from '../../platform/exchange-rates/providers';
@@ -20,9 +21,20 @@ export function sqlCrossRate(from: SQL, to: SQL, date: SQL): SQL {
   return sql`round(${sqlRateAt(to, date)} / nullif(${sqlRateAt(from, date)}, 0), 10)`;
 }
 
-/** `amount` (in `from`) expressed in `to` at `date`, rounded to cents; the amount itself when from = to. */
+const UNUSUAL_MINOR_UNITS = CURRENCY_CODES.filter((c) => minorUnits(c) !== 2).map((c) => [c, minorUnits(c)] as const);
+
+/** The ISO minor units (decimal places) of the currency `currency` (an SQL expression): 0, 2 or 3. */
+export function sqlMinorUnits(currency: SQL): SQL {
+  const cases = UNUSUAL_MINOR_UNITS.map(([code, places]) => sql`when ${sql.raw(`'${code}'`)} then ${sql.raw(String(places))}`);
+  return sql`(case ${currency} ${sql.join(cases, sql` `)} else 2 end)`;
+}
+
+/**
+ * `amount` (in `from`) expressed in `to` at `date`, rounded to `to`'s minor units; the amount itself
+ * when from = to; null when no rate is known.
+ */
 export function sqlConvert(amount: SQL, from: SQL, to: SQL, date: SQL): SQL {
-  return sql`(case when ${from} = ${to} then ${amount} else round(${amount} * ${sqlCrossRate(from, to, date)}, 2) end)`;
+  return sql`(case when ${from} = ${to} then ${amount} else round(${amount} * ${sqlCrossRate(from, to, date)}, ${sqlMinorUnits(to)}) end)`;
 }
 
 export function createExchangeRatesRepository(db: DbOrTx) {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import type { TransactionRowWithCategory } from '../transactions/transactions.repository';
+import { sqlPreferredValue, type TransactionRowWithCategory } from '../transactions/transactions.repository';
 import type { DateRange } from '@tally/shared/dates';
 
 export interface DashboardAggregates {
@@ -14,27 +14,30 @@ export interface DashboardAggregates {
   byCategory: { type: 'income' | 'expense'; categoryId: number; name: string; total: string }[];
   tags: { tag: string; count: number; amount: string }[];
   monthly: { month: string; income: string; expenses: string }[];
+  /** Transactions of the period left out of every figure: no rate into the preferred currency. */
+  withoutRate: number;
 }
 
 export function createDashboardRepository(db: DbOrTx) {
   return {
     async aggregates(userId: number, period: DateRange | null, tagMonth: DateRange, seriesStart: string, seriesEnd: string) {
       const inPeriod = period ? sql`and t.transaction_date between ${period.start}::date and ${period.end}::date` : sql``;
-      const value = sql`coalesce(t.historical_converted_amount, t.amount)`;
+      // The shared preferred-currency value: NULL (not summed) when no rate was known.
+      const value = sqlPreferredValue('t');
       const [row] = await queryRows<{ result: DashboardAggregates }>(
         db,
         sql`
         with grouped as (
           -- One pass over the period's rows (index-only), a dozen groups out; names are joined after.
-          select t.type, t.category_id, sum(${value}) as total
+          select t.type, t.category_id, sum(${value}) as total, count(${value}) as valued, count(*) - count(${value}) as without_rate
           from transactions t where t.user_id = ${userId} ${inPeriod}
           group by t.type, t.category_id
         ),
         by_category as (
-          select g.type, g.category_id, c.name, g.total from grouped g join categories c on c.id = g.category_id
+          select g.type, g.category_id, c.name, g.total from grouped g join categories c on c.id = g.category_id where g.valued > 0
         ),
         tag_rank as (
-          select tag, count(*)::int as count, sum(${value}) as amount
+          select tag, count(*)::int as count, coalesce(sum(${value}), 0.00) as amount
           from transactions t cross join lateral unnest(t.tags) as tag
           where t.user_id = ${userId} and t.type = 'expense'
             and t.transaction_date between ${tagMonth.start}::date and ${tagMonth.end}::date
@@ -51,6 +54,7 @@ export function createDashboardRepository(db: DbOrTx) {
         select json_build_object(
           'income', (select coalesce(sum(total) filter (where type = 'income'), 0.00)::text from grouped),
           'expenses', (select coalesce(sum(total) filter (where type = 'expense'), 0.00)::text from grouped),
+          'withoutRate', (select coalesce(sum(without_rate), 0)::int from grouped),
           'byCategory', (select coalesce(json_agg(json_build_object('type', type, 'categoryId', category_id, 'name', name, 'total', total::text)
                            order by total desc, name), '[]'::json) from by_category),
           'tags', (select coalesce(json_agg(json_build_object('tag', tag, 'count', count, 'amount', amount::text)

@@ -44,6 +44,7 @@ export function createDashboardService(db: Database, now: () => Date = () => new
         period: { key: periodKey, start: period?.start ?? null, end: period?.end ?? null },
         currency: user.preferredCurrency,
         totals: { income: agg.income, expenses: agg.expenses, balance: net, net },
+        withoutRate: agg.withoutRate,
         topCategories: {
           income: withShare.filter((c) => c.type === 'income').slice(0, 5).map(strip),
           expense: withShare.filter((c) => c.type === 'expense').slice(0, 5).map(strip),

@@ -140,7 +140,9 @@ describe('multi-currency totals', () => {
     expect((await dashboard(user, 'all')).totals.expenses).toBe('22.00');
     const list = (await t.app.inject({ method: 'GET', url: '/api/transactions', headers: user.headers })).json();
     const eurRows = list.transactions.filter((x: { currency: string }) => x.currency === 'EUR');
-    expect(eurRows.every((x: { historicalConvertedAmount: string | null }) => x.historicalConvertedAmount === null)).toBe(true);
+    // In the preferred currency: rate 1 and the amount itself, never NULL (NULL means "no rate").
+    expect(eurRows.map((x: { historicalConvertedAmount: string | null }) => x.historicalConvertedAmount).sort()).toEqual(['10.00', '8.00']);
+    expect(eurRows.every((x: { conversion: string }) => x.conversion === 'exact')).toBe(true);
   });
 
   it('editing the currency or date of a transaction recomputes its conversion', async () => {
@@ -154,6 +156,6 @@ describe('multi-currency totals', () => {
     });
     expect(moved.json().historicalConvertedAmount).toBe('12.50');
     const usd = await t.app.inject({ method: 'PATCH', url: `/api/transactions/${tx.id}`, headers: user.headers, payload: { currency: 'USD' } });
-    expect(usd.json().historicalConvertedAmount).toBeNull();
+    expect(usd.json()).toMatchObject({ historicalConvertedAmount: '10.00', historicalExchangeRate: '1.0000000000', conversion: 'exact' });
   });
 });

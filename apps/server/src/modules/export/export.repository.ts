@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DateRange, IsoDate } from '@tally/shared/dates';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { sqlConvert } from '../currencies/exchange-rates.repository';
+import { sqlPreferredValue } from '../transactions/transactions.repository';
 
 export type TransactionType = 'income' | 'expense';
 
@@ -47,7 +48,16 @@ export interface PeriodCategorySum extends CategorySum {
 
 export type PeriodUnit = 'month' | 'quarter' | 'year';
 
-const converted = (currency: string) => sqlConvert(sql`t.amount`, sql`t.currency`, sql`${currency}::varchar`, sql`t.transaction_date`);
+/**
+ * Each row's amount in the export's currency. In the user's preferred currency that is the shared
+ * stored value (sqlPreferredValue), so an export's totals agree with the dashboard to the cent; in
+ * any other currency it is converted at the transaction's date. Null when no rate is known: such
+ * rows are listed but never summed unconverted. `userId` makes the preferred-currency look-up run
+ * once per query, not per row.
+ */
+const converted = (currency: string, userId: number) => sql`(case
+  when ${currency}::varchar = (select u.preferred_currency from users u where u.id = ${userId}) then ${sqlPreferredValue('t')}
+  else ${sqlConvert(sql`t.amount`, sql`t.currency`, sql`${currency}::varchar`, sql`t.transaction_date`)} end)`;
 
 /**
  * The conversion's rate look-ups are correlated subqueries: PostgreSQL estimates them as costly per
@@ -74,8 +84,8 @@ export function createExportRepository(db: DbOrTx) {
     async totals(f: ExportFilter): Promise<{ income: string; expenses: string; count: number }> {
       const [row] = await rowsWithoutJit<{ income: string; expenses: string; count: number }>(
         db,
-        sql`select coalesce(sum(${converted(f.currency)}) filter (where t.type = 'income'), 0.00)::text as income,
-                   coalesce(sum(${converted(f.currency)}) filter (where t.type = 'expense'), 0.00)::text as expenses,
+        sql`select coalesce(sum(${converted(f.currency, f.userId)}) filter (where t.type = 'income'), 0.00)::text as income,
+                   coalesce(sum(${converted(f.currency, f.userId)}) filter (where t.type = 'expense'), 0.00)::text as expenses,
                    count(*)::int as count
             from transactions t where ${whereFor(f)}`,
       );
@@ -91,7 +101,7 @@ export function createExportRepository(db: DbOrTx) {
         db,
         sql`select t.id, t.transaction_date::text as date, t.type, c.name as category, t.description,
                    array_to_string(t.tags, ', ') as tags,
-                   t.amount::text as amount, t.currency, (${converted(f.currency)})::text as converted
+                   t.amount::text as amount, t.currency, (${converted(f.currency, f.userId)})::text as converted
             from transactions t join categories c on c.id = t.category_id
             where ${whereFor(f)} ${after ? sql`and (t.transaction_date, t.id) > (${after.date}::date, ${after.id}::int)` : sql``}
             order by t.transaction_date, t.id
@@ -104,7 +114,7 @@ export function createExportRepository(db: DbOrTx) {
       return rowsWithoutJit<CategorySum>(
         db,
         sql`select g.type, g.category_id as "categoryId", c.name as category, g.total::text as total, g.count
-            from (select t.type, t.category_id, sum(${converted(f.currency)}) as total, count(*)::int as count
+            from (select t.type, t.category_id, sum(${converted(f.currency, f.userId)}) as total, count(*)::int as count
                   from transactions t where ${whereFor(f)} group by t.type, t.category_id) g
             join categories c on c.id = g.category_id
             order by g.type, g.total desc, c.name`,
@@ -122,7 +132,7 @@ export function createExportRepository(db: DbOrTx) {
         sql`select to_char(g.period_start, 'YYYY-MM-DD') as "periodStart", g.type, g.category_id as "categoryId",
                    c.name as category, g.total::text as total, g.count
             from (select date_trunc(${unit}::text, t.transaction_date::timestamp) as period_start, t.type, t.category_id,
-                         sum(${converted(currency)}) as total, count(*)::int as count
+                         sum(${converted(currency, userId)}) as total, count(*)::int as count
                   from transactions t where t.user_id = ${userId} and (${inRanges})
                   group by 1, t.type, t.category_id) g
             join categories c on c.id = g.category_id`,

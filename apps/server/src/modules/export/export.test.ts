@@ -208,10 +208,11 @@ describe('transactions, expenses and income reports', () => {
     const user = await registerUser(t.app);
     // 4,500 rows on three dates: pages (500 or 2,000 rows) end in the middle of a date.
     await t.database.db.execute(sql`
-      insert into transactions (user_id, type, amount, currency, description, category_id, tags, raw_input, transaction_date)
+      insert into transactions (user_id, type, amount, currency, description, category_id, tags, raw_input, transaction_date,
+                                historical_exchange_rate, historical_converted_amount)
       select ${user.id}, 'expense', (g % 100) + 0.01, 'USD', 'Bulk ' || g,
              (select id from categories where user_id = ${user.id} and name = 'Other'), '{}', 'bulk',
-             date '2026-03-01' + (g % 3)
+             date '2026-03-01' + (g % 3), 1, (g % 100) + 0.01
       from generate_series(1, 4500) g`);
     const res = await post(user, { format: 'csv', reportType: 'expenses', currency: 'USD' });
     const [table] = csvTables(res.body, false);

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, transactions } from '../../db/schema';
-import { sqlCrossRate } from '../currencies/exchange-rates.repository';
+import { minorUnits } from '@tally/shared/currencies';
+import { sqlCrossRate, sqlMinorUnits } from '../currencies/exchange-rates.repository';
 
 export type TransactionInsert = typeof transactions.$inferInsert;
 export type TransactionRowWithCategory = Omit<typeof transactions.$inferSelect, 'searchText'> & { categoryName: string };
@@ -28,8 +29,46 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The amount of a transaction row in the user's preferred currency (the stored conversion, else itself). */
-export const sqlPreferredValue = sql`coalesce(${transactions.historicalConvertedAmount}, ${transactions.amount})`;
+/**
+ * The one definition of a transaction's value in its owner's preferred currency, used by every total
+ * (dashboard, chat answers, budgets, export summaries): the stored conversion. It is NULL exactly when
+ * no rate was known; SQL sums skip it (it is never summed unconverted) and `sqlMissingRate` counts it.
+ * `alias` is the transactions table's alias in the query.
+ */
+export function sqlPreferredValue(alias = 't'): SQL {
+  return sql.raw(`${alias}.historical_converted_amount`);
+}
+
+/** The row has no conversion into the preferred currency (no rate was known for its currency and date). */
+export function sqlMissingRate(alias = 't'): SQL {
+  return sql.raw(`(${alias}.historical_converted_amount is null)`);
+}
+
+/**
+ * Income and expense totals in the preferred currency, the number of rows, and how many of them were
+ * left out of the totals for lack of a rate: select-list columns income, expenses, count, withoutRate.
+ */
+export function sqlTotalsColumns(alias = 't'): SQL {
+  const value = sqlPreferredValue(alias);
+  const type = sql.raw(`${alias}.type`);
+  return sql`coalesce(sum(${value}) filter (where ${type} = 'income'), 0.00)::text as income,
+             coalesce(sum(${value}) filter (where ${type} = 'expense'), 0.00)::text as expenses,
+             count(*)::int as count,
+             (count(*) filter (where ${sqlMissingRate(alias)}))::int as "withoutRate"`;
+}
+
+export interface Totals {
+  income: string;
+  expenses: string;
+  count: number;
+  withoutRate: number;
+}
+
+/** The stored rate and converted amount of a row into `to` (rate 1 and the amount itself when it is `to`). */
+function conversionInto(currency: SQL, amount: SQL, date: SQL, to: SQL, places: SQL) {
+  const rate = sql`(case when ${currency} = ${to} then 1 else ${sqlCrossRate(currency, to, date)} end)`;
+  return { rate, converted: sql`round(${amount} * ${rate}, ${places})` };
+}
 
 const withCategory = {
   id: transactions.id,
@@ -86,19 +125,23 @@ export function createTransactionsRepository(db: DbOrTx) {
     },
 
     /**
-     * Stores each transaction's amount in the user's preferred currency at its own date (D5), or null
-     * when it already is in that currency. Runs for given ids after a write, or for all of a user's
+     * Stores each transaction's amount in the user's preferred currency at its own date (D5), rounded
+     * to that currency's minor units: rate 1 and the amount itself when it already is in it, null
+     * (both) when no rate is known. Runs for given ids after a write, or for all of a user's
      * transactions when the preferred currency changes.
      */
     async applyConversion(userId: number, preferredCurrency: string, ids?: number[]) {
       const to = sql`${preferredCurrency}::varchar`;
-      const rate = sqlCrossRate(sql`${transactions.currency}`, to, sql`${transactions.transactionDate}`);
+      const { rate, converted } = conversionInto(
+        sql`${transactions.currency}`,
+        sql`${transactions.amount}`,
+        sql`${transactions.transactionDate}`,
+        to,
+        sql.raw(String(minorUnits(preferredCurrency))),
+      );
       await db
         .update(transactions)
-        .set({
-          historicalExchangeRate: sql`case when ${transactions.currency} = ${to} then null else ${rate} end`,
-          historicalConvertedAmount: sql`case when ${transactions.currency} = ${to} then null else round(${transactions.amount} * ${rate}, 2) end`,
-        })
+        .set({ historicalExchangeRate: rate, historicalConvertedAmount: converted })
         .where(and(eq(transactions.userId, userId), ids ? inArray(transactions.id, ids) : undefined));
     },
 
@@ -107,12 +150,10 @@ export function createTransactionsRepository(db: DbOrTx) {
      * on or after `fromDate`: after new rates arrive for those dates.
      */
     async applyConversionForAll(fromDate: string) {
+      const to = sql`u.preferred_currency`;
+      const { rate, converted } = conversionInto(sql`t.currency`, sql`t.amount`, sql`t.transaction_date`, to, sqlMinorUnits(to));
       await db.execute(sql`
-        update transactions t set
-          historical_exchange_rate = case when t.currency = u.preferred_currency then null
-            else ${sqlCrossRate(sql`t.currency`, sql`u.preferred_currency`, sql`t.transaction_date`)} end,
-          historical_converted_amount = case when t.currency = u.preferred_currency then null
-            else round(t.amount * ${sqlCrossRate(sql`t.currency`, sql`u.preferred_currency`, sql`t.transaction_date`)}, 2) end
+        update transactions t set historical_exchange_rate = ${rate}, historical_converted_amount = ${converted}
         from users u
         where u.id = t.user_id and t.transaction_date >= ${fromDate}::date`);
     },

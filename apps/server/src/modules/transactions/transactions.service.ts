@@ -1,14 +1,24 @@
 /**
- * The one write path for transactions: the add-transaction form and the chat both come here. Each
- * write resolves the category, stores the calendar date in the user's timezone and the conversion
- * into the user's preferred currency, all in one database transaction.
+ * The one write path for transactions: the add-transaction form, the chat and SMS all come here. Each
+ * write is checked against the shared rules (the same zod schemas as the HTTP bodies, so no caller
+ * can bypass them), resolves the category, stores the calendar date in the user's timezone and the
+ * conversion into the user's preferred currency, all in one database transaction.
  */
+import type { z } from 'zod';
 import { dateInTimezone, periodRange, type DashboardPeriod } from '@tally/shared/dates';
-import type { ListTransactionsQuery, UpdateTransactionBody } from '@tally/shared/schemas/transactions';
+import { isErrorCode } from '@tally/shared/errors';
+import { normalizeAmount } from '@tally/shared/money';
+import {
+  amountPrecisionError,
+  transactionInputSchema,
+  updateTransactionBodySchema,
+  type ListTransactionsQuery,
+  type UpdateTransactionBody,
+} from '@tally/shared/schemas/transactions';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { Database, Tx } from '../../db/client';
 import type { UserRow } from '../../http/access';
-import { notFound } from '../../platform/errors';
+import { badRequest, notFound, type AppError } from '../../platform/errors';
 import { resolveCategory } from '../categories/categories.service';
 import { createLearnedRulesRepository, type LearnedRuleChange } from '../learned-rules/learned-rules.repository';
 import { createTransactionActionsRepository, type ActionSource, type DeletedRow } from './transaction-actions.repository';
@@ -62,6 +72,21 @@ function deletedRow(row: TransactionRowWithCategory): DeletedRow {
   };
 }
 
+/** Input that breaks a shared rule: a 400 naming the rule and the field, as the HTTP schemas answer. */
+function invalidInput(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || undefined;
+  const message = issue?.message ?? '';
+  return isErrorCode(message) ? badRequest(message, field) : badRequest('validation', field, field ? `${field}: ${message}` : undefined);
+}
+
+/** `schema`'s parse of `input`, or the 400 its first broken rule gives. */
+function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
+}
+
 export function toCalendarDate(value: string, timezone: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dateInTimezone(new Date(value), timezone);
 }
@@ -75,12 +100,13 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
       return db.transaction(async (tx) => {
         const txRepo = createTransactionsRepository(tx);
         const rows: TransactionInsert[] = [];
-        for (const input of inputs) {
+        for (const raw of inputs) {
+          const input = parseOrThrow(transactionInputSchema, raw);
           const category = await resolveCategory(tx, user.id, input.type, input);
           rows.push({
             userId: user.id,
             type: input.type,
-            amount: input.amount,
+            amount: normalizeAmount(input.amount, input.currency),
             currency: input.currency,
             description: input.description,
             categoryId: category.id,
@@ -96,11 +122,17 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
       });
     },
 
-    async update(user: UserRow, id: number, patch: UpdateTransactionBody, options: UpdateOptions = {}) {
+    async update(user: UserRow, id: number, body: UpdateTransactionBody, options: UpdateOptions = {}) {
+      const patch = parseOrThrow(updateTransactionBodySchema, body);
       return db.transaction(async (tx) => {
         const txRepo = createTransactionsRepository(tx);
         const [current] = await txRepo.findByIds(user.id, [id]);
         if (!current) throw notFound();
+        // The amount must fit the currency it ends up with (a USD 12.50 moved to JPY is refused).
+        const amount = patch.amount ?? current.amount;
+        const currency = patch.currency ?? current.currency;
+        const precision = amountPrecisionError(amount, currency);
+        if (precision) throw badRequest(precision, 'amount');
         const type = patch.type ?? current.type;
         const categoryRef =
           patch.categoryId !== undefined || patch.category !== undefined
@@ -110,8 +142,7 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
         await txRepo.update(user.id, id, {
           type,
           categoryId: category.id,
-          ...(patch.amount !== undefined && { amount: patch.amount }),
-          ...(patch.currency !== undefined && { currency: patch.currency }),
+          ...((patch.amount !== undefined || patch.currency !== undefined) && { amount: normalizeAmount(amount, currency), currency }),
           ...(patch.description !== undefined && { description: patch.description }),
           ...(patch.tags !== undefined && { tags: patch.tags }),
           ...(patch.transactionDate !== undefined && { transactionDate: toCalendarDate(patch.transactionDate, user.timezone) }),

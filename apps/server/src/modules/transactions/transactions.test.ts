@@ -38,7 +38,10 @@ describe('POST /api/transactions', () => {
       tags: ['work', 'cash'],
       rawInput: 'Manual entry: Lunch',
       transactionDate: '2026-11-20',
-      historicalConvertedAmount: null,
+      // Already in the preferred currency: stored at rate 1 as itself (NULL is only "no rate").
+      historicalConvertedAmount: '12.50',
+      historicalExchangeRate: '1.0000000000',
+      conversion: 'exact',
     });
   });
 

@@ -84,6 +84,7 @@ describe('editing a stored transaction', () => {
     currency: 'EUR',
     historicalConvertedAmount: '13.60',
     historicalExchangeRate: '1.088',
+    conversion: 'converted',
     description: 'Lunch',
     category: 'Dining',
     categoryId: 4,

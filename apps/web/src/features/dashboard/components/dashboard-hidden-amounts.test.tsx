@@ -50,6 +50,7 @@ const transaction = (id: number, type: 'income' | 'expense', amount: string, cur
   currency,
   historicalConvertedAmount: converted,
   historicalExchangeRate: converted ? '1.1' : null,
+  conversion: converted ? 'converted' : 'exact',
   description: `${category} entry`,
   category,
   categoryId: id,
@@ -63,6 +64,7 @@ const taxi = transaction(3, 'expense', '40.00', 'EUR', '44.00', 'Transportation'
 const dashboard: Dashboard = {
   period: { key: 'month', start: `${month}-01`, end: `${month}-28` },
   currency: 'USD',
+  withoutRate: 0,
   totals: { income: '3000.00', expenses: '124.50', balance: '2875.50', net: '2875.50' },
   topCategories: {
     income: [{ categoryId: 1, name: 'Salary', total: '3000.00', share: 100 }],

@@ -43,6 +43,7 @@ const emptyDashboard: Dashboard = {
   period: { key: 'month', start: '2026-11-01', end: '2026-11-30' },
   currency: 'USD',
   totals: { income: '0.00', expenses: '0.00', balance: '0.00', net: '0.00' },
+  withoutRate: 0,
   topCategories: { income: [], expense: [] },
   byCategory: [],
   recent: [],
@@ -50,10 +51,10 @@ const emptyDashboard: Dashboard = {
   monthly: [],
 };
 
-function renderPage(props: DashboardPageProps) {
+function renderPage(props: DashboardPageProps, dashboard: Dashboard = emptyDashboard) {
   // The app's defaults: cached answers never go stale, so the seeded dashboard is not fetched again.
   const queryClient = createQueryClient();
-  queryClient.setQueryData(dashboardQueryKey('month'), emptyDashboard);
+  queryClient.setQueryData(dashboardQueryKey('month'), dashboard);
   const session: Session = {
     user,
     isChecking: false,
@@ -108,5 +109,15 @@ describe('DashboardPage slots', () => {
     expect(screen.queryByRole('button', { name: 'close export' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(seen).toEqual([true, false, true]);
+  });
+});
+
+describe('DashboardPage: transactions left out for lack of a rate', () => {
+  it('says how many were left out of the totals, and nothing when none were', () => {
+    renderPage({});
+    expect(screen.queryByText(/not included in these totals/)).toBeNull();
+    cleanup();
+    renderPage({}, { ...emptyDashboard, withoutRate: 2 });
+    expect(screen.getByText(/2 transactions in other currencies are not included in these totals/)).toBeTruthy();
   });
 });

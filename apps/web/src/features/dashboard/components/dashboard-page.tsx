@@ -4,7 +4,7 @@
  * the "manage budgets" action and the Export button are simply absent.
  */
 import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
-import { CircleAlert, Coins, Download, ListOrdered, Settings } from 'lucide-react';
+import { CircleAlert, Coins, Download, ListOrdered, Settings, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { dateInTimezone } from '@tally/shared/dates';
@@ -127,6 +127,13 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
                 isHidden={isBalanceHidden}
                 onToggleHidden={() => setIsBalanceHidden((hidden) => !hidden)}
               />
+              {data.withoutRate > 0 && (
+                // Left out of every figure rather than summed as if already in the preferred currency.
+                <p role="status" className="flex items-start gap-2 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                  {t('withoutRate', { count: data.withoutRate })}
+                </p>
+              )}
               <QuickActions onAddIncome={() => setFormTarget({ mode: 'create', type: 'income' })} onAddExpense={() => setFormTarget({ mode: 'create', type: 'expense' })} onManageBudgets={onManageBudgets} />
               <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
                 <SpendingChart categories={data.byCategory} totalExpenses={data.totals.expenses} currency={data.currency} display={display} periodLabel={periodLabel} />
