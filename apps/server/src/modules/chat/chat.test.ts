@@ -240,10 +240,13 @@ describe('GET /api/chat/history keeps the conversation', () => {
     expect(edit.statusCode).toBe(200);
     const edited = await history(user);
     expect(edited.entries[0]!.transactions.map((x) => [x.id, x.amount])).toEqual([[cinema.id, '14.00']]);
-    await chat(user, 'undo'); // the chat's own undo removes the cinema too
+    await chat(user, 'undo'); // undo reverts the last action, the form's edit: the card shows 12.00 again
     const { entries } = await history(user);
     expect(entries.map((e) => e.userMessage)).toEqual(['pizza 30 and cinema 12', 'undo']);
-    expect(entries[0]!.transactions).toEqual([]);
+    expect(entries[0]!.transactions.map((x) => [x.id, x.amount])).toEqual([[cinema.id, '12.00']]);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/transactions/${cinema.id}`, headers: user.headers });
+    expect(removed.statusCode).toBe(200);
+    expect((await history(user)).entries[0]!.transactions).toEqual([]);
   });
 
   it('shows the feedback already given to a reply', async () => {

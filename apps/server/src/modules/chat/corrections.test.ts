@@ -75,7 +75,7 @@ describe('a correction changes the entry it names', () => {
     expect(res.type).toBe('correction');
     expect(res.message).toContain('✅');
     const after = await byDescription(user);
-    expect(after[laptopName]).toEqual({ ...before[laptopName], amount: '1100.00' });
+    expect(after[laptopName]).toEqual({ ...before[laptopName], amount: '1100.00', convertedAmount: '1100.00' });
     expect(after[gymName]).toEqual(before[gymName]);
     expect(after.Coffee).toEqual(before.Coffee);
   });
