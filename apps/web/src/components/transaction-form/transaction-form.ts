@@ -85,20 +85,23 @@ export function formValuesOf(transaction: Transaction): TransactionFormValues {
   };
 }
 
+/** The fields an edit changed (only those are sent: an unchanged, since deactivated category stays). */
+export interface TransactionChanges {
+  type?: TransactionType;
+  amount?: string;
+  currency?: string;
+  description?: string;
+  categoryId?: number;
+  tags?: string[];
+  transactionDate?: string;
+}
+
 /**
  * What an edit changed, as PATCH sends it: only those fields, so an untouched category that was
  * deactivated since is not refused. A type change always sends the category (it must fit the type).
  */
 export function changedFields(original: Transaction, values: TransactionFormValues) {
-  const changes: {
-    type?: TransactionType;
-    amount?: string;
-    currency?: string;
-    description?: string;
-    categoryId?: number;
-    tags?: string[];
-    transactionDate?: string;
-  } = {};
+  const changes: TransactionChanges = {};
   const amount = values.amount.trim();
   if (values.type !== original.type) changes.type = values.type;
   if (!sameAmount(amount, original.amount)) changes.amount = amount;
