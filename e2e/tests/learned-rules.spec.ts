@@ -25,7 +25,8 @@ test('a named correction is learned, shown in Settings, and removed there', asyn
 
   await page.goto('/chat');
   await say(page, 'dinner at the italian place 62', 'Expense recorded: Dinner at the italian place');
-  await say(page, 'farmacia sao joao 25', 'Farmacia sao joao, $25.00');
+  // Read as Portuguese ("farmacia"): the reply is worded, and its amount formatted, in pt.
+  await say(page, 'farmacia sao joao 25', 'Farmacia sao joao, $\u00a025,00');
   await say(page, 'that dinner at the italian place should be entertainment', "I'll remember that for next time.");
   // A correction that names nothing changes the last entry and teaches nothing.
   await say(page, 'change that to shopping', '✅ Updated: Farmacia sao joao');
