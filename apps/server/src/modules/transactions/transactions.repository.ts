@@ -205,17 +205,5 @@ export function createTransactionsRepository(db: DbOrTx) {
       ]);
       return { rows, total: counted?.n ?? 0 };
     },
-
-    /** The most recently created transaction (for undo and corrections). */
-    async findLastCreated(userId: number): Promise<TransactionRowWithCategory | undefined> {
-      const [row] = await db
-        .select(withCategory)
-        .from(transactions)
-        .innerJoin(categories, eq(categories.id, transactions.categoryId))
-        .where(eq(transactions.userId, userId))
-        .orderBy(desc(transactions.createdAt), desc(transactions.id))
-        .limit(1);
-      return row;
-    },
   };
 }

@@ -225,11 +225,6 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
       return (await repo.findByIds(user.id, ids)).map(toTransactionView);
     },
 
-    async lastCreated(user: UserRow) {
-      const row = await repo.findLastCreated(user.id);
-      return row ? toTransactionView(row) : null;
-    },
-
     async list(user: UserRow, query: ListTransactionsQuery) {
       const filter: TransactionFilter = {
         type: query.type,
