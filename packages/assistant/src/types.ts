@@ -38,6 +38,20 @@ export interface EngineContext {
   learnedRules: LearnedRule[];
   /** The last entries of this conversation, oldest first. */
   history: HistoryEntry[];
+  /**
+   * ISO 3166-1 alpha-2 country of the user's phone number ("BR", "MX"), when known: with the
+   * preferred currency it settles ambiguous currency words ("pesos", "dollars", "$").
+   */
+  country?: string;
+}
+
+/**
+ * A reading the engine is unsure of (income or expense, or between two categories): it records its
+ * best reading, and the chat card shows `field` highlighted with the other choice one tap away.
+ */
+export interface DraftReview {
+  field: 'type' | 'category';
+  alternative: { type: TxType; categoryId: number; categoryName: string };
 }
 
 export interface TransactionDraft {
@@ -54,6 +68,8 @@ export interface TransactionDraft {
   tags: string[];
   /** The clause the transaction came from. */
   rawInput: string;
+  /** Present when the engine is unsure of the type or the category (see DraftReview). */
+  review?: DraftReview;
 }
 
 export type PeriodKey =
