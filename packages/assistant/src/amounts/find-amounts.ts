@@ -49,6 +49,27 @@ const MULTIPLIERS: Readonly<Record<string, number>> = {
   milhoes: 1_000_000,
 };
 
+/** Slang multipliers name the local money too: "30 lucas" are thousands of pesos, "un palo" a million. */
+const MULTIPLIER_CURRENCY: Readonly<Record<string, CurrencyRef>> = {
+  luca: 'LUCA',
+  lucas: 'LUCA',
+  luka: 'LUCA',
+  lukas: 'LUCA',
+  palo: 'PALO',
+  palos: 'PALO',
+  gamba: 'RIOPLATENSE',
+  gambas: 'RIOPLATENSE',
+};
+
+/**
+ * Money slang that is also an everyday noun: "3 palos de golf por 200", "2 mangos 10", "pila de
+ * libros". After a number it is money unless "de + a thing" follows or another number comes soon.
+ */
+const NOUN_SLANG = new Set(['palo', 'palos', 'mangos', 'lana', 'gamba', 'gambas', 'pila']);
+
+/** British notes by name: "a fiver", "two tenners" are pounds. */
+const NOTE_WORDS: Readonly<Record<string, string>> = { fiver: '5', tenner: '10' };
+
 /** Words after a number that make it a measure, a count of times or a duration: never money. */
 const UNIT_WORDS = new Set(
   `x vezes veces times ways parcelas parcela cuotas cuota installments installment meses months month
@@ -78,7 +99,24 @@ const YEAR_CUES = new Set(['in', 'em', 'of', 'year', 'ano', 'since', 'desde']);
 function isPluralNoun(word: string): boolean {
   if (word.length < 4 || !word.endsWith('s') || SINGULAR_S.has(word)) return false;
   if (/(ss|us|is)$/.test(word)) return false;
+  if (NOUN_SLANG.has(word)) return true;
   return currencyFromWord(word, word) === null && !(word in MULTIPLIERS);
+}
+
+/** "palos de golf", "mangos ... 20": the slang word at `index` names a thing, not money. */
+function isNounUse(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (next && next.kind === 'word' && /^(?:de|do|da|of)$/.test(next.norm)) {
+    const thing = tokens[index + 2];
+    if (thing && thing.kind === 'word' && currencyFromWord(thing.norm, thing.raw) === null && !/^(?:plata|dinero|dinheiro)$/.test(thing.norm)) return true;
+  }
+  // A price soon after, in the same sentence: "2 mangos 10", "mangos maduros a 20".
+  for (let k = index + 1; k < tokens.length && k <= index + 6; k++) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'num') return true;
+    if (token.kind === 'sym' || token.kind === 'nl') return false;
+  }
+  return false;
 }
 
 function adjacent(a: Token | undefined, b: Token | undefined): boolean {
@@ -117,31 +155,38 @@ interface Suffix {
   last: number;
 }
 
+const NO_SUFFIX = (numberIndex: number): Suffix => ({ multiplier: 1, currency: null, last: numberIndex });
+
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   let last = numberIndex;
   let multiplier = 1;
+  let implied: CurrencyRef | null = null;
   const next = tokens[last + 1];
   if (next && next.kind === 'word') {
     // "2M" is millions only in capitals and glued; "2 m" / "2m" are metres or minutes.
     const factor =
       next.raw === 'M' && !next.spaced ? 1_000_000 : Object.hasOwn(MULTIPLIERS, next.norm) ? MULTIPLIERS[next.norm] : undefined;
     if (factor !== undefined) {
+      if (NOUN_SLANG.has(next.norm) && isNounUse(tokens, last + 1)) return NO_SUFFIX(numberIndex);
       multiplier = factor;
+      implied = Object.hasOwn(MULTIPLIER_CURRENCY, next.norm) ? (MULTIPLIER_CURRENCY[next.norm] as CurrencyRef) : null;
       last += 1;
     }
   }
-  let currency: CurrencyRef | null = null;
+  let currency: CurrencyRef | null = implied;
   const after = tokens[last + 1];
   const direct = codeOrSymbolAt(after);
-  if (direct) {
+  if (direct && after && NOUN_SLANG.has(after.norm) && isNounUse(tokens, last + 1)) {
+    // "3 mangos 20": fruit, priced by the number that follows.
+  } else if (direct) {
     currency = direct;
     last += 1;
   } else if (after && after.kind === 'word' && (after.norm === 'de' || after.norm === 'of')) {
     const named = tokens[last + 2];
     if (named && named.kind === 'word') {
       const ref = currencyFromWord(named.norm, named.raw);
-      if (ref) {
+      if (ref && !(NOUN_SLANG.has(named.norm) && isNounUse(tokens, last + 2))) {
         currency = ref;
         last += 2;
       }
@@ -174,6 +219,14 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** Multipliers, units and note names, for the spelling corrector (vocabulary.ts). */
+export function* amountWords(): Generator<readonly [string, string]> {
+  for (const [word, factor] of Object.entries(MULTIPLIERS)) yield [word, `multiplier:${factor}`];
+  for (const word of UNIT_WORDS) yield [word, `unit:${word}`];
+  for (const [word, value] of Object.entries(NOTE_WORDS)) yield [word, `note:${value}`];
+  for (const word of COUNT_CUES) yield [word, ''];
+}
+
 /** No chat message holds more money than this; reading stops there so time stays bounded. */
 export const MAX_AMOUNT_MENTIONS = 64;
 
@@ -190,6 +243,9 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     if (token.kind === 'num') {
       if (isExcludedNumber(tokens, i)) continue;
       value = parseNumberToken(token.norm);
+    } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
+      value = NOTE_WORDS[token.norm] as string;
+      isWords = true;
     } else if (token.kind === 'word') {
       const read = readWordNumber(words, i, lang);
       if (read) {
@@ -207,7 +263,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     const suffix = readSuffix(tokens, numberEnd);
     if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
     let first = i;
-    let currency = suffix.currency;
+    let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'GBP' : null);
     const prefix = symbolBefore(tokens, i);
     if (prefix && !claimed.has(prefix[1])) {
       currency = currency ?? prefix[0];

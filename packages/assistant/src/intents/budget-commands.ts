@@ -87,7 +87,7 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     kind: 'set_budget',
     categoryName: found?.name ?? categoryName,
     amount: amount.amount,
-    currency: amount.currency ? resolveCurrency(amount.currency, ctx.preferredCurrency) : ctx.preferredCurrency,
+    currency: amount.currency ? resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country) : ctx.preferredCurrency,
     period: budgetPeriod(folded),
   };
   if (found) intent.categoryId = found.id;

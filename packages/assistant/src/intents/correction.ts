@@ -47,7 +47,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   );
   if (amount) {
     intent.amount = amount.amount;
-    if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency);
+    if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country);
   }
   const date = analysis.dates.find((d) => inChange(d.start));
   if (date) intent.date = formatIsoDate(date.dayNumber);

@@ -7,7 +7,7 @@ import type { EngineContext, Period, QueryIntent, QueryMetric, TxType } from '..
 import type { Analysis } from '../analyze';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
-import { findPeriods, type PeriodMention } from '../dates/find-periods';
+import { findMessagePeriods, type PeriodMention } from '../dates/find-periods';
 import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, weekPeriod, yearPeriod } from '../dates/periods';
 import { fromDayNumber } from '../dates/calendar';
 import { BALANCE, COMPARE, COUNT, EARNED, EXPENSE_WORDS, QUESTION, RECENT, TOP, TOPIC, TOPIC_NOUN } from './query-words';
@@ -58,7 +58,7 @@ export function isQuery(analysis: Analysis): boolean {
   const asksMetric = BALANCE.test(folded) || TOP.test(folded) || RECENT.test(folded) || COUNT.test(folded);
   if (hasQuestion && (hasTopic || asksMetric)) return true;
   if (hasTopic && asksMetric) return true;
-  const periods = findPeriods(folded, analysis.today, analysis.language);
+  const periods = findMessagePeriods(analysis);
   if (hasQuestion && COMPARE.test(folded) && periods.length > 0) return true;
   // "How much on uber in october?": the amount question with a period or a category needs no verb.
   if (HOW_MUCH.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
@@ -119,7 +119,7 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
   const folded = analysis.folded;
   const metric = chooseMetric(folded);
   const type = chooseType(metric, folded);
-  const periods: PeriodMention[] = findPeriods(folded, analysis.today, analysis.language);
+  const periods: PeriodMention[] = findMessagePeriods(analysis);
   let period = periods[0]?.period ?? defaultPeriod(metric, folded, analysis.today);
   let comparePeriod = periods[1]?.period;
   const only = periods[0];

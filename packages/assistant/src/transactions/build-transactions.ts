@@ -162,7 +162,7 @@ export function toDraft(reading: ClauseReading, ctx: EngineContext): Transaction
   return {
     type: reading.type,
     amount: reading.amountMention.amount,
-    currency: reading.currencyRef ? resolveCurrency(reading.currencyRef, ctx.preferredCurrency) : ctx.preferredCurrency,
+    currency: reading.currencyRef ? resolveCurrency(reading.currencyRef, ctx.preferredCurrency, ctx.country) : ctx.preferredCurrency,
     categoryId: category?.id ?? 0,
     categoryName: category?.name ?? 'Other',
     description: reading.description,

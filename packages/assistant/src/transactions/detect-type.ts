@@ -119,3 +119,10 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
   }
   return weak;
 }
+
+/** The words of the cues and what each says, for the spelling corrector (vocabulary.ts). */
+export function* typeCueWords(): Generator<readonly [string, string]> {
+  for (const [word, type] of WORDS) yield [word, `type:${type}`];
+  for (const [word, type] of WEAK) yield [word, `weak-type:${type}`];
+  for (const phrase of PHRASES.keys()) for (const word of phrase.split(' ')) yield [word, ''];
+}
