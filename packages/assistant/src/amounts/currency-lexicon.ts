@@ -79,6 +79,8 @@ const CURRENCY_NAMES: ReadonlyMap<string, CurrencyRef> = new Map<string, Currenc
   ['baros', 'PESO'],
   ['lana', 'PESO'],
   ['pila', 'BRL'],
+  ['paus', 'BRL'],
+  ['pavos', 'EUR'],
   ['libra', 'GBP'],
   ['libras', 'GBP'],
   ['pound', 'GBP'],

@@ -65,7 +65,7 @@ const MULTIPLIER_CURRENCY: Readonly<Record<string, CurrencyRef>> = {
  * Money slang that is also an everyday noun: "3 palos de golf por 200", "2 mangos 10", "pila de
  * libros". After a number it is money unless "de + a thing" follows or another number comes soon.
  */
-const NOUN_SLANG = new Set(['palo', 'palos', 'mangos', 'lana', 'gamba', 'gambas', 'pila']);
+const NOUN_SLANG = new Set(['palo', 'palos', 'mangos', 'lana', 'gamba', 'gambas', 'pila', 'paus', 'pavos']);
 
 /** British notes by name: "a fiver", "two tenners" are pounds. */
 const NOTE_WORDS: Readonly<Record<string, string>> = { fiver: '5', tenner: '10' };

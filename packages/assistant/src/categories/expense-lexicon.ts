@@ -22,6 +22,13 @@ export const EXPENSE_KINDS = {
     category: 'Groceries',
     custom: ['groceries', 'grocery', 'supermarket', 'supermercado', 'mercado', 'food', 'comida', 'alimentação'],
   },
+  // Everyday products sold in many places ("rice", "frango"): groceries unless a stronger word
+  // says where they were eaten ("chicken sandwich").
+  'Groceries/products': {
+    category: 'Groceries',
+    custom: ['groceries', 'grocery', 'supermarket', 'supermercado', 'mercado', 'food', 'comida', 'alimentação'],
+    isWeak: true,
+  },
   Transportation: {
     category: 'Transportation',
     custom: ['transport', 'transportation', 'transporte', 'rides', 'taxi'],

@@ -29,4 +29,6 @@ export interface LexiconEntry {
   weight: number;
   lang?: Lang;
   definesType: boolean;
+  /** From a country data file: a proper name ("Selfit", "Coto") rather than a word of the language. */
+  isName?: boolean;
 }

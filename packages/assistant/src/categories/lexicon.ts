@@ -33,9 +33,12 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
   const index = new Map<string, LexiconEntry[]>();
   const put = (key: string, entry: LexiconEntry) => {
     if (!key) return;
-    const entries = index.get(key) ?? [];
-    entries.push(entry);
-    index.set(key, entries);
+    // People drop apostrophes: "sainsburys", "trader joes", "mcdonalds" are the same names.
+    for (const variant of key.includes("'") ? [key, key.replace(/'/g, '')] : [key]) {
+      const entries = index.get(variant) ?? [];
+      entries.push(entry);
+      index.set(variant, entries);
+    }
   };
   const add = (groups: readonly LexiconGroup[], type: TxType) => {
     for (const group of groups) {
@@ -63,7 +66,14 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
     for (const [kind, phrases] of Object.entries(entries)) {
       if (!Object.hasOwn(EXPENSE_KINDS, kind)) continue;
       const found: LexiconKind = EXPENSE_KINDS[kind as ExpenseKind];
-      const entry: LexiconEntry = { type: 'expense', category: found.category, custom: found.custom, definesType: true, weight: found.isWeak ? WEAK : STRONG };
+      const entry: LexiconEntry = {
+        type: 'expense',
+        category: found.category,
+        custom: found.custom,
+        definesType: true,
+        weight: found.isWeak ? WEAK : STRONG,
+        isName: true,
+      };
       for (const phrase of phrases) put(phraseKey(phrase), entry);
     }
   }
@@ -72,19 +82,26 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
 
 const INDEX = buildIndex();
 
+/** Shorter proper names sit one letter from too many real words ("selfit" / "selfie"). */
+const MIN_CORRECTED_NAME = 7;
+
 /**
  * Every word of the lexicons with what it means, for the spelling corrector: a one-word entry
  * means its categories (so "restaurant" and "restaurante" are the same choice), a word inside a
- * longer phrase means only itself.
+ * longer phrase means nothing by itself. Short words that only the data files' names use are
+ * known exactly but never a correction (the third element).
  */
-export function* lexiconWords(): Generator<readonly [string, string]> {
+export function* lexiconWords(): Generator<readonly [string, string, boolean]> {
+  const codeWords = new Set<string>();
+  for (const [key, entries] of INDEX) if (entries.some((e) => !e.isName)) for (const word of key.split(' ')) codeWords.add(word);
+  const exactOnly = (word: string) => word.length < MIN_CORRECTED_NAME && !codeWords.has(word);
   for (const [key, entries] of INDEX) {
     if (!key.includes(' ')) {
       const meaning = [...new Set(entries.map((e) => `${e.type}/${e.category}/${e.custom[0] ?? ''}/${e.weight}/${e.lang ?? ''}`))].sort().join(',');
-      yield [key, `lexicon:${meaning}`];
+      yield [key, `lexicon:${meaning}`, exactOnly(key)];
       continue;
     }
-    for (const word of key.split(' ')) yield [word, ''];
+    for (const word of key.split(' ')) yield [word, '', exactOnly(word)];
   }
 }
 

@@ -21,9 +21,11 @@
 
 /**
  * A known word and what it means, e.g. ["gastei", "type:expense"]; '' for a word that is known but
- * means nothing to any table ("sister"). Words seen twice merge their meanings.
+ * means nothing to any table ("sister"). Words seen twice merge their meanings. `exactOnly` words
+ * are known but never the correction of another (short brand names); a word is a correction target
+ * as soon as one of its sources allows it.
  */
-export type KnownWord = readonly [word: string, meaning: string];
+export type KnownWord = readonly [word: string, meaning: string, exactOnly?: boolean];
 
 export interface FuzzyIndex {
   /** The known word `word` is a typo of, `word` itself when known, or undefined. */
@@ -98,11 +100,13 @@ function sameStart(typed: string, known: string): boolean {
 
 export function createFuzzyIndex(words: Iterable<KnownWord>): FuzzyIndex {
   const meanings = new Map<string, Set<string>>();
-  for (const [word, meaning] of words) {
+  const targets = new Set<string>();
+  for (const [word, meaning, exactOnly] of words) {
     if (!word) continue;
     const set = meanings.get(word) ?? new Set<string>();
     set.add(meaning);
     meanings.set(word, set);
+    if (!exactOnly) targets.add(word);
   }
   /** Word -> its meanings as one comparable string. */
   const meaningOf = new Map<string, string>();
@@ -111,7 +115,7 @@ export function createFuzzyIndex(words: Iterable<KnownWord>): FuzzyIndex {
     set.delete('');
     // A word that means nothing by itself is its own meaning: two such words are never one choice.
     meaningOf.set(word, set.size > 0 ? [...set].sort().join('|') : `=${word}`);
-    if (word.length < MIN_KNOWN_LENGTH || !LETTERS.test(word)) continue;
+    if (word.length < MIN_KNOWN_LENGTH || !LETTERS.test(word) || !targets.has(word)) continue;
     for (const variant of deletions(word, maxEdits(word.length))) {
       const list = byDeletion.get(variant);
       if (list) list.push(word);
