@@ -22,6 +22,20 @@ import { GENERIC_WORDS } from './text/generic-words';
 import { ACTION_WORDS, STOPWORDS } from './text/stopwords';
 import { CONNECTOR_WORDS } from './transactions/split-clauses';
 import { typeCueWords } from './transactions/detect-type';
+import * as QUERY_WORDS from './intents/query-words';
+
+/**
+ * The plain words a pattern spells out ("how much|quanto|saved" -> how, much, quanto, saved):
+ * alternatives with any other pattern syntax in them ("spen[dt]\\w*") are left out.
+ */
+export function literalWords(pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const part of pattern.source.split('|')) {
+    const plain = part.replace(/\(\?:|\(\?<?[!=][^)]*\)|[()?]/g, ' ');
+    if (/^[a-z' ]+$/.test(plain)) out.push(...plain.split(' ').filter(Boolean));
+  }
+  return out;
+}
 
 function* knownWords(): Generator<KnownWord> {
   yield* lexiconWords();
@@ -32,15 +46,32 @@ function* knownWords(): Generator<KnownWord> {
   yield* amountWords();
   // Words that mean nothing to a table still count as known: they must not be "corrected" into
   // one that does ("sister" is not a typo of anything), and a typo of one is corrected to it.
-  const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), COMMON_WORDS];
+  // The words of the question and command patterns, which read the corrected text too.
+  const patterns = Object.values(QUERY_WORDS).flatMap((pattern) => literalWords(pattern));
+  const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns, COMMON_WORDS];
   for (const words of plain) for (const word of words) yield [word, ''];
 }
 
 const VOCABULARY: FuzzyIndex = createFuzzyIndex(knownWords());
 
+/**
+ * Chat shorthand that is not a typo of its word (too short, letters left out on purpose): "qnto
+ * gastei", "u", "yday". Only shorthand that is no word of its own in the three languages.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  ['qnto', 'quanto'], ['qto', 'quanto'], ['qnt', 'quanto'], ['qnta', 'quanta'], ['qdo', 'quando'], ['qndo', 'quando'],
+  ['pq', 'porque'], ['xq', 'porque'], ['vc', 'voce'], ['vcs', 'voces'], ['hj', 'hoje'], ['amnh', 'amanha'],
+  ['td', 'tudo'], ['msm', 'mesmo'], ['mto', 'muito'], ['dps', 'depois'], ['obg', 'obrigado'],
+  ['dnd', 'donde'], ['xa', 'para'],
+  ['u', 'you'], ['ur', 'your'], ['pls', 'please'], ['plz', 'please'], ['thx', 'thanks'], ['tnx', 'thanks'],
+  ['bc', 'because'], ['cuz', 'because'], ['yday', 'yesterday'], ['ystd', 'yesterday'], ['tmrw', 'tomorrow'],
+  ['tmw', 'tomorrow'], ['wk', 'week'], ['mth', 'month'], ['yr', 'year'], ['bfast', 'breakfast'],
+  ['brekkie', 'breakfast'], ['maccies', 'mcdonalds'], ['maccas', 'mcdonalds'], ['sbux', 'starbucks'],
+]);
+
 /** The known word a folded word stands for: itself when known, its correction, or itself unchanged. */
 export function spell(word: string): string {
-  return VOCABULARY.correct(word) ?? word;
+  return SHORTHAND.get(word) ?? VOCABULARY.correct(word) ?? word;
 }
 
 /** Whether a folded word is one the engine knows exactly. */

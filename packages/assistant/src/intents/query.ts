@@ -47,7 +47,8 @@ const MAX_LIMIT = 50;
 
 /** True when the message asks about the user's money rather than recording it. */
 export function isQuery(analysis: Analysis): boolean {
-  const folded = analysis.folded;
+  // Read with the spelling corrected ("qnto gastei", "how much did i spnd"); no positions here.
+  const folded = analysis.spelled.text;
   const hasQuestion = QUESTION.test(folded) || folded.includes('?') || folded.includes('¿');
   const hasTopic = TOPIC.test(folded);
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
@@ -117,10 +118,11 @@ function defaultPeriod(metric: QueryMetric, folded: string, today: number): Peri
 
 export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent {
   const folded = analysis.folded;
-  const metric = chooseMetric(folded);
-  const type = chooseType(metric, folded);
+  const spelled = analysis.spelled.text;
+  const metric = chooseMetric(spelled);
+  const type = chooseType(metric, spelled);
   const periods: PeriodMention[] = findMessagePeriods(analysis);
-  let period = periods[0]?.period ?? defaultPeriod(metric, folded, analysis.today);
+  let period = periods[0]?.period ?? defaultPeriod(metric, spelled, analysis.today);
   let comparePeriod = periods[1]?.period;
   const only = periods[0];
   if (metric === 'compare' && only && periods.length === 1 && THAN.test(folded.slice(0, only.start))) {
@@ -151,7 +153,7 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
     intent.categoryId = category.id;
     intent.categoryName = category.name;
   }
-  const limit = chooseLimit(metric, folded, period);
+  const limit = chooseLimit(metric, spelled, period);
   if (limit !== undefined) intent.limit = limit;
   return intent;
 }
