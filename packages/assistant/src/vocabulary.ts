@@ -48,8 +48,10 @@ function* knownWords(): Generator<KnownWord> {
   // one that does ("sister" is not a typo of anything), and a typo of one is corrected to it.
   // The words of the question and command patterns, which read the corrected text too.
   const patterns = Object.values(QUERY_WORDS).flatMap((pattern) => literalWords(pattern));
-  const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns, COMMON_WORDS];
+  const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns];
   for (const words of plain) for (const word of words) yield [word, ''];
+  // Everyday words are only there to be left alone: never what another word is corrected to.
+  for (const word of COMMON_WORDS) yield [word, '', true];
 }
 
 const VOCABULARY: FuzzyIndex = createFuzzyIndex(knownWords());
@@ -69,9 +71,18 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['brekkie', 'breakfast'], ['maccies', 'mcdonalds'], ['maccas', 'mcdonalds'], ['sbux', 'starbucks'],
 ]);
 
+/** A plural of a known word ("pints", "autobuses") is no typo: the lexicons read plurals themselves. */
+function isPluralOfKnown(word: string): boolean {
+  if (!word.endsWith('s')) return false;
+  return VOCABULARY.has(word.slice(0, -1)) || (word.endsWith('es') && VOCABULARY.has(word.slice(0, -2)));
+}
+
 /** The known word a folded word stands for: itself when known, its correction, or itself unchanged. */
 export function spell(word: string): string {
-  return SHORTHAND.get(word) ?? VOCABULARY.correct(word) ?? word;
+  const short = SHORTHAND.get(word);
+  if (short !== undefined) return short;
+  if (VOCABULARY.has(word) || isPluralOfKnown(word)) return word;
+  return VOCABULARY.correct(word) ?? word;
 }
 
 /** Whether a folded word is one the engine knows exactly. */

@@ -61,10 +61,7 @@ const MULTIPLIER_CURRENCY: Readonly<Record<string, CurrencyRef>> = {
   gambas: 'RIOPLATENSE',
 };
 
-/**
- * Money slang that is also an everyday noun: "3 palos de golf por 200", "2 mangos 10", "pila de
- * libros". After a number it is money unless "de + a thing" follows or another number comes soon.
- */
+/** Money slang that is also an everyday noun: "3 palos de golf por 200", "2 mangos 10". */
 const NOUN_SLANG = new Set(['palo', 'palos', 'mangos', 'lana', 'gamba', 'gambas', 'pila', 'paus', 'pavos']);
 
 /** British notes by name: "a fiver", "two tenners" are pounds. */
@@ -103,14 +100,11 @@ function isPluralNoun(word: string): boolean {
   return currencyFromWord(word, word) === null && !(word in MULTIPLIERS);
 }
 
-/** "palos de golf", "mangos ... 20": the slang word at `index` names a thing, not money. */
+/**
+ * "3 palos de golf por 200", "2 mangos 10": the slang word at `index` names a thing when a price
+ * follows soon after in the same sentence ("300 mangos de nafta" is money).
+ */
 function isNounUse(tokens: readonly Token[], index: number): boolean {
-  const next = tokens[index + 1];
-  if (next && next.kind === 'word' && /^(?:de|do|da|of)$/.test(next.norm)) {
-    const thing = tokens[index + 2];
-    if (thing && thing.kind === 'word' && currencyFromWord(thing.norm, thing.raw) === null && !/^(?:plata|dinero|dinheiro)$/.test(thing.norm)) return true;
-  }
-  // A price soon after, in the same sentence: "2 mangos 10", "mangos maduros a 20".
   for (let k = index + 1; k < tokens.length && k <= index + 6; k++) {
     const token = tokens[k] as Token;
     if (token.kind === 'num') return true;

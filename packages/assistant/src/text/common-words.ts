@@ -7,158 +7,147 @@
 const list = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
 const EN = `
-  accounts acres actor administration advance alcohol alter amanda analysis andrea andreas andrew
-  andrews apply aquatic archives areas argentina arising armor arrival arrive arrow aruba
-  assessments baker basin basis baskets batch baths battle bc bears beast began belle belly below
-  bikes birds blacks blake blank block blond bloody bloom blues boats bones boobs bookings booth
-  booty bottles branch brave brazil break breed broad broke brooks buffer bufing bunch burner buses
-  butter buyer cables cache cakes calls camel camera cameron capitol carlo carlos carries carry
-  cedar cellular centers centre cents chaos chargers charter checks chevy chicks child choir chuck
-  circles circulation cisco civic clara clarity clark clause cleaners clearing click clinical
-  clinics clips close closes clubs coach codes colleges columbia combo comic commercial
-  commissioner commissions commodity communist comparisons competing complete compute computed
-  computers computing concept concepts concern concerns condo conducting congo connection
-  consisting consoles construct consult consultant continent continental contract control controls
-  convention convert converter cooling cooper coral cosmetic councils cover crash crops cruises
-  cursor custom cycle daily daisy damaged damages davis deals dealt declaration deeper deliver
-  delivering delivers dentists desert devel devon diagnosis diagnostic diana diary digit dimension
-  discovery discs displays disposition distances diversity divided doctors domestic donate doors
-  dozen dream driven driver drives drove drunk dying eagles earrings economic economics economies
-  educational electrical electronic electronics elite elvis enemy enter estimate estimates europe
-  events examines exams executive expenditure expressed expressions extras factor factors fares
-  farmer farms fathers federation feeds feels festivals fever fiber fibre fifth fight filed filing
-  films filters finals finances fired float floor flour flows flush flyer forth foster francis
-  frank fully functional gadgets gains gamma gardens gerald giants given gives grain grande grass
-  groups guarantee guarantees guard habits hairy harmony haven header healthy heard hearing heated
-  heath heather heroes hiring historic historical holes holidays horses hospitals hosted hostels
-  hosts households houses humans hundreds hungary inform informed inner insertion intel interested
-  interests invention ireland islands italic jackets jamie joins jokes jones julia julie junior
-  keyboards kings kruger labor laboratories laboratory lanes lanka laptops large latex launches
-  laura lesson letter license linda linear lined lions liver loads locked logan logging looks loves
-  lower lowest lucia magazines malta manager manga manner manuals maria marina mario marked marker
-  markets marsh marshall match materials mayor means mechanics median medications meditation menus
-  metals miami michael milan milton minds mines minus mobiles model moderator moderators morrison
-  mortgages moses motels mothers motor motorcycles movers multi museums nancy nations naturals
-  nature needs never north notebooks notion notre numbers officer offices oliver opens optical
-  optics others outlets packing pages paint pairs palace pamela panels papua parent parish parks
-  partly passage passed paste patent patrol peace peers pensions peoples perry person personally
-  piano piece pirates placed places plain planets plants plates playing point pointer poker polls
-  porno ports portuguese postal poster posts powder powers precious presence presently preston
-  prevent priced prices pride primary prince principal principle principles print printed printers
-  prize produced producer producers produces product production productions products projects promo
-  properly protect provinces provincial pumps queens quilt radios ralph randy rapids ratio realm
-  rebates records reform reforms refrigerator register relates remedies remix render rentals report
-  reported reporter reset residential resorts respect resume resumes retention return revenge
-  revenues revisions riders rising rivers roads rocket rocks rocky rooms rounds rover rules runner
-  salad salem salmon sauce saudi saves saving scales schools scoop score seats second secrets
-  semester serves seventh severe shade shall shame shape share shaved sheer sheet sheets shelf
-  shift shirts shock shore shorts shown sides silly similarly sixth skirt slave sleep slide smell
-  snake socks southeast sparc speakers spears spell spirits spots spreading stack staff stage
-  starring starting stated statements states stations stats steal sterling steven sticks stones
-  stops stored stores storm story stream students studies suburban superb superior supplement
-  supplemental supplied supplier suppliers swing tables tablets takes tales targets tariff td
-  televisions tells tender tennis terminals territories texts thong thongs thousands threat timer
-  tired title tools trace track trade trades trail trailer trained trainers trains transfers
-  transform transit travels treaty trend trends trick tries trucks trunk tubes tumor types ultra
-  uniform unions unity utils vacations vagina valve varies various vegetable vehicles verification
-  verse victoria victorian videos views vitamin wales walls walter wants waters waves wendy whale
-  whose wicked winds wines witch words worlds write zones
+  academic accounts acres administration alter amanda analysis apply approximate aquatic archives
+  argentina arising arrow assessments baker balanced balls banks bc bears below billy blank bones
+  boobs bookings branch break breed broad brook brooks brought buffer bufing bunch burner cables
+  cache camel camera cameron capitol cards cargo carlo carry casio cells cellular centre cents
+  chance chargers charter checks chose chuck circulation cisco clarity clause cleaners clear
+  clearing clinical clinics close closes clubs coach codes collective colleges columbia combo comic
+  commercial commissioner commissions commodity communist companion comparisons competing complete
+  compute computed computers computing concept concepts concern concerns condo condos conducting
+  congo connection consisting consoles const construct consult consultant continent continental
+  contract control controls convention convert converter cooling cosmetic councils cover crash
+  cruises cursor custom damaged damages declaration deeper deleted deliver delivering delivers
+  dense dentists desert devel devon diagnosis diagnostic dimension discovery displays disposition
+  distances diversity divided doctors domestic donate donor doors dozen dream drunk dying earrings
+  economic economics educational electrical electronic electronics elite essay essex estimate
+  estimates examines exams executive expenditure expressed expressions extras factor factors fares
+  farmer fathers federation feeds feels festivals fever fiber fifth fight filed filing films
+  finance flood floor forth foster francis frank freely functional gadgets gains gamma gates given
+  gives grain grande grant grass guarantee guarantees hairy haven healthy heath helps historic
+  historical holidays homes hospitals hosted hostels households hundreds inform informed insertion
+  interested interests invention ireland jackets jokes jones julia julie junior keyboards kings
+  kruger labor laboratories laboratory lanes laptops later latter launch launches layer least
+  lesson license liked likes lines liver logan logging lucia magazines mails maker makes manga
+  manuals marked marker markets marsh marshall materials means meant mechanics medal medications
+  meditation metal metals miami michael milton minds mines minus mobiles model moderator moderators
+  monkey moore morrison mortgages moses motels mothers motor motorcycles mouth movers museums nancy
+  naturals needs nested nodes noise notebooks noted novel numbers optical optics others packing
+  pages papua parcel parent parks partly passage passes patent patrol peace pensions peoples perry
+  person personally phones piano piece pirates plain plants plates playing pleased pointer poker
+  polls portuguese poster posts powder powers prague precious presence presently prevent pride
+  primary principal principle principles printed printers prize produced producer producers
+  produces product production productions products projects properly protect provinces provincial
+  public query rally randy rapid rapids reads realm realty rebates receiver receives recorder
+  recover reform reforms refrigerator register relates remedies remote removal render rentals
+  reported reporter reset residential resorts respect retention return revenge revenues revisions
+  riders ridge rising rocket rules salad salem sauce saudi saving scale scales schools score second
+  sells semester sending services seventh shaved shift shipping shirts shore short shown sides
+  similarly sixth skirt slave slide smell socks solid southeast speakers speed spell spreading
+  stack staff standings starring starting statements stations steal sterling steven sticks stock
+  stopping stops stored stores storm story stream students studies subtle suburban suite superb
+  superior supplement supplemental supplied supplier suppliers table tables tablets taken tales
+  tapes targets tariff td televisions tender tennis terminals territories texts thats thong thongs
+  thousands threat title tools trace trades trail trailer trailers trained trains transaction
+  transfers transform transformation transit translations travels treaty trees trend tumor types u
+  uniform unity ur utils vacations valve varies various vc vegetable vehicles verification victoria
+  victorian videos views vitamin voice wales walter wants waters waves weekends wendy whale wheat
+  while whose width wines witch wound yours yr
 `;
 
 const PT = `
-  abrir abriu aceita aceitaria aceitei aceito acerte acusar administracao admira admirar aguenta
-  alemanha alianca alimentar alimento altos altura aluna amado americanos andam andares andou anjos
-  anonimo aposto aranha archie armou artes assado atacados atacando atire ativa atlantico atuar
-  autor avanco avise aviso bacana balas bananas bancos bando baratas barba barcos bares barney
-  batia bebada bebem bebia bebido besta bicha bicho bilhetes bolsa bombas boneco bracos branco
-  brody burra cabelos cabra cacar cachorros caiam caido caixao caixas calcas callie calma calmo
-  caminha camisas canais caneta capita capitao carinha carla carregada carregado carregando carrie
-  carta casais casar casca casos causas celula celulas cenas cereja certeza certo chama chame
-  charme chata chego chegue cheia chequei cheques chines chinesa chique choque chora chore chorei
-  chupa chuva chuveiro ciclo cintos circo circulacao clube cocaina coitado colina comecamos
-  comerciais companheira companhias comparado completa complexo complicacoes comprando compreendo
-  computadores comunicar comunidade comuns conde condicional conectar connor consolo construido
-  consultar consultor consultorio consumo contatos conter contou contrato controla controles
-  controlo conversar convincente copia cores corra corram correio correntes corridas cortada
-  cortando cortei cortes cortinas cozido cozinha crane creditos credo crise cristo cubra curto
-  custar custos declaracao decoracao dentes depor derem derrame dever deveria deves diagnostico
-  diario digno direita direito diretor discos disposicao disser disto docas doentes dores doses
-  doutor dragao drogado economia economizar egito eletrica eletricidade eletronica eletronico
-  emprestado encantado encantador encantadora enganados entao entrarem entregar entrego
-  entretenimento erros escala escalar escapar escolha escolta escudo escuros espacial estacao
-  estados estando estradas estuda estudio estudo estudos eventos exato executivo exijo expressao
-  expressar faixa famosa farao fardo farei faria farsa farto federacao feias feitos felix fenda
-  ferida feridas ferir feriu festas fibras filmes financeira financeiro financeiros firme fizer
-  fogos forte fracos franca francois frango franz frasco freddy freios frente fresco fritas frito
-  frota fruto frutos funciona funcionam funcionar funcionara funcionou furia garrafas gases
-  gastando gavin gerar globo gostado gostamos grama grana graos graus gregos grito guardo havai
-  historia historias homem homer honesta honesto hostil hoteis houve humanas humano idioma idiotas
-  igrejas importo impressoes inglesa iniciou interessa interesse interesses irene italianos jogou
-  junta jurou justa lancamento largar largo latas latim lavando leito lembram lembrei lembro leste
-  levado levar levara levou libby licenca lidar limpe lindas lindo linha livrou localizar loira
-  louca louco lutam luzes macas macio maduro mafia magra maior mamae mancha mandando mandato mando
-  manter maquinas marcha marcos marcou mares marissa marte matei matem materia mecanica medicas
-  medicos megan meios menor mercadoria mesas mestres meteu metido midia milho minimo montes mortes
-  morto movimento movimentos muita mundos musica musico nadar nadia natal negocios negro nenhuma
-  nobre noivo nojenta novos numeros ocidente otima outras outro ouvidos ouvindo padrao padre
-  padroes paisagem palco papai paradas parados param paramos pararam parentes pares pariu
-  parlamento parou parte participar particulas partida partindo passamos passaros passem passou
-  patty paula pausa pedido pedimos pedir pediu pedro pegamos pegar pegaram pegou pendurar pensado
-  penso perai perda perde perdidos pernas personagem personagens pesados pessoa pessoais pessoal
-  piada pilha pinta piranha pistola planejou planeta planos poder poderao polly pondo ponho ponte
-  pontos porao porco porque porta portas portugues poste postos povos pratos prazo preciosa
-  precisam precisar precisas preco prepara preparada preparado preso presta preste primeira
-  primeiro principais produto produtor projetos prometo pronta prontos propaganda proxima proximo
-  psicologia publica publicas pular quadro queixo queridos quieta quilos quintal raiva rapido razao
-  reacao recebem recebera recebeu recorde redes regimento relatorios renee republica residencia
-  respeito restaurantes restaurar retardado rever riley rocha rouba sabao sabes sabio sacola sadie
-  safado salmao salvo sanduiche sanduiches santo sarro secao secar secreta secreto seguida seguidos
-  segura segurancas segurando seguras segure segurou senao senhora serena serias serie serios
-  servicos sexto shane shelly sinta skate socios sofre sonha sonia sonny soube suave sully supor
-  suprimentos surra tammy tanner tanto tarefa tecnicas tecnico telefones telefonou tendencia tenta
-  terceira teria termina terminar terminaram terra territorio tesao tesoura tesouros testa teste
-  testes tetas timmy tinta tiras tirei tirem tiros tolos tonta torna trabalha trabalhe trabalhos
-  trabalhou traga tragico trair traiu transamos transferir trato trazer trens trigo trish trono
-  uniao unica unicos unidade unido urgente vamos vapor varias vazios vejam vencemos venci venha
-  vento ventos ventre verao verme vermes vestida vestidos vestindo vidro viena vince vinda vindas
-  virgem virgil viuva vivas vivia vivos votos walsh willy zumbi
+  abrir abriu aceitaria acusar administracao admira admirar adotar aguenta aguia ajudam ajudar
+  ajude ajudo alema alemanha alianca alimentar alimento amado americanos andam andou anita anjos
+  anonimo aposto aquelas aqueles aranha archie artes assado atacados atacando atlantico atrai
+  atraso atuar autor bando baratas barba barcos bares barra bebada beber bebia bebido bicho
+  bilhetes bolos bolso boneco burra cabelos cabos cabra cachorros calado calcas calma caminha
+  camisas capita capitao carinha carregada carregado carregando carta cartas cartaz carvao casca
+  casei celula celulas cenas cereja certa certeza certo chama chame charme chave chega cheia chore
+  chuveiro cintos circo circulacao classe clube cofre coitado coloque coloquem comecamos comerciais
+  comia comido companheira companhias comparado completa complexo complicacoes comprando compreendo
+  computadores comunicar comunidade comuns condicional conectar consolo construido consultar
+  consultor consultorio contam contar contatos contou contra contrato controla controles controlo
+  conversar convincente cores corra correio correntes corridas cortada cortando cortei cortes
+  cortinas cozinha crane creditos credo crise cristo cubra curto custar custo custos declaracao
+  decoracao dente dentes depor derem derrame dessa desses desta destes devem dever deveria deves
+  diagnostico dicas digam direita direito diretor disposicao dizer docas doentes doris doutor
+  economia egito eletrica eletricidade eletronica eletronico emprestado encantado encantador
+  encantadora enganados entrado entrarem entre entregar entrego entretenimento erros escala escalar
+  escapar escolha escolta escudo escuros espacial essas esses estacao estavam estavas estes estrada
+  estradas estudio estudos exato executivo exijo expressao expressar falha falsa faltam faltar
+  farei farta federacao feias feridas festas filmes financeira financeiro financeiros firme fizer
+  fonte foram forca forma forte fraco fracos franca frances francois franz frasco fratura freira
+  frota fruto frutos funciona funcionam funcionar funcionara funcionou futura gancho ganha ganso
+  garrafas gases gasta gastando gavin gesto gostado gostamos gostar goste gostei gosto grana grato
+  graus hamburgueres haver historia historias homem homer hostil hoteis idioma idiotas importo
+  impressoes inglesa iniciou interessa interesse interesses irene italianos jogou junta juntar
+  junte junto jurou justa lancamento largue larguem lavando leito lembram lembrei lembro leste
+  levado levou licenca livrou localizar loira louca loucas lutas luvas luzes macho macio madre
+  mamae mancha manda mandando mandato mande mandy manny maquinas marca marcado marcha marcos marcou
+  mares marte materia mecanica medicas medicos medio meios menor mercadoria mesas mestre mestres
+  milao milho minta montes morre morte mortes mostrei movel movimento movimentos mudara mudei
+  musica musico nadia necessito negocios nenhuma nessas nesses nestas nestes nisso nojenta nomes
+  nossas nossos notas notei nozes numeros obras ocidente otima outras outro ouvidos ouvindo padre
+  padroes pagaria paisagem palco papai parada paradas parado parados param paramos pararam parentes
+  pares parlamento parou parte participar particulas partida partindo parto passamos passando
+  passara passaro passaros passava passei passou patty pausa pecas pedido pedimos pedir pediu pedra
+  pegamos pegar pegaram pegou peguem penas pendurar pensado perai perde perdidos pernas personagem
+  personagens pesada pesado pesados pessoa pessoais pessoal pilha piranha pistola placa planeja
+  planejou planos planta poder poderiam podia polly portugues possa posse postos pouso povos prata
+  prazo preciosa precioso precisam precisar precisas precisou prepara preparada preparado preso
+  presos pretende primeira primeiro principais produto produtor projetos prometo propaganda
+  psicologia publica publicas quadro quantia quartos queira queixo queriam queridos quieta quieto
+  quintal rapido razao realidade receba recebe recebem recebera recebeu redes regimento registrada
+  registrado relatorios republica residencia respeito restam restaurantes restaurar retardado rouba
+  sabes sabio sacola safado saiba saira salada salas sanduiche sanduiches seguida seguidos segura
+  segurancas segurando seguras segure segurou seios senhora senta sente servico servicos sexto
+  sofia solida solto sombra soube suave supor suprimentos tango tanner tanto tarefa tecnicas
+  tecnico telefones telefonou tendencia tenha terceira terem teria termina terminado terminaram
+  terra territorio tesao tesoura tesouros testa teste testes tigre tiram tiras tiros tiver tocar
+  todos tolos tomei tomem tonto tornei torre torres trabalha trabalhe trabalhos trabalhou tracos
+  traga tragico trair traiu transamos transferir trato trazer trigo troco tropa uniao unica unicos
+  unidade vapor varias vazios vejam vemos vencemos venci venha vento ventos vermes vestida vestidos
+  vestindo vidas vidro vimos vince vindas virgem votos vozes walsh willy
 `;
 
 const ES = `
-  abrela abrelo abrio abuelos acepte activa activo actos actuar actuas admirador ahorros aleman
-  alemania andan andas apunten arana arregla arreglare arregle arreglos arriba articulo asistencia
-  atado atascado avancen azucar bajos bandera banos baron barro basada bellas belleza bello besar
-  billete blanco bonos buena cabello cabina caida caliente calientes callado calmado calme calvo
-  cambios camino capitan cargado cargar cargas cargos carver centros cerro chicle chinos ciaro
-  cielos cientos cierto claros claus coches cocinar coger cogido cojones colores comerciales
-  comeremos compania companias compasion complejo comprende comprendo computadoras comunicaciones
-  comunicado concierne confesion conservar consigue construyo contactos conteo contestar convertir
-  convierta convierte copas correo corres corria corriendo corten cortos cosita cosmo costado
-  costar creame crece crees crema cruza cruzo cuadro cuente cuestan cueste darte deben deber debera
-  deberian deberias debes debio decido decimos decir declaraciones depto detras devolvere dices
-  diente dieran digan dijeron doctora doler dolor dolores dudas duras electronico empleado entorno
-  entregado entregas entrenado entrenando entres escapa escapo escoba escuelas espacio estacion
-  explicaciones expresion extrano fiestas financiera flanco fondo frenos fuentes fuerte funcionado
-  funcionan funciones ganador ganando grado grados grano guapo gustado habias haciendo hagan halla
-  halle hamburguesas haran haras hayan helada helados hojas hueco huelo hueso huesos informa
-  informes interes interesa interesan izzie jamas jueces juega juegas laboratorios landy lanza
-  lanzar largas leiste libera ligera limon llega lleno llevo locos luchar madera maestros mamita
-  mananas maneja manos mantenga manzana marcho marcy marica matala mataran medicacion medios merrin
-  meten meterse metio mezcla monos monton movimiento movio nacio nieve ninez ninguna ninguno nobel
-  nobles novio nueva nuevo occidental oficinas ogros olvidare olvidas olvido otras paganos pagaras
-  pagare pagarte paisaje pandillas panza paolo parris partidos pasame pasare pasas pasaste pasen
-  patadas peces pediatria peliculas perdio perra perros personaje personajes piensa piense pierdas
-  pierna pieza placer pluma podran podras polvo poner ponla potente pratt prefiere preguntes
-  presentar presento prestado pretendes prisa producto productor profesora propia proyectos puesto
-  queden quien quincy quiso quito ramera ramon recepcion recibido recibimos reciente recordare
-  recuerdan recuerdas regan regla regresado reportes residentes respeto ringo rocas ropas rubia
-  rubio rueda rusia sabido sabre sacado salgo salia salir salta saludo salvado sangra saori
-  senadora senal seras servicio siente simio solas solos starbuck sucio suena tarda tardes tarta
-  telefonos temas temes tendra teneis tenes tenga tenias tercero terminan terminaron terminaste
-  tesoro tienes tigres tiren tocas tomes trabaja trabajado trabaje trabajos traen traia traigo
-  trajo tranquilidad tranquilizate tratos traves truco vacia vacios valle varon vasos vecina vecino
-  vehiculos vendio vendras venga vengas venia venid veran verdadero verle verne verte vestibulo
-  viejas viejos vienes viera virgen viste vivio vuela vuelto vuelvo zapato zonas
+  abras abrela abrelo abriendo abrio abuelos actua actuar actuas admirador aguja aleman alemania
+  alquilar andan andas apaga apunten aquella ardiendo arregla arreglare arregle arreglos articulo
+  asistencia atado atascado atrae ayudan ayudar ayudas ayude ayudo bajos bandera banos baron basada
+  billete blanco bonos buena cabello caliente calientes calla callado calles calmado calme cambiado
+  cambiara cambiarlo cambie camina capitan cargado carver cenar centros cerdo cerro cientos cierto
+  cinta cintas claus clavo coches coger cojones colores comerciales comeremos comoda compania
+  companias compasion complejo comprende comprendo computadoras comunicaciones comunicado concierne
+  conejo confesion consejos conservar consigue construyo contactos conteo contestar convertir
+  convierta convierte copas corran correo corres corria corriendo cortas corten cortos costado
+  creame crece creer crema cuadro cuando cuarta cuartos cubre cuentan cuente cuentes cuestan cueste
+  darme deben deber debera deberian deberias debes debio decido decimos decir declaraciones
+  devolvere dices diente dieran digan dijeron diras diste doctora doler dolores dosis dudas duras
+  electronico empleado entorno entregado entregas entrenado entrenando entres escoba escuelas
+  espacio estaban estabas estacion esten explicaciones expresion extrano falda falla faltan fiestas
+  financiera flanco fractura fueran funcionado funcionan funciones ganador ganando gimnasia gracia
+  grados grano gustado gustar guste gusto hacen hacer haces haciendo hallo hamburguesas haras harta
+  helada helados hojas hueco huelo hueso huesos informa informes interes interesa interesan jueces
+  juega juegas laboratorios landy lanzar leiste libera llega lleva lleve luchas maestros mamita
+  maneja manta mantenga marcho marcy matala mataran mates medicacion metere meterse metio monos
+  monton movimiento movio muchos muestran muestras muestre necesita necesite nieve ninez ninguna
+  ninguno nuestras nuestros nueva nuevo obligado occidental oficinas ogros olvida olvidare olvidas
+  olvido otras pagado paganos pagaras pagare pagarte paguen paisaje pandillas paolo partidos pasaba
+  pasame pasan pasando pasar pasara pasare pasaria pasaron pasas pasaste pasen patada patadas patan
+  peces pediatria pelea peleas peliculas perdio perla perra perros personaje personajes piensa
+  piense pierdas pierna plaga playa podra podrian podrias polvo pondria poner ponlo potente precio
+  precios prefiere preguntes presenta presentar presento prestado pretendes prisa producto
+  productor profesora propia proyectos puede puros qaeda quedan quedar quedas quede queja quema
+  quemo querian querias querra querria quiera quiere quincy quise quita ramera ramon recepcion
+  receta recibido recibimos recibir reciente recordare recuerdan recuerdas regresado reportes
+  residentes respeto ronda ropas rubia rubio rusia sabido sable sabra sacado salir salte salvado
+  sello senadora servicio siente solas starbuck subes subete suelo suelto tarda tardes tarjetas
+  techo telefonos telly temes teneis tener tenes tenga tenia tenias tercero terminada terminan
+  terminara terminaron terminaste tesoro tigres tocas tomas tomen trabaja trabajado trabaje
+  trabajos traen traer traes traia traigo trajo tranquilidad tranquilizate tratos traves troya
+  uitima uitimo vacios valle varon veamos vecino vehiculos venas vendio vendra vendras venga vengas
+  venia venid verdad verdadero vestibulo viejas viejos vienen viera viste viuda vuela vuelto vuelvo
+  zapato
 `;
 
 export const COMMON_WORDS: ReadonlySet<string> = new Set([...list(EN), ...list(PT), ...list(ES)]);
