@@ -50,24 +50,22 @@ function maxEdits(length: number): number {
   return length >= LONG_WORD ? 2 : 1;
 }
 
-/** Every string made by deleting up to `edits` letters from `word`, the word itself included. */
-function deletions(word: string, edits: number): Set<string> {
-  const out = new Set<string>([word]);
-  let frontier = [word];
-  for (let round = 0; round < edits; round++) {
-    const next: string[] = [];
-    for (const w of frontier) {
-      for (let i = 0; i < w.length; i++) {
-        const shorter = w.slice(0, i) + w.slice(i + 1);
-        if (!out.has(shorter)) {
-          out.add(shorter);
-          next.push(shorter);
-        }
-      }
+/**
+ * Calls `visit` with `word` and every string made by deleting one letter, or two when `edits` is 2.
+ * A string may come twice ("ll" loses either l); callers tolerate that.
+ */
+function forEachDeletion(word: string, edits: number, visit: (variant: string) => void): void {
+  visit(word);
+  for (let i = 0; i < word.length; i++) {
+    if (i > 0 && word[i] === word[i - 1]) continue;
+    const once = word.slice(0, i) + word.slice(i + 1);
+    visit(once);
+    if (edits < 2) continue;
+    for (let j = i; j < once.length; j++) {
+      if (j > i && once[j] === once[j - 1]) continue;
+      visit(once.slice(0, j) + once.slice(j + 1));
     }
-    frontier = next;
   }
-  return out;
 }
 
 /** Optimal string alignment distance, giving up (returning limit + 1) once it must exceed `limit`. */
@@ -110,17 +108,30 @@ export function createFuzzyIndex(words: Iterable<KnownWord>): FuzzyIndex {
   }
   /** Word -> its meanings as one comparable string. */
   const meaningOf = new Map<string, string>();
-  const byDeletion = new Map<string, string[]>();
   for (const [word, set] of meanings) {
     set.delete('');
     // A word that means nothing by itself is its own meaning: two such words are never one choice.
     meaningOf.set(word, set.size > 0 ? [...set].sort().join('|') : `=${word}`);
-    if (word.length < MIN_KNOWN_LENGTH || !LETTERS.test(word) || !targets.has(word)) continue;
-    for (const variant of deletions(word, maxEdits(word.length))) {
-      const list = byDeletion.get(variant);
-      if (list) list.push(word);
-      else byDeletion.set(variant, [word]);
+  }
+
+  /**
+   * Deletion string -> the target words it comes from. Built on the first word that needs it, so
+   * loading the engine stays cheap (messages without a misspelling never pay for it).
+   */
+  let deletionIndex: Map<string, string[]> | undefined;
+  function byDeletion(): Map<string, string[]> {
+    if (deletionIndex) return deletionIndex;
+    const built = new Map<string, string[]>();
+    for (const word of targets) {
+      if (word.length < MIN_KNOWN_LENGTH || !LETTERS.test(word)) continue;
+      forEachDeletion(word, maxEdits(word.length), (variant) => {
+        const list = built.get(variant);
+        if (!list) built.set(variant, [word]);
+        else if (list[list.length - 1] !== word) list.push(word);
+      });
     }
+    deletionIndex = built;
+    return built;
   }
 
   const cache = new Map<string, string | undefined>();
@@ -130,9 +141,10 @@ export function createFuzzyIndex(words: Iterable<KnownWord>): FuzzyIndex {
     let best: string[] = [];
     let bestDistance = edits + 1;
     const seen = new Set<string>();
-    for (const variant of deletions(typed, edits)) {
-      const candidates = byDeletion.get(variant);
-      if (!candidates) continue;
+    const index = byDeletion();
+    forEachDeletion(typed, edits, (variant) => {
+      const candidates = index.get(variant);
+      if (!candidates) return;
       for (const known of candidates) {
         if (seen.has(known)) continue;
         seen.add(known);
@@ -147,7 +159,7 @@ export function createFuzzyIndex(words: Iterable<KnownWord>): FuzzyIndex {
           best.push(known);
         }
       }
-    }
+    });
     if (best.length === 0) return undefined;
     const meaning = meaningOf.get(best[0] as string);
     if (best.some((w) => meaningOf.get(w) !== meaning)) return undefined;
