@@ -109,6 +109,8 @@ describe('ambiguous money words', () => {
     expect(run('120 varos de tacos', 'es', { preferredCurrency: 'USD' })).toMatchObject({ tx: [{ amount: '120.00', currency: 'MXN' }] });
     expect(run('cañas con los compis 12 pavos', 'es', { preferredCurrency: 'USD', country: 'ES' })).toMatchObject({ tx: [{ amount: '12.00', currency: 'EUR' }] });
     expect(run('25 paus no ifood', 'pt', { preferredCurrency: 'USD' })).toMatchObject({ tx: [{ amount: '25.00', currency: 'BRL' }] });
+    expect(run('jantar no tasco 25 paus', 'pt', { preferredCurrency: 'USD', country: 'PT' })).toMatchObject({ tx: [{ amount: '25.00', currency: 'EUR' }] });
+    expect(run('jantar no tasco 25 paus', 'pt', { preferredCurrency: 'USD', country: 'PT' })).toMatchObject({ tx: [{ amount: '25.00', currency: 'EUR' }] });
   });
 
   it('leaves the noun alone when the slang word names a thing', () => {

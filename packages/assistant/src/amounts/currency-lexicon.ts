@@ -79,7 +79,7 @@ const CURRENCY_NAMES: ReadonlyMap<string, CurrencyRef> = new Map<string, Currenc
   ['baros', 'PESO'],
   ['lana', 'PESO'],
   ['pila', 'BRL'],
-  ['paus', 'BRL'],
+  ['paus', 'CONTO'],
   ['pavos', 'EUR'],
   ['libra', 'GBP'],
   ['libras', 'GBP'],
@@ -169,6 +169,7 @@ const FAMILIES: Readonly<Record<CurrencyFamily, FamilyRule>> = {
   DOLLAR_WORD: { members: DOLLAR_CURRENCIES, fallback: 'USD' },
   // Without a peso currency of their own, Mexico's is the most widely meant one.
   PESO: { members: new Set(['MXN', 'COP', 'ARS', 'CLP', 'UYU', 'DOP', 'CUP', 'PHP']), fallback: 'MXN' },
+  // "50 conto", "25 paus": reais in Brazil, euros in Portugal.
   CONTO: { members: new Set(['BRL', 'EUR']), fallback: 'BRL' },
   // "30 lucas" (thousands) and "un palo" (a million): Argentine, Chilean, Colombian, Uruguayan slang.
   LUCA: { members: new Set(['ARS', 'CLP', 'COP', 'UYU']), fallback: 'ARS' },

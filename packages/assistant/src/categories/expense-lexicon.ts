@@ -266,7 +266,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       conta de celular, plano de celular, recarga, recarga de celular, tv a cabo, electricidad,
       cuenta de luz, factura de luz, servicios públicos, servicios, plan de celular, tv por cable,
       teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular`,
-    weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo',
+    weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo, water',
   },
   {
     category: 'Bills',
