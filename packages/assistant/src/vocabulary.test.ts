@@ -40,6 +40,15 @@ describe('spell: misspellings people type', () => {
     expect(expected).toContain(spell(typed));
   });
 
+  it('reads Spanish and Portuguese diminutives as their word', () => {
+    expect(spell('taquitos')).toBe('tacos');
+    expect(spell('cervecita')).toBe('cerveza');
+    expect(spell('lanchinho')).toBe('lanche');
+    expect(spell('cachorrinho')).toBe('cachorro');
+    expect(spell('uberzinho')).toBe('uber');
+    for (const word of ['bonito', 'carinho', 'camisinha', 'delito', 'sobrinho']) expect(spell(word), word).toBe(word);
+  });
+
   it('reads chat shorthand as the word', () => {
     expect(spell('qnto')).toBe('quanto');
     expect(spell('vc')).toBe('voce');

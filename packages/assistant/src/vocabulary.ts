@@ -77,12 +77,40 @@ function isPluralOfKnown(word: string): boolean {
   return VOCABULARY.has(word.slice(0, -1)) || (word.endsWith('es') && VOCABULARY.has(word.slice(0, -2)));
 }
 
+/** Diminutive endings of Spanish and Portuguese and what may stand before them in the plain word. */
+const DIMINUTIVES: readonly (readonly [suffix: string, endings: readonly string[]])[] = [
+  ['citos', ['s', 'es']], ['citas', ['s', 'es']], ['cito', ['', 'e']], ['cita', ['', 'e']],
+  ['itos', ['os', 'es', 's']], ['itas', ['as', 's']], ['ito', ['o', 'e', '']], ['ita', ['a', '']],
+  ['zinhos', ['s']], ['zinhas', ['s']], ['zinho', ['']], ['zinha', ['']],
+  ['inhos', ['os', 'es']], ['inhas', ['as']], ['inho', ['o', 'e']], ['inha', ['a']],
+];
+
+/**
+ * The known word a diminutive is made from: "taquitos" -> "tacos", "cervecita" -> "cerveza",
+ * "cafezinho" -> "cafe", "lanchinho" -> "lanche". Spelling changes before the ending are undone
+ * ("qu" was "c", "c" was "z", "gu" was "g").
+ */
+function diminutiveBase(word: string): string | undefined {
+  for (const [suffix, endings] of DIMINUTIVES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+    const stem = word.slice(0, -suffix.length);
+    const stems = [stem];
+    if (stem.endsWith('qu')) stems.push(`${stem.slice(0, -2)}c`);
+    if (stem.endsWith('gu')) stems.push(stem.slice(0, -1));
+    if (stem.endsWith('c')) stems.push(`${stem.slice(0, -1)}z`);
+    for (const base of stems) {
+      for (const ending of endings) if (VOCABULARY.has(base + ending) && base + ending !== word) return base + ending;
+    }
+  }
+  return undefined;
+}
+
 /** The known word a folded word stands for: itself when known, its correction, or itself unchanged. */
 export function spell(word: string): string {
   const short = SHORTHAND.get(word);
   if (short !== undefined) return short;
   if (VOCABULARY.has(word) || isPluralOfKnown(word)) return word;
-  return VOCABULARY.correct(word) ?? word;
+  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? VOCABULARY.correct(word) ?? word;
 }
 
 /** Whether a folded word is one the engine knows exactly. */

@@ -60,94 +60,97 @@ const PT = `
   ajude ajudo alema alemanha alianca alimentar alimento amado americanos andam andou anita anjos
   anonimo aposto aquelas aqueles aranha archie artes assado atacados atacando atlantico atrai
   atraso atuar autor bando baratas barba barcos bares barra bebada beber bebia bebido bicho
-  bilhetes bolos bolso boneco burra cabelos cabos cabra cachorros calado calcas calma caminha
-  camisas capita capitao carinha carregada carregado carregando carta cartas cartaz carvao casca
-  casei celula celulas cenas cereja certa certeza certo chama chame charme chave chega cheia chore
-  chuveiro cintos circo circulacao classe clube cofre coitado coloque coloquem comecamos comerciais
-  comia comido companheira companhias comparado completa complexo complicacoes comprando compreendo
-  computadores comunicar comunidade comuns condicional conectar consolo construido consultar
-  consultor consultorio contam contar contatos contou contra contrato controla controles controlo
-  conversar convincente cores corra correio correntes corridas cortada cortando cortei cortes
-  cortinas cozinha crane creditos credo crise cristo cubra curto custar custo custos declaracao
-  decoracao dente dentes depor derem derrame dessa desses desta destes devem dever deveria deves
-  diagnostico dicas digam direita direito diretor disposicao dizer docas doentes doris doutor
-  economia egito eletrica eletricidade eletronica eletronico emprestado encantado encantador
-  encantadora enganados entrado entrarem entre entregar entrego entretenimento erros escala escalar
-  escapar escolha escolta escudo escuros espacial essas esses estacao estavam estavas estes estrada
-  estradas estudio estudos exato executivo exijo expressao expressar falha falsa faltam faltar
-  farei farta federacao feias feridas festas filmes financeira financeiro financeiros firme fizer
-  fonte foram forca forma forte fraco fracos franca frances francois franz frasco fratura freira
-  frota fruto frutos funciona funcionam funcionar funcionara funcionou futura gancho ganha ganso
-  garrafas gases gasta gastando gavin gesto gostado gostamos gostar goste gostei gosto grana grato
-  graus hamburgueres haver historia historias homem homer hostil hoteis idioma idiotas importo
-  impressoes inglesa iniciou interessa interesse interesses irene italianos jogou junta juntar
-  junte junto jurou justa lancamento largue larguem lavando leito lembram lembrei lembro leste
-  levado levou licenca livrou localizar loira louca loucas lutas luvas luzes macho macio madre
-  mamae mancha manda mandando mandato mande mandy manny maquinas marca marcado marcha marcos marcou
-  mares marte materia mecanica medicas medicos medio meios menor mercadoria mesas mestre mestres
-  milao milho minta montes morre morte mortes mostrei movel movimento movimentos mudara mudei
-  musica musico nadia necessito negocios nenhuma nessas nesses nestas nestes nisso nojenta nomes
-  nossas nossos notas notei nozes numeros obras ocidente otima outras outro ouvidos ouvindo padre
-  padroes pagaria paisagem palco papai parada paradas parado parados param paramos pararam parentes
-  pares parlamento parou parte participar particulas partida partindo parto passamos passando
-  passara passaro passaros passava passei passou patty pausa pecas pedido pedimos pedir pediu pedra
-  pegamos pegar pegaram pegou peguem penas pendurar pensado perai perde perdidos pernas personagem
+  bilhetes bolos bolso boneco bonitinho bonito bonitos burra cabelos cabos cabra
+  cachorros calado calcas calcinha calcinhas calma caminha caminho camisas camisinha
+  capita capitao carinha carinho carregada carregado carregando carrinho carta cartas cartaz carvao
+  casca casei celula celulas cenas cereja certa certeza certo chama chame charme chave chega cheia
+  chore chuveiro cintos circo circulacao classe clube cofre coitado coloque coloquem
+  comecamos comerciais comia comido companheira companhias comparado completa complexo complicacoes
+  comprando compreendo computadores comunicar comunidade comuns condicional conectar consolo
+  construido consultar consultor consultorio contam contar contatos contou contra contrato controla
+  controles controlo conversar convincente cores corra correio correntes corridas cortada cortando
+  cortei cortes cortinas cozinha crane creditos credo crise cristo cubra curto custar custo custos
+  declaracao decoracao dente dentes depor derem derrame dessa desses desta destes devem dever
+  deveria deves diagnostico dicas digam direita direitinho direito diretor disposicao dizer docas
+  doentes doris doutor economia efeito egito eleito eletrica eletricidade eletronica
+  eletronico emprestado encantado encantador encantadora enganados entrado entrarem entre entregar
+  entrego entretenimento erros escala escalar escapar escolha escolta escudo escuros espacial essas
+  esses estacao estavam estavas estes estrada estradas estudio estudos exato executivo exijo
+  expressao expressar falha falsa faltam faltar farei farta federacao feias feridas festas filmes
+  financeira financeiro financeiros firme fizer fonte foram forca forma forte fraco fracos franca
+  frances francois franz frasco fratura freira frota fruto frutos funciona funcionam funcionar
+  funcionara funcionou futura gancho ganha ganso garrafas gases gasta gastando gavin gesto
+  gostado gostamos gostar goste gostei gosto grana grato graus hamburgueres haver historia
+  historias homem homer hostil hoteis idioma idiotas importo impressoes inglesa iniciou interessa
+  interesse interesses irene italianos jogou junta juntar junte junto jurou justa lancamento largue
+  larguem lavando leito lembram lembrei lembro leste levado levou licenca livrou localizar loira
+  louca loucas lutas luvas luzes macho macio madre mamae mancha manda mandando mandato mande mandy
+  manny mantinha maquinas marca marcado marcha marcos marcou mares marte materia mecanica medicas
+  medicos medio meios menor mercadoria mesas mestre mestres milao milho minta montes morre morte
+  mortes mostrei movel movimento movimentos mudara mudei musica musico nadia necessito negocios
+  nenhuma nessas nesses nestas nestes nisso nojenta nomes nossas nossos notas notei nozes numeros
+  obras ocidente otima outras outro ouvidos ouvindo padre padrinho padroes pagaria paisagem palco
+  papai parada paradas parado parados param paramos pararam parentes pares parlamento parou parte
+  participar particulas partida partindo parto passamos passando passara passarinho passaro
+  passaros passava passei passou patty pausa pecas pedido pedimos pedir pediu pedra pegamos pegar
+  pegaram pegou peguem penas pendurar pensado perai perde perdidos perito pernas personagem
   personagens pesada pesado pesados pessoa pessoais pessoal pilha piranha pistola placa planeja
   planejou planos planta poder poderiam podia polly portugues possa posse postos pouso povos prata
   prazo preciosa precioso precisam precisar precisas precisou prepara preparada preparado preso
   presos pretende primeira primeiro principais produto produtor projetos prometo propaganda
   psicologia publica publicas quadro quantia quartos queira queixo queriam queridos quieta quieto
-  quintal rapido razao realidade receba recebe recebem recebera recebeu redes regimento registrada
-  registrado relatorios republica residencia respeito restam restaurantes restaurar retardado rouba
-  sabes sabio sacola safado saiba saira salada salas sanduiche sanduiches seguida seguidos segura
-  segurancas segurando seguras segure segurou seios senhora senta sente servico servicos sexto
-  sofia solida solto sombra soube suave supor suprimentos tango tanner tanto tarefa tecnicas
-  tecnico telefones telefonou tendencia tenha terceira terem teria termina terminado terminaram
-  terra territorio tesao tesoura tesouros testa teste testes tigre tiram tiras tiros tiver tocar
-  todos tolos tomei tomem tonto tornei torre torres trabalha trabalhe trabalhos trabalhou tracos
-  traga tragico trair traiu transamos transferir trato trazer trigo troco tropa uniao unica unicos
-  unidade vapor varias vazios vejam vemos vencemos venci venha vento ventos vermes vestida vestidos
-  vestindo vidas vidro vimos vince vindas virgem votos vozes walsh willy
+  quintal rapidinho rapido razao realidade receba recebe recebem recebera recebeu redes regimento
+  registrada registrado relatorios republica residencia respeito restam restaurantes restaurar
+  retardado rouba sabes sabio sacola safado saiba saira salada salas sanduiche sanduiches seguida
+  seguidos segura segurancas segurando seguras segure segurou seios senhora senhorita senta sente
+  servico servicos sexto sobrinha sobrinho sofia solida solto sombra soube suave supor suprimentos
+  tango tanner tanto tarefa tecnicas tecnico telefones telefonou tendencia tenha terceira terem
+  teria termina terminado terminaram terra territorio tesao tesoura tesouros testa teste testes
+  tigre tiram tiras tiros tiver tocar todos tolos tomei tomem tonto tornei torre torres trabalha
+  trabalhe trabalhos trabalhou tracos traga tragico trair traiu transamos transferir trato trazer
+  trigo troco tropa uniao unica unicos unidade vapor varias vazios vejam vemos vencemos venci venha
+  vento ventos vermes vestida vestidos vestindo vidas vidro vimos vince vindas virgem votos vozes
+  walsh willy
 `;
 
 const ES = `
-  abras abrela abrelo abriendo abrio abuelos actua actuar actuas admirador aguja aleman alemania
-  alquilar andan andas apaga apunten aquella ardiendo arregla arreglare arregle arreglos articulo
-  asistencia atado atascado atrae ayudan ayudar ayudas ayude ayudo bajos bandera banos baron basada
-  billete blanco bonos buena cabello caliente calientes calla callado calles calmado calme cambiado
-  cambiara cambiarlo cambie camina capitan cargado carver cenar centros cerdo cerro cientos cierto
-  cinta cintas claus clavo coches coger cojones colores comerciales comeremos comoda compania
-  companias compasion complejo comprende comprendo computadoras comunicaciones comunicado concierne
-  conejo confesion consejos conservar consigue construyo contactos conteo contestar convertir
-  convierta convierte copas corran correo corres corria corriendo cortas corten cortos costado
-  creame crece creer crema cuadro cuando cuarta cuartos cubre cuentan cuente cuentes cuestan cueste
-  darme deben deber debera deberian deberias debes debio decido decimos decir declaraciones
-  devolvere dices diente dieran digan dijeron diras diste doctora doler dolores dosis dudas duras
-  electronico empleado entorno entregado entregas entrenado entrenando entres escoba escuelas
-  espacio estaban estabas estacion esten explicaciones expresion extrano falda falla faltan fiestas
-  financiera flanco fractura fueran funcionado funcionan funciones ganador ganando gimnasia gracia
-  grados grano gustado gustar guste gusto hacen hacer haces haciendo hallo hamburguesas haras harta
-  helada helados hojas hueco huelo hueso huesos informa informes interes interesa interesan jueces
-  juega juegas laboratorios landy lanzar leiste libera llega lleva lleve luchas maestros mamita
-  maneja manta mantenga marcho marcy matala mataran mates medicacion metere meterse metio monos
-  monton movimiento movio muchos muestran muestras muestre necesita necesite nieve ninez ninguna
-  ninguno nuestras nuestros nueva nuevo obligado occidental oficinas ogros olvida olvidare olvidas
-  olvido otras pagado paganos pagaras pagare pagarte paguen paisaje pandillas paolo partidos pasaba
-  pasame pasan pasando pasar pasara pasare pasaria pasaron pasas pasaste pasen patada patadas patan
-  peces pediatria pelea peleas peliculas perdio perla perra perros personaje personajes piensa
-  piense pierdas pierna plaga playa podra podrian podrias polvo pondria poner ponlo potente precio
-  precios prefiere preguntes presenta presentar presento prestado pretendes prisa producto
-  productor profesora propia proyectos puede puros qaeda quedan quedar quedas quede queja quema
-  quemo querian querias querra querria quiera quiere quincy quise quita ramera ramon recepcion
-  receta recibido recibimos recibir reciente recordare recuerdan recuerdas regresado reportes
-  residentes respeto ronda ropas rubia rubio rusia sabido sable sabra sacado salir salte salvado
-  sello senadora servicio siente solas starbuck subes subete suelo suelto tarda tardes tarjetas
-  techo telefonos telly temes teneis tener tenes tenga tenia tenias tercero terminada terminan
-  terminara terminaron terminaste tesoro tigres tocas tomas tomen trabaja trabajado trabaje
-  trabajos traen traer traes traia traigo trajo tranquilidad tranquilizate tratos traves troya
-  uitima uitimo vacios valle varon veamos vecino vehiculos venas vendio vendra vendras venga vengas
-  venia venid verdad verdadero vestibulo viejas viejos vienen viera viste viuda vuela vuelto vuelvo
-  zapato
+  abras abrela abrelo abriendo abrio abuelos actua actuar actuas admirador aguja aleman
+  alemania alquilar andan andas apaga apunten aquella ardiendo arregla arreglare arregle arreglos
+  articulo asistencia atado atascado atrae ayudan ayudar ayudas ayude ayudo bajos bandera banos
+  baron basada billete blanco bonos buena cabello caliente calientes calla callado calles calmado
+  calme cambiado cambiara cambiarlo cambie camina capitan cargado carver cenar centros cerdo cerro
+  cientos cierto cinta cintas claus clavo coches coger cojones colores comerciales comeremos comoda
+  compania companias compasion complejo comprende comprendo computadoras comunicaciones comunicado
+  concierne conejo confesion consejos conservar consigue construyo contactos conteo contestar
+  convertir convierta convierte copas corran correo corres corria corriendo cortas corten cortos
+  costado creame crece creer crema cuadro cuando cuarta cuartos cubre cuentan cuente cuentes
+  cuestan cueste darme deben deber debera deberian deberias debes debio decido decimos decir
+  declaraciones delito devolvere dices diente dieran digan dijeron diras diste doctora doler
+  dolores dosis dudas duras electronico empleado entorno entregado entregas entrenado entrenando
+  entres escoba escuelas espacio estaban estabas estacion esten explicaciones expresion extrano
+  falda falla faltan felicito fiestas financiera flanco fractura fueran funcionado funcionan
+  funciones ganador ganando gimnasia gracia grados grano gustado gustar guste gusto hacen
+  hacer haces haciendo hallo hamburguesas haras harta helada helados hojas hueco huelo hueso huesos
+  informa informes interes interesa interesan jueces juega juegas laboratorios landy lanzar leiste
+  libera llega lleva lleve luchas maestros mamita maneja manta mantenga marcho marcy matala mataran
+  mates medicacion metere meterse metio monos monton movimiento movio muchos muestran muestras
+  muestre necesita necesite nieve ninez ninguna ninguno nuestras nuestros nueva nuevo obligado
+  occidental oficinas ogros olvida olvidare olvidas olvido otras pagado paganos pagaras pagare
+  pagarte paguen paisaje pandillas paolo partidos pasaba pasame pasan pasando pasar pasara pasare
+  pasaria pasaron pasas pasaste pasen patada patadas patan peces pediatria pelea peleas peliculas
+  perdio perla perra perros personaje personajes piensa piense pierdas pierna plaga playa
+  podra podrian podrias polvo pondria poner ponlo potente precio precios prefiere preguntes
+  presenta presentar presento prestado pretendes prisa producto productor profesora propia
+  proyectos puede puros qaeda quedan quedar quedas quede queja quema quemo querian querias querra
+  querria quiera quiere quincy quise quita ramera ramon recepcion receta recibido recibimos recibir
+  reciente recordare recuerdan recuerdas regresado reportes residentes respeto ronda ropas rubia
+  rubio rusia sabido sable sabra sacado salir salte salvado sello senadora servicio siente solas
+  starbuck subes subete suelo suelto tarda tardes tarjetas techo telefonos telly temes teneis tener
+  tenes tenga tenia tenias tercero terminada terminan terminara terminaron terminaste tesoro tigres
+  tocas tomas tomen trabaja trabajado trabaje trabajos traen traer traes traia traigo trajo
+  tranquilidad tranquilizate tratos traves troya uitima uitimo vacios valle varon veamos vecino
+  vehiculos venas vendio vendra vendras venga vengas venia venid verdad verdadero vestibulo viejas
+  viejos vienen viera viste viuda vuela vuelto vuelvo zapato
 `;
 
 export const COMMON_WORDS: ReadonlySet<string> = new Set([...list(EN), ...list(PT), ...list(ES)]);
