@@ -105,12 +105,26 @@ function diminutiveBase(word: string): string | undefined {
   return undefined;
 }
 
-/** The known word a folded word stands for: itself when known, its correction, or itself unchanged. */
-export function spell(word: string): string {
+function spellUncached(word: string): string {
   const short = SHORTHAND.get(word);
   if (short !== undefined) return short;
   if (VOCABULARY.has(word) || isPluralOfKnown(word)) return word;
   return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? VOCABULARY.correct(word) ?? word;
+}
+
+/** Answers remembered across messages (the same word always gets the same answer). */
+const SPELLED = new Map<string, string>();
+const SPELLED_LIMIT = 8192;
+
+/** The known word a folded word stands for: itself when known, its correction, or itself unchanged. */
+export function spell(word: string): string {
+  let answer = SPELLED.get(word);
+  if (answer === undefined) {
+    answer = spellUncached(word);
+    if (SPELLED.size >= SPELLED_LIMIT) SPELLED.clear();
+    SPELLED.set(word, answer);
+  }
+  return answer;
 }
 
 /** Whether a folded word is one the engine knows exactly. */
