@@ -88,7 +88,7 @@ export function t(language: Language, key: TextKey | PluralTextKey, values: Text
 
   const filled: TextValues = { product: PRODUCT_NAME, ...values };
   return text.replace(PLACEHOLDER, (_, name: string) => {
-    const value = filled[name];
+    const value = Object.hasOwn(filled, name) ? filled[name] : undefined;
     if (value === undefined) throw new Error(`Text ${key} in ${language} needs a value for {{${name}}}`);
     return String(value);
   });
