@@ -75,7 +75,7 @@ export async function startLlmStandIn(): Promise<LlmStandIn> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      let body: ReceivedCompletionRequest['body'] = null;
+      let body: ReceivedCompletionRequest['body'];
       try {
         body = JSON.parse(raw) as ReceivedCompletionRequest['body'];
       } catch {
