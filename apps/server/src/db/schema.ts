@@ -311,6 +311,10 @@ export const chatAnalytics = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     /** The transactions this message recorded (its cards); a deleted one is skipped when read. */
     transactionIds: integer('transaction_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** 'engine', or 'llm' when the optional language model's transactions were recorded. */
+    answeredBy: text('answered_by').notNull().default('engine'),
+    /** What became of the model's answer when it was asked (see LlmOutcome); null when it was not. */
+    llmOutcome: text('llm_outcome'),
   },
   (t) => [
     index('chat_analytics_user_time_idx').on(t.userId, t.timestamp),

@@ -33,6 +33,7 @@ import type { CategoriesService } from '../categories/categories.service';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createLearnedRulesRepository } from '../learned-rules/learned-rules.repository';
 import { createChatRepository, type QueryScope } from './chat.repository';
+import { shouldAskModel, type LlmFallback, type ModelProposal } from './llm-fallback';
 
 export type Channel = 'web' | 'sms' | 'whatsapp';
 
@@ -124,10 +125,17 @@ function typeOf(intent: Intent, recorded: number): ChatResponseType {
 
 export function createChatService(
   db: Database,
-  deps: { transactions: TransactionsService; categories: CategoriesService; budgets: BudgetsService; now: () => Date },
+  deps: {
+    transactions: TransactionsService;
+    categories: CategoriesService;
+    budgets: BudgetsService;
+    now: () => Date;
+    /** The optional language model (LLM_BASE_URL); absent, every message is the engine's alone. */
+    llm?: LlmFallback;
+  },
 ) {
   const repo = createChatRepository(db);
-  const { transactions, categories, budgets, now } = deps;
+  const { transactions, categories, budgets, now, llm } = deps;
 
   // The conversation is the user's, per channel, not the tab's: after a reload, a new tab or a new
   // sign-in the web page shows the same conversation (GET /api/chat/history), so a follow-up such as
@@ -425,7 +433,12 @@ export function createChatService(
       const messageId = randomUUID();
       const ctx = await contextFor(user, input.channel, input.history);
       const interpretation = interpret(input.text, ctx);
-      const { intent, language } = interpretation;
+      const { language } = interpretation;
+      // The model may only propose drafts, which go through the same write path as the engine's.
+      const proposal: ModelProposal | undefined =
+        llm && shouldAskModel(input.text, interpretation, ctx) ? await llm.propose(input.text, interpretation, ctx) : undefined;
+      const intent: Intent =
+        proposal?.outcome === 'used' ? { kind: 'record_transactions', transactions: proposal.drafts, followUpUsed: false } : interpretation.intent;
       const executed = await execute(user, intent);
       // The user's calendar day, so the reply says "today" / "yesterday" rather than the full date.
       const reply = renderReply(executed.outcome, language, { today: dateInTimezone(ctx.now, user.timezone) });
@@ -447,6 +460,8 @@ export function createChatService(
         errorType: executed.error ?? null,
         // The cards the page shows again when it reloads the conversation.
         transactionIds: intent.kind === 'record_transactions' ? executed.transactions.map((x) => x.id) : [],
+        answeredBy: proposal?.outcome === 'used' ? 'llm' : 'engine',
+        llmOutcome: proposal?.outcome ?? null,
       });
       return {
         sessionId,
