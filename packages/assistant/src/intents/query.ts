@@ -124,6 +124,8 @@ export function isQuery(analysis: Analysis): boolean {
   if (hasQuestion && (COMPARE.test(folded) || asksMoreThan(folded, periods)) && periods.length > 0) return true;
   // "How much on uber in october?": the amount question with a period or a category needs no verb.
   if (HOW_MUCH.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
+  // "weekly average on coffee": an average of something needs no verb either.
+  if (AVERAGE.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
   // Without a question word it takes a noun ("gastos do mês"): "recebi meu salário dia 5" states a fact.
   if (!TOPIC_NOUN.test(folded) && !TOTAL_WORD.test(folded)) return false;
   if (asksMetric) return true;
