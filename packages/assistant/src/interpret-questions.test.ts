@@ -87,6 +87,7 @@ describe('comparisons', () => {
       ['am I spending more on food than last month?', { ...q, period: 'this_month', compare: 'last_month', category: 'Dining' }],
       ['did I spend less this week than last week?', { ...q, period: 'this_week', compare: 'last_week' }],
       ['compare my groceries this month vs last month', { ...q, period: 'this_month', compare: 'last_month', category: 'Groceries' }],
+      ['how much more did i spend this month', { ...q, period: 'this_month', compare: 'last_month' }],
     ]));
   describe('pt', () =>
     cases('pt', [
@@ -131,6 +132,7 @@ describe('listing a period', () => {
       ['show my expenses from yesterday', { ...q, period: 'yesterday', type: 'expense' }],
       ['list my income this month', { ...q, period: 'this_month', type: 'income' }],
       ['show me all my purchases from last week', { ...q, period: 'last_week', type: 'expense' }],
+      ["show me today's expenses", { ...q, period: 'today', type: 'expense' }],
       // "the last 30 days" is the period, not how many to show.
       ['list my expenses over the last 30 days', { ...q, period: 'last_n_days', type: 'expense' }],
     ]));

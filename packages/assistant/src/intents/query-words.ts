@@ -17,7 +17,7 @@ export const TOPIC_NOUN = words(
 );
 
 export const COMPARE = words(
-  'compare|comparison|compared|comparing|vs|versus|more than|less than|than last|mais que|menos que|mais do que|menos do que|em relacao|comparad[oa]|comparar|compara|mas que|respecto|frente a|mas o menos',
+  'how much (?:more|less) (?:did|have|do|am)|compare|comparison|compared|comparing|vs|versus|more than|less than|than last|mais que|menos que|mais do que|menos do que|em relacao|comparad[oa]|comparar|compara|mas que|respecto|frente a|mas o menos',
 );
 
 /** "How many" counts things, unless it counts money ("quantos reais gastei"). */
@@ -83,7 +83,7 @@ export const PER_YEAR = words('yearly|annual|annually|per year|anual|anuais|anua
 
 /** "show my expenses from yesterday", "lista meus gastos de hoje", "muéstrame los ingresos de la semana": a listing. */
 export const LIST = words(
-  '(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|' +
+  "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
     '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?: (?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
     '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
     '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',

@@ -106,8 +106,12 @@ export function createQueryAnswerer(db: DbOrTx) {
       }
       case 'compare': {
         const type = q.type ?? 'expense';
-        const previous = q.comparePeriod ? rangeOf(q.comparePeriod) : undefined;
-        const [current, before] = await Promise.all([repo.totals({ ...scope, type }), repo.totals({ ...scope, type, range: previous })]);
+        // All time has no period before it: the total alone.
+        if (!q.comparePeriod) {
+          const totals = await repo.totals({ ...scope, type });
+          return { ...base, type, total: totalOf(totals, type), withoutRate: totals.withoutRate };
+        }
+        const [current, before] = await Promise.all([repo.totals({ ...scope, type }), repo.totals({ ...scope, type, range: rangeOf(q.comparePeriod) })]);
         const total = totalOf(current, type);
         const previousTotal = totalOf(before, type);
         return { ...base, type, total, previousTotal, ...change(total, previousTotal), withoutRate: current.withoutRate + before.withoutRate };
