@@ -226,3 +226,26 @@ describe('the examples in the help text are understood as they say', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'query', lang, metric });
   });
 });
+
+describe('the way people type the same questions', () => {
+  cases('en', [
+    ['did I spend more on groceries this week or last?', { kind: 'query', metric: 'compare', period: 'this_week', compare: 'last_week', category: 'Groceries' }],
+    ['what was the most expensive thing I bought this month', { kind: 'query', metric: 'biggest', period: 'this_month', limit: 1 }],
+    ['can you show me what I spent yesterday', { kind: 'query', metric: 'recent', period: 'yesterday' }],
+  ]);
+  cases('pt', [
+    ['tô gastando mais com uber q no mês passado?', { kind: 'query', metric: 'compare', compare: 'last_month', category: 'Transportation' }],
+    ['mostra-me os gastos de ontem', { kind: 'query', metric: 'recent', period: 'yesterday', type: 'expense' }],
+    ['qto gastei de mercado essa semana', { kind: 'query', metric: 'spent', period: 'this_week', category: 'Groceries' }],
+    ['resumão do mês', { kind: 'query', metric: 'summary', period: 'this_month' }],
+  ]);
+  cases('es', [
+    ['compárame los ingresos de este mes con el anterior', { kind: 'query', metric: 'compare', type: 'income', compare: 'last_month' }],
+    ['¿cuánto he ingresado este mes?', { kind: 'query', metric: 'earned', period: 'this_month' }],
+    ['¿cuánto dinero tengo?', { kind: 'query', metric: 'balance' }],
+    ['¿gasté más en comida este mes o el pasado?', { kind: 'query', metric: 'compare', compare: 'last_month', category: 'Dining' }],
+  ]);
+  it('"o" as an article is not "or"', () => {
+    expect(run('gastei mais com o uber esse mês', 'pt')).toMatchObject({ kind: 'query', metric: 'top_categories' });
+  });
+});

@@ -24,6 +24,7 @@ import {
   EARNED,
   EXPENSE_WORDS,
   LIST,
+  MOST_EXPENSIVE,
   PER_DAY,
   PER_MONTH,
   PER_WEEK,
@@ -39,21 +40,23 @@ import {
 import { words } from './word-pattern';
 
 const QUESTION_START =
-  /^\s*[¿¡]?\s*(?:how|what|whats|which|where|did|do|have|show|list|give|tell|display|quanto|quanta|quantos|quantas|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
+  /^\s*[¿¡]?\s*(?:how|what|whats|which|where|did|do|have|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
 const ACCOUNT_BALANCE = words('saldo|balance|account|conta|cuenta|tengo|tenho|have');
 const SINGLE_TOP = words('biggest|largest|top|maior|mayor|principal|most');
 const PLURAL_CATEGORIES = words('categories|categorias|top \\d+');
 const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|largest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|largest|highest|most|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
 const TOTAL_WORD = words('total|totais|totales');
 /** "How much ..." about the user's money, not a price ("how much is a coffee", "quanto custa"). */
-const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
+const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
 const ONE_CATEGORY = words('categor(?:y|ia)');
 
-const THAN = /(?<![\p{L}\d])(?:than|que|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
+const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
 
 /** "more ... than", "mais ... que", "más ... que": a comparison when what follows is a period or "the previous one". */
 const MORE_OR_LESS = words('more|less|mais|menos|mas');
-const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que)(?![\p{L}\d])/gu;
+const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
+/** "this month or last", "este mes o el pasado": "or" compares only with "the previous one". */
+const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;
 const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|el|la|the|del|de)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
 
 function asksMoreThan(folded: string, periods: readonly PeriodMention[]): boolean {
@@ -63,6 +66,9 @@ function asksMoreThan(folded: string, periods: readonly PeriodMention[]): boolea
     const after = than.index + than[0].length;
     if (than.index < more.index) continue;
     if (PREVIOUS_ONE.test(folded.slice(after)) || periods.some((p) => p.start >= after && p.start - after <= 8)) return true;
+  }
+  for (const or of folded.matchAll(OR_WORD)) {
+    if (or.index > more.index && PREVIOUS_ONE.test(folded.slice(or.index + or[0].length))) return true;
   }
   return false;
 }
@@ -117,6 +123,7 @@ export function isQuery(analysis: Analysis): boolean {
     SUMMARY.test(folded) ||
     AVERAGE.test(folded) ||
     LIST.test(folded) ||
+    MOST_EXPENSIVE.test(folded) ||
     (BIGGEST.test(folded) && BIGGEST_NOUN.test(folded));
   if (hasQuestion && (hasTopic || asksMetric)) return true;
   if (hasTopic && asksMetric) return true;
@@ -145,7 +152,8 @@ function matchesCategoryWord(words: readonly string[]): boolean {
 
 /** The biggest transactions, not the biggest categories ("my biggest expenses" vs "my biggest category"). */
 function asksBiggest(folded: string): boolean {
-  return BIGGEST.test(folded) && BIGGEST_NOUN.test(folded) && !CATEGORY_OR_WHERE.test(folded);
+  if (CATEGORY_OR_WHERE.test(folded)) return false;
+  return MOST_EXPENSIVE.test(folded) || (BIGGEST.test(folded) && BIGGEST_NOUN.test(folded));
 }
 
 function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryMetric {
