@@ -15,14 +15,12 @@ import type {
   Lang,
   MissingField,
   Outcome,
-  QueryIntent,
-  QueryResultOutcome,
   SavedTransaction,
   TargetHints,
 } from '@tally/assistant/types';
 import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
-import { percentOf, subtractAmounts } from '@tally/shared/money';
+import { compareAmounts, divideAmount } from '@tally/shared/money';
 import type { ChatHistoryResponse, ChatResponseType } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { Database } from '../../db/client';
@@ -32,7 +30,8 @@ import type { BudgetsService } from '../budgets/budgets.service';
 import type { CategoriesService } from '../categories/categories.service';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createLearnedRulesRepository } from '../learned-rules/learned-rules.repository';
-import { createChatRepository, type QueryScope } from './chat.repository';
+import { createQueryAnswerer } from './answer-query';
+import { createChatRepository } from './chat.repository';
 import { shouldAskModel, type LlmFallback, type ModelProposal } from './llm-fallback';
 
 export type Channel = 'web' | 'sms' | 'whatsapp';
@@ -59,7 +58,6 @@ export interface ChatResult {
 
 /** The engine sees the last five exchanges (the spec's ten entries). */
 const HISTORY_EXCHANGES = 5;
-const RECENT_MAX = 20;
 /** A correction or deletion looks for what the user named among this many latest recordings. */
 const TARGET_CANDIDATES = 30;
 
@@ -135,6 +133,7 @@ export function createChatService(
   },
 ) {
   const repo = createChatRepository(db);
+  const answer = createQueryAnswerer(db);
   const { transactions, categories, budgets, now, llm } = deps;
 
   // The conversation is the user's, per channel, not the tab's: after a reload, a new tab or a new
@@ -162,54 +161,6 @@ export function createChatService(
       learnedRules: rules,
       history,
     };
-  }
-
-  async function answer(user: UserRow, q: QueryIntent): Promise<QueryResultOutcome> {
-    const rangeOf = (p: { key: string; start: string; end: string }) => (p.key === 'all' ? undefined : { start: p.start, end: p.end });
-    const scope: QueryScope = { userId: user.id, range: rangeOf(q.period), categoryId: q.categoryId };
-    const base: QueryResultOutcome = {
-      kind: 'query_result',
-      metric: q.metric,
-      period: q.period,
-      comparePeriod: q.comparePeriod,
-      categoryName: q.categoryName,
-      type: q.type,
-      currency: user.preferredCurrency,
-    };
-    switch (q.metric) {
-      case 'spent':
-      case 'earned': {
-        const totals = await repo.totals({ ...scope, type: q.metric === 'spent' ? 'expense' : 'income' });
-        return { ...base, total: q.metric === 'spent' ? totals.expenses : totals.income, count: totals.count, withoutRate: totals.withoutRate };
-      }
-      case 'balance': {
-        const totals = await repo.totals(scope);
-        return {
-          ...base,
-          income: totals.income,
-          expenses: totals.expenses,
-          balance: subtractAmounts(totals.income, totals.expenses),
-          withoutRate: totals.withoutRate,
-        };
-      }
-      case 'count':
-        return { ...base, count: (await repo.totals({ ...scope, type: q.type })).count };
-      case 'top_categories': {
-        const type = q.type ?? 'expense';
-        const [items, totals] = await Promise.all([repo.topCategories({ ...scope, type }, q.limit ?? 5), repo.totals({ ...scope, type })]);
-        const whole = type === 'expense' ? totals.expenses : totals.income;
-        return { ...base, type, total: whole, items: items.map((i) => ({ ...i, share: percentOf(i.total, whole) })), withoutRate: totals.withoutRate };
-      }
-      case 'recent':
-        return { ...base, transactions: await repo.recent({ ...scope, type: q.type }, Math.min(q.limit ?? 5, RECENT_MAX)) };
-      case 'compare': {
-        const type = q.type ?? 'expense';
-        const previous = q.comparePeriod ? rangeOf(q.comparePeriod) : undefined;
-        const [current, before] = await Promise.all([repo.totals({ ...scope, type }), repo.totals({ ...scope, type, range: previous })]);
-        const pick = (t: { income: string; expenses: string }) => (type === 'expense' ? t.expenses : t.income);
-        return { ...base, type, total: pick(current), previousTotal: pick(before), withoutRate: current.withoutRate + before.withoutRate };
-      }
-    }
   }
 
   /**
@@ -388,6 +339,8 @@ export function createChatService(
         return simple({
           kind: 'budget_status',
           withoutRate: intent.categoryName ? undefined : all.withoutRate,
+          ...(intent.categoryName && { categoryName: intent.categoryName }),
+          ...(intent.asksRemaining && { asksRemaining: true }),
           items: items.map((p) => ({
             categoryName: p.budget.category,
             amount: p.budget.amount,
@@ -397,6 +350,8 @@ export function createChatService(
             currency: p.budget.currency,
             status: p.status,
             daysLeft: p.daysLeft,
+            // What is left spread over the days left (today included), rounded down: never more than is left.
+            ...(compareAmounts(p.remaining, '0') > 0 && p.daysLeft > 0 && { perDay: divideAmount(p.remaining, BigInt(p.daysLeft), p.budget.currency, 'towardZero') }),
           })),
         });
       }
