@@ -20,6 +20,9 @@ export const ASK_TO_METRIC: Readonly<Partial<Record<Ask, readonly QueryMetric[]>
   compare: ['compare'],
   list: ['recent'],
   count: ['count'],
+  biggest: ['biggest'],
+  average: ['average'],
+  summary: ['summary'],
 };
 
 export const EVAL_KINDS = ['transaction', 'multi', 'income', 'query', 'correction', 'budget', 'none'] as const;
@@ -223,8 +226,12 @@ function scoreRecords(expected: ExpectedItem[], intent: Intent, checks: Check[])
 
 function scoreQuery(expect: Extract<Expectation, { intent: 'query' }>, intent: Intent, checks: Check[]): boolean {
   const metrics = ASK_TO_METRIC[expect.ask];
-  const askOk = metrics === undefined || (intent.kind === 'query' && metrics.includes(intent.metric));
-  if (metrics) checks.push({ metric: 'ask', ok: askOk });
+  // "What is left of a budget" is a budget status that asks for the remainder, not a query metric.
+  const isBudgetLeft = expect.ask === 'budget_left';
+  const askOk = isBudgetLeft
+    ? intent.kind === 'budget_status' && intent.asksRemaining === true
+    : metrics === undefined || (intent.kind === 'query' && metrics.includes(intent.metric));
+  if (metrics || isBudgetLeft) checks.push({ metric: 'ask', ok: askOk });
   if (intent.kind !== 'query' && intent.kind !== 'budget_status') return false;
   const categories = asList(expect.category);
   const categoryOk = categories === null || categories.includes(intent.categoryName ?? '');
