@@ -50,7 +50,7 @@ describe('CorrectionsCard', () => {
     const card = show(corrections);
     const rows = within(card).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Language', 'Recorded', 'Corrected', 'Correction rate'],
+      ['Language', 'Recorded', 'Corrected', 'Rate'],
       ['English', '7', '5', '71.4%'],
       ['Português', '2', '2', '100.0%'],
       ['Español', '0', '0', 'N/A'],

@@ -37,7 +37,7 @@ export function CorrectionsCard({ days }: { days: AnalyticsWindow }) {
         {!data ? (
           <QueryState error={corrections.error} fallback={t('analytics.corrections.loadFailed')} onRetry={() => void corrections.refetch()} />
         ) : (
-          <div className={cn('grid gap-6 lg:grid-cols-2', corrections.isPlaceholderData && 'opacity-60')}>
+          <div className={cn('grid grid-cols-1 gap-6 lg:grid-cols-2', corrections.isPlaceholderData && 'opacity-60')}>
             <RateTable data={data} />
             <MostCorrected data={data} />
           </div>
@@ -51,29 +51,35 @@ function RateTable({ data }: { data: AdminCorrections }) {
   const { t, i18n } = useTranslation('admin');
   const lang = i18n.language;
   const rate = (value: string | null) => (value === null ? t('overview.notAvailable') : formatRate(value, lang));
-  const rows = [...data.byLanguage.map((row) => ({ key: row.language, name: languageName(row.language) ?? row.language, ...row })), { key: 'all', name: t('analytics.corrections.all'), ...data.total }];
+  const rows = [
+    ...data.byLanguage.map((row) => ({ key: row.language, name: languageName(row.language) ?? row.language, ...row })),
+    { key: 'all', name: t('analytics.corrections.all'), ...data.total },
+  ];
   return (
-    <table className="w-full self-start text-left text-sm">
-      <caption className="sr-only">{t('analytics.corrections.rateCaption')}</caption>
-      <thead className="text-xs text-ink-muted uppercase">
-        <tr>
-          <th scope="col" className="py-1 font-semibold">{t('analytics.columns.language')}</th>
-          <th scope="col" className="py-1 text-right font-semibold">{t('analytics.corrections.recorded')}</th>
-          <th scope="col" className="py-1 text-right font-semibold">{t('analytics.corrections.corrected')}</th>
-          <th scope="col" className="py-1 text-right font-semibold">{t('analytics.corrections.rate')}</th>
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-line">
-        {rows.map((row) => (
-          <tr key={row.key} className={cn(row.key === 'all' && 'font-medium')}>
-            <th scope="row" className="py-2 font-normal">{row.name}</th>
-            <td className="py-2 text-right tabular-nums">{formatCount(row.recorded, lang)}</td>
-            <td className="py-2 text-right tabular-nums">{formatCount(row.corrected, lang)}</td>
-            <td className="py-2 text-right font-medium tabular-nums">{rate(row.correctionRate)}</td>
+    // Scrolls sideways rather than widen the card past a phone's screen.
+    <div className="min-w-0 self-start overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t('analytics.corrections.rateCaption')}</caption>
+        <thead className="text-xs text-ink-muted uppercase">
+          <tr>
+            <th scope="col" className="py-1 align-bottom font-semibold">{t('analytics.columns.language')}</th>
+            <th scope="col" className="py-1 pl-2 text-right align-bottom font-semibold">{t('analytics.corrections.recorded')}</th>
+            <th scope="col" className="py-1 pl-2 text-right align-bottom font-semibold">{t('analytics.corrections.corrected')}</th>
+            <th scope="col" className="py-1 pl-2 text-right align-bottom font-semibold">{t('analytics.corrections.rate')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <tr key={row.key} className={cn(row.key === 'all' && 'font-medium')}>
+              <th scope="row" className="py-2 font-normal">{row.name}</th>
+              <td className="py-2 pl-2 text-right tabular-nums">{formatCount(row.recorded, lang)}</td>
+              <td className="py-2 pl-2 text-right tabular-nums">{formatCount(row.corrected, lang)}</td>
+              <td className="py-2 pl-2 text-right font-medium tabular-nums">{rate(row.correctionRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
