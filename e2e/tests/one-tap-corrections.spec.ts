@@ -11,6 +11,7 @@
  * 390 px wide) to /tmp/shots (or SHOTS_DIR).
  */
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { failOnConsoleErrors, failedRequest, registerUser, signInAsAdmin } from '../fixtures';
 
@@ -142,6 +143,10 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
       await expect(grandma.getByRole('group', { name: 'Recorded as an expense. Or was it income?' })).toBeVisible();
       await expect(quelbrix).toHaveAttribute('data-review', 'category');
       await shot(page, `${size}-onetap-review`);
+      // The highlight and its buttons pass axe (contrast of the amber, names of the buttons).
+      const results = await new AxeBuilder({ page }).include('[role="log"]').analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+      expect(serious).toEqual([]);
 
       await grandma.getByRole('button', { name: /^Flip “.*” to income$/ }).click();
       await expect(grandma.getByTestId('card-amount')).toHaveText('+$100.00');
