@@ -103,6 +103,7 @@ export function createChatRepository(db: DbOrTx) {
           timestamp: chatAnalytics.timestamp,
           type: chatAnalytics.messageType,
           transactionIds: chatAnalytics.transactionIds,
+          reviews: chatAnalytics.reviews,
           /** The user's latest rating of this reply, if any: the page then shows the feedback as given. */
           rating: sql<number | null>`(select f.rating from user_feedback f
             where f.user_id = ${chatAnalytics.userId} and f.message_id = ${chatAnalytics.messageId}

@@ -17,20 +17,22 @@ import type {
   Outcome,
   SavedTransaction,
   TargetHints,
+  TransactionDraft,
 } from '@tally/assistant/types';
 import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
 import { compareAmounts, divideAmount } from '@tally/shared/money';
-import type { ChatHistoryResponse, ChatResponseType } from '@tally/shared/schemas/chat';
+import type { ChatHistoryResponse, ChatResponseType, ChatReview } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { BudgetsService } from '../budgets/budgets.service';
 import type { CategoriesService } from '../categories/categories.service';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createLearnedRulesRepository } from '../learned-rules/learned-rules.repository';
 import { createQueryAnswerer } from './answer-query';
+import { createChatCorrectionsRepository, type StoredReview } from './chat-corrections.repository';
 import { createChatRepository } from './chat.repository';
 import { shouldAskModel, type LlmFallback, type ModelProposal } from './llm-fallback';
 
@@ -54,6 +56,8 @@ export interface ChatResult {
   transactions: Transaction[];
   /** "undo" put rows back (a correction's previous values, or a deleted row). */
   restored?: boolean;
+  /** The recorded transactions the engine was unsure of. */
+  reviews: ChatReview[];
 }
 
 /** The engine sees the last five exchanges (the spec's ten entries). */
@@ -67,6 +71,7 @@ interface Executed {
   transactions: Transaction[];
   error?: string;
   restored?: boolean;
+  reviews?: ChatReview[];
 }
 
 function toSaved(view: Transaction): SavedTransaction {
@@ -82,6 +87,27 @@ function toSaved(view: Transaction): SavedTransaction {
     tags: view.tags,
     rawInput: view.rawInput,
   };
+}
+
+/**
+ * The engine's doubts about what it recorded, by transaction (drafts and created rows are in the same
+ * order). A "doubt" whose alternative is what was recorded offers nothing to flip to and is dropped.
+ */
+export function reviewsOf(drafts: readonly TransactionDraft[], created: readonly Transaction[]): ChatReview[] {
+  return drafts.flatMap((draft, i): ChatReview[] => {
+    const saved = created[i];
+    const review = draft.review;
+    if (!saved || !review) return [];
+    const { alternative } = review;
+    if (alternative.type === saved.type && alternative.categoryId === saved.categoryId) return [];
+    return [{ transactionId: saved.id, field: review.field, alternative: { type: alternative.type, categoryId: alternative.categoryId, category: alternative.categoryName } }];
+  });
+}
+
+/** As chat_analytics keeps them: the alternative by id only (its name is read when shown). */
+function toStored(reviews: readonly ChatReview[]): StoredReview[] | null {
+  if (reviews.length === 0) return null;
+  return reviews.map((r) => ({ transactionId: r.transactionId, field: r.field, alternative: { type: r.alternative.type, categoryId: r.alternative.categoryId } }));
 }
 
 /** The part of a transaction to ask about again when the shared rules refused `field`. */
@@ -212,6 +238,7 @@ export function createChatService(
             },
             type: typeOf(intent, created.length),
             transactions: created,
+            reviews: reviewsOf(intent.transactions, created),
           };
         } catch (error) {
           // A draft that breaks the shared rules (a date out of range, an amount the currency cannot
@@ -370,14 +397,27 @@ export function createChatService(
       const rows = await repo.page(user.id, 'web', query.before, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const cards = new Map((await transactions.getMany(user, page.flatMap((r) => r.transactionIds))).map((x) => [x.id, x]));
+      // A doubt is shown while its card exists and its alternative is still one of the user's active categories.
+      const hasReviews = page.some((r) => r.reviews !== null);
+      const activeCategories = hasReviews ? new Map((await categories.list(user.id)).filter((c) => c.isActive).map((c) => [c.id, c])) : new Map();
+      const reviewsOfRow = (stored: StoredReview[] | null): ChatReview[] =>
+        (stored ?? []).flatMap((r) => {
+          const category = activeCategories.get(r.alternative.categoryId);
+          if (!cards.has(r.transactionId) || !category || category.type !== r.alternative.type) return [];
+          return [{ transactionId: r.transactionId, field: r.field, alternative: { ...r.alternative, category: category.name } }];
+        });
       return {
-        entries: page.reverse().map(({ transactionIds, timestamp, rating, ...row }) => ({
-          ...row,
-          timestamp: timestamp.toISOString(),
-          // Spec section 9: "helpful" is rated 5 and "not helpful" 2; the message feedback form allows 1-5.
-          feedback: rating === null ? null : rating >= 4 ? ('helpful' as const) : ('notHelpful' as const),
-          transactions: transactionIds.map((id) => cards.get(id)).filter((x): x is Transaction => x !== undefined),
-        })),
+        entries: page.reverse().map(({ transactionIds, timestamp, rating, reviews, ...row }) => {
+          const open = reviewsOfRow(reviews as StoredReview[] | null);
+          return {
+            ...row,
+            timestamp: timestamp.toISOString(),
+            // Spec section 9: "helpful" is rated 5 and "not helpful" 2; the message feedback form allows 1-5.
+            feedback: rating === null ? null : rating >= 4 ? ('helpful' as const) : ('notHelpful' as const),
+            transactions: transactionIds.map((id) => cards.get(id)).filter((x): x is Transaction => x !== undefined),
+            ...(open.length > 0 && { reviews: open }),
+          };
+        }),
         nextBefore: rows.length > query.limit ? page[0]!.id : null,
       };
     },
@@ -413,10 +453,11 @@ export function createChatService(
         followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
         errorOccurred: executed.error !== undefined,
         errorType: executed.error ?? null,
-        // The cards the page shows again when it reloads the conversation.
+        // The cards the page shows again when it reloads the conversation, with the engine's doubts.
         transactionIds: intent.kind === 'record_transactions' ? executed.transactions.map((x) => x.id) : [],
         answeredBy: proposal?.outcome === 'used' ? 'llm' : 'engine',
         llmOutcome: proposal?.outcome ?? null,
+        reviews: toStored(executed.reviews ?? []),
       });
       return {
         sessionId,
@@ -427,7 +468,14 @@ export function createChatService(
         intent: intent.kind,
         transactions: executed.transactions,
         ...(executed.restored && { restored: true }),
+        reviews: executed.reviews ?? [],
       };
+    },
+
+    /** The user confirmed the engine's reading of a transaction: its doubt is dropped (404 when none is open). */
+    async confirmReview(user: UserRow, transactionId: number): Promise<{ transactionId: number }> {
+      if (!(await createChatCorrectionsRepository(db).resolveReviews(user.id, [transactionId]))) throw notFound();
+      return { transactionId };
     },
   };
 }
