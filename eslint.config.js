@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'scripts/**', 'apps/server/scripts/**', 'apps/web/scripts/**', 'e2e/**'],
+    files: ['bench/**', 'scripts/**', 'packages/assistant/eval/run-eval.ts', 'apps/server/scripts/**', 'apps/web/scripts/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

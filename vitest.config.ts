@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           // Pure server code has `*.unit.test.ts` files: they need no database, so they run once, here.
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'packages/assistant/eval/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

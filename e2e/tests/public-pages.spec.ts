@@ -159,6 +159,9 @@ test('the privacy policy says what is true of this product', async ({ page }) =>
   for (const claim of [
     /runs on our server/,
     /do not send your messages or financial data to any outside AI service/,
+    /by default the assistant works entirely on our own engine and sends nothing out/,
+    /names of your categories, today's date, your time zone and your preferred currency\. Nothing else is sent/,
+    /Questions about your money are never sent/,
     /Sign-in sessions end after 7 days without use and 30 days at most/,
     /Download everything we hold about you/,
     /Delete your account and all of its data/,

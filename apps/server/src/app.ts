@@ -21,6 +21,7 @@ import { createSessionsService } from './modules/auth/sessions.service';
 import { createBudgetsService } from './modules/budgets/budgets.service';
 import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createLlmFallback } from './modules/chat/llm-fallback';
 import { createLearnedRulesService } from './modules/learned-rules/learned-rules.service';
 import { registerLearnedRulesRoutes } from './modules/learned-rules/learned-rules.routes';
 import { registerChatRoutes } from './modules/chat/chat.routes';
@@ -44,6 +45,7 @@ import { createAdminService } from './modules/admin/admin.service';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createMailer } from './platform/mailer';
+import { createLlmClient } from './platform/llm';
 import { createOutgoingMailRepository } from './platform/outgoing-mail.repository';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification.routes';
@@ -144,7 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const transactions = createTransactionsService(db, now);
   const dashboard = createDashboardService(db, now);
   const budgets = createBudgetsService(db, now);
-  const chat = createChatService(db, { transactions, categories, budgets, now });
+  // Off unless LLM_BASE_URL and LLM_MODEL are set: then nothing leaves the server.
+  const llmClient = createLlmClient(config);
+  const llm = llmClient ? createLlmFallback(llmClient, app.log) : undefined;
+  const chat = createChatService(db, { transactions, categories, budgets, now, llm });
   // Mail, email verification, password reset, the user's data (settings issue).
   const background = createBackgroundTasks(app.log);
   const mailer = createMailer(config, createOutgoingMailRepository(db), app.log);

@@ -18,6 +18,10 @@ const limiter = scaleRateLimiter(config.REDIS_URL ? createRedisRateLimiter(confi
 const app = await buildApp({ config, database, limiter });
 const configuredAdmin = await ensureConfiguredAdmin(database.db, config);
 if (configuredAdmin) app.log.info({ admin: configuredAdmin.username, result: configuredAdmin.result }, 'admin account from ADMIN_USERNAME');
+if (config.LLM_BASE_URL && config.LLM_MODEL) {
+  // The operator should see that messages may leave the server, and to where (never the key).
+  app.log.info({ model: config.LLM_MODEL, host: new URL(config.LLM_BASE_URL).host, timeoutMs: config.LLM_TIMEOUT_MS }, 'language model fallback on');
+}
 
 const stopRates = config.RATES_URL ? startRatesRefresh(database.db, httpProvider(config.RATES_URL), app.log) : () => {};
 const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -87,7 +87,8 @@ describe('pt: perguntas', () => {
     ['gastos com restaurante em setembro', { metric: 'spent', period: 'month', start: '2026-09-01', category: 'Dining' }],
     ['quanto recebi no mês passado?', { metric: 'earned', period: 'last_month' }],
     ['qual é o meu saldo?', { metric: 'balance' }],
-    ['quais foram meus maiores gastos este ano?', { metric: 'top_categories', period: 'this_year' }],
+    // The largest expenses themselves (issue 16); "em que categoria gastei mais" asks for categories.
+    ['quais foram meus maiores gastos este ano?', { metric: 'biggest', period: 'this_year', limit: 5 }],
     ['mostre minhas últimas 3 transações', { metric: 'recent', limit: 3 }],
     ['gastei mais que no mês passado?', { metric: 'compare', period: 'this_month', compare: 'last_month' }],
     ['quanto gastei com farmácia nos últimos 60 dias?', { metric: 'spent', period: 'last_n_days', category: 'Healthcare' }],

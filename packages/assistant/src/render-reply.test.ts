@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lang, Outcome, OutcomeKind, Period, QueryMetric, SavedTransaction } from './types';
+import type { Lang, Outcome, OutcomeKind, Period, QueryMetric, QueryTransaction, SavedTransaction } from './types';
 import { renderReply } from './render-reply';
 import { CLARIFY_MARKERS } from './replies/clarify-markers';
 
@@ -24,6 +24,15 @@ const salary: SavedTransaction = { ...lunch, id: 9, type: 'income', amount: '300
 const thisMonth: Period = { start: '2026-11-01', end: '2026-11-30', key: 'this_month', month: 11, year: 2026 };
 const lastMonth: Period = { start: '2026-10-01', end: '2026-10-31', key: 'last_month', month: 10, year: 2026 };
 const october: Period = { start: '2025-10-01', end: '2025-10-31', key: 'month', month: 10, year: 2025 };
+const thisWeek: Period = { start: '2026-11-16', end: '2026-11-22', key: 'this_week' };
+const lastWeek: Period = { start: '2026-11-09', end: '2026-11-15', key: 'last_week' };
+const yesterday: Period = { start: '2026-11-21', end: '2026-11-21', key: 'yesterday' };
+const twelveWeeks: Period = { start: '2026-08-31', end: '2026-11-22', key: 'last_n_days', days: 84, weeks: 12 };
+const sixMonths: Period = { start: '2026-05-23', end: '2026-11-22', key: 'last_n_months', months: 6 };
+
+const lunchRow: QueryTransaction = { description: 'Lunch', amount: '12.50', currency: 'USD', type: 'expense', date: '2026-11-21', categoryName: 'Dining' };
+const rentRow: QueryTransaction = { description: 'Rent', amount: '1500.00', currency: 'USD', type: 'expense', date: '2026-11-01', categoryName: 'Bills' };
+const tvRow: QueryTransaction = { description: 'TV', amount: '800.00', currency: 'EUR', type: 'expense', date: '2025-10-12', categoryName: 'Shopping' };
 
 const query = (metric: QueryMetric, extra: Partial<Extract<Outcome, { kind: 'query_result' }>> = {}): Outcome => ({
   kind: 'query_result',
@@ -75,11 +84,46 @@ const FIXTURES: Record<OutcomeKind, Outcome[]> = {
       ],
     }),
     query('recent', { transactions: [], period: { start: '2026-11-21', end: '2026-11-21', key: 'yesterday' } }),
-    query('compare', { total: '1200.00', previousTotal: '1000.00', comparePeriod: lastMonth }),
-    query('compare', { total: '800.00', previousTotal: '1000.00', comparePeriod: lastMonth, categoryName: 'Groceries' }),
-    query('compare', { total: '800.00', previousTotal: '800.00', comparePeriod: lastMonth }),
+    query('compare', { total: '1200.00', previousTotal: '1000.00', difference: '200.00', change: 20, comparePeriod: lastMonth }),
+    query('compare', { total: '800.00', previousTotal: '1000.00', difference: '-200.00', change: -20, comparePeriod: lastMonth, categoryName: 'Groceries' }),
+    query('compare', { total: '800.00', previousTotal: '800.00', difference: '0.00', change: 0, comparePeriod: lastMonth }),
     query('count', { count: 4, categoryName: 'Dining' }),
     query('count', { count: 1, period: { start: '2026-10-24', end: '2026-11-22', key: 'last_n_days', days: 30 } }),
+    // 15: nothing the month before, then nothing in either month.
+    query('compare', { total: '300.00', previousTotal: '0.00', difference: '300.00', comparePeriod: lastMonth, categoryName: 'Dining' }),
+    query('compare', { total: '0.00', previousTotal: '0.00', difference: '0.00', comparePeriod: lastMonth, type: 'income' }),
+    // 17: the biggest transactions, several and one.
+    query('biggest', { type: 'expense', transactions: [rentRow, tvRow] }),
+    query('biggest', { type: 'expense', transactions: [tvRow], period: october }),
+    query('biggest', { type: 'expense', transactions: [] }),
+    // 20: averages over the default 12 weeks, and with nothing in the window.
+    query('average', { type: 'expense', per: 'week', total: '240.00', average: '20.00', categoryName: 'Transportation', period: twelveWeeks }),
+    query('average', { type: 'income', per: 'month', total: '0.00', period: sixMonths }),
+    // 22: a period listed, with how many and their total, and with more than shown.
+    query('recent', { type: 'expense', period: yesterday, transactions: [lunchRow], count: 1, total: '12.50' }),
+    query('recent', { type: 'expense', period: thisMonth, transactions: [lunchRow, rentRow], count: 23, total: '2512.50' }),
+    query('recent', { type: 'income', period: yesterday, transactions: [], count: 0, total: '0.00' }),
+    // 25: where the money went, with the biggest single expense.
+    query('top_categories', { type: 'expense', items: [{ name: 'Bills', total: '1500.00', share: 75 }, { name: 'Dining', total: '500.00', share: 25 }], biggest: rentRow }),
+    // 26: summaries.
+    query('summary', {
+      period: thisWeek,
+      comparePeriod: lastWeek,
+      income: '500.00',
+      expenses: '320.00',
+      balance: '180.00',
+      items: [
+        { name: 'Dining', total: '120.00', share: 37.5 },
+        { name: 'Groceries', total: '100.00', share: 31.3 },
+        { name: 'Transportation', total: '50.00', share: 15.6 },
+      ],
+      biggest: lunchRow,
+      previousTotal: '280.00',
+      difference: '40.00',
+      change: 14.3,
+    }),
+    query('summary', { period: thisWeek, comparePeriod: lastWeek, income: '500.00', expenses: '0.00', balance: '500.00', items: [], previousTotal: '0.00', difference: '0.00' }),
+    query('summary', { period: thisWeek, comparePeriod: lastWeek, income: '0.00', expenses: '0.00', balance: '0.00', items: [], previousTotal: '0.00', difference: '0.00' }),
   ],
   categories: [
     {
@@ -138,6 +182,23 @@ const FIXTURES: Record<OutcomeKind, Outcome[]> = {
       ],
     },
     { kind: 'budget_status', items: [] },
+    // 2: what is left, asked about one budget; over it; all used; a category without a budget.
+    {
+      kind: 'budget_status',
+      asksRemaining: true,
+      categoryName: 'Dining',
+      items: [{ categoryName: 'Dining', amount: '300.00', spent: '255.00', remaining: '45.00', percentage: 85, currency: 'USD', status: 'warning', daysLeft: 8, perDay: '5.62' }],
+    },
+    {
+      kind: 'budget_status',
+      asksRemaining: true,
+      items: [
+        { categoryName: 'Groceries', amount: '400.00', spent: '420.00', remaining: '-20.00', percentage: 105, currency: 'USD', status: 'exceeded', daysLeft: 1 },
+        { categoryName: 'Dining', amount: '300.00', spent: '300.00', remaining: '0.00', percentage: 100, currency: 'USD', status: 'warning', daysLeft: 8 },
+        { categoryName: 'Transportation', amount: '100.00', spent: '40.00', remaining: '60.00', percentage: 40, currency: 'USD', status: 'on_track', daysLeft: 1, perDay: '60.00' },
+      ],
+    },
+    { kind: 'budget_status', asksRemaining: true, categoryName: 'Groceries', items: [] },
   ],
   greeting: [{ kind: 'greeting' }],
   thanks: [{ kind: 'thanks' }],
@@ -217,10 +278,94 @@ describe('renderReply content', () => {
     expect(pt(FIXTURES.query_result[2] as Outcome)).toBe('Você recebeu $\u00a03.000,00 no mês passado.');
   });
 
-  it('compares without computing', () => {
-    expect(en(FIXTURES.query_result[10] as Outcome)).toBe('You spent $1,200.00 this month, more than last month ($1,000.00).');
-    expect(es(FIXTURES.query_result[11] as Outcome)).toBe('Gastaste 800,00\u00a0$ en Supermercado este mes, menos que el mes pasado (1.000,00\u00a0$).');
+  it('compares with the difference and the percentage the server gave', () => {
+    expect(en(FIXTURES.query_result[10] as Outcome)).toBe('You spent $1,200.00 this month, $200.00 (20%) more than last month ($1,000.00).');
+    expect(es(FIXTURES.query_result[11] as Outcome)).toBe(
+      'Gastaste 800,00\u00a0$ en Supermercado este mes, 200,00\u00a0$ (20\u00a0%) menos que el mes pasado (1.000,00\u00a0$).',
+    );
+    expect(pt(FIXTURES.query_result[11] as Outcome)).toBe(
+      'Você gastou $\u00a0800,00 com Mercado neste mês, $\u00a0200,00 (20%) a menos do que no mês passado ($\u00a01.000,00).',
+    );
     expect(pt(FIXTURES.query_result[12] as Outcome)).toContain('o mesmo que no mês passado');
+  });
+
+  it('compares with a previous period of nothing without a percentage', () => {
+    expect(en(FIXTURES.query_result[15] as Outcome)).toBe('You spent $300.00 on Dining this month, and nothing last month.');
+    expect(pt(FIXTURES.query_result[15] as Outcome)).toBe('Você gastou $\u00a0300,00 com Restaurantes neste mês, e nada no mês passado.');
+    expect(es(FIXTURES.query_result[16] as Outcome)).toBe('No registraste ingresos este mes ni el mes pasado.');
+    for (const lang of LANGS) expect(renderReply(FIXTURES.query_result[15] as Outcome, lang)).not.toMatch(/%/);
+  });
+
+  it('lists the biggest transactions, or names the one', () => {
+    expect(en(FIXTURES.query_result[17] as Outcome)).toBe(
+      'Your biggest expenses this month:\n1. Rent: $1,500.00 (Bills), Nov 1\n2. TV: €800.00 (Shopping), Oct 12',
+    );
+    expect(pt(FIXTURES.query_result[18] as Outcome)).toBe('Sua maior despesa em outubro de 2025: TV, €\u00a0800,00 (Compras), 12 out.');
+    expect(es(FIXTURES.query_result[19] as Outcome)).toBe('No hay gastos registrados este mes.');
+  });
+
+  it('gives an average with its window and total', () => {
+    expect(en(FIXTURES.query_result[20] as Outcome)).toBe(
+      'On average you spent $20.00 a week on Transportation in the last 12 weeks ($240.00 in total, Aug 31 – Nov 22).',
+    );
+    expect(pt(FIXTURES.query_result[20] as Outcome)).toBe(
+      'Em média você gastou $\u00a020,00 por semana com Transporte nas últimas 12 semanas ($\u00a0240,00 no total, 31 ago – 22 nov).',
+    );
+    expect(es(FIXTURES.query_result[20] as Outcome)).toBe(
+      'En promedio gastaste 20,00\u00a0$ a la semana en Transporte en las últimas 12 semanas (240,00\u00a0$ en total, 31 ago – 22 nov).',
+    );
+    expect(en(FIXTURES.query_result[21] as Outcome)).toBe(
+      "You haven't recorded any income in the last 6 months (May 23 – Nov 22), so there is no average yet.",
+    );
+  });
+
+  it('lists a period with how many and their total', () => {
+    expect(en(FIXTURES.query_result[22] as Outcome)).toBe('Your expenses yesterday: 1 expense, $12.50 in total.\n• Nov 21: Lunch, $12.50 (Dining)');
+    const many = es(FIXTURES.query_result[23] as Outcome);
+    expect(many.startsWith('Tus gastos este mes: 23 gastos, 2.512,50\u00a0$ en total.\n')).toBe(true);
+    expect(many.endsWith('(Se muestran los últimos 2.)')).toBe(true);
+    expect(pt(FIXTURES.query_result[24] as Outcome)).toBe('Nenhuma receita registrada ontem.');
+  });
+
+  it('says where the money went, with the biggest single expense', () => {
+    expect(en(FIXTURES.query_result[25] as Outcome)).toBe(
+      'Your top spending categories this month:\n1. Bills: $1,500.00 (75%)\n2. Dining: $500.00 (25%)\nBiggest single expense: Rent, $1,500.00 (Nov 1).',
+    );
+  });
+
+  it('summarises a period', () => {
+    expect(en(FIXTURES.query_result[26] as Outcome)).toBe(
+      [
+        "Here's how you did this week:",
+        '• Income: $500.00',
+        '• Expenses: $320.00',
+        '• Balance: $180.00',
+        '• Top categories: Dining $120.00 (37.5%), Groceries $100.00 (31.3%), Transportation $50.00 (15.6%)',
+        '• Biggest expense: Lunch, $12.50 (Nov 21)',
+        '• Expenses: $40.00 (14.3%) more than last week ($280.00)',
+      ].join('\n'),
+    );
+    expect(pt(FIXTURES.query_result[26] as Outcome)).toContain('• Despesas: $\u00a040,00 (14,3%) a mais do que na semana passada ($\u00a0280,00)');
+    expect(es(FIXTURES.query_result[26] as Outcome)).toContain('• Principales categorías: Restaurantes 120,00\u00a0$ (37,5\u00a0%)');
+    const quiet = en(FIXTURES.query_result[27] as Outcome);
+    expect(quiet).toContain('• Income: $500.00');
+    expect(quiet).not.toMatch(/Top categories|Biggest/);
+    expect(quiet).toContain('the same as last week');
+    expect(es(FIXTURES.query_result[28] as Outcome)).toBe('Todavía no hay nada registrado esta semana. Cuéntame qué gastas o recibes, como "almuerzo 25".');
+  });
+
+  it("says what is left of a budget and what that allows a day", () => {
+    expect(en(FIXTURES.budget_status[2] as Outcome)).toBe(
+      '🟡 You have $45.00 left of your Dining budget ($255.00 of $300.00 spent, 85%): about $5.62 a day for the 8 days left, today included.',
+    );
+    expect(pt(FIXTURES.budget_status[2] as Outcome)).toContain('Restam $\u00a045,00 do orçamento de Restaurantes');
+    expect(es(FIXTURES.budget_status[2] as Outcome)).toContain('unos 5,62\u00a0$ al día durante los 8 días que quedan');
+    const [over, used, last] = en(FIXTURES.budget_status[3] as Outcome).split('\n');
+    expect(over).toBe("🔴 You're $20.00 over your Groceries budget ($420.00 of $400.00, 105%); today is its last day.");
+    expect(used).toBe("🟡 You've used all of your Dining budget ($300.00 of $300.00); 8 days left, today included.");
+    expect(last).toContain('$60.00 for today, its last day');
+    expect(en(FIXTURES.budget_status[4] as Outcome)).toBe('You don\'t have a budget for Groceries. Try "set a budget of 300 for groceries".');
+    expect(pt(FIXTURES.budget_status[4] as Outcome)).toContain('Você não tem orçamento para Mercado.');
   });
 
   it('shows budgets with their state', () => {

@@ -3,13 +3,13 @@
  * number comes from the Outcome; the engine only formats and compares, it never computes amounts.
  * A successful write starts with ✅ (the web app refreshes its data when it sees it).
  */
-import { compareAmounts, isDecimalString } from '@tally/shared/money';
-import type { BudgetAlert, EngineCategory, Lang, Outcome, QueryResultOutcome, SavedTransaction, TransactionDraft } from './types';
+import type { BudgetAlert, EngineCategory, Lang, Outcome, SavedTransaction, TransactionDraft } from './types';
 import type { Phrases, RecordedLine } from './replies/phrases';
 import { EN } from './replies/phrases-en';
 import { ES } from './replies/phrases-es';
 import { PT } from './replies/phrases-pt';
-import { categoryLabel, money, percent, periodName, shortDate, when } from './replies/format';
+import { categoryLabel, money, percent, when } from './replies/format';
+import { renderQuery } from './replies/render-query';
 
 export const PHRASES: Readonly<Record<Lang, Phrases>> = { en: EN, pt: PT, es: ES };
 
@@ -22,10 +22,6 @@ const EXAMPLE_DESCRIPTION: Readonly<Record<Lang, string>> = { en: 'lunch', pt: '
 const EXAMPLE_AMOUNT = '25';
 const EXAMPLE_DATE: Readonly<Record<Lang, string>> = { en: 'lunch 25 yesterday', pt: 'almoço 25 ontem', es: 'almuerzo 25 ayer' };
 const EXAMPLE_FULL: Readonly<Record<Lang, string>> = { en: 'lunch 25', pt: 'almoço 25', es: 'almuerzo 25' };
-
-function isZero(amount: string | undefined): boolean {
-  return amount === undefined || !isDecimalString(amount) || compareAmounts(amount, '0') === 0;
-}
 
 function line(t: TransactionDraft, p: Phrases, lang: Lang, today: string | undefined, moneyText?: string): RecordedLine {
   return {
@@ -65,54 +61,6 @@ function renderRecorded(
   return [head, ...renderAlerts(alerts, p, lang)].join('\n');
 }
 
-function renderQuery(o: QueryResultOutcome, p: Phrases, lang: Lang): string {
-  const period = periodName(o.period, p);
-  const category = o.categoryName ? categoryLabel(o.categoryName, lang) : undefined;
-  const type = o.type ?? (o.metric === 'earned' ? 'income' : 'expense');
-  switch (o.metric) {
-    case 'spent':
-      return isZero(o.total) ? p.spentNothing(category, period) : p.spent(money(o.total, o.currency, lang), category, period);
-    case 'earned':
-      return isZero(o.total) ? p.earnedNothing(category, period) : p.earned(money(o.total, o.currency, lang), category, period);
-    case 'balance':
-      return p.balance(
-        o.period.key === 'all' ? undefined : period,
-        money(o.income, o.currency, lang),
-        money(o.expenses, o.currency, lang),
-        money(o.balance, o.currency, lang),
-      );
-    case 'top_categories': {
-      const items = o.items ?? [];
-      if (items.length === 0) return p.noTopCategories(period, type);
-      const lines = items.map((item, i) =>
-        p.topCategoryLine(i + 1, categoryLabel(item.name, lang), money(item.total, o.currency, lang), item.share === undefined ? undefined : percent(item.share, lang)),
-      );
-      return p.topCategories(period, type, lines);
-    }
-    case 'recent': {
-      const transactions = o.transactions ?? [];
-      const named = o.period.key === 'all' ? undefined : period;
-      if (transactions.length === 0) return p.noRecent(named);
-      const lines = transactions.map((t) =>
-        p.recentLine(t.description, money(t.amount, t.currency, lang), categoryLabel(t.categoryName, lang), shortDate(t.date, p), t.type),
-      );
-      return p.recent(transactions.length, named, lines);
-    }
-    case 'compare': {
-      const total = o.total ?? '0.00';
-      const previous = o.previousTotal ?? '0.00';
-      if (!o.comparePeriod || !isDecimalString(total) || !isDecimalString(previous)) {
-        return p.spent(money(total, o.currency, lang), category, period);
-      }
-      const order = compareAmounts(total, previous);
-      const direction = order > 0 ? 'more' : order < 0 ? 'less' : 'same';
-      return p.compare(type, money(total, o.currency, lang), period, money(previous, o.currency, lang), periodName(o.comparePeriod, p), direction, category);
-    }
-    case 'count':
-      return p.count(o.count ?? 0, type, category, period);
-  }
-}
-
 function renderCategories(categories: readonly EngineCategory[], p: Phrases, lang: Lang): string {
   if (categories.length === 0) return p.noCategories;
   const names = (type: 'income' | 'expense') => categories.filter((c) => c.type === type).map((c) => categoryLabel(c.name, lang));
@@ -120,10 +68,10 @@ function renderCategories(categories: readonly EngineCategory[], p: Phrases, lan
 }
 
 function renderBudgetStatus(outcome: Extract<Outcome, { kind: 'budget_status' }>, p: Phrases, lang: Lang): string {
-  if (outcome.items.length === 0) return p.noBudgets;
+  if (outcome.items.length === 0) return outcome.categoryName ? p.noBudgetFor(categoryLabel(outcome.categoryName, lang)) : p.noBudgets;
   const lines = outcome.items.map((item) => {
     const isOver = item.status === 'exceeded' || item.remaining.trim().startsWith('-');
-    return p.budgetLine({
+    const budgetLine = {
       category: categoryLabel(item.categoryName, lang),
       spent: money(item.spent, item.currency, lang),
       amount: money(item.amount, item.currency, lang),
@@ -132,9 +80,12 @@ function renderBudgetStatus(outcome: Extract<Outcome, { kind: 'budget_status' }>
       isOver,
       daysLeft: item.daysLeft,
       status: item.status,
-    });
+    };
+    // "How much is left?": what is left and what that allows a day, one sentence per budget.
+    if (outcome.asksRemaining) return p.budgetLeft({ ...budgetLine, perDay: item.perDay && !isOver ? money(item.perDay, item.currency, lang) : undefined });
+    return p.budgetLine(budgetLine);
   });
-  return [p.budgetsHeader, ...lines].join('\n');
+  return outcome.asksRemaining ? lines.join('\n') : [p.budgetsHeader, ...lines].join('\n');
 }
 
 /** A total that left transactions out for lack of a rate says so, in one line. */

@@ -3,7 +3,10 @@
  * back (Interpretation), and what it hands back after running an intent (Outcome) to get a reply.
  */
 
-export type Lang = 'en' | 'pt' | 'es';
+import type { Language } from '@tally/shared/languages';
+
+/** The product's one language type (shared), under the engine's short name. */
+export type Lang = Language;
 export type TxType = 'income' | 'expense';
 
 export interface EngineCategory {
@@ -98,10 +101,30 @@ export interface Period {
   month?: number;
   year?: number;
   days?: number;
+  /** A 'last_n_days' window of whole weeks ("the last 12 weeks"): named in weeks. */
+  weeks?: number;
   months?: number;
 }
 
-export type QueryMetric = 'spent' | 'earned' | 'balance' | 'top_categories' | 'recent' | 'compare' | 'count';
+/**
+ * What a question asks. 'recent' is also the listing of a period ("show my expenses from yesterday");
+ * 'top_categories' is also "where did my money go"; 'biggest' lists the largest transactions;
+ * 'average' divides a period's total by the days, weeks or months it covers (`per`); 'summary' is
+ * income, expenses, balance, top categories, the biggest expense and the previous period in one reply.
+ */
+export type QueryMetric =
+  | 'spent'
+  | 'earned'
+  | 'balance'
+  | 'top_categories'
+  | 'recent'
+  | 'compare'
+  | 'count'
+  | 'biggest'
+  | 'average'
+  | 'summary';
+/** The unit of an average: "a day", "a week", "a month". */
+export type AverageUnit = 'day' | 'week' | 'month';
 export type BudgetPeriod = 'weekly' | 'monthly' | 'yearly';
 /** What a clarification asks for; 'date' when the message named a date that cannot be recorded (31/02, year 0000, 9999). */
 export type MissingField = 'amount' | 'description' | 'date';
@@ -115,6 +138,8 @@ export interface QueryIntent {
   categoryId?: number;
   categoryName?: string;
   limit?: number;
+  /** For 'average': the unit. The period then ends today at the latest (nothing after today is averaged). */
+  per?: AverageUnit;
 }
 
 /**
@@ -168,7 +193,12 @@ export type Intent =
   | { kind: 'delete_transaction'; target?: TargetHints }
   | CorrectLastIntent
   | SetBudgetIntent
-  | { kind: 'budget_status'; categoryId?: number; categoryName?: string }
+  /**
+   * "how am I doing on my budgets?"; `asksRemaining` when the question is what is left ("how much is
+   * left of my groceries budget?", "quanto sobrou do orçamento de lazer"): the reply then says what is
+   * left and how much a day that leaves for the rest of the period.
+   */
+  | { kind: 'budget_status'; categoryId?: number; categoryName?: string; asksRemaining?: boolean }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'help' }
@@ -217,6 +247,14 @@ export interface QueryResultOutcome {
   items?: { name: string; total: string; share?: number }[];
   transactions?: QueryTransaction[];
   count?: number;
+  /** 'compare' and 'summary': total − previousTotal, and that as a percentage of previousTotal (absent when it was 0). */
+  difference?: string;
+  change?: number;
+  /** 'average': the total divided by the days, weeks or months the period covers. */
+  average?: string;
+  per?: AverageUnit;
+  /** 'top_categories' and 'summary': the period's largest single transaction of the type. */
+  biggest?: QueryTransaction;
   /** Transactions the totals left out: no rate into the preferred currency was known. */
   withoutRate?: number;
 }
@@ -232,6 +270,8 @@ export interface BudgetStatusItem {
   currency: string;
   status: BudgetStatusLevel;
   daysLeft: number;
+  /** What is left divided by the days left (today included), rounded down: absent when nothing is left. */
+  perDay?: string;
 }
 
 export type SavedTransaction = TransactionDraft & { id: number };
@@ -276,7 +316,14 @@ export type Outcome =
   | { kind: 'nothing_to_undo' }
   | { kind: 'corrected'; transaction: SavedTransaction; learned?: boolean }
   | { kind: 'budget_set'; categoryName: string; amount: string; currency: string; period: BudgetPeriod; updated: boolean }
-  | { kind: 'budget_status'; items: BudgetStatusItem[]; withoutRate?: number }
+  | {
+      kind: 'budget_status';
+      items: BudgetStatusItem[];
+      withoutRate?: number;
+      /** The category asked about, when one was named (its budget may not exist). */
+      categoryName?: string;
+      asksRemaining?: boolean;
+    }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'help' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAmounts, compareAmounts, divideDecimals, fitsMinorUnits, multiplyAmount, normalizeAmount, percentOf, subtractAmounts, toCents } from './money';
+import { addAmounts, compareAmounts, divideAmount, divideDecimals, fitsMinorUnits, multiplyAmount, normalizeAmount, percentOf, subtractAmounts, toCents } from './money';
 
 describe('exact arithmetic', () => {
   it('adds 0.10 a thousand times to exactly 100.00', () => {
@@ -23,6 +23,22 @@ describe('exact arithmetic', () => {
     expect(divideDecimals('5.5', '0.92')).toBe('5.9782608696');
     expect(divideDecimals('1', '4')).toBe('0.25');
     expect(() => divideDecimals('1', '0')).toThrow();
+  });
+
+  it('divides an amount exactly, rounding once to the currency', () => {
+    expect(divideAmount('240.00', 12n)).toBe('20.00');
+    expect(divideAmount('100.00', 3n)).toBe('33.33');
+    expect(divideAmount('200.00', 3n)).toBe('66.67');
+    // $264.00 over 22 days is 22/7 weeks: 264 × 7 / 22 = 84.
+    expect(divideAmount('264.00', { numerator: 22n, denominator: 7n })).toBe('84.00');
+    expect(divideAmount('100.00', { numerator: 22n, denominator: 7n })).toBe('31.82');
+    expect(divideAmount('-10.00', 3n)).toBe('-3.33');
+    expect(divideAmount('1000', 3n, 'JPY')).toBe('333');
+    expect(divideAmount('10.000', 3n, 'KWD')).toBe('3.333');
+    // An allowance is rounded toward zero: never more than is left.
+    expect(divideAmount('200.00', 3n, 'USD', 'towardZero')).toBe('66.66');
+    expect(() => divideAmount('1.00', 0n)).toThrow();
+    expect(() => divideAmount('1.00', { numerator: 1n, denominator: 0n })).toThrow();
   });
 
   it('computes percentages to one decimal', () => {

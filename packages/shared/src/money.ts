@@ -137,3 +137,30 @@ export function percentOf(part: string, whole: string): number {
   if (w === 0n) return 0;
   return Number(divRound(toUnits(part, places) * 1000n, w)) / 10;
 }
+
+/** An exact fraction, for divisors that are not whole numbers (22 days are 22/7 weeks). */
+export interface Ratio {
+  numerator: bigint;
+  denominator: bigint;
+}
+
+/**
+ * amount ÷ divisor, rounded once to the currency's minor units (two places without one): an average
+ * ("$240.00 over 12 weeks is $20.00 a week") or an allowance ("$45.00 left for 8 days"). Rounds half
+ * away from zero, or toward zero with `towardZero` (an allowance never says more than is left).
+ * Throws on a zero divisor.
+ */
+export function divideAmount(
+  amount: string,
+  divisor: bigint | Ratio,
+  currency?: string,
+  rounding: 'halfAwayFromZero' | 'towardZero' = 'halfAwayFromZero',
+): string {
+  const { numerator, denominator } = typeof divisor === 'bigint' ? { numerator: divisor, denominator: 1n } : divisor;
+  if (numerator === 0n || denominator === 0n) throw new Error('Division by zero');
+  const places = currency ? minorUnits(currency) : 2;
+  const [an, ad] = toFraction(amount);
+  const n = an * denominator * 10n ** BigInt(places);
+  const d = ad * numerator;
+  return fromUnits(rounding === 'towardZero' ? n / d : divRound(n, d), places);
+}

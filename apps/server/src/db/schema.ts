@@ -236,6 +236,8 @@ export const transactionActions = pgTable(
     transactionIds: integer('transaction_ids').array().notNull(),
     previous: jsonb('previous'),
     learnedRule: jsonb('learned_rule'),
+    /** The chat message this write marked as corrected (its first correction): undo clears the mark. */
+    correctedMessageId: integer('corrected_message_id'),
     createdAt: createdAt(),
   },
   (t) => [index('transaction_actions_user_idx').on(t.userId, t.id)],
@@ -311,8 +313,18 @@ export const chatAnalytics = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
     /** The transactions this message recorded (its cards); a deleted one is skipped when read. */
     transactionIds: integer('transaction_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** 'engine', or 'llm' when the optional language model's transactions were recorded. */
+    answeredBy: text('answered_by').notNull().default('engine'),
+    /** What became of the model's answer when it was asked (see LlmOutcome); null when it was not. */
+    llmOutcome: text('llm_outcome'),
+    /** The engine's doubts about what the message recorded, until flipped or confirmed (see its migration). */
+    reviews: jsonb('reviews'),
+    /** When something the message recorded was first corrected, and what was changed. */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    correctionKind: text('correction_kind', { enum: ['type', 'category', 'amount', 'date', 'description', 'delete', 'undo'] }),
   },
   (t) => [
+    index('chat_analytics_transaction_ids_idx').using('gin', t.transactionIds),
     index('chat_analytics_user_time_idx').on(t.userId, t.timestamp),
     index('chat_analytics_user_session_time_idx').on(t.userId, t.sessionId, t.timestamp),
     index('chat_analytics_user_channel_id_idx').on(t.userId, t.channel, t.id),

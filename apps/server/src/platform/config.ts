@@ -32,6 +32,15 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Tally <no-reply@tally.local>'),
   RATES_URL: optionalString,
   TWILIO_AUTH_TOKEN: optionalString,
+  /**
+   * The optional language model (off unless LLM_BASE_URL and LLM_MODEL are set): an OpenAI-compatible
+   * API root such as http://localhost:11434/v1 (Ollama), the model's name there, and its key if it needs one.
+   */
+  LLM_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  LLM_MODEL: optionalString,
+  LLM_API_KEY: optionalString,
+  /** How long a message waits for the model before the engine's own answer is used. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
   /** Set behind a reverse proxy so client addresses (rate limits) come from X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -51,6 +60,10 @@ function checkCombinations(config: Config): string[] {
   if (config.TWILIO_AUTH_TOKEN && !config.PUBLIC_URL) {
     problems.push('  PUBLIC_URL: required when TWILIO_AUTH_TOKEN is set (the webhook signature covers the public URL)');
   }
+  // Half a model setting is a mistake to report, not a reason to stay silently off.
+  if (config.LLM_BASE_URL && !config.LLM_MODEL) problems.push('  LLM_MODEL: required when LLM_BASE_URL is set');
+  if (config.LLM_MODEL && !config.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when LLM_MODEL is set');
+  if (config.LLM_API_KEY && !config.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when LLM_API_KEY is set');
   return problems;
 }
 

@@ -18,4 +18,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ TWILIO_AUTH_TOKEN: 'x' })).toThrow(/PUBLIC_URL: required when TWILIO_AUTH_TOKEN/);
     expect(readConfig({ TWILIO_AUTH_TOKEN: 'x', PUBLIC_URL: 'https://tally.example' }).TWILIO_AUTH_TOKEN).toBe('x');
   });
+
+  it('leaves the language model off by default and refuses half of its settings', () => {
+    const config = readConfig({});
+    expect([config.LLM_BASE_URL, config.LLM_MODEL, config.LLM_API_KEY, config.LLM_TIMEOUT_MS]).toEqual([undefined, undefined, undefined, 3000]);
+    expect(() => readConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/LLM_MODEL: required when LLM_BASE_URL/);
+    expect(() => readConfig({ LLM_MODEL: 'llama3.2' })).toThrow(/LLM_BASE_URL: required when LLM_MODEL/);
+    expect(() => readConfig({ LLM_API_KEY: 'sk-1' })).toThrow(/LLM_BASE_URL: required when LLM_API_KEY/);
+    expect(() => readConfig({ LLM_BASE_URL: 'file:///etc/passwd', LLM_MODEL: 'x' })).toThrow(/LLM_BASE_URL/);
+    expect(() => readConfig({ LLM_TIMEOUT_MS: '0' })).toThrow(/LLM_TIMEOUT_MS/);
+    expect(readConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.2', LLM_TIMEOUT_MS: '1500' })).toMatchObject({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1',
+      LLM_MODEL: 'llama3.2',
+      LLM_TIMEOUT_MS: 1500,
+    });
+  });
 });

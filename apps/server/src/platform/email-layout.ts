@@ -1,10 +1,11 @@
 /**
  * The frame every email shares: product name, greeting, paragraphs, one button with its link spelled
  * out beneath it, and a footer, as plain text and as simple HTML (inline styles only: mail clients
- * ignore style sheets). The words around the content are the layout's own, in each language; the
- * content comes from the module that sends the email.
+ * ignore style sheets). The words around the content are the layout's own (`emails:layout.*`); the
+ * content comes from the module that sends the email. Every text is escaped here, once, for the HTML.
  */
 import { PRODUCT_NAME, type Language } from '@tally/shared/languages';
+import { t } from './texts';
 
 export interface EmailContent {
   language: Language;
@@ -20,35 +21,16 @@ export interface RenderedEmail {
   html: string;
 }
 
-export const LAYOUT_TEXTS: Record<Language, { tagline: string; linkFallback: string; automated: string }> = {
-  en: {
-    tagline: 'your chat-based personal finance assistant',
-    linkFallback: 'If the button does not work, copy this address into your browser:',
-    automated: 'This is an automated message; replies are not read.',
-  },
-  pt: {
-    tagline: 'seu assistente de finanças pessoais por chat',
-    linkFallback: 'Se o botão não funcionar, copie este endereço no seu navegador:',
-    automated: 'Esta é uma mensagem automática; as respostas não são lidas.',
-  },
-  es: {
-    tagline: 'tu asistente de finanzas personales por chat',
-    linkFallback: 'Si el botón no funciona, copia esta dirección en tu navegador:',
-    automated: 'Este es un mensaje automático; las respuestas no se leen.',
-  },
-};
-
-/** Replaces {name}-style placeholders; values are inserted as given (escape for HTML separately). */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const layout = LAYOUT_TEXTS[content.language];
+  const layout = {
+    tagline: t(content.language, 'emails:layout.tagline'),
+    linkFallback: t(content.language, 'emails:layout.linkFallback'),
+    automated: t(content.language, 'emails:layout.automated'),
+  };
   const { url, label } = content.action;
 
   const text = [

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, PRODUCT_NAME } from '@tally/shared/languages';
-import { LAYOUT_TEXTS, renderEmail } from './email-layout';
-import { renderVerificationEmail, VERIFICATION_EMAIL_TEXTS } from '../modules/email-verification/email-verification.emails';
-import { renderResetEmail, RESET_EMAIL_TEXTS } from '../modules/password-reset/password-reset.emails';
+import { renderEmail } from './email-layout';
+import { CATALOGS as TEXTS } from './texts';
+import { renderVerificationEmail } from '../modules/email-verification/email-verification.emails';
+import { renderResetEmail } from '../modules/password-reset/password-reset.emails';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Every email text catalog of the server, by name. */
+const byLanguage = <T>(section: (emails: (typeof TEXTS)['en']['emails']) => T) =>
+  Object.fromEntries(LANGUAGE_CODES.map((language) => [language, section(TEXTS[language].emails)]));
+
+/** Every part of the server's email catalogs, by name. */
 const CATALOGS: Record<string, Record<string, Record<string, string>>> = {
-  layout: LAYOUT_TEXTS,
-  verification: VERIFICATION_EMAIL_TEXTS,
-  reset: RESET_EMAIL_TEXTS,
+  layout: byLanguage((emails) => emails.layout),
+  verification: byLanguage((emails) => emails.verification),
+  reset: byLanguage((emails) => emails.reset),
 };
 
 describe('email texts', () => {

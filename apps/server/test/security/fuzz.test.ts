@@ -199,7 +199,7 @@ const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'PATCH /api/transactions/:id': {
     as: 'user',
     params: (ids) => ({ id: ids.transactionId }),
-    body: () => ({ amount: '13.00', description: 'Dinner', transactionDate: '2026-03-11', tags: ['food'] }),
+    body: () => ({ amount: '13.00', description: 'Dinner', transactionDate: '2026-03-11', tags: ['food'], learn: true }),
   },
   'DELETE /api/transactions/:id': { as: 'user', params: (ids) => ({ id: ids.deletableTransactionId }) },
   'GET /api/dashboard': { as: 'user', query: (ids) => ({ userId: ids.user.id, period: 'year' }) },
@@ -224,6 +224,7 @@ const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     body: () => ({ message: 'spent 12 on lunch', sessionId: 'fuzz-session', conversationHistory: [{ role: 'user', content: 'hi', timestamp: 1 }] }),
   },
   'GET /api/chat/history': { as: 'user', query: (ids) => ({ userId: ids.user.id, before: 1000, limit: 10 }) },
+  'POST /api/chat/reviews/:transactionId/confirm': { as: 'user', params: (ids) => ({ transactionId: ids.transactionId }) },
   'POST /api/export/report': {
     as: 'user',
     body: () => ({ format: 'csv', reportType: 'expenses', currency: 'USD', dateRange: { startDate: '2026-01-01', endDate: '2026-03-31' } }),
@@ -242,6 +243,7 @@ const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'PATCH /api/admin/feedback/:id': { as: 'admin', params: (ids) => ({ id: `beta-${ids.betaFeedbackId}` }), body: () => ({ isResolved: true }) },
   'DELETE /api/admin/feedback/:id': { as: 'admin', params: () => ({ id: 'support-2147483000' }) },
   'GET /api/admin/analytics': { as: 'admin', query: () => ({ page: 1, days: 30 }) },
+  'GET /api/admin/analytics/corrections': { as: 'admin', query: () => ({ days: 90 }) },
 };
 
 /** Routes with no body, query or path parameter: nothing to fuzz. */

@@ -332,6 +332,7 @@ const WITHOUT_JSON_BODY = [
   'DELETE /api/transactions/:id',
   'DELETE /api/budgets/:budgetId',
   'DELETE /api/learned-rules/:id',
+  'POST /api/chat/reviews/:transactionId/confirm',
   'DELETE /api/admin/users/:id',
   'DELETE /api/admin/feedback/:id',
 ];

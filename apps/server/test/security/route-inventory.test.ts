@@ -61,6 +61,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/feedback/beta': 'user',
   'POST /api/chat': 'user',
   'GET /api/chat/history': 'user',
+  'POST /api/chat/reviews/:transactionId/confirm': 'user',
   'GET /api/learned-rules': 'user',
   'DELETE /api/learned-rules/:id': 'user',
   'POST /api/export/report': 'user',
@@ -75,6 +76,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PATCH /api/admin/feedback/:id': 'admin',
   'DELETE /api/admin/feedback/:id': 'admin',
   'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/analytics/corrections': 'admin',
 };
 
 /** The objects Alice owns, which Bob aims at. */
@@ -126,7 +128,8 @@ const CROSS_USER: Record<string, CrossUserCase | 'admin-only'> = {
   'PATCH /api/categories/:id': objectCase((o) => `/api/categories/${o.categoryId}`, { name: 'Hijacked', isActive: false }),
   'DELETE /api/categories/:id': objectCase((o) => `/api/categories/${o.categoryId}`),
   'GET /api/transactions/:id': objectCase((o) => `/api/transactions/${o.transactionId}`),
-  'PATCH /api/transactions/:id': objectCase((o) => `/api/transactions/${o.transactionId}`, { description: 'Hijacked', amount: '1.00' }),
+  // `learn`: Bob's correction must not teach anyone anything either.
+  'PATCH /api/transactions/:id': objectCase((o) => `/api/transactions/${o.transactionId}`, { description: 'Hijacked Cafe', amount: '1.00', type: 'income', learn: true }),
   'DELETE /api/transactions/:id': objectCase((o) => `/api/transactions/${o.transactionId}`),
   'GET /api/budgets/:userId': budgetsOfCase(''),
   'GET /api/budgets/:userId/performance': budgetsOfCase('/performance'),
@@ -135,6 +138,8 @@ const CROSS_USER: Record<string, CrossUserCase | 'admin-only'> = {
   'PUT /api/budgets/:budgetId': objectCase((o) => `/api/budgets/${o.budgetId}`, { amount: '1.00', isActive: false }),
   'DELETE /api/budgets/:budgetId': objectCase((o) => `/api/budgets/${o.budgetId}`),
   'DELETE /api/learned-rules/:id': objectCase((o) => `/api/learned-rules/${o.learnedRuleId}`),
+  // Alice's transaction has an open review: Bob cannot confirm it away.
+  'POST /api/chat/reviews/:transactionId/confirm': objectCase((o) => `/api/chat/reviews/${o.transactionId}/confirm`),
   'GET /api/admin/users/:id': 'admin-only',
   'PATCH /api/admin/users/:id': 'admin-only',
   'DELETE /api/admin/users/:id': 'admin-only',
@@ -174,7 +179,14 @@ beforeAll(async () => {
     .values({ userId: alice.id, pattern: 'alice cafe', categoryId: category.id })
     .returning({ id: schema.categoryRules.id });
   owned = { alice, transactionId: transaction.id, categoryId: category.id, budgetId: budget.id, learnedRuleId: rule!.id };
-  const [message] = await insertChatRows(t.database.db, [{ userId: alice.id, messageId: 'alice-message-1' }]);
+  const [message] = await insertChatRows(t.database.db, [
+    {
+      userId: alice.id,
+      messageId: 'alice-message-1',
+      transactionIds: [transaction.id],
+      reviews: [{ transactionId: transaction.id, field: 'type', alternative: { type: 'income', categoryId: category.id } }],
+    },
+  ]);
   aliceMessageId = message!.messageId;
   // Sign-up mail is sent after the answer: let it land before any data is compared.
   await t.app.background.drain();
@@ -187,6 +199,7 @@ function concrete(key: string): { method: Method; url: string } {
   const url = pattern
     .replace(':userId', String(owned.alice.id))
     .replace(':budgetId', String(owned.budgetId))
+    .replace(':transactionId', String(owned.transactionId))
     .replace(':id', () => {
       if (pattern.startsWith('/api/admin/feedback')) return 'message-1';
       if (pattern.startsWith('/api/transactions')) return String(owned.transactionId);
@@ -284,7 +297,7 @@ describe('one user’s objects, aimed at by another', () => {
       expect(res.body, key).not.toMatch(/Alice/);
       cases += 1;
     }
-    expect(cases).toBe(20);
+    expect(cases).toBe(21);
     expect(await aliceView()).toEqual(before);
     expect(await snapshotUserData(t.database.db)).toEqual(stored);
   });
@@ -356,6 +369,7 @@ describe('one user’s objects, aimed at by another', () => {
   it('the objects were real: Alice herself can use every one of those routes', async () => {
     const as = (method: Method, url: string, payload?: object) =>
       t.app.inject({ method, url, headers: owned.alice.headers, ...(payload ? { payload } : {}) });
+    expect((await as('POST', `/api/chat/reviews/${owned.transactionId}/confirm`)).statusCode).toBe(200);
     expect((await as('PATCH', `/api/transactions/${owned.transactionId}`, { description: 'Alice dinner' })).statusCode).toBe(200);
     expect((await as('PUT', `/api/budgets/${owned.budgetId}`, { amount: '310' })).statusCode).toBe(200);
     expect((await as('PATCH', `/api/categories/${owned.categoryId}`, { name: 'Alice Crafts' })).statusCode).toBe(200);
@@ -369,6 +383,6 @@ describe('figures', () => {
   it('counts routes by access (docs/security.md quotes them)', () => {
     const counts = { public: 0, user: 0, admin: 0 };
     for (const access of routeAccess.values()) counts[access] += 1;
-    expect(counts).toEqual({ public: 13, user: 38, admin: 10 });
+    expect(counts).toEqual({ public: 13, user: 39, admin: 11 });
   });
 });

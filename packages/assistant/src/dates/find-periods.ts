@@ -66,7 +66,7 @@ const RULES = [
   }),
   rule(`(?:(?:in|over|during|for) )?(?:the )?(?:last|past|previous) (${COUNT_PATTERN}) weeks|(?:(?:nas|las|en las|das|de las) )?ultimas (${COUNT_PATTERN}) semanas`, (g, today) => {
     const n = countValue(g.find((x) => x !== undefined) ?? '');
-    return n === undefined || n < 1 || n > 520 ? null : lastDaysPeriod(today, n * 7);
+    return n === undefined || n < 1 || n > 520 ? null : { ...lastDaysPeriod(today, n * 7), weeks: n };
   }),
   rule(`(?:(?:in|over|during|for) )?(?:the )?(?:last|past|previous) (${COUNT_PATTERN}) months|(?:(?:nos|los|en los|dos|de los) )?ultimos (${COUNT_PATTERN}) meses`, (g, today) => {
     const n = countValue(g.find((x) => x !== undefined) ?? '');

@@ -29,6 +29,10 @@ const LIMIT_START = startsWith('limit|limita|limitar|limite|limitame|quero limit
 const REMAINING_SPEND = words(
   'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
 );
+/** "how much is left", "quanto sobrou", "cuánto me queda": the reply leads with what is left and a daily allowance. */
+const LEFT = words(
+  'left|remaining|remain|remains|available|resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|queda|quedan|quedando|restan|disponible',
+);
 const WEEKLY = words('weekly|per week|a week|each week|every week|semanal|semanais|por semana|toda semana|cada semana|a la semana|semanalmente');
 const YEARLY = words('yearly|annual|annually|per year|a year|each year|anual|anuais|por ano|ao ano|al ano|cada ano|anualmente');
 
@@ -70,7 +74,9 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const asksStatus = isRemaining || (STATUS.test(folded) && !isSetting) || !amount;
   if (asksStatus) {
     if (!hasBudgetWord && !isRemaining) return undefined;
-    return category ? { kind: 'budget_status', categoryId: category.id, categoryName: category.name } : { kind: 'budget_status' };
+    const status: Intent = category ? { kind: 'budget_status', categoryId: category.id, categoryName: category.name } : { kind: 'budget_status' };
+    if (isRemaining || LEFT.test(folded)) status.asksRemaining = true;
+    return status;
   }
   if (!amount) return undefined;
 

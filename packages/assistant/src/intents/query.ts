@@ -1,30 +1,90 @@
 /**
- * Questions about the user's money: totals spent or earned, balance, top categories, recent
- * transactions, counts and comparisons, for a period and optionally a category. The engine only
+ * Questions about the user's money: totals spent or earned, balance, top categories (where the money
+ * went), recent transactions and listings of a period, counts, comparisons, the biggest transactions,
+ * averages per day/week/month and summaries, for a period and optionally a category. The engine only
  * says what to ask; the server answers it with SQL.
  */
-import type { EngineContext, Period, QueryIntent, QueryMetric, TxType } from '../types';
+import type { AverageUnit, EngineContext, Period, QueryIntent, QueryMetric, TxType } from '../types';
 import type { Analysis } from '../analyze';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
-import { findMessagePeriods, type PeriodMention } from '../dates/find-periods';
+import { findMessagePeriods, findPeriods, type PeriodMention } from '../dates/find-periods';
 import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, weekPeriod, yearPeriod } from '../dates/periods';
 import { fromDayNumber } from '../dates/calendar';
-import { BALANCE, COMPARE, COUNT, EARNED, EXPENSE_WORDS, QUESTION, RECENT, TOP, TOPIC, TOPIC_NOUN } from './query-words';
+import { defaultAverageWindow, endingByToday } from '../dates/average-window';
+import {
+  AVERAGE,
+  BALANCE,
+  BIGGEST,
+  BIGGEST_NOUN,
+  BY_CATEGORY,
+  CATEGORY_OR_WHERE,
+  COMPARE,
+  COUNT,
+  EARNED,
+  EXPENSE_WORDS,
+  LIST,
+  MOST_EXPENSIVE,
+  PER_DAY,
+  PER_MONTH,
+  PER_WEEK,
+  PER_YEAR,
+  PLURAL_NOUN,
+  QUESTION,
+  RECENT,
+  SUMMARY,
+  TOP,
+  TOPIC,
+  TOPIC_NOUN,
+} from './query-words';
 import { words } from './word-pattern';
 
 const QUESTION_START =
-  /^\s*[¿¡]?\s*(?:how|what|whats|which|where|did|do|have|show|list|give|tell|display|quanto|quanta|quantos|quantas|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
+  /^\s*[¿¡]?\s*(?:how|what|whats|which|where|did|do|have|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
 const ACCOUNT_BALANCE = words('saldo|balance|account|conta|cuenta|tengo|tenho|have');
 const SINGLE_TOP = words('biggest|largest|top|maior|mayor|principal|most');
 const PLURAL_CATEGORIES = words('categories|categorias|top \\d+');
-const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
+const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|largest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|largest|highest|most|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
 const TOTAL_WORD = words('total|totais|totales');
 /** "How much ..." about the user's money, not a price ("how much is a coffee", "quanto custa"). */
-const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
+const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
 const ONE_CATEGORY = words('categor(?:y|ia)');
 
-const THAN = /(?<![\p{L}\d])(?:than|que|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
+const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
+
+/** "more ... than", "mais ... que", "más ... que": a comparison when what follows is a period or "the previous one". */
+const MORE_OR_LESS = words('more|less|mais|menos|mas');
+const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
+/** "this month or last", "este mes o el pasado": "or" compares only with "the previous one". */
+const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;
+const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|el|la|the|del|de)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
+
+function asksMoreThan(folded: string, periods: readonly PeriodMention[]): boolean {
+  const more = MORE_OR_LESS.exec(folded);
+  if (!more) return false;
+  for (const than of folded.matchAll(THAN_WORD)) {
+    const after = than.index + than[0].length;
+    if (than.index < more.index) continue;
+    if (PREVIOUS_ONE.test(folded.slice(after)) || periods.some((p) => p.start >= after && p.start - after <= 8)) return true;
+  }
+  for (const or of folded.matchAll(OR_WORD)) {
+    if (or.index > more.index && PREVIOUS_ONE.test(folded.slice(or.index + or[0].length))) return true;
+  }
+  return false;
+}
+
+/** The unit of an average, and where the message says it (so "per week" is not read as "this week"). */
+function averageUnit(folded: string): { per: AverageUnit; start: number; end: number } | undefined {
+  for (const [per, pattern] of [
+    ['day', PER_DAY],
+    ['week', PER_WEEK],
+    ['month', PER_MONTH],
+  ] as const) {
+    const match = pattern.exec(folded);
+    if (match) return { per, start: match.index, end: match.index + match[0].length };
+  }
+  return undefined;
+}
 
 /** The period "now" that a named past period is compared with (last month -> this month). */
 function currentCounterpart(period: Period, today: number): Period {
@@ -47,7 +107,8 @@ const MAX_LIMIT = 50;
 
 /** True when the message asks about the user's money rather than recording it. */
 export function isQuery(analysis: Analysis): boolean {
-  // Read with the spelling corrected ("qnto gastei", "how much did i spnd"); no positions here.
+  // Read with the spelling corrected ("qnto gastei", "how much did i spnd"): the periods too, so
+  // positions here are all in the corrected text.
   const folded = analysis.spelled.text;
   const hasQuestion = QUESTION.test(folded) || folded.includes('?') || folded.includes('¿');
   const hasTopic = TOPIC.test(folded);
@@ -56,16 +117,27 @@ export function isQuery(analysis: Analysis): boolean {
     // "Show me expenses over $100" asks; "lunch 12" records.
     return hasTopic && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
   }
-  const asksMetric = BALANCE.test(folded) || TOP.test(folded) || RECENT.test(folded) || COUNT.test(folded);
+  const asksMetric =
+    BALANCE.test(folded) ||
+    TOP.test(folded) ||
+    RECENT.test(folded) ||
+    COUNT.test(folded) ||
+    SUMMARY.test(folded) ||
+    AVERAGE.test(folded) ||
+    LIST.test(folded) ||
+    MOST_EXPENSIVE.test(folded) ||
+    (BIGGEST.test(folded) && BIGGEST_NOUN.test(folded));
   if (hasQuestion && (hasTopic || asksMetric)) return true;
   if (hasTopic && asksMetric) return true;
-  const periods = findMessagePeriods(analysis);
-  if (hasQuestion && COMPARE.test(folded) && periods.length > 0) return true;
+  const periods = findPeriods(folded, analysis.today, analysis.language);
+  if (hasQuestion && (COMPARE.test(folded) || asksMoreThan(folded, periods)) && periods.length > 0) return true;
   // "How much on uber in october?": the amount question with a period or a category needs no verb.
   if (HOW_MUCH.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
+  // "weekly average on coffee": an average of something needs no verb either.
+  if (AVERAGE.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
   // Without a question word it takes a noun ("gastos do mês"): "recebi meu salário dia 5" states a fact.
   if (!TOPIC_NOUN.test(folded) && !TOTAL_WORD.test(folded)) return false;
-  if (BALANCE.test(folded) || TOP.test(folded) || RECENT.test(folded) || COUNT.test(folded)) return true;
+  if (asksMetric) return true;
   if (periods.length > 0) return true;
   return mentionsCategory(analysis);
 }
@@ -80,10 +152,20 @@ function matchesCategoryWord(words: readonly string[]): boolean {
   return words.some((w) => /^categor/.test(w));
 }
 
-function chooseMetric(folded: string): QueryMetric {
-  if (COMPARE.test(folded)) return 'compare';
+/** The biggest transactions, not the biggest categories ("my biggest expenses" vs "my biggest category"). */
+function asksBiggest(folded: string): boolean {
+  if (CATEGORY_OR_WHERE.test(folded)) return false;
+  return MOST_EXPENSIVE.test(folded) || (BIGGEST.test(folded) && BIGGEST_NOUN.test(folded));
+}
+
+function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryMetric {
+  if (SUMMARY.test(folded) && !BY_CATEGORY.test(folded)) return 'summary';
+  if (COMPARE.test(folded) || asksMoreThan(folded, periods)) return 'compare';
   if (COUNT.test(folded)) return 'count';
-  if (RECENT.test(folded)) return 'recent';
+  if (asksBiggest(folded)) return 'biggest';
+  if (AVERAGE.test(folded) || averageUnit(folded)) return 'average';
+  if (BY_CATEGORY.test(folded)) return 'top_categories';
+  if (RECENT.test(folded) || LIST.test(folded)) return 'recent';
   if (TOP.test(folded)) return 'top_categories';
   if (BALANCE.test(folded) && !EXPENSE_WORDS.test(folded)) return 'balance';
   if (EARNED.test(folded) && !EXPENSE_WORDS.test(folded)) return 'earned';
@@ -92,37 +174,56 @@ function chooseMetric(folded: string): QueryMetric {
 }
 
 function chooseType(metric: QueryMetric, folded: string): TxType | undefined {
-  if (metric === 'balance') return undefined;
+  if (metric === 'balance' || metric === 'summary') return undefined;
   if (metric === 'earned') return 'income';
   const earned = EARNED.test(folded) && !EXPENSE_WORDS.test(folded);
   if (metric === 'recent') return earned ? 'income' : EXPENSE_WORDS.test(folded) ? 'expense' : undefined;
   return earned ? 'income' : 'expense';
 }
 
-function chooseLimit(metric: QueryMetric, folded: string, period: Period): number | undefined {
-  if (metric !== 'recent' && metric !== 'top_categories') return undefined;
+function chooseLimit(metric: QueryMetric, folded: string, period: Period, periods: readonly PeriodMention[]): number | undefined {
+  if (metric !== 'recent' && metric !== 'top_categories' && metric !== 'biggest') return undefined;
   const match = LIMIT.exec(folded);
-  const n = match ? Number(match[1] ?? match[2]) : NaN;
+  // "the last 30 days" is a period, not 30 transactions.
+  const isPeriod = match !== null && periods.some((p) => match.index < p.end && match.index + match[0].length > p.start);
+  const n = match && !isPeriod ? Number(match[1] ?? match[2]) : NaN;
   if (Number.isInteger(n) && n > 0) return Math.min(n, MAX_LIMIT);
   if (metric === 'top_categories' && SINGLE_TOP.test(folded) && !PLURAL_CATEGORIES.test(folded) && ONE_CATEGORY.test(folded)) {
     return 1;
   }
+  // "my biggest expense" is one; "my biggest expenses" a few.
+  if (metric === 'biggest') return PLURAL_NOUN.test(folded) ? DEFAULT_LIMIT : 1;
   return metric === 'recent' && period.key !== 'all' ? PERIOD_LIST_LIMIT : DEFAULT_LIMIT;
+}
+
+/** The period of a summary that names none: "weekly summary" is this week's, "resumo anual" this year's. */
+function summaryPeriod(folded: string, today: number): Period {
+  if (PER_WEEK.test(folded)) return weekPeriod(today, 0);
+  if (PER_YEAR.test(folded)) return yearPeriod(fromDayNumber(today).year, 'this_year');
+  return relativeMonthPeriod(today, 0);
 }
 
 function defaultPeriod(metric: QueryMetric, folded: string, today: number): Period {
   if (metric === 'recent') return ALL_TIME;
   if (metric === 'balance' && ACCOUNT_BALANCE.test(folded)) return ALL_TIME;
+  if (metric === 'summary') return summaryPeriod(folded, today);
   return relativeMonthPeriod(today, 0);
 }
 
 export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent {
   const folded = analysis.folded;
-  const spelled = analysis.spelled.text;
-  const metric = chooseMetric(spelled);
-  const type = chooseType(metric, spelled);
-  const periods: PeriodMention[] = findMessagePeriods(analysis);
-  let period = periods[0]?.period ?? defaultPeriod(metric, spelled, analysis.today);
+  // Periods are read on the spelling-corrected text ("el mes pasdo"), positions in `folded`.
+  const allPeriods: PeriodMention[] = findMessagePeriods(analysis);
+  const metric = chooseMetric(folded, allPeriods);
+  const type = chooseType(metric, folded);
+  // "per week", "por mês": the unit of an average, not "this week" / "this month".
+  const unit = metric === 'average' ? averageUnit(folded) : undefined;
+  const periods = unit ? allPeriods.filter((p) => p.end <= unit.start || p.start >= unit.end) : allPeriods;
+  const per: AverageUnit = unit?.per ?? (PER_DAY.test(folded) ? 'day' : 'month');
+  let period = periods[0]?.period ?? defaultPeriod(metric, folded, analysis.today);
+  if (metric === 'average') {
+    period = periods[0] && periods[0].period.key !== 'all' ? endingByToday(periods[0].period, analysis.today) : defaultAverageWindow(analysis.today, per);
+  }
   let comparePeriod = periods[1]?.period;
   const only = periods[0];
   if (metric === 'compare' && only && periods.length === 1 && THAN.test(folded.slice(0, only.start))) {
@@ -135,25 +236,27 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
   const categoryWords = analysis.tokens
     .filter((token, index) => {
       if (token.kind !== 'word' && token.kind !== 'num') return false;
-      if (periods.some((p) => token.start < p.end && token.end > p.start)) return false;
+      if (allPeriods.some((p) => token.start < p.end && token.end > p.start)) return false;
+      if (unit && token.start < unit.end && token.end > unit.start) return false;
       if (analysis.amounts.some((a) => index >= a.first && index <= a.last)) return false;
       return !TOPIC.test(token.norm);
     })
     .map((token) => token.norm);
   const category =
-    metric === 'balance' ? undefined : findMentionedCategory(categoryWords, analysis.language, ctx.categories, type);
+    metric === 'balance' || metric === 'summary' ? undefined : findMentionedCategory(categoryWords, analysis.language, ctx.categories, type);
 
   const intent: QueryIntent = { kind: 'query', metric, period };
-  if (metric === 'compare') {
-    const compare = comparePeriod ?? previousPeriod(period);
+  if (metric === 'compare' || metric === 'summary') {
+    const compare = (metric === 'compare' ? comparePeriod : undefined) ?? previousPeriod(period);
     if (compare) intent.comparePeriod = compare;
   }
+  if (metric === 'average') intent.per = per;
   if (type) intent.type = category?.type ?? type;
   if (category) {
     intent.categoryId = category.id;
     intent.categoryName = category.name;
   }
-  const limit = chooseLimit(metric, spelled, period);
+  const limit = chooseLimit(metric, folded, period, allPeriods);
   if (limit !== undefined) intent.limit = limit;
   return intent;
 }

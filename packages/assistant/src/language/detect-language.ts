@@ -19,6 +19,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     you your can could would should where which when who an some bill bills food paycheck refund
     sold sell morning night weekend monthly weekly yearly annual every each meal membership service
     pharmacy laundry card phone notes subscriptions transportation gym diner these those than more less compare vs versus spendings
+    average biggest largest summary per daily
   `),
   pt: words(`
     e o ao aos num numa pelo pela faz atras ha mostrar comida esta este fora renomear renomeie
@@ -32,6 +33,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     sobrou sobra resta falta pix cartao boleto fatura parcela vezes lanche feira cinema ganho
     renda freela adicione adiciona registrar registra anota anotar trocar troca corrige corrigir
     quero queria preciso poderia quanto posso gastar deste desse nesta neste nesse nessa
+    resumo maiores mensal dinheiro
   `),
   es: words(`
     yo mi mis en el los las del al con gaste pague compre recibi cobre gane ayer hoy cuanto cuantos la le lo muy hace
@@ -45,6 +47,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
     transfirieron regalaron pagan mucho dame consejo
     gasolinera colectivo bondi subte luz lana pago compras
+    promedio resumen mayores mensual
   `),
 };
 

@@ -81,7 +81,7 @@ export function periodName(period: Period, phrases: Phrases): string {
     case 'year':
       return phrases.inYear(period.year ?? parts(period.start)?.year ?? 0);
     case 'last_n_days':
-      return phrases.lastDays(period.days ?? 0);
+      return period.weeks ? phrases.lastWeeks(period.weeks) : phrases.lastDays(period.days ?? 0);
     case 'last_n_months':
       return phrases.lastMonths(period.months ?? 0);
     case 'date': {

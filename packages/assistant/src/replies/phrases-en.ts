@@ -9,6 +9,7 @@ const inCategory = (category: string | undefined) => (category ? ` in ${category
 const STATUS_ICON = { under_budget: '🟢', on_track: '🔵', warning: '🟡', exceeded: '🔴' } as const;
 const BUDGET_PERIOD = { weekly: 'weekly', monthly: 'monthly', yearly: 'yearly' } as const;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const PER_UNIT = { day: 'a day', week: 'a week', month: 'a month' } as const;
 
 export const EN: Phrases = {
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -35,6 +36,7 @@ export const EN: Phrases = {
   inYear: (year) => `in ${year}`,
   lastDays: (days) => `in the last ${days} ${plural(days, 'day', 'days')}`,
   lastMonths: (months) => `in the last ${months} ${plural(months, 'month', 'months')}`,
+  lastWeeks: (weeks) => `in the last ${weeks} ${plural(weeks, 'week', 'weeks')}`,
   between: (start, end) => `between ${start} and ${end}`,
 
   recordedOne: (l) => `✅ ${l.type === 'income' ? 'Income' : 'Expense'} recorded: ${l.description}, ${l.money} (${l.category}), ${l.when}.`,
@@ -71,14 +73,55 @@ export const EN: Phrases = {
     `${period ? `Your transactions ${period}` : `Your last ${count} ${plural(count, 'transaction', 'transactions')}`}:\n${lines.join('\n')}`,
   recentLine: (description, money, category, date, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money} (${category})`,
   noRecent: (period) => `No transactions found${period ? ` ${period}` : ''}.`,
-  compare: (type, total, period, previous, comparePeriod, direction, category) => {
-    const verb = type === 'income' ? 'earned' : 'spent';
-    const what = type === 'income' ? inCategory(category) : onCategory(category);
-    if (direction === 'same') return `You ${verb} ${total}${what} ${period}, the same as ${comparePeriod}.`;
-    return `You ${verb} ${total}${what} ${period}, ${direction === 'more' ? 'more' : 'less'} than ${comparePeriod} (${previous}).`;
+  listed: (type, period, count, total, lines, shown) => {
+    const what = type === 'income' ? plural(count, 'income', 'incomes') : type === 'expense' ? plural(count, 'expense', 'expenses') : plural(count, 'transaction', 'transactions');
+    const head = `Your ${type === 'income' ? 'income' : type === 'expense' ? 'expenses' : 'transactions'} ${period}: ${count} ${what}${total ? `, ${total} in total` : ''}.`;
+    return [head, ...lines, ...(shown < count ? [`(Showing the latest ${shown}.)`] : [])].join('\n');
   },
+  compare: (c) => {
+    const verb = c.type === 'income' ? 'earned' : 'spent';
+    const what = c.type === 'income' ? inCategory(c.category) : onCategory(c.category);
+    const head = `You ${verb} ${c.total}${what} ${c.period}`;
+    if (c.direction === 'same') return `${head}, the same as ${c.comparePeriod}.`;
+    if (c.change === undefined) return `${head}, and nothing ${c.comparePeriod}.`;
+    return `${head}, ${c.difference} (${c.change}) ${c.direction === 'more' ? 'more' : 'less'} than ${c.comparePeriod} (${c.previous}).`;
+  },
+  compareNothing: (type, category, period, comparePeriod) =>
+    type === 'income'
+      ? `You haven't recorded any income${inCategory(category)} ${period} or ${comparePeriod}.`
+      : `You haven't spent anything${onCategory(category)} ${period} or ${comparePeriod}.`,
   count: (count, type, category, period) =>
     `You recorded ${count} ${type === 'income' ? plural(count, 'income', 'incomes') : plural(count, 'expense', 'expenses')}${inCategory(category)} ${period}.`,
+  biggest: (period, type, lines) => `Your biggest ${type === 'income' ? 'income' : 'expenses'} ${period}:\n${lines.join('\n')}`,
+  biggestOne: (period, type, line) => `Your biggest ${type === 'income' ? 'income' : 'expense'} ${period}: ${line}.`,
+  biggestLine: (rank, description, money, category, date) => `${rank}. ${description}: ${money} (${category}), ${date}`,
+  biggestExpense: (description, money, date) => `Biggest single expense: ${description}, ${money} (${date}).`,
+  perUnit: PER_UNIT,
+  average: (a) => {
+    const what = a.type === 'income' ? `earned ${a.average} ${PER_UNIT[a.per]}${inCategory(a.category)}` : `spent ${a.average} ${PER_UNIT[a.per]}${onCategory(a.category)}`;
+    return `On average you ${what} ${a.period} (${a.total} in total, ${a.from} – ${a.to}).`;
+  },
+  averageNothing: (type, category, period, from, to) =>
+    `${type === 'income' ? `You haven't recorded any income${inCategory(category)}` : `You haven't spent anything${onCategory(category)}`} ${period} (${from} – ${to}), so there is no average yet.`,
+  summary: (s) =>
+    [
+      `Here's how you did ${s.period}:`,
+      `• Income: ${s.income}`,
+      `• Expenses: ${s.expenses}`,
+      `• Balance: ${s.balance}`,
+      ...(s.topCategories ? [`• Top categories: ${s.topCategories}`] : []),
+      ...(s.biggest ? [`• Biggest expense: ${s.biggest}`] : []),
+      ...(s.versus
+        ? [
+            s.versus.direction === 'same'
+              ? `• Expenses: the same as ${s.versus.comparePeriod}`
+              : s.versus.change === undefined
+                ? `• Expenses: nothing ${s.versus.comparePeriod} to compare with`
+                : `• Expenses: ${s.versus.difference} (${s.versus.change}) ${s.versus.direction === 'more' ? 'more' : 'less'} than ${s.versus.comparePeriod} (${s.versus.previous})`,
+          ]
+        : []),
+    ].join('\n'),
+  summaryEmpty: (period) => `Nothing recorded ${period} yet. Tell me what you spend or earn, like "lunch 12".`,
 
   categoriesList: (expense, income) =>
     `Your categories:\n• Expenses: ${expense.length ? expense.join(', ') : '—'}\n• Income: ${income.length ? income.join(', ') : '—'}`,
@@ -113,6 +156,14 @@ export const EN: Phrases = {
     return `${STATUS_ICON[l.status]} ${l.category}: ${l.spent} of ${l.amount} (${l.percentage}), ${rest}, ${days}`;
   },
   noBudgets: 'You don\'t have any budgets yet. Try "set a budget of 300 for dining".',
+  budgetLeft: (l) => {
+    const days = l.daysLeft <= 1 ? 'today is its last day' : `${l.daysLeft} days left, today included`;
+    if (l.isOver) return `${STATUS_ICON[l.status]} You're ${l.remaining} over your ${l.category} budget (${l.spent} of ${l.amount}, ${l.percentage}); ${days}.`;
+    if (!l.perDay) return `${STATUS_ICON[l.status]} You've used all of your ${l.category} budget (${l.spent} of ${l.amount}); ${days}.`;
+    const pace = l.daysLeft <= 1 ? `${l.perDay} for today, its last day` : `about ${l.perDay} a day for the ${l.daysLeft} days left, today included`;
+    return `${STATUS_ICON[l.status]} You have ${l.remaining} left of your ${l.category} budget (${l.spent} of ${l.amount} spent, ${l.percentage}): ${pace}.`;
+  },
+  noBudgetFor: (category) => `You don't have a budget for ${category}. Try "set a budget of 300 for ${category.toLowerCase()}".`,
 
   greeting:
     'Hi! 👋 I\'m Tally, your finance assistant. Tell me what you spent or earned, like "spent 25 on lunch", or ask "how much did I spend this month?".',
@@ -121,7 +172,8 @@ export const EN: Phrases = {
     "Here's what I can do:",
     '• Record expenses and income: "spent 25 on lunch", "got paid 2000 salary"',
     '• Several at once: "dinner 64.20 and taxi 18"',
-    '• Answer questions: "how much did I spend on dining this month?", "show my last 5 transactions"',
+    '• Answer questions: "how much did I spend on dining this month?", "show my expenses from yesterday"',
+    '• Biggest expenses, averages and summaries: "my biggest expenses this month", "how much do I spend on uber per week?", "weekly summary"',
     '• Manage categories: "show categories", "add a new expense category called Fitness"',
     '• Fix mistakes: "actually it was 30", "change that to groceries", "undo"',
     '• Budgets: "set a budget of 300 for dining", "how am I doing on my budgets?"',

@@ -7,6 +7,7 @@ const inCategory = (category: string | undefined) => (category ? ` en ${category
 
 const STATUS_ICON = { under_budget: '🟢', on_track: '🔵', warning: '🟡', exceeded: '🔴' } as const;
 const BUDGET_PERIOD = { weekly: 'semanal', monthly: 'mensual', yearly: 'anual' } as const;
+const PER_UNIT = { day: 'al día', week: 'a la semana', month: 'al mes' } as const;
 
 export const ES: Phrases = {
   months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
@@ -33,6 +34,7 @@ export const ES: Phrases = {
   inYear: (year) => `en ${year}`,
   lastDays: (days) => `en los últimos ${days} ${plural(days, 'día', 'días')}`,
   lastMonths: (months) => `en los últimos ${months} ${plural(months, 'mes', 'meses')}`,
+  lastWeeks: (weeks) => `${plural(weeks, 'en la última', 'en las últimas')} ${weeks} ${plural(weeks, 'semana', 'semanas')}`,
   between: (start, end) => `entre el ${start} y el ${end}`,
 
   recordedOne: (l) => `✅ ${l.type === 'income' ? 'Ingreso registrado' : 'Gasto registrado'}: ${l.description}, ${l.money} (${l.category}), ${l.when}.`,
@@ -70,13 +72,53 @@ export const ES: Phrases = {
     `${period ? `Tus transacciones ${period}` : `Tus últimas ${count} ${plural(count, 'transacción', 'transacciones')}`}:\n${lines.join('\n')}`,
   recentLine: (description, money, category, date, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money} (${category})`,
   noRecent: (period) => `No se encontraron transacciones${period ? ` ${period}` : ''}.`,
-  compare: (type, total, period, previous, comparePeriod, direction, category) => {
-    const verb = type === 'income' ? 'Recibiste' : 'Gastaste';
-    if (direction === 'same') return `${verb} ${total}${inCategory(category)} ${period}, lo mismo que ${comparePeriod}.`;
-    return `${verb} ${total}${inCategory(category)} ${period}, ${direction === 'more' ? 'más' : 'menos'} que ${comparePeriod} (${previous}).`;
+  listed: (type, period, count, total, lines, shown) => {
+    const what = type === 'income' ? plural(count, 'ingreso', 'ingresos') : type === 'expense' ? plural(count, 'gasto', 'gastos') : plural(count, 'transacción', 'transacciones');
+    const head = `Tus ${type === 'income' ? 'ingresos' : type === 'expense' ? 'gastos' : 'transacciones'} ${period}: ${count} ${what}${total ? `, ${total} en total` : ''}.`;
+    return [head, ...lines, ...(shown < count ? [`(Se muestran ${plural(shown, 'el último', `los últimos ${shown}`)}.)`] : [])].join('\n');
   },
+  compare: (c) => {
+    const head = `${c.type === 'income' ? 'Recibiste' : 'Gastaste'} ${c.total}${inCategory(c.category)} ${c.period}`;
+    if (c.direction === 'same') return `${head}, lo mismo que ${c.comparePeriod}.`;
+    if (c.change === undefined) return `${head}, y nada ${c.comparePeriod}.`;
+    return `${head}, ${c.difference} (${c.change}) ${c.direction === 'more' ? 'más' : 'menos'} que ${c.comparePeriod} (${c.previous}).`;
+  },
+  compareNothing: (type, category, period, comparePeriod) =>
+    type === 'income'
+      ? `No registraste ingresos${inCategory(category)} ${period} ni ${comparePeriod}.`
+      : `No gastaste nada${inCategory(category)} ${period} ni ${comparePeriod}.`,
   count: (count, type, category, period) =>
     `Registraste ${count} ${type === 'income' ? plural(count, 'ingreso', 'ingresos') : plural(count, 'gasto', 'gastos')}${inCategory(category)} ${period}.`,
+  biggest: (period, type, lines) => `Tus mayores ${type === 'income' ? 'ingresos' : 'gastos'} ${period}:\n${lines.join('\n')}`,
+  biggestOne: (period, type, line) => `Tu mayor ${type === 'income' ? 'ingreso' : 'gasto'} ${period}: ${line}.`,
+  biggestLine: (rank, description, money, category, date) => `${rank}. ${description}: ${money} (${category}), ${date}`,
+  biggestExpense: (description, money, date) => `Mayor gasto: ${description}, ${money} (${date}).`,
+  perUnit: PER_UNIT,
+  average: (a) => {
+    const what = `${a.type === 'income' ? 'recibiste' : 'gastaste'} ${a.average} ${PER_UNIT[a.per]}${inCategory(a.category)}`;
+    return `En promedio ${what} ${a.period} (${a.total} en total, ${a.from} – ${a.to}).`;
+  },
+  averageNothing: (type, category, period, from, to) =>
+    `${type === 'income' ? `No registraste ingresos${inCategory(category)}` : `No gastaste nada${inCategory(category)}`} ${period} (${from} – ${to}), así que todavía no hay promedio.`,
+  summary: (s) =>
+    [
+      `Así te fue ${s.period}:`,
+      `• Ingresos: ${s.income}`,
+      `• Gastos: ${s.expenses}`,
+      `• Saldo: ${s.balance}`,
+      ...(s.topCategories ? [`• Principales categorías: ${s.topCategories}`] : []),
+      ...(s.biggest ? [`• Mayor gasto: ${s.biggest}`] : []),
+      ...(s.versus
+        ? [
+            s.versus.direction === 'same'
+              ? `• Gastos: lo mismo que ${s.versus.comparePeriod}`
+              : s.versus.change === undefined
+                ? `• Gastos: nada ${s.versus.comparePeriod} para comparar`
+                : `• Gastos: ${s.versus.difference} (${s.versus.change}) ${s.versus.direction === 'more' ? 'más' : 'menos'} que ${s.versus.comparePeriod} (${s.versus.previous})`,
+          ]
+        : []),
+    ].join('\n'),
+  summaryEmpty: (period) => `Todavía no hay nada registrado ${period}. Cuéntame qué gastas o recibes, como "almuerzo 25".`,
 
   categoriesList: (expense, income) =>
     `Tus categorías:\n• Gastos: ${expense.length ? expense.join(', ') : '—'}\n• Ingresos: ${income.length ? income.join(', ') : '—'}`,
@@ -111,6 +153,14 @@ export const ES: Phrases = {
     return `${STATUS_ICON[l.status]} ${l.category}: ${l.spent} de ${l.amount} (${l.percentage}), ${rest}, ${days}`;
   },
   noBudgets: 'Aún no tienes presupuestos. Prueba "presupuesto de 200 para transporte".',
+  budgetLeft: (l) => {
+    const days = l.daysLeft <= 1 ? 'hoy es el último día' : `quedan ${l.daysLeft} días, contando hoy`;
+    if (l.isOver) return `${STATUS_ICON[l.status]} Te pasaste por ${l.remaining} de tu presupuesto de ${l.category} (${l.spent} de ${l.amount}, ${l.percentage}); ${days}.`;
+    if (!l.perDay) return `${STATUS_ICON[l.status]} Ya usaste todo tu presupuesto de ${l.category} (${l.spent} de ${l.amount}); ${days}.`;
+    const pace = l.daysLeft <= 1 ? `${l.perDay} para hoy, el último día` : `unos ${l.perDay} al día durante los ${l.daysLeft} días que quedan, contando hoy`;
+    return `${STATUS_ICON[l.status]} Te quedan ${l.remaining} de tu presupuesto de ${l.category} (${l.spent} de ${l.amount} gastados, ${l.percentage}): ${pace}.`;
+  },
+  noBudgetFor: (category) => `No tienes presupuesto para ${category}. Prueba "presupuesto de 200 para ${category.toLowerCase()}".`,
 
   greeting:
     '¡Hola! 👋 Soy Tally, tu asistente financiero. Cuéntame qué gastaste o recibiste, como "gasté 25 en el almuerzo", o pregunta "¿cuánto gasté este mes?".',
@@ -119,7 +169,8 @@ export const ES: Phrases = {
     'Esto es lo que puedo hacer:',
     '• Registrar gastos e ingresos: "gasté 25 en el almuerzo", "cobré mi sueldo de 2.100"',
     '• Varios a la vez: "almuerzo 12000 y taxi 8000"',
-    '• Responder preguntas: "¿cuánto gasté en transporte la semana pasada?", "muestra mis últimas 5 transacciones"',
+    '• Responder preguntas: "¿cuánto gasté en transporte la semana pasada?", "muéstrame mis gastos de ayer"',
+    '• Mayores gastos, promedios y resúmenes: "mis mayores gastos del mes", "¿cuánto gasto por semana en uber?", "resumen de la semana"',
     '• Administrar categorías: "mostrar categorías", "crear categoría Mascotas"',
     '• Corregir: "en realidad fueron 30", "cámbialo a transporte", "deshacer"',
     '• Presupuestos: "presupuesto de 200 para transporte", "¿cómo va mi presupuesto?"',

@@ -8,6 +8,7 @@ const inCategory = (category: string | undefined) => (category ? ` em ${category
 
 const STATUS_ICON = { under_budget: '🟢', on_track: '🔵', warning: '🟡', exceeded: '🔴' } as const;
 const BUDGET_PERIOD = { weekly: 'semanal', monthly: 'mensal', yearly: 'anual' } as const;
+const PER_UNIT = { day: 'por dia', week: 'por semana', month: 'por mês' } as const;
 
 export const PT: Phrases = {
   months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
@@ -34,6 +35,7 @@ export const PT: Phrases = {
   inYear: (year) => `em ${year}`,
   lastDays: (days) => `nos últimos ${days} ${plural(days, 'dia', 'dias')}`,
   lastMonths: (months) => `nos últimos ${months} ${plural(months, 'mês', 'meses')}`,
+  lastWeeks: (weeks) => `${plural(weeks, 'na última', 'nas últimas')} ${weeks} ${plural(weeks, 'semana', 'semanas')}`,
   between: (start, end) => `entre ${start} e ${end}`,
 
   recordedOne: (l) => `✅ ${l.type === 'income' ? 'Receita registrada' : 'Despesa registrada'}: ${l.description}, ${l.money} (${l.category}), ${l.when}.`,
@@ -71,14 +73,55 @@ export const PT: Phrases = {
     `${period ? `Suas transações ${period}` : `Suas últimas ${count} ${plural(count, 'transação', 'transações')}`}:\n${lines.join('\n')}`,
   recentLine: (description, money, category, date, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money} (${category})`,
   noRecent: (period) => `Nenhuma transação encontrada${period ? ` ${period}` : ''}.`,
-  compare: (type, total, period, previous, comparePeriod, direction, category) => {
-    const verb = type === 'income' ? 'recebeu' : 'gastou';
-    const what = type === 'income' ? inCategory(category) : withCategory(category);
-    if (direction === 'same') return `Você ${verb} ${total}${what} ${period}, o mesmo que ${comparePeriod}.`;
-    return `Você ${verb} ${total}${what} ${period}, ${direction === 'more' ? 'mais' : 'menos'} do que ${comparePeriod} (${previous}).`;
+  listed: (type, period, count, total, lines, shown) => {
+    const what = type === 'income' ? plural(count, 'receita', 'receitas') : type === 'expense' ? plural(count, 'despesa', 'despesas') : plural(count, 'transação', 'transações');
+    const head = `Suas ${type === 'income' ? 'receitas' : type === 'expense' ? 'despesas' : 'transações'} ${period}: ${count} ${what}${total ? `, ${total} no total` : ''}.`;
+    return [head, ...lines, ...(shown < count ? [`(Mostrando ${plural(shown, 'a última', `as ${shown} últimas`)}.)`] : [])].join('\n');
   },
+  compare: (c) => {
+    const verb = c.type === 'income' ? 'recebeu' : 'gastou';
+    const what = c.type === 'income' ? inCategory(c.category) : withCategory(c.category);
+    const head = `Você ${verb} ${c.total}${what} ${c.period}`;
+    if (c.direction === 'same') return `${head}, o mesmo que ${c.comparePeriod}.`;
+    if (c.change === undefined) return `${head}, e nada ${c.comparePeriod}.`;
+    return `${head}, ${c.difference} (${c.change}) a ${c.direction === 'more' ? 'mais' : 'menos'} do que ${c.comparePeriod} (${c.previous}).`;
+  },
+  compareNothing: (type, category, period, comparePeriod) =>
+    type === 'income'
+      ? `Você não registrou nenhuma receita${inCategory(category)} ${period} nem ${comparePeriod}.`
+      : `Você não gastou nada${withCategory(category)} ${period} nem ${comparePeriod}.`,
   count: (count, type, category, period) =>
     `Você registrou ${count} ${type === 'income' ? plural(count, 'receita', 'receitas') : plural(count, 'despesa', 'despesas')}${inCategory(category)} ${period}.`,
+  biggest: (period, type, lines) => `Suas maiores ${type === 'income' ? 'receitas' : 'despesas'} ${period}:\n${lines.join('\n')}`,
+  biggestOne: (period, type, line) => `Sua maior ${type === 'income' ? 'receita' : 'despesa'} ${period}: ${line}.`,
+  biggestLine: (rank, description, money, category, date) => `${rank}. ${description}: ${money} (${category}), ${date}`,
+  biggestExpense: (description, money, date) => `Maior despesa: ${description}, ${money} (${date}).`,
+  perUnit: PER_UNIT,
+  average: (a) => {
+    const what = a.type === 'income' ? `recebeu ${a.average} ${PER_UNIT[a.per]}${inCategory(a.category)}` : `gastou ${a.average} ${PER_UNIT[a.per]}${withCategory(a.category)}`;
+    return `Em média você ${what} ${a.period} (${a.total} no total, ${a.from} – ${a.to}).`;
+  },
+  averageNothing: (type, category, period, from, to) =>
+    `${type === 'income' ? `Você não registrou nenhuma receita${inCategory(category)}` : `Você não gastou nada${withCategory(category)}`} ${period} (${from} – ${to}), então ainda não há média.`,
+  summary: (s) =>
+    [
+      `Veja como foi ${s.period}:`,
+      `• Receitas: ${s.income}`,
+      `• Despesas: ${s.expenses}`,
+      `• Saldo: ${s.balance}`,
+      ...(s.topCategories ? [`• Principais categorias: ${s.topCategories}`] : []),
+      ...(s.biggest ? [`• Maior despesa: ${s.biggest}`] : []),
+      ...(s.versus
+        ? [
+            s.versus.direction === 'same'
+              ? `• Despesas: o mesmo que ${s.versus.comparePeriod}`
+              : s.versus.change === undefined
+                ? `• Despesas: nada ${s.versus.comparePeriod} para comparar`
+                : `• Despesas: ${s.versus.difference} (${s.versus.change}) a ${s.versus.direction === 'more' ? 'mais' : 'menos'} do que ${s.versus.comparePeriod} (${s.versus.previous})`,
+          ]
+        : []),
+    ].join('\n'),
+  summaryEmpty: (period) => `Nada registrado ${period} ainda. Me conte o que você gasta ou recebe, como "almoço 25".`,
 
   categoriesList: (expense, income) =>
     `Suas categorias:\n• Despesas: ${expense.length ? expense.join(', ') : '—'}\n• Receitas: ${income.length ? income.join(', ') : '—'}`,
@@ -113,6 +156,14 @@ export const PT: Phrases = {
     return `${STATUS_ICON[l.status]} ${l.category}: ${l.spent} de ${l.amount} (${l.percentage}), ${rest}, ${days}`;
   },
   noBudgets: 'Você ainda não tem orçamentos. Experimente "orçamento de 500 para mercado".',
+  budgetLeft: (l) => {
+    const days = l.daysLeft <= 1 ? 'hoje é o último dia' : `faltam ${l.daysLeft} dias, contando hoje`;
+    if (l.isOver) return `${STATUS_ICON[l.status]} Você passou ${l.remaining} do orçamento de ${l.category} (${l.spent} de ${l.amount}, ${l.percentage}); ${days}.`;
+    if (!l.perDay) return `${STATUS_ICON[l.status]} Você já usou todo o orçamento de ${l.category} (${l.spent} de ${l.amount}); ${days}.`;
+    const pace = l.daysLeft <= 1 ? `${l.perDay} para hoje, o último dia` : `cerca de ${l.perDay} por dia nos ${l.daysLeft} dias que faltam, contando hoje`;
+    return `${STATUS_ICON[l.status]} Restam ${l.remaining} do orçamento de ${l.category} (${l.spent} de ${l.amount} gastos, ${l.percentage}): ${pace}.`;
+  },
+  noBudgetFor: (category) => `Você não tem orçamento para ${category}. Experimente "orçamento de 500 para ${category.toLowerCase()}".`,
 
   greeting:
     'Olá! 👋 Eu sou o Tally, seu assistente financeiro. Conte o que você gastou ou recebeu, como "gastei 25 no almoço", ou pergunte "quanto gastei este mês?".',
@@ -121,7 +172,8 @@ export const PT: Phrases = {
     'Veja o que eu posso fazer:',
     '• Registrar despesas e receitas: "gastei 25 no almoço", "recebi 3000 de salário"',
     '• Várias de uma vez: "café 7 e pão de queijo 6,50"',
-    '• Responder perguntas: "quanto gastei com mercado em outubro?", "mostre minhas últimas 5 transações"',
+    '• Responder perguntas: "quanto gastei com mercado em outubro?", "mostra meus gastos de ontem"',
+    '• Maiores gastos, médias e resumos: "maiores gastos do mês", "quanto gasto por semana com uber?", "resumo da semana"',
     '• Gerenciar categorias: "mostrar categorias", "criar categoria Academia"',
     '• Corrigir: "na verdade foi 30", "muda para mercado", "desfazer"',
     '• Orçamentos: "orçamento de 500 para mercado", "quanto ainda posso gastar com lazer este mês?"',

@@ -3,7 +3,7 @@
  * missing translation is a type error. Pieces arrive already formatted (money, dates, category
  * names); the functions only put words around them, with each language's own grammar.
  */
-import type { BudgetPeriod, BudgetStatusLevel, TxType } from '../types';
+import type { AverageUnit, BudgetPeriod, BudgetStatusLevel, TxType } from '../types';
 
 export interface RecordedLine {
   description: string;
@@ -24,6 +24,54 @@ export interface BudgetLine {
   isOver: boolean;
   daysLeft: number;
   status: BudgetStatusLevel;
+}
+
+/** A comparison of two periods' totals. Money and percentages arrive formatted, without sign. */
+export interface CompareLine {
+  type: TxType;
+  category: string | undefined;
+  total: string;
+  period: string;
+  previous: string;
+  comparePeriod: string;
+  direction: 'more' | 'less' | 'same';
+  difference: string;
+  /** The difference as a share of the previous total; absent when that was zero. */
+  change: string | undefined;
+}
+
+/** An average: the period's total over the days, weeks or months it covers. */
+export interface AverageLine {
+  type: TxType;
+  category: string | undefined;
+  average: string;
+  per: AverageUnit;
+  total: string;
+  /** "in the last 12 weeks", "this month". */
+  period: string;
+  /** The window's first and last day, short ("Aug 31", "Nov 22"). */
+  from: string;
+  to: string;
+}
+
+/** The pieces of a period summary, formatted; a missing piece is left out. */
+export interface SummaryParts {
+  period: string;
+  income: string;
+  expenses: string;
+  balance: string;
+  /** "Dining $120.00 (37.5%), ..." */
+  topCategories: string | undefined;
+  /** "Dinner, $64.20 (Nov 18)" */
+  biggest: string | undefined;
+  /** How the expenses compare with the previous period. */
+  versus: { comparePeriod: string; previous: string; direction: 'more' | 'less' | 'same'; difference: string; change: string | undefined } | undefined;
+}
+
+/** What is left of one budget, for "how much is left of my groceries budget?". */
+export interface BudgetLeftLine extends BudgetLine {
+  /** The daily allowance for the days left, today included; absent when nothing is left. */
+  perDay: string | undefined;
 }
 
 export interface Phrases {
@@ -55,6 +103,7 @@ export interface Phrases {
   inYear(year: number): string;
   lastDays(days: number): string;
   lastMonths(months: number): string;
+  lastWeeks(weeks: number): string;
   between(start: string, end: string): string;
 
   // Recording.
@@ -90,8 +139,23 @@ export interface Phrases {
   recent(count: number, period: string | undefined, lines: readonly string[]): string;
   recentLine(description: string, money: string, category: string, date: string, type: TxType): string;
   noRecent(period: string | undefined): string;
-  compare(type: TxType, total: string, period: string, previous: string, comparePeriod: string, direction: 'more' | 'less' | 'same', category: string | undefined): string;
+  /** A period listed ("show my expenses from yesterday"): how many and, for one type, their total. */
+  listed(type: TxType | undefined, period: string, count: number, total: string | undefined, lines: readonly string[], shown: number): string;
+  compare(line: CompareLine): string;
+  /** Nothing in either period. */
+  compareNothing(type: TxType, category: string | undefined, period: string, comparePeriod: string): string;
   count(count: number, type: TxType, category: string | undefined, period: string): string;
+  biggest(period: string, type: TxType, lines: readonly string[]): string;
+  biggestOne(period: string, type: TxType, line: string): string;
+  biggestLine(rank: number, description: string, money: string, category: string, date: string): string;
+  /** Under the top categories: the largest single expense of the period. */
+  biggestExpense(description: string, money: string, date: string): string;
+  /** "a day", "a week", "a month". */
+  perUnit: Readonly<Record<AverageUnit, string>>;
+  average(line: AverageLine): string;
+  averageNothing(type: TxType, category: string | undefined, period: string, from: string, to: string): string;
+  summary(parts: SummaryParts): string;
+  summaryEmpty(period: string): string;
 
   // Categories.
   categoriesList(expense: readonly string[], income: readonly string[]): string;
@@ -125,6 +189,9 @@ export interface Phrases {
   budgetsHeader: string;
   budgetLine(line: BudgetLine): string;
   noBudgets: string;
+  budgetLeft(line: BudgetLeftLine): string;
+  /** A budget was asked about for a category that has none. */
+  noBudgetFor(category: string): string;
 
   // Conversation.
   greeting: string;

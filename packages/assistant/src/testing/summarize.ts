@@ -42,6 +42,7 @@ export function summarize(result: Interpretation): Summary {
         category: intent.categoryName,
         type: intent.type,
         limit: intent.limit,
+        per: intent.per,
       };
     default: {
       const { kind, ...fields } = intent;

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_USER_SORTS, ANALYTICS_WINDOWS, FEEDBACK_SOURCES, type AnalyticsWindow, type FeedbackSource } from '../admin';
+import { CORRECTION_KINDS } from '../corrections';
 import { NAME_MAX } from '../validation';
 import { currencySchema, emailSchema, idParamSchema, languageSchema } from './common';
 
@@ -145,12 +146,14 @@ export const adminUpdateFeedbackBodySchema = z.strictObject({
 
 // ---- chat analytics ----
 
+const analyticsWindowSchema = z.coerce
+  .number({ error: 'windowInvalid' })
+  .refine((d): d is AnalyticsWindow => (ANALYTICS_WINDOWS as readonly number[]).includes(d), 'windowInvalid')
+  .default(30);
+
 export const adminAnalyticsQuerySchema = z.strictObject({
   page: pageSchema,
-  days: z.coerce
-    .number({ error: 'windowInvalid' })
-    .refine((d): d is AnalyticsWindow => (ANALYTICS_WINDOWS as readonly number[]).includes(d), 'windowInvalid')
-    .default(30),
+  days: analyticsWindowSchema,
 });
 export type AdminAnalyticsQuery = z.infer<typeof adminAnalyticsQuerySchema>;
 
@@ -200,6 +203,38 @@ export const adminAnalyticsSchema = pagedSchema.extend({
   rows: z.array(adminAnalyticsRowSchema),
 });
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
+
+// ---- corrections of what the chat recorded ----
+
+export const adminCorrectionsQuerySchema = z.strictObject({ days: analyticsWindowSchema });
+export type AdminCorrectionsQuery = z.infer<typeof adminCorrectionsQuerySchema>;
+
+/**
+ * Recording messages of the window (they recorded transactions, without error or question back) and
+ * how many of them were corrected since: `correctionRate` = corrected / recorded, one decimal.
+ */
+const correctionCountsSchema = z.object({ recorded: z.number(), corrected: z.number(), correctionRate: z.string().nullable() });
+
+export const adminCorrectionsSchema = z.object({
+  days: z.number(),
+  total: correctionCountsSchema,
+  /** One row per language of the product (en, pt, es), in that order, zeros included. */
+  byLanguage: z.array(correctionCountsSchema.extend({ language: languageSchema })),
+  /**
+   * The recording messages corrected most often, grouped ignoring case and spacing (like the
+   * not-understood list), with their language and what was changed (kinds, most frequent first).
+   */
+  mostCorrected: z.array(
+    z.object({
+      message: z.string(),
+      language: z.string().nullable(),
+      count: z.number(),
+      kinds: z.array(z.enum(CORRECTION_KINDS)),
+      lastCorrectedAt: z.string(),
+    }),
+  ),
+});
+export type AdminCorrections = z.infer<typeof adminCorrectionsSchema>;
 
 export const adminUserIdParamsSchema = z.object({ id: idParamSchema });
 export const adminFeedbackIdParamsSchema = z.object({ id: feedbackIdSchema });

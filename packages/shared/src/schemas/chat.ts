@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { optionalUserIdSchema } from './common';
-import { transactionSchema } from './transactions';
+import { idParamSchema, optionalUserIdSchema } from './common';
+import { transactionSchema, transactionTypeSchema } from './transactions';
 import { CHAT_MESSAGE_MAX } from '../chat-limits';
+import { REVIEW_FIELDS } from '../corrections';
 
 export { CHAT_HISTORY_MAX, CHAT_MESSAGE_MAX } from '../chat-limits';
 
@@ -34,6 +35,18 @@ export const CHAT_RESPONSE_TYPES = [
 ] as const;
 export type ChatResponseType = (typeof CHAT_RESPONSE_TYPES)[number];
 
+/**
+ * The engine was unsure of a transaction it recorded: `field` is its best reading, shown highlighted
+ * on the card with `alternative` one tap away (PATCH the transaction) and a confirm that clears it
+ * (POST /api/chat/reviews/:transactionId/confirm). `category` is the alternative's current name.
+ */
+export const chatReviewSchema = z.object({
+  transactionId: z.number(),
+  field: z.enum(REVIEW_FIELDS),
+  alternative: z.object({ type: transactionTypeSchema, categoryId: z.number(), category: z.string() }),
+});
+export type ChatReview = z.infer<typeof chatReviewSchema>;
+
 export const chatResponseSchema = z.object({
   sessionId: z.string(),
   messageId: z.string(),
@@ -46,6 +59,8 @@ export const chatResponseSchema = z.object({
   transactions: z.array(transactionSchema),
   /** "undo" put a correction or a deletion back: `transactions` are the rows as they are again. */
   restored: z.boolean().optional(),
+  /** The recorded transactions the engine was unsure of (absent when none). */
+  reviews: z.array(chatReviewSchema).optional(),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -72,6 +87,8 @@ export const chatHistoryEntrySchemaOut = z.object({
   timestamp: z.string(),
   type: z.string(),
   transactions: z.array(transactionSchema),
+  /** Doubts about those transactions not yet flipped, corrected or confirmed (absent when none). */
+  reviews: z.array(chatReviewSchema).optional(),
   /** The user's rating of the reply, when given. */
   feedback: z.enum(['helpful', 'notHelpful']).nullable(),
 });
@@ -84,3 +101,7 @@ export const chatHistoryResponseSchema = z.object({
   nextBefore: z.number().nullable(),
 });
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
+
+/** POST /api/chat/reviews/:transactionId/confirm: the reading was right; the card's highlight goes. */
+export const chatReviewParamsSchema = z.object({ transactionId: idParamSchema });
+export const chatReviewConfirmedSchema = z.object({ transactionId: z.number() });

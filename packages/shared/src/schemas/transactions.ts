@@ -120,6 +120,11 @@ export const updateTransactionBodySchema = z.strictObject({
   categoryId: idParamSchema.optional(),
   tags: tagsSchema.optional(),
   transactionDate: transactionDateSchema.optional(),
+  /**
+   * The user corrected what the assistant read (a chat card or a list row, by tap or form): a new
+   * type or category teaches the assistant that the same merchant or description gets it next time.
+   */
+  learn: z.boolean().optional(),
 }).superRefine(refineAmountForCurrency);
 export type UpdateTransactionBody = z.infer<typeof updateTransactionBodySchema>;
 

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { ADMIN_TOP_N, NOT_UNDERSTOOD_TOP_N } from '@tally/shared/admin';
+import { MOST_CORRECTED_TOP_N, type CorrectionKind } from '@tally/shared/corrections';
+import { LANGUAGE_CODES, type Language } from '@tally/shared/languages';
 import { queryRows, type DbOrTx } from '../../db/client';
 
 export interface StatsResult {
@@ -32,6 +34,18 @@ export interface AnalyticsSummaryResult {
   topNotUnderstood: { message: string; language: string | null; count: number; lastSeenAt: string }[];
 }
 
+export interface CorrectionCounts {
+  recorded: number;
+  corrected: number;
+  correctionRate: string | null;
+}
+
+export interface CorrectionsResult {
+  total: CorrectionCounts;
+  byLanguage: (CorrectionCounts & { language: Language })[];
+  mostCorrected: { message: string; language: string | null; count: number; kinds: CorrectionKind[]; lastCorrectedAt: string }[];
+}
+
 export interface AnalyticsRow {
   id: number;
   userId: number;
@@ -54,6 +68,13 @@ export const RECORDING_MESSAGE_TYPES = ['transaction', 'multiple_transactions'] 
 /** percent of `part` in `whole`, one decimal, null when whole is 0. */
 const rate = (part: ReturnType<typeof sql>, whole: ReturnType<typeof sql>) =>
   sql`round(100.0 * (${part}) / nullif(${whole}, 0), 1)::text`;
+
+/** A message that recorded transactions: no error, no question back, and a recording intent or type. */
+const isRecording = sql`(not error_occurred and not needs_clarification
+  and (intent = ${INTENT_RECORD} or message_type in (${sql.join(RECORDING_MESSAGE_TYPES.map((t) => sql`${t}`), sql`, `)})))`;
+
+/** A message's text grouped ignoring case and spacing (the not-understood and most-corrected lists). */
+const groupedText = sql`regexp_replace(lower(btrim(user_message)), '\\s+', ' ', 'g')`;
 
 export function createAdminAnalyticsRepository(db: DbOrTx) {
   return {
@@ -85,8 +106,7 @@ export function createAdminAnalyticsRepository(db: DbOrTx) {
       const understood = sql`(not error_occurred and not needs_clarification and intent is distinct from 'unknown')`;
       // What the lexicon missed: no failure of ours, but the engine did not know or had to ask.
       const notUnderstood = sql`(not error_occurred and (needs_clarification or intent = 'unknown'))`;
-      const recorded = sql`(not error_occurred and not needs_clarification
-        and (intent = ${INTENT_RECORD} or message_type in (${sql.join(RECORDING_MESSAGE_TYPES.map((t) => sql`${t}`), sql`, `)})))`;
+      const recorded = isRecording;
       const correction = sql`(not error_occurred and intent in (${sql.join(CORRECTION_INTENTS.map((t) => sql`${t}`), sql`, `)}))`;
       const [row] = await queryRows<{ result: AnalyticsSummaryResult }>(
         db,
@@ -110,7 +130,7 @@ export function createAdminAnalyticsRepository(db: DbOrTx) {
           select language, count(*) as messages, count(*) filter (where ok) as understood from w group by language
         ),
         missed as (
-          select regexp_replace(lower(btrim(user_message)), '\\s+', ' ', 'g') as message, language,
+          select ${groupedText} as message, language,
                  count(*) as n, max(timestamp) as last_seen
           from w where missed group by 1, 2
           order by n desc, last_seen desc, message limit ${NOT_UNDERSTOOD_TOP_N}
@@ -137,6 +157,53 @@ export function createAdminAnalyticsRepository(db: DbOrTx) {
       );
       const result = row!.result;
       return { ...result, topNotUnderstood: result.topNotUnderstood.map((m) => ({ ...m, lastSeenAt: new Date(m.lastSeenAt).toISOString() })) };
+    },
+
+    /**
+     * Recording messages of the window and how many were corrected since (by tap, or by a later
+     * correction, deletion or undo), overall and per product language; and the phrasings corrected
+     * most often, with what was changed. Text is shown as the not-understood list shows it.
+     */
+    async corrections(since: Date): Promise<CorrectionsResult> {
+      const languages = sql`array[${sql.join(LANGUAGE_CODES.map((code) => sql`${code}`), sql`, `)}]::text[]`;
+      const [row] = await queryRows<{ result: CorrectionsResult }>(
+        db,
+        sql`
+        with w as (
+          select language, user_message, corrected_at, correction_kind
+          from chat_analytics where timestamp >= ${since.toISOString()}::timestamptz and ${isRecording}
+        ),
+        per_language as (
+          select language, count(*) as recorded, count(corrected_at) as corrected from w group by language
+        ),
+        corrected as (
+          select ${groupedText} as message, language, correction_kind as kind, corrected_at from w where corrected_at is not null
+        ),
+        top as (
+          select message, language, count(*) as n, max(corrected_at) as last_corrected from corrected
+          group by 1, 2 order by n desc, last_corrected desc, message limit ${MOST_CORRECTED_TOP_N}
+        ),
+        kinds as (
+          select c.message, c.language, c.kind, count(*) as n from corrected c
+          join top on top.message = c.message and top.language is not distinct from c.language
+          group by 1, 2, 3
+        )
+        select json_build_object(
+          'total', (select json_build_object('recorded', count(*), 'corrected', count(corrected_at),
+                      'correctionRate', ${rate(sql`count(corrected_at)`, sql`count(*)`)}) from w),
+          'byLanguage', (select json_agg(json_build_object('language', l.code, 'recorded', coalesce(p.recorded, 0),
+                           'corrected', coalesce(p.corrected, 0), 'correctionRate', ${rate(sql`p.corrected`, sql`p.recorded`)}) order by l.ord)
+                         from unnest(${languages}) with ordinality as l(code, ord) left join per_language p on p.language = l.code),
+          'mostCorrected', (select coalesce(json_agg(json_build_object('message', left(top.message, 500), 'language', top.language,
+                              'count', top.n, 'lastCorrectedAt', top.last_corrected,
+                              'kinds', (select json_agg(k.kind order by k.n desc, k.kind) from kinds k
+                                        where k.message = top.message and k.language is not distinct from top.language))
+                              order by top.n desc, top.last_corrected desc, top.message), '[]'::json)
+                            from top)
+        ) as result`,
+      );
+      const result = row!.result;
+      return { ...result, mostCorrected: result.mostCorrected.map((m) => ({ ...m, lastCorrectedAt: new Date(m.lastCorrectedAt).toISOString() })) };
     },
 
     async countRows(since: Date) {

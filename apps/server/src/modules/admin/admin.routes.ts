@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   adminAnalyticsQuerySchema,
   adminAnalyticsSchema,
+  adminCorrectionsQuerySchema,
+  adminCorrectionsSchema,
   adminFeedbackIdParamsSchema,
   adminFeedbackListSchema,
   adminFeedbackQuerySchema,
@@ -137,5 +139,11 @@ export function registerAdminRoutes(app: App, deps: { accounts: AdminAccountsSer
     '/api/admin/analytics',
     { ...admin, schema: { querystring: adminAnalyticsQuerySchema, response: { 200: adminAnalyticsSchema } } },
     (request) => service.analytics(request.query),
+  );
+
+  app.get(
+    '/api/admin/analytics/corrections',
+    { ...admin, schema: { querystring: adminCorrectionsQuerySchema, response: { 200: adminCorrectionsSchema } } },
+    (request) => service.corrections(request.query),
   );
 }

@@ -5,7 +5,7 @@
  * change without its record.
  */
 import { ADMIN_PAGE_SIZE, joinName, splitName, type FeedbackSource } from '@tally/shared/admin';
-import type { AdminAnalyticsQuery, AdminFeedbackQuery, AdminUpdateUserBody, AdminUsersQuery } from '@tally/shared/schemas/admin';
+import type { AdminAnalyticsQuery, AdminCorrectionsQuery, AdminFeedbackQuery, AdminUpdateUserBody, AdminUsersQuery } from '@tally/shared/schemas/admin';
 import { NAME_MAX } from '@tally/shared/validation';
 import { isUniqueViolation, type Database, type Tx } from '../../db/client';
 import type { UserRow } from '../../http/access';
@@ -149,6 +149,12 @@ export function createAdminService(db: Database, now: () => Date, hooks: AdminHo
       const total = await analytics.countRows(since);
       const rows = await analytics.findRows(since, ADMIN_PAGE_SIZE, offsetOf(query.page));
       return { ...paging(query.page, total), summary: { days: query.days, ...summary }, rows: rows.map(toAdminAnalyticsRowView) };
+    },
+
+    /** How often what the chat recorded gets corrected, per language, and the phrasings behind it. */
+    async corrections(query: AdminCorrectionsQuery) {
+      const since = new Date(now().getTime() - query.days * 86_400_000);
+      return { days: query.days, ...(await analytics.corrections(since)) };
     },
   };
 }

@@ -15,6 +15,15 @@ export interface QueryScope {
   categoryId?: number;
 }
 
+interface QueryTransactionRow {
+  description: string;
+  amount: string;
+  currency: string;
+  type: 'income' | 'expense';
+  date: string;
+  categoryName: string;
+}
+
 /** The shared preferred-currency value: NULL (never summed) when no rate was known. */
 const value = sqlPreferredValue('t');
 
@@ -48,12 +57,26 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     recent(scope: QueryScope, limit: number) {
-      return queryRows<{ description: string; amount: string; currency: string; type: 'income' | 'expense'; date: string; categoryName: string }>(
+      return queryRows<QueryTransactionRow>(
         db,
         sql`select t.description, t.amount::text as amount, t.currency, t.type, t.transaction_date::text as date, c.name as "categoryName"
             from transactions t join categories c on c.id = t.category_id
             where ${where(scope)}
             order by t.transaction_date desc, t.created_at desc, t.id desc limit ${limit}`,
+      );
+    },
+
+    /**
+     * The largest transactions in scope by their preferred-currency value, so amounts in different
+     * currencies rank fairly; those without a rate cannot be ranked and are left out (the totals count them).
+     */
+    largest(scope: QueryScope, limit: number) {
+      return queryRows<QueryTransactionRow>(
+        db,
+        sql`select t.description, t.amount::text as amount, t.currency, t.type, t.transaction_date::text as date, c.name as "categoryName"
+            from transactions t join categories c on c.id = t.category_id
+            where ${where(scope)} and ${value} is not null
+            order by ${value} desc, t.transaction_date desc, t.id desc limit ${limit}`,
       );
     },
 
@@ -80,6 +103,7 @@ export function createChatRepository(db: DbOrTx) {
           timestamp: chatAnalytics.timestamp,
           type: chatAnalytics.messageType,
           transactionIds: chatAnalytics.transactionIds,
+          reviews: chatAnalytics.reviews,
           /** The user's latest rating of this reply, if any: the page then shows the feedback as given. */
           rating: sql<number | null>`(select f.rating from user_feedback f
             where f.user_id = ${chatAnalytics.userId} and f.message_id = ${chatAnalytics.messageId}

@@ -1,5 +1,12 @@
-import { chatBodySchema, chatHistoryQuerySchema, chatHistoryResponseSchema, chatResponseSchema } from '@tally/shared/schemas/chat';
-import { assertOwnUserId } from '../../http/access';
+import {
+  chatBodySchema,
+  chatHistoryQuerySchema,
+  chatHistoryResponseSchema,
+  chatResponseSchema,
+  chatReviewConfirmedSchema,
+  chatReviewParamsSchema,
+} from '@tally/shared/schemas/chat';
+import { assertOwnUserId, currentUser } from '../../http/access';
 import type { App } from '../../http/types';
 import type { ChatService } from './chat.service';
 
@@ -25,6 +32,7 @@ export function registerChatRoutes(app: App, deps: { chat: ChatService }) {
         intent: result.intent,
         transactions: result.transactions,
         ...(result.restored && { restored: true }),
+        ...(result.reviews.length > 0 && { reviews: result.reviews }),
       };
     },
   );
@@ -36,5 +44,11 @@ export function registerChatRoutes(app: App, deps: { chat: ChatService }) {
       const me = assertOwnUserId(request, request.query.userId);
       return deps.chat.history(me, { before: request.query.before, limit: request.query.limit });
     },
+  );
+
+  app.post(
+    '/api/chat/reviews/:transactionId/confirm',
+    { config: { access: 'user' }, schema: { params: chatReviewParamsSchema, response: { 200: chatReviewConfirmedSchema } } },
+    async (request) => deps.chat.confirmReview(currentUser(request), request.params.transactionId),
   );
 }

@@ -15,25 +15,27 @@ import type {
   Lang,
   MissingField,
   Outcome,
-  QueryIntent,
-  QueryResultOutcome,
   SavedTransaction,
   TargetHints,
+  TransactionDraft,
 } from '@tally/assistant/types';
 import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
-import { percentOf, subtractAmounts } from '@tally/shared/money';
+import { compareAmounts, divideAmount } from '@tally/shared/money';
 import { phoneCountry } from '@tally/shared/phone-format';
-import type { ChatHistoryResponse, ChatResponseType } from '@tally/shared/schemas/chat';
+import type { ChatHistoryResponse, ChatResponseType, ChatReview } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
-import { AppError } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { BudgetsService } from '../budgets/budgets.service';
 import type { CategoriesService } from '../categories/categories.service';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createLearnedRulesRepository } from '../learned-rules/learned-rules.repository';
-import { createChatRepository, type QueryScope } from './chat.repository';
+import { createQueryAnswerer } from './answer-query';
+import { createChatCorrectionsRepository, type StoredReview } from './chat-corrections.repository';
+import { createChatRepository } from './chat.repository';
+import { shouldAskModel, type LlmFallback, type ModelProposal } from './llm-fallback';
 
 export type Channel = 'web' | 'sms' | 'whatsapp';
 
@@ -55,11 +57,12 @@ export interface ChatResult {
   transactions: Transaction[];
   /** "undo" put rows back (a correction's previous values, or a deleted row). */
   restored?: boolean;
+  /** The recorded transactions the engine was unsure of. */
+  reviews: ChatReview[];
 }
 
 /** The engine sees the last five exchanges (the spec's ten entries). */
 const HISTORY_EXCHANGES = 5;
-const RECENT_MAX = 20;
 /** A correction or deletion looks for what the user named among this many latest recordings. */
 const TARGET_CANDIDATES = 30;
 
@@ -69,6 +72,7 @@ interface Executed {
   transactions: Transaction[];
   error?: string;
   restored?: boolean;
+  reviews?: ChatReview[];
 }
 
 function toSaved(view: Transaction): SavedTransaction {
@@ -84,6 +88,27 @@ function toSaved(view: Transaction): SavedTransaction {
     tags: view.tags,
     rawInput: view.rawInput,
   };
+}
+
+/**
+ * The engine's doubts about what it recorded, by transaction (drafts and created rows are in the same
+ * order). A "doubt" whose alternative is what was recorded offers nothing to flip to and is dropped.
+ */
+export function reviewsOf(drafts: readonly TransactionDraft[], created: readonly Transaction[]): ChatReview[] {
+  return drafts.flatMap((draft, i): ChatReview[] => {
+    const saved = created[i];
+    const review = draft.review;
+    if (!saved || !review) return [];
+    const { alternative } = review;
+    if (alternative.type === saved.type && alternative.categoryId === saved.categoryId) return [];
+    return [{ transactionId: saved.id, field: review.field, alternative: { type: alternative.type, categoryId: alternative.categoryId, category: alternative.categoryName } }];
+  });
+}
+
+/** As chat_analytics keeps them: the alternative by id only (its name is read when shown). */
+function toStored(reviews: readonly ChatReview[]): StoredReview[] | null {
+  if (reviews.length === 0) return null;
+  return reviews.map((r) => ({ transactionId: r.transactionId, field: r.field, alternative: { type: r.alternative.type, categoryId: r.alternative.categoryId } }));
 }
 
 /** The part of a transaction to ask about again when the shared rules refused `field`. */
@@ -125,10 +150,18 @@ function typeOf(intent: Intent, recorded: number): ChatResponseType {
 
 export function createChatService(
   db: Database,
-  deps: { transactions: TransactionsService; categories: CategoriesService; budgets: BudgetsService; now: () => Date },
+  deps: {
+    transactions: TransactionsService;
+    categories: CategoriesService;
+    budgets: BudgetsService;
+    now: () => Date;
+    /** The optional language model (LLM_BASE_URL); absent, every message is the engine's alone. */
+    llm?: LlmFallback;
+  },
 ) {
   const repo = createChatRepository(db);
-  const { transactions, categories, budgets, now } = deps;
+  const answer = createQueryAnswerer(db);
+  const { transactions, categories, budgets, now, llm } = deps;
 
   // The conversation is the user's, per channel, not the tab's: after a reload, a new tab or a new
   // sign-in the web page shows the same conversation (GET /api/chat/history), so a follow-up such as
@@ -157,54 +190,6 @@ export function createChatService(
       // The phone's country settles "pesos", "$" and slang the preferred currency does not.
       country: phoneCountry(user.phoneNumber),
     };
-  }
-
-  async function answer(user: UserRow, q: QueryIntent): Promise<QueryResultOutcome> {
-    const rangeOf = (p: { key: string; start: string; end: string }) => (p.key === 'all' ? undefined : { start: p.start, end: p.end });
-    const scope: QueryScope = { userId: user.id, range: rangeOf(q.period), categoryId: q.categoryId };
-    const base: QueryResultOutcome = {
-      kind: 'query_result',
-      metric: q.metric,
-      period: q.period,
-      comparePeriod: q.comparePeriod,
-      categoryName: q.categoryName,
-      type: q.type,
-      currency: user.preferredCurrency,
-    };
-    switch (q.metric) {
-      case 'spent':
-      case 'earned': {
-        const totals = await repo.totals({ ...scope, type: q.metric === 'spent' ? 'expense' : 'income' });
-        return { ...base, total: q.metric === 'spent' ? totals.expenses : totals.income, count: totals.count, withoutRate: totals.withoutRate };
-      }
-      case 'balance': {
-        const totals = await repo.totals(scope);
-        return {
-          ...base,
-          income: totals.income,
-          expenses: totals.expenses,
-          balance: subtractAmounts(totals.income, totals.expenses),
-          withoutRate: totals.withoutRate,
-        };
-      }
-      case 'count':
-        return { ...base, count: (await repo.totals({ ...scope, type: q.type })).count };
-      case 'top_categories': {
-        const type = q.type ?? 'expense';
-        const [items, totals] = await Promise.all([repo.topCategories({ ...scope, type }, q.limit ?? 5), repo.totals({ ...scope, type })]);
-        const whole = type === 'expense' ? totals.expenses : totals.income;
-        return { ...base, type, total: whole, items: items.map((i) => ({ ...i, share: percentOf(i.total, whole) })), withoutRate: totals.withoutRate };
-      }
-      case 'recent':
-        return { ...base, transactions: await repo.recent({ ...scope, type: q.type }, Math.min(q.limit ?? 5, RECENT_MAX)) };
-      case 'compare': {
-        const type = q.type ?? 'expense';
-        const previous = q.comparePeriod ? rangeOf(q.comparePeriod) : undefined;
-        const [current, before] = await Promise.all([repo.totals({ ...scope, type }), repo.totals({ ...scope, type, range: previous })]);
-        const pick = (t: { income: string; expenses: string }) => (type === 'expense' ? t.expenses : t.income);
-        return { ...base, type, total: pick(current), previousTotal: pick(before), withoutRate: current.withoutRate + before.withoutRate };
-      }
-    }
   }
 
   /**
@@ -256,6 +241,7 @@ export function createChatService(
             },
             type: typeOf(intent, created.length),
             transactions: created,
+            reviews: reviewsOf(intent.transactions, created),
           };
         } catch (error) {
           // A draft that breaks the shared rules (a date out of range, an amount the currency cannot
@@ -383,6 +369,8 @@ export function createChatService(
         return simple({
           kind: 'budget_status',
           withoutRate: intent.categoryName ? undefined : all.withoutRate,
+          ...(intent.categoryName && { categoryName: intent.categoryName }),
+          ...(intent.asksRemaining && { asksRemaining: true }),
           items: items.map((p) => ({
             categoryName: p.budget.category,
             amount: p.budget.amount,
@@ -392,6 +380,8 @@ export function createChatService(
             currency: p.budget.currency,
             status: p.status,
             daysLeft: p.daysLeft,
+            // What is left spread over the days left (today included), rounded down: never more than is left.
+            ...(compareAmounts(p.remaining, '0') > 0 && p.daysLeft > 0 && { perDay: divideAmount(p.remaining, BigInt(p.daysLeft), p.budget.currency, 'towardZero') }),
           })),
         });
       }
@@ -410,14 +400,27 @@ export function createChatService(
       const rows = await repo.page(user.id, 'web', query.before, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const cards = new Map((await transactions.getMany(user, page.flatMap((r) => r.transactionIds))).map((x) => [x.id, x]));
+      // A doubt is shown while its card exists and its alternative is still one of the user's active categories.
+      const hasReviews = page.some((r) => r.reviews !== null);
+      const activeCategories = hasReviews ? new Map((await categories.list(user.id)).filter((c) => c.isActive).map((c) => [c.id, c])) : new Map();
+      const reviewsOfRow = (stored: StoredReview[] | null): ChatReview[] =>
+        (stored ?? []).flatMap((r) => {
+          const category = activeCategories.get(r.alternative.categoryId);
+          if (!cards.has(r.transactionId) || !category || category.type !== r.alternative.type) return [];
+          return [{ transactionId: r.transactionId, field: r.field, alternative: { ...r.alternative, category: category.name } }];
+        });
       return {
-        entries: page.reverse().map(({ transactionIds, timestamp, rating, ...row }) => ({
-          ...row,
-          timestamp: timestamp.toISOString(),
-          // Spec section 9: "helpful" is rated 5 and "not helpful" 2; the message feedback form allows 1-5.
-          feedback: rating === null ? null : rating >= 4 ? ('helpful' as const) : ('notHelpful' as const),
-          transactions: transactionIds.map((id) => cards.get(id)).filter((x): x is Transaction => x !== undefined),
-        })),
+        entries: page.reverse().map(({ transactionIds, timestamp, rating, reviews, ...row }) => {
+          const open = reviewsOfRow(reviews as StoredReview[] | null);
+          return {
+            ...row,
+            timestamp: timestamp.toISOString(),
+            // Spec section 9: "helpful" is rated 5 and "not helpful" 2; the message feedback form allows 1-5.
+            feedback: rating === null ? null : rating >= 4 ? ('helpful' as const) : ('notHelpful' as const),
+            transactions: transactionIds.map((id) => cards.get(id)).filter((x): x is Transaction => x !== undefined),
+            ...(open.length > 0 && { reviews: open }),
+          };
+        }),
         nextBefore: rows.length > query.limit ? page[0]!.id : null,
       };
     },
@@ -428,7 +431,12 @@ export function createChatService(
       const messageId = randomUUID();
       const ctx = await contextFor(user, input.channel, input.history);
       const interpretation = interpret(input.text, ctx);
-      const { intent, language } = interpretation;
+      const { language } = interpretation;
+      // The model may only propose drafts, which go through the same write path as the engine's.
+      const proposal: ModelProposal | undefined =
+        llm && shouldAskModel(input.text, interpretation, ctx) ? await llm.propose(input.text, interpretation, ctx) : undefined;
+      const intent: Intent =
+        proposal?.outcome === 'used' ? { kind: 'record_transactions', transactions: proposal.drafts, followUpUsed: false } : interpretation.intent;
       const executed = await execute(user, intent);
       // The user's calendar day, so the reply says "today" / "yesterday" rather than the full date.
       const reply = renderReply(executed.outcome, language, { today: dateInTimezone(ctx.now, user.timezone) });
@@ -448,8 +456,11 @@ export function createChatService(
         followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
         errorOccurred: executed.error !== undefined,
         errorType: executed.error ?? null,
-        // The cards the page shows again when it reloads the conversation.
+        // The cards the page shows again when it reloads the conversation, with the engine's doubts.
         transactionIds: intent.kind === 'record_transactions' ? executed.transactions.map((x) => x.id) : [],
+        answeredBy: proposal?.outcome === 'used' ? 'llm' : 'engine',
+        llmOutcome: proposal?.outcome ?? null,
+        reviews: toStored(executed.reviews ?? []),
       });
       return {
         sessionId,
@@ -460,7 +471,14 @@ export function createChatService(
         intent: intent.kind,
         transactions: executed.transactions,
         ...(executed.restored && { restored: true }),
+        reviews: executed.reviews ?? [],
       };
+    },
+
+    /** The user confirmed the engine's reading of a transaction: its doubt is dropped (404 when none is open). */
+    async confirmReview(user: UserRow, transactionId: number): Promise<{ transactionId: number }> {
+      if (!(await createChatCorrectionsRepository(db).resolveReviews(user.id, [transactionId]))) throw notFound();
+      return { transactionId };
     },
   };
 }

@@ -9,10 +9,10 @@ import { MailDeliveryError, type Mailer } from '../../platform/mailer';
 import { hashToken, newToken } from '../auth/sessions.service';
 import { createUsersRepository } from '../users/users.repository';
 import { languageOf } from '../users/users.view';
-import { renderVerificationEmail } from './email-verification.emails';
+import { renderVerificationEmail, VERIFICATION_LINK_HOURS } from './email-verification.emails';
 import { createEmailVerificationRepository } from './email-verification.repository';
 
-export const VERIFICATION_TTL_MS = 24 * 3600_000;
+export const VERIFICATION_TTL_MS = VERIFICATION_LINK_HOURS * 3600_000;
 
 /** What opening a link came to: the web page says it in the user's language. */
 export type VerifyOutcome = { status: 'verified'; userId: number } | { status: 'missing' } | { status: 'expired' };

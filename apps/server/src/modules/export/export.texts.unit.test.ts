@@ -2,23 +2,24 @@ import { displayCategoryName } from '@tally/assistant/categories/category-names'
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
 import { LANGUAGE_CODES } from '@tally/shared/languages';
-import { EXPORT_TEXTS, getTranslator, type ExportTextKey } from './export.texts';
+import { CATALOGS } from '../../platform/texts';
+import { getTranslator, type ExportTextKey } from './export.texts';
 
-const keys = Object.keys(EXPORT_TEXTS.en) as ExportTextKey[];
+const keys = Object.keys(CATALOGS.en.export) as ExportTextKey[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('export texts', () => {
   it.each(LANGUAGE_CODES)('%s has every text, none blank, with the same placeholders as English', (language) => {
-    const texts = EXPORT_TEXTS[language];
+    const texts = CATALOGS[language].export;
     expect(Object.keys(texts).sort()).toEqual([...keys].sort());
     for (const key of keys) {
       expect(texts[key].trim(), `${language}.${key}`).not.toBe('');
-      expect(placeholders(texts[key]), `${language}.${key}`).toEqual(placeholders(EXPORT_TEXTS.en[key]));
+      expect(placeholders(texts[key]), `${language}.${key}`).toEqual(placeholders(CATALOGS.en.export[key]));
     }
   });
 
   it.each(LANGUAGE_CODES)('%s sheet names are valid Excel sheet names, distinct within a workbook', (language) => {
-    const texts = EXPORT_TEXTS[language];
+    const texts = CATALOGS[language].export;
     const sheets = keys.filter((k) => k.startsWith('sheet')).map((k) => texts[k]);
     for (const name of sheets) {
       expect(name.length).toBeLessThanOrEqual(31);

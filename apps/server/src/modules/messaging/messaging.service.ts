@@ -9,7 +9,8 @@ import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { ChatService } from '../chat/chat.service';
 import { createUsersRepository } from '../users/users.repository';
-import { HELP_WORDS, MESSAGING_TEXTS, START_WORDS, STOP_WORDS, languageForNumber } from './messaging.texts';
+import { t } from '../../platform/texts';
+import { HELP_WORDS, START_WORDS, STOP_WORDS, languageForNumber } from './messaging.keywords';
 import { createMessagingRepository } from './messaging.repository';
 import { splitReply } from './twiml';
 
@@ -42,21 +43,20 @@ export function createMessagingService(db: Database, deps: { chat: ChatService; 
 
       const user = await users.findByPhone(number);
       const language = user && isLanguage(user.preferredLanguage) ? user.preferredLanguage : languageForNumber(number);
-      const texts = MESSAGING_TEXTS[language];
 
       if (STOP_WORDS.has(keyword)) {
         await repo.optOut(number);
-        return [texts.stopped];
+        return [t(language, 'messaging:stopped')];
       }
       if (START_WORDS.has(keyword)) {
         await repo.optIn(number);
-        return [texts.started];
+        return [t(language, 'messaging:started')];
       }
       if (await repo.isOptedOut(number)) return [];
-      if (HELP_WORDS.has(keyword)) return [texts.help];
+      if (HELP_WORDS.has(keyword)) return [t(language, 'messaging:help')];
       // A stranger gets an invitation; nothing of theirs is stored.
-      if (!user) return [texts.invite(deps.signUpUrl())];
-      if (!user.messagingEnabled) return [texts.disabled(deps.signUpUrl())];
+      if (!user) return [t(language, 'messaging:invite', { url: deps.signUpUrl() })];
+      if (!user.messagingEnabled) return [t(language, 'messaging:disabled', { url: deps.signUpUrl() })];
 
       const claim = await repo.claim(message.messageSid, channel, user.id);
       if (!claim.claimed) {

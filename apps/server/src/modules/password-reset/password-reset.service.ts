@@ -11,10 +11,10 @@ import { createSessionsRepository } from '../auth/sessions.repository';
 import { hashToken, newToken } from '../auth/sessions.service';
 import { createUsersRepository } from '../users/users.repository';
 import { languageOf } from '../users/users.view';
-import { renderResetEmail } from './password-reset.emails';
+import { RESET_LINK_HOURS, renderResetEmail } from './password-reset.emails';
 import { createPasswordResetRepository } from './password-reset.repository';
 
-export const RESET_TTL_MS = 3600_000;
+export const RESET_TTL_MS = RESET_LINK_HOURS * 3600_000;
 
 export function createPasswordResetService(deps: { db: Database; mailer: Mailer; now: () => Date; publicUrl: () => string }) {
   const { db, mailer, now, publicUrl } = deps;

@@ -27,10 +27,11 @@ export interface DeletedRow extends PreviousValues {
   createdAt: string;
 }
 
+/** `correctedMessageId`: the chat message (analytics row) the change marked corrected, to unmark on undo. */
 export type ActionRecord =
   | { kind: 'create'; transactionIds: number[] }
-  | { kind: 'update'; transactionIds: [number]; previous: PreviousValues; learnedRule?: LearnedRuleChange }
-  | { kind: 'delete'; transactionIds: number[]; previous: DeletedRow[] };
+  | { kind: 'update'; transactionIds: [number]; previous: PreviousValues; learnedRule?: LearnedRuleChange; correctedMessageId?: number }
+  | { kind: 'delete'; transactionIds: number[]; previous: DeletedRow[]; correctedMessageId?: number };
 
 /** Older actions than this many per user are dropped: undo goes back a long way, not forever. */
 export const KEPT_ACTIONS = 50;
@@ -47,9 +48,16 @@ function toRecord(row: typeof transactionActions.$inferSelect): ActionRecord & {
         transactionIds: [row.transactionIds[0] ?? 0],
         previous: row.previous as PreviousValues,
         learnedRule: (row.learnedRule as LearnedRuleChange | null) ?? undefined,
+        correctedMessageId: row.correctedMessageId ?? undefined,
       };
     case 'delete':
-      return { id: row.id, kind: 'delete', transactionIds: row.transactionIds, previous: row.previous as DeletedRow[] };
+      return {
+        id: row.id,
+        kind: 'delete',
+        transactionIds: row.transactionIds,
+        previous: row.previous as DeletedRow[],
+        correctedMessageId: row.correctedMessageId ?? undefined,
+      };
   }
 }
 
@@ -63,6 +71,7 @@ export function createTransactionActionsRepository(db: DbOrTx) {
         transactionIds: action.transactionIds,
         previous: action.kind === 'create' ? null : action.previous,
         learnedRule: action.kind === 'update' ? (action.learnedRule ?? null) : null,
+        correctedMessageId: action.kind === 'create' ? null : (action.correctedMessageId ?? null),
       });
       const [cutoff] = await db
         .select({ id: transactionActions.id })

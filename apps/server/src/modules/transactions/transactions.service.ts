@@ -5,9 +5,11 @@
  * conversion into the user's preferred currency, all in one database transaction.
  */
 import type { z } from 'zod';
+import { narrowPattern } from '@tally/assistant/learn-pattern';
+import type { CorrectionKind } from '@tally/shared/corrections';
 import { dateInTimezone, periodRange, type DashboardPeriod } from '@tally/shared/dates';
 import { isErrorCode } from '@tally/shared/errors';
-import { normalizeAmount } from '@tally/shared/money';
+import { compareAmounts, normalizeAmount } from '@tally/shared/money';
 import {
   amountPrecisionError,
   transactionInputSchema,
@@ -20,6 +22,7 @@ import type { Database, Tx } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { badRequest, notFound, type AppError } from '../../platform/errors';
 import { resolveCategory } from '../categories/categories.service';
+import { createChatCorrectionsRepository } from '../chat/chat-corrections.repository';
 import { createLearnedRulesRepository, type LearnedRuleChange } from '../learned-rules/learned-rules.repository';
 import { createTransactionActionsRepository, type ActionSource, type DeletedRow } from './transaction-actions.repository';
 import { createTransactionsRepository, foldForSearch, type TransactionFilter, type TransactionInsert, type TransactionRowWithCategory } from './transactions.repository';
@@ -72,6 +75,19 @@ function deletedRow(row: TransactionRowWithCategory): DeletedRow {
   };
 }
 
+/**
+ * What a change corrected in the transaction, named by its first kind (a new type brings a new
+ * category with it); undefined when nothing the engine reads changed (tags only, or nothing).
+ */
+export function correctionKindOf(before: Transaction, after: Transaction): CorrectionKind | undefined {
+  if (before.type !== after.type) return 'type';
+  if (before.categoryId !== after.categoryId) return 'category';
+  if (before.currency !== after.currency || compareAmounts(before.amount, after.amount) !== 0) return 'amount';
+  if (before.transactionDate !== after.transactionDate) return 'date';
+  if (before.description !== after.description) return 'description';
+  return undefined;
+}
+
 /** Input that breaks a shared rule: a 400 naming the rule and the field, as the HTTP schemas answer. */
 function invalidInput(error: z.ZodError): AppError {
   const issue = error.issues[0];
@@ -85,6 +101,16 @@ function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<
   const parsed = schema.safeParse(input);
   if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
+}
+
+/**
+ * A correction by tap teaches the corrected category (and with it its type) for the merchant or
+ * description without generic words, as a named correction in the chat does; nothing when only
+ * generic words remain ("Dinner" moved to Groceries must not move every later dinner).
+ */
+async function learnFromTap(tx: Tx, userId: number, updated: Transaction): Promise<LearnedRuleChange | undefined> {
+  const pattern = narrowPattern(updated.description);
+  return pattern ? createLearnedRulesRepository(tx).learn(userId, pattern, updated.categoryId) : undefined;
 }
 
 export function toCalendarDate(value: string, timezone: string): string {
@@ -122,8 +148,14 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
       });
     },
 
+    /**
+     * Changes a transaction. A change to what a chat message recorded marks that message corrected
+     * (chat_analytics) and clears the engine's doubt about it; `learn` in the body (a correction
+     * from a card or a list row) that changed the type or category teaches it for the merchant or
+     * description (narrowPattern), and undo takes all of it back.
+     */
     async update(user: UserRow, id: number, body: UpdateTransactionBody, options: UpdateOptions = {}) {
-      const patch = parseOrThrow(updateTransactionBodySchema, body);
+      const { learn: isTaught, ...patch } = parseOrThrow(updateTransactionBodySchema, body);
       return db.transaction(async (tx) => {
         const txRepo = createTransactionsRepository(tx);
         const [current] = await txRepo.findByIds(user.id, [id]);
@@ -150,13 +182,22 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
         await txRepo.applyConversion(user.id, user.preferredCurrency, [id]);
         const [row] = await txRepo.findByIds(user.id, [id]);
         const updated = toTransactionView(row!);
-        const learnedRule = options.learn ? await options.learn(tx, updated) : undefined;
+        const kind = correctionKindOf(toTransactionView(current), updated);
+        const learnedRule = options.learn
+          ? await options.learn(tx, updated)
+          : isTaught && (kind === 'type' || kind === 'category')
+            ? await learnFromTap(tx, user.id, updated)
+            : undefined;
+        const corrections = createChatCorrectionsRepository(tx);
+        const [correctedMessageId] = kind ? await corrections.markCorrected(user.id, [id], kind) : [];
+        await corrections.resolveReviews(user.id, [id]);
         const { id: _id, rawInput: _rawInput, createdAt: _createdAt, ...previous } = deletedRow(current);
         await createTransactionActionsRepository(tx).record(user.id, options.source ?? 'api', {
           kind: 'update',
           transactionIds: [id],
           previous,
           ...(learnedRule && { learnedRule }),
+          ...(correctedMessageId !== undefined && { correctedMessageId }),
         });
         return updated;
       });
@@ -166,10 +207,12 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
       return db.transaction(async (tx) => {
         const row = await createTransactionsRepository(tx).delete(user.id, id);
         if (!row) throw notFound();
+        const [correctedMessageId] = await createChatCorrectionsRepository(tx).markCorrected(user.id, [id], 'delete');
         await createTransactionActionsRepository(tx).record(user.id, options.source ?? 'api', {
           kind: 'delete',
           transactionIds: [id],
           previous: [deletedRow(row)],
+          ...(correctedMessageId !== undefined && { correctedMessageId }),
         });
         return toTransactionView(row);
       });
@@ -178,12 +221,14 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
     /**
      * Reverts the user's last action: a recording is removed, a correction goes back to its previous
      * values (and forgets the rule it taught), a deletion is put back. An action whose transactions
-     * are all gone already is passed over for the one before it.
+     * are all gone already is passed over for the one before it. Removing what a chat message
+     * recorded marks the message corrected ('undo'); putting back a change takes back its mark.
      */
     async undoLast(user: UserRow): Promise<UndoResult> {
       return db.transaction(async (tx) => {
         const txRepo = createTransactionsRepository(tx);
         const actions = createTransactionActionsRepository(tx);
+        const corrections = createChatCorrectionsRepository(tx);
         for (;;) {
           const action = await actions.takeLatest(user.id);
           if (!action) return { kind: 'nothing' };
@@ -193,12 +238,16 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
               const row = await txRepo.delete(user.id, id);
               if (row) removed.push(toTransactionView(row));
             }
-            if (removed.length > 0) return { kind: 'removed', transactions: removed };
+            if (removed.length > 0) {
+              await corrections.markCorrected(user.id, removed.map((x) => x.id), 'undo');
+              return { kind: 'removed', transactions: removed };
+            }
           } else if (action.kind === 'update') {
             const [id] = action.transactionIds;
             if (await txRepo.update(user.id, id, action.previous)) {
               await txRepo.applyConversion(user.id, user.preferredCurrency, [id]);
               const unlearned = action.learnedRule ? await createLearnedRulesRepository(tx).revert(user.id, action.learnedRule) : false;
+              if (action.correctedMessageId !== undefined) await corrections.unmark(user.id, action.correctedMessageId);
               const rows = await txRepo.findByIds(user.id, [id]);
               return { kind: 'restored', after: 'update', transactions: rows.map(toTransactionView), unlearned };
             }
@@ -206,6 +255,7 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
             const ids = await actions.restoreRows(user.id, action.previous);
             if (ids.length > 0) {
               await txRepo.applyConversion(user.id, user.preferredCurrency, ids);
+              if (action.correctedMessageId !== undefined) await corrections.unmark(user.id, action.correctedMessageId);
               const rows = await txRepo.findByIds(user.id, ids);
               return { kind: 'restored', after: 'delete', transactions: rows.map(toTransactionView), unlearned: false };
             }

@@ -2,7 +2,8 @@
  * The one transaction form (spec sections 2, 4, 5), for adding and for editing: type (changing it
  * clears the category), amount (step 0.01), currency, description, category (active ones of the
  * type), date and tags. The dashboard, the transactions page and the chat's cards all open it, so a
- * transaction is checked and saved the same way wherever it is changed. Pending, the submit button
+ * transaction is checked and saved the same way wherever it is changed; their edits are corrections
+ * (`isCorrection`), which teach the assistant a new type or category. Pending, the submit button
  * says so; success refreshes every total, toasts and closes; a failure toasts "Error" and keeps the
  * form open with the field the server named marked.
  */
@@ -49,9 +50,11 @@ export interface TransactionFormDialogProps {
   today: string;
   /** After a successful save, with the transaction as the server stored it. */
   onSaved?: (transaction: Transaction) => void;
+  /** An edit corrects what the assistant read: a new type or category is learned for the merchant. */
+  isCorrection?: boolean;
 }
 
-export function TransactionFormDialog({ target, onClose, currency, today, onSaved }: TransactionFormDialogProps) {
+export function TransactionFormDialog({ target, onClose, currency, today, onSaved, isCorrection = false }: TransactionFormDialogProps) {
   const { t } = useTranslation('transactions');
   const isEdit = target?.mode === 'edit';
   const formId = useId();
@@ -86,6 +89,7 @@ export function TransactionFormDialog({ target, onClose, currency, today, onSave
           onPendingChange={setIsPending}
           currency={currency}
           today={today}
+          isCorrection={isCorrection}
         />
       )}
     </Dialog>
@@ -100,6 +104,7 @@ function TransactionForm({
   onPendingChange,
   currency,
   today,
+  isCorrection,
 }: {
   id: string;
   target: TransactionFormTarget;
@@ -108,6 +113,7 @@ function TransactionForm({
   onPendingChange: (isPending: boolean) => void;
   currency: string;
   today: string;
+  isCorrection: boolean;
 }) {
   const { t } = useTranslation(['transactions', 'errors']);
   const { toast } = useToast();
@@ -165,7 +171,7 @@ function TransactionForm({
       const changes = changedFields(original, values);
       if (Object.keys(changes).length === 0) return onClose();
       update.mutate(
-        { id: original.id, changes },
+        { id: original.id, changes, isCorrection },
         {
           onSuccess: (saved) => {
             toast({ title: t('form.saved.title'), description: t('form.saved.description'), variant: 'success' });

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatHistoryEntry, ChatResponse } from '@tally/shared/schemas/chat';
+import type { ChatHistoryEntry, ChatResponse, ChatReview } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import {
   EMPTY_CONVERSATION,
   addErrorMessage,
   addReply,
   addUserMessage,
+  clearReview,
   historyOf,
   markUndone,
   prependHistory,
+  replaceTransaction,
   setFeedback,
   type Conversation,
 } from './conversation';
@@ -125,6 +127,41 @@ describe('the conversation', () => {
   });
 });
 
+describe('corrections on the cards', () => {
+  const flipReview = (transactionId: number): ChatReview => ({ transactionId, field: 'type', alternative: { type: 'income', categoryId: 30, category: 'Gift' } });
+
+  it('a recording reply puts the engine’s doubt on its card, and only there', () => {
+    const c = exchange(EMPTY_CONVERSATION, 'grandma 100 and taxi 12', response({ transactions: [transaction(1), transaction(2)], reviews: [flipReview(1)] }));
+    const [first, second] = c.messages[1]!.transactions!;
+    expect(first!.review).toEqual({ field: 'type', alternative: { type: 'income', categoryId: 30, category: 'Gift' } });
+    expect(second!.review).toBeUndefined();
+  });
+
+  it('a card saved from the page shows the saved values everywhere it appears and loses its doubt', () => {
+    let c = exchange(EMPTY_CONVERSATION, 'grandma 100', response({ transactions: [transaction(1, '100.00')], reviews: [flipReview(1)] }));
+    c = exchange(c, 'and taxi 12', response({ transactions: [transaction(2, '12.00')] }));
+    const saved = { ...transaction(1, '100.00'), type: 'income' as const, category: 'Gift', categoryId: 30 };
+    const next = replaceTransaction(c, saved);
+    expect(next.messages[1]!.transactions![0]).toEqual({ transaction: saved, isUndone: false });
+    // Other messages are the same objects: nothing else re-renders.
+    expect(next.messages[3]).toBe(c.messages[3]);
+  });
+
+  it('a confirmed card loses its doubt and keeps its values', () => {
+    const c = exchange(EMPTY_CONVERSATION, 'grandma 100', response({ transactions: [transaction(1)], reviews: [flipReview(1)] }));
+    const next = clearReview(c, 1);
+    expect(next.messages[1]!.transactions![0]).toEqual({ transaction: transaction(1), isUndone: false });
+    expect(clearReview(next, 1)).toEqual(next);
+  });
+
+  it('a correction in the chat settles the card’s doubt too', () => {
+    let c = exchange(EMPTY_CONVERSATION, 'grandma 100', response({ transactions: [transaction(1)], reviews: [flipReview(1)] }));
+    c = exchange(c, 'that was income', response({ type: 'correction', intent: 'correct_last', transactions: [{ ...transaction(1), type: 'income' }] }));
+    expect(c.messages[1]!.transactions![0]!.review).toBeUndefined();
+    expect(c.messages[1]!.transactions![0]!.transaction.type).toBe('income');
+  });
+});
+
 describe('the stored conversation', () => {
   const entry = (id: number, overrides: Partial<ChatHistoryEntry> = {}): ChatHistoryEntry => ({
     id,
@@ -152,6 +189,12 @@ describe('the stored conversation', () => {
     expect(loaded.messages[3]).toMatchObject({ messageId: 'message-2', feedback: 'helpful' });
     // The stored exchanges are what the next message sends as its history.
     expect(historyOf(loaded).map((h) => h.content)).toEqual(['question 1', 'answer 1', 'question 2', 'answer 2']);
+  });
+
+  it('shows a stored doubt on its card', () => {
+    const review: ChatReview = { transactionId: 7, field: 'category', alternative: { type: 'expense', categoryId: 4, category: 'Groceries' } };
+    const loaded = prependHistory(EMPTY_CONVERSATION, [entry(1, { transactions: [transaction(7), transaction(8)], reviews: [review] })]);
+    expect(loaded.messages[1]!.transactions!.map((r) => r.review)).toEqual([{ field: 'category', alternative: review.alternative }, undefined]);
   });
 
   it('puts an older page first and never repeats an exchange already shown', () => {

@@ -4,16 +4,35 @@
  * what happened (GET /api/chat/history pages it back); this is what the person sees.
  */
 import { CHAT_HISTORY_MAX } from '@tally/shared/chat-limits';
-import type { ChatHistoryEntry, ChatResponse } from '@tally/shared/schemas/chat';
+import type { ChatHistoryEntry, ChatResponse, ChatReview } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 
 export type FeedbackGiven = 'helpful' | 'notHelpful';
+
+/** What the engine was unsure of in a recorded transaction, and the other reading one tap away. */
+export type CardReview = Omit<ChatReview, 'transactionId'>;
 
 /** A transaction recorded by a reply, as its card shows it. */
 export interface RecordedTransaction {
   transaction: Transaction;
   /** Removed since (the card's undo, or "undo" in the chat). */
   isUndone: boolean;
+  /** The engine's doubt, until the user flips, corrects or confirms the card. */
+  review?: CardReview;
+}
+
+/** The cards of a reply: each transaction with the doubt the engine had about it, if any. */
+function cardsOf(transactions: readonly Transaction[], reviews: readonly ChatReview[] | undefined): RecordedTransaction[] {
+  const byId = new Map((reviews ?? []).map(({ transactionId, ...review }) => [transactionId, review]));
+  return transactions.map((transaction) => {
+    const review = byId.get(transaction.id);
+    return { transaction, isUndone: false, ...(review && { review }) };
+  });
+}
+
+/** The card without its doubt (`rest` keeps every other field). */
+function withoutReview({ review: _review, ...rest }: RecordedTransaction): RecordedTransaction {
+  return rest;
 }
 
 export interface ChatMessage {
@@ -93,6 +112,25 @@ export function markUndone(conversation: Conversation, transactionIds: readonly 
 }
 
 /**
+ * A transaction as saved since (a card's edit or flip, or the same transaction changed elsewhere):
+ * every card of it shows the saved values, and its doubt is settled (the server drops it too).
+ */
+export function replaceTransaction(conversation: Conversation, saved: Transaction): Conversation {
+  return {
+    ...conversation,
+    messages: mapTransactions(conversation.messages, (r) => (r.transaction.id === saved.id ? withoutReview({ ...r, transaction: saved }) : r)),
+  };
+}
+
+/** The user confirmed the engine's reading: the card's highlight goes. */
+export function clearReview(conversation: Conversation, transactionId: number): Conversation {
+  return {
+    ...conversation,
+    messages: mapTransactions(conversation.messages, (r) => (r.transaction.id === transactionId && r.review ? withoutReview(r) : r)),
+  };
+}
+
+/**
  * Appends the server's reply. A reply that recorded transactions carries their cards; "undo" in the
  * chat marks the earlier card undone, and a correction updates the earlier card in place, so a card
  * never shows what is no longer true.
@@ -114,11 +152,12 @@ export function addReply(conversation: Conversation, response: ChatResponse, now
     const byId = new Map(changed.map((x) => [x.id, x]));
     messages = mapTransactions(messages, (r) => {
       const updated = byId.get(r.transaction.id);
-      return updated ? { ...r, transaction: updated, isUndone: false } : r;
+      // The server settles the doubt of a corrected transaction; so does its card.
+      return updated ? withoutReview({ ...r, transaction: updated, isUndone: false }) : r;
     });
   }
 
-  const recorded = response.intent === 'record_transactions' ? changed.map((transaction) => ({ transaction, isUndone: false })) : [];
+  const recorded = response.intent === 'record_transactions' ? cardsOf(changed, response.reviews) : [];
   const reply: ChatMessage = {
     id: nextId(),
     role: 'assistant',
@@ -144,7 +183,7 @@ export function messagesOf(entries: readonly ChatHistoryEntry[]): ChatMessage[] 
       content: e.reply,
       timestamp: e.timestamp,
       messageId: e.messageId,
-      ...(e.transactions.length > 0 ? { transactions: e.transactions.map((transaction) => ({ transaction, isUndone: false })) } : {}),
+      ...(e.transactions.length > 0 ? { transactions: cardsOf(e.transactions, e.reviews) } : {}),
       ...(e.feedback ? { feedback: e.feedback } : {}),
     },
   ]);

@@ -11,6 +11,7 @@ import { cn, mergeClasses } from '../../../lib/cn';
 import { useAdminAnalyticsQuery } from '../api/get-admin-analytics';
 import { formatCount, formatDateTime, formatOneDecimal, formatRate } from '../format';
 import { useSessionEndOnQueryError } from '../hooks/use-admin-error-handler';
+import { CorrectionsCard } from './corrections-card';
 import { Pager } from './pager';
 import { QueryState } from './query-state';
 import { StatTile } from './stat-tile';
@@ -62,6 +63,7 @@ export function AnalyticsTab() {
             <LanguageCard summary={data.summary} />
             <NotUnderstoodCard summary={data.summary} />
           </div>
+          <CorrectionsCard days={days} />
           <Card>
             <CardHeader>
               <CardTitle className="text-base">{t('analytics.messages')}</CardTitle>

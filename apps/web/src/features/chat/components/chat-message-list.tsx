@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useTranslation } from 'react-i18next';
+import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { ChatMessage as Message, FeedbackGiven } from '../conversation';
 import type { HistoryState } from '../hooks/use-conversation';
 import { ChatMessage } from './chat-message';
@@ -13,6 +14,8 @@ export interface ChatMessageListProps {
   preferredCurrency: string;
   today: string;
   onUndone: (transactionId: number) => void;
+  onSaved: (transaction: Transaction) => void;
+  onReviewed: (transactionId: number) => void;
   onFeedback: (id: string, feedback: FeedbackGiven) => void;
   history: HistoryState;
   onLoadEarlier: () => void;
@@ -34,6 +37,8 @@ export function ChatMessageList({
   preferredCurrency,
   today,
   onUndone,
+  onSaved,
+  onReviewed,
   onFeedback,
   history,
   onLoadEarlier,
@@ -93,6 +98,8 @@ export function ChatMessageList({
               today={today}
               now={now}
               onUndone={onUndone}
+              onSaved={onSaved}
+              onReviewed={onReviewed}
               onFeedback={onFeedback}
             />
           ))}

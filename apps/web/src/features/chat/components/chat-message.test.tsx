@@ -49,6 +49,8 @@ function show(message: Message) {
             today="2026-11-22"
             now={now}
             onUndone={() => undefined}
+            onSaved={() => undefined}
+            onReviewed={() => undefined}
             onFeedback={() => undefined}
           />
         </ul>

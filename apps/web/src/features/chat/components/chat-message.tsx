@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-logo';
+import type { Transaction } from '@tally/shared/schemas/transactions';
 import { cn } from '../../../lib/cn';
 import type { ChatMessage as Message, FeedbackGiven } from '../conversation';
 import { formatMessageTime } from '../format';
@@ -14,6 +15,8 @@ export interface ChatMessageProps {
   today: string;
   now: Date;
   onUndone: (transactionId: number) => void;
+  onSaved: (transaction: Transaction) => void;
+  onReviewed: (transactionId: number) => void;
   onFeedback: (id: string, feedback: FeedbackGiven) => void;
 }
 
@@ -21,7 +24,7 @@ export interface ChatMessageProps {
  * One bubble. The text is shown as plain text with its line breaks (React escapes it): a message
  * holding markup shows the markup, it never runs.
  */
-export function ChatMessage({ message, sessionId, preferredCurrency, today, now, onUndone, onFeedback }: ChatMessageProps) {
+export function ChatMessage({ message, sessionId, preferredCurrency, today, now, onUndone, onSaved, onReviewed, onFeedback }: ChatMessageProps) {
   const { t, i18n } = useTranslation('chat');
   const isUser = message.role === 'user';
   const time = formatMessageTime(message.timestamp, now, i18n.language);
@@ -50,7 +53,14 @@ export function ChatMessage({ message, sessionId, preferredCurrency, today, now,
             <ul aria-label={t('card.listLabel')} className="mt-2.5 space-y-2">
               {cards.map((recorded) => (
                 <li key={recorded.transaction.id}>
-                  <TransactionCard recorded={recorded} preferredCurrency={preferredCurrency} today={today} onUndone={onUndone} />
+                  <TransactionCard
+                    recorded={recorded}
+                    preferredCurrency={preferredCurrency}
+                    today={today}
+                    onUndone={onUndone}
+                    onSaved={onSaved}
+                    onReviewed={onReviewed}
+                  />
                 </li>
               ))}
             </ul>

@@ -22,7 +22,7 @@ export function ChatPage() {
 }
 
 function Chat({ user }: { user: User }) {
-  const { conversation, history, loadEarlier, isPending, sendMessage, markUndone, setFeedback } = useConversation(user.id);
+  const { conversation, history, loadEarlier, isPending, sendMessage, markUndone, markSaved, markReviewed, setFeedback } = useConversation(user.id);
   const [draft, setDraft] = useState('');
   const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -66,6 +66,8 @@ function Chat({ user }: { user: User }) {
           preferredCurrency={user.preferredCurrency}
           today={today}
           onUndone={markUndone}
+          onSaved={markSaved}
+          onReviewed={markReviewed}
           onFeedback={setFeedback}
           history={history}
           onLoadEarlier={loadEarlier}

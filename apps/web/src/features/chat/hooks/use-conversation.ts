@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Transaction } from '@tally/shared/schemas/transactions';
 import { useTranslation } from 'react-i18next';
 import { getErrorText } from '../../../lib/error-text';
 import { getChatHistory } from '../api/get-chat-history';
@@ -8,9 +9,11 @@ import {
   addErrorMessage,
   addReply,
   addUserMessage,
+  clearReview,
   historyOf,
   markUndone,
   prependHistory,
+  replaceTransaction,
   setFeedback,
   type Conversation,
   type FeedbackGiven,
@@ -88,6 +91,10 @@ export function useConversation(userId: number) {
     isPending,
     sendMessage,
     markUndone: useCallback((transactionId: number) => setConversation((c) => markUndone(c, [transactionId])), []),
+    /** A card's edit or flip was saved: its cards show the saved values (as the history will). */
+    markSaved: useCallback((saved: Transaction) => setConversation((c) => replaceTransaction(c, saved)), []),
+    /** A card's reading was confirmed: its highlight goes (as it has on the server). */
+    markReviewed: useCallback((transactionId: number) => setConversation((c) => clearReview(c, transactionId)), []),
     setFeedback: useCallback((id: string, feedback: FeedbackGiven) => setConversation((c) => setFeedback(c, id, feedback)), []),
   };
 }

@@ -4,12 +4,12 @@
  * their part is handed in, and the export dialog is opened and closed through its two props.
  */
 import { useEffect } from 'react';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User } from '@tally/shared/schemas/auth';
-import type { Dashboard } from '@tally/shared/schemas/transactions';
+import type { Category, Dashboard, Transaction } from '@tally/shared/schemas/transactions';
 import { ToastProvider } from '../../../components/ui/toaster';
 import { createQueryClient } from '../../../lib/query-client';
 import { SessionContext, type Session } from '../../../lib/session/session-context';
@@ -21,7 +21,10 @@ let i18n: I18n;
 beforeAll(async () => {
   i18n = await createTestI18n();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const user: User = {
   id: 7,
@@ -51,10 +54,11 @@ const emptyDashboard: Dashboard = {
   monthly: [],
 };
 
-function renderPage(props: DashboardPageProps, dashboard: Dashboard = emptyDashboard) {
+function renderPage(props: DashboardPageProps, dashboard: Dashboard = emptyDashboard, categories?: Category[]) {
   // The app's defaults: cached answers never go stale, so the seeded dashboard is not fetched again.
   const queryClient = createQueryClient();
   queryClient.setQueryData(dashboardQueryKey('month'), dashboard);
+  if (categories) queryClient.setQueryData(['/api/categories'], categories);
   const session: Session = {
     user,
     isChecking: false,
@@ -119,5 +123,67 @@ describe('DashboardPage: transactions left out for lack of a rate', () => {
     cleanup();
     renderPage({}, { ...emptyDashboard, withoutRate: 2 });
     expect(screen.getByText(/2 transactions in other currencies are not included in these totals/)).toBeTruthy();
+  });
+});
+
+describe('DashboardPage: correcting a row in place', () => {
+  const coffee: Transaction = {
+    id: 12,
+    type: 'expense',
+    amount: '4.50',
+    currency: 'USD',
+    historicalConvertedAmount: '4.50',
+    historicalExchangeRate: '1.0000000000',
+    conversion: 'exact',
+    description: 'Coffee',
+    category: 'Dining',
+    categoryId: 3,
+    tags: ['work'],
+    rawInput: 'coffee 4.50',
+    transactionDate: '2026-11-20',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  };
+  const categories: Category[] = [
+    { id: 3, name: 'Dining', type: 'expense', isActive: true, isDefault: true },
+    { id: 30, name: 'Gift', type: 'income', isActive: true, isDefault: true },
+  ];
+  const withRows = (rows: Transaction[]): Dashboard => ({
+    ...emptyDashboard,
+    recent: rows,
+    tags: { ...emptyDashboard.tags, recentTagged: rows.filter((r) => r.tags.length > 0) },
+  });
+
+  it('every row opens the transaction form; saving sends a correction and the row shows the new values', async () => {
+    const saved: Transaction = { ...coffee, type: 'income', category: 'Gift', categoryId: 30, amount: '5.00' };
+    const calls: { method: string; url: string; body: unknown }[] = [];
+    // The server: the PATCH answers the saved row, the refreshed dashboard has it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const method = init.method ?? 'GET';
+        calls.push({ method, url, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+        const body = method === 'PATCH' ? saved : url.startsWith('/api/dashboard') ? withRows([saved]) : categories;
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderPage({}, withRows([coffee]), categories);
+    const recent = screen.getByRole('list', { name: 'Recent' });
+    expect(within(recent).getByTestId('transaction-row').textContent).toContain('Coffee');
+    fireEvent.click(within(recent).getByRole('button', { name: 'Edit Coffee' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect((dialog.getByLabelText('Amount') as HTMLInputElement).value).toBe('4.50');
+    fireEvent.click(dialog.getByLabelText('Income'));
+    fireEvent.change(dialog.getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.change(dialog.getByLabelText('Category'), { target: { value: '30' } });
+    await act(async () => {
+      fireEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
+    });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/transactions/12',
+      body: { type: 'income', amount: '5', categoryId: 30, learn: true },
+    });
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Recent' })).getByTestId('transaction-row').textContent).toContain('Gift'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -139,7 +139,7 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
                 <SpendingChart categories={data.byCategory} totalExpenses={data.totals.expenses} currency={data.currency} display={display} periodLabel={periodLabel} />
                 <MonthlyChart months={data.monthly} currency={data.currency} language={display.language} currentYear={Number(today.slice(0, 4))} />
               </div>
-              <DashboardTabs dashboard={data} display={display} />
+              <DashboardTabs dashboard={data} display={display} onEdit={(transaction) => setFormTarget({ mode: 'edit', transaction })} />
             </div>
           </AmountsHiddenContext.Provider>
         ) : dashboard.isError ? (
@@ -158,7 +158,8 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
         )}
       </main>
 
-      <TransactionFormDialog target={formTarget} onClose={() => setFormTarget(null)} currency={currency} today={today} />
+      {/* An edit here corrects what was recorded: a new type or category teaches the assistant. */}
+      <TransactionFormDialog target={formTarget} onClose={() => setFormTarget(null)} currency={currency} today={today} isCorrection />
       <CurrencyDialog open={isCurrencyOpen} onOpenChange={setIsCurrencyOpen} userId={user.id} currency={currency} />
       {ExportDialog && hasOpenedExport && (
         <Suspense fallback={null}>

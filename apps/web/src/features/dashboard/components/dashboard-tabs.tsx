@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { ArrowDownLeft, ArrowRight, ArrowUpRight, Clock, MessageSquareText, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { Dashboard } from '@tally/shared/schemas/transactions';
+import type { Dashboard, Transaction } from '@tally/shared/schemas/transactions';
 import { EmptyState } from '../../../components/empty-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -19,8 +19,11 @@ export const RECENT_TAGGED = 10;
 
 type Tab = 'recent' | 'income' | 'expenses' | 'tags';
 
-/** Recent, income, expenses and tags, each with its limit and an empty state pointing to the chat. */
-export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; display: Display }) {
+/**
+ * Recent, income, expenses and tags, each with its limit and an empty state pointing to the chat.
+ * Every transaction row opens the edit form (`onEdit`).
+ */
+export function DashboardTabs({ dashboard, display, onEdit }: { dashboard: Dashboard; display: Display; onEdit: (transaction: Transaction) => void }) {
   const { t } = useTranslation(['dashboard', 'transactions']);
   const [tab, setTab] = useState<Tab>('recent');
   const { currency } = dashboard;
@@ -51,7 +54,13 @@ export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; di
             <TabEmpty title={t('recent.emptyTitle')} description={t('recent.emptyDescription')} Icon={Clock} />
           ) : (
             <>
-              <TransactionList transactions={dashboard.recent.slice(0, RECENT_TRANSACTIONS)} currency={currency} display={display} label={t('tabs.recent')} />
+              <TransactionList
+                transactions={dashboard.recent.slice(0, RECENT_TRANSACTIONS)}
+                currency={currency}
+                display={display}
+                label={t('tabs.recent')}
+                onEdit={onEdit}
+              />
               <div className="flex justify-end border-t border-line py-2">
                 <Link href="/transactions" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'text-brand-700' })}>
                   {t('transactions:page.seeAll')}
@@ -104,6 +113,7 @@ export function DashboardTabs({ dashboard, display }: { dashboard: Dashboard; di
                 currency={currency}
                 display={display}
                 label={t('tagsTab.recentTitle')}
+                onEdit={onEdit}
               />
             )}
           </section>

@@ -1,5 +1,7 @@
+import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@tally/shared/schemas/transactions';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { transactionAmount } from '../amounts';
 import type { Display } from '../hooks/use-display';
@@ -9,30 +11,33 @@ import { TagChips } from './tag-chips';
 
 /**
  * Transactions as rows: category icon, description, category and date, signed amount (with the
- * original currency in brackets where it differs) and up to three tags.
+ * original currency in brackets where it differs), up to three tags, and Edit (the one transaction
+ * form, as a correction the assistant learns from).
  */
 export function TransactionList({
   transactions,
   currency,
   display,
   label,
+  onEdit,
 }: {
   transactions: readonly Transaction[];
   currency: string;
   display: Display;
   label: string;
+  onEdit: (transaction: Transaction) => void;
 }) {
   return (
     <ul aria-label={label} className="divide-y divide-line">
       {transactions.map((transaction) => (
-        <TransactionRow key={transaction.id} transaction={transaction} currency={currency} display={display} />
+        <TransactionRow key={transaction.id} transaction={transaction} currency={currency} display={display} onEdit={() => onEdit(transaction)} />
       ))}
     </ul>
   );
 }
 
-function TransactionRow({ transaction, currency, display }: { transaction: Transaction; currency: string; display: Display }) {
-  const { t, i18n } = useTranslation('dashboard');
+function TransactionRow({ transaction, currency, display, onEdit }: { transaction: Transaction; currency: string; display: Display; onEdit: () => void }) {
+  const { t, i18n } = useTranslation(['dashboard', 'transactions']);
   const { isHidden } = useMoney();
   const amount = isHidden ? { primary: AMOUNT_MASK, original: null } : transactionAmount(transaction, currency, i18n.language);
   const isIncome = transaction.type === 'income';
@@ -57,6 +62,16 @@ function TransactionRow({ transaction, currency, display }: { transaction: Trans
           </p>
         )}
       </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="-my-1 -mr-2 px-2"
+        onClick={onEdit}
+        aria-label={t('transactions:actions.editLabel', { description: transaction.description })}
+        title={t('transactions:actions.edit')}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Button>
     </li>
   );
 }

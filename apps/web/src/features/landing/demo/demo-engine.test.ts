@@ -66,6 +66,23 @@ describe('the landing demo', () => {
     }
   });
 
+  it('answers the newer kinds of question with the same notice, never with made-up figures', () => {
+    const questions = [
+      ['my biggest expenses this month', 'query'],
+      ['quanto gasto em média por semana com uber?', 'query'],
+      ['¿gasté más este mes que el anterior?', 'query'],
+      ['onde foi parar meu dinheiro esse mês', 'query'],
+      ['muéstrame los ingresos de la semana', 'query'],
+      ['resumo da semana', 'query'],
+      ['how much is left of my groceries budget?', 'budget_status'],
+    ] as const;
+    for (const [question, intent] of questions) {
+      const answer = answerDemo(question, settings(), createDemoSession());
+      expect(answer.intent, question).toBe(intent);
+      expect(answer.reply, question).toEqual({ notice: 'fromYourData' });
+    }
+  });
+
   it('corrects and undoes what it showed, and learns a corrected category', () => {
     const { replies } = converse(['Starbucks 6.20', 'change the starbucks one to groceries', 'Starbucks latte 5', 'actually it was 7', 'undo', 'undo', 'undo']);
     expect(replies[1]).toBe('✅ Updated: Starbucks, $6.20 (Groceries), today. I\'ll remember that for next time.');

@@ -12,7 +12,7 @@ import { getErrorText } from '../../../lib/error-text';
 import { useLearnedRulesQuery, useRemoveLearnedRuleMutation } from '../api/learned-rules';
 import { SectionCard } from './section-card';
 
-/** The categories the assistant remembers from the user's corrections, each removable. */
+/** The types and categories the assistant remembers from the user's corrections (chat, cards, lists), each removable. */
 export function LearnedRulesSection() {
   const { t, i18n } = useTranslation('settings');
   const { toast } = useToast();
@@ -56,6 +56,8 @@ export function LearnedRulesSection() {
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
                   <span className="sr-only">{t('learned.goesTo')}</span>
                   <Badge variant="neutral">{category}</Badge>
+                  {/* A rule sets the type too: its category's. */}
+                  <Badge variant={rule.categoryType === 'income' ? 'brand' : 'neutral'}>{t('learned.type', { context: rule.categoryType })}</Badge>
                 </div>
                 <Button
                   variant="ghost"

@@ -158,7 +158,8 @@ export function TransactionsPage() {
         )}
       </main>
 
-      <TransactionFormDialog target={formTarget} onClose={() => setFormTarget(null)} currency={user.preferredCurrency} today={today} />
+      {/* Like the dashboard's rows and the chat's cards: an edit is a correction the assistant learns from. */}
+      <TransactionFormDialog target={formTarget} onClose={() => setFormTarget(null)} currency={user.preferredCurrency} today={today} isCorrection />
       <DeleteTransactionDialog transaction={toDelete} formatDate={formatDate} onClose={() => setToDelete(null)} />
       <ScrollToTopButton />
     </div>

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Interpretation, TransactionDraft } from '@tally/assistant/types';
+import { measurePublicSet, parsePublicLines } from './public-set';
+import { EVAL_KINDS, EVAL_LANGS, evaluate, headlineFigures, parseEvalLines, scoreLine, type EvalLine } from './score';
+
+/**
+ * The engine's understanding, measured on the assistant's own sets and the public one: a change
+ * that reads people worse than the minimums fails here. The minimums only go up (the lead raises them).
+ */
+interface Minimums {
+  tune: Record<'whole' | 'type' | 'none' | 'multi', number>;
+  held: Record<'whole' | 'type' | 'none' | 'multi', number>;
+  public: Record<'intent' | 'type' | 'amount' | 'category', number>;
+}
+
+const here = import.meta.dirname;
+const repoRoot = resolve(here, '..', '..', '..');
+const publicPath = resolve(repoRoot, '..', 'shared', 'data', 'public-utterances.jsonl');
+const minimums = JSON.parse(readFileSync(resolve(here, 'minimums.json'), 'utf8')) as Minimums;
+const readSplit = (split: 'tune' | 'held') => parseEvalLines(readFileSync(resolve(here, `${split}.jsonl`), 'utf8'));
+
+/** The category names an expectation may use: the default taxonomy, with Refunds for money given back. */
+const TAXONOMY = new Set(['Dining', 'Groceries', 'Transportation', 'Entertainment', 'Shopping', 'Bills', 'Healthcare', 'Education', 'Travel', 'Other', 'Salary', 'Freelance', 'Business', 'Investment', 'Rental', 'Gift', 'Refunds']);
+
+const idNumber = (line: EvalLine) => Number(line.id.split('-').at(-1));
+
+describe('evaluation sets', () => {
+  const tune = readSplit('tune');
+  const held = readSplit('held');
+
+  it('hold every language and kind, with every third line of each group held aside', () => {
+    const ids = new Set([...tune, ...held].map((l) => l.id));
+    expect(ids.size).toBe(tune.length + held.length);
+    expect(held.every((l) => idNumber(l) % 3 === 0)).toBe(true);
+    expect(tune.every((l) => idNumber(l) % 3 !== 0)).toBe(true);
+    for (const lang of EVAL_LANGS) {
+      for (const kind of EVAL_KINDS) {
+        expect(held.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(10);
+        expect(tune.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(20);
+      }
+    }
+  });
+
+  it('expect exact two-place amounts and categories of the taxonomy', () => {
+    for (const line of [...tune, ...held]) {
+      expect(line.id.startsWith(`${line.lang}-${line.kind}-`), line.id).toBe(true);
+      const items = Array.isArray(line.expect) ? line.expect : [];
+      for (const item of items) {
+        expect(item.amount, line.id).toMatch(/^\d+\.\d\d$/);
+        expect(item.currency, line.id).toMatch(/^[A-Z]{3}$/);
+        for (const name of item.category ?? []) expect(TAXONOMY.has(name), `${line.id} ${name}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('scoring', () => {
+  const line: EvalLine = {
+    id: 'en-multi-900',
+    lang: 'en',
+    kind: 'multi',
+    text: 'test line',
+    currency: 'USD',
+    country: 'US',
+    expect: [
+      { type: 'expense', amount: '7.00', currency: 'USD', category: ['Dining'], description: 'Coffee' },
+      { type: 'income', amount: '20.00', currency: 'USD', category: null },
+    ],
+  };
+  const draft = (type: 'income' | 'expense', amount: string, categoryName: string, description: string): TransactionDraft => ({
+    type,
+    amount,
+    currency: 'USD',
+    categoryId: 1,
+    categoryName,
+    description,
+    date: '2026-11-22',
+    tags: [],
+    rawInput: description,
+  });
+  const reading = (transactions: TransactionDraft[]): Interpretation => ({
+    language: 'en',
+    intent: { kind: 'record_transactions', transactions, followUpUsed: false },
+    confidence: 1,
+  });
+
+  it('pairs items by amount whatever their order, and compares descriptions without case or accents', () => {
+    const score = scoreLine(line, reading([draft('income', '20.00', 'Gift', 'Pix'), draft('expense', '7', 'Dining', 'COFFÉE')]));
+    expect(score.whole).toBe(true);
+    expect(score.checks.filter((c) => !c.ok)).toEqual([]);
+  });
+
+  it('fails a message when one item has the wrong type, and counts it in the type metric', () => {
+    const score = scoreLine(line, reading([draft('expense', '7.00', 'Dining', 'Coffee'), draft('expense', '20.00', 'Other', 'Pix')]));
+    expect(score.whole).toBe(false);
+    expect(score.checks.filter((c) => !c.ok).map((c) => c.metric)).toEqual(['type']);
+  });
+
+  it('scores a question by its metric where the engine has one, and a none line by recording nothing', () => {
+    const query: EvalLine = { ...line, kind: 'query', expect: { intent: 'query', ask: 'list', category: null } };
+    const asked = (metric: 'recent' | 'spent'): Interpretation => ({
+      language: 'en',
+      intent: { kind: 'query', metric, period: { start: '2026-11-21', end: '2026-11-21', key: 'yesterday' } },
+      confidence: 1,
+    });
+    expect(scoreLine(query, asked('recent')).whole).toBe(true);
+    expect(scoreLine(query, asked('spent')).whole).toBe(false);
+    const none: EvalLine = { ...line, kind: 'none', expect: { intent: 'none' } };
+    expect(scoreLine(none, { language: 'en', intent: { kind: 'greeting' }, confidence: 1 }).whole).toBe(true);
+    expect(scoreLine(none, reading([draft('expense', '9.00', 'Travel', 'Flight')])).whole).toBe(false);
+  });
+});
+
+describe('engine understanding', () => {
+  it.each(['tune', 'held'] as const)('keeps the minimum scores on the %s split', (split) => {
+    const figures = headlineFigures(evaluate(readSplit(split)));
+    for (const [metric, minimum] of Object.entries(minimums[split])) {
+      expect(figures[metric as keyof typeof figures], `${split} ${metric}`).toBeGreaterThanOrEqual(minimum);
+    }
+  }, 60_000);
+
+  it.skipIf(!existsSync(publicPath))('keeps the minimum scores on the public set', () => {
+    const { tally } = measurePublicSet(parsePublicLines(readFileSync(publicPath, 'utf8')));
+    for (const [metric, minimum] of Object.entries(minimums.public)) {
+      const entry = tally.get(`all:all:${metric}`)!;
+      expect(entry.ok / entry.total, `public ${metric}`).toBeGreaterThanOrEqual(minimum);
+    }
+  }, 60_000);
+});
