@@ -14,10 +14,9 @@ import { detectBudgetCommand } from './intents/budget-commands';
 import { detectCategoryCommand } from './intents/category-commands';
 import { detectCorrection } from './intents/correction';
 import { buildQuery, isQuery } from './intents/query';
-import { FUTURE, NEGATION, PLAN } from './intents/query-words';
+import { isNotATransaction } from './intents/not-a-transaction';
 import { detectSmallTalk } from './intents/small-talk';
-import { DELETE_START, detectUndo, isUndo } from './intents/undo';
-import { detectType } from './transactions/detect-type';
+import { detectUndo, isUndo } from './intents/undo';
 import { readClauses, toDraft, type ClauseReading } from './transactions/build-transactions';
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
@@ -118,24 +117,6 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
   const merged: Analysis = { ...combined, language: analysis.isLanguageConfident ? analysis.language : original.language };
   const read = readTransactions(merged, ctx, true);
   return read && read.intent.kind === 'record_transactions' ? { ...read, confidence: 0.85 } : read;
-}
-
-/**
- * Plans ("vou receber 500 semana que vem"), debts ("debo 15000 a Juan"), reminders ("anota comprar
- * medicina"), deletions that are not undo, and things that did not happen are not transactions. A
- * purchase stated before the plan still is one ("comprei ... em 12x, vou pagar todo mês").
- */
-function isNotATransaction(analysis: Analysis): boolean {
-  const folded = analysis.folded;
-  const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
-  if (DELETE_START.test(folded)) return true;
-  if (!hasMoney && (NEGATION.test(folded) || PLAN.test(folded))) return true;
-  const future = FUTURE.exec(folded);
-  if (!future) return false;
-  const cue = detectType(analysis.words.filter(Boolean));
-  if (!cue || cue.isWeak) return true;
-  const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
-  return cueToken === undefined || cueToken.start > future.index;
 }
 
 function interpretSafely(text: string, ctx: EngineContext): Interpretation {
