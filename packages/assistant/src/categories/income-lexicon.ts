@@ -8,9 +8,10 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'Salary',
     custom: ['salary', 'wages', 'paycheck', 'salário', 'salario', 'sueldo', 'nómina', 'work', 'job'],
-    strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, salário, holerite, pró-labore, pro labore,
-      prolabore, décimo terceiro, bônus, vale alimentação, vale refeição, sueldo, nómina, quincena,
-      aguinaldo, prima, salario, mesada do trabalho`,
+    strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, overtime, over time, commission bonus,
+      salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
+      vale refeição, hora extra, horas extras, plr, adiantamento salarial, sueldo, nómina, quincena,
+      aguinaldo, prima, salario, mesada do trabalho, horas extra, paga extra, finiquito`,
   },
   {
     category: 'Freelance',
@@ -44,6 +45,14 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     category: 'Rental',
     custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'alquiler', 'arriendo', 'alquileres'],
     strong: 'rent, rental, rental income, aluguel, aluguéis, arriendo, alquiler, alquileres, inquilino, tenant',
+  },
+  {
+    // Money that came back: its own income, so it never inflates pay or hides as negative spending.
+    category: 'Refunds',
+    custom: ['refunds', 'refund', 'reimbursements', 'reembolsos', 'reembolso', 'devoluções', 'devoluciones', 'estornos'],
+    strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, chargeback, money back, tax refund,
+      tax return, rebate, reembolso, reembolsos, ressarcimento, devolução, devoluções, estorno, estornos,
+      restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda`,
   },
   {
     category: 'Gift',

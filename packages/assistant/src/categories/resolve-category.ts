@@ -7,7 +7,7 @@ import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
 import type { EngineCategory, Lang, LearnedRule, TxType } from '../types';
 import { foldKey } from '../text/fold';
 import { findLearnedRule } from '../learn-pattern';
-import { matchLexicon } from './lexicon';
+import { matchLexicon, type LexiconMatch } from './lexicon';
 import type { LexiconEntry } from './lexicon-types';
 
 export type CategorySource = 'rule' | 'name' | 'lexicon' | 'fallback';
@@ -16,6 +16,11 @@ export interface CategoryChoice {
   category: EngineCategory | undefined;
   type: TxType;
   source: CategorySource;
+  /**
+   * Another reading as likely as this one: a word of both types ("aluguel" paid or received) or two
+   * words of equal weight naming different categories.
+   */
+  alternative?: { field: 'type' | 'category'; type: TxType; category: EngineCategory };
 }
 
 function singular(word: string): string {
@@ -126,31 +131,74 @@ export interface CategoryInput {
   /** The clause's text, for learned rules. */
   text: string;
   lang: Lang;
-  /** The type when a verb said it; undefined lets the category decide. */
+  /** The type when the words said it; undefined lets the category decide. */
   statedType: TxType | undefined;
+  /**
+   * The type when it was said outright (a verb, a giver): only this beats a learned rule of the other
+   * type. Defaults to `statedType`.
+   */
+  explicitType?: TxType | undefined;
+  /** The money came back (a refund, an estorno): the Refunds category, unless a rule or a name says otherwise. */
+  isRefund?: boolean;
   categories: readonly EngineCategory[];
   learnedRules: readonly LearnedRule[];
 }
 
+/** The user's category for money that came back: their own "Reembolsos", else the default Refunds. */
+function refundCategory(categories: readonly EngineCategory[]): EngineCategory | undefined {
+  const entry = matchLexicon(['refund'], 'en', 'income')?.entries[0];
+  return entry ? fromEntry(categories, entry) : findCategoryByName(categories, 'Refunds', 'income');
+}
+
+/**
+ * A second lexicon reading as strong as the first ("lunch at the supermarket": Dining or Groceries),
+ * found by looking again without the words of the first match.
+ */
+function rivalCategory(input: CategoryInput, match: LexiconMatch, chosen: EngineCategory, type: TxType): EngineCategory | undefined {
+  const rest = input.words.map((w, i) => (i >= match.position && i < match.position + match.length ? '' : w));
+  const rival = matchLexicon(rest, input.lang, type);
+  if (!rival || rival.weight !== match.weight) return undefined;
+  const entry = rival.entries.find((e) => e.type === type && (input.statedType !== undefined || e.definesType));
+  const category = entry ? fromEntry(input.categories, entry) : undefined;
+  return category && category.id !== chosen.id ? category : undefined;
+}
+
 export function resolveCategory(input: CategoryInput): CategoryChoice {
   const { words, lang, statedType, categories } = input;
+  const explicitType = 'explicitType' in input ? input.explicitType : statedType;
   const rule = findLearnedRule(input.learnedRules, input.text);
   if (rule) {
+    // What the user taught gives the category and its type, unless the message says the other type outright.
     const category = categories.find((c) => c.id === rule.categoryId);
-    if (category && (statedType === undefined || category.type === statedType)) {
+    if (category && (explicitType === undefined || category.type === explicitType)) {
       return { category, type: category.type, source: 'rule' };
     }
   }
   const named = findNamedCategory(categories, words, statedType);
   if (named) return { category: named, type: named.type, source: 'name' };
+  if (input.isRefund && statedType !== 'expense') {
+    const refunds = refundCategory(categories);
+    if (refunds) return { category: refunds, type: 'income', source: 'lexicon' };
+  }
 
   const match = matchLexicon(words, lang, statedType);
   // A word with both meanings ("aluguel": rent paid or rent received) is an expense unless told;
   // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
   const entry = match?.entries.find((e) => e.type === 'expense') ?? match?.entries.find((e) => statedType !== undefined || e.definesType);
-  if (entry) {
+  if (match && entry) {
     const category = fromEntry(categories, entry);
-    if (category) return { category, type: entry.type, source: 'lexicon' };
+    if (category) {
+      const choice: CategoryChoice = { category, type: entry.type, source: 'lexicon' };
+      const other = statedType === undefined ? match.entries.find((e) => e.type !== entry.type && e.definesType) : undefined;
+      const otherCategory = other ? fromEntry(categories, other) : undefined;
+      if (other && otherCategory) {
+        choice.alternative = { field: 'type', type: other.type, category: otherCategory };
+      } else {
+        const rival = rivalCategory(input, match, category, entry.type);
+        if (rival) choice.alternative = { field: 'category', type: entry.type, category: rival };
+      }
+      return choice;
+    }
   }
   const type = statedType ?? 'expense';
   return { category: fallbackCategory(categories, type), type, source: 'fallback' };

@@ -12,6 +12,7 @@ export const STOPWORDS = list(`
   around approx approximately like
   o os as um uma uns umas de do da dos das no na nos nas em ao aos pelo pela pelos pelas com por para
   pra pro pros pras e ou mas meu minha meus minhas nosso nossa eu nos voce ele ela isso isto esse essa
+  num numa nuns numas dum duma duns dumas
   este esta aquele aquela tambem so mais uns cerca quase tipo
   el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
   yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi
@@ -29,4 +30,6 @@ export const ACTION_WORDS = list(`
   registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego
   pagaram depositaram transferiram mandaram deram cobraram cobraron cobra cobran
   ingreso egreso monto
+  caiu cairam entrou entraram chegou chegaram cayo cayeron entro llegaron arrived credited creditado
+  ingrese ingresaron sold vendi vendemos sent mandei enviei transferi pixei cobrei faturei collected
 `);
