@@ -23,7 +23,7 @@ function converse(sentences: string[], options: Partial<DemoSettings> = {}) {
 }
 
 describe('the landing demo', () => {
-  it('starts from a new account’s sixteen default categories', () => {
+  it('starts from a new account’s seventeen default categories', () => {
     expect(DEMO_CATEGORIES.map((c) => c.id)).toEqual([...Array(17).keys()].map((i) => i + 1));
     expect(DEMO_CATEGORIES.find((c) => c.id === 1)).toMatchObject({ name: 'Dining', type: 'expense' });
     expect(DEMO_CATEGORIES.find((c) => c.id === 11)).toMatchObject({ name: 'Salary', type: 'income' });
