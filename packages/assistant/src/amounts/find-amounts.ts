@@ -242,7 +242,9 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
       continue;
     }
     const isBare = currency === null && suffix.multiplier === 1 && !value.includes('.');
-    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm) && !isFactor) {
+    // "300 x una web": a spaced "x" before a word is chat for "por", not "times".
+    const isPorX = after?.norm === 'x' && after.spaced && tokens[suffix.last + 2]?.kind === 'word';
+    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm) && !isFactor && !isPorX) {
       i = suffix.last;
       continue;
     }

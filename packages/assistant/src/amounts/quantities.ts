@@ -8,7 +8,7 @@
 import { divideDecimals, multiplyAmount, normalizeAmount } from '@tally/shared/money';
 import type { Lang } from '../types';
 import type { Token } from '../text/tokenize';
-import { STOPWORDS } from '../text/stopwords';
+import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { CURRENCY_SYMBOLS, currencyFromWord } from './currency-lexicon';
 import { readWordNumber } from './number-words';
 import { parseNumberToken } from './parse-number';
@@ -175,7 +175,13 @@ function quantityBefore(
     if (token.kind === 'num') {
       if (unit === 'item' || unit === 'dozen') {
         const count = countAt(tokens, k);
-        const isMoney = money.some((m) => m.numberIndex === k && !m.isSoftQuantity) && measure === undefined;
+        // "uber 15 coffee 3 each": a number after the thing it paid for is money of its own; a count
+        // comes before what it counts ("2 schop", "2 imperiais").
+        const mention = money.find((m) => m.numberIndex === k && !m.isSoftQuantity);
+        const isMoney =
+          mention !== undefined &&
+          measure === undefined &&
+          (mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || namesSomethingAt(tokens[mention.first - 1]));
         // A count names what it counts: "2 coffees", "4 people", "3 dozen".
         const namesThing = after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && (!measure || measure.unit === unit);
         // "cena para 4, 30 por persona": a party counts people.
@@ -199,6 +205,11 @@ function quantityBefore(
   return undefined;
 }
 
+/** A word before a number that names what it paid for ("uber 15"), not a verb or a function word. */
+function namesSomethingAt(token: Token | undefined): boolean {
+  return token !== undefined && token.kind === 'word' && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -216,15 +227,13 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     if (price.isSoftQuantity) continue;
     let per = perMarker(tokens, price.last + 1);
     const before = tokens[price.first - 1];
-    // "3 beers at 6", "2 entradas a 9", "@ 3": a price per item after a counted thing.
-    if (!per && before && AT.has(before.norm) && out.some((m) => m.isSoftQuantity && m.last < price.first && m.first >= price.first - 8)) {
-      per = { unit: 'item', last: price.last };
-    }
+    // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing.
+    if (!per && before && AT.has(before.norm)) per = { unit: 'item', last: price.last };
     if (!per) continue;
     const quantity = quantityBefore(tokens, words, out, price.first, per, lang);
     if (!quantity) {
       // "coffee 3 each" with no count: the price stands, and "each" is not part of the description.
-      out[index] = { ...price, last: per.last };
+      if (per.last > price.last) out[index] = { ...price, last: per.last };
       continue;
     }
     const total = normalizeAmount(multiplyAmount(price.amount, quantity.value));

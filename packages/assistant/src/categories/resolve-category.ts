@@ -138,16 +138,24 @@ export interface CategoryInput {
    * type. Defaults to `statedType`.
    */
   explicitType?: TxType | undefined;
-  /** The money came back (a refund, an estorno): the Refunds category, unless a rule or a name says otherwise. */
-  isRefund?: boolean;
+  /**
+   * What kind of income the words said it was, whatever thing they name: money that came back (a
+   * refund, an estorno: Refunds) or the user's own thing sold (Business). A rule or a name still wins.
+   */
+  incomeKind?: IncomeKind | undefined;
   categories: readonly EngineCategory[];
   learnedRules: readonly LearnedRule[];
 }
 
-/** The user's category for money that came back: their own "Reembolsos", else the default Refunds. */
-function refundCategory(categories: readonly EngineCategory[]): EngineCategory | undefined {
-  const entry = matchLexicon(['refund'], 'en', 'income')?.entries[0];
-  return entry ? fromEntry(categories, entry) : findCategoryByName(categories, 'Refunds', 'income');
+export type IncomeKind = 'refund' | 'sale';
+
+/** The lexicon word whose group names each kind's category ("Refunds", "Business") and its custom names. */
+const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales' };
+
+/** The user's category for a kind of income: their own ("Reembolsos", "Vendas"), else the default. */
+function kindCategory(categories: readonly EngineCategory[], kind: IncomeKind): EngineCategory | undefined {
+  const entry = matchLexicon([KIND_WORDS[kind]], 'en', 'income')?.entries[0];
+  return entry ? fromEntry(categories, entry) : undefined;
 }
 
 /**
@@ -176,15 +184,22 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   }
   const named = findNamedCategory(categories, words, statedType);
   if (named) return { category: named, type: named.type, source: 'name' };
-  if (input.isRefund && statedType !== 'expense') {
-    const refunds = refundCategory(categories);
-    if (refunds) return { category: refunds, type: 'income', source: 'lexicon' };
+  if (input.incomeKind && statedType !== 'expense') {
+    const category = kindCategory(categories, input.incomeKind);
+    if (category) return { category, type: 'income', source: 'lexicon' };
   }
 
-  const match = matchLexicon(words, lang, statedType);
+  let match = matchLexicon(words, lang, statedType);
   // A word with both meanings ("aluguel": rent paid or rent received) is an expense unless told;
   // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
-  const entry = match?.entries.find((e) => e.type === 'expense') ?? match?.entries.find((e) => statedType !== undefined || e.definesType);
+  const usable = (m: LexiconMatch | undefined) =>
+    m?.entries.find((e) => e.type === 'expense') ?? m?.entries.find((e) => statedType !== undefined || e.definesType);
+  let entry = usable(match);
+  if (match && !entry) {
+    // Only a hint of income came first ("house notes rent"): the words after it may still say what it was.
+    match = matchLexicon(words, lang, 'expense');
+    entry = usable(match);
+  }
   if (match && entry) {
     const category = fromEntry(categories, entry);
     if (category) {

@@ -43,7 +43,7 @@ const AMOUNT_PREPOSITIONS = new Set(['for', 'of', 'at', 'por', 'de', 'com', 'con
 
 /** Phrases that say how or how often, not what: kept out of descriptions. */
 const NOISE_PHRASES =
-  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|(?:na|em|pra|para|en|a) (?:minha |mi |la )?(?:conta|cuenta)(?: (?:corrente|bancaria|do banco))?|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|(?:w|with|incl|including|com|con|mais|plus) (?:the |a )?(?:tip|gorjeta|propina)|(?:this|essa|esta|nessa|nesta) (?:week|semana)|(?:na|em|pra|para|en|a) (?:minha |mi |la )?(?:conta|cuenta)(?: (?:corrente|bancaria|do banco))?|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
 
 const GENERIC_DESCRIPTION: Readonly<Record<Lang, Record<TxType, string>>> = {
   en: { expense: 'Expense', income: 'Income' },
@@ -95,7 +95,7 @@ function reviewOf(
     const alternative =
       choice.alternative?.field === 'type' && choice.alternative.type === other
         ? choice.alternative.category
-        : resolveCategory({ ...input, statedType: other, explicitType: other, isRefund: other === 'income' && cue?.isRefund === true }).category;
+        : resolveCategory({ ...input, statedType: other, explicitType: other, incomeKind: other === 'income' && cue?.isRefund ? 'refund' : undefined }).category;
     return alternative ? { field: 'type', alternative: { type: other, categoryId: alternative.id, categoryName: alternative.name } } : undefined;
   }
   if (choice.alternative?.field === 'category' && choice.alternative.type === type) {
@@ -150,6 +150,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   const description = describe(tokens, removed, {
     ...(firmCue?.isGiver ? { giver: { first: firmCue.position, last: firmCue.end } } : {}),
     names: new Set(cue?.names ?? []),
+    optional: new Set(cue?.source ?? []),
   });
   const input = {
     words,
@@ -158,7 +159,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
-    isRefund: cue?.isRefund === true && cue.type === 'income',
+    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isSale ? ('sale' as const) : undefined,
   };
   let choice = resolveCategory({ ...input, statedType });
   if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {

@@ -7,6 +7,7 @@
 import type { Token } from '../text/tokenize';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { CONNECTOR_WORDS } from './split-clauses';
+import { TRANSFERS } from './detect-type';
 import { LOCATIVES, PLACE_JOINERS, placeAt } from '../text/place-names';
 
 export const MAX_DESCRIPTION_LENGTH = 100;
@@ -74,6 +75,11 @@ export interface DescribeOptions {
   giver?: { first: number; last: number };
   /** Indexes of tokens read as a person's name ("joão" in "pix do joão"): capitalised. */
   names?: ReadonlySet<number>;
+  /**
+   * Indexes of tokens left out when anything else describes the transaction: where the money came
+   * from ("Bonus from work" -> "Bonus"; "100 do inquilino" stays "Inquilino").
+   */
+  optional?: ReadonlySet<number>;
 }
 
 /** With a giver phrase, the description is what follows it, if anything does ("for the overtime"). */
@@ -105,14 +111,16 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
   const focus = options.giver ? { from: giverFocus(tokens, removed, options.giver), to: tokens.length - 1 } : focusAfterVerb(tokens, removed);
   const proper = capitalisedPlaces(tokens);
   for (const i of options.names ?? []) proper.add(i);
-  let kept = tokens
-    .map((token, i) => ({ token, i }))
-    .filter(({ token, i }) => {
-      if (i < focus.from || i > focus.to) return false;
-      if (removed.has(i) || token.kind === 'tag' || token.kind === 'nl') return false;
-      // Type verbs ("spent", "recebi") go wherever they are; other function words only at the edges.
-      return !(token.kind === 'word' && ACTION_WORDS.has(token.norm));
-    });
+  const optional = options.optional ?? new Set<number>();
+  const isKept = (token: Token, i: number) => {
+    if (i < focus.from || i > focus.to) return false;
+    if (removed.has(i) || token.kind === 'tag' || token.kind === 'nl') return false;
+    // Type verbs ("spent", "recebi") go wherever they are; other function words only at the edges.
+    return !(token.kind === 'word' && ACTION_WORDS.has(token.norm));
+  };
+  // "Pix from a client": a transfer alone says how, not what; the source stays with it.
+  const hasMore = tokens.some((t, i) => !optional.has(i) && isKept(t, i) && isContent(t) && !TRANSFERS.has(t.norm));
+  let kept = tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => isKept(token, i) && !(hasMore && optional.has(i)));
   for (let guard = 0; guard < 8; guard++) {
     const before = kept.length;
     while (kept.length > 0 && isEdgeFiller((kept[0] as { token: Token }).token)) kept = kept.slice(1);

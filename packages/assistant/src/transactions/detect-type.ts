@@ -65,7 +65,7 @@ const WORDS: ReadonlyMap<string, TxType> = new Map<string, TxType>([
     'made', 'received', 'receive', 'receiving', 'earned', 'earn', 'earning', 'earnings', 'income', 'sold',
     'deposit', 'deposited', 'won', 'inherited', 'collected', 'payout', 'profit', 'profits', 'credited',
     'recebi', 'receber', 'recebido', 'recebida', 'recebemos', 'ganhei', 'ganhamos', 'entrou', 'entraram',
-    'vendi', 'vendemos', 'depositaram', 'renda', 'receita', 'rendeu', 'transferiram', 'cobrei', 'faturei',
+    'vendi', 'vendemos', 'depositaram', 'receita', 'rendeu', 'transferiram', 'cobrei', 'faturei',
     'lucrei', 'creditado', 'creditaram',
     'recibi', 'recibimos', 'cobre', 'cobramos', 'gane', 'ganamos', 'entro', 'ingreso', 'ingresos', 'ingrese',
     'ingresaron', 'depositaron', 'transfirieron', 'facture', 'acreditaron', 'abonaron',
@@ -92,6 +92,9 @@ const REFUND_WORDS = set(`
 /** "I returned it" says money may have come back, but not that it did. */
 const WEAK_REFUND = set('returned devolvi devolvemos');
 
+/** Selling one's own things: income of the Business kind. */
+const SALE_WORDS = set('sold vendi vendemos');
+
 /** Weak cues only decide when nothing stronger is in the clause ("deu 45 o almoço", "foi 80"). */
 const WEAK: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['deu', 'expense'],
@@ -107,6 +110,7 @@ const WEAK: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['chegou', 'income'],
   ['chegaram', 'income'],
   ['arrived', 'income'],
+  ['hit', 'income'],
 ]);
 
 /** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
@@ -124,7 +128,7 @@ const GIVE_PT_ES = set(`
   giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
   consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
   pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
-  consignado girado pasado acreditado
+  consignado girado pasado acreditado llegado caido
 `);
 const GIVE_REFUND = set(`
   refunded reimbursed devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
@@ -148,6 +152,7 @@ const PAYERS = set(`
   jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija
   esposo novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
   vecina aseguradora gobierno casero casera dueno duena arrendador
+  work job trabalho trampo emprego trabajo chamba curro laburo pega
 `);
 
 /** Third-person verbs of paying: "the client paid", "o inquilino pagou", "mi jefe pagó". */
@@ -165,9 +170,9 @@ const TO = set('to for para pra pro pras pros al');
 const DETERMINERS = set('my our the a an his her meu minha meus minhas nosso nossa o a os as mi mis la el los las su sus nuestro nuestra tu');
 
 /** Ways money is sent between people: "pix do joão" is income, "pix pro joão" an expense. */
-const TRANSFERS = set(`
+export const TRANSFERS: ReadonlySet<string> = set(`
   pix ted transfer transfers transferencia transferencias deposit deposito venmo zelle paypal bizum yape
-  plin nequi daviplata wire remessa remesa e-transfer etransfer
+  plin nequi daviplata wire remessa remesa e-transfer etransfer mbway cashapp revolut sinpe transf
 `);
 
 /** Money arriving ("caiu o salário", "me cayó la quincena"). */
@@ -198,10 +203,17 @@ export interface TypeCue {
   isRefund: boolean;
   /** "X paid me", "o cliente pagou": someone gave to the user (the giver may describe it). */
   isGiver: boolean;
+  /** Something of the user's was sold ("sold my bike", "some guy bought my bike"): the Business category. */
+  isSale: boolean;
   /** The strongest cue of the other type in the same words, if any. */
   opposed?: { type: TxType; strength: CueStrength; position: number };
   /** Indexes of words that only serve the cue ("paid me", "back" in "got 45 back"): not part of a description. */
   filler: number[];
+  /**
+   * Indexes of words that say where the money came from ("from work", "do inquilino"): dropped from a
+   * description that has something else to say ("Bonus"), kept when they are all there is.
+   */
+  source: number[];
   /** Indexes of words read as a person's name ("joão" in "pix do joão"): capitalised in descriptions. */
   names: number[];
 }
@@ -213,7 +225,10 @@ interface Found {
   first: number;
   last: number;
   isRefund?: boolean;
+  isSale?: boolean;
   isGiver?: boolean;
+  /** Words of the cue a description may drop when something else is left ("from work" in "bonus from work"). */
+  optional?: number[];
   filler?: number[];
   names?: number[];
 }
@@ -223,6 +238,10 @@ function couldBeName(word: string | undefined): boolean {
   if (word === undefined || word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word)) return false;
   if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word)) return false;
   return /^\p{L}/u.test(word) && matchLexicon([word], 'en') === undefined && matchLexicon([word], 'pt') === undefined && matchLexicon([word], 'es') === undefined;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 /** Skips a determiner ("my", "o", "la") at k. */
@@ -285,12 +304,24 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
 }
 
+/** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
+const BUYS = set('bought buys purchased comprou compraram compra compro compraron');
+const MINE = set('my meu minha meus minhas mi mis');
+const FIRST_PERSON = set('i we eu nos nosotros yo');
+
+function boughtMine(words: readonly string[], k: number): Found | undefined {
+  if (!BUYS.has(words[k] as string) || !MINE.has(words[k + 1] ?? '')) return undefined;
+  const subject = words[k - 1];
+  if (subject === undefined || FIRST_PERSON.has(subject) || (STOPWORDS.has(subject) && !DETERMINERS.has(subject))) return undefined;
+  return { type: 'income', strength: 3, first: k, last: k, isSale: true, filler: [k] };
+}
+
 /** "got 45 back", "received my deposit back", "recebi de volta": money that came back. */
 function gotBack(words: readonly string[], k: number, isJoined: (k: number) => boolean): Found | undefined {
   if (!RECEIVES.has(words[k] as string)) return undefined;
   for (let j = k + 1; j <= k + 4 && j < words.length; j++) {
     // "got back from the store" is coming home; "got 45 back", "got back 45", "got my deposit back" is money.
-    if (words[j] === 'back' && j === k + 1 && isJoined(j) && RETURN_HOME.has(words[j + 1] ?? '')) return undefined;
+    if (words[j] === 'back' && j === k + 1 && isJoined(k) && RETURN_HOME.has(words[j + 1] ?? '')) return undefined;
     if (words[j] === 'back') return { type: 'income', strength: 3, first: k, last: k, isRefund: true, filler: [j] };
     if (words[j] === 'de' && words[j + 1] === 'volta') return { type: 'income', strength: 3, first: k, last: k, isRefund: true, filler: [j, j + 1] };
   }
@@ -335,7 +366,9 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   const isFrom = FROM.has(word);
   const isTo = TO.has(word);
   if (!isFrom && !isTo) return undefined;
-  const at = afterDeterminer(words, k + 1);
+  let at = afterDeterminer(words, k + 1);
+  // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
+  if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '') && at > k + 1) at += 1;
   const who = words[at];
   if (who === undefined) return undefined;
   const before = words[k - 1];
@@ -343,12 +376,14 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
     isFrom &&
     (word === 'from' || hasTransfer || hasReceive || before === undefined || MONEY.has(before) || TRANSFERS.has(before) || isIncomeWord(before));
   if (PAYERS.has(who)) {
-    if (isSource) return { type: 'income', strength: 2, first: k, last: at };
+    if (isSource) return { type: 'income', strength: 2, first: k, last: at, optional: range(k, at) };
     if (isTo) return { type: 'expense', strength: 2, first: k, last: at };
     return undefined;
   }
   // An unknown word after a transfer is its sender or receiver: "pix do joão", "venmo to mike".
-  if ((hasTransfer || (isSource && hasReceive)) && (isSource || isTo) && couldBeName(who)) {
+  // A name takes no article in English or Spanish ("from the return" is not a person; "do joão" is).
+  const isBare = at === k + 1 || !/^(?:from|de|to|for|para|al)$/.test(word);
+  if ((hasTransfer || (isSource && hasReceive)) && (isSource || isTo) && isBare && couldBeName(who)) {
     const names = [at];
     const second = words[at + 1];
     if (second !== undefined && couldBeName(second) && !FROM.has(second) && !TO.has(second)) names.push(at + 1);
@@ -380,10 +415,10 @@ function findCues(words: readonly string[], isJoined: (k: number) => boolean): F
         continue;
       }
     }
-    const composite = giverPhrase(words, k) ?? payerPaid(words, k) ?? gotBack(words, k, isJoined);
+    const composite = giverPhrase(words, k) ?? payerPaid(words, k) ?? boughtMine(words, k) ?? gotBack(words, k, isJoined);
     if (composite) {
       // "recebi a conta de luz": what was received is a bill.
-      if (!composite.isGiver && !composite.isRefund && chargeNear(words, k, 0, 3)) {
+      if (!composite.isGiver && !composite.isRefund && !composite.isSale && chargeNear(words, k, 0, 3)) {
         found.push({ type: 'expense', strength: 3, first: k, last: k });
       } else found.push(composite);
       k = Math.max(k, composite.last);
@@ -407,7 +442,7 @@ function findCues(words: readonly string[], isJoined: (k: number) => boolean): F
     const single = WORDS.get(word);
     if (single) {
       const isReceivedBill = single === 'income' && RECEIVES.has(word) && chargeNear(words, k, 0, 3);
-      found.push({ type: isReceivedBill ? 'expense' : single, strength: 3, first: k, last: k });
+      found.push({ type: isReceivedBill ? 'expense' : single, strength: 3, first: k, last: k, isSale: SALE_WORDS.has(word) });
       continue;
     }
     if (WEAK_REFUND.has(word)) {
@@ -462,6 +497,8 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
     strength: winner.strength,
     isRefund: winner.type === 'income' && found.some((c) => c.type === 'income' && c.isRefund === true && c.strength >= winner.strength),
     isGiver: winner.isGiver === true,
+    isSale: winner.type === 'income' && found.some((c) => c.isSale === true),
+    source: found.filter((c) => c.type === winner.type).flatMap((c) => c.optional ?? []).map(at),
     ...(opposed ? { opposed: { type: opposed.type, strength: opposed.strength, position: at(opposed.first) } } : {}),
     filler: found.flatMap((c) => c.filler ?? []).map(at),
     names: found.filter((c) => c.type === winner.type).flatMap((c) => c.names ?? []).map(at),
