@@ -66,14 +66,25 @@ for (const [synonym, name] of Object.entries(CATEGORY_SYNONYMS)) {
   SYNONYMS_OF.set(name, [...(SYNONYMS_OF.get(name) ?? []), nameKey(synonym)]);
 }
 
+/**
+ * Keys of the names looked up here, folded once. Callers pass only the engine's own names (the
+ * lexicon's default categories, "Other" and its equals), so the cache stays as small as that list.
+ */
+const LOOKUP_KEYS = new Map<string, NameKey[]>();
+
 /** The user's category with this name (or one of its synonyms) and type. */
 export function findCategoryByName(
   categories: readonly EngineCategory[],
   name: string,
   type?: TxType,
 ): EngineCategory | undefined {
-  const keys = [nameKey(name), ...(SYNONYMS_OF.get(name) ?? [])];
-  return indexOf(categories).find((c) => (type === undefined || c.category.type === type) && keys.some((k) => sameKey(c, k)))?.category;
+  let keys = LOOKUP_KEYS.get(name);
+  if (!keys) {
+    keys = [nameKey(name), ...(SYNONYMS_OF.get(name) ?? [])];
+    LOOKUP_KEYS.set(name, keys);
+  }
+  const wanted = keys;
+  return indexOf(categories).find((c) => (type === undefined || c.category.type === type) && wanted.some((k) => sameKey(c, k)))?.category;
 }
 
 /** A user-made category whose name appears in the words ("fitness class 20" with a "Fitness" category). */
@@ -163,6 +174,7 @@ function kindCategory(categories: readonly EngineCategory[], kind: IncomeKind): 
  * found by looking again without the words of the first match.
  */
 function rivalCategory(input: CategoryInput, match: LexiconMatch, chosen: EngineCategory, type: TxType): EngineCategory | undefined {
+  if (input.words.length <= match.length) return undefined;
   const rest = input.words.map((w, i) => (i >= match.position && i < match.position + match.length ? '' : w));
   const rival = matchLexicon(rest, input.lang, type);
   if (!rival || rival.weight !== match.weight) return undefined;

@@ -59,6 +59,9 @@ const PHRASES: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['hice una transferencia', 'expense'],
 ]);
 
+/** First words of PHRASES: most words start none, and skip building the keys. */
+const PHRASE_STARTS: ReadonlySet<string> = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] as string));
+
 /** Verbs that say outright which way the money went when the user is the subject. */
 const WORDS: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ...[
@@ -252,6 +255,7 @@ function afterDeterminer(words: readonly string[], k: number): number {
 /** Someone giving to the user at k: "paid me", "me deu", "me han pagado", "pagou-me". */
 function giverPhrase(words: readonly string[], k: number): Found | undefined {
   const word = words[k] as string;
+  if (!GIVE_EN.has(word) && word !== 'me' && word !== 'nos' && !word.includes('-')) return undefined;
   const next = words[k + 1];
   if (GIVE_EN.has(word) && (next === 'me' || next === 'us')) {
     const back = words[k + 2] === 'back';
@@ -277,7 +281,7 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
       return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
     }
   }
-  const enclitic = /^(\p{L}+)-(?:me|nos)$/u.exec(word);
+  const enclitic = word.includes('-') ? /^(\p{L}+)-(?:me|nos)$/u.exec(word) : null;
   if (enclitic && GIVE_PT_ES.has(enclitic[1] as string)) {
     return { type: 'income', strength: 3, first: k, last: k, isGiver: true, isRefund: GIVE_REFUND.has(enclitic[1] as string), filler: [k] };
   }
@@ -317,11 +321,11 @@ function boughtMine(words: readonly string[], k: number): Found | undefined {
 }
 
 /** "got 45 back", "received my deposit back", "recebi de volta": money that came back. */
-function gotBack(words: readonly string[], k: number, isJoined: (k: number) => boolean): Found | undefined {
+function gotBack(words: readonly string[], k: number, joined: readonly boolean[]): Found | undefined {
   if (!RECEIVES.has(words[k] as string)) return undefined;
   for (let j = k + 1; j <= k + 4 && j < words.length; j++) {
     // "got back from the store" is coming home; "got 45 back", "got back 45", "got my deposit back" is money.
-    if (words[j] === 'back' && j === k + 1 && isJoined(k) && RETURN_HOME.has(words[j + 1] ?? '')) return undefined;
+    if (words[j] === 'back' && j === k + 1 && joined[k] === true && RETURN_HOME.has(words[j + 1] ?? '')) return undefined;
     if (words[j] === 'back') return { type: 'income', strength: 3, first: k, last: k, isRefund: true, filler: [j] };
     if (words[j] === 'de' && words[j + 1] === 'volta') return { type: 'income', strength: 3, first: k, last: k, isRefund: true, filler: [j, j + 1] };
   }
@@ -370,7 +374,7 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
   if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '') && at > k + 1) at += 1;
   const who = words[at];
-  if (who === undefined) return undefined;
+  if (who === undefined || (!PAYERS.has(who) && !hasTransfer && !hasReceive)) return undefined;
   const before = words[k - 1];
   const isSource =
     isFrom &&
@@ -392,15 +396,29 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   return undefined;
 }
 
-/** `isJoined(k)`: nothing but spaces between word k and word k + 1 (no amount, no punctuation). */
-function findCues(words: readonly string[], isJoined: (k: number) => boolean): Found[] {
+/** `joined[k]`: nothing but spaces between word k and word k + 1 (no amount, no punctuation). */
+/**
+ * Every word that can start or be a cue, so that the many words that cannot (things, places, names)
+ * cost one lookup. (Hyphenated words are checked apart: "pagou-me".)
+ */
+const CUE_WORDS: ReadonlySet<string> = new Set([
+  ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
+  ...PAYERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES,
+]);
+
+function findCues(words: readonly string[], joined: readonly boolean[]): Found[] {
   const found: Found[] = [];
-  const hasTransfer = words.some((w) => TRANSFERS.has(w));
-  const hasReceive = words.some((w) => RECEIVES.has(w) || w === 'got' || w === 'ganhei');
+  let hasTransfer = false;
+  let hasReceive = false;
+  for (const w of words) {
+    if (TRANSFERS.has(w)) hasTransfer = true;
+    if (RECEIVES.has(w) || w === 'ganhei') hasReceive = true;
+  }
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
+    if (!CUE_WORDS.has(word) && !word.includes('-')) continue;
     const next = words[k + 1];
-    if (next !== undefined) {
+    if (next !== undefined && PHRASE_STARTS.has(word)) {
       const third = words[k + 2];
       const longer = third !== undefined ? PHRASES.get(`${word} ${next} ${third}`) : undefined;
       if (longer) {
@@ -415,7 +433,7 @@ function findCues(words: readonly string[], isJoined: (k: number) => boolean): F
         continue;
       }
     }
-    const composite = giverPhrase(words, k) ?? payerPaid(words, k) ?? boughtMine(words, k) ?? gotBack(words, k, isJoined);
+    const composite = giverPhrase(words, k) ?? payerPaid(words, k) ?? boughtMine(words, k) ?? gotBack(words, k, joined);
     if (composite) {
       // "recebi a conta de luz": what was received is a bill.
       if (!composite.isGiver && !composite.isRefund && !composite.isSale && chargeNear(words, k, 0, 3)) {
@@ -468,39 +486,54 @@ function findCues(words: readonly string[], isJoined: (k: number) => boolean): F
  * token-aligned list) are skipped, and positions refer to the list as given.
  */
 export function detectType(words: readonly string[]): TypeCue | undefined {
+  // Plain loops, no closures: this runs on every clause of every message.
   const index: number[] = [];
   const compact: string[] = [];
-  words.forEach((w, i) => {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
     if (w) {
       index.push(i);
       compact.push(w);
     }
-  });
-  const found = findCues(compact, (k) => index[k + 1] === (index[k] as number) + 1);
-  let best: Found | undefined;
-  for (const cue of found) if (!best || cue.strength > best.strength) best = cue;
-  if (!best) return undefined;
-  const winner = best;
+  }
+  const joined: boolean[] = [];
+  for (let k = 0; k + 1 < index.length; k++) joined.push(index[k + 1] === (index[k] as number) + 1);
+  const found = findCues(compact, joined);
+  let winner: Found | undefined;
+  for (const cue of found) if (!winner || cue.strength > winner.strength) winner = cue;
+  if (!winner) return undefined;
   let opposed: Found | undefined;
+  let isRefund = false;
+  let isSale = false;
+  const source: number[] = [];
+  const filler: number[] = [];
+  const names: number[] = [];
   for (const cue of found) {
-    if (cue.type === winner.type) continue;
+    for (const k of cue.filler ?? []) filler.push(index[k] as number);
+    if (cue.type === winner.type) {
+      if (cue.isRefund && cue.strength >= winner.strength) isRefund = true;
+      if (cue.isSale) isSale = true;
+      for (const k of cue.optional ?? []) source.push(index[k] as number);
+      for (const k of cue.names ?? []) names.push(index[k] as number);
+      continue;
+    }
     // A refund names what it paid back ("refund of what I paid"): the payment is not a contest.
     if (winner.isRefund && cue.first > winner.first) continue;
     if (!opposed || cue.strength > opposed.strength) opposed = cue;
   }
-  const at = (k: number) => index[k] as number;
+  const isIncome = winner.type === 'income';
   return {
     type: winner.type,
-    position: at(winner.first),
-    end: at(winner.last),
+    position: index[winner.first] as number,
+    end: index[winner.last] as number,
     isWeak: winner.strength === 1,
     strength: winner.strength,
-    isRefund: winner.type === 'income' && found.some((c) => c.type === 'income' && c.isRefund === true && c.strength >= winner.strength),
+    isRefund: isIncome && isRefund,
     isGiver: winner.isGiver === true,
-    isSale: winner.type === 'income' && found.some((c) => c.isSale === true),
-    source: found.filter((c) => c.type === winner.type).flatMap((c) => c.optional ?? []).map(at),
-    ...(opposed ? { opposed: { type: opposed.type, strength: opposed.strength, position: at(opposed.first) } } : {}),
-    filler: found.flatMap((c) => c.filler ?? []).map(at),
-    names: found.filter((c) => c.type === winner.type).flatMap((c) => c.names ?? []).map(at),
+    isSale: isIncome && isSale,
+    source,
+    ...(opposed ? { opposed: { type: opposed.type, strength: opposed.strength, position: index[opposed.first] as number } } : {}),
+    filler,
+    names,
   };
 }
