@@ -12,10 +12,10 @@ export const STOPWORDS = list(`
   around approx approximately like finally already w
   o os as um uma uns umas de do da dos das no na nos nas em ao aos pelo pela pelos pelas com por para
   pra pro pros pras e ou mas meu minha meus minhas nosso nossa eu nos voce ele ela isso isto esse essa
-  num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm
+  num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
   este esta aquele aquela tambem so mais uns cerca quase tipo
   el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
-  yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q x d
+  yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q x d que desde
 `);
 
 /** Verbs and nouns that carry the transaction's type or the command, not what it was for. */
@@ -32,4 +32,5 @@ export const ACTION_WORDS = list(`
   ingreso egreso monto
   caiu cairam entrou entraram chegou chegaram cayo cayeron entro llegaron arrived credited creditado
   ingrese ingresaron sold vendi vendemos sent mandei enviei transferi pixei cobrei faturei collected hit
+  mande envie estornaram estornou reembolsaram reembolsou refunded reimbursed
 `);

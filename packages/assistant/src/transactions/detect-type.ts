@@ -134,7 +134,7 @@ const GIVE_PT_ES = set(`
   consignado girado pasado acreditado llegado caido
 `);
 const GIVE_REFUND = set(`
-  refunded reimbursed devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
+  refunded reimbursed returned devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
   reembolso reembolsaron devuelto reembolsado
 `);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
@@ -160,7 +160,7 @@ const PAYERS = set(`
 
 /** Third-person verbs of paying: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 const PAYS = set(`
-  paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed
+  paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned
   pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
   deu deram pixou pixaram passou devolveu devolveram reembolsou
   pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
@@ -186,8 +186,16 @@ const CHARGES = set(`
   cuenta cuentas cobro cargo charge charges recibo debito debit invoice anuidade tarifa taxa fee fees
   comision mensalidade cuota
 `);
-/** "na conta", "en la cuenta": the account the money went into, not a bill. */
+/** "na conta", "en la cuenta", "into my account": the account the money went into, not a bill. */
 const ACCOUNT_PREPOSITIONS = set('na no em in into to en a');
+const ACCOUNTS = set('conta cuenta account banco bank');
+const POSSESSIVES = set('my minha mi la the');
+
+function isAccountAt(words: readonly string[], j: number): boolean {
+  if (!ACCOUNTS.has(words[j] ?? '')) return false;
+  const before = POSSESSIVES.has(words[j - 1] ?? '') ? j - 2 : j - 1;
+  return ACCOUNT_PREPOSITIONS.has(words[before] ?? '');
+}
 const RECEIVES = set('received receive recebi recebemos recebido recibi recibimos got');
 
 export type CueStrength = 1 | 2 | 3;
@@ -277,7 +285,7 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
       return { type: 'expense', strength: 2, first: k, last: verbAt };
     }
     if (verb !== undefined && GIVE_PT_ES.has(verb)) {
-      const filler = [k, k + 1, verbAt];
+      const filler = verbAt > k + 1 ? [k, k + 1, verbAt] : [k, verbAt];
       return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
     }
   }
@@ -295,17 +303,18 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
   // "mom paid for dinner", "minha mãe pagou o jantar": someone else's spending, not money to the user.
-  const objectAt = afterDeterminer(words, verbAt + 1);
-  if (words[objectAt] === 'for') return undefined;
+  let objectAt = afterDeterminer(words, verbAt + 1);
+  if (words[objectAt] === 'for') objectAt = afterDeterminer(words, objectAt + 1);
   const object = words[objectAt];
   if (object !== undefined && !PAYERS.has(object)) {
     const expense = matchLexicon([object], 'en', 'expense') ?? matchLexicon([object], 'pt', 'expense') ?? matchLexicon([object], 'es', 'expense');
     const income = matchLexicon([object], 'en', 'income') ?? matchLexicon([object], 'pt', 'income') ?? matchLexicon([object], 'es', 'income');
     if (expense && expense.weight >= 2 && !income) return undefined;
   }
-  // The payer stays for the description ("o cliente pagou" -> "Cliente"); the verb does not.
-  const filler = verbAt > k + 1 ? [k + 1, verbAt] : [verbAt];
-  return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
+  // The payer stays for the description ("o cliente pagou" -> "Cliente"); the verb (and "me") does not.
+  const last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
+  const filler = range(k + 1, last);
+  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
 }
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
@@ -317,7 +326,8 @@ function boughtMine(words: readonly string[], k: number): Found | undefined {
   if (!BUYS.has(words[k] as string) || !MINE.has(words[k + 1] ?? '')) return undefined;
   const subject = words[k - 1];
   if (subject === undefined || FIRST_PERSON.has(subject) || (STOPWORDS.has(subject) && !DETERMINERS.has(subject))) return undefined;
-  return { type: 'income', strength: 3, first: k, last: k, isSale: true, filler: [k] };
+  // "a neighbour bought my lawnmower": what was sold describes it, not who bought it.
+  return { type: 'income', strength: 3, first: k, last: k + 1, isSale: true, isGiver: true, filler: [k, k + 1] };
 }
 
 /** "got 45 back", "received my deposit back", "recebi de volta": money that came back. */
@@ -337,8 +347,7 @@ const RETURN_HOME = set('from home to at in on after');
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
   for (let j = Math.max(0, k - before); j <= k + after && j < words.length; j++) {
-    if (j === k || !CHARGES.has(words[j] as string)) continue;
-    if (ACCOUNT_PREPOSITIONS.has(words[j - 1] ?? '') || ACCOUNT_PREPOSITIONS.has(words[j - 2] ?? '')) continue;
+    if (j === k || !CHARGES.has(words[j] as string) || isAccountAt(words, j)) continue;
     return true;
   }
   return false;
@@ -347,7 +356,7 @@ function chargeNear(words: readonly string[], k: number, before: number, after: 
 /** Words around k name something bought and nothing earned ("a anuidade do cartão", "la netflix"). */
 function namesSpending(words: readonly string[], k: number, before: number, after: number): boolean {
   const from = Math.max(0, k - before);
-  const around = words.slice(from, k + after + 1).map((w, i) => (from + i === k ? '' : w));
+  const around = words.slice(from, k + after + 1).map((w, i) => (from + i === k || isAccountAt(words, from + i) ? '' : w));
   const langs = ['en', 'pt', 'es'] as const;
   const spends = langs.some((lang) => matchLexicon(around, lang, 'expense')?.entries.some((e) => e.definesType) === true);
   return spends && !langs.some((lang) => matchLexicon(around, lang, 'income') !== undefined);
@@ -458,6 +467,8 @@ function findCues(words: readonly string[], joined: readonly boolean[]): Found[]
       continue;
     }
     const single = WORDS.get(word);
+    // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
+    if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
     if (single) {
       const isReceivedBill = single === 'income' && RECEIVES.has(word) && chargeNear(words, k, 0, 3);
       found.push({ type: isReceivedBill ? 'expense' : single, strength: 3, first: k, last: k, isSale: SALE_WORDS.has(word) });
@@ -505,6 +516,8 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
   let opposed: Found | undefined;
   let isRefund = false;
   let isSale = false;
+  let refundAt = -1;
+  for (const cue of found) if (cue.type === winner.type && cue.isRefund && refundAt < 0) refundAt = cue.first;
   const source: number[] = [];
   const filler: number[] = [];
   const names: number[] = [];
@@ -517,8 +530,8 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
       for (const k of cue.names ?? []) names.push(index[k] as number);
       continue;
     }
-    // A refund names what it paid back ("refund of what I paid"): the payment is not a contest.
-    if (winner.isRefund && cue.first > winner.first) continue;
+    // A refund names what it paid back ("the refund of what I paid"): the payment is not a contest.
+    if (refundAt >= 0 && cue.first > refundAt) continue;
     if (!opposed || cue.strength > opposed.strength) opposed = cue;
   }
   const isIncome = winner.type === 'income';
