@@ -48,6 +48,12 @@ describe('quantities times unit prices make the total', () => {
     expect(mentions('3x4 frame 25', 'en')).toEqual(['~12.00', '25.00']);
   });
 
+  it('reads a number right after a thing bought as its price in a list, even before a plural', () => {
+    expect(mentions('taxi 22 drinks 14.50', 'en')).toEqual(['22.00', '14.50']);
+    expect(mentions('3 drinks 14.50', 'en')).toEqual(['~3.00', '14.50']);
+    expect(run('taxi 22 drinks 14.50', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '22.00', description: 'Taxi' }, { amount: '14.50', description: 'Drinks' }] });
+  });
+
   it('records the total and keeps the count in the description', () => {
     expect(run('5 tacos at 2.40 each', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '12.00', description: '5 tacos', category: 'Dining' }] });
     expect(run('2 kg de tomate a 8,90 o quilo', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '17.80', description: '2 kg de tomate' }] });

@@ -9,6 +9,7 @@ import { divideDecimals, multiplyAmount, normalizeAmount } from '@tally/shared/m
 import type { Lang } from '../types';
 import type { Token } from '../text/tokenize';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
+import { matchLexicon } from '../categories/lexicon';
 import { CURRENCY_SYMBOLS, currencyFromWord } from './currency-lexicon';
 import { readWordNumber } from './number-words';
 import { parseNumberToken } from './parse-number';
@@ -210,6 +211,11 @@ function namesSomethingAt(token: Token | undefined): boolean {
   return token !== undefined && token.kind === 'word' && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
 }
 
+/** A word that names something bought ("parking", "cinema"), not a verb or a function word. */
+function isKnownItem(token: Token | undefined, lang: Lang): boolean {
+  return namesSomethingAt(token) && matchLexicon([(token as Token).norm], lang, 'expense') !== undefined;
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -239,6 +245,13 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     const total = normalizeAmount(multiplyAmount(price.amount, quantity.value));
     out[index] = { ...price, amount: total, last: per.last, hasDecimals: true };
     for (const other of out) if (other.numberIndex === quantity.index) other.isSoftQuantity = true;
+  }
+  for (const [index, mention] of out.entries()) {
+    // "parking 12 tolls 6.50": a number right after a thing bought is its price, even before a plural,
+    // when more money follows (a list of items and prices).
+    if (mention.isSoftQuantity && !mention.isWords && isKnownItem(tokens[mention.first - 1], lang)) {
+      if (out.slice(index + 1).some((m) => !m.isSoftQuantity)) mention.isSoftQuantity = false;
+    }
   }
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;
