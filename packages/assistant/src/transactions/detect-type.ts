@@ -353,20 +353,28 @@ function chargeNear(words: readonly string[], k: number, before: number, after: 
   return false;
 }
 
+const LANGS = ['en', 'pt', 'es'] as const;
+
 /** Words around k name something bought and nothing earned ("a anuidade do cartão", "la netflix"). */
 function namesSpending(words: readonly string[], k: number, before: number, after: number): boolean {
   const from = Math.max(0, k - before);
   const around = words.slice(from, k + after + 1).map((w, i) => (from + i === k || isAccountAt(words, from + i) ? '' : w));
-  const langs = ['en', 'pt', 'es'] as const;
-  const spends = langs.some((lang) => matchLexicon(around, lang, 'expense')?.entries.some((e) => e.definesType) === true);
-  return spends && !langs.some((lang) => matchLexicon(around, lang, 'income') !== undefined);
+  let spends = false;
+  for (const lang of LANGS) {
+    const match = matchLexicon(around, lang);
+    if (!match) continue;
+    // The strongest word around decides: "o salário" is money in even next to "conta".
+    if (match.entries.some((e) => e.type === 'income')) return false;
+    if (match.entries.some((e) => e.definesType)) spends = true;
+  }
+  return spends;
 }
 
 /** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
 const MONEY = set('money cash dinheiro grana plata lana pagamento pagamentos pago pagos payment payments');
 
 function isIncomeWord(word: string): boolean {
-  return (['en', 'pt', 'es'] as const).some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.definesType) === true);
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.definesType) === true);
 }
 
 /**
@@ -419,9 +427,12 @@ function findCues(words: readonly string[], joined: readonly boolean[]): Found[]
   const found: Found[] = [];
   let hasTransfer = false;
   let hasReceive = false;
-  for (const w of words) {
+  let lastFrom = -1;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
     if (TRANSFERS.has(w)) hasTransfer = true;
     if (RECEIVES.has(w) || w === 'ganhei') hasReceive = true;
+    if (w === 'from') lastFrom = k;
   }
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
@@ -479,7 +490,7 @@ function findCues(words: readonly string[], joined: readonly boolean[]): Found[]
       continue;
     }
     // "got 50 from mom" is probably income; "got coffee" is not; a real verb elsewhere decides.
-    if (word === 'got' && words.slice(k + 1).includes('from')) {
+    if (word === 'got' && k < lastFrom) {
       found.push({ type: 'income', strength: 1, first: k, last: k });
       continue;
     }
