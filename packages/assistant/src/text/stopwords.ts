@@ -15,7 +15,7 @@ export const STOPWORDS = list(`
   num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
   este esta aquele aquela tambem so mais uns cerca quase tipo
   el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
-  yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q x d que desde
+  yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
 `);
 
 /** Verbs and nouns that carry the transaction's type or the command, not what it was for. */

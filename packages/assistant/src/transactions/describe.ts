@@ -20,9 +20,11 @@ const LEAD_VERBS = new Set(
 
 const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;
 
-function isEdgeFiller(token: Token): boolean {
+function isEdgeFiller(token: Token, next?: Token): boolean {
   if (token.kind === 'sym') return true;
   if (token.kind !== 'word') return false;
+  // A lone "x" is chat for "por" ("300 x una web"); glued to a number it is a name ("X5").
+  if (token.norm === 'x') return next === undefined || next.spaced;
   return STOPWORDS.has(token.norm) || ACTION_WORDS.has(token.norm) || CONNECTOR_WORDS.has(token.norm);
 }
 
@@ -123,8 +125,12 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
   let kept = tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => isKept(token, i) && !(hasMore && optional.has(i)));
   for (let guard = 0; guard < 8; guard++) {
     const before = kept.length;
-    while (kept.length > 0 && isEdgeFiller((kept[0] as { token: Token }).token)) kept = kept.slice(1);
-    while (kept.length > 0 && isEdgeFiller((kept[kept.length - 1] as { token: Token }).token)) kept = kept.slice(0, -1);
+    const edge = (k: number) => {
+      const { token, i } = kept[k] as { token: Token; i: number };
+      return isEdgeFiller(token, tokens[i + 1]);
+    };
+    while (kept.length > 0 && edge(0)) kept = kept.slice(1);
+    while (kept.length > 0 && edge(kept.length - 1)) kept = kept.slice(0, -1);
     if (kept.length > 1 && LEAD_VERBS.has((kept[0] as { token: Token }).token.norm)) kept = kept.slice(1);
     if (kept.length === before) break;
   }
