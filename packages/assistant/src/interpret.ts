@@ -21,6 +21,9 @@ import { readClauses, toDraft, type ClauseReading } from './transactions/build-t
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
 
+/** The confidence of a recording with a DraftReview on it. */
+export const UNSURE_CONFIDENCE = 0.6;
+
 function result(language: Lang, intent: Intent, confidence: number): Interpretation {
   return { language, intent, confidence: Math.round(confidence * 100) / 100 };
 }
@@ -75,7 +78,9 @@ function readTransactions(analysis: Analysis, ctx: EngineContext, followUpUsed: 
     return result(lang, { kind: 'clarify_transaction', missing: ['description'], draft: partialDraft(first, ctx) }, 0.5);
   }
   const confident = readings.every((r) => r.categorySource !== 'fallback');
-  const confidence = (confident ? 0.92 : 0.8) - (readings.length > 1 ? 0.05 : 0);
+  // A draft with a review (income or expense? which category?) is a reading the engine is unsure of.
+  const isUnsure = complete.some((t) => t.review !== undefined);
+  const confidence = (isUnsure ? UNSURE_CONFIDENCE : confident ? 0.92 : 0.8) - (readings.length > 1 ? 0.05 : 0);
   return result(lang, { kind: 'record_transactions', transactions: complete, followUpUsed }, confidence);
 }
 
@@ -116,7 +121,8 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
   const combined = analyze(cleanInput(combinedText), analysis.today, analysis.language);
   const merged: Analysis = { ...combined, language: analysis.isLanguageConfident ? analysis.language : original.language };
   const read = readTransactions(merged, ctx, true);
-  return read && read.intent.kind === 'record_transactions' ? { ...read, confidence: 0.85 } : read;
+  if (!read || read.intent.kind !== 'record_transactions') return read;
+  return { ...read, confidence: read.intent.transactions.some((t) => t.review) ? UNSURE_CONFIDENCE : 0.85 };
 }
 
 function interpretSafely(text: string, ctx: EngineContext): Interpretation {

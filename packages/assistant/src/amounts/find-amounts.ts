@@ -3,6 +3,7 @@
  * before or after) and multiplier (5k, 2 mil, 1,5 mil, 2M, 30 lucas, un palo), and numbers written
  * in words. Numbers that are not money are set aside: dates and times, percentages, ordinals,
  * installments (12x), units (3 nights, 100 metros), and counts before a plural noun (2 pizzas 30).
+ * Quantities times unit prices ("2 x 3.50", "3 beers at 6 each") are their total (quantities.ts).
  */
 import { normalizeAmount } from '@tally/shared/money';
 import type { Lang } from '../types';
@@ -11,6 +12,7 @@ import { CURRENCY_SYMBOLS, currencyFromWord, type CurrencyRef } from './currency
 import { multiplyDecimal, parseNumberToken } from './parse-number';
 import { readWordNumber } from './number-words';
 import { monthNumber } from '../dates/date-words';
+import { applyQuantities, isProductSign } from './quantities';
 
 export interface AmountMention {
   /** Normalised two-place decimal string. */
@@ -196,10 +198,11 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
   if (next && adjacent(token, next) && next.kind !== 'num') {
     if (next.norm === '%' || ORDINAL_SUFFIX.has(next.norm)) return true;
     if (next.norm === ':' && tokens[i + 2]?.kind === 'num' && adjacent(next, tokens[i + 2])) return true;
-    if (next.norm === 'h' || next.norm === 'x') return true;
+    // "12x" is instalments and "x2" a count, unless the x multiplies two numbers ("2x3.50", "3,50 x2").
+    if (next.norm === 'h' || (next.norm === 'x' && !isProductSign(tokens, i + 1))) return true;
   }
   if (prev && prev.norm === ':' && adjacent(prev, token) && tokens[i - 2]?.kind === 'num') return true;
-  if (prev && prev.norm === 'x' && adjacent(prev, token)) return true;
+  if (prev && prev.norm === 'x' && adjacent(prev, token) && !isProductSign(tokens, i - 1)) return true;
   if (next && next.kind === 'word' && /^(percent|porcento|pct|am|pm)$/.test(next.norm)) return true;
   if (next && next.norm === 'por' && /^(cento|ciento)$/.test(tokens[i + 2]?.norm ?? '')) return true;
   if (prev && prev.kind === 'word' && COUNT_CUES.has(prev.norm) && /^\d{1,3}$/.test(token.norm)) {
@@ -282,13 +285,16 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     }
     if (amount === '0.00') continue;
     const after = tokens[suffix.last + 1];
+    const isFactor = isProductSign(tokens, suffix.last + 1);
     // "apartment 4B", "route 66a": a number glued to letters is a label, not money.
-    if (after && after.kind === 'word' && !after.spaced) {
+    if (after && after.kind === 'word' && !after.spaced && !isFactor) {
       i = suffix.last;
       continue;
     }
     const isBare = currency === null && suffix.multiplier === 1 && !value.includes('.');
-    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm)) {
+    // "300 x una web": a spaced "x" before a word is chat for "por", not "times".
+    const isPorX = after?.norm === 'x' && after.spaced && tokens[suffix.last + 2]?.kind === 'word';
+    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm) && !isFactor && !isPorX) {
       i = suffix.last;
       continue;
     }
@@ -307,7 +313,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     });
     i = suffix.last;
   }
-  return mentions;
+  return applyQuantities(tokens, mentions, lang);
 }
 
 function* range(from: number, to: number): Generator<number> {

@@ -45,10 +45,6 @@ describe('corrections by structure', () => {
     ['es', 'no, eran 75', { kind: 'correct_last', amount: '75.00' }],
     ['en', 'the pizza was 27 not 72', { kind: 'correct_last', amount: '27.00', target: { words: ['pizza'] } }],
     ['pt', 'o uber foi 31 e não 13', { kind: 'correct_last', amount: '31.00' }],
-    // A named entry and only its new amount.
-    ['pt', 'o jantar foi 88', { kind: 'correct_last', amount: '88.00', target: { words: ['jantar'] } }],
-    ['es', 'el de la farmacia fue 240', { kind: 'correct_last', amount: '240.00', target: { words: ['farmacia'] } }],
-    ['en', 'the one at costco was 140', { kind: 'correct_last', amount: '140.00' }],
     // "I got it wrong" words.
     ['pt', 'afinal foi 60', { kind: 'correct_last', amount: '60.00' }],
     ['pt', 'me enganei, foram 33', { kind: 'correct_last', amount: '33.00' }],
@@ -71,6 +67,25 @@ describe('corrections by structure', () => {
     ['es', 'cena 250'],
     ['es', 'se fueron 200 en el súper'],
   ] as const)('%s: %s stays a transaction', (lang, text) => {
+    expect(run(lang, text).kind).toBe('record_transactions');
+  });
+
+  // A named entry and only its new amount: a correction when the conversation just spoke of it,
+  // a new expense as an opening line.
+  it.each([
+    ['pt', 'o jantar foi 88', 'Jantar R$ 120 anotado', { kind: 'correct_last', amount: '88.00', target: { words: ['jantar'] } }],
+    ['es', 'el de la farmacia fue 240', 'Anoté Farmacia $ 420', { kind: 'correct_last', amount: '240.00', target: { words: ['farmacia'] } }],
+    ['en', 'the one at costco was 140', 'Recorded Costco run $410', { kind: 'correct_last', amount: '140.00' }],
+  ] as const)('%s: %s after a reply that named it', (lang, text, reply, expected) => {
+    const ctx = testContext({ preferredLanguage: lang, history: [{ role: 'user', content: 'x' }, { role: 'assistant', content: reply }] });
+    expect(interpret(text, ctx).intent).toMatchObject(expected);
+  });
+
+  it.each([
+    ['pt', 'o jantar foi 88'],
+    ['es', 'el de la farmacia fue 240'],
+    ['en', 'the dinner was 80'],
+  ] as const)('%s: %s opening a conversation is an expense', (lang, text) => {
     expect(run(lang, text).kind).toBe('record_transactions');
   });
 });

@@ -9,6 +9,7 @@ import type { Analysis } from '../analyze';
 import { pickAmount } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
+import { foldKey } from '../text/fold';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { NEGATION } from './query-words';
@@ -51,8 +52,19 @@ function isOnlyAmountAfter(analysis: Analysis, from: number): boolean {
   return hasAmount;
 }
 
+/**
+ * "the taxi was 32" corrects an entry only when the conversation just spoke of it; as an opening line
+ * ("the dinner was 80") it is a new expense.
+ */
+function isInConversation(analysis: Analysis, target: { start: number; end: number }, ctx: EngineContext): boolean {
+  const named = hintsIn(analysis, target, ctx);
+  if (!named || named.words.length === 0) return named !== undefined && ctx.history.length > 0;
+  const said = ` ${ctx.history.map((entry) => foldKey(entry.content)).join(' ')} `;
+  return named.words.some((word) => said.includes(word));
+}
+
 /** Corrections said by their shape rather than a marker word: "no, 8 bucks", "the taxi was 32". */
-function isShapedCorrection(analysis: Analysis, split: { target?: { start: number; end: number }; changeStart: number }): boolean {
+function isShapedCorrection(analysis: Analysis, split: { target?: { start: number; end: number }; changeStart: number }, ctx: EngineContext): boolean {
   const folded = analysis.folded;
   if (AMOUNT_AGAINST_AMOUNT.test(folded)) return true;
   const no = NO_LEAD.exec(folded);
@@ -60,13 +72,18 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "no, I received that", "não, paguei eu": a bare "no" and the type, without an amount.
   const hasAmount = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (no && !hasAmount && !NEGATION.test(folded) && (INCOME.test(folded) || EXPENSE.test(folded))) return true;
-  return split.target !== undefined && NAMED_ENTRY.test(folded) && isOnlyAmountAfter(analysis, split.changeStart);
+  return (
+    split.target !== undefined &&
+    NAMED_ENTRY.test(folded) &&
+    isOnlyAmountAfter(analysis, split.changeStart) &&
+    isInConversation(analysis, split.target, ctx)
+  );
 }
 
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   const split = splitCorrection(folded);
-  if (!MARKER.test(folded) && !MARKER_ANYWHERE.test(folded) && !isShapedCorrection(analysis, split)) return undefined;
+  if (!MARKER.test(folded) && !MARKER_ANYWHERE.test(folded) && !isShapedCorrection(analysis, split, ctx)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
   // Only the part after "was" / "to" says what changes; "the 40 one" before it names the entry.
   const inChange = (start: number | undefined) => start !== undefined && start >= split.changeStart;

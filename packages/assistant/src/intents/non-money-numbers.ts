@@ -15,13 +15,19 @@ import type { Token } from '../text/tokenize';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
 const LABEL_NOUNS = new Set(
-  `zip zipcode postcode postal cep cp numero number num room habitacion floor andar calle rua avenida av
+  `zip zipcode postcode postal cep cp numero number num floor andar calle rua avenida av
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
-   version versao level nivel linha linea line route ruta`.split(/\s+/),
+   version versao level nivel route ruta`.split(/\s+/),
 );
-/** Things one buys, whose number is a label only after "is": "my phone is 555 ..." ("celular 2400" is a purchase). */
-const OWNED_NOUNS = new Set('phone cell cel celular telefone telefono tel fone whatsapp wpp zap'.split(' '));
+/**
+ * Things one buys or pays for, whose number is a label only after "is": "my phone is 555 ..."
+ * ("celular 2400", "phone line 30" are purchases).
+ */
+const OWNED_NOUNS = new Set('phone cell cel celular telefone telefono tel fone whatsapp wpp zap line linha linea'.split(' '));
+/** A room's number is a label ("room 204"), unless the room is a stay one pays for ("hotel room 150"). */
+const ROOM_NOUNS = new Set(['room', 'habitacion', 'quarto', 'cuarto']);
+const STAYS = new Set(['hotel', 'motel', 'hostel', 'hostal', 'airbnb', 'pousada', 'posada', 'inn', 'resort']);
 /** Words that may stand between a label noun and its number: "my zip code is 10001", "mi número es". */
 const LINK_WORDS = new Set('is e es eh code postal number numero n nº : # ='.split(' '));
 const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);
@@ -74,6 +80,7 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   for (let k = i - 1, links = 0; k >= 0 && links <= 2; k -= 1) {
     const word = tokens[k] as Token;
     if (LABEL_NOUNS.has(word.norm) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;
+    if (ROOM_NOUNS.has(word.norm) && !STAYS.has(tokens[k - 1]?.norm ?? '') && !STAYS.has(tokens[k + 1]?.norm ?? '')) return true;
     if (!LINK_WORDS.has(word.norm) && word.kind !== 'num') break;
     hasCopula ||= COPULAS.has(word.norm);
     links += 1;

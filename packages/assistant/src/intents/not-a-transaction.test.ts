@@ -48,6 +48,8 @@ describe('records nothing', () => {
     ['es', 'mañana compro el regalo'],
     // Debts others owe, and the user's own.
     ['en', 'my roommate owes me 75'],
+    ['en', 'my room is 204'],
+    ['es', 'habitación 12, tercer piso'],
     ['en', 'sam still owes 30 for pizza'],
     ['pt', 'o pedro me deve 80'],
     ['es', 'mi primo me debe 500'],
@@ -88,6 +90,9 @@ describe('still records', () => {
     ['es', 'taxi 150 a las 3'],
     ['es', 'se fueron 300 en la farmacia'],
     ['es', 'gasolina a 24,50 el litro, 40 litros'],
+    ['en', 'hotel room 150'],
+    ['en', 'phone line 30'],
+    ['pt', 'quarto de hotel 300'],
   ] as const)('%s: %s', (lang, text) => {
     expect(kindOf(lang, text)).toBe('record_transactions');
   });
