@@ -58,10 +58,18 @@ export function cleanInput(raw: string): string {
     .trim();
 }
 
+/** A capitalised word inside a sentence is a name ("do pix do Tiago"): looked up, never corrected. */
+function isNameLike(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index] as Token;
+  if (!/^\p{Lu}\p{Ll}/u.test(token.raw)) return false;
+  const before = tokens[index - 1];
+  return before !== undefined && before.kind !== 'nl' && !(before.kind === 'sym' && /^[.!?¿¡]$/.test(before.norm));
+}
+
 /** The message's tokens with each word's `norm` spelling-corrected. */
 function spellTokens(tokens: Token[]): Token[] {
-  return tokens.map((token) => {
-    if (token.kind !== 'word') return token;
+  return tokens.map((token, index) => {
+    if (token.kind !== 'word' || isNameLike(tokens, index)) return token;
     const norm = spell(token.norm);
     return norm === token.norm ? token : { ...token, norm };
   });
