@@ -56,6 +56,11 @@ describe('accents, capitals and typos', () => {
     expect(run('restaurnte 80', 'pt')).toMatchObject({ tx: [{ description: 'Restaurnte' }] });
   });
 
+  it('never corrects a capitalised name inside a sentence', () => {
+    // Lower case, "gaspar" would be read as "gastar".
+    expect(run('passei 50 pro Gaspar', 'pt')).toMatchObject({ tx: [{ description: 'Gaspar' }] });
+  });
+
   it('reads questions with shorthand and typos', () => {
     expect(run('qnto gastei esse mes', 'pt')).toMatchObject({ kind: 'query', metric: 'spent', period: 'this_month' });
     expect(run('how much did i spend on grocerys last mnoth', 'en')).toMatchObject({ kind: 'query', category: 'Groceries', period: 'last_month' });
