@@ -23,8 +23,11 @@ const MARKER = startsWith(
 const MARKER_ANYWHERE = words(
   '(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|wrong amount|wrong category|wrong date|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada',
 );
-/** "30 not 13", "era 45 não 54", "fueron 80 no 18": one amount set against another. */
-const AMOUNT_AGAINST_AMOUNT = /\d[\d.,]*\s*(?:\p{L}{1,6}\s+)?(?:and |e |y )?(?:not|nao|no|instead of|em vez de|en vez de|en lugar de)\s+\$?\d/u;
+/**
+ * "30 not 13", "era 45 não 54", "fueron 80 no 18": one amount set against another. It starts only
+ * where a number starts, so a long run of digits is read once, not once per digit.
+ */
+const AMOUNT_AGAINST_AMOUNT = /(?<![\d.,])\d[\d.,]*\s*(?:\p{L}{1,6}\s+)?(?:and |e |y )?(?:not|nao|no|instead of|em vez de|en vez de|en lugar de)\s+\$?\d/u;
 /** "the taxi was 32", "o almoço foi 42", "el de los tacos fue 180": a named entry and only a new amount. */
 const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|my|meu|minha|mi|el de|la de|o do|a do|o da|a da|the one');
 const FILLER = new Set(['it', 'was', 'were', 'is', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
