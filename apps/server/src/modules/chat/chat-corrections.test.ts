@@ -9,7 +9,7 @@ import type { TransactionDraft } from '@tally/assistant/types';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import { categories, chatAnalytics } from '../../db/schema';
 import { createTestApp, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
-import { reviewsOf } from './chat.service';
+import { reviewsOf } from '@tally/assistant/execute/execute-intent';
 
 let t: TestContext;
 beforeAll(async () => {
