@@ -11,6 +11,7 @@
  */
 import { compareAmounts, divideAmount } from '@tally/shared/money';
 import type { ChatReview } from '@tally/shared/schemas/chat';
+import { fallbackCategory } from '../categories/resolve-category';
 import { narrowPattern } from '../learn-pattern';
 import { isNamed, resolveTarget } from '../resolve-target';
 import type {
@@ -151,12 +152,6 @@ function clarifyFieldOf(field: string | undefined): MissingField | undefined {
   return undefined;
 }
 
-/** The category a correction that only changed the type lands in: the type's "Other", else its first. */
-export function fallbackCategory(categories: readonly EngineCategory[], type: TxType): EngineCategory | undefined {
-  const ofType = categories.filter((category) => category.type === type);
-  return ofType.find((category) => category.name === 'Other') ?? ofType[0];
-}
-
 /**
  * The transaction a correction or deletion is about, among the latest recordings: the one the
  * message names, or the last one. Otherwise the outcome to answer with, having changed nothing:
@@ -176,7 +171,8 @@ async function findTarget<Row, U>(ports: ExecutePorts<Row, U>, hints: TargetHint
 async function correct<Row, U>(ports: ExecutePorts<Row, U>, intent: CorrectLastIntent): Promise<Executed<Row, U>> {
   const target = await findTarget(ports, intent.target);
   if ('kind' in target) return { outcome: target, transactions: [], reviews: [] };
-  // A new type without a category cannot keep a category of the other type.
+  // A new type without a category cannot keep a category of the other type: it lands where an
+  // unnamed transaction of that type would (Other, or for income Salary).
   const categoryId =
     intent.categoryId ??
     (intent.type !== undefined && intent.type !== target.type ? fallbackCategory(await ports.categories(), intent.type)?.id : undefined);
