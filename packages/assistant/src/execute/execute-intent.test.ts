@@ -112,7 +112,7 @@ describe('executeIntent: which entry a deletion or correction means', () => {
     const ports = memory(threeRecorded());
     const hulu = named(['hulu']);
     expect((await executeIntent({ kind: 'delete_transaction', target: hulu }, ports)).outcome).toEqual({ kind: 'target_not_found', named: hulu });
-    expect((await executeIntent({ kind: 'correct_last', target: named([], { amount: '99.00' }), amount: '98.00' }, ports)).outcome.kind).toBe('target_not_found');
+    expect((await executeIntent({ kind: 'correct_last', target: named([], { amount: '99.00' }), amount: '98.00' }, ports)).outcome).toMatchObject({ kind: 'target_not_found' });
     expect(ports.store()).toEqual(threeRecorded());
 
     const empty = memory();

@@ -146,7 +146,7 @@ export function reviewsOf(drafts: readonly TransactionDraft[], recorded: readonl
 
 /** The part of a transaction to ask about again when the shared rules refused `field`. */
 function clarifyFieldOf(field: string | undefined): MissingField | undefined {
-  if (field === 'transactionDate' || field === 'date') return 'date';
+  if (field === 'transactionDate') return 'date';
   if (field === 'amount' || field === 'currency') return 'amount';
   if (field === 'description') return 'description';
   return undefined;
