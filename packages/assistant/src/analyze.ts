@@ -1,13 +1,19 @@
 /**
  * Reads a message once (tokens, language, dates, amounts) so that every intent detector works
  * from the same facts. Input is capped and cleaned first, so no message can make the engine slow.
+ *
+ * Words are spelling-corrected here, once (vocabulary.ts): each word token's `norm` is the known
+ * word it stands for ("onten" -> "ontem"), while `raw`, positions and `folded` keep what the user
+ * typed. Date phrases are read on `spelled`, the folded text with the corrections in it.
  */
 import type { Lang } from './types';
 import { findAmounts, type AmountMention } from './amounts/find-amounts';
 import { findDates, type DateMention } from './dates/date-phrases';
 import { detectLanguage } from './language/detect-language';
 import { fold } from './text/fold';
+import { spellText, type SpelledText } from './text/spelled-text';
 import { tokenize, type Token } from './text/tokenize';
+import { spell } from './vocabulary';
 
 /** Messages are cut here; the product's chat never needs more, and time stays bounded. */
 export const MAX_INPUT_LENGTH = 2000;
@@ -16,6 +22,8 @@ export interface Analysis {
   /** The cleaned message. */
   text: string;
   folded: string;
+  /** `folded` with misspelt words corrected, and the way back to positions in `folded`. */
+  spelled: SpelledText;
   tokens: Token[];
   /** Folded word per token ('' for non-words). */
   words: string[];
@@ -50,12 +58,30 @@ export function cleanInput(raw: string): string {
     .trim();
 }
 
+/** A capitalised word inside a sentence is a name ("do pix do Tiago"): looked up, never corrected. */
+function isNameLike(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index] as Token;
+  if (!/^\p{Lu}\p{Ll}/u.test(token.raw)) return false;
+  const before = tokens[index - 1];
+  return before !== undefined && before.kind !== 'nl' && !(before.kind === 'sym' && /^[.!?¿¡]$/.test(before.norm));
+}
+
+/** The message's tokens with each word's `norm` spelling-corrected. */
+function spellTokens(tokens: Token[]): Token[] {
+  return tokens.map((token, index) => {
+    if (token.kind !== 'word' || isNameLike(tokens, index)) return token;
+    const norm = spell(token.norm);
+    return norm === token.norm ? token : { ...token, norm };
+  });
+}
+
 export function analyze(text: string, today: number, fallbackLanguage: Lang): Analysis {
-  const tokens = tokenize(text);
   const folded = fold(text);
+  const tokens = spellTokens(tokenize(text));
+  const spelled = spellText(folded, tokens);
   const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
   const guess = detectLanguage(text, tokens, fallbackLanguage);
-  const allDates = findDates(folded, today, guess.language);
+  const allDates = findDates(spelled.text, today, guess.language).map((d) => ({ ...d, ...spelled.toFolded(d.start, d.end) }));
   const dates = allDates.filter((d) => !d.invalid);
   const invalidDates = allDates.filter((d) => d.invalid);
   const dateTokens = new Set<number>();
@@ -66,6 +92,7 @@ export function analyze(text: string, today: number, fallbackLanguage: Lang): An
   return {
     text,
     folded,
+    spelled,
     tokens,
     words,
     language: guess.language,

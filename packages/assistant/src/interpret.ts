@@ -14,13 +14,15 @@ import { detectBudgetCommand } from './intents/budget-commands';
 import { detectCategoryCommand } from './intents/category-commands';
 import { detectCorrection } from './intents/correction';
 import { buildQuery, isQuery } from './intents/query';
-import { FUTURE, NEGATION, PLAN } from './intents/query-words';
+import { isNotATransaction } from './intents/not-a-transaction';
 import { detectSmallTalk } from './intents/small-talk';
-import { DELETE_START, detectUndo, isUndo } from './intents/undo';
-import { detectType } from './transactions/detect-type';
+import { detectUndo, isUndo } from './intents/undo';
 import { readClauses, toDraft, type ClauseReading } from './transactions/build-transactions';
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
+
+/** The confidence of a recording with a DraftReview on it. */
+export const UNSURE_CONFIDENCE = 0.6;
 
 function result(language: Lang, intent: Intent, confidence: number): Interpretation {
   return { language, intent, confidence: Math.round(confidence * 100) / 100 };
@@ -76,7 +78,9 @@ function readTransactions(analysis: Analysis, ctx: EngineContext, followUpUsed: 
     return result(lang, { kind: 'clarify_transaction', missing: ['description'], draft: partialDraft(first, ctx) }, 0.5);
   }
   const confident = readings.every((r) => r.categorySource !== 'fallback');
-  const confidence = (confident ? 0.92 : 0.8) - (readings.length > 1 ? 0.05 : 0);
+  // A draft with a review (income or expense? which category?) is a reading the engine is unsure of.
+  const isUnsure = complete.some((t) => t.review !== undefined);
+  const confidence = (isUnsure ? UNSURE_CONFIDENCE : confident ? 0.92 : 0.8) - (readings.length > 1 ? 0.05 : 0);
   return result(lang, { kind: 'record_transactions', transactions: complete, followUpUsed }, confidence);
 }
 
@@ -117,25 +121,8 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
   const combined = analyze(cleanInput(combinedText), analysis.today, analysis.language);
   const merged: Analysis = { ...combined, language: analysis.isLanguageConfident ? analysis.language : original.language };
   const read = readTransactions(merged, ctx, true);
-  return read && read.intent.kind === 'record_transactions' ? { ...read, confidence: 0.85 } : read;
-}
-
-/**
- * Plans ("vou receber 500 semana que vem"), debts ("debo 15000 a Juan"), reminders ("anota comprar
- * medicina"), deletions that are not undo, and things that did not happen are not transactions. A
- * purchase stated before the plan still is one ("comprei ... em 12x, vou pagar todo mês").
- */
-function isNotATransaction(analysis: Analysis): boolean {
-  const folded = analysis.folded;
-  const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
-  if (DELETE_START.test(folded)) return true;
-  if (!hasMoney && (NEGATION.test(folded) || PLAN.test(folded))) return true;
-  const future = FUTURE.exec(folded);
-  if (!future) return false;
-  const cue = detectType(analysis.words.filter(Boolean));
-  if (!cue || cue.isWeak) return true;
-  const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
-  return cueToken === undefined || cueToken.start > future.index;
+  if (!read || read.intent.kind !== 'record_transactions') return read;
+  return { ...read, confidence: read.intent.transactions.some((t) => t.review) ? UNSURE_CONFIDENCE : 0.85 };
 }
 
 function interpretSafely(text: string, ctx: EngineContext): Interpretation {

@@ -465,3 +465,44 @@ describe('totals that left transactions out for lack of a rate, and impossible d
     expect(reply).not.toContain(CLARIFY_MARKERS[lang]);
   });
 });
+
+describe('a recording the engine was unsure of says so in one line', () => {
+  const rent: SavedTransaction = {
+    ...lunch,
+    id: 11,
+    type: 'income',
+    categoryId: 105,
+    categoryName: 'Rental',
+    description: 'Aluguel',
+    review: { field: 'type', alternative: { type: 'expense', categoryId: 6, categoryName: 'Bills' } },
+  };
+  const market: SavedTransaction = {
+    ...lunch,
+    id: 12,
+    categoryId: 2,
+    categoryName: 'Groceries',
+    description: 'Lunch at the market',
+    review: { field: 'category', alternative: { type: 'expense', categoryId: 1, categoryName: 'Dining' } },
+  };
+  const recorded = (...transactions: SavedTransaction[]): Outcome => ({ kind: 'recorded', transactions, preferredCurrency: 'USD' });
+  const reply = (o: Outcome, lang: Lang) => renderReply(o, lang, { today: TODAY });
+
+  it('names the reading it took, in each language', () => {
+    expect(reply(recorded(rent), 'en').split('\n')[1]).toBe('I read this as income — tap the card to flip it if not.');
+    expect(reply(recorded({ ...rent, type: 'expense' }), 'en').split('\n')[1]).toBe('I read this as an expense — tap the card to flip it if not.');
+    expect(reply(recorded(market), 'en').split('\n')[1]).toBe('I filed it under Groceries — tap to change if not.');
+    expect(reply(recorded(rent), 'pt').split('\n')[1]).toBe('Registrei como receita — toque no cartão para inverter, se não for.');
+    expect(reply(recorded(market), 'pt').split('\n')[1]).toBe('Coloquei em Mercado — toque para mudar, se não for.');
+    expect(reply(recorded(rent), 'es').split('\n')[1]).toBe('Lo registré como ingreso — toca la tarjeta para cambiarlo si no es así.');
+    expect(reply(recorded(market), 'es').split('\n')[1]).toBe('Lo puse en Supermercado — toca para cambiarlo si no es así.');
+  });
+
+  it.each(LANGS)('%s: one line per unsure transaction, naming it when several were recorded', (lang) => {
+    const sure = reply(recorded(lunch), lang);
+    expect(sure.split('\n')).toHaveLength(1);
+    const many = reply(recorded(lunch, rent, market), lang).split('\n');
+    expect(many).toHaveLength(1 + 3 + 2);
+    expect(many[4]).toContain('“Aluguel”');
+    expect(many[5]).toContain('“Lunch at the market”');
+  });
+});

@@ -41,6 +41,16 @@ function renderAlerts(alerts: readonly BudgetAlert[] | undefined, p: Phrases, la
   });
 }
 
+/** A short line per transaction the engine was unsure of: the reading it took, one tap to change it. */
+function renderReviews(transactions: readonly SavedTransaction[], p: Phrases, lang: Lang): string[] {
+  const named = transactions.length > 1;
+  return transactions.flatMap((t) => {
+    if (!t.review) return [];
+    const description = named ? t.description : undefined;
+    return [t.review.field === 'type' ? p.reviewType(t.type, description) : p.reviewCategory(categoryLabel(t.categoryName, lang), description)];
+  });
+}
+
 function renderRecorded(
   transactions: readonly SavedTransaction[],
   preferredCurrency: string,
@@ -58,7 +68,7 @@ function renderRecorded(
     return line(t, p, lang, today, moneyText);
   });
   const head = lines.length === 1 ? p.recordedOne(lines[0] as RecordedLine) : p.recordedMany(lines.length, lines.map((l) => p.recordedItem(l)));
-  return [head, ...renderAlerts(alerts, p, lang)].join('\n');
+  return [head, ...renderReviews(transactions, p, lang), ...renderAlerts(alerts, p, lang)].join('\n');
 }
 
 function renderCategories(categories: readonly EngineCategory[], p: Phrases, lang: Lang): string {

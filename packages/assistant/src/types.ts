@@ -3,7 +3,10 @@
  * back (Interpretation), and what it hands back after running an intent (Outcome) to get a reply.
  */
 
-export type Lang = 'en' | 'pt' | 'es';
+import type { Language } from '@tally/shared/languages';
+
+/** The product's one language type (shared), under the engine's short name. */
+export type Lang = Language;
 export type TxType = 'income' | 'expense';
 
 export interface EngineCategory {

@@ -12,7 +12,7 @@ export const DEFAULT_EXPENSE_CATEGORIES = [
   'Other',
 ] as const;
 
-export const DEFAULT_INCOME_CATEGORIES = ['Salary', 'Freelance', 'Business', 'Investment', 'Rental', 'Gift'] as const;
+export const DEFAULT_INCOME_CATEGORIES = ['Salary', 'Freelance', 'Business', 'Investment', 'Rental', 'Gift', 'Refunds'] as const;
 
 export type TransactionType = 'income' | 'expense';
 export const TRANSACTION_TYPES = ['income', 'expense'] as const;
@@ -41,6 +41,7 @@ const ICON_KEYS = new Set([
   'business',
   'investment',
   'gift',
+  'refunds',
   'other',
 ]);
 const ICON_ALIASES: Readonly<Record<string, string>> = {
@@ -49,6 +50,7 @@ const ICON_ALIASES: Readonly<Record<string, string>> = {
   health: 'healthcare',
   bills: 'utilities',
   rental: 'business',
+  refund: 'refunds',
 };
 
 export function getCategoryIconKey(name: string): string {

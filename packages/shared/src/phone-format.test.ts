@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneForDisplay } from './phone-format';
+import { formatPhoneForDisplay, phoneCountry } from './phone-format';
 
 describe('formatPhoneForDisplay', () => {
   it('groups a stored E.164 number the way its country writes it', () => {
@@ -12,5 +12,24 @@ describe('formatPhoneForDisplay', () => {
   it('shows anything unparseable as stored', () => {
     expect(formatPhoneForDisplay('not a phone')).toBe('not a phone');
     expect(formatPhoneForDisplay('')).toBe('');
+  });
+});
+
+describe('phoneCountry', () => {
+  it('names the country of a stored E.164 number', () => {
+    expect(phoneCountry('+5511987654321')).toBe('BR');
+    expect(phoneCountry('+5491123456789')).toBe('AR');
+    expect(phoneCountry('+5215512345678')).toBe('MX');
+    expect(phoneCountry('+573001234567')).toBe('CO');
+    expect(phoneCountry('+56912345678')).toBe('CL');
+    expect(phoneCountry('+351912345678')).toBe('PT');
+    expect(phoneCountry('+34612345678')).toBe('ES');
+    expect(phoneCountry('+442079460958')).toBe('GB');
+    expect(phoneCountry('+12025550143')).toBe('US');
+  });
+
+  it('knows none for what does not parse', () => {
+    expect(phoneCountry('not a phone')).toBeUndefined();
+    expect(phoneCountry('')).toBeUndefined();
   });
 });

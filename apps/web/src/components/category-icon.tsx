@@ -12,6 +12,7 @@ import {
   ShoppingBag,
   ShoppingCart,
   TrendingUp,
+  Undo2,
   UtensilsCrossed,
   Zap,
   type LucideIcon,
@@ -35,6 +36,7 @@ const ICONS: Record<string, LucideIcon> = {
   business: Building2,
   investment: TrendingUp,
   gift: Gift,
+  refunds: Undo2,
   other: CircleDollarSign,
 };
 

@@ -1,12 +1,20 @@
 /**
- * Currencies as people write them: symbols ($, R$, €), ISO codes (USD, eur) and names in the three
- * languages (dollars, reais, pesos, libras). "$" and "pesos" depend on who is writing, so they stay
- * symbolic until resolveCurrency() sees the user's preferred currency.
+ * Currencies as people write them: symbols ($, R$, €), ISO codes (USD, eur) and names and slang in
+ * the three languages (dollars, reais, pesos, libras, quid, contos, lucas). "$", "pesos", "dollars"
+ * and the slang depend on who is writing, so they stay a family until resolveCurrency() sees the
+ * user's preferred currency and the country of their phone number.
  */
 import { isCurrencyCode } from '@tally/shared/currencies';
 
-/** A concrete ISO code, or a family that the preferred currency disambiguates. */
-export type CurrencyRef = string | 'DOLLAR_SIGN' | 'DOLLAR_WORD' | 'PESO';
+/**
+ * Words and signs that name a currency only once we know who writes them: "$" is the peso in
+ * Mexico, "contos" are reais in Brazil and euros in Portugal, "lucas" thousands of pesos in
+ * Argentina, Chile or Colombia.
+ */
+export type CurrencyFamily = 'DOLLAR_SIGN' | 'DOLLAR_WORD' | 'PESO' | 'CONTO' | 'LUCA' | 'PALO' | 'RIOPLATENSE';
+
+/** A concrete ISO code, or a family that the user's currency and country settle. */
+export type CurrencyRef = string | CurrencyFamily;
 
 /** Symbols, folded (lower case). Multi-character ones are matched before "$" alone. */
 export const CURRENCY_SYMBOLS: ReadonlyMap<string, CurrencyRef> = new Map<string, CurrencyRef>([
@@ -62,18 +70,23 @@ const CURRENCY_NAMES: ReadonlyMap<string, CurrencyRef> = new Map<string, Currenc
   ['real', 'BRL'],
   ['reais', 'BRL'],
   ['reales', 'BRL'],
-  ['conto', 'BRL'],
-  ['contos', 'BRL'],
+  ['conto', 'CONTO'],
+  ['contos', 'CONTO'],
   ['peso', 'PESO'],
   ['pesos', 'PESO'],
-  ['mangos', 'PESO'],
+  ['mangos', 'RIOPLATENSE'],
   ['varos', 'PESO'],
+  ['baros', 'PESO'],
+  ['lana', 'PESO'],
   ['pila', 'BRL'],
+  ['paus', 'CONTO'],
+  ['pavos', 'EUR'],
   ['libra', 'GBP'],
   ['libras', 'GBP'],
   ['pound', 'GBP'],
   ['pounds', 'GBP'],
   ['quid', 'GBP'],
+  ['quids', 'GBP'],
   ['yen', 'JPY'],
   ['yenes', 'JPY'],
   ['iene', 'JPY'],
@@ -143,19 +156,59 @@ const DOLLAR_CURRENCIES = new Set([
   'USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD', 'TWD', 'JMD', 'TTD', 'BSD', 'BBD', 'BZD', 'XCD', 'FJD',
   'NAD', 'GYD', 'SRD', 'KYD', 'BMD', 'BND', 'SBD', 'LRD',
 ]);
-const PESO_CURRENCIES = new Set(['MXN', 'COP', 'ARS', 'CLP', 'UYU', 'DOP', 'CUP', 'PHP']);
 
-/** Turns a reference into an ISO code for this user. */
-export function resolveCurrency(ref: CurrencyRef, preferred: string): string {
-  switch (ref) {
-    case 'DOLLAR_SIGN':
-      return DOLLAR_SIGN_CURRENCIES.has(preferred) ? preferred : 'USD';
-    case 'DOLLAR_WORD':
-      return DOLLAR_CURRENCIES.has(preferred) ? preferred : 'USD';
-    case 'PESO':
-      // Without a peso currency of their own, Mexico's is the most widely meant one.
-      return PESO_CURRENCIES.has(preferred) ? preferred : 'MXN';
-    default:
-      return ref;
-  }
+interface FamilyRule {
+  /** The currencies the word can mean; the user's own one wins when it is among them. */
+  members: ReadonlySet<string>;
+  /** When neither the preferred currency nor the phone's country is a member. */
+  fallback: string;
+}
+
+const FAMILIES: Readonly<Record<CurrencyFamily, FamilyRule>> = {
+  DOLLAR_SIGN: { members: DOLLAR_SIGN_CURRENCIES, fallback: 'USD' },
+  DOLLAR_WORD: { members: DOLLAR_CURRENCIES, fallback: 'USD' },
+  // Without a peso currency of their own, Mexico's is the most widely meant one.
+  PESO: { members: new Set(['MXN', 'COP', 'ARS', 'CLP', 'UYU', 'DOP', 'CUP', 'PHP']), fallback: 'MXN' },
+  // "50 conto", "25 paus": reais in Brazil, euros in Portugal.
+  CONTO: { members: new Set(['BRL', 'EUR']), fallback: 'BRL' },
+  // "30 lucas" (thousands) and "un palo" (a million): Argentine, Chilean, Colombian, Uruguayan slang.
+  LUCA: { members: new Set(['ARS', 'CLP', 'COP', 'UYU']), fallback: 'ARS' },
+  PALO: { members: new Set(['COP', 'ARS', 'CLP', 'UYU']), fallback: 'COP' },
+  // "mangos", "gambas" (hundreds): River Plate slang.
+  RIOPLATENSE: { members: new Set(['ARS', 'UYU']), fallback: 'ARS' },
+};
+
+/**
+ * The currency of the countries whose money the families above can mean (ISO 3166-1 alpha-2):
+ * enough to settle them from the country of the user's phone number.
+ */
+const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD', PR: 'USD', EC: 'USD', SV: 'USD', PA: 'USD', TL: 'USD', ZW: 'USD', CA: 'CAD', AU: 'AUD',
+  NZ: 'NZD', SG: 'SGD', HK: 'HKD', TW: 'TWD', MX: 'MXN', CO: 'COP', AR: 'ARS', CL: 'CLP', UY: 'UYU',
+  DO: 'DOP', CU: 'CUP', PH: 'PHP', JM: 'JMD', TT: 'TTD', BS: 'BSD', BB: 'BBD', BZ: 'BZD', FJ: 'FJD',
+  NA: 'NAD', GY: 'GYD', SR: 'SRD', KY: 'KYD', BM: 'BMD', BN: 'BND', SB: 'SBD', LR: 'LRD', NI: 'NIO',
+  BR: 'BRL', PT: 'EUR', ES: 'EUR', GB: 'GBP',
+};
+
+function isFamily(ref: CurrencyRef): ref is CurrencyFamily {
+  return Object.hasOwn(FAMILIES, ref);
+}
+
+/**
+ * Turns a reference into an ISO code for this user: a family means the user's preferred currency
+ * when that is one of its members, else their phone country's currency when that is, else the
+ * family's most common meaning ("pesos" -> MXN, "$" and "dollars" -> USD, "contos" -> BRL).
+ */
+export function resolveCurrency(ref: CurrencyRef, preferred: string, country?: string): string {
+  if (!isFamily(ref)) return ref;
+  const { members, fallback } = FAMILIES[ref];
+  if (members.has(preferred)) return preferred;
+  const local = country && Object.hasOwn(COUNTRY_CURRENCY, country.toUpperCase()) ? COUNTRY_CURRENCY[country.toUpperCase()] : undefined;
+  return local !== undefined && members.has(local) ? local : fallback;
+}
+
+/** Currency names and slang, for the spelling corrector (vocabulary.ts). */
+export function* currencyWords(): Generator<readonly [string, string]> {
+  for (const [word, ref] of CURRENCY_NAMES) yield [word, `currency:${ref}`];
+  for (const code of LOWERCASE_CODES) yield [code, `currency:${code.toUpperCase()}`];
 }

@@ -58,13 +58,13 @@ describe('findAmounts', () => {
     it.each([
       ['gasté 15,50 en café', '15.50 -'],
       ['$2.500,50 en el súper', '2500.50 USD'],
-      ['30 lucas en ropa', '30000.00 -'],
-      ['un palo en el auto', '1000000.00 -'],
+      ['30 lucas en ropa', '30000.00 ARS'],
+      ['un palo en el auto', '1000000.00 COP'],
       ['cincuenta mil en comida', '50000.00 -'],
       ['2M en un celular', '2000000.00 -'],
       ['veinte dólares', '20.00 USD'],
       ['15€ de almuerzo', '15.00 EUR'],
-      ['3 gambas en una birra', '300.00 -'],
+      ['3 gambas en una birra', '300.00 ARS'],
       ['80000 pesos de ropa', '80000.00 MXN'],
       ['cien pesos', '100.00 MXN'],
       ['15 empanadas 1500', '1500.00 -'],
@@ -77,6 +77,21 @@ describe('findAmounts', () => {
     expect(money('$50 coffee', 'en', 'EUR')).toBe('50.00 USD');
     expect(money('50 dollars', 'en', 'MXN')).toBe('50.00 USD');
     expect(money('50 pesos', 'es', 'ARS')).toBe('50.00 ARS');
+  });
+
+  it('reads slang that is also a noun as the noun when a thing or a price follows', () => {
+    expect(money('compré 3 palos de golf por 200', 'es')).toBe('200.00 -');
+    expect(money('2 mangos 10', 'es')).toBe('10.00 -');
+    expect(money('me costó 2 palos', 'es', 'COP')).toBe('2000000.00 COP');
+    expect(money('un palo y medio de pesos', 'es', 'ARS')).toBe('1000000.00 ARS');
+    expect(money('gasté 500 mangos en la cena', 'es')).toBe('500.00 ARS');
+    expect(money('500 de lana en tacos', 'es', 'MXN')).toBe('500.00 MXN');
+  });
+
+  it('reads British notes by name', () => {
+    expect(money('a fiver for the taxi', 'en')).toBe('5.00 GBP');
+    expect(money('lent him a tenner', 'en')).toBe('10.00 GBP');
+    expect(money('30 quid on petrol', 'en')).toBe('30.00 GBP');
   });
 
   it('prefers the number with a currency over a bare one', () => {

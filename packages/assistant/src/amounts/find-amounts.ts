@@ -3,6 +3,7 @@
  * before or after) and multiplier (5k, 2 mil, 1,5 mil, 2M, 30 lucas, un palo), and numbers written
  * in words. Numbers that are not money are set aside: dates and times, percentages, ordinals,
  * installments (12x), units (3 nights, 100 metros), and counts before a plural noun (2 pizzas 30).
+ * Quantities times unit prices ("2 x 3.50", "3 beers at 6 each") are their total (quantities.ts).
  */
 import { normalizeAmount } from '@tally/shared/money';
 import type { Lang } from '../types';
@@ -11,6 +12,7 @@ import { CURRENCY_SYMBOLS, currencyFromWord, type CurrencyRef } from './currency
 import { multiplyDecimal, parseNumberToken } from './parse-number';
 import { readWordNumber } from './number-words';
 import { monthNumber } from '../dates/date-words';
+import { applyQuantities, isProductSign } from './quantities';
 
 export interface AmountMention {
   /** Normalised two-place decimal string. */
@@ -49,6 +51,24 @@ const MULTIPLIERS: Readonly<Record<string, number>> = {
   milhoes: 1_000_000,
 };
 
+/** Slang multipliers name the local money too: "30 lucas" are thousands of pesos, "un palo" a million. */
+const MULTIPLIER_CURRENCY: Readonly<Record<string, CurrencyRef>> = {
+  luca: 'LUCA',
+  lucas: 'LUCA',
+  luka: 'LUCA',
+  lukas: 'LUCA',
+  palo: 'PALO',
+  palos: 'PALO',
+  gamba: 'RIOPLATENSE',
+  gambas: 'RIOPLATENSE',
+};
+
+/** Money slang that is also an everyday noun: "3 palos de golf por 200", "2 mangos 10". */
+const NOUN_SLANG = new Set(['palo', 'palos', 'mangos', 'lana', 'gamba', 'gambas', 'pila', 'paus', 'pavos']);
+
+/** British notes by name: "a fiver", "two tenners" are pounds. */
+const NOTE_WORDS: Readonly<Record<string, string>> = { fiver: '5', tenner: '10' };
+
 /** Words after a number that make it a measure, a count of times or a duration: never money. */
 const UNIT_WORDS = new Set(
   `x vezes veces times ways parcelas parcela cuotas cuota installments installment meses months month
@@ -78,7 +98,21 @@ const YEAR_CUES = new Set(['in', 'em', 'of', 'year', 'ano', 'since', 'desde']);
 function isPluralNoun(word: string): boolean {
   if (word.length < 4 || !word.endsWith('s') || SINGULAR_S.has(word)) return false;
   if (/(ss|us|is)$/.test(word)) return false;
+  if (NOUN_SLANG.has(word)) return true;
   return currencyFromWord(word, word) === null && !(word in MULTIPLIERS);
+}
+
+/**
+ * "3 palos de golf por 200", "2 mangos 10": the slang word at `index` names a thing when a price
+ * follows soon after in the same sentence ("300 mangos de nafta" is money).
+ */
+function isNounUse(tokens: readonly Token[], index: number): boolean {
+  for (let k = index + 1; k < tokens.length && k <= index + 6; k++) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'num') return true;
+    if (token.kind === 'sym' || token.kind === 'nl') return false;
+  }
+  return false;
 }
 
 function adjacent(a: Token | undefined, b: Token | undefined): boolean {
@@ -117,31 +151,38 @@ interface Suffix {
   last: number;
 }
 
+const NO_SUFFIX = (numberIndex: number): Suffix => ({ multiplier: 1, currency: null, last: numberIndex });
+
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   let last = numberIndex;
   let multiplier = 1;
+  let implied: CurrencyRef | null = null;
   const next = tokens[last + 1];
   if (next && next.kind === 'word') {
     // "2M" is millions only in capitals and glued; "2 m" / "2m" are metres or minutes.
     const factor =
       next.raw === 'M' && !next.spaced ? 1_000_000 : Object.hasOwn(MULTIPLIERS, next.norm) ? MULTIPLIERS[next.norm] : undefined;
     if (factor !== undefined) {
+      if (NOUN_SLANG.has(next.norm) && isNounUse(tokens, last + 1)) return NO_SUFFIX(numberIndex);
       multiplier = factor;
+      implied = Object.hasOwn(MULTIPLIER_CURRENCY, next.norm) ? (MULTIPLIER_CURRENCY[next.norm] as CurrencyRef) : null;
       last += 1;
     }
   }
-  let currency: CurrencyRef | null = null;
+  let currency: CurrencyRef | null = implied;
   const after = tokens[last + 1];
   const direct = codeOrSymbolAt(after);
-  if (direct) {
+  if (direct && after && NOUN_SLANG.has(after.norm) && isNounUse(tokens, last + 1)) {
+    // "3 mangos 20": fruit, priced by the number that follows.
+  } else if (direct) {
     currency = direct;
     last += 1;
   } else if (after && after.kind === 'word' && (after.norm === 'de' || after.norm === 'of')) {
     const named = tokens[last + 2];
     if (named && named.kind === 'word') {
       const ref = currencyFromWord(named.norm, named.raw);
-      if (ref) {
+      if (ref && !(NOUN_SLANG.has(named.norm) && isNounUse(tokens, last + 2))) {
         currency = ref;
         last += 2;
       }
@@ -157,10 +198,11 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
   if (next && adjacent(token, next) && next.kind !== 'num') {
     if (next.norm === '%' || ORDINAL_SUFFIX.has(next.norm)) return true;
     if (next.norm === ':' && tokens[i + 2]?.kind === 'num' && adjacent(next, tokens[i + 2])) return true;
-    if (next.norm === 'h' || next.norm === 'x') return true;
+    // "12x" is instalments and "x2" a count, unless the x multiplies two numbers ("2x3.50", "3,50 x2").
+    if (next.norm === 'h' || (next.norm === 'x' && !isProductSign(tokens, i + 1))) return true;
   }
   if (prev && prev.norm === ':' && adjacent(prev, token) && tokens[i - 2]?.kind === 'num') return true;
-  if (prev && prev.norm === 'x' && adjacent(prev, token)) return true;
+  if (prev && prev.norm === 'x' && adjacent(prev, token) && !isProductSign(tokens, i - 1)) return true;
   if (next && next.kind === 'word' && /^(percent|porcento|pct|am|pm)$/.test(next.norm)) return true;
   if (next && next.norm === 'por' && /^(cento|ciento)$/.test(tokens[i + 2]?.norm ?? '')) return true;
   if (prev && prev.kind === 'word' && COUNT_CUES.has(prev.norm) && /^\d{1,3}$/.test(token.norm)) {
@@ -172,6 +214,14 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
     return !codeOrSymbolAt(next);
   }
   return false;
+}
+
+/** Multipliers, units and note names, for the spelling corrector (vocabulary.ts). */
+export function* amountWords(): Generator<readonly [string, string]> {
+  for (const [word, factor] of Object.entries(MULTIPLIERS)) yield [word, `multiplier:${factor}`];
+  for (const word of UNIT_WORDS) yield [word, `unit:${word}`];
+  for (const [word, value] of Object.entries(NOTE_WORDS)) yield [word, `note:${value}`];
+  for (const word of COUNT_CUES) yield [word, ''];
 }
 
 /** No chat message holds more money than this; reading stops there so time stays bounded. */
@@ -190,6 +240,9 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     if (token.kind === 'num') {
       if (isExcludedNumber(tokens, i)) continue;
       value = parseNumberToken(token.norm);
+    } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
+      value = NOTE_WORDS[token.norm] as string;
+      isWords = true;
     } else if (token.kind === 'word') {
       const read = readWordNumber(words, i, lang);
       if (read) {
@@ -207,7 +260,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     const suffix = readSuffix(tokens, numberEnd);
     if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
     let first = i;
-    let currency = suffix.currency;
+    let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'GBP' : null);
     const prefix = symbolBefore(tokens, i);
     if (prefix && !claimed.has(prefix[1])) {
       currency = currency ?? prefix[0];
@@ -232,13 +285,16 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     }
     if (amount === '0.00') continue;
     const after = tokens[suffix.last + 1];
+    const isFactor = isProductSign(tokens, suffix.last + 1);
     // "apartment 4B", "route 66a": a number glued to letters is a label, not money.
-    if (after && after.kind === 'word' && !after.spaced) {
+    if (after && after.kind === 'word' && !after.spaced && !isFactor) {
       i = suffix.last;
       continue;
     }
     const isBare = currency === null && suffix.multiplier === 1 && !value.includes('.');
-    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm)) {
+    // "300 x una web": a spaced "x" before a word is chat for "por", not "times".
+    const isPorX = after?.norm === 'x' && after.spaced && tokens[suffix.last + 2]?.kind === 'word';
+    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm) && !isFactor && !isPorX) {
       i = suffix.last;
       continue;
     }
@@ -257,7 +313,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     });
     i = suffix.last;
   }
-  return mentions;
+  return applyQuantities(tokens, mentions, lang);
 }
 
 function* range(from: number, to: number): Generator<number> {

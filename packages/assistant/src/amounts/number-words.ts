@@ -104,3 +104,10 @@ export function readWordNumber(words: readonly string[], start: number, lang: La
   const value = total + current;
   return { value, last, isSubstantial: sawScale || value >= 10 };
 }
+
+/** Number words and their values, for the spelling corrector (vocabulary.ts). */
+export function* numberWords(): Generator<readonly [string, string]> {
+  for (const table of [...Object.values(ADDITIVE), ...Object.values(SCALES)]) {
+    for (const [word, value] of Object.entries(table)) yield [word, `number:${value}`];
+  }
+}

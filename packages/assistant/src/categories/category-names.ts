@@ -22,6 +22,7 @@ export const DEFAULT_CATEGORY_NAMES: Readonly<Record<string, Readonly<Record<Lan
   Investment: { en: 'Investment', pt: 'Investimentos', es: 'Inversiones' },
   Rental: { en: 'Rental', pt: 'Aluguéis', es: 'Alquileres' },
   Gift: { en: 'Gift', pt: 'Presentes', es: 'Regalos' },
+  Refunds: { en: 'Refunds', pt: 'Reembolsos', es: 'Reembolsos' },
 };
 
 /** A category name as the user reads it: defaults translated, the user's own names as they are. */

@@ -6,12 +6,124 @@
  * `strong` words name the thing bought; `weak` ones are generic ("food", "conta", "compras") and lose
  * to any strong word in the same message. Entries are written naturally and folded when loaded.
  */
-import type { LexiconGroup } from './lexicon-types';
+import type { LexiconGroup, LexiconKind } from './lexicon-types';
+
+/**
+ * The kinds of spending words point to: a default category and the names a user-made category for
+ * the same idea might have. Groups below and the country data files (lexicons/) name one of these.
+ */
+export const EXPENSE_KINDS = {
+  Dining: {
+    category: 'Dining',
+    custom: ['restaurants', 'restaurant', 'eating out', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'alimentacion', 'delivery'],
+  },
+  'Dining/coffee': { category: 'Dining', custom: ['coffee', 'café', 'cafe', 'cafés', 'cafes'] },
+  Groceries: {
+    category: 'Groceries',
+    custom: ['groceries', 'grocery', 'supermarket', 'supermercado', 'mercado', 'food', 'comida', 'alimentação'],
+  },
+  // Everyday products sold in many places ("rice", "frango"): groceries unless a stronger word
+  // says where they were eaten ("chicken sandwich").
+  'Groceries/products': {
+    category: 'Groceries',
+    custom: ['groceries', 'grocery', 'supermarket', 'supermercado', 'mercado', 'food', 'comida', 'alimentação'],
+    isWeak: true,
+  },
+  Transportation: {
+    category: 'Transportation',
+    custom: ['transport', 'transportation', 'transporte', 'rides', 'taxi'],
+  },
+  'Transportation/fuel': {
+    category: 'Transportation',
+    custom: ['fuel', 'gas', 'gasoline', 'gasolina', 'combustível', 'combustible', 'nafta', 'car', 'carro', 'auto', 'coche'],
+  },
+  'Transportation/car': {
+    category: 'Transportation',
+    custom: ['car', 'carro', 'auto', 'coche', 'vehicle', 'veículo', 'vehículo', 'moto'],
+  },
+  Entertainment: {
+    category: 'Entertainment',
+    custom: ['entertainment', 'fun', 'leisure', 'lazer', 'diversão', 'ocio', 'entretenimiento', 'entretenimento'],
+  },
+  'Entertainment/streaming': {
+    category: 'Entertainment',
+    custom: ['subscriptions', 'subscription', 'streaming', 'assinaturas', 'suscripciones'],
+  },
+  Shopping: { category: 'Shopping', custom: ['shopping', 'compras'] },
+  'Shopping/clothing': {
+    category: 'Shopping',
+    custom: ['clothing', 'clothes', 'apparel', 'roupas', 'roupa', 'vestuário', 'ropa', 'vestimenta'],
+  },
+  'Shopping/electronics': {
+    category: 'Shopping',
+    custom: ['electronics', 'tech', 'technology', 'gadgets', 'eletrônicos', 'tecnologia', 'tecnología', 'electrónica'],
+  },
+  'Shopping/beauty': {
+    category: 'Shopping',
+    custom: ['beauty', 'personal care', 'self care', 'beleza', 'cuidado pessoal', 'cuidados pessoais', 'belleza', 'cuidado personal'],
+  },
+  'Shopping/home': { category: 'Shopping', custom: ['home', 'house', 'household', 'casa', 'hogar', 'lar'] },
+  'Shopping/gifts': { category: 'Shopping', custom: ['gifts', 'gift', 'presentes', 'regalos'] },
+  'Bills/housing': {
+    category: 'Bills',
+    custom: ['housing', 'rent', 'home', 'house', 'moradia', 'casa', 'vivienda', 'hogar', 'aluguel', 'arriendo', 'alquiler'],
+  },
+  Bills: { category: 'Bills', custom: ['utilities', 'bills', 'contas', 'servicios', 'serviços', 'cuentas'] },
+  'Bills/taxes': { category: 'Bills', custom: ['taxes', 'tax', 'impostos', 'impuestos', 'taxas'] },
+  'Bills/insurance': { category: 'Bills', custom: ['insurance', 'seguros', 'seguro'] },
+  'Bills/fees': {
+    category: 'Bills',
+    custom: ['credit card', 'credit cards', 'debt', 'debts', 'loans', 'cartão', 'cartão de crédito', 'cartões', 'dívidas', 'tarjeta', 'tarjetas', 'deudas', 'fees', 'taxas', 'bank fees'],
+  },
+  // Banks and card issuers usually say how something was paid, not what for: weak, so "almoço no
+  // cartão itaú" is still lunch, while "itaú 300" alone is the card bill.
+  'Bills/banks': {
+    category: 'Bills',
+    custom: ['credit card', 'credit cards', 'debt', 'debts', 'loans', 'cartão', 'cartão de crédito', 'cartões', 'dívidas', 'tarjeta', 'tarjetas', 'deudas', 'fees', 'taxas', 'bank fees'],
+    isWeak: true,
+  },
+  'Bills/subscriptions': {
+    category: 'Bills',
+    custom: ['subscriptions', 'subscription', 'assinaturas', 'suscripciones', 'software', 'apps', 'cloud'],
+  },
+  'Other/services': { category: 'Other', custom: ['services', 'household services', 'serviços', 'servicios'] },
+  Healthcare: {
+    category: 'Healthcare',
+    custom: ['health', 'healthcare', 'medical', 'saúde', 'salud', 'pharmacy', 'farmácia', 'farmacia'],
+  },
+  'Healthcare/fitness': {
+    category: 'Healthcare',
+    custom: ['fitness', 'gym', 'sports', 'sport', 'academia', 'gimnasio', 'esporte', 'esportes', 'deporte', 'deportes', 'crossfit'],
+  },
+  Education: {
+    category: 'Education',
+    custom: ['education', 'school', 'educação', 'educación', 'escola', 'escuela', 'colegio', 'courses', 'cursos', 'books', 'livros', 'libros'],
+  },
+  Travel: {
+    category: 'Travel',
+    custom: ['travel', 'trips', 'trip', 'vacation', 'holidays', 'viagem', 'viagens', 'viaje', 'viajes', 'férias', 'vacaciones', 'lodging'],
+  },
+  'Other/pets': {
+    category: 'Other',
+    custom: ['pets', 'pet', 'animals', 'mascotas', 'mascota', 'animais', 'animal', 'dog', 'cachorro', 'perro'],
+  },
+  Other: { category: 'Other', custom: ['other', 'misc', 'miscellaneous'] },
+  'Other/kids': {
+    category: 'Other',
+    custom: ['kids', 'children', 'baby', 'filhos', 'crianças', 'bebê', 'niños', 'hijos', 'bebé', 'family', 'família', 'familia'],
+  },
+  'Other/donations': {
+    category: 'Other',
+    custom: ['donations', 'charity', 'church', 'doações', 'igreja', 'donaciones', 'iglesia', 'caridad'],
+  },
+} as const satisfies Readonly<Record<string, LexiconKind>>;
+
+/** A kind of spending that data files may name (see lexicons/). */
+export type ExpenseKind = keyof typeof EXPENSE_KINDS;
 
 export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
-    category: 'Dining',
-    custom: ['restaurants', 'restaurant', 'eating out', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'alimentacion', 'delivery'],
+    ...EXPENSE_KINDS.Dining,
     strong: `restaurant, restaurants, lunch, dinner, breakfast, brunch, supper, takeout, take-out, take out,
       eating out, ate out, eat out, dining, diner, meal, meals, pizza, pizzas, burger, burgers, hamburger,
       sushi, taco, tacos, burrito, sandwich, sandwiches, noodles, ramen, kebab, hot dog, fast food,
@@ -29,13 +141,11 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     weak: 'food, eat, ate, drink, comida, comi, comer, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos',
   },
   {
-    category: 'Dining',
-    custom: ['coffee', 'café', 'cafe', 'cafés', 'cafes'],
+    ...EXPENSE_KINDS['Dining/coffee'],
     strong: 'coffee, coffees, latte, cappuccino, espresso, café, cafe, cafezinho, cafés, cafecito, tea, chá',
   },
   {
-    category: 'Groceries',
-    custom: ['groceries', 'grocery', 'supermarket', 'supermercado', 'mercado', 'food', 'comida', 'alimentação'],
+    ...EXPENSE_KINDS.Groceries,
     strong: `groceries, grocery, grocery shopping, supermarket, whole foods, trader joe's, trader joes, costco,
       aldi, lidl, tesco, sainsbury's, kroger, safeway, walmart, carrefour, produce, vegetables, veggies,
       fruit, fruits, butcher, milk, eggs, household items, mercado, supermercado, feira, hortifruti,
@@ -46,8 +156,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     weak: 'market, bread, pão, pan, carne, meat, food shopping',
   },
   {
-    category: 'Transportation',
-    custom: ['transport', 'transportation', 'transporte', 'rides', 'taxi'],
+    ...EXPENSE_KINDS.Transportation,
     strong: `uber, lyft, taxi, taxis, cab, bus, subway, metro, tram, train, bolt, scooter, toll, tolls, parking,
       fare, ride, car wash, 99, 99pop, táxi, ônibus, metrô, trem, pedágio, estacionamento, cabify,
       bilhete único, passagem de ônibus, uber moto, patinete, blablacar, didi, indriver, colectivo, bondi,
@@ -55,8 +164,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       transportation, motorista, pasaje de bus, pasaje de colectivo, tuk tuk`,
   },
   {
-    category: 'Transportation',
-    custom: ['fuel', 'gas', 'gasoline', 'gasolina', 'combustível', 'combustible', 'nafta', 'car', 'carro', 'auto', 'coche'],
+    ...EXPENSE_KINDS['Transportation/fuel'],
     strong: `gasoline, fuel, petrol, diesel, gas station, tank, fill up, filled up, filled the tank, gasolina, combustível, etanol, abasteci, abastecer,
       posto de gasolina, posto, nafta, combustible, gasolinera, bencina`,
   },
@@ -85,15 +193,13 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: 'gas',
   },
   {
-    category: 'Transportation',
-    custom: ['car', 'carro', 'auto', 'coche', 'vehicle', 'veículo', 'vehículo', 'moto'],
+    ...EXPENSE_KINDS['Transportation/car'],
     strong: `car repair, mechanic, oil change, tires, tyres, car insurance, seguro do carro, mecânico, oficina,
       conserto do carro, ipva, lavagem do carro, seguro del auto, seguro del carro, mecánico, taller,
       lavado del carro, lavado del auto, radiador, radiator, carro, car, auto, coche, moto, motorcycle`,
   },
   {
-    category: 'Entertainment',
-    custom: ['entertainment', 'fun', 'leisure', 'lazer', 'diversão', 'ocio', 'entretenimiento', 'entretenimento'],
+    ...EXPENSE_KINDS.Entertainment,
     strong: `movie, movies, cinema, theater, theatre, concert, concerts, games, video game, videogame,
       playstation, xbox, steam, nintendo, party, club, nightclub, bowling, museum, zoo, amusement park,
       festival, karaoke, movie tickets, tickets, filme, teatro, festa, balada, jogo, jogos, futebol,
@@ -102,56 +208,48 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       entretenimiento, diversión, boletos, boletas, entertainment`,
   },
   {
-    category: 'Entertainment',
-    custom: ['subscriptions', 'subscription', 'streaming', 'assinaturas', 'suscripciones'],
+    ...EXPENSE_KINDS['Entertainment/streaming'],
     strong: `netflix, spotify, disney, disney plus, hbo, hbo max, prime video, amazon prime, hulu, youtube premium,
       apple music, twitch, globoplay, deezer, paramount, paramount plus, crunchyroll, streaming`,
   },
   {
-    category: 'Shopping',
-    custom: ['shopping', 'compras'],
+    ...EXPENSE_KINDS.Shopping,
     strong: `amazon, mall, ebay, aliexpress, shein, zara, nike, adidas, target, ikea, toys, toy,
       mercado livre, mercadolivre, shopee, magalu, americanas, brinquedo, brinquedos, centro comercial,
       mercado libre, mercadolibre, juguete, juguetes, shopping`,
     weak: 'store, shop, loja, lojas, tienda, compras, compra, coisas, cosas, stuff, things',
   },
   {
-    category: 'Shopping',
-    custom: ['clothing', 'clothes', 'apparel', 'roupas', 'roupa', 'vestuário', 'ropa', 'vestimenta'],
+    ...EXPENSE_KINDS['Shopping/clothing'],
     strong: `clothes, clothing, shoes, sneakers, shirt, t-shirt, tshirt, jeans, dress, jacket, coat, pants,
       roupa, roupas, sapato, sapatos, tênis, camisa, camiseta, calça, vestido, jaqueta, ropa, zapatos,
       zapatillas, pantalón, chaqueta, campera, remera, polera, calzado`,
   },
   {
-    category: 'Shopping',
-    custom: ['electronics', 'tech', 'technology', 'gadgets', 'eletrônicos', 'tecnologia', 'tecnología', 'electrónica'],
+    ...EXPENSE_KINDS['Shopping/electronics'],
     strong: `phone, iphone, smartphone, laptop, computer, headphones, earbuds, tv, television, gadget, charger,
       celular, notebook, computador, fone, fone de ouvido, televisão, eletrônicos, capinha, cabo,
       carregador, celu, teléfono, computadora, compu, audífonos, auriculares, televisor, tele,
       electrónica, cargador, tablet, ipad, console`,
   },
   {
-    category: 'Shopping',
-    custom: ['beauty', 'personal care', 'self care', 'beleza', 'cuidado pessoal', 'cuidados pessoais', 'belleza', 'cuidado personal'],
+    ...EXPENSE_KINDS['Shopping/beauty'],
     strong: `haircut, barber, salon, hair salon, manicure, nails, makeup, cosmetics, perfume, cabelo,
       corte de cabelo, cabeleireiro, barbeiro, unhas, maquiagem, cosméticos, peluquería, barbería,
       corte de pelo, uñas, maquillaje, cosméticos, skincare, spa`,
   },
   {
-    category: 'Shopping',
-    custom: ['home', 'house', 'household', 'casa', 'hogar', 'lar'],
+    ...EXPENSE_KINDS['Shopping/home'],
     strong: `furniture, sofa, couch, mattress, home decor, hardware store, cleaning supplies, móveis, sofá,
       colchão, reforma, material de construção, material para reforma, produtos de limpeza, muebles,
       colchón, ferretería, productos de limpieza, productos de aseo, artículos de aseo, decoración`,
   },
   {
-    category: 'Shopping',
-    custom: ['gifts', 'gift', 'presentes', 'regalos'],
+    ...EXPENSE_KINDS['Shopping/gifts'],
     strong: 'gift, gifts, present, presente, presentes, regalo, regalos',
   },
   {
-    category: 'Bills',
-    custom: ['housing', 'rent', 'home', 'house', 'moradia', 'casa', 'vivienda', 'hogar', 'aluguel', 'arriendo', 'alquiler'],
+    ...EXPENSE_KINDS['Bills/housing'],
     strong: `rent, mortgage, hoa, aluguel, condomínio, arriendo, alquiler, hipoteca, expensas, administración`,
   },
   {
@@ -161,15 +259,14 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: 'renta',
   },
   {
-    category: 'Bills',
-    custom: ['utilities', 'bills', 'contas', 'servicios', 'serviços', 'cuentas'],
+    ...EXPENSE_KINDS.Bills,
     strong: `electricity, electric bill, power bill, water bill, gas bill, internet, wifi, wi-fi, phone bill,
       cell phone bill, mobile plan, phone plan, utilities, utility, cable, luz, conta de luz, energia,
       conta de energia, água, conta de água, conta de gás, botijão, botijão de gás, telefone,
       conta de celular, plano de celular, recarga, recarga de celular, tv a cabo, electricidad,
       cuenta de luz, factura de luz, servicios públicos, servicios, plan de celular, tv por cable,
       teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular`,
-    weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo',
+    weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo, water',
   },
   {
     category: 'Bills',
@@ -184,32 +281,27 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: 'gas',
   },
   {
-    category: 'Bills',
-    custom: ['taxes', 'tax', 'impostos', 'impuestos', 'taxas'],
+    ...EXPENSE_KINDS['Bills/taxes'],
     strong: 'taxes, tax, property tax, iptu, imposto, impostos, impuesto, impuestos, predial',
   },
   {
-    category: 'Bills',
-    custom: ['insurance', 'seguros', 'seguro'],
+    ...EXPENSE_KINDS['Bills/insurance'],
     strong: 'insurance, seguro, seguros, seguro de vida, life insurance, home insurance',
   },
   {
-    category: 'Bills',
-    custom: ['credit card', 'credit cards', 'debt', 'debts', 'loans', 'cartão', 'cartão de crédito', 'cartões', 'dívidas', 'tarjeta', 'tarjetas', 'deudas', 'fees', 'taxas', 'bank fees'],
+    ...EXPENSE_KINDS['Bills/fees'],
     strong: `credit card, card payment, loan, loan payment, bank fee, bank fees, overdraft, fatura, fatura do cartão,
       nubank, anuidade, tarifa bancária, financiamento, empréstimo, parcela do financiamento, juros do cartão,
       tarjeta de crédito, préstamo, cuota del préstamo, comisión bancaria, cuota de manejo, c6, tarjeta, cartão,
       cartão de crédito, comisión, comissão, commission, fee, fees, tarifa, bank charge`,
   },
   {
-    category: 'Other',
-    custom: ['services', 'household services', 'serviços', 'servicios'],
+    ...EXPENSE_KINDS['Other/services'],
     strong: `laundry, dry cleaning, cleaning lady, cleaner, housekeeper, lavanderia, diarista, faxina, faxineira,
       lavandería, empleada, empleada doméstica, tintorería`,
   },
   {
-    category: 'Healthcare',
-    custom: ['health', 'healthcare', 'medical', 'saúde', 'salud', 'pharmacy', 'farmácia', 'farmacia'],
+    ...EXPENSE_KINDS.Healthcare,
     strong: `doctor, dentist, pharmacy, drugstore, medicine, medicines, meds, medication, prescription, hospital,
       clinic, therapy, therapist, health insurance, vitamins, supplements, physio, checkup, lab tests,
       médico, dentista, farmácia, drogaria, remédio, remédios, medicamento, medicamentos, clínica, consulta,
@@ -219,14 +311,12 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       ótica, optician, pediatra, ginecologista, ginecólogo`,
   },
   {
-    category: 'Healthcare',
-    custom: ['fitness', 'gym', 'sports', 'sport', 'academia', 'gimnasio', 'esporte', 'esportes', 'deporte', 'deportes', 'crossfit'],
+    ...EXPENSE_KINDS['Healthcare/fitness'],
     strong: `gym, gym membership, fitness, yoga, pilates, crossfit, personal trainer, academia, musculação,
       gimnasio, entrenador, natação, natación, swimming`,
   },
   {
-    category: 'Education',
-    custom: ['education', 'school', 'educação', 'educación', 'escola', 'escuela', 'colegio', 'courses', 'cursos', 'books', 'livros', 'libros'],
+    ...EXPENSE_KINDS.Education,
     strong: `school, tuition, course, courses, class, classes, book, books, textbook, university, college,
       udemy, coursera, school supplies, lessons, tutor, tutoring, escola, faculdade, curso, aula, aulas,
       livro, livros, material escolar, caderno, cadernos, apostila, universidade, matrícula, educação,
@@ -235,8 +325,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       colegiatura, pensión del colegio, education, idiomas, inglês, inglés`,
   },
   {
-    category: 'Travel',
-    custom: ['travel', 'trips', 'trip', 'vacation', 'holidays', 'viagem', 'viagens', 'viaje', 'viajes', 'férias', 'vacaciones', 'lodging'],
+    ...EXPENSE_KINDS.Travel,
     strong: `hotel, hotels, airbnb, flight, flights, plane ticket, plane tickets, airline, hostel, booking,
       trip, vacation, holiday, travel, luggage, resort, lodging, motel, cruise, pousada, passagem aérea,
       passagens aéreas, passagens, passagem, voo, voos, viagem, hospedagem, férias, turismo, hostal,
@@ -244,25 +333,21 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       alojamiento, nights, noites, noches`,
   },
   {
-    category: 'Other',
-    custom: ['pets', 'pet', 'animals', 'mascotas', 'mascota', 'animais', 'animal', 'dog', 'cachorro', 'perro'],
+    ...EXPENSE_KINDS['Other/pets'],
     strong: `pet, pets, dog, cat, vet, veterinarian, pet shop, petshop, pet food, dog food, cat food, ração,
       veterinário, veterinária, cachorro, gato, perro, mascota, mascotas, veterinaria, comida de perro,
       comida para perro, comida de gato, banho e tosa`,
   },
   {
-    category: 'Other',
-    custom: ['other', 'misc', 'miscellaneous'],
+    ...EXPENSE_KINDS.Other,
     strong: 'miscellaneous, misc, varios, diversos, outros, otros, other, sundries',
   },
   {
-    category: 'Other',
-    custom: ['kids', 'children', 'baby', 'filhos', 'crianças', 'bebê', 'niños', 'hijos', 'bebé', 'family', 'família', 'familia'],
+    ...EXPENSE_KINDS['Other/kids'],
     strong: `daycare, babysitter, diapers, nanny, fraldas, creche, babá, pañales, guardería, niñera`,
   },
   {
-    category: 'Other',
-    custom: ['donations', 'charity', 'church', 'doações', 'igreja', 'donaciones', 'iglesia', 'caridad'],
+    ...EXPENSE_KINDS['Other/donations'],
     strong: 'donation, donations, charity, tithe, dízimo, doação, diezmo, donación, ofrenda',
   },
 ];

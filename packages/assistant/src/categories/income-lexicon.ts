@@ -8,16 +8,17 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'Salary',
     custom: ['salary', 'wages', 'paycheck', 'salário', 'salario', 'sueldo', 'nómina', 'work', 'job'],
-    strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, salário, holerite, pró-labore, pro labore,
-      prolabore, décimo terceiro, bônus, vale alimentação, vale refeição, sueldo, nómina, quincena,
-      aguinaldo, prima, salario, mesada do trabalho`,
+    strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, overtime, over time, commission bonus,
+      salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
+      vale refeição, hora extra, horas extras, plr, adiantamento salarial, sueldo, nómina, quincena,
+      aguinaldo, prima, salario, mesada do trabalho, horas extra, paga extra, finiquito`,
   },
   {
     category: 'Freelance',
     custom: ['freelance', 'freelancing', 'side hustle', 'side job', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `freelance, freelancing, freelancer, gig, side job, side hustle, client, clients, consulting, invoice paid,
       freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
-      trabajo freelance, trabajito, chamba, tutoring, aulas particulares, clases particulares`,
+      trabajo freelance, trabajito, chamba, tutoring, aulas particulares, clases particulares, renda extra`,
   },
   {
     // Work words name the source of income, but alone they do not make a message income.
@@ -25,7 +26,9 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     definesType: false,
     custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `job, trabalho, trabajo, projeto, proyecto, project, laburo, arreglar, arreglo, reparar, conserto,
-      consertar, fixing, repair, repairs, commission work, deliveries, uber driving`,
+      consertar, fixing, repair, repairs, commission work, deliveries, uber driving, babysitting, babysat,
+      pet sitting, dog walking, lessons, classes, class, aulas, aula, clases, clase, web, website, site,
+      página web, sitio web, logo, design, diseño, translation, tradução, traducción, encomenda, encargo`,
   },
   {
     category: 'Business',
@@ -46,6 +49,28 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: 'rent, rental, rental income, aluguel, aluguéis, arriendo, alquiler, alquileres, inquilino, tenant',
   },
   {
+    category: 'Rental',
+    lang: 'es',
+    custom: ['rental', 'rent', 'alquiler', 'arriendo', 'alquileres', 'rentas'],
+    strong: 'renta',
+  },
+  {
+    // A home or a room names rent received only when the words say it was income ("cobré el depa").
+    category: 'Rental',
+    definesType: false,
+    custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'alquiler', 'arriendo', 'alquileres'],
+    strong: `apartment, apt, flat, house, room, airbnb, apartamento, apê, ape, kitnet, quarto, imóvel, casa,
+      depa, departamento, piso, cuarto, habitación, local`,
+  },
+  {
+    // Money that came back: its own income, so it never inflates pay or hides as negative spending.
+    category: 'Refunds',
+    custom: ['refunds', 'refund', 'reimbursements', 'reembolsos', 'reembolso', 'devoluções', 'devoluciones', 'estornos'],
+    strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, chargeback, money back, tax refund,
+      tax return, rebate, reembolso, reembolsos, ressarcimento, devolução, devoluções, estorno, estornos,
+      restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda`,
+  },
+  {
     category: 'Gift',
     custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
     strong: `gift, gifts, birthday money, present, presente, mesada, herança, regalo, regalos, herencia,
@@ -56,7 +81,9 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     category: 'Gift',
     definesType: false,
     custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
-    strong: `mom, dad, mother, father, parents, grandma, grandpa, pai, mãe, avó, avô, papá, mamá, papi, mami,
-      vieja, viejo, abuela, abuelo, padres`,
+    strong: `mom, dad, mother, father, parents, grandma, grandpa, granny, nan, nana, gran, uncle, aunt, godmother,
+      godfather, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
+      vieja, viejo, abuela, abuelo, abue, abuelita, padres, tío, tía, padrino, madrina, birthday, aniversário,
+      cumpleaños, cumple, christmas, natal, navidad`,
   },
 ];

@@ -1,19 +1,45 @@
 /**
- * Looks words up in the category lexicons. The best match is the strongest, then the longest
- * phrase, then the earliest: "seguro do carro" beats "seguro", "restaurante" beats "conta".
+ * Looks words up in the category lexicons: the word lists in code (expense-lexicon.ts,
+ * income-lexicon.ts) and the merchants, products and services of each country in data files
+ * (../lexicons/*.json). The best match is the strongest, then the longest phrase, then the
+ * earliest: "seguro do carro" beats "seguro", "restaurante" beats "conta".
+ *
+ * Words arrive folded and spelling-corrected (see vocabulary.ts), so "autobús", "Autobus" and
+ * "autobsu" find the same entry.
  */
 import type { Lang, TxType } from '../types';
-import { foldKey } from '../text/fold';
-import { EXPENSE_LEXICON } from './expense-lexicon';
+import { tokenize } from '../text/tokenize';
+import { COUNTRY_LEXICONS } from '../lexicons/country-lexicons';
+import { EXPENSE_KINDS, EXPENSE_LEXICON, type ExpenseKind } from './expense-lexicon';
 import { INCOME_LEXICON } from './income-lexicon';
-import type { LexiconEntry, LexiconGroup } from './lexicon-types';
+import type { LexiconEntry, LexiconGroup, LexiconKind } from './lexicon-types';
 
 const STRONG = 2;
 const WEAK = 1;
 const MAX_PHRASE_WORDS = 4;
 
+/**
+ * A phrase as the engine sees it in a message: its word and number tokens, folded, joined by one
+ * space ("Trader Joe's" -> "trader joe's", "C&A" -> "c a", "Disney+" -> "disney", "99Pop" -> "99 pop").
+ */
+export function phraseKey(phrase: string): string {
+  return tokenize(phrase)
+    .filter((t) => t.kind === 'word' || t.kind === 'num')
+    .map((t) => t.norm)
+    .join(' ');
+}
+
 function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
   const index = new Map<string, LexiconEntry[]>();
+  const put = (key: string, entry: LexiconEntry) => {
+    if (!key) return;
+    // People drop apostrophes: "sainsburys", "trader joes", "mcdonalds" are the same names.
+    for (const variant of key.includes("'") ? [key, key.replace(/'/g, '')] : [key]) {
+      const entries = index.get(variant) ?? [];
+      entries.push(entry);
+      index.set(variant, entries);
+    }
+  };
   const add = (groups: readonly LexiconGroup[], type: TxType) => {
     for (const group of groups) {
       const base = {
@@ -27,22 +53,57 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
         [group.strong, STRONG],
         [group.weak ?? '', WEAK],
       ] as const) {
-        for (const phrase of list.split(',')) {
-          const key = foldKey(phrase);
-          if (!key) continue;
-          const entries = index.get(key) ?? [];
-          entries.push({ ...base, weight });
-          index.set(key, entries);
-        }
+        for (const phrase of list.split(',')) put(phraseKey(phrase), { ...base, weight });
       }
     }
   };
   add(EXPENSE_LEXICON, 'expense');
   add(INCOME_LEXICON, 'income');
+  // Country data: every entry names the thing itself (a merchant, a product), so it is strong
+  // unless its kind says otherwise, in any language (people name "Oxxo" or "Tesco" whatever
+  // language they write in).
+  for (const { entries } of COUNTRY_LEXICONS) {
+    for (const [kind, phrases] of Object.entries(entries)) {
+      if (!Object.hasOwn(EXPENSE_KINDS, kind)) continue;
+      const found: LexiconKind = EXPENSE_KINDS[kind as ExpenseKind];
+      const entry: LexiconEntry = {
+        type: 'expense',
+        category: found.category,
+        custom: found.custom,
+        definesType: true,
+        weight: found.isWeak ? WEAK : STRONG,
+        isName: true,
+      };
+      for (const phrase of phrases) put(phraseKey(phrase), entry);
+    }
+  }
   return index;
 }
 
 const INDEX = buildIndex();
+
+/** Shorter proper names sit one letter from too many real words ("selfit" / "selfie"). */
+const MIN_CORRECTED_NAME = 7;
+
+/**
+ * Every word of the lexicons with what it means, for the spelling corrector: a one-word entry
+ * means its categories (so "restaurant" and "restaurante" are the same choice), a word inside a
+ * longer phrase means nothing by itself. Short words that only the data files' names use are
+ * known exactly but never a correction (the third element).
+ */
+export function* lexiconWords(): Generator<readonly [string, string, boolean]> {
+  const codeWords = new Set<string>();
+  for (const [key, entries] of INDEX) if (entries.some((e) => !e.isName)) for (const word of key.split(' ')) codeWords.add(word);
+  const exactOnly = (word: string) => word.length < MIN_CORRECTED_NAME && !codeWords.has(word);
+  for (const [key, entries] of INDEX) {
+    if (!key.includes(' ')) {
+      const meaning = [...new Set(entries.map((e) => `${e.type}/${e.category}/${e.custom[0] ?? ''}/${e.weight}/${e.lang ?? ''}`))].sort().join(',');
+      yield [key, `lexicon:${meaning}`, exactOnly(key)];
+      continue;
+    }
+    for (const word of key.split(' ')) yield [word, '', exactOnly(word)];
+  }
+}
 
 export interface LexiconMatch {
   entries: readonly LexiconEntry[];

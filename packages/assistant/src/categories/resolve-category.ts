@@ -7,7 +7,7 @@ import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
 import type { EngineCategory, Lang, LearnedRule, TxType } from '../types';
 import { foldKey } from '../text/fold';
 import { findLearnedRule } from '../learn-pattern';
-import { matchLexicon } from './lexicon';
+import { matchLexicon, type LexiconMatch } from './lexicon';
 import type { LexiconEntry } from './lexicon-types';
 
 export type CategorySource = 'rule' | 'name' | 'lexicon' | 'fallback';
@@ -16,6 +16,11 @@ export interface CategoryChoice {
   category: EngineCategory | undefined;
   type: TxType;
   source: CategorySource;
+  /**
+   * Another reading as likely as this one: a word of both types ("aluguel" paid or received) or two
+   * words of equal weight naming different categories.
+   */
+  alternative?: { field: 'type' | 'category'; type: TxType; category: EngineCategory };
 }
 
 function singular(word: string): string {
@@ -61,14 +66,25 @@ for (const [synonym, name] of Object.entries(CATEGORY_SYNONYMS)) {
   SYNONYMS_OF.set(name, [...(SYNONYMS_OF.get(name) ?? []), nameKey(synonym)]);
 }
 
+/**
+ * Keys of the names looked up here, folded once. Callers pass only the engine's own names (the
+ * lexicon's default categories, "Other" and its equals), so the cache stays as small as that list.
+ */
+const LOOKUP_KEYS = new Map<string, NameKey[]>();
+
 /** The user's category with this name (or one of its synonyms) and type. */
 export function findCategoryByName(
   categories: readonly EngineCategory[],
   name: string,
   type?: TxType,
 ): EngineCategory | undefined {
-  const keys = [nameKey(name), ...(SYNONYMS_OF.get(name) ?? [])];
-  return indexOf(categories).find((c) => (type === undefined || c.category.type === type) && keys.some((k) => sameKey(c, k)))?.category;
+  let keys = LOOKUP_KEYS.get(name);
+  if (!keys) {
+    keys = [nameKey(name), ...(SYNONYMS_OF.get(name) ?? [])];
+    LOOKUP_KEYS.set(name, keys);
+  }
+  const wanted = keys;
+  return indexOf(categories).find((c) => (type === undefined || c.category.type === type) && wanted.some((k) => sameKey(c, k)))?.category;
 }
 
 /** A user-made category whose name appears in the words ("fitness class 20" with a "Fitness" category). */
@@ -126,31 +142,90 @@ export interface CategoryInput {
   /** The clause's text, for learned rules. */
   text: string;
   lang: Lang;
-  /** The type when a verb said it; undefined lets the category decide. */
+  /** The type when the words said it; undefined lets the category decide. */
   statedType: TxType | undefined;
+  /**
+   * The type when it was said outright (a verb, a giver): only this beats a learned rule of the other
+   * type. Defaults to `statedType`.
+   */
+  explicitType?: TxType | undefined;
+  /**
+   * What kind of income the words said it was, whatever thing they name: money that came back (a
+   * refund, an estorno: Refunds) or the user's own thing sold (Business). A rule or a name still wins.
+   */
+  incomeKind?: IncomeKind | undefined;
   categories: readonly EngineCategory[];
   learnedRules: readonly LearnedRule[];
 }
 
+export type IncomeKind = 'refund' | 'sale';
+
+/** The lexicon word whose group names each kind's category ("Refunds", "Business") and its custom names. */
+const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales' };
+
+/** The user's category for a kind of income: their own ("Reembolsos", "Vendas"), else the default. */
+function kindCategory(categories: readonly EngineCategory[], kind: IncomeKind): EngineCategory | undefined {
+  const entry = matchLexicon([KIND_WORDS[kind]], 'en', 'income')?.entries[0];
+  return entry ? fromEntry(categories, entry) : undefined;
+}
+
+/**
+ * A second lexicon reading as strong as the first ("lunch at the supermarket": Dining or Groceries),
+ * found by looking again without the words of the first match.
+ */
+function rivalCategory(input: CategoryInput, match: LexiconMatch, chosen: EngineCategory, type: TxType): EngineCategory | undefined {
+  if (input.words.length <= match.length) return undefined;
+  const rest = input.words.map((w, i) => (i >= match.position && i < match.position + match.length ? '' : w));
+  const rival = matchLexicon(rest, input.lang, type);
+  if (!rival || rival.weight !== match.weight) return undefined;
+  const entry = rival.entries.find((e) => e.type === type && (input.statedType !== undefined || e.definesType));
+  const category = entry ? fromEntry(input.categories, entry) : undefined;
+  return category && category.id !== chosen.id ? category : undefined;
+}
+
 export function resolveCategory(input: CategoryInput): CategoryChoice {
   const { words, lang, statedType, categories } = input;
+  const explicitType = 'explicitType' in input ? input.explicitType : statedType;
   const rule = findLearnedRule(input.learnedRules, input.text);
   if (rule) {
+    // What the user taught gives the category and its type, unless the message says the other type outright.
     const category = categories.find((c) => c.id === rule.categoryId);
-    if (category && (statedType === undefined || category.type === statedType)) {
+    if (category && (explicitType === undefined || category.type === explicitType)) {
       return { category, type: category.type, source: 'rule' };
     }
   }
   const named = findNamedCategory(categories, words, statedType);
   if (named) return { category: named, type: named.type, source: 'name' };
+  if (input.incomeKind && statedType !== 'expense') {
+    const category = kindCategory(categories, input.incomeKind);
+    if (category) return { category, type: 'income', source: 'lexicon' };
+  }
 
-  const match = matchLexicon(words, lang, statedType);
+  let match = matchLexicon(words, lang, statedType);
   // A word with both meanings ("aluguel": rent paid or rent received) is an expense unless told;
   // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
-  const entry = match?.entries.find((e) => e.type === 'expense') ?? match?.entries.find((e) => statedType !== undefined || e.definesType);
-  if (entry) {
+  const usable = (m: LexiconMatch | undefined) =>
+    m?.entries.find((e) => e.type === 'expense') ?? m?.entries.find((e) => statedType !== undefined || e.definesType);
+  let entry = usable(match);
+  if (match && !entry) {
+    // Only a hint of income came first ("house notes rent"): the words after it may still say what it was.
+    match = matchLexicon(words, lang, 'expense');
+    entry = usable(match);
+  }
+  if (match && entry) {
     const category = fromEntry(categories, entry);
-    if (category) return { category, type: entry.type, source: 'lexicon' };
+    if (category) {
+      const choice: CategoryChoice = { category, type: entry.type, source: 'lexicon' };
+      const other = statedType === undefined ? match.entries.find((e) => e.type !== entry.type && e.definesType) : undefined;
+      const otherCategory = other ? fromEntry(categories, other) : undefined;
+      if (other && otherCategory) {
+        choice.alternative = { field: 'type', type: other.type, category: otherCategory };
+      } else {
+        const rival = rivalCategory(input, match, category, entry.type);
+        if (rival) choice.alternative = { field: 'category', type: entry.type, category: rival };
+      }
+      return choice;
+    }
   }
   const type = statedType ?? 'expense';
   return { category: fallbackCategory(categories, type), type, source: 'fallback' };

@@ -69,3 +69,27 @@ export function countValue(text: string): number | undefined {
   if (/^\d+$/.test(text)) return Number(text);
   return Object.hasOwn(COUNT_WORDS, text) ? COUNT_WORDS[text] : undefined;
 }
+
+/** Words that name a day relative to today, in the date phrases (date-phrases.ts), by offset. */
+const RELATIVE_DAYS: Readonly<Record<string, number>> = {
+  yesterday: -1, today: 0, tonight: 0, tomorrow: 1, ontem: -1, hoje: 0, amanha: 1, anteontem: -2,
+  ayer: -1, hoy: 0, manana: 1, anteayer: -2, antier: -2, anoche: -1, anteanoche: -2,
+};
+
+/** Other words of the date and period phrases (date-phrases.ts, find-periods.ts). */
+const PERIOD_WORDS = `
+  morning afternoon evening night last past previous this next week weeks month months year years day
+  days ago before after earlier current since during from between overall ever total time
+  manha tarde noite cedo passado passada passados passadas ultimo ultima ultimos ultimas semana semanas
+  mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate hasta
+  noche pasado pasada pasados pasadas retrasado hace despues actual siempre ahora durante feira
+`;
+
+/** Date words and what each means, for the spelling corrector (vocabulary.ts). */
+export function* dateWords(): Generator<readonly [string, string]> {
+  for (const [word, month] of Object.entries(MONTHS)) yield [word, `month:${month}`];
+  for (const [word, day] of Object.entries(WEEKDAYS)) yield [word, `weekday:${day}`];
+  for (const [word, count] of Object.entries(COUNT_WORDS)) yield [word, `count:${count}`];
+  for (const [word, offset] of Object.entries(RELATIVE_DAYS)) yield [word, `day:${offset}`];
+  for (const word of PERIOD_WORDS.split(/\s+/)) if (word) yield [word, ''];
+}

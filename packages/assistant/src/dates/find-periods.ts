@@ -4,6 +4,7 @@
  * Several periods in one question ("this month vs last month") come back in order.
  */
 import type { Lang, Period } from '../types';
+import type { SpelledText } from '../text/spelled-text';
 import { fromDayNumber, toDayNumber, isValidDate } from './calendar';
 import { COUNT_PATTERN, MONTH_NAME_PATTERN, countValue, monthNumber } from './date-words';
 import { findDates } from './date-phrases';
@@ -118,4 +119,13 @@ export function findPeriods(folded: string, today: number, lang: Lang): PeriodMe
     if (!kept.some((k) => candidate.start < k.end && candidate.end > k.start)) kept.push(candidate);
   }
   return kept.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The periods of an analysed message, read on its spelling-corrected text ("el mes pasdo") with
+ * positions in its folded text.
+ */
+export function findMessagePeriods(message: { spelled: SpelledText; today: number; language: Lang }): PeriodMention[] {
+  const { spelled } = message;
+  return findPeriods(spelled.text, message.today, message.language).map((p) => ({ ...p, ...spelled.toFolded(p.start, p.end) }));
 }

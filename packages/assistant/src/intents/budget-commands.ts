@@ -18,12 +18,31 @@ import { startsWith, words } from './word-pattern';
 const BUDGET = words(
   'budgets?|orcamentos?|presupuestos?|limit|limits|limite|limites|teto|tope|spending limit|cap|spend at most|spend no more than|gastar no maximo|no maximo|gastar como maximo|como maximo|no gastar mas de|nao gastar mais (?:de|que)',
 );
+/**
+ * A ceiling said without the word "budget": "don't let me spend more than 40", "max 2k", "keep
+ * dining under 300", "não quero passar de 200", "como mucho 300", "meta de gastos". It sets one.
+ */
+const CAP = words(
+  "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|max(?:imum)?(?: of)?(?= [$£€]?\\d)|" +
+    'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|no max|no maximo|maximo de|' +
+    '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)',
+);
+/** How a budget goes, said without the word: "am I on track with dining", "have I gone over on eating out". */
+const ON_TRACK = words(
+  'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|estourei|estourando|passei do limite|me pase del|me excedi|voy bien con|vou bem com|to dentro|estou dentro|estoy dentro',
+);
+/** "set 75 a week for going out", "põe 40 por semana para cafés", "pon 50 lucas semanales": a verb, an amount and a period. */
+const SET_START = startsWith(
+  'set|put|allocate|allot|assign|give me|poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina|pon|ponme|ponle|pone|asigna|aparta|deja|fija',
+);
 const STATUS = words(
   "how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|como(?! maximo)|estou|estoy|dentro|acima|abaixo|passei|pase|resta|restam|sobra|sobrou|falta|faltam|queda|quedan|quanto|quanta|cuanto|cuanta|qual|quais|cual|cuales|mostrar|mostre|ver|muestra|\\?",
 );
 const SET_VERB = words(
   'set|create|make|add|put|define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|spend at most|spend no more than|no maximo|como maximo|no gastar mas de|nao gastar mais',
 );
+/** "sube el presupuesto de salud a 2000", "raise my dining budget to 500": changing one sets it. */
+const RAISE = words('raise|increase|lower|reduce|bump|sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir|sobe|subir|aumente|diminui|diminuir|abaixa|baixa');
 /** "limit dining to 300": a verb only at the start ("no limite do cartão" is a noun). */
 const LIMIT_START = startsWith('limit|limita|limitar|limite|limitame|quero limitar|quiero limitar');
 const REMAINING_SPEND = words(
@@ -33,8 +52,11 @@ const REMAINING_SPEND = words(
 const LEFT = words(
   'left|remaining|remain|remains|available|resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|queda|quedan|quedando|restan|disponible',
 );
-const WEEKLY = words('weekly|per week|a week|each week|every week|semanal|semanais|por semana|toda semana|cada semana|a la semana|semanalmente');
-const YEARLY = words('yearly|annual|annually|per year|a year|each year|anual|anuais|por ano|ao ano|al ano|cada ano|anualmente');
+const WEEKLY = words(
+  'weekly|per week|a week|each week|every week|semanal|semanais|semanales|por semana|toda semana|cada semana|a la semana|na semana|en la semana|pela semana|semanalmente',
+);
+const YEARLY = words('yearly|annual|annually|per year|a year|each year|anual|anuais|anuales|por ano|ao ano|al ano|no ano|cada ano|anualmente');
+const MONTHLY = words('monthly|per month|a month|each month|every month|mensal|mensais|mensual|mensuales|por mes|ao mes|al mes|no mes|cada mes|todo mes');
 
 /** Words of a budget command that are not the category. */
 const BUDGET_NOISE = new Set(
@@ -42,7 +64,10 @@ const BUDGET_NOISE = new Set(
    monthly weekly yearly annual mensal semanal anual mensual month week year mes semana ano per por cada
    each every set create make add put define defina definir criar crie cria coloca colocar coloque
    estabelecer quero poner pon establecer fijar fija crear crea agrega agregar limita limitar new novo
-   nova nuevo nueva spending gastos gasto despesas`.split(/\s+/),
+   nova nuevo nueva spending gastos gasto despesas sube subir baja bajar aumenta aumentar reduce reducir
+   raise lower increase decrease sobe subir diminui diminuir abaixa max maximo maximum meta keep under
+   below wanna quiero quero passar pasar mucho allocate allot assign poe ponha bota deixa reserva
+   separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais`.split(/\s+/),
 );
 
 function budgetPeriod(folded: string): BudgetPeriod {
@@ -60,15 +85,19 @@ function categoryWords(analysis: Analysis): string[] {
 
 export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Intent | undefined {
   const folded = analysis.folded;
-  const hasBudgetWord = BUDGET.test(folded);
+  const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
+  const hasPeriod = WEEKLY.test(folded) || MONTHLY.test(folded) || YEARLY.test(folded);
+  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod));
+  const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
   const isRemaining = REMAINING_SPEND.test(folded) || AFFORD.test(folded);
   if (!hasBudgetWord && !isRemaining) return undefined;
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));
-  const isSetting = SET_VERB.test(folded) || LIMIT_START.test(folded);
+  const isSetting = isCap || SET_VERB.test(folded) || LIMIT_START.test(folded) || RAISE.test(folded);
   if (cue && !cue.isWeak && !isSetting && !isRemaining && !STATUS.test(folded)) return undefined;
   const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity));
-  const wordsOfCategory = categoryWords(analysis);
+  // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
+  const wordsOfCategory = categoryWords(analysis).filter((w) => !RAISE.test(w));
   const category = findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense');
 
   const asksStatus = isRemaining || (STATUS.test(folded) && !isSetting) || !amount;
@@ -93,7 +122,7 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     kind: 'set_budget',
     categoryName: found?.name ?? categoryName,
     amount: amount.amount,
-    currency: amount.currency ? resolveCurrency(amount.currency, ctx.preferredCurrency) : ctx.preferredCurrency,
+    currency: amount.currency ? resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country) : ctx.preferredCurrency,
     period: budgetPeriod(folded),
   };
   if (found) intent.categoryId = found.id;

@@ -50,6 +50,9 @@ const SPENDING_QUESTION = words(
   'top|most|biggest|largest|highest|spen[dt]\\w*|gast\\w*|despesas|earn\\w*|income|ingresos|receitas|how much|quanto|cuanto|mais|mas|maiores|mayores|breakdown|by|por',
 );
 
+/** "wrong category, it's education": a correction of the last entry, not a question about categories. */
+const WRONG = words('wrong|incorrect|errad[oa]|incorret[oa]|equivocad[oa]|incorrect[oa]|mal');
+
 /** Cleans a category name cut from the message: no quotes or trailing punctuation, capitalised. */
 function cleanName(raw: string): string {
   return capitalise(
@@ -117,7 +120,7 @@ export function detectCategoryCommand(analysis: Analysis, categories: readonly E
     return typeWord ? { kind: 'list_categories', type: typeFrom(typeWord) } : { kind: 'list_categories' };
   }
   // "what categories do I have?", "my categories please": about categories, not about spending in them.
-  if (analysis.amounts.length === 0 && !SPENDING_QUESTION.test(folded) && analysis.words.filter(Boolean).length <= 8) {
+  if (analysis.amounts.length === 0 && !SPENDING_QUESTION.test(folded) && !WRONG.test(folded) && analysis.words.filter(Boolean).length <= 8) {
     return INCOME_RE.test(folded) ? { kind: 'list_categories', type: 'income' } : EXPENSE_RE.test(folded) ? { kind: 'list_categories', type: 'expense' } : { kind: 'list_categories' };
   }
   return undefined;

@@ -8,7 +8,7 @@ import type { AverageUnit, EngineContext, Period, QueryIntent, QueryMetric, TxTy
 import type { Analysis } from '../analyze';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
-import { findPeriods, type PeriodMention } from '../dates/find-periods';
+import { findMessagePeriods, findPeriods, type PeriodMention } from '../dates/find-periods';
 import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, weekPeriod, yearPeriod } from '../dates/periods';
 import { fromDayNumber } from '../dates/calendar';
 import { defaultAverageWindow, endingByToday } from '../dates/average-window';
@@ -107,7 +107,9 @@ const MAX_LIMIT = 50;
 
 /** True when the message asks about the user's money rather than recording it. */
 export function isQuery(analysis: Analysis): boolean {
-  const folded = analysis.folded;
+  // Read with the spelling corrected ("qnto gastei", "how much did i spnd"): the periods too, so
+  // positions here are all in the corrected text.
+  const folded = analysis.spelled.text;
   const hasQuestion = QUESTION.test(folded) || folded.includes('?') || folded.includes('¿');
   const hasTopic = TOPIC.test(folded);
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
@@ -210,7 +212,8 @@ function defaultPeriod(metric: QueryMetric, folded: string, today: number): Peri
 
 export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent {
   const folded = analysis.folded;
-  const allPeriods: PeriodMention[] = findPeriods(folded, analysis.today, analysis.language);
+  // Periods are read on the spelling-corrected text ("el mes pasdo"), positions in `folded`.
+  const allPeriods: PeriodMention[] = findMessagePeriods(analysis);
   const metric = chooseMetric(folded, allPeriods);
   const type = chooseType(metric, folded);
   // "per week", "por mês": the unit of an average, not "this week" / "this month".

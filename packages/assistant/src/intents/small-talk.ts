@@ -1,6 +1,6 @@
 /**
  * Greetings, thanks and requests for help. Only short messages without money count: "hi, spent 5
- * on coffee" is a transaction with a greeting in front.
+ * on coffee" is a transaction with a greeting in front, while "mil gracias" is thanks.
  */
 import type { Analysis } from '../analyze';
 import { startsWith, words } from './word-pattern';
@@ -26,7 +26,9 @@ export function detectSmallTalk(analysis: Analysis): SmallTalk | undefined {
   const wordCount = analysis.tokens.filter((t) => t.kind === 'word').length;
   const folded = analysis.folded.trim();
   if (folded === '?' || folded === '/help' || folded === '/start') return folded === '/start' ? 'greeting' : 'help';
-  if (analysis.amounts.length > 0 || wordCount > MAX_SMALL_TALK_WORDS) return undefined;
+  // "mil gracias", "one sec, thanks": number words without a currency are not money here.
+  const hasMoney = analysis.amounts.some((a) => !a.isWords || a.currency !== null);
+  if (hasMoney || wordCount > MAX_SMALL_TALK_WORDS) return undefined;
   if (HELP.test(folded)) return 'help';
   if (THANKS.test(folded)) return 'thanks';
   if (GREETING.test(folded)) return 'greeting';

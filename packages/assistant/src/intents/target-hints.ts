@@ -28,15 +28,15 @@ const POINTERS = new Set(
 );
 
 const LEAD =
-  /^[\s¿¡]*(?:(?:oops|ops|opa|ups|uy|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|espera|please|por favor|no|nao|actually|in fact|na verdade|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|quis dizer|quise decir|wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada)[,!.:;]?\s+)*/u;
+  /^[\s¿¡]*(?:(?:oops|ops|opa|ups|uy|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|espera|please|por favor|no|nao|actually|in fact|na verdade|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|wrong|nope|nah|nvm|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|quis dizer|quise decir|wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada)[,!.:;]?\s+)*/u;
 
 const VERB =
-  /^(?:change|make|put|move|set|switch|fix|muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|cambia(?:r)?|cambialo|cambiala|cambie|pon(?:lo|la)?|pone(?:lo|la)?|mueve(?:lo|la)?|mete(?:lo|la)?)(?![\p{L}\d])/u;
+  /^(?:change|make|put|move|set|switch|fix|file|log|mark|count|tag|classify|categori[sz]e|recategori[sz]e|poe|ponha|bota|bote|joga|mete|manda|muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|cambia(?:r)?|cambialo|cambiala|cambie|pon(?:lo|la)?|pone(?:lo|la)?|mueve(?:lo|la)?|mete(?:lo|la)?)(?![\p{L}\d])/u;
 /** "to" and its equals first; the weaker prepositions only when there is none. */
 const STRONG_PREP = /(?<![\p{L}\d])(?:to|into|para|pra)\s+/gu;
 const WEAK_PREP = /(?<![\p{L}\d])(?:as|under|in|em|como|na|no|a|en|por)\s+/gu;
 const COPULA =
-  /(?<![\p{L}\d])(?:should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|was|were|foi|era|eram|foram|fue|fueron|eran)(?![\p{L}\d])/u;
+  /(?<=(?<![\p{L}\d])(?:that|this|it|eso|esto|isso|isto|one)(?:\s|(?='s)))(?:'s|is|es|e|eh)(?![\p{L}\d])|(?<![\p{L}\d])(?:should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|was|were|foi|era|eram|foram|fue|fueron|eran)(?![\p{L}\d])/u;
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   re.lastIndex = 0;
@@ -81,7 +81,8 @@ export function hintsIn(analysis: Analysis, span: Span | undefined, ctx: EngineC
   analysis.tokens.forEach((token, index) => {
     if (token.kind !== 'word' || !inside(span, token.start) || inAmount.has(index) || analysis.dateTokens.has(index)) return;
     const word = analysis.words[index] ?? '';
-    if (word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word) || POINTERS.has(word)) return;
+    // "categry", "catgory": a misspelt field name still names no entry.
+    if (word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word) || POINTERS.has(word) || /^cat[a-z]?g/.test(word)) return;
     const category = findCategoryByAnyName(ctx.categories, word);
     if (category && hints.categoryId === undefined) {
       hints.categoryId = category.id;

@@ -51,6 +51,11 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
   `),
 };
 
+/** The marker words, for the spelling corrector (vocabulary.ts). */
+export function* markerWords(): Generator<string> {
+  for (const set of Object.values(MARKERS)) yield* set;
+}
+
 /** Letters only one of pt/es uses: ã õ ç vs ñ ¿ ¡. */
 const PT_LETTERS = /[ãõç]/;
 const ES_LETTERS = /[ñ¿¡]/;

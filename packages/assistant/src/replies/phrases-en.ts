@@ -43,6 +43,12 @@ export const EN: Phrases = {
   recordedMany: (count, lines) => `✅ Recorded ${count} transactions:\n${lines.join('\n')}`,
   recordedItem: (l) => `• ${l.description}: ${l.type === 'income' ? '+' : ''}${l.money} (${l.category}), ${l.when}`,
   converted: (original, converted) => `${original} (≈ ${converted})`,
+  reviewType: (type, description) =>
+    description
+      ? `I read “${description}” as ${type === 'income' ? 'income' : 'an expense'} — tap its card to flip it if not.`
+      : `I read this as ${type === 'income' ? 'income' : 'an expense'} — tap the card to flip it if not.`,
+  reviewCategory: (category, description) =>
+    description ? `I filed “${description}” under ${category} — tap to change if not.` : `I filed it under ${category} — tap to change if not.`,
   budgetWarning: (category, percentage, spent, amount) =>
     `⚠️ You've used ${percentage} of your ${category} budget (${spent} of ${amount}).`,
   budgetExceeded: (category, percentage, spent, amount) =>

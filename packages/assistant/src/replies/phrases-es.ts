@@ -41,6 +41,14 @@ export const ES: Phrases = {
   recordedMany: (count, lines) => `✅ ${count} transacciones registradas:\n${lines.join('\n')}`,
   recordedItem: (l) => `• ${l.description}: ${l.type === 'income' ? '+' : ''}${l.money} (${l.category}), ${l.when}`,
   converted: (original, converted) => `${original} (≈ ${converted})`,
+  reviewType: (type, description) =>
+    description
+      ? `Registré “${description}” como ${type === 'income' ? 'ingreso' : 'gasto'} — toca su tarjeta para cambiarlo si no es así.`
+      : `Lo registré como ${type === 'income' ? 'ingreso' : 'gasto'} — toca la tarjeta para cambiarlo si no es así.`,
+  reviewCategory: (category, description) =>
+    description
+      ? `Puse “${description}” en ${category} — toca para cambiarlo si no es así.`
+      : `Lo puse en ${category} — toca para cambiarlo si no es así.`,
   budgetWarning: (category, percentage, spent, amount) =>
     `⚠️ Ya usaste el ${percentage} de tu presupuesto de ${category} (${spent} de ${amount}).`,
   budgetExceeded: (category, percentage, spent, amount) =>

@@ -42,6 +42,12 @@ export const PT: Phrases = {
   recordedMany: (count, lines) => `✅ ${count} transações registradas:\n${lines.join('\n')}`,
   recordedItem: (l) => `• ${l.description}: ${l.type === 'income' ? '+' : ''}${l.money} (${l.category}), ${l.when}`,
   converted: (original, converted) => `${original} (≈ ${converted})`,
+  reviewType: (type, description) =>
+    description
+      ? `Registrei “${description}” como ${type === 'income' ? 'receita' : 'despesa'} — toque no cartão para inverter, se não for.`
+      : `Registrei como ${type === 'income' ? 'receita' : 'despesa'} — toque no cartão para inverter, se não for.`,
+  reviewCategory: (category, description) =>
+    description ? `Coloquei “${description}” em ${category} — toque para mudar, se não for.` : `Coloquei em ${category} — toque para mudar, se não for.`,
   budgetWarning: (category, percentage, spent, amount) =>
     `⚠️ Você já usou ${percentage} do orçamento de ${category} (${spent} de ${amount}).`,
   budgetExceeded: (category, percentage, spent, amount) =>

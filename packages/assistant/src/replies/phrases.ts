@@ -111,6 +111,12 @@ export interface Phrases {
   recordedMany(count: number, lines: readonly string[]): string;
   recordedItem(line: RecordedLine): string;
   converted(original: string, converted: string): string;
+  /**
+   * One line under a recording the engine was unsure of (DraftReview): the reading it took, and that a
+   * tap on the card changes it. `description` names the transaction when several were recorded.
+   */
+  reviewType(type: TxType, description: string | undefined): string;
+  reviewCategory(category: string, description: string | undefined): string;
   budgetWarning(category: string, percentage: string, spent: string, amount: string): string;
   budgetExceeded(category: string, percentage: string, spent: string, amount: string): string;
 

@@ -9,12 +9,13 @@ const list = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).fi
 export const STOPWORDS = list(`
   a an the of on in at to for from with by and or but my our your his her their me i we you it its
   this that these those some any is was were be been am are just only also then so very really about
-  around approx approximately like
+  around approx approximately like finally already w
   o os as um uma uns umas de do da dos das no na nos nas em ao aos pelo pela pelos pelas com por para
   pra pro pros pras e ou mas meu minha meus minhas nosso nossa eu nos voce ele ela isso isto esse essa
+  num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
   este esta aquele aquela tambem so mais uns cerca quase tipo
   el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
-  yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi
+  yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
 `);
 
 /** Verbs and nouns that carry the transaction's type or the command, not what it was for. */
@@ -29,4 +30,7 @@ export const ACTION_WORDS = list(`
   registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego
   pagaram depositaram transferiram mandaram deram cobraram cobraron cobra cobran
   ingreso egreso monto
+  caiu cairam entrou entraram chegou chegaram cayo cayeron entro llegaron arrived credited creditado
+  ingrese ingresaron sold vendi vendemos sent mandei enviei transferi pixei cobrei faturei collected hit
+  mande envie estornaram estornou reembolsaram reembolsou refunded reimbursed
 `);

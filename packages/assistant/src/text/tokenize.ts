@@ -18,8 +18,12 @@ export interface Token {
   spaced: boolean;
 }
 
+/**
+ * Numbers, hashtags, words, new lines, any other character. A multiplication "x" before digits is a
+ * word of its own ("2x3.50", "x2"), not the start of a word "x3".
+ */
 const TOKEN_RE =
-  /(\d+(?:[.,]\d+)*)|(#[\p{L}\p{N}_-]+)|(\p{L}[\p{L}\p{M}\p{N}'’]*(?:-\p{L}[\p{L}\p{M}\p{N}'’]*)*)|(\n)|([^\s])/gu;
+  /(\d+(?:[.,]\d+)*)|(#[\p{L}\p{N}_-]+)|((?<!\p{L})x(?=\d)|\p{L}[\p{L}\p{M}\p{N}'’]*(?:-\p{L}[\p{L}\p{M}\p{N}'’]*)*)|(\n)|([^\s])/gu;
 
 export function tokenize(text: string): Token[] {
   const folded = fold(text);

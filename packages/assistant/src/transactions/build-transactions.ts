@@ -4,18 +4,18 @@
  * from the clause before ("Spent 10 euros on coffee and 5 on snacks": both EUR, both expenses;
  * "Movie tickets $30, popcorn $8 yesterday": both yesterday).
  */
-import type { EngineCategory, EngineContext, Lang, TransactionDraft, TxType } from '../types';
+import type { DraftReview, EngineCategory, EngineContext, Lang, TransactionDraft, TxType } from '../types';
 import type { Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
 import { matchLexicon } from '../categories/lexicon';
-import { resolveCategory, type CategorySource } from '../categories/resolve-category';
+import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { detectType } from './detect-type';
+import { detectType, type TypeCue } from './detect-type';
 import { splitClauses, type Clause } from './split-clauses';
 
 export interface ClauseReading {
@@ -34,6 +34,8 @@ export interface ClauseReading {
   date: string;
   tags: string[];
   rawInput: string;
+  /** The engine is unsure of the type or the category: the other reading (see DraftReview). */
+  review?: DraftReview;
 }
 
 /** Prepositions that belong to an amount ("for $12", "de 15000", "por 20"): removed with it. */
@@ -41,7 +43,7 @@ const AMOUNT_PREPOSITIONS = new Set(['for', 'of', 'at', 'por', 'de', 'com', 'con
 
 /** Phrases that say how or how often, not what: kept out of descriptions. */
 const NOISE_PHRASES =
-  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|(?:w|with|incl|including|com|con|mais|plus) (?:the |a )?(?:tip|gorjeta|propina)|(?:this|essa|esta|nessa|nesta) (?:week|semana)|(?:na|em|pra|para|en|a) (?:minha |mi |la )?(?:conta|cuenta)(?: (?:corrente|bancaria|do banco))?|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
 
 const GENERIC_DESCRIPTION: Readonly<Record<Lang, Record<TxType, string>>> = {
   en: { expense: 'Expense', income: 'Income' },
@@ -64,6 +66,43 @@ function chooseAmount(amounts: readonly AmountMention[]): AmountMention | undefi
   if (!best) return undefined;
   if (best.isSoftQuantity && Number(best.amount) <= 12) return undefined;
   return best;
+}
+
+/**
+ * The other reading when the engine is unsure (see DraftReview): cues pointing both ways, only a weak
+ * cue, money-arriving cues under an expense, or (from the category) a word of both types or two
+ * categories named equally. Never when a learned rule or the user's own category name decided.
+ */
+function reviewOf(
+  cue: TypeCue | undefined,
+  isInherited: boolean,
+  type: TxType,
+  choice: CategoryChoice,
+  input: Omit<CategoryInput, 'statedType'>,
+): DraftReview | undefined {
+  if (choice.source === 'rule' || choice.source === 'name' || isInherited) return undefined;
+  const other: TxType = type === 'income' ? 'expense' : 'income';
+  let isTypeUnsure = false;
+  if (cue) {
+    const opposed = cue.opposed;
+    if (cue.isWeak) isTypeUnsure = cue.type !== type || choice.source === 'fallback';
+    else if (opposed) isTypeUnsure = opposed.strength >= cue.strength || (opposed.type === 'income' && opposed.strength >= 2);
+    else if (cue.strength === 2) isTypeUnsure = choice.alternative?.field === 'type';
+  } else {
+    isTypeUnsure = choice.alternative?.field === 'type';
+  }
+  if (isTypeUnsure) {
+    const alternative =
+      choice.alternative?.field === 'type' && choice.alternative.type === other
+        ? choice.alternative.category
+        : resolveCategory({ ...input, statedType: other, explicitType: other, incomeKind: other === 'income' && cue?.isRefund ? 'refund' : undefined }).category;
+    return alternative ? { field: 'type', alternative: { type: other, categoryId: alternative.id, categoryName: alternative.name } } : undefined;
+  }
+  if (choice.alternative?.field === 'category' && choice.alternative.type === type) {
+    const category = choice.alternative.category;
+    return { field: 'category', alternative: { type, categoryId: category.id, categoryName: category.name } };
+  }
+  return undefined;
 }
 
 export interface Inherited {
@@ -100,18 +139,34 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   }
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
-  const cue = detectType(tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)).filter(Boolean));
+  const cue = detectType(tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)));
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
-  const strongCue = cue && !cue.isWeak ? cue : undefined;
-  const statedType = strongCue?.type ?? inherited.statedType;
+  const firmCue = cue && !cue.isWeak ? cue : undefined;
+  const statedType = firmCue?.type ?? inherited.statedType;
+  // Only a type said outright (a verb, a giver) beats what a learned rule says.
+  const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
+  for (const i of cue?.filler ?? []) removed.add(i);
 
-  const description = describe(tokens, removed);
-  const input = { words, text: description, lang, categories: ctx.categories, learnedRules: ctx.learnedRules };
+  const description = describe(tokens, removed, {
+    ...(firmCue?.isGiver ? { giver: { first: firmCue.position, last: firmCue.end } } : {}),
+    names: new Set(cue?.names ?? []),
+    optional: new Set(cue?.source ?? []),
+  });
+  const input = {
+    words,
+    text: description,
+    lang,
+    categories: ctx.categories,
+    learnedRules: ctx.learnedRules,
+    explicitType,
+    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isSale ? ('sale' as const) : undefined,
+  };
   let choice = resolveCategory({ ...input, statedType });
   if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {
-    choice = resolveCategory({ ...input, statedType: cue.type });
+    choice = resolveCategory({ ...input, statedType: cue.type, explicitType: cue.type });
   }
-  const type = statedType ?? choice.type;
+  const type = choice.source === 'rule' ? choice.type : (statedType ?? choice.type);
+  const review = reviewOf(cue, firmCue === undefined && inherited.statedType !== undefined, type, choice, input);
 
   const ownDate = analysis.dates.find((d) => d.start >= clauseStart && d.end <= clauseEnd);
   const dayNumber = ownDate?.dayNumber ?? inherited.dayNumber ?? analysis.today;
@@ -120,7 +175,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   return {
     type,
     isTypeStated: statedType !== undefined,
-    hasStrongTypeCue: strongCue !== undefined,
+    hasStrongTypeCue: firmCue !== undefined,
     amountMention: mention,
     currencyRef,
     category: choice.category,
@@ -133,6 +188,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     date: formatIsoDate(dayNumber),
     tags: detectTags(clauseFolded, tokens),
     rawInput: analysis.text.slice(clauseStart, clauseEnd).trim().slice(0, 500),
+    ...(review ? { review } : {}),
   };
 }
 
@@ -162,12 +218,13 @@ export function toDraft(reading: ClauseReading, ctx: EngineContext): Transaction
   return {
     type: reading.type,
     amount: reading.amountMention.amount,
-    currency: reading.currencyRef ? resolveCurrency(reading.currencyRef, ctx.preferredCurrency) : ctx.preferredCurrency,
+    currency: reading.currencyRef ? resolveCurrency(reading.currencyRef, ctx.preferredCurrency, ctx.country) : ctx.preferredCurrency,
     categoryId: category?.id ?? 0,
     categoryName: category?.name ?? 'Other',
     description: reading.description,
     date: reading.date,
     tags: reading.tags,
     rawInput: reading.rawInput,
+    ...(reading.review ? { review: reading.review } : {}),
   };
 }

@@ -32,6 +32,37 @@ group('descriptions are short and clean', () => {
     ['es', 'café 3 y medialuna 2', 'Café | Medialuna'],
   ] as const)('[%s] %s -> %s', (lang, text, expected) => expect(descriptionOf(text, lang)).toBe(expected));
 
+  it.each([
+    ['en', 'Boss paid me for the overtime 300', 'Overtime'],
+    ['en', 'my sister sent me 40 for the concert tickets', 'Concert tickets'],
+    ['es', 'mi hermano me depositó 500', 'Hermano'],
+    ['pt', 'o cliente pagou 1800', 'Cliente'],
+    ['pt', 'Salário caiu 4200', 'Salário'],
+    ['pt', 'caiu o pix de 200 do joão', 'Pix do João'],
+    ['pt', 'entrou 500 na conta', 'Receita'],
+    ['en', 'got 30 back from the shoe store', 'Shoe store'],
+    ['en', 'sold my old camera 240', 'Old camera'],
+    ['en', 'bonus from work 250', 'Bonus'],
+    ['pt', 'presente da minha madrinha 100', 'Presente'],
+  ] as const)('the thing, not the verbs of giving: [%s] %s -> %s', (lang, text, expected) => expect(descriptionOf(text, lang)).toBe(expected));
+
+  it.each([
+    ['pt', 'Num café em lisboa 4,50', 'Café em Lisboa'],
+    ['en', 'brunch in madrid 38', 'Brunch in Madrid'],
+    ['es', 'taxi a buenos aires 9000', 'Taxi a Buenos Aires'],
+    ['pt', 'suco de lima 6', 'Suco de lima'],
+    ['es', 'me giraron 300 desde lima', 'Lima'],
+  ] as const)('places after a preposition are capitalised: [%s] %s -> %s', (lang, text, expected) =>
+    expect(descriptionOf(text, lang)).toBe(expected),
+  );
+
+  it.each([
+    ['en', 'got a haircut, 28 w tip', 'Haircut'],
+    ['pt', 'ifood 35 essa semana', 'Ifood'],
+    ['en', 'finally paid the plumber 90', 'Plumber'],
+    ['en', '4 bagels 1.25 each', '4 bagels'],
+  ] as const)('how, when and how many each stay out: [%s] %s -> %s', (lang, text, expected) => expect(descriptionOf(text, lang)).toBe(expected));
+
   it('keeps the user\'s spelling and accents', () => {
     expect(descriptionOf('Almoço no Café São Paulo 32', 'pt')).toBe('Almoço no Café São Paulo');
   });

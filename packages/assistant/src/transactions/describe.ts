@@ -7,6 +7,8 @@
 import type { Token } from '../text/tokenize';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { CONNECTOR_WORDS } from './split-clauses';
+import { TRANSFERS } from './detect-type';
+import { LOCATIVES, PLACE_JOINERS, placeAt } from '../text/place-names';
 
 export const MAX_DESCRIPTION_LENGTH = 100;
 
@@ -18,9 +20,11 @@ const LEAD_VERBS = new Set(
 
 const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;
 
-function isEdgeFiller(token: Token): boolean {
+function isEdgeFiller(token: Token, next?: Token): boolean {
   if (token.kind === 'sym') return true;
   if (token.kind !== 'word') return false;
+  // A lone "x" is chat for "por" ("300 x una web"); glued to a number it is a name ("X5").
+  if (token.norm === 'x') return next === undefined || next.spaced;
   return STOPWORDS.has(token.norm) || ACTION_WORDS.has(token.norm) || CONNECTOR_WORDS.has(token.norm);
 }
 
@@ -64,26 +68,74 @@ export function truncateWords(text: string, max: number): string {
   return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trim();
 }
 
+export interface DescribeOptions {
+  /**
+   * Token range of a giver phrase ("Boss paid me", "o cliente pagou", "me depositó"): what follows it
+   * is the description ("for the overtime" -> "Overtime"); with nothing after it, the giver is (its
+   * verb and "me" are in `removed`).
+   */
+  giver?: { first: number; last: number };
+  /** Indexes of tokens read as a person's name ("joão" in "pix do joão"): capitalised. */
+  names?: ReadonlySet<number>;
+  /**
+   * Indexes of tokens left out when anything else describes the transaction: where the money came
+   * from ("Bonus from work" -> "Bonus"; "100 do inquilino" stays "Inquilino").
+   */
+  optional?: ReadonlySet<number>;
+}
+
+/** With a giver phrase, the description is what follows it, if anything does ("for the overtime"). */
+function giverFocus(tokens: readonly Token[], removed: ReadonlySet<number>, giver: { first: number; last: number }): number {
+  const hasContentAfter = tokens.some((t, k) => k > giver.last && !removed.has(k) && isContent(t));
+  return hasContentAfter ? giver.last + 1 : 0;
+}
+
+/** A place after a locative preposition ("em lisboa", "to madrid") is a name: capitalised. */
+function capitalisedPlaces(tokens: readonly Token[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 1; i < tokens.length; i++) {
+    if (!LOCATIVES.has((tokens[i - 1] as Token).norm)) continue;
+    const length = placeAt(tokens, i);
+    for (let k = i; k < i + length; k++) if (!PLACE_JOINERS.has((tokens[k] as Token).norm)) out.add(k);
+  }
+  return out;
+}
+
+function capitaliseToken(token: Token): string {
+  return token.raw === token.raw.toLowerCase() ? capitalise(token.raw) : token.raw;
+}
+
 /**
  * `tokens` are the clause's tokens; `removed` the indexes (into `tokens`) of the amount, date,
  * currency and tag tokens. Returns '' when nothing descriptive is left.
  */
-export function describe(tokens: readonly Token[], removed: ReadonlySet<number>): string {
-  const focus = focusAfterVerb(tokens, removed);
-  let kept = tokens.filter((token, i) => {
+export function describe(tokens: readonly Token[], removed: ReadonlySet<number>, options: DescribeOptions = {}): string {
+  const focus = options.giver ? { from: giverFocus(tokens, removed, options.giver), to: tokens.length - 1 } : focusAfterVerb(tokens, removed);
+  const proper = capitalisedPlaces(tokens);
+  for (const i of options.names ?? []) proper.add(i);
+  const optional = options.optional ?? new Set<number>();
+  const isKept = (token: Token, i: number) => {
     if (i < focus.from || i > focus.to) return false;
     if (removed.has(i) || token.kind === 'tag' || token.kind === 'nl') return false;
     // Type verbs ("spent", "recebi") go wherever they are; other function words only at the edges.
     return !(token.kind === 'word' && ACTION_WORDS.has(token.norm));
-  });
+  };
+  // "Pix from a client": a transfer alone says how, not what; the source stays with it.
+  const hasMore = tokens.some((t, i) => !optional.has(i) && isKept(t, i) && isContent(t) && !TRANSFERS.has(t.norm));
+  let kept = tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => isKept(token, i) && !(hasMore && optional.has(i)));
   for (let guard = 0; guard < 8; guard++) {
     const before = kept.length;
-    while (kept.length > 0 && isEdgeFiller(kept[0] as Token)) kept = kept.slice(1);
-    while (kept.length > 0 && isEdgeFiller(kept[kept.length - 1] as Token)) kept = kept.slice(0, -1);
-    if (kept.length > 1 && LEAD_VERBS.has((kept[0] as Token).norm)) kept = kept.slice(1);
+    const edge = (k: number) => {
+      const { token, i } = kept[k] as { token: Token; i: number };
+      return isEdgeFiller(token, tokens[i + 1]);
+    };
+    while (kept.length > 0 && edge(0)) kept = kept.slice(1);
+    while (kept.length > 0 && edge(kept.length - 1)) kept = kept.slice(0, -1);
+    if (kept.length > 1 && LEAD_VERBS.has((kept[0] as { token: Token }).token.norm)) kept = kept.slice(1);
     if (kept.length === before) break;
   }
-  let text = joinTokens(kept).replace(EDGE_PUNCTUATION, '').replace(/\s+/g, ' ').trim();
+  const shown = kept.map(({ token, i }) => (proper.has(i) ? { ...token, raw: capitaliseToken(token) } : token));
+  let text = joinTokens(shown).replace(EDGE_PUNCTUATION, '').replace(/\s+/g, ' ').trim();
   // Shouted messages ("SPENT 12 ON LUNCH") read better in sentence case; acronyms ("ATM fee") stay.
   if (text.length > 4 && text === text.toUpperCase() && text !== text.toLowerCase()) text = text.toLowerCase();
   return capitalise(truncateWords(text, MAX_DESCRIPTION_LENGTH));

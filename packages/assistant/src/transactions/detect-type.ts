@@ -1,46 +1,50 @@
 /**
- * Income or expense, from the verbs and nouns of a clause (spent/paid/bought vs received/earned,
- * gastei/paguei vs recebi/ganhei, gasté/pagué vs recibí/cobré/me pagaron). The first cue wins, so
- * "recebi o reembolso do que paguei" is income. No cue means the caller decides (lexicon, then
- * expense by default).
+ * Income or expense, from which way the money went rather than from a list of sentences:
+ *
+ * - who gives to whom: someone giving to the user ("X paid me", "me deu", "me pagaron", "pagou-me",
+ *   "the client paid", "o inquilino pagou") is income; the user paying or sending is an expense;
+ * - what the money did: it arrived ("caiu o pix", "entrou", "me cayó", "salary credited") unless what
+ *   arrived is a bill ("chegou a conta de luz", "received the electricity bill");
+ * - where it came from or went to: "from my tenant", "do inquilino", "de mi jefe", "pix do joão" are
+ *   income; "for mom", "pix pro joão", "para mi hermano" are expenses;
+ * - money coming back: refunds, reimbursements, estornos, cashback, "got 45 back", "me devolvieron".
+ *
+ * Each cue has a strength: 3 says it outright (a verb or a giver phrase), 2 is what the money did or
+ * where it came from, 1 is a weak hint ("foi", "deu"). The strongest cue wins, the first among
+ * equals ("recebi o reembolso do que paguei" is income), and the strongest cue pointing the other
+ * way is kept so the caller can tell a clear reading from a contested one.
  */
 import type { TxType } from '../types';
+import { matchLexicon } from '../categories/lexicon';
+import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
-/** Two-word cues checked before single words: "me pagaron" is income, "pagué" is not. */
+const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+
+/** Fixed phrases of two or three words, checked before single words: "me cobraron" is not "me ... ". */
 const PHRASES: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['got paid', 'income'],
   ['get paid', 'income'],
-  ['paid me', 'income'],
-  ['me pagaron', 'income'],
-  ['me pago', 'income'],
-  ['nos pagaron', 'income'],
-  ['me depositaron', 'income'],
-  ['me transfirieron', 'income'],
-  ['me consignaron', 'income'],
-  ['me consigne', 'income'],
-  ['me regalaron', 'income'],
-  ['me regalo', 'income'],
-  ['me dieron', 'income'],
-  ['me cayeron', 'income'],
-  ['me cayo', 'income'],
-  ['me llego', 'income'],
-  ['me devolvieron', 'income'],
-  ['me pagaram', 'income'],
-  ['me pagou', 'income'],
-  ['pagaram-me', 'income'],
-  ['me depositaram', 'income'],
-  ['me transferiram', 'income'],
-  ['me mandaram', 'income'],
-  ['me deram', 'income'],
-  ['me devolveram', 'income'],
-  ['caiu o salario', 'income'],
-  ['caiu meu salario', 'income'],
+  ['getting paid', 'income'],
+  ['been paid', 'income'],
+  ['i was paid', 'income'],
+  ['we were paid', 'income'],
   ['pix recebido', 'income'],
+  ['transferencia recebida', 'income'],
+  ['transferencia recibida', 'income'],
+  ['deposito recebido', 'income'],
+  ['deposito recibido', 'income'],
+  ['payment received', 'income'],
+  ['came in', 'income'],
+  ['hit my account', 'income'],
   ['me cobraron', 'expense'],
   ['me cobra', 'expense'],
   ['me cobran', 'expense'],
   ['me cobraram', 'expense'],
   ['me cobrou', 'expense'],
+  ['me descontaram', 'expense'],
+  ['me descontou', 'expense'],
+  ['me descontaron', 'expense'],
+  ['me desconto', 'expense'],
   ['se fueron', 'expense'],
   ['se me fueron', 'expense'],
   ['se me fue', 'expense'],
@@ -50,26 +54,49 @@ const PHRASES: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['made a payment', 'expense'],
   ['made payment', 'expense'],
   ['was charged', 'expense'],
+  ['fiz um pix', 'expense'],
+  ['fiz uma transferencia', 'expense'],
+  ['hice una transferencia', 'expense'],
 ]);
 
+/** First words of PHRASES: most words start none, and skip building the keys. */
+const PHRASE_STARTS: ReadonlySet<string> = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] as string));
+
+/** Verbs that say outright which way the money went when the user is the subject. */
 const WORDS: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ...[
-    'made', 'received', 'receive', 'receiving', 'earned', 'earn', 'earning', 'earnings', 'income', 'refund',
-    'refunded', 'reimbursed', 'reimbursement', 'sold', 'deposit', 'deposited', 'cashback', 'won', 'inherited',
+    'made', 'received', 'receive', 'receiving', 'earned', 'earn', 'earning', 'earnings', 'income', 'sold',
+    'deposit', 'deposited', 'won', 'inherited', 'collected', 'payout', 'profit', 'profits', 'credited',
     'recebi', 'receber', 'recebido', 'recebida', 'recebemos', 'ganhei', 'ganhamos', 'entrou', 'entraram',
-    'vendi', 'vendemos', 'depositaram', 'reembolso', 'estorno', 'renda', 'receita', 'rendeu', 'transferiram',
-    'recibi', 'cobre', 'cobramos', 'gane', 'ganamos', 'entro', 'ingreso', 'ingresos', 'ingreso', 'vendi',
-    'ingresaron', 'devolucion', 'depositaron', 'transfirieron',
+    'vendi', 'vendemos', 'depositaram', 'receita', 'rendeu', 'transferiram', 'cobrei', 'faturei',
+    'lucrei', 'creditado', 'creditaram',
+    'recibi', 'recibimos', 'cobre', 'cobramos', 'gane', 'ganamos', 'entro', 'ingreso', 'ingresos', 'ingrese',
+    'ingresaron', 'depositaron', 'transfirieron', 'facture', 'acreditaron', 'abonaron',
   ].map((w): [string, TxType] => [w, 'income']),
   ...[
     'spent', 'spend', 'spending', 'paid', 'pay', 'paying', 'bought', 'buy', 'buying', 'purchased',
     'purchase', 'cost', 'costs', 'charged', 'expense', 'ordered', 'tipped', 'donated', 'lost', 'splurged',
+    'sent', 'debited',
     'gastei', 'gasto', 'gastamos', 'gastar', 'paguei', 'pago', 'pagamos', 'pagar', 'comprei', 'compramos',
     'custou', 'custa', 'torrei', 'larguei', 'desembolsei', 'coloquei', 'doei', 'cobraram', 'despesa',
-    'perdi', 'abasteci', 'pedi', 'gaste', 'gastamos', 'pague', 'compre', 'costo', 'cuesta', 'cobraron',
-    'tire', 'done', 'perdi', 'saiu', 'salio', 'pagaste', 'compras', 'compra',
+    'perdi', 'abasteci', 'pedi', 'gaste', 'pague', 'compre', 'costo', 'cuesta', 'cobraron',
+    'tire', 'done', 'saiu', 'salio', 'pagaste', 'compras', 'compra', 'transferi', 'mandei', 'enviei',
+    'pixei', 'debitou', 'debitaram', 'debitado', 'mande', 'envie',
   ].map((w): [string, TxType] => [w, 'expense']),
 ]);
+
+/** Money that came back: income of its own kind (the Refunds category). */
+const REFUND_WORDS = set(`
+  refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate
+  reembolso reembolsos reembolsado reembolsada estorno estornos estornado estornada estornaram estornou
+  devolucao devolucoes ressarcimento ressarcido restituicao devolucion devoluciones reintegro reembolsaron
+`);
+
+/** "I returned it" says money may have come back, but not that it did. */
+const WEAK_REFUND = set('returned devolvi devolvemos');
+
+/** Selling one's own things: income of the Business kind. */
+const SALE_WORDS = set('sold vendi vendemos');
 
 /** Weak cues only decide when nothing stronger is in the clause ("deu 45 o almoço", "foi 80"). */
 const WEAK: ReadonlyMap<string, TxType> = new Map<string, TxType>([
@@ -83,39 +110,461 @@ const WEAK: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ['pagamento', 'expense'],
   ['ganho', 'income'],
   ['gain', 'income'],
+  ['chegou', 'income'],
+  ['chegaram', 'income'],
+  ['arrived', 'income'],
+  ['hit', 'income'],
 ]);
+
+/** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
+const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled');
+
+/**
+ * Third-person verbs of giving after "me"/"nos" in Portuguese and Spanish ("me deu", "me pagaron",
+ * "nos depositaron", "me han ingresado"), and before "-me" in Portuguese ("pagou-me", "deu-me").
+ */
+const GIVE_PT_ES = set(`
+  pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
+  passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
+  presenteou presentearam adiantou adiantaram creditou creditaram
+  pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
+  giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
+  consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
+  pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
+  consignado girado pasado acreditado llegado caido
+`);
+const GIVE_REFUND = set(`
+  refunded reimbursed returned devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
+  reembolso reembolsaron devuelto reembolsado
+`);
+/** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
+const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
+/** Auxiliaries between "me" and the participle ("me han pagado", "me ha ingresado"). */
+const AUXILIARIES = set('han ha habian habia tinham tinha');
+
+/** People and bodies that pay the user: as the subject of a payment or after "from". */
+const PAYERS = set(`
+  client clients customer customers boss employer company tenant tenants renter renters student students
+  buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
+  aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
+  nana landlord neighbor neighbour insurance insurer government
+  cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
+  locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
+  esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
+  madrinha vizinho vizinha seguradora governo senhorio proprietario dono
+  jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija
+  esposo novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
+  vecina aseguradora gobierno casero casera dueno duena arrendador
+  work job trabalho trampo emprego trabajo chamba curro laburo pega
+`);
+
+/** Third-person verbs of paying: "the client paid", "o inquilino pagou", "mi jefe pagó". */
+const PAYS = set(`
+  paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned
+  pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
+  deu deram pixou pixaram passou devolveu devolveram reembolsou
+  pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
+  dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron
+`);
+const ADVERBS = set('just finally already also ja finalmente ya tambien tambem');
+
+const FROM = set('from do da dos das de del');
+const TO = set('to for para pra pro pras pros al');
+const DETERMINERS = set('my our the a an his her meu minha meus minhas nosso nossa o a os as mi mis la el los las su sus nuestro nuestra tu');
+
+/** Ways money is sent between people: "pix do joão" is income, "pix pro joão" an expense. */
+export const TRANSFERS: ReadonlySet<string> = set(`
+  pix ted transfer transfers transferencia transferencias deposit deposito venmo zelle paypal bizum yape
+  plin nequi daviplata wire remessa remesa e-transfer etransfer mbway cashapp revolut sinpe transf
+`);
+
+/** Money arriving ("caiu o salário", "me cayó la quincena"). */
+const ARRIVES = set('caiu cairam cayo cayeron landed cleared');
+/** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
+const CHARGES = set(`
+  bill bills fatura faturas boleto boletos conta contas cobranca multa multas fine fines factura facturas
+  cuenta cuentas cobro cargo charge charges recibo debito debit invoice anuidade tarifa taxa fee fees
+  comision mensalidade cuota
+`);
+/** "na conta", "en la cuenta", "into my account": the account the money went into, not a bill. */
+const ACCOUNT_PREPOSITIONS = set('na no em in into to en a');
+const ACCOUNTS = set('conta cuenta account banco bank');
+const POSSESSIVES = set('my minha mi la the');
+
+function isAccountAt(words: readonly string[], j: number): boolean {
+  if (!ACCOUNTS.has(words[j] ?? '')) return false;
+  const before = POSSESSIVES.has(words[j - 1] ?? '') ? j - 2 : j - 1;
+  return ACCOUNT_PREPOSITIONS.has(words[before] ?? '');
+}
+const RECEIVES = set('received receive recebi recebemos recebido recibi recibimos got');
+
+export type CueStrength = 1 | 2 | 3;
 
 export interface TypeCue {
   type: TxType;
-  /** Index of the word that decided it. */
+  /** Index (in the words given) of the first word of the cue. */
   position: number;
-  /** A weak cue ("foi", "deu", "made") only counts when nothing else says the type. */
+  /** Index of its last word (the same as `position` for one word). */
+  end: number;
+  /** A weak cue ("foi", "deu") only counts when nothing else says the type. */
   isWeak: boolean;
+  /** 3: said outright; 2: what the money did or where it came from; 1: a weak hint. */
+  strength: CueStrength;
+  /** The money came back (refund, estorno, cashback, "got 45 back", "me devolvieron"). */
+  isRefund: boolean;
+  /** "X paid me", "o cliente pagou": someone gave to the user (the giver may describe it). */
+  isGiver: boolean;
+  /** Something of the user's was sold ("sold my bike", "some guy bought my bike"): the Business category. */
+  isSale: boolean;
+  /** The strongest cue of the other type in the same words, if any. */
+  opposed?: { type: TxType; strength: CueStrength; position: number };
+  /** Indexes of words that only serve the cue ("paid me", "back" in "got 45 back"): not part of a description. */
+  filler: number[];
+  /**
+   * Indexes of words that say where the money came from ("from work", "do inquilino"): dropped from a
+   * description that has something else to say ("Bonus"), kept when they are all there is.
+   */
+  source: number[];
+  /** Indexes of words read as a person's name ("joão" in "pix do joão"): capitalised in descriptions. */
+  names: number[];
 }
 
-/** The first income/expense cue among folded words, or undefined. */
-export function detectType(words: readonly string[]): TypeCue | undefined {
-  let weak: TypeCue | undefined;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as string;
-    const next = words[i + 1];
-    if (next !== undefined) {
-      const phrase = PHRASES.get(`${word} ${next}`);
-      if (phrase) return { type: phrase, position: i, isWeak: false };
-      const third = words[i + 2];
-      if (third !== undefined) {
-        const longer = PHRASES.get(`${word} ${next} ${third}`);
-        if (longer) return { type: longer, position: i, isWeak: false };
-      }
+interface Found {
+  type: TxType;
+  strength: CueStrength;
+  /** Positions into the compacted word list. */
+  first: number;
+  last: number;
+  isRefund?: boolean;
+  isSale?: boolean;
+  isGiver?: boolean;
+  /** Words of the cue a description may drop when something else is left ("from work" in "bonus from work"). */
+  optional?: number[];
+  filler?: number[];
+  names?: number[];
+}
+
+/** A word that could be a person's name: not a function word, not a verb, not a thing we know. */
+function couldBeName(word: string | undefined): boolean {
+  if (word === undefined || word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word)) return false;
+  if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word)) return false;
+  return /^\p{L}/u.test(word) && matchLexicon([word], 'en') === undefined && matchLexicon([word], 'pt') === undefined && matchLexicon([word], 'es') === undefined;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** Skips a determiner ("my", "o", "la") at k. */
+function afterDeterminer(words: readonly string[], k: number): number {
+  return DETERMINERS.has(words[k] ?? '') ? k + 1 : k;
+}
+
+/** Someone giving to the user at k: "paid me", "me deu", "me han pagado", "pagou-me". */
+function giverPhrase(words: readonly string[], k: number): Found | undefined {
+  const word = words[k] as string;
+  if (!GIVE_EN.has(word) && word !== 'me' && word !== 'nos' && !word.includes('-')) return undefined;
+  const next = words[k + 1];
+  if (GIVE_EN.has(word) && (next === 'me' || next === 'us')) {
+    const back = words[k + 2] === 'back';
+    return {
+      type: 'income',
+      strength: 3,
+      first: k,
+      last: back ? k + 2 : k + 1,
+      isGiver: true,
+      isRefund: back || GIVE_REFUND.has(word),
+      filler: back ? [k, k + 1, k + 2] : [k, k + 1],
+    };
+  }
+  if (word === 'me' || word === 'nos') {
+    const verbAt = AUXILIARIES.has(next ?? '') ? k + 2 : k + 1;
+    const verb = words[verbAt];
+    if (verb !== undefined && ARRIVES_TO_ME.has(verb) && (chargeNear(words, verbAt, 0, 3) || namesSpending(words, verbAt, 0, 4))) {
+      // "me llegó la factura de luz": what arrived is a bill.
+      return { type: 'expense', strength: 2, first: k, last: verbAt };
     }
-    // "got 50 from mom" is probably income; "got coffee" is not; a real verb elsewhere decides.
-    if (word === 'got' && !weak && words.slice(i + 1).includes('from')) weak = { type: 'income', position: i, isWeak: true };
-    const single = WORDS.get(word);
-    if (single) return { type: single, position: i, isWeak: false };
-    if (!weak) {
-      const soft = WEAK.get(word);
-      if (soft) weak = { type: soft, position: i, isWeak: true };
+    if (verb !== undefined && GIVE_PT_ES.has(verb)) {
+      const filler = verbAt > k + 1 ? [k, k + 1, verbAt] : [k, verbAt];
+      return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
     }
   }
-  return weak;
+  const enclitic = word.includes('-') ? /^(\p{L}+)-(?:me|nos)$/u.exec(word) : null;
+  if (enclitic && GIVE_PT_ES.has(enclitic[1] as string)) {
+    return { type: 'income', strength: 3, first: k, last: k, isGiver: true, isRefund: GIVE_REFUND.has(enclitic[1] as string), filler: [k] };
+  }
+  return undefined;
+}
+
+/** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
+function payerPaid(words: readonly string[], k: number): Found | undefined {
+  if (!PAYERS.has(words[k] as string)) return undefined;
+  const verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  const verb = words[verbAt];
+  if (verb === undefined || !PAYS.has(verb)) return undefined;
+  // "mom paid for dinner", "minha mãe pagou o jantar": someone else's spending, not money to the user.
+  let objectAt = afterDeterminer(words, verbAt + 1);
+  if (words[objectAt] === 'for') objectAt = afterDeterminer(words, objectAt + 1);
+  const object = words[objectAt];
+  if (object !== undefined && !PAYERS.has(object)) {
+    const expense = matchLexicon([object], 'en', 'expense') ?? matchLexicon([object], 'pt', 'expense') ?? matchLexicon([object], 'es', 'expense');
+    const income = matchLexicon([object], 'en', 'income') ?? matchLexicon([object], 'pt', 'income') ?? matchLexicon([object], 'es', 'income');
+    if (expense && expense.weight >= 2 && !income) return undefined;
+  }
+  // The payer stays for the description ("o cliente pagou" -> "Cliente"); the verb (and "me") does not.
+  const last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
+  const filler = range(k + 1, last);
+  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
+}
+
+/** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
+const BUYS = set('bought buys purchased comprou compraram compra compro compraron');
+const MINE = set('my meu minha meus minhas mi mis');
+const FIRST_PERSON = set('i we eu nos nosotros yo');
+
+function boughtMine(words: readonly string[], k: number): Found | undefined {
+  if (!BUYS.has(words[k] as string) || !MINE.has(words[k + 1] ?? '')) return undefined;
+  const subject = words[k - 1];
+  if (subject === undefined || FIRST_PERSON.has(subject) || (STOPWORDS.has(subject) && !DETERMINERS.has(subject))) return undefined;
+  // "a neighbour bought my lawnmower": what was sold describes it, not who bought it.
+  return { type: 'income', strength: 3, first: k, last: k + 1, isSale: true, isGiver: true, filler: [k, k + 1] };
+}
+
+/** "got 45 back", "received my deposit back", "recebi de volta": money that came back. */
+function gotBack(words: readonly string[], k: number, joined: readonly boolean[]): Found | undefined {
+  if (!RECEIVES.has(words[k] as string)) return undefined;
+  for (let j = k + 1; j <= k + 4 && j < words.length; j++) {
+    // "got back from the store" is coming home; "got 45 back", "got back 45", "got my deposit back" is money.
+    if (words[j] === 'back' && j === k + 1 && joined[k] === true && RETURN_HOME.has(words[j + 1] ?? '')) return undefined;
+    if (words[j] === 'back') return { type: 'income', strength: 3, first: k, last: k, isRefund: true, filler: [j] };
+    if (words[j] === 'de' && words[j + 1] === 'volta') return { type: 'income', strength: 3, first: k, last: k, isRefund: true, filler: [j, j + 1] };
+  }
+  return undefined;
+}
+
+const RETURN_HOME = set('from home to at in on after');
+
+/** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
+function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
+  for (let j = Math.max(0, k - before); j <= k + after && j < words.length; j++) {
+    if (j === k || !CHARGES.has(words[j] as string) || isAccountAt(words, j)) continue;
+    return true;
+  }
+  return false;
+}
+
+const LANGS = ['en', 'pt', 'es'] as const;
+
+/** Words around k name something bought and nothing earned ("a anuidade do cartão", "la netflix"). */
+function namesSpending(words: readonly string[], k: number, before: number, after: number): boolean {
+  const from = Math.max(0, k - before);
+  const around = words.slice(from, k + after + 1).map((w, i) => (from + i === k || isAccountAt(words, from + i) ? '' : w));
+  let spends = false;
+  for (const lang of LANGS) {
+    const match = matchLexicon(around, lang);
+    if (!match) continue;
+    // The strongest word around decides: "o salário" is money in even next to "conta".
+    if (match.entries.some((e) => e.type === 'income')) return false;
+    if (match.entries.some((e) => e.definesType)) spends = true;
+  }
+  return spends;
+}
+
+/** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
+const MONEY = set('money cash dinheiro grana plata lana pagamento pagamentos pago pagos payment payments');
+
+function isIncomeWord(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.definesType) === true);
+}
+
+/**
+ * "from my tenant", "do inquilino", "pix do joão" (income); "for mom", "pix pro joão" (expense).
+ * Portuguese and Spanish "de" says "of" far more often than "from" ("o carro do meu pai"): it names
+ * the source only after money, an income word, a transfer or a receiving verb, or on its own.
+ */
+function direction(words: readonly string[], k: number, hasTransfer: boolean, hasReceive: boolean): Found | undefined {
+  const word = words[k] as string;
+  const isFrom = FROM.has(word);
+  const isTo = TO.has(word);
+  if (!isFrom && !isTo) return undefined;
+  let at = afterDeterminer(words, k + 1);
+  // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
+  if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '') && at > k + 1) at += 1;
+  const who = words[at];
+  if (who === undefined || (!PAYERS.has(who) && !hasTransfer && !hasReceive)) return undefined;
+  const before = words[k - 1];
+  const isSource =
+    isFrom &&
+    (word === 'from' || hasTransfer || hasReceive || before === undefined || MONEY.has(before) || TRANSFERS.has(before) || isIncomeWord(before));
+  if (PAYERS.has(who)) {
+    if (isSource) return { type: 'income', strength: 2, first: k, last: at, optional: range(k, at) };
+    if (isTo) return { type: 'expense', strength: 2, first: k, last: at };
+    return undefined;
+  }
+  // An unknown word after a transfer is its sender or receiver: "pix do joão", "venmo to mike".
+  // A name takes no article in English or Spanish ("from the return" is not a person; "do joão" is).
+  const isBare = at === k + 1 || !/^(?:from|de|to|for|para|al)$/.test(word);
+  if ((hasTransfer || (isSource && hasReceive)) && (isSource || isTo) && isBare && couldBeName(who)) {
+    const names = [at];
+    const second = words[at + 1];
+    if (second !== undefined && couldBeName(second) && !FROM.has(second) && !TO.has(second)) names.push(at + 1);
+    return { type: isSource ? 'income' : 'expense', strength: 2, first: k, last: names[names.length - 1] as number, names };
+  }
+  return undefined;
+}
+
+/** `joined[k]`: nothing but spaces between word k and word k + 1 (no amount, no punctuation). */
+/**
+ * Every word that can start or be a cue, so that the many words that cannot (things, places, names)
+ * cost one lookup. (Hyphenated words are checked apart: "pagou-me".)
+ */
+const CUE_WORDS: ReadonlySet<string> = new Set([
+  ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
+  ...PAYERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES,
+]);
+
+function findCues(words: readonly string[], joined: readonly boolean[]): Found[] {
+  const found: Found[] = [];
+  let hasTransfer = false;
+  let hasReceive = false;
+  let lastFrom = -1;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k] as string;
+    if (TRANSFERS.has(w)) hasTransfer = true;
+    if (RECEIVES.has(w) || w === 'ganhei') hasReceive = true;
+    if (w === 'from') lastFrom = k;
+  }
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k] as string;
+    if (!CUE_WORDS.has(word) && !word.includes('-')) continue;
+    const next = words[k + 1];
+    if (next !== undefined && PHRASE_STARTS.has(word)) {
+      const third = words[k + 2];
+      const longer = third !== undefined ? PHRASES.get(`${word} ${next} ${third}`) : undefined;
+      if (longer) {
+        found.push({ type: longer, strength: 3, first: k, last: k + 2 });
+        k += 2;
+        continue;
+      }
+      const phrase = PHRASES.get(`${word} ${next}`);
+      if (phrase) {
+        found.push({ type: phrase, strength: 3, first: k, last: k + 1 });
+        k += 1;
+        continue;
+      }
+    }
+    const composite = giverPhrase(words, k) ?? payerPaid(words, k) ?? boughtMine(words, k) ?? gotBack(words, k, joined);
+    if (composite) {
+      // "recebi a conta de luz": what was received is a bill.
+      if (!composite.isGiver && !composite.isRefund && !composite.isSale && chargeNear(words, k, 0, 3)) {
+        found.push({ type: 'expense', strength: 3, first: k, last: k });
+      } else found.push(composite);
+      k = Math.max(k, composite.last);
+      continue;
+    }
+    const way = direction(words, k, hasTransfer, hasReceive);
+    if (way) {
+      found.push(way);
+      k = way.last;
+      continue;
+    }
+    if (ARRIVES.has(word)) {
+      // What arrived says which way: "caiu o salário" is money in, "caiu a anuidade do cartão" a charge.
+      found.push({ type: chargeNear(words, k, 2, 3) || namesSpending(words, k, 2, 4) ? 'expense' : 'income', strength: 2, first: k, last: k });
+      continue;
+    }
+    if (REFUND_WORDS.has(word)) {
+      found.push({ type: 'income', strength: 3, first: k, last: k, isRefund: true });
+      continue;
+    }
+    const single = WORDS.get(word);
+    // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
+    if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
+    if (single) {
+      const isReceivedBill = single === 'income' && RECEIVES.has(word) && chargeNear(words, k, 0, 3);
+      found.push({ type: isReceivedBill ? 'expense' : single, strength: 3, first: k, last: k, isSale: SALE_WORDS.has(word) });
+      continue;
+    }
+    if (WEAK_REFUND.has(word)) {
+      found.push({ type: 'income', strength: 1, first: k, last: k, isRefund: true });
+      continue;
+    }
+    // "got 50 from mom" is probably income; "got coffee" is not; a real verb elsewhere decides.
+    if (word === 'got' && k < lastFrom) {
+      found.push({ type: 'income', strength: 1, first: k, last: k });
+      continue;
+    }
+    const soft = WEAK.get(word);
+    if (soft) {
+      const isArrivedBill = soft === 'income' && chargeNear(words, k, 2, 3);
+      found.push({ type: isArrivedBill ? 'expense' : soft, strength: 1, first: k, last: k });
+    }
+  }
+  return found;
+}
+
+/**
+ * The income/expense cue of a clause's folded words, or undefined. Empty strings (non-words in a
+ * token-aligned list) are skipped, and positions refer to the list as given.
+ */
+export function detectType(words: readonly string[]): TypeCue | undefined {
+  // Plain loops, no closures: this runs on every clause of every message.
+  const index: number[] = [];
+  const compact: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (w) {
+      index.push(i);
+      compact.push(w);
+    }
+  }
+  const joined: boolean[] = [];
+  for (let k = 0; k + 1 < index.length; k++) joined.push(index[k + 1] === (index[k] as number) + 1);
+  const found = findCues(compact, joined);
+  let winner: Found | undefined;
+  for (const cue of found) if (!winner || cue.strength > winner.strength) winner = cue;
+  if (!winner) return undefined;
+  let opposed: Found | undefined;
+  let isRefund = false;
+  let isSale = false;
+  let refundAt = -1;
+  for (const cue of found) if (cue.type === winner.type && cue.isRefund && refundAt < 0) refundAt = cue.first;
+  const source: number[] = [];
+  const filler: number[] = [];
+  const names: number[] = [];
+  for (const cue of found) {
+    for (const k of cue.filler ?? []) filler.push(index[k] as number);
+    if (cue.type === winner.type) {
+      if (cue.isRefund && cue.strength >= winner.strength) isRefund = true;
+      if (cue.isSale) isSale = true;
+      for (const k of cue.optional ?? []) source.push(index[k] as number);
+      for (const k of cue.names ?? []) names.push(index[k] as number);
+      continue;
+    }
+    // A refund names what it paid back ("the refund of what I paid"): the payment is not a contest.
+    if (refundAt >= 0 && cue.first > refundAt) continue;
+    if (!opposed || cue.strength > opposed.strength) opposed = cue;
+  }
+  const isIncome = winner.type === 'income';
+  return {
+    type: winner.type,
+    position: index[winner.first] as number,
+    end: index[winner.last] as number,
+    isWeak: winner.strength === 1,
+    strength: winner.strength,
+    isRefund: isIncome && isRefund,
+    isGiver: winner.isGiver === true,
+    isSale: isIncome && isSale,
+    source,
+    ...(opposed ? { opposed: { type: opposed.type, strength: opposed.strength, position: index[opposed.first] as number } } : {}),
+    filler,
+    names,
+  };
+}
+
+/** The words of the cues and what each says, for the spelling corrector (vocabulary.ts). */
+export function* typeCueWords(): Generator<readonly [string, string]> {
+  for (const [word, type] of WORDS) yield [word, `type:${type}`];
+  for (const [word, type] of WEAK) yield [word, `weak-type:${type}`];
+  for (const phrase of PHRASES.keys()) for (const word of phrase.split(' ')) yield [word, ''];
 }

@@ -280,7 +280,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       details: {
         removed: {
           transactions: 1,
-          categories: 16,
+          categories: 17,
           budgets: 1,
           chatMessages: 2,
           messageFeedback: 1,

@@ -55,7 +55,7 @@ describe('POST /api/auth/register', () => {
       'Dining', 'Groceries', 'Transportation', 'Entertainment', 'Shopping', 'Bills', 'Healthcare', 'Education', 'Travel', 'Other',
     ]);
     expect(rows.filter((c) => c.type === 'income').map((c) => c.name)).toEqual([
-      'Salary', 'Freelance', 'Business', 'Investment', 'Rental', 'Gift',
+      'Salary', 'Freelance', 'Business', 'Investment', 'Rental', 'Gift', 'Refunds',
     ]);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);

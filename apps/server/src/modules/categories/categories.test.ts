@@ -19,7 +19,7 @@ describe('categories', () => {
     const res = await call(alice, 'GET', `/api/categories?userId=${alice.id}`);
     expect(res.statusCode).toBe(200);
     const list = res.json();
-    expect(list).toHaveLength(16);
+    expect(list).toHaveLength(17);
     expect(list[0]).toEqual({ id: expect.any(Number), name: 'Dining', type: 'expense', isActive: true, isDefault: true });
     expect((await call(alice, 'GET', `/api/categories?userId=${bob.id}`)).statusCode).toBe(403);
     expect((await call(null, 'GET', '/api/categories')).statusCode).toBe(401);

@@ -16,6 +16,7 @@ import type {
 } from '@tally/assistant/types';
 import { dateInTimezone } from '@tally/shared/dates';
 import { isLanguage } from '@tally/shared/languages';
+import { phoneCountry } from '@tally/shared/phone-format';
 import type { ChatHistoryResponse, ChatResponseType, ChatReview } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { Database } from '../../db/client';
@@ -133,6 +134,8 @@ export function createChatService(
       categories: allCategories.filter((c) => c.isActive).map((c) => ({ id: c.id, name: c.name, type: c.type, isDefault: c.isDefault })),
       learnedRules: rules,
       history,
+      // The phone's country settles "pesos", "$" and slang the preferred currency does not.
+      country: phoneCountry(user.phoneNumber),
     };
   }
 

@@ -105,7 +105,7 @@ describe('propose: the model answer as drafts, or the engine keeps the message',
     expect(system).toContain('Preferred currency: USD.');
     expect(system).toContain('Expense categories: Dining, Groceries, Transportation');
     expect(system).toContain('Fitness, Pets.');
-    expect(system).toContain('Income categories: Salary, Freelance, Business, Investment, Rental, Gift.');
+    expect(system).toContain('Income categories: Salary, Freelance, Business, Investment, Rental, Gift, Refunds.');
     const schema = JSON.stringify(sent.response_format!.json_schema!.schema);
     expect(schema).toContain('"enum":["Dining","Groceries"');
     expect(schema).toContain('"BRL"');

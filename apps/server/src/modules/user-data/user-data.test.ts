@@ -133,7 +133,7 @@ describe('GET /api/users/{id}/export', () => {
     const data = res.json();
     expect(data).toMatchObject({ product: 'Tally', formatVersion: 1 });
     expect(data.profile).toMatchObject({ id: alice.id, name: 'Alice Export', email: alice.email, phoneNumber: alice.phoneNumber });
-    expect(data.categories).toHaveLength(16);
+    expect(data.categories).toHaveLength(17);
     expect(data.transactions).toEqual([
       expect.objectContaining({ amount: '12.34', currency: 'EUR', description: 'ALICE-MARK lunch', category: 'Dining', transactionDate: '2026-11-02' }),
     ]);

@@ -4,7 +4,7 @@
  * English. Pure, so the rules are unit-tested apart from the components.
  */
 import { displayCategoryName, findCategoryByAnyName } from '@tally/assistant/categories/category-names';
-import { isLanguage } from '@tally/shared/languages';
+import { isLanguage, type Language } from '@tally/shared/languages';
 import type { BadgeVariant } from '../../components/ui/badge';
 import type { Budget } from '@tally/shared/schemas/budgets';
 import type { Category } from '@tally/shared/schemas/transactions';
@@ -49,7 +49,7 @@ export function getProgressWidth(percentage: number): number {
 }
 
 /** The interface language as the engine's language code (the three are the same). */
-export function toCategoryLanguage(language: string): 'en' | 'pt' | 'es' {
+export function toCategoryLanguage(language: string): Language {
   return isLanguage(language) ? language : 'en';
 }
 

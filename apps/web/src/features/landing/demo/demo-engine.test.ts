@@ -23,8 +23,8 @@ async function converse(sentences: string[], options: Partial<DemoSettings> = {}
 }
 
 describe('the landing demo', () => {
-  it('starts from a new account’s sixteen default categories', () => {
-    expect(DEMO_CATEGORIES.map((c) => c.id)).toEqual([...Array(16).keys()].map((i) => i + 1));
+  it('starts from a new account’s seventeen default categories', () => {
+    expect(DEMO_CATEGORIES.map((c) => c.id)).toEqual([...Array(17).keys()].map((i) => i + 1));
     expect(DEMO_CATEGORIES.find((c) => c.id === 1)).toMatchObject({ name: 'Dining', type: 'expense' });
     expect(DEMO_CATEGORIES.find((c) => c.id === 11)).toMatchObject({ name: 'Salary', type: 'income' });
   });
@@ -108,7 +108,7 @@ describe('the landing demo', () => {
     expect(replies[3]).toBe('✅ Category "Fitness" renamed to "Sport".');
     expect(replies[4]).toBe('✅ Category "Sport" removed.');
     expect(replies[5]).not.toMatch(/^✅/);
-    expect(session.categories).toHaveLength(16);
+    expect(session.categories).toHaveLength(17);
   });
 
   it('lists categories, sets a budget as it would, and answers small talk and nonsense', async () => {

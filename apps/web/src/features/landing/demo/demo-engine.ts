@@ -24,7 +24,7 @@ const HISTORY_MAX = 10;
 /** Enough for "undo" and "actually it was 30" to reach back a few messages. */
 const RECORDED_MAX = 20;
 
-/** A new account's categories: the defaults of D4, ids 1..16 as a fresh database numbers them. */
+/** A new account's categories: the defaults of D4, numbered from 1 as a fresh database numbers them. */
 export const DEMO_CATEGORIES: readonly EngineCategory[] = [
   ...DEFAULT_EXPENSE_CATEGORIES.map((name, index) => ({ id: index + 1, name, type: 'expense' as const, isDefault: true })),
   ...DEFAULT_INCOME_CATEGORIES.map((name, index) => ({ id: DEFAULT_EXPENSE_CATEGORIES.length + index + 1, name, type: 'income' as const, isDefault: true })),

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../types';
+import { interpret } from '../interpret';
+import { tokenize } from '../text/tokenize';
+import { testContext } from '../testing/context';
+import { summarize } from '../testing/summarize';
+import { findAmounts } from './find-amounts';
+
+/** The money mentions of a text, soft quantities marked with "~". */
+function mentions(text: string, lang: Lang): string[] {
+  return findAmounts(tokenize(text), new Set(), lang).map((m) => `${m.isSoftQuantity ? '~' : ''}${m.amount}`);
+}
+
+const run = (text: string, lang: Lang) => summarize(interpret(text, testContext({ preferredLanguage: lang })));
+
+describe('quantities times unit prices make the total', () => {
+  it.each([
+    ['en', '4 x 2.25', ['9.00']],
+    ['en', '4x2.25', ['9.00']],
+    ['en', 'donuts 1.75 x6', ['10.50']],
+    ['en', '3 × $4.10 sodas', ['12.30']],
+    ['en', '5 tacos at 2.40 each', ['~5.00', '12.00']],
+    ['en', 'six bagels at 1.25 apiece', ['7.50']],
+    ['en', '3 pounds of grapes at 2.50 per pound', ['~3.00', '7.50']],
+    ['en', '2 dozen roses at 18 a dozen', ['~2.00', '36.00']],
+    ['pt', '4 pastéis a 7,50 cada', ['~4.00', '30.00']],
+    ['pt', '2 kg de tomate a 8,90 o quilo', ['17.80']],
+    ['pt', '750 g de queijo a 52 o kg', ['39.00']],
+    ['pt', '3 chopes a 12', ['~3.00', '36.00']],
+    ['es', '3 boletos a 95 c/u', ['~3.00', '285.00']],
+    ['es', '2 kilos de carne a 180 el kilo', ['~2.00', '360.00']],
+    ['es', '4 empanadas a 1.200 cada una', ['~4.00', '4800.00']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(mentions(text, lang)).toEqual(expected);
+  });
+
+  it('multiplies exactly, with no float error', () => {
+    // 3 × 0.10 is 0.30 (a float sum would give 0.30000000000000004), 7 × 1.15 is 8.05.
+    expect(mentions('3 x 0.10', 'en')).toEqual(['0.30']);
+    expect(mentions('7 cafés a 1,15 cada', 'pt')).toEqual(['~7.00', '8.05']);
+    expect(mentions('1,5 kg de uva a 12,99 o kg', 'pt')).toEqual(['~1.50', '19.49']);
+  });
+
+  it('leaves alone what is not a quantity times a price', () => {
+    expect(mentions('em 10x 45 no cartão', 'pt')).toEqual(['45.00']);
+    expect(mentions('taxi 15 and a coffee 3 each', 'en')).toEqual(['15.00', '3.00']);
+    expect(mentions('gym 60 cada mes', 'es')).toEqual(['60.00']);
+    expect(mentions('3x4 frame 25', 'en')).toEqual(['~12.00', '25.00']);
+  });
+
+  it('reads a number right after a thing bought as its price in a list, even before a plural', () => {
+    expect(mentions('taxi 22 drinks 14.50', 'en')).toEqual(['22.00', '14.50']);
+    expect(mentions('3 drinks 14.50', 'en')).toEqual(['~3.00', '14.50']);
+    expect(run('taxi 22 drinks 14.50', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '22.00', description: 'Taxi' }, { amount: '14.50', description: 'Drinks' }] });
+  });
+
+  it('records the total and keeps the count in the description', () => {
+    expect(run('5 tacos at 2.40 each', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '12.00', description: '5 tacos', category: 'Dining' }] });
+    expect(run('2 kg de tomate a 8,90 o quilo', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '17.80', description: '2 kg de tomate' }] });
+    expect(run('3 boletos a 95 c/u', 'es')).toMatchObject({ kind: 'record', tx: [{ amount: '285.00', description: '3 boletos' }] });
+    expect(run('cena para 3, 20 por persona', 'es')).toMatchObject({ kind: 'record', tx: [{ amount: '60.00' }] });
+  });
+});
+
+describe('"for 2" is a party, never an amount', () => {
+  it.each([
+    ['en', 'concert tickets for 2, $90', [{ amount: '90.00' }]],
+    ['en', 'brunch for two 64', [{ amount: '64.00' }]],
+    ['pt', 'rodízio pra 2 pessoas 180', [{ amount: '180.00' }]],
+    ['pt', 'pizza para 4 por 95', [{ amount: '95.00' }]],
+    ['es', 'cena para dos 1.300', [{ amount: '1300.00' }]],
+  ] as const)('[%s] %s', (lang, text, tx) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx });
+  });
+
+  it('still reads a price after "for" in English', () => {
+    expect(run('sandwich for 9', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '9.00' }] });
+    expect(run('cab for 15, dinner for 18', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '15.00' }, { amount: '18.00' }] });
+  });
+});

@@ -1,0 +1,269 @@
+/**
+ * Quantities and unit prices: what the user paid is the total. "2 x 3.50", "2x3.50", "3.50 x2",
+ * "3 beers at 6 each", "2 entradas a 9 cada una", "5 kg de carne a 40 o kg", "500 g de queijo a 60 o
+ * quilo" are 7.00, 18.00, 200.00 and 30.00, multiplied exactly (decimal strings, never floats). And
+ * "for 2" / "para dois" / "para dos" is a number of people or things, never an amount of its own
+ * ("movie tickets for 2, $28" is one transaction of 28).
+ */
+import { divideDecimals, multiplyAmount, normalizeAmount } from '@tally/shared/money';
+import type { Lang } from '../types';
+import type { Token } from '../text/tokenize';
+import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
+import { matchLexicon } from '../categories/lexicon';
+import { CURRENCY_SYMBOLS, currencyFromWord } from './currency-lexicon';
+import { readWordNumber } from './number-words';
+import { parseNumberToken } from './parse-number';
+import type { AmountMention } from './find-amounts';
+
+const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+
+/** Counts larger than this are not "how many" in a chat message. */
+const MAX_COUNT = 999;
+/** "for 12" is a price far more often than a party of twelve; up to this, "for N" may be a quantity. */
+const MAX_PARTY = 20;
+
+type Unit = 'item' | 'kg' | 'lb' | 'l' | 'dozen';
+
+/** Measure words after a quantity: the unit and what one of them is in that unit's base. */
+const MEASURES: ReadonlyMap<string, { unit: Unit; per: string }> = new Map([
+  ...['kg', 'kgs', 'kilo', 'kilos', 'quilo', 'quilos', 'kilogram', 'kilograms', 'quilograma', 'quilogramas', 'kilogramo', 'kilogramos'].map(
+    (w): [string, { unit: Unit; per: string }] => [w, { unit: 'kg', per: '1' }],
+  ),
+  ...['g', 'gr', 'grs', 'gram', 'grams', 'grama', 'gramas', 'gramo', 'gramos'].map(
+    (w): [string, { unit: Unit; per: string }] => [w, { unit: 'kg', per: '0.001' }],
+  ),
+  ...['lb', 'lbs', 'pound', 'pounds', 'libra', 'libras'].map((w): [string, { unit: Unit; per: string }] => [w, { unit: 'lb', per: '1' }]),
+  ...['l', 'lt', 'lts', 'litro', 'litros', 'liter', 'liters', 'litre', 'litres'].map(
+    (w): [string, { unit: Unit; per: string }] => [w, { unit: 'l', per: '1' }],
+  ),
+  ...['ml'].map((w): [string, { unit: Unit; per: string }] => [w, { unit: 'l', per: '0.001' }]),
+  ...['dozen', 'duzia', 'duzias', 'docena', 'docenas'].map((w): [string, { unit: Unit; per: string }] => [w, { unit: 'dozen', per: '1' }]),
+]);
+
+/** The price is per one: "each", "cada (uno)", "apiece", "c/u", "per person", "por unidade". */
+const EACH = set('each ea apiece cada');
+const ONE = set('one uno una um uma');
+const PER = set('per por a the o el la each cada');
+const ONE_OF = set('unit item piece person head unidade unidad pessoa persona cabeca cabeza um uma uno una');
+const PEOPLE = set('person head pessoa persona cabeca cabeza');
+const TIMES = set('x × *');
+/** "at 6", "a 9", "@ 3": a price per item when a count came before. */
+const AT = set('at a @');
+/** "em 12x 50" is twelve instalments, not twelve things. */
+const INSTALMENT_CUES = set('em en in');
+const FOR = set('for para pra pro');
+
+function isCurrencyToken(token: Token | undefined): boolean {
+  if (!token) return false;
+  if (token.kind === 'sym') return CURRENCY_SYMBOLS.has(token.norm);
+  return token.kind === 'word' && currencyFromWord(token.norm, token.raw) !== null;
+}
+
+/** A number token that is only a count: digits, no decimals. */
+function countAt(tokens: readonly Token[], i: number): string | undefined {
+  const token = tokens[i];
+  if (!token || token.kind !== 'num' || !/^\d{1,3}$/.test(token.norm)) return undefined;
+  const value = Number(token.norm);
+  return value >= 1 && value <= MAX_COUNT ? token.norm : undefined;
+}
+
+/** A mention that can be a count: a bare whole number ("2", not "$2", "2.50" or "2k"). */
+function isCount(tokens: readonly Token[], mention: AmountMention): boolean {
+  return mention.currency === null && !mention.hasMultiplier && !mention.isWords && countAt(tokens, mention.numberIndex) !== undefined;
+}
+
+/**
+ * True when the token at `sign` multiplies two numbers ("2 x 3.50", "2x3.50", "3,50 x2", "2 × $3"),
+ * not when it marks instalments ("em 12x de 50", "12x 50" after "em") or a count alone ("x2").
+ */
+export function isProductSign(tokens: readonly Token[], sign: number): boolean {
+  const token = tokens[sign];
+  if (!token || !TIMES.has(token.norm) || tokens[sign - 1]?.kind !== 'num') return false;
+  if (INSTALMENT_CUES.has(tokens[sign - 2]?.norm ?? '')) return false;
+  for (let m = sign + 1; m < tokens.length && m <= sign + 3; m++) {
+    const next = tokens[m] as Token;
+    if (next.kind === 'num') return true;
+    if (!isCurrencyToken(next) && !/^[a-z]$/.test(next.norm)) return false;
+  }
+  return false;
+}
+
+/** "2 x 3.50": two mentions around a product sign become one, their exact product. */
+function combineProducts(tokens: readonly Token[], mentions: readonly AmountMention[]): AmountMention[] {
+  const out: AmountMention[] = [];
+  for (let k = 0; k < mentions.length; k++) {
+    const left = mentions[k] as AmountMention;
+    const right = mentions[k + 1];
+    const sign = left.last + 1;
+    if (!right || !isProductSign(tokens, sign) || right.first !== sign + 1) {
+      out.push(left);
+      continue;
+    }
+    const count = isCount(tokens, left) ? left : isCount(tokens, right) ? right : undefined;
+    if (!count) {
+      out.push(left);
+      continue;
+    }
+    const price = count === left ? right : left;
+    // "2x3 rug 40": two whole numbers next to other money are a size or a label, not the price.
+    const isLabel = isCount(tokens, price) && mentions.some((m) => m !== left && m !== right && !m.isSoftQuantity);
+    out.push({
+      ...price,
+      amount: normalizeAmount(multiplyAmount(price.amount, count.amount)),
+      currency: price.currency ?? count.currency,
+      first: left.first,
+      last: right.last,
+      hasDecimals: price.hasDecimals,
+      isSoftQuantity: isLabel,
+    });
+    k += 1;
+  }
+  return out;
+}
+
+interface Per {
+  unit: Unit;
+  /** "por persona", "per head": the count may be a party ("para 4", "for 3"). */
+  isPerPerson?: boolean;
+  /** Last token of the "each" / "o kg" marker. */
+  last: number;
+}
+
+/** "cada mes", "each month": how often, not how many. */
+const TIME_WORDS = set('mes meses month months semana semanas week weeks dia dias day days ano anos year years vez time');
+
+/** "each", "cada uma", "c/u", "per person", "a unidade", "o kg", "/kg", "the pound" right after a price. */
+function perMarker(tokens: readonly Token[], after: number): Per | undefined {
+  const a = tokens[after];
+  const b = tokens[after + 1];
+  if (!a) return undefined;
+  if (a.norm === 'c' && b?.norm === '/' && tokens[after + 2]?.norm === 'u') return { unit: 'item', last: after + 2 };
+  const measure = b ? MEASURES.get(b.norm) : undefined;
+  if (b && (a.norm === '/' || PER.has(a.norm)) && measure && measure.per === '1') return { unit: measure.unit, last: after + 1 };
+  if (b && (a.norm === '/' || PER.has(a.norm)) && ONE_OF.has(b.norm)) return { unit: 'item', last: after + 1, isPerPerson: PEOPLE.has(b.norm) };
+  if (EACH.has(a.norm)) {
+    if (b && TIME_WORDS.has(b.norm)) return undefined;
+    return { unit: 'item', last: b && ONE.has(b.norm) ? after + 1 : after };
+  }
+  return undefined;
+}
+
+interface Quantity {
+  value: string;
+  /** The token it was read from. */
+  index: number;
+}
+
+/**
+ * The quantity before a price at `from`, searching back a few tokens, in the price's unit: a count
+ * of things ("2 coffees", "two beers", "4 people") or a weight or volume ("5 kg", "500 g", "1,5 l").
+ * A number that is money of its own ("taxi 15 and coffee 3 each") is not a count.
+ */
+function quantityBefore(
+  tokens: readonly Token[],
+  words: readonly string[],
+  money: readonly AmountMention[],
+  from: number,
+  per: Per,
+  lang: Lang,
+): Quantity | undefined {
+  const unit = per.unit;
+  for (let k = from - 1; k >= 0 && k >= from - 8; k--) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm))) return undefined;
+    const after = tokens[k + 1];
+    const measure = MEASURES.get(after?.norm ?? '');
+    if (token.kind === 'num') {
+      if (unit === 'item' || unit === 'dozen') {
+        const count = countAt(tokens, k);
+        // "uber 15 coffee 3 each": a number after the thing it paid for is money of its own; a count
+        // comes before what it counts ("2 schop", "2 imperiais").
+        const mention = money.find((m) => m.numberIndex === k && !m.isSoftQuantity);
+        const isMoney =
+          mention !== undefined &&
+          measure === undefined &&
+          (mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || namesSomethingAt(tokens[mention.first - 1]));
+        // A count names what it counts: "2 coffees", "4 people", "3 dozen".
+        const namesThing = after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && (!measure || measure.unit === unit);
+        // "cena para 4, 30 por persona": a party counts people.
+        const isParty = per.isPerPerson === true && FOR.has(tokens[k - 1]?.norm ?? '');
+        if (count && isParty) return { value: count, index: k };
+        return count && namesThing && !isMoney ? { value: count, index: k } : undefined;
+      }
+      if (!measure || measure.unit !== unit) return undefined;
+      const value = parseNumberToken(token.norm);
+      if (!value) return undefined;
+      return { value: measure.per === '1' ? value : divideDecimals(value, '1000', 6), index: k };
+    }
+    if (token.kind === 'word' && (unit === 'item' || unit === 'dozen')) {
+      const read = readWordNumber(words, k, lang);
+      // "two coffees", "três pães", "dos entradas" ("un", "una" is one: nothing to multiply).
+      if (read && read.last < from && read.value > 1 && read.value <= MAX_COUNT && !(k > 0 && readWordNumber(words, k - 1, lang))) {
+        return { value: String(read.value), index: k };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** A word before a number that names what it paid for ("uber 15"), not a verb or a function word. */
+function namesSomethingAt(token: Token | undefined): boolean {
+  return token !== undefined && token.kind === 'word' && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
+}
+
+/** A word that names something bought ("parking", "cinema"), not a verb or a function word. */
+function isKnownItem(token: Token | undefined, lang: Lang): boolean {
+  return namesSomethingAt(token) && matchLexicon([(token as Token).norm], lang, 'expense') !== undefined;
+}
+
+function isNamingWord(token: Token): boolean {
+  return token.kind === 'word' && !STOPWORDS.has(token.norm);
+}
+
+/**
+ * Products, unit prices and party sizes among the mentions: "2 x 3.50" becomes one mention of 7.00; a
+ * price followed by "each" / "o kg" after a quantity becomes the total (and the count a soft quantity,
+ * kept in the description); "for 2" before an amount that names nothing of its own ("tickets for 2,
+ * $28"), "for two", and "para 2" / "pra 2" become soft quantities.
+ */
+export function applyQuantities(tokens: readonly Token[], mentions: readonly AmountMention[], lang: Lang): AmountMention[] {
+  const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
+  const out = combineProducts(tokens, mentions).map((m) => ({ ...m }));
+  for (const [index, price] of out.entries()) {
+    if (price.isSoftQuantity) continue;
+    let per = perMarker(tokens, price.last + 1);
+    const before = tokens[price.first - 1];
+    // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing.
+    if (!per && before && AT.has(before.norm)) per = { unit: 'item', last: price.last };
+    if (!per) continue;
+    const quantity = quantityBefore(tokens, words, out, price.first, per, lang);
+    if (!quantity) {
+      // "coffee 3 each" with no count: the price stands, and "each" is not part of the description.
+      if (per.last > price.last) out[index] = { ...price, last: per.last };
+      continue;
+    }
+    const total = normalizeAmount(multiplyAmount(price.amount, quantity.value));
+    out[index] = { ...price, amount: total, last: per.last, hasDecimals: true };
+    for (const other of out) if (other.numberIndex === quantity.index) other.isSoftQuantity = true;
+  }
+  for (const [index, mention] of out.entries()) {
+    // "parking 12 tolls 6.50": a number right after a thing bought is its price, even before a plural,
+    // when more money follows (a list of items and prices).
+    if (mention.isSoftQuantity && !mention.isWords && isKnownItem(tokens[mention.first - 1], lang)) {
+      if (out.slice(index + 1).some((m) => !m.isSoftQuantity)) mention.isSoftQuantity = false;
+    }
+  }
+  for (const [index, mention] of out.entries()) {
+    if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;
+    const before = tokens[mention.first - 1];
+    if (!before || !FOR.has(before.norm) || Number(mention.amount) > MAX_PARTY) continue;
+    // English "for 12" is usually a price: a party only when the money follows with nothing of its own.
+    const next = out.slice(index + 1).find((m) => !m.isSoftQuantity);
+    const isParty =
+      before.norm !== 'for' ||
+      mention.isWords ||
+      (next !== undefined && !tokens.slice(mention.last + 1, next.first).some((t) => isNamingWord(t) && !isCurrencyToken(t)));
+    if (isParty) mention.isSoftQuantity = true;
+  }
+  return out;
+}

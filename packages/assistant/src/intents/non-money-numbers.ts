@@ -1,0 +1,110 @@
+/**
+ * A number is money only in money context. Bare numbers (no currency, no multiplier, no decimals)
+ * in these shapes are something else, so a message holding only them records nothing:
+ * - times: "at 9", "às 7 da manhã", "a las 6";
+ * - identifiers: after a noun that names one ("zip code 10001", "cel 11 ...", "calle 45", "room 204"),
+ *   digit groups joined by "-" ("98765-4321", "01310-100", a score "3-1"), a leading zero, a "#",
+ *   three numbers in a row ("55 1234 5678"), a route ("the 38 bus", "o 474");
+ * - ages and holdings: "I'm 34", "tenho 30", "tengo 25".
+ * find-amounts.ts reads every number that could be money; this decides, with the words around it,
+ * whether the message means it as money.
+ */
+import type { Analysis } from '../analyze';
+import type { AmountMention } from '../amounts/find-amounts';
+import type { Token } from '../text/tokenize';
+
+/** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
+const LABEL_NOUNS = new Set(
+  `zip zipcode postcode postal cep cp numero number num floor andar calle rua avenida av
+   street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
+   rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
+   version versao level nivel route ruta`.split(/\s+/),
+);
+/**
+ * Things one buys or pays for, whose number is a label only after "is": "my phone is 555 ..."
+ * ("celular 2400", "phone line 30" are purchases).
+ */
+const OWNED_NOUNS = new Set('phone cell cel celular telefone telefono tel fone whatsapp wpp zap line linha linea'.split(' '));
+/** A room's number is a label ("room 204"), unless the room is a stay one pays for ("hotel room 150"). */
+const ROOM_NOUNS = new Set(['room', 'habitacion', 'quarto', 'cuarto']);
+const STAYS = new Set(['hotel', 'motel', 'hostel', 'hostal', 'airbnb', 'pousada', 'posada', 'inn', 'resort']);
+/** Words that may stand between a label noun and its number: "my zip code is 10001", "mi número es". */
+const LINK_WORDS = new Set('is e es eh code postal number numero n nº : # ='.split(' '));
+const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);
+/** "the 38 bus", "o 474", "la 21": a route named by its number. */
+const ROUTE_ARTICLES = new Set(['the', 'o', 'a', 'el', 'la']);
+const VEHICLES = new Set('bus buses onibus busao micro colectivo camion tram train trem tren metro linha linea line'.split(' '));
+
+/** Time prepositions: "at 9", "às 7", "a las 6", "a la 1". */
+const TIME_WORDS_AFTER = new Set(
+  `am pm h hs hrs horas hours oclock o'clock sharp tonight tomorrow today manha manana tarde noite noche
+   madrugada morning evening afternoon night e y and en em`.split(/\s+/),
+);
+/** After these the number is a price per unit, not a time: "3 beers at 6 each". */
+const UNIT_PRICE_WORDS = new Set('each cada per a o apiece every por'.split(' '));
+/** "I'm 34", "tenho 30", "tengo 25": an age or something one has, not something that changed hands. */
+const HOLDING = new Set(["i'm", 'im', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'cumpli', 'cumplo']);
+
+const isBare = (m: AmountMention): boolean => m.currency === null && !m.hasMultiplier && !m.hasDecimals && !m.isWords;
+
+function isTime(tokens: readonly Token[], i: number, value: number): boolean {
+  if (value > 24) return false;
+  const prev = tokens[i - 1]?.norm;
+  const prev2 = tokens[i - 2]?.norm;
+  const next = tokens[i + 1];
+  const nextWord = next?.kind === 'word' ? next.norm : undefined;
+  if (prev === 'las' && prev2 === 'a') return true;
+  if (prev === 'la' && prev2 === 'a' && value === 1) return true;
+  if (prev !== 'at' && prev !== 'as') return false;
+  if (nextWord && UNIT_PRICE_WORDS.has(nextWord)) return false;
+  // The number ends the message or a clause, or a time word follows ("at 9 pm", "às 7 da manhã").
+  if (!next || next.kind === 'sym' || next.kind === 'nl') return true;
+  if (nextWord === 'da' || nextWord === 'de') return ['manha', 'tarde', 'noite', 'manana', 'noche', 'madrugada'].includes(tokens[i + 2]?.norm ?? '');
+  return nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord);
+}
+
+function isIdentifier(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i] as Token;
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  // Digit groups joined by "-": phone numbers, postcodes, scores ("98765-4321", "01310-100", "3-1").
+  if (next?.norm === '-' && !next.spaced && tokens[i + 2]?.kind === 'num' && !tokens[i + 2]?.spaced) return true;
+  if (prev?.norm === '-' && !prev.spaced && tokens[i - 2]?.kind === 'num' && !token.spaced) return true;
+  if (/^0\d{2,}$/.test(token.norm)) return true;
+  if (prev?.norm === '#') return true;
+  // Three numbers in a row: a phone number read in groups ("55 1234 5678").
+  const run = [tokens[i - 2], tokens[i - 1], token, tokens[i + 1], tokens[i + 2]];
+  for (let k = 0; k < 3; k += 1) if (run.slice(k, k + 3).every((t) => t?.kind === 'num')) return true;
+  // A noun that names a label, with at most two link words between: "zip code is 10001".
+  let hasCopula = false;
+  for (let k = i - 1, links = 0; k >= 0 && links <= 2; k -= 1) {
+    const word = tokens[k] as Token;
+    if (LABEL_NOUNS.has(word.norm) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;
+    if (ROOM_NOUNS.has(word.norm) && !STAYS.has(tokens[k - 1]?.norm ?? '') && !STAYS.has(tokens[k + 1]?.norm ?? '')) return true;
+    if (!LINK_WORDS.has(word.norm) && word.kind !== 'num') break;
+    hasCopula ||= COPULAS.has(word.norm);
+    links += 1;
+  }
+  // "the 38 bus": an article, the number and a vehicle.
+  return ROUTE_ARTICLES.has(prev?.norm ?? '') && VEHICLES.has(next?.norm ?? '');
+}
+
+function isHolding(tokens: readonly Token[], i: number): boolean {
+  const prev = tokens[i - 1]?.norm ?? '';
+  const prev2 = tokens[i - 2]?.norm ?? '';
+  return HOLDING.has(prev) || (prev === 'am' && prev2 === 'i');
+}
+
+/** Whether a mention, read with its neighbours, is a time, a label or an age rather than money. */
+export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention): boolean {
+  if (!isBare(mention)) return false;
+  const i = mention.numberIndex;
+  const value = Number(analysis.tokens[i]?.norm);
+  return isTime(analysis.tokens, i, value) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i);
+}
+
+/** The message has numbers, and none of them is money. */
+export function hasOnlyNonMoneyNumbers(analysis: Analysis): boolean {
+  const hard = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  return hard.length > 0 && hard.every((a) => isNonMoneyNumber(analysis, a));
+}

@@ -1,0 +1,133 @@
+/**
+ * Every word the engine looks up anywhere (category lexicons and merchants, type verbs, date and
+ * number words, currency names, units) plus the function words and markers of the three
+ * languages, with what each means; and the one spelling corrector built from them (text/fuzzy.ts).
+ *
+ * analyze() corrects each word of a message once, before anything reads it, so every lookup in
+ * the engine is accent-, case- and typo-insensitive the same way: "autobús"/"Autobus", "grocerys",
+ * "restaurnte", "gasolna", "onten", "supermercdo". Words known exactly are never changed, which
+ * keeps "pago"/"pagó", "cobre"/"cobré", "gasto"/"gastó" and "costo"/"custo" as they are.
+ *
+ * Built once when the module loads (a few milliseconds); the corrector only remembers answers.
+ */
+import { amountWords } from './amounts/find-amounts';
+import { currencyWords } from './amounts/currency-lexicon';
+import { numberWords } from './amounts/number-words';
+import { lexiconWords } from './categories/lexicon';
+import { dateWords } from './dates/date-words';
+import { markerWords } from './language/detect-language';
+import { COMMON_WORDS } from './text/common-words';
+import { createFuzzyIndex, type FuzzyIndex, type KnownWord } from './text/fuzzy';
+import { GENERIC_WORDS } from './text/generic-words';
+import { ACTION_WORDS, STOPWORDS } from './text/stopwords';
+import { CONNECTOR_WORDS } from './transactions/split-clauses';
+import { typeCueWords } from './transactions/detect-type';
+import * as QUERY_WORDS from './intents/query-words';
+
+/**
+ * The plain words a pattern spells out ("how much|quanto|saved" -> how, much, quanto, saved):
+ * alternatives with any other pattern syntax in them ("spen[dt]\\w*") are left out.
+ */
+export function literalWords(pattern: RegExp): string[] {
+  const out: string[] = [];
+  for (const part of pattern.source.split('|')) {
+    const plain = part.replace(/\(\?:|\(\?<?[!=][^)]*\)|[()?]/g, ' ');
+    if (/^[a-z' ]+$/.test(plain)) out.push(...plain.split(' ').filter(Boolean));
+  }
+  return out;
+}
+
+function* knownWords(): Generator<KnownWord> {
+  yield* lexiconWords();
+  yield* typeCueWords();
+  yield* dateWords();
+  yield* numberWords();
+  yield* currencyWords();
+  yield* amountWords();
+  // Words that mean nothing to a table still count as known: they must not be "corrected" into
+  // one that does ("sister" is not a typo of anything), and a typo of one is corrected to it.
+  // The words of the question and command patterns, which read the corrected text too.
+  const patterns = Object.values(QUERY_WORDS).flatMap((pattern) => literalWords(pattern));
+  const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns];
+  for (const words of plain) for (const word of words) yield [word, ''];
+  // Everyday words are only there to be left alone: never what another word is corrected to.
+  for (const word of COMMON_WORDS) yield [word, '', true];
+}
+
+const VOCABULARY: FuzzyIndex = createFuzzyIndex(knownWords());
+
+/**
+ * Chat shorthand that is not a typo of its word (too short, letters left out on purpose): "qnto
+ * gastei", "u", "yday". Only shorthand that is no word of its own in the three languages.
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  ['qnto', 'quanto'], ['qto', 'quanto'], ['qnt', 'quanto'], ['qnta', 'quanta'], ['qdo', 'quando'], ['qndo', 'quando'],
+  ['pq', 'porque'], ['xq', 'porque'], ['vc', 'voce'], ['vcs', 'voces'], ['hj', 'hoje'], ['amnh', 'amanha'],
+  ['td', 'tudo'], ['msm', 'mesmo'], ['mto', 'muito'], ['dps', 'depois'], ['obg', 'obrigado'],
+  ['dnd', 'donde'], ['xa', 'para'],
+  ['ur', 'your'], ['pls', 'please'], ['plz', 'please'], ['thx', 'thanks'], ['tnx', 'thanks'],
+  ['bc', 'because'], ['cuz', 'because'], ['yday', 'yesterday'], ['ystd', 'yesterday'], ['tmrw', 'tomorrow'],
+  ['tmw', 'tomorrow'], ['wk', 'week'], ['mth', 'month'], ['yr', 'year'], ['bfast', 'breakfast'],
+  ['brekkie', 'breakfast'], ['maccies', 'mcdonalds'], ['maccas', 'mcdonalds'], ['sbux', 'starbucks'],
+]);
+
+/** A plural of a known word ("pints", "autobuses") is no typo: the lexicons read plurals themselves. */
+function isPluralOfKnown(word: string): boolean {
+  if (!word.endsWith('s')) return false;
+  return VOCABULARY.has(word.slice(0, -1)) || (word.endsWith('es') && VOCABULARY.has(word.slice(0, -2)));
+}
+
+/** Diminutive endings of Spanish and Portuguese and what may stand before them in the plain word. */
+const DIMINUTIVES: readonly (readonly [suffix: string, endings: readonly string[]])[] = [
+  ['citos', ['s', 'es']], ['citas', ['s', 'es']], ['cito', ['', 'e']], ['cita', ['', 'e']],
+  ['itos', ['os', 'es', 's']], ['itas', ['as', 's']], ['ito', ['o', 'e', '']], ['ita', ['a', '']],
+  ['zinhos', ['s']], ['zinhas', ['s']], ['zinho', ['']], ['zinha', ['']],
+  ['inhos', ['os', 'es']], ['inhas', ['as']], ['inho', ['o', 'e']], ['inha', ['a']],
+];
+
+/**
+ * The known word a diminutive is made from: "taquitos" -> "tacos", "cervecita" -> "cerveza",
+ * "cafezinho" -> "cafe", "lanchinho" -> "lanche". Spelling changes before the ending are undone
+ * ("qu" was "c", "c" was "z", "gu" was "g").
+ */
+function diminutiveBase(word: string): string | undefined {
+  for (const [suffix, endings] of DIMINUTIVES) {
+    if (!word.endsWith(suffix) || word.length - suffix.length < 3) continue;
+    const stem = word.slice(0, -suffix.length);
+    const stems = [stem];
+    if (stem.endsWith('qu')) stems.push(`${stem.slice(0, -2)}c`);
+    if (stem.endsWith('gu')) stems.push(stem.slice(0, -1));
+    if (stem.endsWith('c')) stems.push(`${stem.slice(0, -1)}z`);
+    for (const base of stems) {
+      for (const ending of endings) if (VOCABULARY.has(base + ending) && base + ending !== word) return base + ending;
+    }
+  }
+  return undefined;
+}
+
+function spellUncached(word: string): string {
+  const short = SHORTHAND.get(word);
+  if (short !== undefined) return short;
+  if (VOCABULARY.has(word) || isPluralOfKnown(word)) return word;
+  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? VOCABULARY.correct(word) ?? word;
+}
+
+/** Answers remembered across messages (the same word always gets the same answer). */
+const SPELLED = new Map<string, string>();
+const SPELLED_LIMIT = 8192;
+
+/** The known word a folded word stands for: itself when known, its correction, or itself unchanged. */
+export function spell(word: string): string {
+  let answer = SPELLED.get(word);
+  if (answer === undefined) {
+    answer = spellUncached(word);
+    if (SPELLED.size >= SPELLED_LIMIT) SPELLED.clear();
+    SPELLED.set(word, answer);
+  }
+  return answer;
+}
+
+/** Whether a folded word is one the engine knows exactly. */
+export function isKnownWord(word: string): boolean {
+  return VOCABULARY.has(word);
+}
