@@ -5,11 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { TransactionDraft } from '@tally/assistant/types';
-import type { Transaction } from '@tally/shared/schemas/transactions';
 import { categories, chatAnalytics } from '../../db/schema';
 import { createTestApp, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
-import { reviewsOf } from './chat.service';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -148,23 +145,6 @@ describe('corrections mark the message that recorded the transaction', () => {
 });
 
 describe('the engine’s doubts (reviews)', () => {
-  const saved = (id: number, type: 'income' | 'expense', categoryId: number) => ({ id, type, categoryId }) as Transaction;
-  const draft = (review?: TransactionDraft['review']) => ({ review }) as TransactionDraft;
-
-  it('maps each unsure draft to the transaction recorded from it, dropping a doubt with nothing to flip to', () => {
-    const created = [saved(7, 'expense', 1), saved(8, 'expense', 2), saved(9, 'income', 3)];
-    const reviews = reviewsOf(
-      [
-        draft({ field: 'type', alternative: { type: 'income', categoryId: 30, categoryName: 'Gift' } }),
-        draft(),
-        draft({ field: 'category', alternative: { type: 'income', categoryId: 3, categoryName: 'Salary' } }),
-      ],
-      created,
-    );
-    expect(reviews).toEqual([{ transactionId: 7, field: 'type', alternative: { type: 'income', categoryId: 30, category: 'Gift' } }]);
-    expect(reviewsOf([draft({ field: 'category', alternative: { type: 'expense', categoryId: 4, categoryName: 'Dining' } })], [])).toEqual([]);
-  });
-
   it('a reply without doubts carries none', async () => {
     const user = await registerUser(t.app);
     expect((await chat(user, 'Zumbarco 20')).reviews).toBeUndefined();

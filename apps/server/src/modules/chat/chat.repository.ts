@@ -131,9 +131,9 @@ export function createChatRepository(db: DbOrTx) {
 
     /** The user's latest recordings, newest first: where a correction or deletion finds its entry. */
     targetCandidates(userId: number, limit: number) {
-      return queryRows<{ id: number; description: string; amount: string; currency: string; categoryId: number; date: string }>(
+      return queryRows<{ id: number; type: 'income' | 'expense'; description: string; amount: string; currency: string; categoryId: number; date: string }>(
         db,
-        sql`select t.id, t.description, t.amount::text as amount, t.currency, t.category_id as "categoryId", t.transaction_date::text as date
+        sql`select t.id, t.type, t.description, t.amount::text as amount, t.currency, t.category_id as "categoryId", t.transaction_date::text as date
             from transactions t where t.user_id = ${userId}
             order by t.created_at desc, t.id desc limit ${limit}`,
       );

@@ -121,6 +121,20 @@ describe('a correction changes the entry it names', () => {
     expect((await chat(user, 'dinner 25')).transactions[0]!.category).toBe('Dining');
   });
 
+  it('"no, that was income" flips the last entry into the income catch-all, and back into Other', async () => {
+    const user = await registerUser(t.app);
+    await chat(user, 'taxi 12');
+    await chat(user, 'zumbarco 200');
+    const flipped = await chat(user, 'no, that was income');
+    expect(flipped.type).toBe('correction');
+    expect(flipped.transactions).toMatchObject([{ description: 'Zumbarco', category: 'Salary' }]);
+    expect((await byDescription(user)).Zumbarco).toMatchObject({ type: 'income', category: 'Salary' });
+    await chat(user, 'actually that was an expense');
+    expect((await byDescription(user)).Zumbarco).toMatchObject({ type: 'expense', category: 'Other' });
+    expect((await byDescription(user)).Taxi).toMatchObject({ type: 'expense', category: 'Transportation' });
+    expect(await rulesOf(user)).toEqual([]);
+  });
+
   it.each([
     ['en', 'the dinner should be groceries', 'dinner 30'],
     ['pt', 'o jantar deveria ser mercado', 'jantar 30'],

@@ -10,11 +10,11 @@ const settings = (overrides: Partial<DemoSettings> = {}): DemoSettings => ({
 });
 
 /** Sends sentences one after the other, as the page does, and returns every reply and the last session. */
-function converse(sentences: string[], options: Partial<DemoSettings> = {}) {
+async function converse(sentences: string[], options: Partial<DemoSettings> = {}) {
   let session: DemoSession = createDemoSession();
   const replies: string[] = [];
   for (const text of sentences) {
-    const answer = answerDemo(text, settings(options), session);
+    const answer = await answerDemo(text, settings(options), session);
     const reply = 'text' in answer.reply ? answer.reply.text : `notice:${answer.reply.notice}`;
     session = rememberExchange(answer.session, text, reply);
     replies.push(reply);
@@ -29,8 +29,8 @@ describe('the landing demo', () => {
     expect(DEMO_CATEGORIES.find((c) => c.id === 11)).toMatchObject({ name: 'Salary', type: 'income' });
   });
 
-  it('shows what would be recorded, in the language of the sentence, with the page currency', () => {
-    const en = answerDemo('Lunch with Ana 18.50 and a taxi home 12', settings(), createDemoSession());
+  it('shows what would be recorded, in the language of the sentence, with the page currency', async () => {
+    const en = await answerDemo('Lunch with Ana 18.50 and a taxi home 12', settings(), createDemoSession());
     expect(en.language).toBe('en');
     expect(en.reply).toEqual({
       text: '✅ Recorded 2 transactions:\n• Lunch with Ana: $18.50 (Dining), today\n• Taxi home: $12.00 (Transportation), today',
@@ -38,35 +38,35 @@ describe('the landing demo', () => {
     });
     expect(en.session.recorded.map((t) => t.id)).toEqual([1, 2]);
 
-    const pt = answerDemo('gastei 50 no mercado ontem', settings({ currency: 'BRL', language: 'pt' }), createDemoSession());
+    const pt = await answerDemo('gastei 50 no mercado ontem', settings({ currency: 'BRL', language: 'pt' }), createDemoSession());
     expect(pt.language).toBe('pt');
     expect(pt.reply).toMatchObject({ text: '✅ Despesa registrada: Mercado, R$\u00a050,00 (Mercado), ontem.' });
 
-    const es = answerDemo('cobré mi sueldo de 2.100', settings({ currency: 'EUR', language: 'es' }), createDemoSession());
+    const es = await answerDemo('cobré mi sueldo de 2.100', settings({ currency: 'EUR', language: 'es' }), createDemoSession());
     expect(es.language).toBe('es');
     expect(es.reply).toMatchObject({ text: '✅ Ingreso registrado: Sueldo, 2.100,00\u00a0€ (Salario), hoy.' });
   });
 
-  it('keeps nothing outside the session it hands back (the input session is untouched)', () => {
+  it('keeps nothing outside the session it hands back (the input session is untouched)', async () => {
     const session = createDemoSession();
-    answerDemo('coffee 4.50', settings(), session);
+    await answerDemo('coffee 4.50', settings(), session);
     expect(session).toEqual(createDemoSession());
   });
 
-  it('asks for what is missing and completes it from the next message (follow-up via the history)', () => {
-    const { replies } = converse(['comprei um presente', '35']);
+  it('asks for what is missing and completes it from the next message (follow-up via the history)', async () => {
+    const { replies } = await converse(['comprei um presente', '35']);
     expect(replies[0]).toMatch(/^Preciso de mais informações sobre esta transação/);
     expect(replies[1]).toBe('✅ Despesa registrada: Presente, $\u00a035,00 (Compras), hoje.');
   });
 
-  it('answers questions with the demo notice, since the real answer comes from the person’s records', () => {
+  it('answers questions with the demo notice, since the real answer comes from the person’s records', async () => {
     for (const question of ['How much did I spend on dining this month?', 'Quanto gastei este mês?', '¿Cuánto gasté en restaurantes este mes?', 'how am I doing on my budgets?']) {
-      const answer = answerDemo(question, settings(), createDemoSession());
+      const answer = await answerDemo(question, settings(), createDemoSession());
       expect(answer.reply, question).toEqual({ notice: 'fromYourData' });
     }
   });
 
-  it('answers the newer kinds of question with the same notice, never with made-up figures', () => {
+  it('answers the newer kinds of question with the same notice, never with made-up figures', async () => {
     const questions = [
       ['my biggest expenses this month', 'query'],
       ['quanto gasto em média por semana com uber?', 'query'],
@@ -77,14 +77,14 @@ describe('the landing demo', () => {
       ['how much is left of my groceries budget?', 'budget_status'],
     ] as const;
     for (const [question, intent] of questions) {
-      const answer = answerDemo(question, settings(), createDemoSession());
+      const answer = await answerDemo(question, settings(), createDemoSession());
       expect(answer.intent, question).toBe(intent);
       expect(answer.reply, question).toEqual({ notice: 'fromYourData' });
     }
   });
 
-  it('corrects and undoes what it showed, and learns a corrected category', () => {
-    const { replies } = converse(['Starbucks 6.20', 'change the starbucks one to groceries', 'Starbucks latte 5', 'actually it was 7', 'undo', 'undo', 'undo']);
+  it('corrects and undoes what it showed, and learns a corrected category', async () => {
+    const { replies } = await converse(['Starbucks 6.20', 'change the starbucks one to groceries', 'Starbucks latte 5', 'actually it was 7', 'undo', 'undo', 'undo']);
     expect(replies[1]).toBe('✅ Updated: Starbucks, $6.20 (Groceries), today. I\'ll remember that for next time.');
     expect(replies[2]).toBe('✅ Expense recorded: Starbucks latte, $5.00 (Groceries), today.');
     expect(replies[3]).toBe('✅ Updated: Starbucks latte, $7.00 (Groceries), today.');
@@ -93,8 +93,8 @@ describe('the landing demo', () => {
     expect(replies[6]).toBe("There's nothing to undo.");
   });
 
-  it('creates, uses, renames and removes a category within the conversation', () => {
-    const { replies, session } = converse([
+  it('creates, uses, renames and removes a category within the conversation', async () => {
+    const { replies, session } = await converse([
       'add a new expense category called Fitness',
       'add a new expense category called fitness',
       'gym membership 40',
@@ -111,16 +111,16 @@ describe('the landing demo', () => {
     expect(session.categories).toHaveLength(17);
   });
 
-  it('lists categories, sets a budget as it would, and answers small talk and nonsense', () => {
-    const { replies } = converse(['show categories', 'set a budget of 300 for dining', 'hi', 'asdf qwer']);
+  it('lists categories, sets a budget as it would, and answers small talk and nonsense', async () => {
+    const { replies } = await converse(['show categories', 'set a budget of 300 for dining', 'hi', 'asdf qwer']);
     expect(replies[0]).toContain('Dining, Groceries, Transportation');
     expect(replies[1]).toBe('✅ Monthly budget for Dining set to $300.00.');
     expect(replies[2]).toMatch(/^Hi!/);
     expect(replies[3]).toMatch(/^Sorry, I couldn't process that information/);
   });
 
-  it('remembers at most the last ten history entries', () => {
-    const { session } = converse(['coffee 1', 'coffee 2', 'coffee 3', 'coffee 4', 'coffee 5', 'coffee 6']);
+  it('remembers at most the last ten history entries', async () => {
+    const { session } = await converse(['coffee 1', 'coffee 2', 'coffee 3', 'coffee 4', 'coffee 5', 'coffee 6']);
     expect(session.history).toHaveLength(10);
     expect(session.history[0]).toEqual({ role: 'user', content: 'coffee 2' });
   });

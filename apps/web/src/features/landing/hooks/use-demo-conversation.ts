@@ -70,7 +70,7 @@ export function useDemoConversation() {
       setHasFailed(false);
       try {
         const engine = await loadEngine();
-        const answer = engine.answerDemo(
+        const answer = await engine.answerDemo(
           message,
           {
             now: new Date(),
