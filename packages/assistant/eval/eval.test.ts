@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Interpretation, TransactionDraft } from '@tally/assistant/types';
 import { measurePublicSet, parsePublicLines } from './public-set';
-import { EVAL_KINDS, EVAL_LANGS, evaluate, headlineFigures, parseEvalLines, scoreLine, type EvalLine } from './score';
+import { EVAL_KINDS, EVAL_LANGS, evaluate, fold, headlineFigures, parseEvalLines, scoreLine, type EvalKind, type EvalLine } from './score';
 
 /**
  * The engine's understanding, measured on the assistant's own sets and the public one: a change
@@ -11,6 +11,7 @@ import { EVAL_KINDS, EVAL_LANGS, evaluate, headlineFigures, parseEvalLines, scor
  */
 interface Minimums {
   tune: Record<'whole' | 'type' | 'none' | 'multi', number>;
+  extra: Record<'whole' | 'type' | 'none' | 'multi', number>;
   held: Record<'whole' | 'type' | 'none' | 'multi', number>;
   public: Record<'intent' | 'type' | 'amount' | 'category', number>;
 }
@@ -19,15 +20,19 @@ const here = import.meta.dirname;
 const repoRoot = resolve(here, '..', '..', '..');
 const publicPath = resolve(repoRoot, '..', 'shared', 'data', 'public-utterances.jsonl');
 const minimums = JSON.parse(readFileSync(resolve(here, 'minimums.json'), 'utf8')) as Minimums;
-const readSplit = (split: 'tune' | 'held') => parseEvalLines(readFileSync(resolve(here, `${split}.jsonl`), 'utf8'));
+const readSplit = (split: 'tune' | 'extra' | 'held') => parseEvalLines(readFileSync(resolve(here, `${split}.jsonl`), 'utf8'));
 
 /** The category names an expectation may use: the default taxonomy, with Refunds for money given back. */
 const TAXONOMY = new Set(['Dining', 'Groceries', 'Transportation', 'Entertainment', 'Shopping', 'Bills', 'Healthcare', 'Education', 'Travel', 'Other', 'Salary', 'Freelance', 'Business', 'Investment', 'Rental', 'Gift', 'Refunds']);
 
 const idNumber = (line: EvalLine) => Number(line.id.split('-').at(-1));
 
+/** extra.jsonl, the second tuning set: its size per language and kind, as it was written. */
+const EXTRA_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 50, multi: 30, correction: 30, transaction: 30, none: 30, budget: 15, query: 15 };
+
 describe('evaluation sets', () => {
   const tune = readSplit('tune');
+  const extra = readSplit('extra');
   const held = readSplit('held');
 
   it('hold every language and kind, with every third line of each group held aside', () => {
@@ -43,8 +48,40 @@ describe('evaluation sets', () => {
     }
   });
 
+  it('hold a second tuning set (extra) of every language and kind, its ids marked with an x so they never clash', () => {
+    expect(extra.length).toBeGreaterThanOrEqual(600);
+    const ids = new Set([...tune, ...extra, ...held].map((l) => l.id));
+    expect(ids.size).toBe(tune.length + extra.length + held.length);
+    for (const line of extra) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-x\d+$/);
+    for (const lang of EVAL_LANGS) {
+      for (const kind of EVAL_KINDS) {
+        expect(extra.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(EXTRA_PER_LANGUAGE[kind]);
+      }
+    }
+  });
+
+  it('share no message between the sets (only ids are named, so held sentences stay unprinted)', () => {
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const line of [...tune, ...extra, ...held]) {
+      const key = `${line.lang}:${fold(line.text)}`;
+      const first = seen.get(key);
+      if (first) shared.push(`${first} = ${line.id}`);
+      else seen.set(key, line.id);
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it('give a correction the exchange before it only as user and assistant turns', () => {
+    const withHistory = extra.filter((l) => l.history !== undefined);
+    expect(withHistory.length).toBeGreaterThan(0);
+    for (const line of withHistory) {
+      expect(line.history!.map((h) => h.role), line.id).toEqual(['user', 'assistant']);
+    }
+  });
+
   it('expect exact two-place amounts and categories of the taxonomy', () => {
-    for (const line of [...tune, ...held]) {
+    for (const line of [...tune, ...extra, ...held]) {
       expect(line.id.startsWith(`${line.lang}-${line.kind}-`), line.id).toBe(true);
       const items = Array.isArray(line.expect) ? line.expect : [];
       for (const item of items) {
@@ -114,7 +151,7 @@ describe('scoring', () => {
 });
 
 describe('engine understanding', () => {
-  it.each(['tune', 'held'] as const)('keeps the minimum scores on the %s split', (split) => {
+  it.each(['tune', 'extra', 'held'] as const)('keeps the minimum scores on the %s split', (split) => {
     const figures = headlineFigures(evaluate(readSplit(split)));
     for (const [metric, minimum] of Object.entries(minimums[split])) {
       expect(figures[metric as keyof typeof figures], `${split} ${metric}`).toBeGreaterThanOrEqual(minimum);

@@ -1,10 +1,10 @@
 /**
- * Scoring of the assistant's own evaluation sets (tune.jsonl, held.jsonl): each line is a chat
+ * Scoring of the assistant's own evaluation sets (tune.jsonl, extra.jsonl, held.jsonl): each line is a chat
  * message with the reading a person would expect. Pure (the caller reads the files), so the
  * runner and the unit test score the same way.
  */
 import { interpret } from '@tally/assistant/interpret';
-import type { EngineCategory, EngineContext, Intent, Interpretation, Lang, QueryMetric, TransactionDraft, TxType } from '@tally/assistant/types';
+import type { EngineCategory, EngineContext, HistoryEntry, Intent, Interpretation, Lang, QueryMetric, TransactionDraft, TxType } from '@tally/assistant/types';
 import { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
 
 /**
@@ -71,6 +71,11 @@ export interface EvalLine {
   currency: string;
   /** The user's phone country (ISO 3166-1 alpha-2). */
   country: string;
+  /**
+   * The exchange just before the message, oldest first (a correction's recorded message and the
+   * reply to it): it goes into the engine's context as the conversation's history.
+   */
+  history?: HistoryEntry[];
   expect: Expectation;
 }
 
@@ -124,9 +129,16 @@ export function evalContext(line: EvalLine): EngineContext {
     preferredLanguage: line.lang,
     categories: EVAL_CATEGORIES,
     learnedRules: [],
-    history: [],
+    history: line.history ?? [],
     country: line.country,
   };
+}
+
+function isHistory(value: unknown): value is HistoryEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every((entry: Partial<HistoryEntry>) => (entry.role === 'user' || entry.role === 'assistant') && typeof entry.content === 'string')
+  );
 }
 
 /** Parses a JSON Lines set; a malformed line throws with its number, so a bad edit fails the test. */
@@ -140,6 +152,7 @@ export function parseEvalLines(text: string): EvalLine[] {
       if (!line.id || !EVAL_LANGS.includes(line.lang) || !EVAL_KINDS.includes(line.kind) || typeof line.text !== 'string' || !line.expect) {
         throw new Error(`line ${number}: not an evaluation line`);
       }
+      if (line.history !== undefined && !isHistory(line.history)) throw new Error(`line ${number}: history is not a list of {role, content}`);
       return line;
     });
 }
