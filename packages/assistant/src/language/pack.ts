@@ -1,0 +1,31 @@
+/**
+ * Everything the engine knows about one language, in one typed object. Each language is a pack
+ * (packs/en.ts, pt.ts, es.ts) that implements this whole interface, so a language with a missing
+ * piece does not compile. Words are folded (lower case, no accents), as the engine compares them.
+ *
+ * The modules build their tables once from the packs (packs/packs.ts): per language where the
+ * language decides ("dos" is 2 in Spanish, "of the" in Portuguese), or the union of all packs where
+ * people mix languages and the engine accepts any of them.
+ */
+import type { Lang } from '../types';
+
+/** Folded word -> number. */
+export type WordValues = Readonly<Record<string, number>>;
+
+export interface NumberWords {
+  /** Values that add up ("twenty" + "five", "vinte e cinco"). */
+  additive: WordValues;
+  /** Words that multiply what came before ("two hundred", "cincuenta mil"). */
+  scales: WordValues;
+  /** Words joining number words ("twenty and five", "vinte e cinco"). */
+  connectors: readonly string[];
+  /** Articles that count as one before a scale ("a hundred", "a grand"); may be empty. */
+  scaleArticles: readonly string[];
+}
+
+export interface LanguagePack {
+  code: Lang;
+  /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
+  markers: readonly string[];
+  numbers: NumberWords;
+}

@@ -1,0 +1,31 @@
+/** English: every word the engine knows in English, folded. */
+import type { LanguagePack } from '../pack';
+
+const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
+
+export const en: LanguagePack = {
+  code: 'en',
+  markers: words(`
+    the i my on for spent spend spending paid pay bought buy cost costs yesterday today tonight how
+    much many did does what whats show list and at was were of in to is it with dollars bucks
+    lunch dinner breakfast coffee groceries grocery expenses expense income earned earn received got
+    budget budgets category categories last this week month year hi hello hey thanks thank please undo
+    delete add set rename remove new called actually change that help from ago bill rent salary
+    shopping gas ride ticket tickets money total balance top recent transactions make made am are
+    you your can could would should where which when who an some bill bills food paycheck refund
+    sold sell morning night weekend monthly weekly yearly annual every each meal membership service
+    pharmacy laundry card phone notes subscriptions transportation gym diner these those than more less compare vs versus spendings
+    average biggest largest summary per daily
+  `),
+  numbers: {
+    additive: {
+      one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+      eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+      eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
+      eighty: 80, ninety: 90,
+    },
+    scales: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
+    connectors: ['and'],
+    scaleArticles: ['a', 'an'],
+  },
+};

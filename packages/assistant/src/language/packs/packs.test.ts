@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@tally/shared/languages';
+import { PACKS } from './packs';
+
+/** Fields a language may leave empty, because the language has no such words. */
+const MAY_BE_EMPTY = new Set(['numbers.scaleArticles']);
+
+/** The paths of every empty list, word table or text in a pack. */
+function emptyFields(value: unknown, path = ''): string[] {
+  if (MAY_BE_EMPTY.has(path)) return [];
+  if (typeof value === 'string') return value.trim() ? [] : [path];
+  if (Array.isArray(value)) return value.length > 0 ? value.flatMap((v, i) => emptyFields(v, `${path}[${i}]`)) : [path];
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return [path];
+    return entries.flatMap(([key, v]) => emptyFields(v, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+describe('language packs', () => {
+  it('has a pack for every language of the product, under its own code', () => {
+    expect(Object.keys(PACKS).sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const [code, pack] of Object.entries(PACKS)) expect(pack.code).toBe(code);
+  });
+
+  it.each(Object.values(PACKS))('fills every field of the $code pack', (pack) => {
+    expect(emptyFields(pack)).toEqual([]);
+  });
+
+  it.each(Object.values(PACKS))('spells the words of the $code pack folded (lower case, no accents)', (pack) => {
+    expect(pack.markers.filter((w) => w !== w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())).toEqual([]);
+    const numberWords = [...Object.keys(pack.numbers.additive), ...Object.keys(pack.numbers.scales)];
+    expect(numberWords.filter((w) => !/^[a-z]+$/.test(w))).toEqual([]);
+  });
+});

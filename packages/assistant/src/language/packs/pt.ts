@@ -1,0 +1,35 @@
+/** Portuguese: every word the engine knows in Portuguese, folded. */
+import type { LanguagePack } from '../pack';
+
+const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
+
+export const pt: LanguagePack = {
+  code: 'pt',
+  markers: words(`
+    e o ao aos num numa pelo pela faz atras ha mostrar comida esta este fora renomear renomeie
+    renomeia remover remova exclua cobraram torrei larguei desembolsei eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
+    quanto quantos quanta mes ano reais um uma do da dos das pra pro foi deu voce obrigado obrigada
+    valeu oi ola bom boa noite nao sim almoco jantar conta aluguel orcamento criar apagar excluir
+    desfazer verdade muda mude mudar despesa despesas receita receitas essa esse isso ficou ainda
+    posso gastos gasto tenho tive ajuda mostra mostre quais qual categorias ultima ultimo semana
+    passada passado onde mais fiz fui peguei coloquei mercado padaria farmacia gasolina salario
+    lazer contas luz agua academia entrada saida ate depois tambem tava estava estou
+    sobrou sobra resta falta pix cartao boleto fatura parcela vezes lanche feira cinema ganho
+    renda freela adicione adiciona registrar registra anota anotar trocar troca corrige corrigir
+    quero queria preciso poderia quanto posso gastar deste desse nesta neste nesse nessa
+    resumo maiores mensal dinheiro
+  `),
+  numbers: {
+    additive: {
+      um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
+      dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16,
+      dezasseis: 16, dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40,
+      cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100,
+      duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quinhentos: 500,
+      seiscentos: 600, setecentos: 700, oitocentos: 800, novecentos: 900,
+    },
+    scales: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000},
+    connectors: ['e'],
+    scaleArticles: [],
+  },
+};
