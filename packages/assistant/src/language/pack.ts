@@ -23,9 +23,27 @@ export interface NumberWords {
   scaleArticles: readonly string[];
 }
 
+export interface DateWords {
+  /** Month names and safe abbreviations -> 1-12. */
+  months: WordValues;
+  /** Abbreviations read as a month only beside a day number ("Mar 3"); may be empty. */
+  monthsBesideDay: WordValues;
+  /** Whether the month may come before the day ("March 3"), as in English. */
+  monthBeforeDay: boolean;
+  /** Weekday names -> 0 (Sunday) ... 6 (Saturday). */
+  weekdays: WordValues;
+  /** Small counts for "two days ago", "há três dias", "hace dos semanas". */
+  counts: WordValues;
+  /** Days named relative to today, by offset ("yesterday" -1, "anteontem" -2). */
+  relativeDays: WordValues;
+  /** The other words of date and period phrases ("last", "semana", "hace"). */
+  periodWords: readonly string[];
+}
+
 export interface LanguagePack {
   code: Lang;
   /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
   markers: readonly string[];
   numbers: NumberWords;
+  dates: DateWords;
 }

@@ -28,4 +28,20 @@ export const en: LanguagePack = {
     connectors: ['and'],
     scaleArticles: ['a', 'an'],
   },
+  dates: {
+    months: {
+      january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9,
+      october: 10, november: 11, december: 12,
+      jan: 1, feb: 2, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+    },
+    monthsBesideDay: { mar: 3 },
+    monthBeforeDay: true,
+    weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
+    counts: { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10 },
+    relativeDays: { yesterday: -1, today: 0, tonight: 0, tomorrow: 1 },
+    periodWords: words(`
+      morning afternoon evening night last past previous this next week weeks month months year years day
+      days ago before after earlier current since during from between overall ever total time
+    `),
+  },
 };

@@ -34,4 +34,19 @@ export const es: LanguagePack = {
     connectors: ['y'],
     scaleArticles: [],
   },
+  dates: {
+    months: {
+      enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9,
+      setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+    },
+    monthsBesideDay: {},
+    monthBeforeDay: false,
+    weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
+    counts: { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10 },
+    relativeDays: { ayer: -1, hoy: 0, manana: 1, anteayer: -2, antier: -2, anoche: -1, anteanoche: -2 },
+    periodWords: words(`
+      tarde noche pasado pasada pasados pasadas retrasado ultimo ultima ultimos ultimas semana semanas mes
+      meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta
+    `),
+  },
 };

@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from '@tally/shared/languages';
 import { PACKS } from './packs';
 
 /** Fields a language may leave empty, because the language has no such words. */
-const MAY_BE_EMPTY = new Set(['numbers.scaleArticles']);
+const MAY_BE_EMPTY = new Set(['numbers.scaleArticles', 'dates.monthsBesideDay']);
 
 /** The paths of every empty list, word table or text in a pack. */
 function emptyFields(value: unknown, path = ''): string[] {
@@ -32,5 +32,20 @@ describe('language packs', () => {
     expect(pack.markers.filter((w) => w !== w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase())).toEqual([]);
     const numberWords = [...Object.keys(pack.numbers.additive), ...Object.keys(pack.numbers.scales)];
     expect(numberWords.filter((w) => !/^[a-z]+$/.test(w))).toEqual([]);
+    const { months, monthsBesideDay, weekdays, counts, relativeDays, periodWords } = pack.dates;
+    const dateWords = [months, monthsBesideDay, weekdays, counts, relativeDays].flatMap((t) => Object.keys(t));
+    expect([...dateWords, ...periodWords].filter((w) => !/^[a-z]+(?:-[a-z]+)?$/.test(w))).toEqual([]);
+  });
+
+  it('never gives a date word two meanings in two languages (the engine reads them all together)', () => {
+    for (const table of ['months', 'monthsBesideDay', 'weekdays', 'counts', 'relativeDays'] as const) {
+      const seen = new Map<string, number>();
+      for (const pack of Object.values(PACKS)) {
+        for (const [word, value] of Object.entries(pack.dates[table])) {
+          expect(seen.get(word) ?? value, `${table}.${word}`).toBe(value);
+          seen.set(word, value);
+        }
+      }
+    }
   });
 });

@@ -32,4 +32,22 @@ export const pt: LanguagePack = {
     connectors: ['e'],
     scaleArticles: [],
   },
+  dates: {
+    months: {
+      janeiro: 1, fevereiro: 2, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9,
+      outubro: 10, novembro: 11, dezembro: 12,
+    },
+    monthsBesideDay: {},
+    monthBeforeDay: false,
+    weekdays: {
+      domingo: 0, 'segunda-feira': 1, segunda: 1, 'terca-feira': 2, terca: 2, 'quarta-feira': 3, quarta: 3,
+      'quinta-feira': 4, quinta: 4, 'sexta-feira': 5, sexta: 5, sabado: 6,
+    },
+    counts: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10 },
+    relativeDays: { ontem: -1, hoje: 0, amanha: 1, anteontem: -2 },
+    periodWords: words(`
+      manha tarde noite cedo passado passada passados passadas ultimo ultima ultimos ultimas semana semanas
+      mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira
+    `),
+  },
 };
