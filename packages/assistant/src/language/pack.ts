@@ -40,10 +40,47 @@ export interface DateWords {
   periodWords: readonly string[];
 }
 
+/**
+ * The words of questions and commands about the user's money (intents/query-words.ts), each a
+ * regular-expression alternation over folded text ("how much|how many"). The engine takes every
+ * language's alternatives together, since people mix them.
+ */
+export type QueryWords = Readonly<Record<QueryWordKind, string>>;
+
+export type QueryWordKind =
+  | 'afford'
+  | 'average'
+  | 'balance'
+  | 'biggest'
+  | 'biggestNoun'
+  | 'byCategory'
+  | 'categoryOrWhere'
+  | 'compare'
+  | 'count'
+  | 'earned'
+  | 'expenseWords'
+  | 'future'
+  | 'list'
+  | 'mostExpensive'
+  | 'negation'
+  | 'perDay'
+  | 'perMonth'
+  | 'perWeek'
+  | 'perYear'
+  | 'plan'
+  | 'pluralNoun'
+  | 'question'
+  | 'recent'
+  | 'summary'
+  | 'top'
+  | 'topic'
+  | 'topicNoun';
+
 export interface LanguagePack {
   code: Lang;
   /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
   markers: readonly string[];
   numbers: NumberWords;
   dates: DateWords;
+  query: QueryWords;
 }

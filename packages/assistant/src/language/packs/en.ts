@@ -44,4 +44,62 @@ export const en: LanguagePack = {
       days ago before after earlier current since during from between overall ever total time
     `),
   },
+  query: {
+    afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
+    average: 'average|averages|avg|on average|typical|typically|usually|normally',
+    balance:
+      'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
+      'how are my finances|my finances|savings?|on my account|in my account|net',
+    biggest: 'biggest|largest|highest|most expensive|priciest|big|top \\d+',
+    biggestNoun: 'things?|items?|expenses?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
+    byCategory: 'breakdown|by category|per category|by categories',
+    categoryOrWhere: 'where|on what|in what|categor\\w*',
+    compare:
+      'how much (?:more|less) (?:did|have|do|am)|compare|comparison|compared|comparing|vs|versus|' +
+      'more than|less than|than last',
+    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of',
+    earned:
+      'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
+      'deposited|get paid|got paid',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|paid',
+    future:
+      "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
+      'next month|remind me',
+    list:
+      "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
+      '(?:show|list|see|tell)(?: me)? what (?:i|did i) (?:spent|spend|bought|buy|paid|purchased)|' +
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+    mostExpensive: 'most expensive|priciest',
+    negation: "didn't|did not|nothing|haven't|have not",
+    perDay: 'per day|a day(?! ago)|each day|every day|daily',
+    perMonth: 'per month|a month(?! ago)|each month|every month|monthly',
+    perWeek: 'per week|a week(?! ago)|each week|every week|weekly',
+    perYear: 'yearly|annual|annually|per year',
+    plan: 'to buy|to pay|buy|remember to',
+    pluralNoun: 'things|items|expenses|purchases|transactions|payments|spends|bills|incomes|deposits|\\d+',
+    question:
+      'how much|how many|what|whats|which|where|when|did i|do i|have i|am i|show|list|give me|tell me|' +
+      'display|see my|view|get me|check|summary|report|breakdown|overview|compare|total|summari[sz]e|' +
+      "analy[sz]e|what's",
+    recent:
+      'statement|recent|recently|latest|history|' +
+      'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|' +
+      '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
+    summary:
+      'summary|sum up|overview|recap|rundown|report|analysis|how (?:did|have) i (?:do|done)|' +
+      "how am i doing|how (?:is|was) my (?:week|month|year)|how'?s my (?:week|month|year)|summari[sz]e|" +
+      'analy[sz]e',
+    top:
+      'top|biggest|largest|most|highest|breakdown|by category|per category|which categor\\w*|' +
+      'spen[dt] (?:the )?most|most (?:money|spending)|where does my money go|where my money goes|' +
+      'where (?:did|has|have|does|do) (?:all )?(?:my|the) (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
+      'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)',
+    topic:
+      'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|received|deposit\\w*|balance|money|savings?|save|' +
+      'transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|summary|overview|report|' +
+      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*',
+    topicNoun:
+      'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
+      'transactions|purchases|summary|report|total|recap|rundown|overview',
+  },
 };

@@ -49,4 +49,62 @@ export const es: LanguagePack = {
       meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta
     `),
   },
+  query: {
+    afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
+    average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
+    balance:
+      'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
+      '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
+      'ahorr\\w*|rest(?:a|ou|ando)',
+    biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?',
+    biggestNoun: 'cosas?|gastos?|compras?|pagos?|ingresos?|transac\\w*',
+    byCategory: 'por categorias?|(?:de|en) cada categoria',
+    categoryOrWhere: 'donde|en que|categor\\w*',
+    compare:
+      'menos que|comparar|compara|comparame|compareme|comparando|mas que|respecto|frente a|mas o menos|' +
+      'comparad[oa]',
+    count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
+    earned:
+      'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|ganancias|deposito|depositaron|' +
+      'ingresad[oa]',
+    expenseWords: 'gastos?|gaste|pague|compras|gastado',
+    future:
+      'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
+      'la semana que viene|el mes que viene|recordar|recuerdame|anota|anotar|vamos a',
+    list:
+      '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
+      '(?:muestra\\w*|mostra\\w*|lista\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+    mostExpensive: 'mas car[oa]s?',
+    negation: 'no hice|no gaste|nada|ningun',
+    perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos los dias|diari[oa]s?',
+    perMonth: 'por mes|al mes|cada mes|todo mes|todos los meses|mensual|mensuales|mensualmente',
+    perWeek: 'por semana|a la semana|cada semana|todas las semanas|semanal|semanales|semanalmente',
+    perYear: 'anual|anuales|anualmente',
+    plan: 'comprar|pagar|gastar|no olvidar',
+    pluralNoun: 'cosas|gastos|compras|transacciones|pagos|ingresos|\\d+',
+    question:
+      'mostrar|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|muestra|muestrame|mostrame|dame|dime|' +
+      'resumen|resume|reporte|informe|analiza|en que|que',
+    recent:
+      'movimientos|historial|recientes|' +
+      'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
+      'que compre|' +
+      '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
+    summary:
+      'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|' +
+      'como (?:me )?(?:fue|va|voy|ha ido)|como (?:estuvo|fue|va) (?:mi |la |el )?(?:semana|mes|ano)',
+    top:
+      'en que gasto mas|en que mas|en que gaste mas|mayores|mayor gasto|principales|por categorias?|' +
+      'cual categoria|cuales categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      'se va mi (?:dinero|plata)|donde gasto mas|donde mas|' +
+      '(?:se me fue|se fue|se me va|se van|se me van|fue a parar|se ha ido|se me ha ido) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
+      '(?:a )?donde (?:se )?(?:fue|va|van|fueron) (?:a parar )?(?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
+      'en que se (?:me )?(?:fue|va|van|fueron)',
+    topic:
+      'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
+      'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
+      'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*',
+    topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
+  },
 };

@@ -37,6 +37,10 @@ describe('language packs', () => {
     expect([...dateWords, ...periodWords].filter((w) => !/^[a-z]+(?:-[a-z]+)?$/.test(w))).toEqual([]);
   });
 
+  it.each(Object.values(PACKS))('writes each query-word list of the $code pack as a valid pattern', (pack) => {
+    for (const body of Object.values(pack.query)) expect(() => new RegExp(`(?:${body})`, 'u')).not.toThrow();
+  });
+
   it('never gives a date word two meanings in two languages (the engine reads them all together)', () => {
     for (const table of ['months', 'monthsBesideDay', 'weekdays', 'counts', 'relativeDays'] as const) {
       const seen = new Map<string, number>();

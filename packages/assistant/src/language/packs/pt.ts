@@ -50,4 +50,61 @@ export const pt: LanguagePack = {
       mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira
     `),
   },
+  query: {
+    afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
+    average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
+    balance:
+      'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
+      '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
+      'economiz\\w*|rest(?:a|ou|ando)',
+    biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|grandes',
+    biggestNoun: 'coisas?|gastos?|despesas?|compras?|pagamentos?|receitas?|entradas|transac\\w*',
+    byCategory: 'por categorias?',
+    categoryOrWhere: 'onde|em que|categor\\w*',
+    compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
+    count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
+    earned: 'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei',
+    expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
+    future:
+      'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
+      'semana que vem|mes que vem|proxima semana|proximo mes|lembrar|lembre|anota|anote|anotar|me deve',
+    list:
+      '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
+      '(?:mostr\\w*|lista\\w*)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|comprei|paguei)|' +
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+    mostExpensive: 'mais car[oa]s?',
+    negation: 'nao fiz|nao gastei|nada|nenhum',
+    perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos os dias|diari[oa]s?',
+    perMonth: 'por mes|ao mes|cada mes|todo mes|todos os meses|mensal|mensais|mensalmente',
+    perWeek: 'por semana|cada semana|toda semana|todas as semanas|semanal|semanais|semanalmente',
+    perYear: 'anual|anuais|anualmente',
+    plan: 'comprar|pagar|gastar|lembrar de',
+    pluralNoun: 'coisas|gastos|despesas|compras|transacoes|pagamentos|receitas|entradas|\\d+',
+    question:
+      'quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|quando|oque|mostrar|me mostra|veja|' +
+      'lista|listar|exibir|me da|me diga|diga|resumo|resuma|relatorio|extrato|balanco|analisar|' +
+      'mostr[ae]|exib[ae]|analis[ae]|o que|me de',
+    recent:
+      'movimentacoes|lancamentos|extrato|historico|recentes|' +
+      'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
+      'o que (?:eu )?comprei|' +
+      '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
+    summary:
+      'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|' +
+      'como (?:eu )?(?:me )?(?:fui|vou|estou indo)|' +
+      'como (?:foi|esta|ta) (?:a |o |minha |meu )?(?:semana|mes|ano)|analis[ae]',
+    top:
+      'mais gastei|gastei mais|gasto mais|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
+      'por categorias?|qual categoria|quais categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      '(?:onde|para onde|pra onde) (?:foi|vai|foram|vao|anda|esta indo) (?:parar )?(?:o |a |meu |minha |todo |toda )*(?:dinheiro|grana|salario)|' +
+      'onde (?:o |meu )?dinheiro (?:foi|vai)',
+    topic:
+      'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
+      'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
+      'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
+      'resum\\w*',
+    topicNoun:
+      'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
+      'resumo|relatorio|extrato|historico|totais|balanco',
+  },
 };
