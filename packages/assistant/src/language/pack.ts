@@ -76,6 +76,24 @@ export type QueryWordKind =
   | 'topic'
   | 'topicNoun';
 
+/** Income and expense lists of one kind of cue. */
+export interface ByType<T> {
+  income: T;
+  expense: T;
+}
+
+/** What says income or expense in the language (transactions/detect-type.ts). */
+export interface TypeCues {
+  /** Fixed phrases of two or three words, read before single words ("got paid", "me cobraron"). */
+  phrases: ByType<readonly string[]>;
+  /** Verbs and nouns that say outright which way the money went ("received", "gastei", "cobré"). */
+  verbs: ByType<readonly string[]>;
+  /** Weak hints, which only decide when nothing stronger is there ("foi", "deu"); may be empty. */
+  weak: ByType<readonly string[]>;
+  /** Money that came back: refunds, estornos, devoluciones (income of its own kind). */
+  refunds: readonly string[];
+}
+
 export interface LanguagePack {
   code: Lang;
   /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
@@ -83,4 +101,5 @@ export interface LanguagePack {
   numbers: NumberWords;
   dates: DateWords;
   query: QueryWords;
+  typeCues: TypeCues;
 }

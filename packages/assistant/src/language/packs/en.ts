@@ -102,4 +102,22 @@ export const en: LanguagePack = {
       'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview',
   },
+  typeCues: {
+    phrases: {
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'payment received', 'came in', 'hit my account'],
+      expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
+    },
+    verbs: {
+      income: words(`
+        made received receive receiving earned earn earning earnings income sold deposit deposited won
+        inherited collected payout profit profits credited
+      `),
+      expense: words(`
+        spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
+        ordered tipped donated lost splurged sent debited
+      `),
+    },
+    weak: { income: ['gain', 'arrived', 'hit'], expense: ['was'] },
+    refunds: words('refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate'),
+  },
 };

@@ -107,4 +107,25 @@ export const es: LanguagePack = {
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
   },
+  typeCues: {
+    phrases: {
+      income: ['transferencia recibida', 'deposito recibido'],
+      expense: [
+        'me cobraron', 'me cobra', 'me cobran', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
+        'se me fue', 'me gaste', 'me clave', 'hice una transferencia',
+      ],
+    },
+    verbs: {
+      income: words(`
+        recibi recibimos cobre cobramos gane ganamos entro ingreso ingresos ingrese ingresaron depositaron
+        transfirieron facture acreditaron abonaron
+      `),
+      expense: words(`
+        gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
+        pagaste compras compra transferi mande envie
+      `),
+    },
+    weak: { income: [], expense: ['fue', 'fueron', 'di'] },
+    refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron'),
+  },
 };

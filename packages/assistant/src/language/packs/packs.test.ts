@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from '@tally/shared/languages';
 import { PACKS } from './packs';
 
 /** Fields a language may leave empty, because the language has no such words. */
-const MAY_BE_EMPTY = new Set(['numbers.scaleArticles', 'dates.monthsBesideDay']);
+const MAY_BE_EMPTY = new Set(['numbers.scaleArticles', 'dates.monthsBesideDay', 'typeCues.weak.income']);
 
 /** The paths of every empty list, word table or text in a pack. */
 function emptyFields(value: unknown, path = ''): string[] {

@@ -107,4 +107,26 @@ export const pt: LanguagePack = {
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
       'resumo|relatorio|extrato|historico|totais|balanco',
   },
+  typeCues: {
+    phrases: {
+      income: ['pix recebido', 'transferencia recebida', 'deposito recebido'],
+      expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia'],
+    },
+    verbs: {
+      income: words(`
+        recebi receber recebido recebida recebemos ganhei ganhamos entrou entraram vendi vendemos depositaram
+        receita rendeu transferiram cobrei faturei lucrei creditado creditaram
+      `),
+      expense: words(`
+        gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
+        desembolsei coloquei doei cobraram despesa perdi abasteci pedi saiu pagaste compras compra transferi
+        mandei enviei pixei debitou debitaram debitado
+      `),
+    },
+    weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
+    refunds: words(`
+      reembolso reembolsos reembolsado reembolsada estorno estornos estornado estornada estornaram estornou
+      devolucao devolucoes ressarcimento ressarcido restituicao
+    `),
+  },
 };
