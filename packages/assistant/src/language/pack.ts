@@ -94,6 +94,16 @@ export interface TypeCues {
   refunds: readonly string[];
 }
 
+/** Greetings, thanks and requests for help (intents/small-talk.ts): alternations over folded text. */
+export interface SmallTalkWords {
+  /** At the start of the message ("hi", "bom dia", "buenas"). */
+  greetings: string;
+  thanks: string;
+  /** A whole message that acknowledges ("ok", "beleza", "listo"): answered like thanks. */
+  acknowledgements: string;
+  help: string;
+}
+
 export interface LanguagePack {
   code: Lang;
   /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
@@ -102,4 +112,5 @@ export interface LanguagePack {
   dates: DateWords;
   query: QueryWords;
   typeCues: TypeCues;
+  smallTalk: SmallTalkWords;
 }

@@ -120,4 +120,12 @@ export const en: LanguagePack = {
     weak: { income: ['gain', 'arrived', 'hit'], expense: ['was'] },
     refunds: words('refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate'),
   },
+  smallTalk: {
+    greetings:
+      "hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|how are you|how's it going|" +
+      "whats up|what's up|sup",
+    thanks: 'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it',
+    acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
+    help: 'help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say',
+  },
 };

@@ -128,4 +128,12 @@ export const es: LanguagePack = {
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
     refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron'),
   },
+  smallTalk: {
+    greetings:
+      'hola|buenas|buenos dias|buenas tardes|buenas noches|que tal|como estas|como esta|que onda|saludos|' +
+      'todo bien|como andas|como va|que hay',
+    thanks: 'gracias|muchas gracias|mil gracias|te agradezco',
+    acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
+    help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa',
+  },
 };

@@ -129,4 +129,10 @@ export const pt: LanguagePack = {
       devolucao devolucoes ressarcimento ressarcido restituicao
     `),
   },
+  smallTalk: {
+    greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
+    thanks: 'obrigad[oa]|valeu|brigad[oa]|agradecid[oa]',
+    acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
+    help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos',
+  },
 };
