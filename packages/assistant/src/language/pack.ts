@@ -113,4 +113,10 @@ export interface LanguagePack {
   query: QueryWords;
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
+  /** Words that say what kind of spending it was, not which one ("dinner", "almoço"): never a learned rule's key. */
+  genericWords: readonly string[];
+  /** Articles, prepositions, pronouns and fillers: left out of descriptions and rule keys. */
+  stopwords: readonly string[];
+  /** Verbs and nouns that carry the type or the command, not what the money was for ("spent", "anota"). */
+  actionWords: readonly string[];
 }

@@ -128,4 +128,20 @@ export const en: LanguagePack = {
     acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
     help: 'help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say',
   },
+  genericWords: words(`
+    breakfast brunch lunch dinner supper snack snacks meal meals food coffee coffees tea drink drinks
+    beer beers groceries grocery shopping stuff thing things purchase purchases bill bills payment
+    payments gift gifts present ride rides trip fuel gas gasoline rent salary paycheck transfer cash
+    fee fees subscription takeout delivery treat night
+  `),
+  stopwords: words(`
+    a an the of on in at to for from with by and or but my our your his her their me i we you it its
+    this that these those some any is was were be been am are just only also then so very really about
+    around approx approximately like finally already w
+  `),
+  actionWords: words(`
+    spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
+    received receive earned earn made add added log record expense expenses income new please came comes
+    totaled amounted arrived credited sold sent collected hit refunded reimbursed
+  `),
 };

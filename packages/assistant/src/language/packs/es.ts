@@ -136,4 +136,18 @@ export const es: LanguagePack = {
     acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
     help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa',
   },
+  genericWords: words(`
+    desayuno almuerzo comida comidas cena merienda cafe bebida bebidas cerveza cervezas compra compras
+    cosa cosas cuenta cuentas pago pagos regalo regalos viaje gasolina combustible alquiler sueldo
+    salario transferencia efectivo tarifa suscripcion entrega noche
+  `),
+  stopwords: words(`
+    el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
+    yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
+  `),
+  actionWords: words(`
+    salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
+    registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
+    cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie
+  `),
 };

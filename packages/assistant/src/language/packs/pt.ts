@@ -135,4 +135,24 @@ export const pt: LanguagePack = {
     acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
     help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos',
   },
+  genericWords: words(`
+    cafe cafezinho almoco janta jantar lanche lanches refeicao refeicoes comida comidas bebida bebidas
+    cerveja cervejas compra compras coisa coisas conta contas pagamento pagamentos presente presentes
+    corrida gasolina combustivel aluguel salario transferencia pix dinheiro taxa assinatura mensalidade
+    entrega noite
+  `),
+  stopwords: words(`
+    o os as um uma uns umas de do da dos das no na nos nas em ao aos pelo pela pelos pelas com por para
+    pra pro pros pras e ou mas meu minha meus minhas nosso nossa eu nos voce ele ela isso isto esse essa
+    num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
+    este esta aquele aquela tambem so mais uns cerca quase tipo
+  `),
+  actionWords: words(`
+    gastei gasto gastos gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei
+    larguei desembolsei coloquei doei recebi receber recebido ganhei ganhamos deu foi dei adicione
+    adiciona adicionar registre registra registrar anota anote anotar lanca lance lancar despesa
+    receita entrada saida valor total ta tava ficou saiu abasteci pagaram depositaram transferiram
+    mandaram deram cobraram caiu cairam entrou entraram chegou chegaram creditado vendi vendemos mandei
+    enviei transferi pixei cobrei faturei estornaram estornou reembolsaram reembolsou
+  `),
 };
