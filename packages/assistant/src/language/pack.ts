@@ -7,7 +7,9 @@
  * language decides ("dos" is 2 in Spanish, "of the" in Portuguese), or the union of all packs where
  * people mix languages and the engine accepts any of them.
  */
+import type { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
 import type { Lang } from '../types';
+import type { Phrases } from '../replies/phrases';
 
 /** Folded word -> number. */
 export type WordValues = Readonly<Record<string, number>>;
@@ -104,6 +106,16 @@ export interface SmallTalkWords {
   help: string;
 }
 
+/** The default categories, stored under their English names. */
+export type DefaultCategoryName = (typeof DEFAULT_EXPENSE_CATEGORIES)[number] | (typeof DEFAULT_INCOME_CATEGORIES)[number];
+
+/** Sample messages the replies suggest ("Reply with a short description, e.g. "lunch""). */
+export interface ReplyExamples {
+  description: string;
+  withDate: string;
+  full: string;
+}
+
 export interface LanguagePack {
   code: Lang;
   /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
@@ -119,4 +131,13 @@ export interface LanguagePack {
   stopwords: readonly string[];
   /** Verbs and nouns that carry the type or the command, not what the money was for ("spent", "anota"). */
   actionWords: readonly string[];
+  /** Everything a reply says (replies/phrases.ts). */
+  replies: Phrases;
+  /** The first sentence of a clarification, found again in the history to complete it. */
+  clarifyMarker: string;
+  examples: ReplyExamples;
+  /** The description of a transaction that names nothing ("Expense", "Receita"). */
+  genericDescriptions: ByType<string>;
+  /** How the default categories are called ("Dining" -> "Restaurantes"). */
+  categoryNames: Readonly<Record<DefaultCategoryName, string>>;
 }

@@ -1,5 +1,6 @@
 /** English: every word the engine knows in English, folded. */
 import type { LanguagePack } from '../pack';
+import { CLARIFY_MARKER, EN } from '../../replies/phrases-en';
 
 const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
 
@@ -144,4 +145,27 @@ export const en: LanguagePack = {
     received receive earned earn made add added log record expense expenses income new please came comes
     totaled amounted arrived credited sold sent collected hit refunded reimbursed
   `),
+  replies: EN,
+  clarifyMarker: CLARIFY_MARKER,
+  examples: { description: 'lunch', withDate: 'lunch 25 yesterday', full: 'lunch 25' },
+  genericDescriptions: { expense: 'Expense', income: 'Income' },
+  categoryNames: {
+    Dining: 'Dining',
+    Groceries: 'Groceries',
+    Transportation: 'Transportation',
+    Entertainment: 'Entertainment',
+    Shopping: 'Shopping',
+    Bills: 'Bills',
+    Healthcare: 'Healthcare',
+    Education: 'Education',
+    Travel: 'Travel',
+    Other: 'Other',
+    Salary: 'Salary',
+    Freelance: 'Freelance',
+    Business: 'Business',
+    Investment: 'Investment',
+    Rental: 'Rental',
+    Gift: 'Gift',
+    Refunds: 'Refunds',
+  },
 };

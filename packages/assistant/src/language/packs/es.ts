@@ -1,5 +1,6 @@
 /** Spanish: every word the engine knows in Spanish, folded. */
 import type { LanguagePack } from '../pack';
+import { CLARIFY_MARKER, ES } from '../../replies/phrases-es';
 
 const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
 
@@ -150,4 +151,27 @@ export const es: LanguagePack = {
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
     cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie
   `),
+  replies: ES,
+  clarifyMarker: CLARIFY_MARKER,
+  examples: { description: 'almuerzo', withDate: 'almuerzo 25 ayer', full: 'almuerzo 25' },
+  genericDescriptions: { expense: 'Gasto', income: 'Ingreso' },
+  categoryNames: {
+    Dining: 'Restaurantes',
+    Groceries: 'Supermercado',
+    Transportation: 'Transporte',
+    Entertainment: 'Entretenimiento',
+    Shopping: 'Compras',
+    Bills: 'Servicios',
+    Healthcare: 'Salud',
+    Education: 'Educación',
+    Travel: 'Viajes',
+    Other: 'Otros',
+    Salary: 'Salario',
+    Freelance: 'Freelance',
+    Business: 'Negocios',
+    Investment: 'Inversiones',
+    Rental: 'Alquileres',
+    Gift: 'Regalos',
+    Refunds: 'Reembolsos',
+  },
 };

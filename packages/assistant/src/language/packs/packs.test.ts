@@ -41,6 +41,11 @@ describe('language packs', () => {
     for (const body of Object.values(pack.query)) expect(() => new RegExp(`(?:${body})`, 'u')).not.toThrow();
   });
 
+  it('gives every pack the same reply phrases (a reply in one language exists in all)', () => {
+    const keys = Object.values(PACKS).map((pack) => Object.keys(pack.replies).sort());
+    for (const other of keys.slice(1)) expect(other).toEqual(keys[0]);
+  });
+
   it('never gives a date word two meanings in two languages (the engine reads them all together)', () => {
     for (const table of ['months', 'monthsBesideDay', 'weekdays', 'counts', 'relativeDays'] as const) {
       const seen = new Map<string, number>();

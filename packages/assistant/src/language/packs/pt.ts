@@ -1,5 +1,6 @@
 /** Portuguese: every word the engine knows in Portuguese, folded. */
 import type { LanguagePack } from '../pack';
+import { CLARIFY_MARKER, PT } from '../../replies/phrases-pt';
 
 const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
 
@@ -155,4 +156,27 @@ export const pt: LanguagePack = {
     mandaram deram cobraram caiu cairam entrou entraram chegou chegaram creditado vendi vendemos mandei
     enviei transferi pixei cobrei faturei estornaram estornou reembolsaram reembolsou
   `),
+  replies: PT,
+  clarifyMarker: CLARIFY_MARKER,
+  examples: { description: 'almoço', withDate: 'almoço 25 ontem', full: 'almoço 25' },
+  genericDescriptions: { expense: 'Despesa', income: 'Receita' },
+  categoryNames: {
+    Dining: 'Restaurantes',
+    Groceries: 'Mercado',
+    Transportation: 'Transporte',
+    Entertainment: 'Lazer',
+    Shopping: 'Compras',
+    Bills: 'Contas',
+    Healthcare: 'Saúde',
+    Education: 'Educação',
+    Travel: 'Viagens',
+    Other: 'Outros',
+    Salary: 'Salário',
+    Freelance: 'Freelance',
+    Business: 'Negócios',
+    Investment: 'Investimentos',
+    Rental: 'Aluguéis',
+    Gift: 'Presentes',
+    Refunds: 'Reembolsos',
+  },
 };
