@@ -5,23 +5,21 @@
  */
 import type { BudgetAlert, EngineCategory, Lang, Outcome, SavedTransaction, TransactionDraft } from './types';
 import type { Phrases, RecordedLine } from './replies/phrases';
-import { EN } from './replies/phrases-en';
-import { ES } from './replies/phrases-es';
-import { PT } from './replies/phrases-pt';
 import { categoryLabel, money, percent, when } from './replies/format';
 import { renderQuery } from './replies/render-query';
+import { mapPacks } from './language/packs/packs';
 
-export const PHRASES: Readonly<Record<Lang, Phrases>> = { en: EN, pt: PT, es: ES };
+export const PHRASES: Readonly<Record<Lang, Phrases>> = mapPacks((pack) => pack.replies);
 
 export interface RenderOptions {
   /** The user's calendar day (YYYY-MM-DD), so dates read "today" / "yesterday". */
   today?: string;
 }
 
-const EXAMPLE_DESCRIPTION: Readonly<Record<Lang, string>> = { en: 'lunch', pt: 'almoço', es: 'almuerzo' };
+const EXAMPLE_DESCRIPTION: Readonly<Record<Lang, string>> = mapPacks((pack) => pack.examples.description);
 const EXAMPLE_AMOUNT = '25';
-const EXAMPLE_DATE: Readonly<Record<Lang, string>> = { en: 'lunch 25 yesterday', pt: 'almoço 25 ontem', es: 'almuerzo 25 ayer' };
-const EXAMPLE_FULL: Readonly<Record<Lang, string>> = { en: 'lunch 25', pt: 'almoço 25', es: 'almuerzo 25' };
+const EXAMPLE_DATE: Readonly<Record<Lang, string>> = mapPacks((pack) => pack.examples.withDate);
+const EXAMPLE_FULL: Readonly<Record<Lang, string>> = mapPacks((pack) => pack.examples.full);
 
 function line(t: TransactionDraft, p: Phrases, lang: Lang, today: string | undefined, moneyText?: string): RecordedLine {
   return {

@@ -1,48 +1,29 @@
 import type { Lang } from '../types';
+import { ALL_PACKS, PACKS } from '../language/packs/packs';
 
 /**
- * Small numbers written as words in the three languages ("twenty five", "vinte e cinco",
- * "cincuenta mil", "a hundred", "cem", "cien"). Words are folded (no accents).
+ * Small numbers written as words ("twenty five", "vinte e cinco", "cincuenta mil", "a hundred",
+ * "cem", "cien"), read with each language's number words from its pack. Words are folded.
  */
 
 type WordTable = Readonly<Record<string, number>>;
 
 /** Values that add up ("twenty" + "five"), per language: "dos" is 2 in Spanish but "of the" in Portuguese. */
 const ADDITIVE: Readonly<Record<Lang, WordTable>> = {
-  en: {
-    one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-    eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-    eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
-    eighty: 80, ninety: 90,
-  },
-  pt: {
-    um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
-    dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16,
-    dezasseis: 16, dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40,
-    cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100,
-    duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quinhentos: 500,
-    seiscentos: 600, setecentos: 700, oitocentos: 800, novecentos: 900,
-  },
-  es: {
-    un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
-    diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
-    dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiun: 21, veintidos: 22,
-    veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27,
-    veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
-    setenta: 70, ochenta: 80, noventa: 90, cien: 100, ciento: 100, doscientos: 200, doscientas: 200,
-    trescientos: 300, trescientas: 300, cuatrocientos: 400, quinientos: 500, quinientas: 500,
-    seiscientos: 600, setecientos: 700, ochocientos: 800, novecientos: 900,
-  },
+  en: PACKS.en.numbers.additive,
+  pt: PACKS.pt.numbers.additive,
+  es: PACKS.es.numbers.additive,
 };
 
 /** Words that multiply what came before ("two hundred", "cincuenta mil"). */
 const SCALES: Readonly<Record<Lang, WordTable>> = {
-  en: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
-  pt: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000 },
-  es: { mil: 1000, millon: 1_000_000, millones: 1_000_000 },
+  en: PACKS.en.numbers.scales,
+  pt: PACKS.pt.numbers.scales,
+  es: PACKS.es.numbers.scales,
 };
 
-const CONNECTORS = new Set(['and', 'e', 'y']);
+/** Any language's connector joins ("twenty and five", "vinte e cinco"): people mix them. */
+const CONNECTORS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.numbers.connectors));
 
 export interface WordNumber {
   value: number;
@@ -71,7 +52,7 @@ export function readWordNumber(words: readonly string[], start: number, lang: La
   let i = start;
   const first = words[start];
   const second = words[start + 1];
-  if (lang === 'en' && (first === 'a' || first === 'an') && second !== undefined && Object.hasOwn(scales, second)) {
+  if (first !== undefined && PACKS[lang].numbers.scaleArticles.includes(first) && second !== undefined && Object.hasOwn(scales, second)) {
     current = 1;
     i = start + 1;
   }

@@ -1,29 +1,19 @@
 /**
  * How the default categories are called in each language (they are stored under their English
- * names). Used to write replies and to understand "renomear Restaurantes para Comida".
+ * names; each language pack's `categoryNames`). Used to write replies and to understand
+ * "renomear Restaurantes para Comida".
  */
+import { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
 import type { EngineCategory, Lang } from '../types';
 import { foldKey } from '../text/fold';
+import type { DefaultCategoryName } from '../language/pack';
+import { mapPacks } from '../language/packs/packs';
 
-export const DEFAULT_CATEGORY_NAMES: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
-  Dining: { en: 'Dining', pt: 'Restaurantes', es: 'Restaurantes' },
-  Groceries: { en: 'Groceries', pt: 'Mercado', es: 'Supermercado' },
-  Transportation: { en: 'Transportation', pt: 'Transporte', es: 'Transporte' },
-  Entertainment: { en: 'Entertainment', pt: 'Lazer', es: 'Entretenimiento' },
-  Shopping: { en: 'Shopping', pt: 'Compras', es: 'Compras' },
-  Bills: { en: 'Bills', pt: 'Contas', es: 'Servicios' },
-  Healthcare: { en: 'Healthcare', pt: 'Saúde', es: 'Salud' },
-  Education: { en: 'Education', pt: 'Educação', es: 'Educación' },
-  Travel: { en: 'Travel', pt: 'Viagens', es: 'Viajes' },
-  Other: { en: 'Other', pt: 'Outros', es: 'Otros' },
-  Salary: { en: 'Salary', pt: 'Salário', es: 'Salario' },
-  Freelance: { en: 'Freelance', pt: 'Freelance', es: 'Freelance' },
-  Business: { en: 'Business', pt: 'Negócios', es: 'Negocios' },
-  Investment: { en: 'Investment', pt: 'Investimentos', es: 'Inversiones' },
-  Rental: { en: 'Rental', pt: 'Aluguéis', es: 'Alquileres' },
-  Gift: { en: 'Gift', pt: 'Presentes', es: 'Regalos' },
-  Refunds: { en: 'Refunds', pt: 'Reembolsos', es: 'Reembolsos' },
-};
+const DEFAULT_NAMES: readonly DefaultCategoryName[] = [...DEFAULT_EXPENSE_CATEGORIES, ...DEFAULT_INCOME_CATEGORIES];
+
+export const DEFAULT_CATEGORY_NAMES: Readonly<Record<string, Readonly<Record<Lang, string>>>> = Object.fromEntries(
+  DEFAULT_NAMES.map((name) => [name, mapPacks((pack) => pack.categoryNames[name])]),
+);
 
 /** A category name as the user reads it: defaults translated, the user's own names as they are. */
 export function displayCategoryName(name: string, lang: Lang): string {

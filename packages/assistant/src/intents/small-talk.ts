@@ -3,20 +3,20 @@
  * on coffee" is a transaction with a greeting in front, while "mil gracias" is thanks.
  */
 import type { Analysis } from '../analyze';
+import type { SmallTalkWords } from '../language/pack';
+import { ALL_PACKS } from '../language/packs/packs';
 import { startsWith, words } from './word-pattern';
 
-const GREETING = startsWith(
-  "hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|how are you|how's it going|whats up|what's up|sup|ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta|hola|buenas|buenos dias|buenas tardes|buenas noches|que tal|como estas|como esta|que onda|saludos|todo bien|como andas|como va|que hay",
-);
-const THANKS = words(
-  'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it|obrigad[oa]|valeu|brigad[oa]|agradecid[oa]|gracias|muchas gracias|mil gracias|te agradezco',
-);
+/** One kind of small talk in every language pack, as one alternation. */
+const anyLanguage = (kind: keyof SmallTalkWords): string => ALL_PACKS.map((pack) => pack.smallTalk[kind]).join('|');
+
+const GREETING = startsWith(anyLanguage('greetings'));
+const THANKS = words(anyLanguage('thanks'));
+/** Emoji that acknowledge in any language. */
+const ACKNOWLEDGING_EMOJI = '👍|🙏|😊|🙂';
 /** The whole message is an acknowledgement ("ok", "great!", "beleza"): answered like thanks. */
-const ACKNOWLEDGE =
-  /^[\s¡¿]*(?:ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good|perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa|perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo|👍|🙏|😊|🙂)(?:\s*[!.]+)?\s*$/u;
-const HELP = words(
-  "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say|ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa",
-);
+const ACKNOWLEDGE = new RegExp(`^[\\s¡¿]*(?:${anyLanguage('acknowledgements')}|${ACKNOWLEDGING_EMOJI})(?:\\s*[!.]+)?\\s*$`, 'u');
+const HELP = words(anyLanguage('help'));
 
 const MAX_SMALL_TALK_WORDS = 8;
 

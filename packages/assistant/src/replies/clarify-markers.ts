@@ -4,12 +4,9 @@
  */
 import type { Lang } from '../types';
 import { fold } from '../text/fold';
+import { mapPacks } from '../language/packs/packs';
 
-export const CLARIFY_MARKERS: Readonly<Record<Lang, string>> = {
-  en: 'I need more information about this transaction',
-  pt: 'Preciso de mais informações sobre esta transação',
-  es: 'Necesito más información sobre esta transacción',
-};
+export const CLARIFY_MARKERS: Readonly<Record<Lang, string>> = mapPacks((pack) => pack.clarifyMarker);
 
 const FOLDED_MARKERS = Object.values(CLARIFY_MARKERS).map((m) => fold(m));
 

@@ -1,6 +1,8 @@
 /** English replies. */
 import type { Phrases } from './phrases';
-import { CLARIFY_MARKERS } from './clarify-markers';
+
+/** The first sentence of every clarification (replies/clarify-markers.ts finds it again). */
+export const CLARIFY_MARKER = 'I need more information about this transaction';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const onCategory = (category: string | undefined) => (category ? ` on ${category}` : '');
@@ -55,10 +57,10 @@ export const EN: Phrases = {
     `🚨 You're over your ${category} budget: ${spent} of ${amount} (${percentage}).`,
 
   askAmount: (description, example) =>
-    `${CLARIFY_MARKERS.en}: how much ${description ? `was "${description}"` : 'was it'}? Reply with the amount, e.g. "${example}".`,
+    `${CLARIFY_MARKER}: how much ${description ? `was "${description}"` : 'was it'}? Reply with the amount, e.g. "${example}".`,
   askDescription: (money, example) =>
-    `${CLARIFY_MARKERS.en}: what was ${money ? `the ${money}` : 'it'} for? Reply with a short description, e.g. "${example}".`,
-  askBoth: (example) => `${CLARIFY_MARKERS.en}: what was it and how much did it cost? For example: "${example}".`,
+    `${CLARIFY_MARKER}: what was ${money ? `the ${money}` : 'it'} for? Reply with a short description, e.g. "${example}".`,
+  askBoth: (example) => `${CLARIFY_MARKER}: what was it and how much did it cost? For example: "${example}".`,
   askDate: (example) =>
     `That date doesn't exist or is outside the dates I can record (1970 to 2100), so nothing was saved. What day was it? Send it again with the date, e.g. "${example}".`,
   withoutRate: (count) =>

@@ -1,6 +1,8 @@
 /** Spanish replies (neutral Latin American). */
 import type { Phrases } from './phrases';
-import { CLARIFY_MARKERS } from './clarify-markers';
+
+/** The first sentence of every clarification (replies/clarify-markers.ts finds it again). */
+export const CLARIFY_MARKER = 'Necesito más información sobre esta transacción';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const inCategory = (category: string | undefined) => (category ? ` en ${category}` : '');
@@ -55,10 +57,10 @@ export const ES: Phrases = {
     `🚨 Superaste tu presupuesto de ${category}: ${spent} de ${amount} (${percentage}).`,
 
   askAmount: (description, example) =>
-    `${CLARIFY_MARKERS.es}: ¿cuánto ${description ? `costó "${description}"` : 'fue'}? Responde con el monto, por ejemplo "${example}".`,
+    `${CLARIFY_MARKER}: ¿cuánto ${description ? `costó "${description}"` : 'fue'}? Responde con el monto, por ejemplo "${example}".`,
   askDescription: (money, example) =>
-    `${CLARIFY_MARKERS.es}: ¿${money ? `en qué fueron los ${money}` : 'en qué fue'}? Responde con una descripción corta, por ejemplo "${example}".`,
-  askBoth: (example) => `${CLARIFY_MARKERS.es}: ¿qué fue y cuánto costó? Por ejemplo: "${example}".`,
+    `${CLARIFY_MARKER}: ¿${money ? `en qué fueron los ${money}` : 'en qué fue'}? Responde con una descripción corta, por ejemplo "${example}".`,
+  askBoth: (example) => `${CLARIFY_MARKER}: ¿qué fue y cuánto costó? Por ejemplo: "${example}".`,
   askDate: (example) =>
     `Esa fecha no existe o está fuera de las fechas que puedo registrar (1970 a 2100), así que no se guardó nada. ¿Qué día fue? Envíalo de nuevo con la fecha, por ejemplo "${example}".`,
   withoutRate: (count) =>

@@ -1,6 +1,8 @@
 /** Portuguese (Brazil) replies. */
 import type { Phrases } from './phrases';
-import { CLARIFY_MARKERS } from './clarify-markers';
+
+/** The first sentence of every clarification (replies/clarify-markers.ts finds it again). */
+export const CLARIFY_MARKER = 'Preciso de mais informações sobre esta transação';
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const withCategory = (category: string | undefined) => (category ? ` com ${category}` : '');
@@ -54,10 +56,10 @@ export const PT: Phrases = {
     `🚨 Você ultrapassou o orçamento de ${category}: ${spent} de ${amount} (${percentage}).`,
 
   askAmount: (description, example) =>
-    `${CLARIFY_MARKERS.pt}: quanto ${description ? `custou "${description}"` : 'foi'}? Responda com o valor, por exemplo "${example}".`,
+    `${CLARIFY_MARKER}: quanto ${description ? `custou "${description}"` : 'foi'}? Responda com o valor, por exemplo "${example}".`,
   askDescription: (money, example) =>
-    `${CLARIFY_MARKERS.pt}: ${money ? `com o que foram os ${money}` : 'com o que foi'}? Responda com uma descrição curta, por exemplo "${example}".`,
-  askBoth: (example) => `${CLARIFY_MARKERS.pt}: o que foi e quanto custou? Por exemplo: "${example}".`,
+    `${CLARIFY_MARKER}: ${money ? `com o que foram os ${money}` : 'com o que foi'}? Responda com uma descrição curta, por exemplo "${example}".`,
+  askBoth: (example) => `${CLARIFY_MARKER}: o que foi e quanto custou? Por exemplo: "${example}".`,
   askDate: (example) =>
     `Essa data não existe ou está fora das datas que posso registrar (1970 a 2100), então nada foi salvo. Em que dia foi? Envie de novo com a data, por exemplo "${example}".`,
   withoutRate: (count) =>

@@ -17,6 +17,7 @@ import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
 import { splitClauses, type Clause } from './split-clauses';
+import { mapPacks } from '../language/packs/packs';
 
 export interface ClauseReading {
   type: TxType;
@@ -45,11 +46,7 @@ const AMOUNT_PREPOSITIONS = new Set(['for', 'of', 'at', 'por', 'de', 'com', 'con
 const NOISE_PHRASES =
   /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|(?:w|with|incl|including|com|con|mais|plus) (?:the |a )?(?:tip|gorjeta|propina)|(?:this|essa|esta|nessa|nesta) (?:week|semana)|(?:na|em|pra|para|en|a) (?:minha |mi |la )?(?:conta|cuenta)(?: (?:corrente|bancaria|do banco))?|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
 
-const GENERIC_DESCRIPTION: Readonly<Record<Lang, Record<TxType, string>>> = {
-  en: { expense: 'Expense', income: 'Income' },
-  pt: { expense: 'Despesa', income: 'Receita' },
-  es: { expense: 'Gasto', income: 'Ingreso' },
-};
+const GENERIC_DESCRIPTION: Readonly<Record<Lang, Readonly<Record<TxType, string>>>> = mapPacks((pack) => pack.genericDescriptions);
 
 function tokensIn(analysis: Analysis, start: number, end: number, offset: number, clauseLength: number): number[] {
   const out: number[] = [];

@@ -16,81 +16,33 @@
  */
 import type { TxType } from '../types';
 import { matchLexicon } from '../categories/lexicon';
+import type { ByType, TypeCues } from '../language/pack';
+import { ALL_PACKS } from '../language/packs/packs';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
 
+/**
+ * Every pack's cue words together (people mix languages). All income entries first, then all
+ * expense ones: a word listed both ways reads as an expense.
+ */
+const byType = (pick: (cues: TypeCues) => ByType<readonly string[]>): ReadonlyMap<string, TxType> =>
+  new Map<string, TxType>([
+    ...ALL_PACKS.flatMap((pack) => pick(pack.typeCues).income.map((w): [string, TxType] => [w, 'income'])),
+    ...ALL_PACKS.flatMap((pack) => pick(pack.typeCues).expense.map((w): [string, TxType] => [w, 'expense'])),
+  ]);
+
 /** Fixed phrases of two or three words, checked before single words: "me cobraron" is not "me ... ". */
-const PHRASES: ReadonlyMap<string, TxType> = new Map<string, TxType>([
-  ['got paid', 'income'],
-  ['get paid', 'income'],
-  ['getting paid', 'income'],
-  ['been paid', 'income'],
-  ['i was paid', 'income'],
-  ['we were paid', 'income'],
-  ['pix recebido', 'income'],
-  ['transferencia recebida', 'income'],
-  ['transferencia recibida', 'income'],
-  ['deposito recebido', 'income'],
-  ['deposito recibido', 'income'],
-  ['payment received', 'income'],
-  ['came in', 'income'],
-  ['hit my account', 'income'],
-  ['me cobraron', 'expense'],
-  ['me cobra', 'expense'],
-  ['me cobran', 'expense'],
-  ['me cobraram', 'expense'],
-  ['me cobrou', 'expense'],
-  ['me descontaram', 'expense'],
-  ['me descontou', 'expense'],
-  ['me descontaron', 'expense'],
-  ['me desconto', 'expense'],
-  ['se fueron', 'expense'],
-  ['se me fueron', 'expense'],
-  ['se me fue', 'expense'],
-  ['me gaste', 'expense'],
-  ['me clave', 'expense'],
-  ['got charged', 'expense'],
-  ['made a payment', 'expense'],
-  ['made payment', 'expense'],
-  ['was charged', 'expense'],
-  ['fiz um pix', 'expense'],
-  ['fiz uma transferencia', 'expense'],
-  ['hice una transferencia', 'expense'],
-]);
+const PHRASES: ReadonlyMap<string, TxType> = byType((cues) => cues.phrases);
 
 /** First words of PHRASES: most words start none, and skip building the keys. */
 const PHRASE_STARTS: ReadonlySet<string> = new Set([...PHRASES.keys()].map((phrase) => phrase.split(' ')[0] as string));
 
 /** Verbs that say outright which way the money went when the user is the subject. */
-const WORDS: ReadonlyMap<string, TxType> = new Map<string, TxType>([
-  ...[
-    'made', 'received', 'receive', 'receiving', 'earned', 'earn', 'earning', 'earnings', 'income', 'sold',
-    'deposit', 'deposited', 'won', 'inherited', 'collected', 'payout', 'profit', 'profits', 'credited',
-    'recebi', 'receber', 'recebido', 'recebida', 'recebemos', 'ganhei', 'ganhamos', 'entrou', 'entraram',
-    'vendi', 'vendemos', 'depositaram', 'receita', 'rendeu', 'transferiram', 'cobrei', 'faturei',
-    'lucrei', 'creditado', 'creditaram',
-    'recibi', 'recibimos', 'cobre', 'cobramos', 'gane', 'ganamos', 'entro', 'ingreso', 'ingresos', 'ingrese',
-    'ingresaron', 'depositaron', 'transfirieron', 'facture', 'acreditaron', 'abonaron',
-  ].map((w): [string, TxType] => [w, 'income']),
-  ...[
-    'spent', 'spend', 'spending', 'paid', 'pay', 'paying', 'bought', 'buy', 'buying', 'purchased',
-    'purchase', 'cost', 'costs', 'charged', 'expense', 'ordered', 'tipped', 'donated', 'lost', 'splurged',
-    'sent', 'debited',
-    'gastei', 'gasto', 'gastamos', 'gastar', 'paguei', 'pago', 'pagamos', 'pagar', 'comprei', 'compramos',
-    'custou', 'custa', 'torrei', 'larguei', 'desembolsei', 'coloquei', 'doei', 'cobraram', 'despesa',
-    'perdi', 'abasteci', 'pedi', 'gaste', 'pague', 'compre', 'costo', 'cuesta', 'cobraron',
-    'tire', 'done', 'saiu', 'salio', 'pagaste', 'compras', 'compra', 'transferi', 'mandei', 'enviei',
-    'pixei', 'debitou', 'debitaram', 'debitado', 'mande', 'envie',
-  ].map((w): [string, TxType] => [w, 'expense']),
-]);
+const WORDS: ReadonlyMap<string, TxType> = byType((cues) => cues.verbs);
 
 /** Money that came back: income of its own kind (the Refunds category). */
-const REFUND_WORDS = set(`
-  refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate
-  reembolso reembolsos reembolsado reembolsada estorno estornos estornado estornada estornaram estornou
-  devolucao devolucoes ressarcimento ressarcido restituicao devolucion devoluciones reintegro reembolsaron
-`);
+const REFUND_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.refunds));
 
 /** "I returned it" says money may have come back, but not that it did. */
 const WEAK_REFUND = set('returned devolvi devolvemos');
@@ -99,22 +51,7 @@ const WEAK_REFUND = set('returned devolvi devolvemos');
 const SALE_WORDS = set('sold vendi vendemos');
 
 /** Weak cues only decide when nothing stronger is in the clause ("deu 45 o almoço", "foi 80"). */
-const WEAK: ReadonlyMap<string, TxType> = new Map<string, TxType>([
-  ['deu', 'expense'],
-  ['foi', 'expense'],
-  ['fue', 'expense'],
-  ['fueron', 'expense'],
-  ['was', 'expense'],
-  ['dei', 'expense'],
-  ['di', 'expense'],
-  ['pagamento', 'expense'],
-  ['ganho', 'income'],
-  ['gain', 'income'],
-  ['chegou', 'income'],
-  ['chegaram', 'income'],
-  ['arrived', 'income'],
-  ['hit', 'income'],
-]);
+const WEAK: ReadonlyMap<string, TxType> = byType((cues) => cues.weak);
 
 /** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
 const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled');

@@ -1,0 +1,143 @@
+/**
+ * Everything the engine knows about one language, in one typed object. Each language is a pack
+ * (packs/en.ts, pt.ts, es.ts) that implements this whole interface, so a language with a missing
+ * piece does not compile. Words are folded (lower case, no accents), as the engine compares them.
+ *
+ * The modules build their tables once from the packs (packs/packs.ts): per language where the
+ * language decides ("dos" is 2 in Spanish, "of the" in Portuguese), or the union of all packs where
+ * people mix languages and the engine accepts any of them.
+ */
+import type { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
+import type { Lang } from '../types';
+import type { Phrases } from '../replies/phrases';
+
+/** Folded word -> number. */
+export type WordValues = Readonly<Record<string, number>>;
+
+export interface NumberWords {
+  /** Values that add up ("twenty" + "five", "vinte e cinco"). */
+  additive: WordValues;
+  /** Words that multiply what came before ("two hundred", "cincuenta mil"). */
+  scales: WordValues;
+  /** Words joining number words ("twenty and five", "vinte e cinco"). */
+  connectors: readonly string[];
+  /** Articles that count as one before a scale ("a hundred", "a grand"); may be empty. */
+  scaleArticles: readonly string[];
+}
+
+export interface DateWords {
+  /** Month names and safe abbreviations -> 1-12. */
+  months: WordValues;
+  /** Abbreviations read as a month only beside a day number ("Mar 3"); may be empty. */
+  monthsBesideDay: WordValues;
+  /** Whether the month may come before the day ("March 3"), as in English. */
+  monthBeforeDay: boolean;
+  /** Weekday names -> 0 (Sunday) ... 6 (Saturday). */
+  weekdays: WordValues;
+  /** Small counts for "two days ago", "há três dias", "hace dos semanas". */
+  counts: WordValues;
+  /** Days named relative to today, by offset ("yesterday" -1, "anteontem" -2). */
+  relativeDays: WordValues;
+  /** The other words of date and period phrases ("last", "semana", "hace"). */
+  periodWords: readonly string[];
+}
+
+/**
+ * The words of questions and commands about the user's money (intents/query-words.ts), each a
+ * regular-expression alternation over folded text ("how much|how many"). The engine takes every
+ * language's alternatives together, since people mix them.
+ */
+export type QueryWords = Readonly<Record<QueryWordKind, string>>;
+
+export type QueryWordKind =
+  | 'afford'
+  | 'average'
+  | 'balance'
+  | 'biggest'
+  | 'biggestNoun'
+  | 'byCategory'
+  | 'categoryOrWhere'
+  | 'compare'
+  | 'count'
+  | 'earned'
+  | 'expenseWords'
+  | 'future'
+  | 'list'
+  | 'mostExpensive'
+  | 'negation'
+  | 'perDay'
+  | 'perMonth'
+  | 'perWeek'
+  | 'perYear'
+  | 'plan'
+  | 'pluralNoun'
+  | 'question'
+  | 'recent'
+  | 'summary'
+  | 'top'
+  | 'topic'
+  | 'topicNoun';
+
+/** Income and expense lists of one kind of cue. */
+export interface ByType<T> {
+  income: T;
+  expense: T;
+}
+
+/** What says income or expense in the language (transactions/detect-type.ts). */
+export interface TypeCues {
+  /** Fixed phrases of two or three words, read before single words ("got paid", "me cobraron"). */
+  phrases: ByType<readonly string[]>;
+  /** Verbs and nouns that say outright which way the money went ("received", "gastei", "cobré"). */
+  verbs: ByType<readonly string[]>;
+  /** Weak hints, which only decide when nothing stronger is there ("foi", "deu"); may be empty. */
+  weak: ByType<readonly string[]>;
+  /** Money that came back: refunds, estornos, devoluciones (income of its own kind). */
+  refunds: readonly string[];
+}
+
+/** Greetings, thanks and requests for help (intents/small-talk.ts): alternations over folded text. */
+export interface SmallTalkWords {
+  /** At the start of the message ("hi", "bom dia", "buenas"). */
+  greetings: string;
+  thanks: string;
+  /** A whole message that acknowledges ("ok", "beleza", "listo"): answered like thanks. */
+  acknowledgements: string;
+  help: string;
+}
+
+/** The default categories, stored under their English names. */
+export type DefaultCategoryName = (typeof DEFAULT_EXPENSE_CATEGORIES)[number] | (typeof DEFAULT_INCOME_CATEGORIES)[number];
+
+/** Sample messages the replies suggest ("Reply with a short description, e.g. "lunch""). */
+export interface ReplyExamples {
+  description: string;
+  withDate: string;
+  full: string;
+}
+
+export interface LanguagePack {
+  code: Lang;
+  /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
+  markers: readonly string[];
+  numbers: NumberWords;
+  dates: DateWords;
+  query: QueryWords;
+  typeCues: TypeCues;
+  smallTalk: SmallTalkWords;
+  /** Words that say what kind of spending it was, not which one ("dinner", "almoço"): never a learned rule's key. */
+  genericWords: readonly string[];
+  /** Articles, prepositions, pronouns and fillers: left out of descriptions and rule keys. */
+  stopwords: readonly string[];
+  /** Verbs and nouns that carry the type or the command, not what the money was for ("spent", "anota"). */
+  actionWords: readonly string[];
+  /** Everything a reply says (replies/phrases.ts). */
+  replies: Phrases;
+  /** The first sentence of a clarification, found again in the history to complete it. */
+  clarifyMarker: string;
+  examples: ReplyExamples;
+  /** The description of a transaction that names nothing ("Expense", "Receita"). */
+  genericDescriptions: ByType<string>;
+  /** How the default categories are called ("Dining" -> "Restaurantes"). */
+  categoryNames: Readonly<Record<DefaultCategoryName, string>>;
+}

@@ -1,0 +1,171 @@
+/** English: every word the engine knows in English, folded. */
+import type { LanguagePack } from '../pack';
+import { CLARIFY_MARKER, EN } from '../../replies/phrases-en';
+
+const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
+
+export const en: LanguagePack = {
+  code: 'en',
+  markers: words(`
+    the i my on for spent spend spending paid pay bought buy cost costs yesterday today tonight how
+    much many did does what whats show list and at was were of in to is it with dollars bucks
+    lunch dinner breakfast coffee groceries grocery expenses expense income earned earn received got
+    budget budgets category categories last this week month year hi hello hey thanks thank please undo
+    delete add set rename remove new called actually change that help from ago bill rent salary
+    shopping gas ride ticket tickets money total balance top recent transactions make made am are
+    you your can could would should where which when who an some bill bills food paycheck refund
+    sold sell morning night weekend monthly weekly yearly annual every each meal membership service
+    pharmacy laundry card phone notes subscriptions transportation gym diner these those than more less compare vs versus spendings
+    average biggest largest summary per daily
+  `),
+  numbers: {
+    additive: {
+      one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+      eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+      eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
+      eighty: 80, ninety: 90,
+    },
+    scales: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
+    connectors: ['and'],
+    scaleArticles: ['a', 'an'],
+  },
+  dates: {
+    months: {
+      january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9,
+      october: 10, november: 11, december: 12,
+      jan: 1, feb: 2, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+    },
+    monthsBesideDay: { mar: 3 },
+    monthBeforeDay: true,
+    weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
+    counts: { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10 },
+    relativeDays: { yesterday: -1, today: 0, tonight: 0, tomorrow: 1 },
+    periodWords: words(`
+      morning afternoon evening night last past previous this next week weeks month months year years day
+      days ago before after earlier current since during from between overall ever total time
+    `),
+  },
+  query: {
+    afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
+    average: 'average|averages|avg|on average|typical|typically|usually|normally',
+    balance:
+      'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
+      'how are my finances|my finances|savings?|on my account|in my account|net',
+    biggest: 'biggest|largest|highest|most expensive|priciest|big|top \\d+',
+    biggestNoun: 'things?|items?|expenses?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
+    byCategory: 'breakdown|by category|per category|by categories',
+    categoryOrWhere: 'where|on what|in what|categor\\w*',
+    compare:
+      'how much (?:more|less) (?:did|have|do|am)|compare|comparison|compared|comparing|vs|versus|' +
+      'more than|less than|than last',
+    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of',
+    earned:
+      'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
+      'deposited|get paid|got paid',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|paid',
+    future:
+      "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
+      'next month|remind me',
+    list:
+      "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
+      '(?:show|list|see|tell)(?: me)? what (?:i|did i) (?:spent|spend|bought|buy|paid|purchased)|' +
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+    mostExpensive: 'most expensive|priciest',
+    negation: "didn't|did not|nothing|haven't|have not",
+    perDay: 'per day|a day(?! ago)|each day|every day|daily',
+    perMonth: 'per month|a month(?! ago)|each month|every month|monthly',
+    perWeek: 'per week|a week(?! ago)|each week|every week|weekly',
+    perYear: 'yearly|annual|annually|per year',
+    plan: 'to buy|to pay|buy|remember to',
+    pluralNoun: 'things|items|expenses|purchases|transactions|payments|spends|bills|incomes|deposits|\\d+',
+    question:
+      'how much|how many|what|whats|which|where|when|did i|do i|have i|am i|show|list|give me|tell me|' +
+      'display|see my|view|get me|check|summary|report|breakdown|overview|compare|total|summari[sz]e|' +
+      "analy[sz]e|what's",
+    recent:
+      'statement|recent|recently|latest|history|' +
+      'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|' +
+      '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
+    summary:
+      'summary|sum up|overview|recap|rundown|report|analysis|how (?:did|have) i (?:do|done)|' +
+      "how am i doing|how (?:is|was) my (?:week|month|year)|how'?s my (?:week|month|year)|summari[sz]e|" +
+      'analy[sz]e',
+    top:
+      'top|biggest|largest|most|highest|breakdown|by category|per category|which categor\\w*|' +
+      'spen[dt] (?:the )?most|most (?:money|spending)|where does my money go|where my money goes|' +
+      'where (?:did|has|have|does|do) (?:all )?(?:my|the) (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
+      'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)',
+    topic:
+      'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|received|deposit\\w*|balance|money|savings?|save|' +
+      'transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|summary|overview|report|' +
+      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*',
+    topicNoun:
+      'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
+      'transactions|purchases|summary|report|total|recap|rundown|overview',
+  },
+  typeCues: {
+    phrases: {
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'payment received', 'came in', 'hit my account'],
+      expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
+    },
+    verbs: {
+      income: words(`
+        made received receive receiving earned earn earning earnings income sold deposit deposited won
+        inherited collected payout profit profits credited
+      `),
+      expense: words(`
+        spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
+        ordered tipped donated lost splurged sent debited
+      `),
+    },
+    weak: { income: ['gain', 'arrived', 'hit'], expense: ['was'] },
+    refunds: words('refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate'),
+  },
+  smallTalk: {
+    greetings:
+      "hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|how are you|how's it going|" +
+      "whats up|what's up|sup",
+    thanks: 'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it',
+    acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
+    help: 'help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say',
+  },
+  genericWords: words(`
+    breakfast brunch lunch dinner supper snack snacks meal meals food coffee coffees tea drink drinks
+    beer beers groceries grocery shopping stuff thing things purchase purchases bill bills payment
+    payments gift gifts present ride rides trip fuel gas gasoline rent salary paycheck transfer cash
+    fee fees subscription takeout delivery treat night
+  `),
+  stopwords: words(`
+    a an the of on in at to for from with by and or but my our your his her their me i we you it its
+    this that these those some any is was were be been am are just only also then so very really about
+    around approx approximately like finally already w
+  `),
+  actionWords: words(`
+    spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
+    received receive earned earn made add added log record expense expenses income new please came comes
+    totaled amounted arrived credited sold sent collected hit refunded reimbursed
+  `),
+  replies: EN,
+  clarifyMarker: CLARIFY_MARKER,
+  examples: { description: 'lunch', withDate: 'lunch 25 yesterday', full: 'lunch 25' },
+  genericDescriptions: { expense: 'Expense', income: 'Income' },
+  categoryNames: {
+    Dining: 'Dining',
+    Groceries: 'Groceries',
+    Transportation: 'Transportation',
+    Entertainment: 'Entertainment',
+    Shopping: 'Shopping',
+    Bills: 'Bills',
+    Healthcare: 'Healthcare',
+    Education: 'Education',
+    Travel: 'Travel',
+    Other: 'Other',
+    Salary: 'Salary',
+    Freelance: 'Freelance',
+    Business: 'Business',
+    Investment: 'Investment',
+    Rental: 'Rental',
+    Gift: 'Gift',
+    Refunds: 'Refunds',
+  },
+};

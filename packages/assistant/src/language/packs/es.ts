@@ -1,0 +1,177 @@
+/** Spanish: every word the engine knows in Spanish, folded. */
+import type { LanguagePack } from '../pack';
+import { CLARIFY_MARKER, ES } from '../../replies/phrases-es';
+
+const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
+
+export const es: LanguagePack = {
+  code: 'es',
+  markers: words(`
+    yo mi mis en el los las del al con gaste pague compre recibi cobre gane ayer hoy cuanto cuantos la le lo muy hace
+    cuanta pesos una uno fue fueron gracias hola buenos buenas dias noche si almuerzo cena comida
+    arriendo alquiler sueldo presupuesto mostrar crear borrar eliminar deshacer realidad cambialo
+    cambia cambiar gastos gasto ingresos ingreso este esta eso puedo lucas plata y pasado pasada
+    semana mes anteayer ayuda muestra muestrame cuales cual categorias ultimo ultima donde mas hice
+    fui tome mercado supermercado farmacia nafta gasolina salario ocio cuentas luz agua
+    gimnasio entrada salida hasta despues tambien estaba estoy sobra queda falta tarjeta factura
+    cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
+    quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
+    transfirieron regalaron pagan mucho dame consejo
+    gasolinera colectivo bondi subte luz lana pago compras
+    promedio resumen mayores mensual
+  `),
+  numbers: {
+    additive: {
+      un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
+      diez: 10, once: 11, doce: 12, trece: 13, catorce: 14, quince: 15, dieciseis: 16, diecisiete: 17,
+      dieciocho: 18, diecinueve: 19, veinte: 20, veintiuno: 21, veintiun: 21, veintidos: 22,
+      veintitres: 23, veinticuatro: 24, veinticinco: 25, veintiseis: 26, veintisiete: 27,
+      veintiocho: 28, veintinueve: 29, treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60,
+      setenta: 70, ochenta: 80, noventa: 90, cien: 100, ciento: 100, doscientos: 200, doscientas: 200,
+      trescientos: 300, trescientas: 300, cuatrocientos: 400, quinientos: 500, quinientas: 500,
+      seiscientos: 600, setecientos: 700, ochocientos: 800, novecientos: 900,
+    },
+    scales: { mil: 1000, millon: 1_000_000, millones: 1_000_000},
+    connectors: ['y'],
+    scaleArticles: [],
+  },
+  dates: {
+    months: {
+      enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9,
+      setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+    },
+    monthsBesideDay: {},
+    monthBeforeDay: false,
+    weekdays: { domingo: 0, lunes: 1, martes: 2, miercoles: 3, jueves: 4, viernes: 5, sabado: 6 },
+    counts: { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, diez: 10 },
+    relativeDays: { ayer: -1, hoy: 0, manana: 1, anteayer: -2, antier: -2, anoche: -1, anteanoche: -2 },
+    periodWords: words(`
+      tarde noche pasado pasada pasados pasadas retrasado ultimo ultima ultimos ultimas semana semanas mes
+      meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta
+    `),
+  },
+  query: {
+    afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
+    average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
+    balance:
+      'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
+      '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
+      'ahorr\\w*|rest(?:a|ou|ando)',
+    biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?',
+    biggestNoun: 'cosas?|gastos?|compras?|pagos?|ingresos?|transac\\w*',
+    byCategory: 'por categorias?|(?:de|en) cada categoria',
+    categoryOrWhere: 'donde|en que|categor\\w*',
+    compare:
+      'menos que|comparar|compara|comparame|compareme|comparando|mas que|respecto|frente a|mas o menos|' +
+      'comparad[oa]',
+    count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
+    earned:
+      'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|ganancias|deposito|depositaron|' +
+      'ingresad[oa]',
+    expenseWords: 'gastos?|gaste|pague|compras|gastado',
+    future:
+      'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
+      'la semana que viene|el mes que viene|recordar|recuerdame|anota|anotar|vamos a',
+    list:
+      '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
+      '(?:muestra\\w*|mostra\\w*|lista\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+    mostExpensive: 'mas car[oa]s?',
+    negation: 'no hice|no gaste|nada|ningun',
+    perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos los dias|diari[oa]s?',
+    perMonth: 'por mes|al mes|cada mes|todo mes|todos los meses|mensual|mensuales|mensualmente',
+    perWeek: 'por semana|a la semana|cada semana|todas las semanas|semanal|semanales|semanalmente',
+    perYear: 'anual|anuales|anualmente',
+    plan: 'comprar|pagar|gastar|no olvidar',
+    pluralNoun: 'cosas|gastos|compras|transacciones|pagos|ingresos|\\d+',
+    question:
+      'mostrar|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|muestra|muestrame|mostrame|dame|dime|' +
+      'resumen|resume|reporte|informe|analiza|en que|que',
+    recent:
+      'movimientos|historial|recientes|' +
+      'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
+      'que compre|' +
+      '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
+    summary:
+      'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|' +
+      'como (?:me )?(?:fue|va|voy|ha ido)|como (?:estuvo|fue|va) (?:mi |la |el )?(?:semana|mes|ano)',
+    top:
+      'en que gasto mas|en que mas|en que gaste mas|mayores|mayor gasto|principales|por categorias?|' +
+      'cual categoria|cuales categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      'se va mi (?:dinero|plata)|donde gasto mas|donde mas|' +
+      '(?:se me fue|se fue|se me va|se van|se me van|fue a parar|se ha ido|se me ha ido) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
+      '(?:a )?donde (?:se )?(?:fue|va|van|fueron) (?:a parar )?(?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
+      'en que se (?:me )?(?:fue|va|van|fueron)',
+    topic:
+      'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
+      'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
+      'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*',
+    topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
+  },
+  typeCues: {
+    phrases: {
+      income: ['transferencia recibida', 'deposito recibido'],
+      expense: [
+        'me cobraron', 'me cobra', 'me cobran', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
+        'se me fue', 'me gaste', 'me clave', 'hice una transferencia',
+      ],
+    },
+    verbs: {
+      income: words(`
+        recibi recibimos cobre cobramos gane ganamos entro ingreso ingresos ingrese ingresaron depositaron
+        transfirieron facture acreditaron abonaron
+      `),
+      expense: words(`
+        gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
+        pagaste compras compra transferi mande envie
+      `),
+    },
+    weak: { income: [], expense: ['fue', 'fueron', 'di'] },
+    refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron'),
+  },
+  smallTalk: {
+    greetings:
+      'hola|buenas|buenos dias|buenas tardes|buenas noches|que tal|como estas|como esta|que onda|saludos|' +
+      'todo bien|como andas|como va|que hay',
+    thanks: 'gracias|muchas gracias|mil gracias|te agradezco',
+    acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
+    help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa',
+  },
+  genericWords: words(`
+    desayuno almuerzo comida comidas cena merienda cafe bebida bebidas cerveza cervezas compra compras
+    cosa cosas cuenta cuentas pago pagos regalo regalos viaje gasolina combustible alquiler sueldo
+    salario transferencia efectivo tarifa suscripcion entrega noche
+  `),
+  stopwords: words(`
+    el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
+    yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
+  `),
+  actionWords: words(`
+    salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
+    registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
+    cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie
+  `),
+  replies: ES,
+  clarifyMarker: CLARIFY_MARKER,
+  examples: { description: 'almuerzo', withDate: 'almuerzo 25 ayer', full: 'almuerzo 25' },
+  genericDescriptions: { expense: 'Gasto', income: 'Ingreso' },
+  categoryNames: {
+    Dining: 'Restaurantes',
+    Groceries: 'Supermercado',
+    Transportation: 'Transporte',
+    Entertainment: 'Entretenimiento',
+    Shopping: 'Compras',
+    Bills: 'Servicios',
+    Healthcare: 'Salud',
+    Education: 'Educación',
+    Travel: 'Viajes',
+    Other: 'Otros',
+    Salary: 'Salario',
+    Freelance: 'Freelance',
+    Business: 'Negocios',
+    Investment: 'Inversiones',
+    Rental: 'Alquileres',
+    Gift: 'Regalos',
+    Refunds: 'Reembolsos',
+  },
+};

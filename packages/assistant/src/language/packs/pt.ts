@@ -1,0 +1,182 @@
+/** Portuguese: every word the engine knows in Portuguese, folded. */
+import type { LanguagePack } from '../pack';
+import { CLARIFY_MARKER, PT } from '../../replies/phrases-pt';
+
+const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
+
+export const pt: LanguagePack = {
+  code: 'pt',
+  markers: words(`
+    e o ao aos num numa pelo pela faz atras ha mostrar comida esta este fora renomear renomeie
+    renomeia remover remova exclua cobraram torrei larguei desembolsei eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
+    quanto quantos quanta mes ano reais um uma do da dos das pra pro foi deu voce obrigado obrigada
+    valeu oi ola bom boa noite nao sim almoco jantar conta aluguel orcamento criar apagar excluir
+    desfazer verdade muda mude mudar despesa despesas receita receitas essa esse isso ficou ainda
+    posso gastos gasto tenho tive ajuda mostra mostre quais qual categorias ultima ultimo semana
+    passada passado onde mais fiz fui peguei coloquei mercado padaria farmacia gasolina salario
+    lazer contas luz agua academia entrada saida ate depois tambem tava estava estou
+    sobrou sobra resta falta pix cartao boleto fatura parcela vezes lanche feira cinema ganho
+    renda freela adicione adiciona registrar registra anota anotar trocar troca corrige corrigir
+    quero queria preciso poderia quanto posso gastar deste desse nesta neste nesse nessa
+    resumo maiores mensal dinheiro
+  `),
+  numbers: {
+    additive: {
+      um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9,
+      dez: 10, onze: 11, doze: 12, treze: 13, catorze: 14, quatorze: 14, quinze: 15, dezesseis: 16,
+      dezasseis: 16, dezessete: 17, dezoito: 18, dezenove: 19, vinte: 20, trinta: 30, quarenta: 40,
+      cinquenta: 50, sessenta: 60, setenta: 70, oitenta: 80, noventa: 90, cem: 100, cento: 100,
+      duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quinhentos: 500,
+      seiscentos: 600, setecentos: 700, oitocentos: 800, novecentos: 900,
+    },
+    scales: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000},
+    connectors: ['e'],
+    scaleArticles: [],
+  },
+  dates: {
+    months: {
+      janeiro: 1, fevereiro: 2, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9,
+      outubro: 10, novembro: 11, dezembro: 12,
+    },
+    monthsBesideDay: {},
+    monthBeforeDay: false,
+    weekdays: {
+      domingo: 0, 'segunda-feira': 1, segunda: 1, 'terca-feira': 2, terca: 2, 'quarta-feira': 3, quarta: 3,
+      'quinta-feira': 4, quinta: 4, 'sexta-feira': 5, sexta: 5, sabado: 6,
+    },
+    counts: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10 },
+    relativeDays: { ontem: -1, hoje: 0, amanha: 1, anteontem: -2 },
+    periodWords: words(`
+      manha tarde noite cedo passado passada passados passadas ultimo ultima ultimos ultimas semana semanas
+      mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira
+    `),
+  },
+  query: {
+    afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
+    average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
+    balance:
+      'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
+      '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
+      'economiz\\w*|rest(?:a|ou|ando)',
+    biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|grandes',
+    biggestNoun: 'coisas?|gastos?|despesas?|compras?|pagamentos?|receitas?|entradas|transac\\w*',
+    byCategory: 'por categorias?',
+    categoryOrWhere: 'onde|em que|categor\\w*',
+    compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
+    count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
+    earned: 'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei',
+    expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
+    future:
+      'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
+      'semana que vem|mes que vem|proxima semana|proximo mes|lembrar|lembre|anota|anote|anotar|me deve',
+    list:
+      '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
+      '(?:mostr\\w*|lista\\w*)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|comprei|paguei)|' +
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+    mostExpensive: 'mais car[oa]s?',
+    negation: 'nao fiz|nao gastei|nada|nenhum',
+    perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos os dias|diari[oa]s?',
+    perMonth: 'por mes|ao mes|cada mes|todo mes|todos os meses|mensal|mensais|mensalmente',
+    perWeek: 'por semana|cada semana|toda semana|todas as semanas|semanal|semanais|semanalmente',
+    perYear: 'anual|anuais|anualmente',
+    plan: 'comprar|pagar|gastar|lembrar de',
+    pluralNoun: 'coisas|gastos|despesas|compras|transacoes|pagamentos|receitas|entradas|\\d+',
+    question:
+      'quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|quando|oque|mostrar|me mostra|veja|' +
+      'lista|listar|exibir|me da|me diga|diga|resumo|resuma|relatorio|extrato|balanco|analisar|' +
+      'mostr[ae]|exib[ae]|analis[ae]|o que|me de',
+    recent:
+      'movimentacoes|lancamentos|extrato|historico|recentes|' +
+      'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
+      'o que (?:eu )?comprei|' +
+      '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
+    summary:
+      'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|' +
+      'como (?:eu )?(?:me )?(?:fui|vou|estou indo)|' +
+      'como (?:foi|esta|ta) (?:a |o |minha |meu )?(?:semana|mes|ano)|analis[ae]',
+    top:
+      'mais gastei|gastei mais|gasto mais|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
+      'por categorias?|qual categoria|quais categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      '(?:onde|para onde|pra onde) (?:foi|vai|foram|vao|anda|esta indo) (?:parar )?(?:o |a |meu |minha |todo |toda )*(?:dinheiro|grana|salario)|' +
+      'onde (?:o |meu )?dinheiro (?:foi|vai)',
+    topic:
+      'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
+      'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
+      'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
+      'resum\\w*',
+    topicNoun:
+      'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
+      'resumo|relatorio|extrato|historico|totais|balanco',
+  },
+  typeCues: {
+    phrases: {
+      income: ['pix recebido', 'transferencia recebida', 'deposito recebido'],
+      expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia'],
+    },
+    verbs: {
+      income: words(`
+        recebi receber recebido recebida recebemos ganhei ganhamos entrou entraram vendi vendemos depositaram
+        receita rendeu transferiram cobrei faturei lucrei creditado creditaram
+      `),
+      expense: words(`
+        gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
+        desembolsei coloquei doei cobraram despesa perdi abasteci pedi saiu pagaste compras compra transferi
+        mandei enviei pixei debitou debitaram debitado
+      `),
+    },
+    weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
+    refunds: words(`
+      reembolso reembolsos reembolsado reembolsada estorno estornos estornado estornada estornaram estornou
+      devolucao devolucoes ressarcimento ressarcido restituicao
+    `),
+  },
+  smallTalk: {
+    greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
+    thanks: 'obrigad[oa]|valeu|brigad[oa]|agradecid[oa]',
+    acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
+    help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos',
+  },
+  genericWords: words(`
+    cafe cafezinho almoco janta jantar lanche lanches refeicao refeicoes comida comidas bebida bebidas
+    cerveja cervejas compra compras coisa coisas conta contas pagamento pagamentos presente presentes
+    corrida gasolina combustivel aluguel salario transferencia pix dinheiro taxa assinatura mensalidade
+    entrega noite
+  `),
+  stopwords: words(`
+    o os as um uma uns umas de do da dos das no na nos nas em ao aos pelo pela pelos pelas com por para
+    pra pro pros pras e ou mas meu minha meus minhas nosso nossa eu nos voce ele ela isso isto esse essa
+    num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
+    este esta aquele aquela tambem so mais uns cerca quase tipo
+  `),
+  actionWords: words(`
+    gastei gasto gastos gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei
+    larguei desembolsei coloquei doei recebi receber recebido ganhei ganhamos deu foi dei adicione
+    adiciona adicionar registre registra registrar anota anote anotar lanca lance lancar despesa
+    receita entrada saida valor total ta tava ficou saiu abasteci pagaram depositaram transferiram
+    mandaram deram cobraram caiu cairam entrou entraram chegou chegaram creditado vendi vendemos mandei
+    enviei transferi pixei cobrei faturei estornaram estornou reembolsaram reembolsou
+  `),
+  replies: PT,
+  clarifyMarker: CLARIFY_MARKER,
+  examples: { description: 'almoço', withDate: 'almoço 25 ontem', full: 'almoço 25' },
+  genericDescriptions: { expense: 'Despesa', income: 'Receita' },
+  categoryNames: {
+    Dining: 'Restaurantes',
+    Groceries: 'Mercado',
+    Transportation: 'Transporte',
+    Entertainment: 'Lazer',
+    Shopping: 'Compras',
+    Bills: 'Contas',
+    Healthcare: 'Saúde',
+    Education: 'Educação',
+    Travel: 'Viagens',
+    Other: 'Outros',
+    Salary: 'Salário',
+    Freelance: 'Freelance',
+    Business: 'Negócios',
+    Investment: 'Investimentos',
+    Rental: 'Aluguéis',
+    Gift: 'Presentes',
+    Refunds: 'Reembolsos',
+  },
+};
