@@ -1,6 +1,7 @@
 /** English: every word the engine knows in English, folded. */
 import type { LanguagePack } from '../pack';
 import { CLARIFY_MARKER, EN } from '../../replies/phrases-en';
+import { EN_CATEGORY_NAMES } from './category-names-en';
 
 const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
 
@@ -149,23 +150,5 @@ export const en: LanguagePack = {
   clarifyMarker: CLARIFY_MARKER,
   examples: { description: 'lunch', withDate: 'lunch 25 yesterday', full: 'lunch 25' },
   genericDescriptions: { expense: 'Expense', income: 'Income' },
-  categoryNames: {
-    Dining: 'Dining',
-    Groceries: 'Groceries',
-    Transportation: 'Transportation',
-    Entertainment: 'Entertainment',
-    Shopping: 'Shopping',
-    Bills: 'Bills',
-    Healthcare: 'Healthcare',
-    Education: 'Education',
-    Travel: 'Travel',
-    Other: 'Other',
-    Salary: 'Salary',
-    Freelance: 'Freelance',
-    Business: 'Business',
-    Investment: 'Investment',
-    Rental: 'Rental',
-    Gift: 'Gift',
-    Refunds: 'Refunds',
-  },
+  categoryNames: EN_CATEGORY_NAMES,
 };

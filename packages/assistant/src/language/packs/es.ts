@@ -1,6 +1,7 @@
 /** Spanish: every word the engine knows in Spanish, folded. */
 import type { LanguagePack } from '../pack';
 import { CLARIFY_MARKER, ES } from '../../replies/phrases-es';
+import { ES_CATEGORY_NAMES } from './category-names-es';
 
 const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
 
@@ -155,23 +156,5 @@ export const es: LanguagePack = {
   clarifyMarker: CLARIFY_MARKER,
   examples: { description: 'almuerzo', withDate: 'almuerzo 25 ayer', full: 'almuerzo 25' },
   genericDescriptions: { expense: 'Gasto', income: 'Ingreso' },
-  categoryNames: {
-    Dining: 'Restaurantes',
-    Groceries: 'Supermercado',
-    Transportation: 'Transporte',
-    Entertainment: 'Entretenimiento',
-    Shopping: 'Compras',
-    Bills: 'Servicios',
-    Healthcare: 'Salud',
-    Education: 'Educación',
-    Travel: 'Viajes',
-    Other: 'Otros',
-    Salary: 'Salario',
-    Freelance: 'Freelance',
-    Business: 'Negocios',
-    Investment: 'Inversiones',
-    Rental: 'Alquileres',
-    Gift: 'Regalos',
-    Refunds: 'Reembolsos',
-  },
+  categoryNames: ES_CATEGORY_NAMES,
 };

@@ -1,6 +1,7 @@
 /** Portuguese: every word the engine knows in Portuguese, folded. */
 import type { LanguagePack } from '../pack';
 import { CLARIFY_MARKER, PT } from '../../replies/phrases-pt';
+import { PT_CATEGORY_NAMES } from './category-names-pt';
 
 const words = (list: string): readonly string[] => list.split(/\s+/).filter(Boolean);
 
@@ -160,23 +161,5 @@ export const pt: LanguagePack = {
   clarifyMarker: CLARIFY_MARKER,
   examples: { description: 'almoço', withDate: 'almoço 25 ontem', full: 'almoço 25' },
   genericDescriptions: { expense: 'Despesa', income: 'Receita' },
-  categoryNames: {
-    Dining: 'Restaurantes',
-    Groceries: 'Mercado',
-    Transportation: 'Transporte',
-    Entertainment: 'Lazer',
-    Shopping: 'Compras',
-    Bills: 'Contas',
-    Healthcare: 'Saúde',
-    Education: 'Educação',
-    Travel: 'Viagens',
-    Other: 'Outros',
-    Salary: 'Salário',
-    Freelance: 'Freelance',
-    Business: 'Negócios',
-    Investment: 'Investimentos',
-    Rental: 'Aluguéis',
-    Gift: 'Presentes',
-    Refunds: 'Reembolsos',
-  },
+  categoryNames: PT_CATEGORY_NAMES,
 };
