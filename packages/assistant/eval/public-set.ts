@@ -202,7 +202,7 @@ function intentMatches(line: PublicLine, result: Interpretation): boolean {
   }
 }
 
-export const PUBLIC_METRICS = ['intent', 'type', 'amount', 'currency', 'default_currency', 'count', 'category', 'query_category', 'language'] as const;
+export const PUBLIC_METRICS = ['whole', 'intent', 'type', 'amount', 'currency', 'default_currency', 'count', 'category', 'query_category', 'language'] as const;
 
 export function parsePublicLines(text: string): PublicLine[] {
   return text
@@ -247,19 +247,28 @@ export function measurePublicSet(lines: readonly PublicLine[]): PublicMeasure {
     if (!intentOk) failures.push(`[${line.lang} ${line.kind}] ${line.text.replace(/\n/g, ' / ')} -> ${result.intent.kind}`);
 
     const drafts: TransactionDraft[] = result.intent.kind === 'record_transactions' ? result.intent.transactions : [];
+    // Whole message: the right kind of answer and, for records, the right count and every item's
+    // type, amount, currency and (where the source's label maps to ours) category.
+    let whole = intentOk;
     if (line.kind === 'transaction' || line.kind === 'multi') {
       const expected = Array.isArray(line.expect) ? line.expect : [line.expect];
       if (line.kind === 'multi') add('count', drafts.length === expected.length);
+      whole &&= drafts.length === expected.length;
       expected.forEach((item, index) => {
         const draft = drafts.length === expected.length || index === 0 ? drafts[index] : undefined;
-        if (item.type) add('type', draft?.type === item.type);
+        if (item.type) {
+          add('type', draft?.type === item.type);
+          whole &&= draft?.type === item.type;
+        }
         if (item.amount != null) {
           const ok = sameAmount(item.amount, draft?.amount);
+          whole &&= ok;
           add('amount', ok);
           if (!ok) failures.push(`  amount [${line.lang}] ${line.text.replace(/\n/g, ' / ')} -> ${draft?.amount ?? '-'} (expected ${item.amount})`);
         }
         if (item.currency) {
           const ok = draft?.currency === item.currency;
+          whole &&= ok;
           add('currency', ok);
           if (!ok) failures.push(`  currency [${line.lang}] ${line.text} -> ${draft?.currency ?? '-'} (expected ${item.currency})`);
         }
@@ -267,6 +276,7 @@ export function measurePublicSet(lines: readonly PublicLine[]): PublicMeasure {
         const wanted = mappedCategories(item.category, item.type);
         if (wanted) {
           const ok = draft !== undefined && wanted.includes(draft.categoryName);
+          whole &&= ok;
           add('category', ok);
           if (!ok) failures.push(`  category [${line.lang}] ${line.text} -> ${draft?.categoryName ?? '-'} (expected ${String(item.category)})`);
         }
@@ -275,8 +285,13 @@ export function measurePublicSet(lines: readonly PublicLine[]): PublicMeasure {
     if (line.kind === 'query' && result.intent.kind === 'query') {
       const item = line.expect as ExpectedItem;
       const wanted = mappedCategories(item.category, 'expense');
-      if (wanted) add('query_category', wanted.includes(result.intent.categoryName ?? ''));
+      if (wanted) {
+        const ok = wanted.includes(result.intent.categoryName ?? '');
+        whole &&= ok;
+        add('query_category', ok);
+      }
     }
+    add('whole', whole);
   }
   const elapsed = performance.now() - started;
   return { tally, failures, elapsed };
