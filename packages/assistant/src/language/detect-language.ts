@@ -22,7 +22,7 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     average biggest largest summary per daily
   `),
   pt: words(`
-    e o ao aos num numa pelo pela faz atras ha mostrar comida esta este fora renomear renomeie
+    e o ao aos num numa pela faz atras ha mostrar comida esta este fora renomear renomeie
     renomeia remover remova exclua cobraram torrei larguei desembolsei eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
     quanto quantos quanta mes ano reais um uma do da dos das pra pro foi deu voce obrigado obrigada
     valeu oi ola bom boa noite nao sim almoco jantar conta aluguel orcamento criar apagar excluir
@@ -46,8 +46,9 @@ const MARKERS: Readonly<Record<Lang, ReadonlySet<string>>> = {
     cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
     transfirieron regalaron pagan mucho dame consejo
-    gasolinera colectivo bondi subte luz lana pago compras
+    gasolinera colectivo bondi subte luz lana pago
     promedio resumen mayores mensual
+    no eran sea puedes puede leer tengo ahora alcanza pa presu dime borra muevelo ponlo equivoque
   `),
 };
 
@@ -56,8 +57,8 @@ export function* markerWords(): Generator<string> {
   for (const set of Object.values(MARKERS)) yield* set;
 }
 
-/** Letters only one of pt/es uses: ã õ ç vs ñ ¿ ¡. */
-const PT_LETTERS = /[ãõç]/;
+/** Letters only one of pt/es uses: ã õ ç ê â ô vs ñ ¿ ¡. */
+const PT_LETTERS = /[ãõçêâô]/;
 const ES_LETTERS = /[ñ¿¡]/;
 
 export interface LanguageGuess {
@@ -84,10 +85,13 @@ export function detectLanguage(text: string, tokens: readonly Token[], fallback:
     if (/[^aeiou]ing$/.test(word)) score.en += 0.5;
     if (/nh|lh/.test(word) && word.length > 3) score.pt += 0.3;
     if (/ll/.test(word) && !MARKERS.en.has(word)) score.es += 0.2;
+    // Spanish first-person past ends in a stressed -é (pagué, gasté, me equivoqué); Portuguese in -ei.
+    if (word.length >= 4 && /(?:qu|gu|[cstm])é$/.test(token.raw.toLowerCase())) score.es += 1;
   }
   const ranked = (Object.keys(score) as Lang[]).sort((a, b) => score[b] - score[a]);
   const [best, second] = ranked as [Lang, Lang, Lang];
-  if (score[best] === 0) return { language: fallback, isConfident: false };
+  // Only word shapes ("till" has the ll of Spanish): too little to overrule the fallback.
+  if (score[best] < 0.5) return { language: fallback, isConfident: false };
   if (score[best] === score[second]) {
     // A tie between the fallback and another language keeps the fallback.
     if (score[fallback] === score[best]) return { language: fallback, isConfident: false };
