@@ -137,7 +137,11 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       churrasco, churrascaria, rodízio, boteco, petisco, almuerzo, almorcé, cena, cené, desayuno,
       merienda, hamburguesa, empanada, empanadas, arepa, arepas, cerveza, birra, chela, trago, tragos,
       helado, postre, pedidosya, pedidos ya, didi food, gaseosa, refresco, jugo, panadería, comida rápida,
-      parrilla, asado, choripán, milanesa, tinto, cafetería, sandwich, sándwich, pollo asado, almuerzos`,
+      parrilla, asado, choripán, milanesa, tinto, cafetería, sandwich, sándwich, pollo asado, almuerzos,
+      soda, sodas, coke, pepsi, juice, lemonade, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,
+      refrigerante, refrigerantes, guaraná, suco, sucos, água de coco, caipirinha, porção, porções, jantamos,
+      almoçamos, almoçar, lanchei, lanchamos, cenar, cenamos, almorzar, almorzamos, desayunar, desayuné,
+      desayunamos, comer fuera, comimos fuera, salimos a comer, patatas bravas, bravas, calamares`,
     weak: 'food, eat, ate, drink, comida, comi, comer, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos',
   },
   {
@@ -175,6 +179,12 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: 'super',
   },
   {
+    category: 'Dining',
+    lang: 'pt',
+    custom: ['restaurants', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'delivery'],
+    strong: 'refri, refris',
+  },
+  {
     category: 'Entertainment',
     lang: 'pt',
     custom: ['entertainment', 'lazer', 'diversão', 'entretenimento'],
@@ -205,7 +215,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       festival, karaoke, movie tickets, tickets, filme, teatro, festa, balada, jogo, jogos, futebol,
       ingresso, ingressos, museu, passeio, lazer, diversão, boliche, karaokê, cine, película, concierto,
       fiesta, rumba, peda, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
-      entretenimiento, diversión, boletos, boletas, entertainment`,
+      entretenimiento, diversión, boletos, boletas, entertainment, going out, night out, nights out, soccer,
+      salidas, entretención, farra, noitada`,
   },
   {
     ...EXPENSE_KINDS['Entertainment/streaming'],
@@ -223,7 +234,11 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS['Shopping/clothing'],
     strong: `clothes, clothing, shoes, sneakers, shirt, t-shirt, tshirt, jeans, dress, jacket, coat, pants,
       roupa, roupas, sapato, sapatos, tênis, camisa, camiseta, calça, vestido, jaqueta, ropa, zapatos,
-      zapatillas, pantalón, chaqueta, campera, remera, polera, calzado`,
+      zapatillas, pantalón, chaqueta, campera, remera, polera, calzado, cleats, hoodie, sweatshirt, sweater,
+      jumper, socks, underwear, shorts, leggings, sandals, flip flops, swimsuit, bikini, pajamas, pyjamas,
+      moletom, blusa, saia, bermuda, chinelo, chinelos, sandália, sandálias, cueca, calcinha, sutiã, biquíni,
+      boné, pijama, casaco, playera, playeras, sudadera, chanclas, calcetines, ropa interior, falda, sandalias,
+      botas, gorra, traje de baño, bañador, abrigo, suéter, chompa, buzo`,
   },
   {
     ...EXPENSE_KINDS['Shopping/electronics'],
@@ -236,7 +251,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS['Shopping/beauty'],
     strong: `haircut, barber, salon, hair salon, manicure, nails, makeup, cosmetics, perfume, cabelo,
       corte de cabelo, cabeleireiro, barbeiro, unhas, maquiagem, cosméticos, peluquería, barbería,
-      corte de pelo, uñas, maquillaje, cosméticos, skincare, spa`,
+      corte de pelo, las uñas, uñas de gel, uñas acrílicas, arreglo de uñas, maquillaje, cosméticos, skincare, spa`,
   },
   {
     ...EXPENSE_KINDS['Shopping/home'],
@@ -265,14 +280,22 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       conta de energia, água, conta de água, conta de gás, botijão, botijão de gás, telefone,
       conta de celular, plano de celular, recarga, recarga de celular, tv a cabo, electricidad,
       cuenta de luz, factura de luz, servicios públicos, servicios, plan de celular, tv por cable,
-      teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular`,
-    weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo, water',
+      teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular, broadband, fibre, fiber internet,
+      gas and electric, energy bill, heating bill, sewer, trash pickup, garbage, internet bill, cable bill, eletricidade,
+      esgoto, fibra, fibra óptica, fibra ótica, gas natural, gás natural, megas, paquete de datos, recarga de datos`,
+    weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo, water, electric',
   },
   {
     category: 'Bills',
     lang: 'pt',
     custom: ['utilities', 'bills', 'contas', 'serviços', 'gás'],
-    strong: 'gás, gas',
+    strong: 'gás, gas, net',
+  },
+  {
+    category: 'Bills',
+    lang: 'pt',
+    custom: ['housing', 'rent', 'moradia', 'casa', 'aluguel'],
+    strong: 'renda, renda da casa, renda do quarto, renda do apartamento, prestação da casa',
   },
   {
     category: 'Bills',
@@ -293,7 +316,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: `credit card, card payment, loan, loan payment, bank fee, bank fees, overdraft, fatura, fatura do cartão,
       nubank, anuidade, tarifa bancária, financiamento, empréstimo, parcela do financiamento, juros do cartão,
       tarjeta de crédito, préstamo, cuota del préstamo, comisión bancaria, cuota de manejo, c6, tarjeta, cartão,
-      cartão de crédito, comisión, comissão, commission, fee, fees, tarifa, bank charge`,
+      cartão de crédito, comisión, comissão, commission, tarifa, bank charge`,
+    weak: 'fee, fees',
   },
   {
     ...EXPENSE_KINDS['Other/services'],
@@ -313,7 +337,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
     ...EXPENSE_KINDS['Healthcare/fitness'],
     strong: `gym, gym membership, fitness, yoga, pilates, crossfit, personal trainer, academia, musculação,
-      gimnasio, entrenador, natação, natación, swimming`,
+      gimnasio, entrenador, natação, natación, swimming, protein, protein powder, whey protein, creatine, pre-workout,
+      proteína, proteína en polvo, creatina`,
   },
   {
     ...EXPENSE_KINDS.Education,
@@ -340,7 +365,9 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS.Other,
-    strong: 'miscellaneous, misc, varios, diversos, outros, otros, other, sundries',
+    // Flowers are bought for many reasons (a gift, the house, a grave): no category of their own.
+    strong: `miscellaneous, misc, varios, diversos, outros, otros, other, sundries, flowers, florist, bouquet, flores,
+      floricultura, buquê, floristería, florería, ramo de flores`,
   },
   {
     ...EXPENSE_KINDS['Other/kids'],

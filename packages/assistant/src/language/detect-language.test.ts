@@ -34,6 +34,27 @@ describe('detectLanguage', () => {
     expect(detect('🍕🍕', 'en').language).toBe('en');
   });
 
+  it.each([
+    // Spanish with words Portuguese shares ("no", "o", "pelo", "este mes")
+    ['no me alcanza la plata este mes', 'es'],
+    ['eran 3 cafés, o sea 9', 'es'],
+    ['me olvidé, era el martes', 'es'],
+    ['puedes borrar el último?', 'es'],
+    ['ya pagué el presu del gym', 'es'],
+    ['corte de pelo y barba 200', 'es'],
+    // Portuguese with those words
+    ['paguei 30 no mercado', 'pt'],
+    ['você viu quanto foi a conta?', 'pt'],
+    ['comprei pão no mês passado', 'pt'],
+  ] as const)('%s -> %s, although it shares words with the other', (text, expected) => {
+    expect(detect(text, 'en').language).toBe(expected);
+  });
+
+  it('leaves an English message with only a Spanish-looking spelling to the fallback', () => {
+    expect(detect('lent sam 40 till friday', 'en').language).toBe('en');
+    expect(detect('gave bella 25', 'en').language).toBe('en');
+  });
+
   it('tells Portuguese from Spanish by their own letters', () => {
     expect(detect('não', 'es').language).toBe('pt');
     expect(detect('año', 'pt').language).toBe('es');

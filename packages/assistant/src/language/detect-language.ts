@@ -15,8 +15,8 @@ export function* markerWords(): Generator<string> {
   for (const set of Object.values(MARKERS)) yield* set;
 }
 
-/** Letters only one of pt/es uses: ã õ ç vs ñ ¿ ¡. */
-const PT_LETTERS = /[ãõç]/;
+/** Letters only one of pt/es uses: ã õ ç ê â ô vs ñ ¿ ¡. */
+const PT_LETTERS = /[ãõçêâô]/;
 const ES_LETTERS = /[ñ¿¡]/;
 
 export interface LanguageGuess {
@@ -41,10 +41,13 @@ export function detectLanguage(text: string, tokens: readonly Token[], fallback:
     if (/[^aeiou]ing$/.test(word)) score.en += 0.5;
     if (/nh|lh/.test(word) && word.length > 3) score.pt += 0.3;
     if (/ll/.test(word) && !MARKERS.en.has(word)) score.es += 0.2;
+    // Spanish first-person past ends in a stressed -é (pagué, gasté, me equivoqué); Portuguese in -ei.
+    if (word.length >= 4 && /(?:qu|gu|[cstm])é$/.test(token.raw.toLowerCase())) score.es += 1;
   }
   const ranked = [...PACK_LANGS].sort((a, b) => score[b] - score[a]);
   const [best, second] = ranked as [Lang, Lang, Lang];
-  if (score[best] === 0) return { language: fallback, isConfident: false };
+  // Only word shapes ("till" has the ll of Spanish): too little to overrule the fallback.
+  if (score[best] < 0.5) return { language: fallback, isConfident: false };
   if (score[best] === score[second]) {
     // A tie between the fallback and another language keeps the fallback.
     if (score[fallback] === score[best]) return { language: fallback, isConfident: false };

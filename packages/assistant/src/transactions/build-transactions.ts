@@ -9,6 +9,8 @@ import type { Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
+import { fold } from '../text/fold';
+import { STOPWORDS } from '../text/stopwords';
 import { matchLexicon } from '../categories/lexicon';
 import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
@@ -192,6 +194,24 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
 /** More transactions than this in one message is not a chat message; nothing is recorded. */
 export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
 
+/**
+ * Words of a clause that only say it is the other leg of a trip or one more of the same ("uber 18
+ * there, 22 back", "taxi 30 ida e 25 na volta", "un café 2 y otro 2,50"): such a clause is the thing
+ * of the clause before, so it takes its category.
+ */
+const SAME_AGAIN_WORDS = new Set(
+  `back return way there home again another one more get ride trip leg
+   ida volta regresso retorno outro outra mais vez de novo
+   vuelta regreso otro otra vez mas`.split(/\s+/).filter(Boolean),
+);
+
+function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading): boolean {
+  if (reading.categorySource !== 'fallback' || before.categorySource === 'fallback' || reading.type !== before.type) return false;
+  // With no description left ("e mais uma 12"), the clause's own words, which function words hide.
+  const words = fold(reading.hasDescription ? reading.description : reading.rawInput).split(/[^\p{L}]+/u).filter(Boolean);
+  return words.some((w) => SAME_AGAIN_WORDS.has(w)) && words.every((w) => SAME_AGAIN_WORDS.has(w) || STOPWORDS.has(w));
+}
+
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
   const clauses = splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens, analysis.language);
@@ -201,6 +221,11 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
   for (const clause of clauses) {
     const reading = readClause(analysis, clause, ctx, inherited);
+    const before = readings[readings.length - 1];
+    if (before && namesOnlyTheSameAgain(reading, before)) {
+      reading.category = before.category;
+      reading.categorySource = before.categorySource;
+    }
     readings.push(reading);
     if (reading.isTypeStated) inherited.statedType = reading.type;
     if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;

@@ -18,7 +18,8 @@ export const es: LanguagePack = {
     cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
     transfirieron regalaron pagan mucho dame consejo
-    gasolinera colectivo bondi subte luz lana pago compras
+    gasolinera colectivo bondi subte luz lana pago
+    no eran sea puedes puede leer tengo ahora alcanza pa presu dime borra muevelo ponlo equivoque
     promedio resumen mayores mensual
   `),
   numbers: {

@@ -8,7 +8,7 @@ const words = (list: string): readonly string[] => list.split(/\s+/).filter(Bool
 export const pt: LanguagePack = {
   code: 'pt',
   markers: words(`
-    e o ao aos num numa pelo pela faz atras ha mostrar comida esta este fora renomear renomeie
+    e o ao aos num numa pela faz atras ha mostrar comida esta este fora renomear renomeie
     renomeia remover remova exclua cobraram torrei larguei desembolsei eu meu minha meus minhas no na nos nas com em gastei paguei comprei recebi ganhei ontem hoje
     quanto quantos quanta mes ano reais um uma do da dos das pra pro foi deu voce obrigado obrigada
     valeu oi ola bom boa noite nao sim almoco jantar conta aluguel orcamento criar apagar excluir
