@@ -33,4 +33,6 @@ export const ACTION_WORDS = list(`
   caiu cairam entrou entraram chegou chegaram cayo cayeron entro llegaron arrived credited creditado
   ingrese ingresaron sold vendi vendemos sent mandei enviei transferi pixei cobrei faturei collected hit
   mande envie estornaram estornou reembolsaram reembolsou refunded reimbursed
+  flogged desapeguei desapegamos vendimos lent lend loaned emprestei preste devolvi devolveram devolvieron
+  liberou liberaram rindio rendeu yielded
 `);

@@ -139,7 +139,10 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   }
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
-  const cue = detectType(tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)));
+  const cue = detectType(
+    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
+    mention ? mention.first - offset : -1,
+  );
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
   const statedType = firmCue?.type ?? inherited.statedType;
