@@ -207,6 +207,7 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   const usable = (m: LexiconMatch | undefined) =>
     m?.entries.find((e) => e.type === 'expense') ?? m?.entries.find((e) => statedType !== undefined || e.definesType);
   let entry = usable(match);
+  const isHintOnly = match !== undefined && entry === undefined;
   // Only a hint of income came first ("house notes rent", "juros do depósito a prazo"): the other
   // words may still say what it was, else the spending words do.
   for (let rest = words, tries = 0; match && !entry && tries < 3; tries++) {
@@ -215,7 +216,7 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
     match = matchLexicon(rest, lang, statedType);
     entry = usable(match);
   }
-  if (!entry) {
+  if (isHintOnly && !entry) {
     match = matchLexicon(words, lang, 'expense');
     entry = usable(match);
   }
