@@ -16,7 +16,9 @@ import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
-import { splitClauses, type Clause } from './split-clauses';
+import { LEG_WORDS, splitClauses, type Clause } from './split-clauses';
+import { STOPWORDS } from '../text/stopwords';
+import { fold } from '../text/fold';
 
 export interface ClauseReading {
   type: TxType;
@@ -195,6 +197,29 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   };
 }
 
+const DESTINATION_WORDS: ReadonlySet<string> = new Set(['to', 'para', 'pra', 'pro', 'al', 'hacia', 'na', 'no', 'into', 'from', 'desde']);
+
+/** "uber 18 there, 22 back": a clause naming only a leg of the trip (or nothing) with no category of its own. */
+function isLegOf(analysis: Analysis, clause: Clause, reading: ClauseReading): boolean {
+  if (reading.categorySource !== 'fallback') return false;
+  for (let i = clause.first; i <= clause.last; i++) {
+    if (clause.amounts.some((a) => i >= a.first && i <= a.last)) continue;
+    const word = analysis.tokens[i]?.kind === 'word' ? (analysis.words[i] as string) : '';
+    if (word && !analysis.dateTokens.has(i) && !LEG_WORDS.has(word) && !STOPWORDS.has(word)) return false;
+  }
+  return true;
+}
+
+/** The leg takes the thing of the clause before: its category, and its description with the leg ("Uber back"). */
+function asLegOf(reading: ClauseReading, before: ClauseReading): ClauseReading {
+  // The thing, without where it went: "Lyft to the airport" -> "Lyft", "Uber na ida" -> "Uber".
+  const words = before.description.split(' ');
+  const end = words.findIndex((w, i) => i > 0 && (LEG_WORDS.has(fold(w)) || DESTINATION_WORDS.has(fold(w))));
+  const base = (end > 0 ? words.slice(0, end) : words).join(' ');
+  const description = reading.hasDescription && base ? `${base} ${reading.description.toLowerCase()}` : before.description;
+  return { ...reading, category: before.category, categorySource: before.categorySource, description, hasDescription: true };
+}
+
 /** More transactions than this in one message is not a chat message; nothing is recorded. */
 export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
 
@@ -207,7 +232,8 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
   for (const clause of clauses) {
     const reading = readClause(analysis, clause, ctx, inherited);
-    readings.push(reading);
+    const before = readings[readings.length - 1];
+    readings.push(before && isLegOf(analysis, clause, reading) ? asLegOf(reading, before) : reading);
     if (reading.isTypeStated) inherited.statedType = reading.type;
     if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;
   }
