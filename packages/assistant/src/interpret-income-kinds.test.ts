@@ -71,6 +71,10 @@ describe('expenses that look like income', () => {
     ['es', 'le presté 500 a mi compadre'],
     ['es', 'le devolví los 300 a mi hermana'],
     ['pt', 'lhe devolvi os 40 do almoço'],
+    ['en', 'gave my niece 25 for her recital'],
+    ['pt', 'dei 30 pra minha afilhada'],
+    ['es', 'le di 150 a mi nieta'],
+    ['es', 'les pasé 400 a mis papás'],
   ] as const)('[%s] %s', (lang, text) => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
   });
@@ -84,5 +88,28 @@ describe('expenses that look like income', () => {
   it('does not correct a verb form into the past form that says money moved', () => {
     expect(run('a bia ficou de me devolver os 90', 'pt')).not.toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
     expect(run('cliente me transfirió 3200 por el logo', 'es')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Freelance' }] });
+  });
+});
+
+describe('income and spending in one message', () => {
+  it('reads spending listed after income as spending', () => {
+    expect(run('salary came in 3100, then pharmacy 22 and pizza 18', 'en')).toMatchObject({
+      kind: 'record',
+      tx: [{ type: 'income' }, { type: 'expense', category: 'Healthcare' }, { type: 'expense', category: 'Dining' }],
+    });
+    expect(run('cashback 12 e padaria 9', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }, { type: 'expense' }] });
+  });
+
+  it('keeps income listed after income, and gifts to family after gifts to family', () => {
+    expect(run('recebi 2500 de salário e 400 de freela', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }, { type: 'income', category: 'Freelance' }] });
+    // "prima" is a cousin here, not a bonus.
+    expect(run('le mandé 300 a mi tía y 150 a mi prima', 'es')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }, { type: 'expense' }] });
+  });
+
+  it('reads a friend paying the user back as money that came back', () => {
+    expect(run('cinema 40 and my roommate paid me back 20', 'en')).toMatchObject({
+      kind: 'record',
+      tx: [{ type: 'expense' }, { type: 'income', category: 'Refunds' }],
+    });
   });
 });

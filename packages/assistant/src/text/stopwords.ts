@@ -34,5 +34,5 @@ export const ACTION_WORDS = list(`
   ingrese ingresaron sold vendi vendemos sent mandei enviei transferi pixei cobrei faturei collected hit
   mande envie estornaram estornou reembolsaram reembolsou refunded reimbursed
   flogged desapeguei desapegamos vendimos lent lend loaned emprestei preste devolvi devolveram devolvieron
-  liberou liberaram rindio rendeu yielded
+  liberou liberaram rindio rendeu yielded gave give donated tipped pase passei regale regalei di
 `);

@@ -107,6 +107,12 @@ function reviewOf(
   return undefined;
 }
 
+/** The words name something bought and nothing earned ("coffee", "groceries"; not "rent"). */
+function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
+  const match = matchLexicon(words, lang);
+  return match !== undefined && match.entries.every((e) => e.type === 'expense');
+}
+
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
@@ -147,7 +153,9 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   );
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
-  const statedType = firmCue?.type ?? inherited.statedType;
+  // The type of the clause before carries over, except that spending listed after income is spending
+  // ("got paid 2000, groceries 120"). (Not the other way: "le mandé 500 a mi hermano y 200 a mi prima".)
+  const statedType = firmCue?.type ?? (inherited.statedType === 'income' && namesOnlySpending(words, lang) ? undefined : inherited.statedType);
   // Only a type said outright (a verb, a giver) beats what a learned rule says.
   const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);

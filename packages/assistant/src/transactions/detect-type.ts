@@ -77,7 +77,7 @@ const WORDS: ReadonlyMap<string, TxType> = new Map<string, TxType>([
   ...[
     'spent', 'spend', 'spending', 'paid', 'pay', 'paying', 'bought', 'buy', 'buying', 'purchased',
     'purchase', 'cost', 'costs', 'charged', 'expense', 'ordered', 'tipped', 'donated', 'lost', 'splurged',
-    'sent', 'debited',
+    'sent', 'debited', 'gave', 'give', 'giving',
     'gastei', 'gasto', 'gastamos', 'gastar', 'paguei', 'pago', 'pagamos', 'pagar', 'comprei', 'compramos',
     'custou', 'custa', 'torrei', 'larguei', 'desembolsei', 'coloquei', 'doei', 'cobraram', 'despesa',
     'perdi', 'abasteci', 'pedi', 'gaste', 'pague', 'compre', 'costo', 'cuesta', 'cobraron',
@@ -119,8 +119,12 @@ export const RESALE_PLACES: ReadonlySet<string> = set(`
   livre libre my
 `);
 
-/** "le devolví los 10 mil", "lhe devolvi": paying someone back, not a refund. */
+/** "le devolví los 10 mil", "lhe devolvi", "le pasé 200", "le di 100": the user gave to someone. */
 const TO_THEM = set('le les lhe lhes');
+const I_GAVE = set(`
+  devolvi devolvemos di dei pase passei mande mandei envie enviei regale regalei transferi deposite depositei
+  preste emprestei pague paguei gire yapee
+`);
 
 /** Weak cues only decide when nothing stronger is in the clause ("deu 45 o almoço", "foi 80"). */
 const WEAK: ReadonlyMap<string, TxType> = new Map<string, TxType>([
@@ -173,6 +177,8 @@ const PAYERS = set(`
   buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
   aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
   nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
+  nephew niece godson goddaughter grandson granddaughter sobrinho sobrinha afilhado afilhada neto neta
+  sobrino sobrina ahijado ahijada nieto nieta prima primos
   neighbor neighbour insurance insurer government
   cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
   locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
@@ -351,9 +357,12 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
     if (expense && expense.weight >= 2 && !income) return undefined;
   }
   // The payer stays for the description ("o cliente pagou" -> "Cliente"); the verb (and "me") does not.
-  const last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
+  let last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
+  // "my friend paid me back": the money came back.
+  const isBack = words[last + 1] === 'back';
+  if (isBack) last += 1;
   const filler = range(k + 1, last);
-  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
+  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: isBack || GIVE_REFUND.has(verb), filler };
 }
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
@@ -420,9 +429,9 @@ function invoiceSettled(words: readonly string[], k: number): Found | undefined 
   return undefined;
 }
 
-/** "le devolví los 10 mil", "lhe devolvi 50": paying someone back. */
+/** "le devolví los 10 mil", "lhe devolvi 50", "le di 100 a mi sobrino": the user gave to someone. */
 function paidBack(words: readonly string[], k: number): Found | undefined {
-  if (!TO_THEM.has(words[k] as string) || !WEAK_REFUND.has(words[k + 1] ?? '')) return undefined;
+  if (!TO_THEM.has(words[k] as string) || !I_GAVE.has(words[k + 1] ?? '')) return undefined;
   return { type: 'expense', strength: 3, first: k, last: k + 1 };
 }
 
