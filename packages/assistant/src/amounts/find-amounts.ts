@@ -13,6 +13,7 @@ import { multiplyDecimal, parseNumberToken } from './parse-number';
 import { readWordNumber } from './number-words';
 import { monthNumber } from '../dates/date-words';
 import { applyQuantities, isProductSign } from './quantities';
+import { matchLexicon } from '../categories/lexicon';
 
 export interface AmountMention {
   /** Normalised two-place decimal string. */
@@ -313,7 +314,26 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     });
     i = suffix.last;
   }
-  return applyQuantities(tokens, mentions, lang);
+  return markNamedNumbers(tokens, applyQuantities(tokens, mentions, lang), lang);
+}
+
+/** Words before a number that make it a name rather than a price: "no 99", "on 99", "con el 99". */
+const NAME_PREPOSITIONS = new Set(['no', 'na', 'do', 'da', 'pelo', 'pela', 'on', 'with', 'via', 'en', 'el', 'con', 'por', 'the', 'o']);
+
+/**
+ * "fiz 190 rodando no 99": a bare number that is itself a name in the lexicons ("99", the ride app),
+ * after a preposition, is that name when other money is in the message (a soft mention).
+ */
+function markNamedNumbers(tokens: readonly Token[], mentions: AmountMention[], lang: Lang): AmountMention[] {
+  if (mentions.length < 2) return mentions;
+  for (const mention of mentions) {
+    if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || mention.isWords) continue;
+    const before = tokens[mention.first - 1];
+    if (!before || before.kind !== 'word' || !NAME_PREPOSITIONS.has(before.norm)) continue;
+    if (!matchLexicon([(tokens[mention.numberIndex] as Token).norm], lang)) continue;
+    if (mentions.some((m) => m !== mention && !m.isSoftQuantity)) mention.isSoftQuantity = true;
+  }
+  return mentions;
 }
 
 function* range(from: number, to: number): Generator<number> {

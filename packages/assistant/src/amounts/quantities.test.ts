@@ -62,6 +62,45 @@ describe('quantities times unit prices make the total', () => {
   });
 });
 
+describe('counts said apart from the things, prices of each after "de", and weights in words', () => {
+  it.each([
+    // The things named first, then "N at/a PRICE".
+    ['en', 'museum passes, 3 at 22 each', '66.00'],
+    ['en', 'water bottles 4 @ 1.25', '5.00'],
+    ['pt', 'ingressos do show, 2 a 150', '300.00'],
+    ['es', 'boletos del metro, 5 a 8 pesos c/u', '40.00'],
+    ['es', 'empanadas, 6 a 2 lucas', '12000.00'],
+    // Portuguese and Spanish: the price after counted things is each one's.
+    ['pt', 'comprei 3 camisetas de 45', '135.00'],
+    ['pt', 'pousada 2 diárias de 210', '420.00'],
+    ['es', 'pagué 2 noches de hotel de 900', '900.00'],
+    ['es', '4 cafés de 35', '140.00'],
+    // Weights in words.
+    ['pt', 'meio quilo de camarão a 90 o quilo', '45.00'],
+    ['pt', 'um quilo e meio de alcatra a 50 o kg', '75.00'],
+    ['es', 'kilo y medio de naranjas a 30 el kilo', '45.00'],
+    ['en', 'half a pound of coffee beans at 16 a pound', '8.00'],
+  ] as const)('[%s] %s', (lang, text, amount) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ amount }] });
+  });
+
+  it('keeps "de" as "of" where it is no price of each', () => {
+    expect(run('2 kg de feijão 18', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '18.00' }] });
+    expect(run('3 meses de academia de 240', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '240.00' }] });
+    expect(run('compra de 75', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '75.00' }] });
+    // English "of" is never a price of each.
+    expect(run('2 bags of ice of 6', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '6.00' }] });
+  });
+
+  it('keeps a count read with its price soft in a list, and out of the description when set apart', () => {
+    expect(run('teatro 2 entradas de 40 + estacionamento 15', 'pt')).toMatchObject({
+      kind: 'record',
+      tx: [{ amount: '80.00' }, { amount: '15.00' }],
+    });
+    expect(run('museum passes, 3 at 22 each', 'en')).toMatchObject({ kind: 'record', tx: [{ description: 'Museum passes' }] });
+  });
+});
+
 describe('"for 2" is a party, never an amount', () => {
   it.each([
     ['en', 'concert tickets for 2, $90', [{ amount: '90.00' }]],

@@ -52,6 +52,11 @@ const AT = set('at a @');
 /** "em 12x 50" is twelve instalments, not twelve things. */
 const INSTALMENT_CUES = set('em en in');
 const FOR = set('for para pra pro');
+/** "2 ingressos de 28", "3 diarias de 180": in Portuguese and Spanish a price after counted things is each one's. */
+const OF = set('de');
+/** "meio quilo", "medio kilo", "half a pound"; "quilo e meio", "kilo y medio", "a pound and a half". */
+const HALF = set('meio meia medio media half');
+const AND = set('e y and');
 
 function isCurrencyToken(token: Token | undefined): boolean {
   if (!token) return false;
@@ -184,16 +189,24 @@ function quantityBefore(
           measure === undefined &&
           (mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || namesSomethingAt(tokens[mention.first - 1]));
         // A count names what it counts: "2 coffees", "4 people", "3 dozen".
-        const namesThing = after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && (!measure || measure.unit === unit);
+        const namesThing =
+          after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit);
+        // "concert tickets, 2 at 85 each", "entradas, 2 a 25 mil": the things were named before the count.
+        const isCountAt = k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '');
         // "cena para 4, 30 por persona": a party counts people.
         const isParty = per.isPerPerson === true && FOR.has(tokens[k - 1]?.norm ?? '');
         if (count && isParty) return { value: count, index: k };
-        return count && namesThing && !isMoney ? { value: count, index: k } : undefined;
+        // Right before "at"/"@" a bare number is the count, even after what it counts ("bottles 4 @ 1.25").
+        return count && ((namesThing && !isMoney) || isCountAt) ? { value: count, index: k } : undefined;
       }
       if (!measure || measure.unit !== unit) return undefined;
       const value = parseNumberToken(token.norm);
       if (!value) return undefined;
       return { value: measure.per === '1' ? value : divideDecimals(value, '1000', 6), index: k };
+    }
+    if (token.kind === 'word' && unit !== 'item' && unit !== 'dozen') {
+      const words_ = tokens[k - 1]?.kind === 'num' ? undefined : measureInWords(words, k, unit, lang);
+      if (words_) return words_;
     }
     if (token.kind === 'word' && (unit === 'item' || unit === 'dozen')) {
       const read = readWordNumber(words, k, lang);
@@ -204,6 +217,28 @@ function quantityBefore(
     }
   }
   return undefined;
+}
+
+/**
+ * A weight or volume in words at k: "kilo y medio" (1.5), "medio kilo" (0.5), "meio quilo e meio"
+ * is not a thing people write, "dos kilos" (2), "un kilo" or a bare "kilo" (1).
+ */
+function measureInWords(words: readonly string[], k: number, unit: Unit, lang: Lang): Quantity | undefined {
+  const measure = MEASURES.get(words[k] ?? '');
+  if (!measure || measure.unit !== unit || measure.per !== '1') return undefined;
+  let before = k - 1;
+  if (words[before] === 'a' && HALF.has(words[before - 1] ?? '')) before -= 1;
+  if (HALF.has(words[before] ?? '')) return { value: '0.5', index: k };
+  const andHalf = AND.has(words[k + 1] ?? '') && (HALF.has(words[k + 2] ?? '') || (words[k + 2] === 'a' && words[k + 3] === 'half'));
+  let whole = 1;
+  for (let start = Math.max(0, k - 3); start < k; start++) {
+    const read = readWordNumber(words, start, lang);
+    if (read && read.last === k - 1) {
+      whole = read.value;
+      break;
+    }
+  }
+  return { value: andHalf ? `${whole}.5` : String(whole), index: k };
 }
 
 /** A word before a number that names what it paid for ("uber 15"), not a verb or a function word. */
@@ -229,14 +264,23 @@ function isNamingWord(token: Token): boolean {
 export function applyQuantities(tokens: readonly Token[], mentions: readonly AmountMention[], lang: Lang): AmountMention[] {
   const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
   const out = combineProducts(tokens, mentions).map((m) => ({ ...m }));
+  /** Number tokens read as the count of a unit price: soft for good. */
+  const counts = new Set<number>();
   for (const [index, price] of out.entries()) {
     if (price.isSoftQuantity) continue;
     let per = perMarker(tokens, price.last + 1);
     const before = tokens[price.first - 1];
     // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing.
     if (!per && before && AT.has(before.norm)) per = { unit: 'item', last: price.last };
+    let isOf = false;
+    if (!per && before && OF.has(before.norm) && lang !== 'en') {
+      per = { unit: 'item', last: price.last };
+      isOf = true;
+    }
     if (!per) continue;
     const quantity = quantityBefore(tokens, words, out, price.first, per, lang);
+    // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
+    if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
     if (!quantity) {
       // "coffee 3 each" with no count: the price stands, and "each" is not part of the description.
       if (per.last > price.last) out[index] = { ...price, last: per.last };
@@ -245,11 +289,12 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     const total = normalizeAmount(multiplyAmount(price.amount, quantity.value));
     out[index] = { ...price, amount: total, last: per.last, hasDecimals: true };
     for (const other of out) if (other.numberIndex === quantity.index) other.isSoftQuantity = true;
+    counts.add(quantity.index);
   }
   for (const [index, mention] of out.entries()) {
     // "parking 12 tolls 6.50": a number right after a thing bought is its price, even before a plural,
     // when more money follows (a list of items and prices).
-    if (mention.isSoftQuantity && !mention.isWords && isKnownItem(tokens[mention.first - 1], lang)) {
+    if (mention.isSoftQuantity && !mention.isWords && !counts.has(mention.numberIndex) && isKnownItem(tokens[mention.first - 1], lang)) {
       if (out.slice(index + 1).some((m) => !m.isSoftQuantity)) mention.isSoftQuantity = false;
     }
   }

@@ -11,14 +11,19 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, overtime, over time, commission bonus,
       salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
       vale refeição, hora extra, horas extras, plr, adiantamento salarial, sueldo, nómina, quincena,
-      aguinaldo, prima, salario, mesada do trabalho, horas extra, paga extra, finiquito`,
+      aguinaldo, prima, salario, mesada do trabalho, horas extra, paga extra, finiquito,
+      payday, pay day, payslip, christmas bonus, holiday pay, year end bonus, year-end bonus, contracheque,
+      subsídio de natal, subsídio de férias, subsidio de natal, subsidio de ferias, 13º salário, 13o salário,
+      décimo terceiro salário, bono, bonos, bonificación, gratificación, bono de fin de año, bono navideño,
+      prima navideña, prima de navidad, prima de servicios, décimo tercer sueldo, sueldo anual complementario`,
   },
   {
     category: 'Freelance',
     custom: ['freelance', 'freelancing', 'side hustle', 'side job', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `freelance, freelancing, freelancer, gig, side job, side hustle, client, clients, consulting, invoice paid,
       freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
-      trabajo freelance, trabajito, chamba, tutoring, aulas particulares, clases particulares, renda extra`,
+      trabajo freelance, trabajito, chamba, tutoring, aulas particulares, clases particulares, renda extra,
+      aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría`,
   },
   {
     // Work words name the source of income, but alone they do not make a message income.
@@ -28,7 +33,19 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `job, trabalho, trabajo, projeto, proyecto, project, laburo, arreglar, arreglo, reparar, conserto,
       consertar, fixing, repair, repairs, commission work, deliveries, uber driving, babysitting, babysat,
       pet sitting, dog walking, lessons, classes, class, aulas, aula, clases, clase, web, website, site,
-      página web, sitio web, logo, design, diseño, translation, tradução, traducción, encomenda, encargo`,
+      página web, sitio web, logo, design, diseño, translation, tradução, traducción, encomenda, encargo,
+      invoice, invoices, collab, colab, colaboración, parceria, publi, patrocinio, patrocínio, sponsorship,
+      entregas, repartos, corridas, bartending, bartended, catering, gig`,
+  },
+  {
+    // Platforms people work through: money from them is gig work, however the user spends there too
+    // ("doordash payout", "recebi do ifood", "rappi me pagó"). Only when the words say it was income.
+    category: 'Freelance',
+    definesType: false,
+    custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
+    strong: `doordash, uber, uber eats, ubereats, lyft, instacart, grubhub, postmates, deliveroo, just eat, glovo,
+      ifood, rappi, didi, didi food, cabify, indrive, bolt, 99, 99pop, 99 pop, loggi, lalamove, pedidosya,
+      pedidos ya, upwork, fiverr, workana, taskrabbit, 99freelas, getninjas, beat, picap, wolt, stuart`,
   },
   {
     category: 'Business',
@@ -41,7 +58,18 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],
     strong: `dividend, dividends, interest, investment, investments, returns, crypto, bitcoin, stocks, dividendos,
       juros, rendimento, rendimentos, investimento, investimentos, cdb, tesouro direto, ações, fii, fiis,
-      inversión, inversiones, intereses, rendimientos, acciones, plazo fijo, cripto`,
+      inversión, inversiones, intereses, rendimientos, acciones, plazo fijo, cripto,
+      savings interest, yield, staking, cd interest, rendimento da poupança, juro, rendimiento, interés, dividendo`,
+  },
+  {
+    // Where savings earn (a high-yield account, a CDB or CDT, a plazo fijo): putting money in is no
+    // income, so these name the category only when a verb says money came out ("o cdt rindió").
+    category: 'Investment',
+    definesType: false,
+    custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],
+    strong: `hysa, high yield savings, savings account, etf, etfs, money market, index fund, poupança, lci, lca,
+      depósito a prazo, deposito a prazo, cdt, cdts, cetes, depósito a plazo, deposito a plazo, fondo mutuo,
+      fondos mutuos, fondo de inversión, cuenta remunerada`,
   },
   {
     category: 'Rental',
@@ -82,7 +110,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     definesType: false,
     custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
     strong: `mom, dad, mother, father, parents, grandma, grandpa, granny, nan, nana, gran, uncle, aunt, godmother,
-      godfather, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
+      godfather, auntie, aunty, nanna, grandad, granddad, grandmother, grandfather, mum, birthday card, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
       vieja, viejo, abuela, abuelo, abue, abuelita, padres, tío, tía, padrino, madrina, birthday, aniversário,
       cumpleaños, cumple, christmas, natal, navidad`,
   },

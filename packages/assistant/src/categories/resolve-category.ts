@@ -207,8 +207,16 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   const usable = (m: LexiconMatch | undefined) =>
     m?.entries.find((e) => e.type === 'expense') ?? m?.entries.find((e) => statedType !== undefined || e.definesType);
   let entry = usable(match);
-  if (match && !entry) {
-    // Only a hint of income came first ("house notes rent"): the words after it may still say what it was.
+  const isHintOnly = match !== undefined && entry === undefined;
+  // Only a hint of income came first ("house notes rent", "juros do depósito a prazo"): the other
+  // words may still say what it was, else the spending words do.
+  for (let rest = words, tries = 0; match && !entry && tries < 3; tries++) {
+    const hint = match;
+    rest = rest.map((w, i) => (i >= hint.position && i < hint.position + hint.length ? '' : w));
+    match = matchLexicon(rest, lang, statedType);
+    entry = usable(match);
+  }
+  if (isHintOnly && !entry) {
     match = matchLexicon(words, lang, 'expense');
     entry = usable(match);
   }

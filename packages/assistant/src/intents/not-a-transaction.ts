@@ -47,6 +47,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (ASKS_A_VALUE.test(folded)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
+  // "lent my car to joão": lending without money is lending a thing.
+  if (!hasMoney && cue?.isLoan) return true;
   if (ADDRESS.test(folded)) return true;
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   // A date after today is a plan ("mañana pago el alquiler") unless a purchase was stated first.
@@ -54,7 +56,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF);
   const marker = future === undefined ? said : said === undefined ? future : Math.min(said, future);
   if (marker === undefined) return false;
-  if (!isStated) return true;
+  // A loan said with its repayment ("lent sam 50, he pays me back friday") is a debt noted.
+  if (!isStated || cue.isLoan) return true;
   const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
   return cueToken === undefined || cueToken.start > marker;
 }

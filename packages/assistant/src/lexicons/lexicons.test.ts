@@ -69,8 +69,10 @@ describe('country lexicons', () => {
     for (const { kind, name } of rows) note(phraseKey(name), EXPENSE_KINDS[kind as keyof typeof EXPENSE_KINDS].category);
     const dataKeys = new Set(categoryOf.keys());
     // A word scoped to one language in code ("refri": soda in Portuguese) reads that way in that
-    // language whatever a file of another country says it is (a fridge in Mexico).
-    for (const group of [...EXPENSE_LEXICON, ...INCOME_LEXICON].filter((g) => g.lang === undefined)) {
+    // language whatever a file of another country says it is (a fridge in Mexico). Income words that
+    // only name where money came from once a verb says it came in ("doordash payout", "recebi do
+    // ifood") are the same name seen from the other side, not a second category.
+    for (const group of [...EXPENSE_LEXICON, ...INCOME_LEXICON.filter((g) => g.definesType !== false)].filter((g) => g.lang === undefined)) {
       for (const phrase of `${group.strong},${group.weak ?? ''}`.split(',')) {
         const key = phraseKey(phrase);
         if (dataKeys.has(key)) note(key, group.category);

@@ -18,7 +18,7 @@ import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
-import { splitClauses, type Clause } from './split-clauses';
+import { LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { mapPacks } from '../language/packs/packs';
 
 export interface ClauseReading {
@@ -104,6 +104,12 @@ function reviewOf(
   return undefined;
 }
 
+/** The words name something bought and nothing earned ("coffee", "groceries"; not "rent"). */
+function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
+  const match = matchLexicon(words, lang);
+  return match !== undefined && match.entries.every((e) => e.type === 'expense');
+}
+
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
@@ -138,10 +144,15 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   }
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
-  const cue = detectType(tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)));
+  const cue = detectType(
+    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
+    mention ? mention.first - offset : -1,
+  );
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
-  const statedType = firmCue?.type ?? inherited.statedType;
+  // The type of the clause before carries over, except that spending listed after income is spending
+  // ("got paid 2000, groceries 120"). (Not the other way: "le mandé 500 a mi hermano y 200 a mi prima".)
+  const statedType = firmCue?.type ?? (inherited.statedType === 'income' && namesOnlySpending(words, lang) ? undefined : inherited.statedType);
   // Only a type said outright (a verb, a giver) beats what a learned rule says.
   const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);
@@ -191,6 +202,29 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   };
 }
 
+const DESTINATION_WORDS: ReadonlySet<string> = new Set(['to', 'para', 'pra', 'pro', 'al', 'hacia', 'na', 'no', 'into', 'from', 'desde']);
+
+/** "uber 18 there, 22 back": a clause naming only a leg of the trip (or nothing) with no category of its own. */
+function isLegOf(analysis: Analysis, clause: Clause, reading: ClauseReading): boolean {
+  if (reading.categorySource !== 'fallback') return false;
+  for (let i = clause.first; i <= clause.last; i++) {
+    if (clause.amounts.some((a) => i >= a.first && i <= a.last)) continue;
+    const word = analysis.tokens[i]?.kind === 'word' ? (analysis.words[i] as string) : '';
+    if (word && !analysis.dateTokens.has(i) && !LEG_WORDS.has(word) && !STOPWORDS.has(word)) return false;
+  }
+  return true;
+}
+
+/** The leg takes the thing of the clause before: its category, and its description with the leg ("Uber back"). */
+function asLegOf(reading: ClauseReading, before: ClauseReading): ClauseReading {
+  // The thing, without where it went: "Lyft to the airport" -> "Lyft", "Uber na ida" -> "Uber".
+  const words = before.description.split(' ');
+  const end = words.findIndex((w, i) => i > 0 && (LEG_WORDS.has(fold(w)) || DESTINATION_WORDS.has(fold(w))));
+  const base = (end > 0 ? words.slice(0, end) : words).join(' ');
+  const description = reading.hasDescription && base ? `${base} ${reading.description.toLowerCase()}` : before.description;
+  return { ...reading, category: before.category, categorySource: before.categorySource, description, hasDescription: true };
+}
+
 /** More transactions than this in one message is not a chat message; nothing is recorded. */
 export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
 
@@ -222,11 +256,15 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   for (const clause of clauses) {
     const reading = readClause(analysis, clause, ctx, inherited);
     const before = readings[readings.length - 1];
-    if (before && namesOnlyTheSameAgain(reading, before)) {
-      reading.category = before.category;
-      reading.categorySource = before.categorySource;
+    // A return leg ("22 back", "volta 27") is the item before again; "another one" takes its category.
+    if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));
+    else {
+      if (before && namesOnlyTheSameAgain(reading, before)) {
+        reading.category = before.category;
+        reading.categorySource = before.categorySource;
+      }
+      readings.push(reading);
     }
-    readings.push(reading);
     if (reading.isTypeStated) inherited.statedType = reading.type;
     if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;
   }

@@ -132,6 +132,9 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
     while (kept.length > 0 && edge(0)) kept = kept.slice(1);
     while (kept.length > 0 && edge(kept.length - 1)) kept = kept.slice(0, -1);
     if (kept.length > 1 && LEAD_VERBS.has((kept[0] as { token: Token }).token.norm)) kept = kept.slice(1);
+    // "concert tickets, 2 at 85 each": a count set off after the things it counts is not their name.
+    const last = kept[kept.length - 1]?.token;
+    if (kept.length > 2 && last?.kind === 'num' && kept[kept.length - 2]?.token.kind === 'sym') kept = kept.slice(0, -1);
     if (kept.length === before) break;
   }
   const shown = kept.map(({ token, i }) => (proper.has(i) ? { ...token, raw: capitaliseToken(token) } : token));

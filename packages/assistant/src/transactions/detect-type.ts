@@ -47,14 +47,40 @@ const REFUND_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pa
 /** "I returned it" says money may have come back, but not that it did. */
 const WEAK_REFUND = set('returned devolvi devolvemos');
 
-/** Selling one's own things: income of the Business kind. */
-const SALE_WORDS = set('sold vendi vendemos');
+/**
+ * Lending is money out ("lent dave 100", "emprestei 50", "le presté 20"); said with when it comes
+ * back ("he'll pay me back friday"), it is a debt noted, and not-a-transaction.ts records nothing.
+ */
+const LEND_WORDS = set('lent lend loaned emprestei emprestamos preste');
+
+/** Selling one's own things, in plain words and slang ("flogged", "desapeguei"): income of the Business kind. */
+const SALE_WORDS = set('sold vendi vendemos vendimos flogged desapeguei desapegamos');
+
+/**
+ * Sales as a noun: "vendas da semana", "las ventas de hoy" are money in, but not "à venda", "en
+ * venta" (for sale). English "sale(s)" is also a shop's discount, so it is a sale of one's own only
+ * after a place where people sell their things ("vinted sale", "etsy sales") or "my".
+ */
+const SALE_NOUNS = set('venda vendas venta ventas');
+const SALE_NOUNS_EN = set('sale sales');
+const FOR_SALE = set('a em en de para pra');
+export const RESALE_PLACES: ReadonlySet<string> = set(`
+  ebay vinted etsy depop poshmark mercari craigslist gumtree olx enjoei wallapop marketplace milanuncios
+  livre libre my
+`);
+
+/** "le devolví los 10 mil", "lhe devolvi", "le pasé 200", "le di 100": the user gave to someone. */
+const TO_THEM = set('le les lhe lhes');
+const I_GAVE = set(`
+  devolvi devolvemos di dei pase passei mande mandei envie enviei regale regalei transferi deposite depositei
+  preste emprestei pague paguei gire yapee
+`);
 
 /** Weak cues only decide when nothing stronger is in the clause ("deu 45 o almoço", "foi 80"). */
 const WEAK: ReadonlyMap<string, TxType> = byType((cues) => cues.weak);
 
 /** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
-const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled');
+const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned');
 
 /**
  * Third-person verbs of giving after "me"/"nos" in Portuguese and Spanish ("me deu", "me pagaron",
@@ -63,10 +89,11 @@ const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited
 const GIVE_PT_ES = set(`
   pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
   passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
-  presenteou presentearam adiantou adiantaram creditou creditaram
+  presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
   pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
   giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
   consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
+  presto prestaron rindio rindieron liberaron
   pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
   consignado girado pasado acreditado llegado caido
 `);
@@ -84,14 +111,17 @@ const PAYERS = set(`
   client clients customer customers boss employer company tenant tenants renter renters student students
   buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
   aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
-  nana landlord neighbor neighbour insurance insurer government
+  nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
+  nephew niece godson goddaughter grandson granddaughter sobrinho sobrinha afilhado afilhada neto neta
+  sobrino sobrina ahijado ahijada nieto nieta prima primos
+  neighbor neighbour insurance insurer government
   cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
   locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
   esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
   madrinha vizinho vizinha seguradora governo senhorio proprietario dono
   jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija
   esposo novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
-  vecina aseguradora gobierno casero casera dueno duena arrendador
+  vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
   work job trabalho trampo emprego trabajo chamba curro laburo pega
 `);
 
@@ -102,6 +132,16 @@ const PAYS = set(`
   deu deram pixou pixaram passou devolveu devolveram reembolsou
   pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
   dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron
+  rendeu rindio yielded
+`);
+
+/**
+ * What pays the user interest or dividends, as the subject of a payment: "the hysa paid 41",
+ * "o cdb rendeu 40", "el plazo fijo dio 300". Only as a subject: "from savings" is the user's own money.
+ */
+const YIELDERS = set(`
+  hysa savings poupanca cdb cdbs cdt cdts lci lca tesouro fund funds fundo fundos fondo fondos etf etfs
+  stocks shares acoes acciones bonds bond cetes fijo account
 `);
 const ADVERBS = set('just finally already also ja finalmente ya tambien tambem');
 
@@ -116,7 +156,7 @@ export const TRANSFERS: ReadonlySet<string> = set(`
 `);
 
 /** Money arriving ("caiu o salário", "me cayó la quincena"). */
-const ARRIVES = set('caiu cairam cayo cayeron landed cleared');
+const ARRIVES = set('caiu cairam cayo cayeron landed cleared liberou liberaram liberaron');
 /** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
 const CHARGES = set(`
   bill bills fatura faturas boleto boletos conta contas cobranca multa multas fine fines factura facturas
@@ -151,6 +191,8 @@ export interface TypeCue {
   isRefund: boolean;
   /** "X paid me", "o cliente pagou": someone gave to the user (the giver may describe it). */
   isGiver: boolean;
+  /** The user lent the money (see LEND_WORDS). */
+  isLoan: boolean;
   /** Something of the user's was sold ("sold my bike", "some guy bought my bike"): the Business category. */
   isSale: boolean;
   /** The strongest cue of the other type in the same words, if any. */
@@ -175,6 +217,7 @@ interface Found {
   isRefund?: boolean;
   isSale?: boolean;
   isGiver?: boolean;
+  isLoan?: boolean;
   /** Words of the cue a description may drop when something else is left ("from work" in "bonus from work"). */
   optional?: number[];
   filler?: number[];
@@ -235,7 +278,7 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
-  if (!PAYERS.has(words[k] as string)) return undefined;
+  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string)) return undefined;
   const verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
@@ -249,9 +292,12 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
     if (expense && expense.weight >= 2 && !income) return undefined;
   }
   // The payer stays for the description ("o cliente pagou" -> "Cliente"); the verb (and "me") does not.
-  const last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
+  let last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
+  // "my friend paid me back": the money came back.
+  const isBack = words[last + 1] === 'back';
+  if (isBack) last += 1;
   const filler = range(k + 1, last);
-  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
+  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: isBack || GIVE_REFUND.has(verb), filler };
 }
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
@@ -280,6 +326,52 @@ function gotBack(words: readonly string[], k: number, joined: readonly boolean[]
 }
 
 const RETURN_HOME = set('from home to at in on after');
+
+/** "vendas da semana", "etsy sales": the user's sales (see SALE_NOUNS). */
+function salesNoun(words: readonly string[], k: number): Found | undefined {
+  const word = words[k] as string;
+  const before = words[k - 1];
+  if (SALE_NOUNS.has(word)) {
+    if (before !== undefined && FOR_SALE.has(before)) return undefined;
+  } else if (!SALE_NOUNS_EN.has(word) || before === undefined || !RESALE_PLACES.has(before)) {
+    return undefined;
+  }
+  return { type: 'income', strength: 3, first: k, last: k, isSale: true };
+}
+
+const TO_ME = set('me mim mi');
+const FOR_TO = set('for to pra para');
+
+/** "auntie jo put 30 in a card for me": after someone who gives, "for me" / "pra mim" is money to the user. */
+function forMe(words: readonly string[], k: number): Found | undefined {
+  if (!FOR_TO.has(words[k] as string) || !TO_ME.has(words[k + 1] ?? '')) return undefined;
+  let hasGiver = false;
+  for (let j = 0; j < k && !hasGiver; j++) hasGiver = PAYERS.has(words[j] as string);
+  return hasGiver ? { type: 'income', strength: 2, first: k, last: k + 1, isGiver: true, filler: [k, k + 1] } : undefined;
+}
+
+const INVOICES = set('invoice invoices');
+const SETTLED = set('paid settled cleared');
+
+/** "invoice 204 settled by acme", "invoice paid": the user's invoice paid to them (not "paid the invoice"). */
+function invoiceSettled(words: readonly string[], k: number): Found | undefined {
+  if (!INVOICES.has(words[k] as string)) return undefined;
+  for (let j = k + 1; j <= k + 3 && j < words.length; j++) {
+    if (!SETTLED.has(words[j] as string)) continue;
+    const filler = words[j + 1] === 'by' ? [j, j + 1] : [j];
+    return { type: 'income', strength: 3, first: k, last: j, isGiver: words[j + 1] === 'by', filler };
+  }
+  return undefined;
+}
+
+/** "le devolví los 10 mil", "lhe devolvi 50", "le di 100 a mi sobrino": the user gave to someone. */
+function paidBack(words: readonly string[], k: number): Found | undefined {
+  if (!TO_THEM.has(words[k] as string) || !I_GAVE.has(words[k + 1] ?? '')) return undefined;
+  return { type: 'expense', strength: 3, first: k, last: k + 1 };
+}
+
+/** "fiz 280 rodando de uber", "hice 500 en propinas": made that money (the amount right after the verb). */
+const MADE = set('fiz fizemos hice hicimos');
 
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
@@ -357,10 +449,11 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
  */
 const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
-  ...PAYERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES,
+  ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
+  ...TO_THEM, ...MADE, ...LEND_WORDS,
 ]);
 
-function findCues(words: readonly string[], joined: readonly boolean[]): Found[] {
+function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number): Found[] {
   const found: Found[] = [];
   let hasTransfer = false;
   let hasReceive = false;
@@ -390,7 +483,19 @@ function findCues(words: readonly string[], joined: readonly boolean[]): Found[]
         continue;
       }
     }
-    const composite = giverPhrase(words, k) ?? payerPaid(words, k) ?? boughtMine(words, k) ?? gotBack(words, k, joined);
+    if (k === amountAfter && MADE.has(word)) {
+      found.push({ type: 'income', strength: 3, first: k, last: k });
+      continue;
+    }
+    const composite =
+      giverPhrase(words, k) ??
+      payerPaid(words, k) ??
+      boughtMine(words, k) ??
+      gotBack(words, k, joined) ??
+      salesNoun(words, k) ??
+      forMe(words, k) ??
+      invoiceSettled(words, k) ??
+      paidBack(words, k);
     if (composite) {
       // "recebi a conta de luz": what was received is a bill.
       if (!composite.isGiver && !composite.isRefund && !composite.isSale && chargeNear(words, k, 0, 3)) {
@@ -422,6 +527,10 @@ function findCues(words: readonly string[], joined: readonly boolean[]): Found[]
       found.push({ type: isReceivedBill ? 'expense' : single, strength: 3, first: k, last: k, isSale: SALE_WORDS.has(word) });
       continue;
     }
+    if (LEND_WORDS.has(word)) {
+      found.push({ type: 'expense', strength: 3, first: k, last: k, isLoan: true });
+      continue;
+    }
     if (WEAK_REFUND.has(word)) {
       found.push({ type: 'income', strength: 1, first: k, last: k, isRefund: true });
       continue;
@@ -444,7 +553,7 @@ function findCues(words: readonly string[], joined: readonly boolean[]): Found[]
  * The income/expense cue of a clause's folded words, or undefined. Empty strings (non-words in a
  * token-aligned list) are skipped, and positions refer to the list as given.
  */
-export function detectType(words: readonly string[]): TypeCue | undefined {
+export function detectType(words: readonly string[], amountAt = -1): TypeCue | undefined {
   // Plain loops, no closures: this runs on every clause of every message.
   const index: number[] = [];
   const compact: string[] = [];
@@ -457,7 +566,10 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
   }
   const joined: boolean[] = [];
   for (let k = 0; k + 1 < index.length; k++) joined.push(index[k + 1] === (index[k] as number) + 1);
-  const found = findCues(compact, joined);
+  // The word right before the amount ("fiz 280"), with only symbols between ("fiz R$ 280").
+  let amountAfter = -1;
+  for (let k = 0; k < index.length && amountAt >= 0; k++) if ((index[k] as number) < amountAt) amountAfter = k;
+  const found = findCues(compact, joined, amountAfter);
   let winner: Found | undefined;
   for (const cue of found) if (!winner || cue.strength > winner.strength) winner = cue;
   if (!winner) return undefined;
@@ -491,6 +603,7 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
     strength: winner.strength,
     isRefund: isIncome && isRefund,
     isGiver: winner.isGiver === true,
+    isLoan: winner.isLoan === true,
     isSale: isIncome && isSale,
     source,
     ...(opposed ? { opposed: { type: opposed.type, strength: opposed.strength, position: index[opposed.first] as number } } : {}),
@@ -499,8 +612,24 @@ export function detectType(words: readonly string[]): TypeCue | undefined {
   };
 }
 
+/**
+ * Other forms of the cue verbs (infinitives, futures, conditionals): they say nothing of their own
+ * ("ficou de me devolver"), but must be known, or the corrector makes them the past form that does.
+ */
+const OTHER_FORMS = set(`
+  devolver devolverem devolveria devolveriam devolvera devolve devolvem devolvendo devuelve devuelven
+  devolvera devolveria devolviendo rendir rinde rinden rindiendo render rende rendem rendendo
+  desapegar desapego desapegando emprestar empresta emprestando prestar presta prestando liberar libera
+  vender vende vendo vendendo vendiendo venden
+`);
+
 /** The words of the cues and what each says, for the spelling corrector (vocabulary.ts). */
 export function* typeCueWords(): Generator<readonly [string, string]> {
+  // Every word a cue reads must be known exactly, or the corrector turns it into a neighbour
+  // ("transfirio" into "transferi", the other way round).
+  for (const words of [GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE, LEND_WORDS, OTHER_FORMS]) {
+    for (const word of words) yield [word, ''];
+  }
   for (const [word, type] of WORDS) yield [word, `type:${type}`];
   for (const [word, type] of WEAK) yield [word, `weak-type:${type}`];
   for (const phrase of PHRASES.keys()) for (const word of phrase.split(' ')) yield [word, ''];

@@ -28,6 +28,9 @@ describe('splitClauses', () => {
     ['coffee 3.5 tea 2.5 cake 4', ['coffee 3.5', 'tea 2.5', 'cake 4']],
     ['uber 23 ifood 45,90', ['uber 23', 'ifood 45,90']],
     ['flight 230 hotel 2 nights 300', ['flight 230', 'hotel 2 nights 300']],
+    // The legs of a trip, even with no separator.
+    ['cab ida 30 volta 34', ['cab ida 30', 'volta 34']],
+    ['train 12 there 14 back', ['train 12 there', '14 back']],
   ])('%s', (text, expected) => expect(clauses(text)).toEqual(expected));
 
   it.each([

@@ -25,6 +25,25 @@ export const CONNECTOR_WORDS = new Set([
   'despues', 'luego', 'tambien', 'ademas',
 ]);
 
+/**
+ * The legs of a trip: "uber 18 there, 22 back", "taxi ida 20 volta 25", "15 mil ida, 18 mil vuelta".
+ * A clause that names only a leg is the same thing as the clause before (see build-transactions.ts).
+ */
+export const LEG_WORDS: ReadonlySet<string> = new Set([
+  'there', 'back', 'return', 'returning', 'way', 'home', 'ida', 'volta', 'vinda', 'regresso', 'retorno', 'vuelta', 'regreso',
+]);
+
+function namesLeg(tokens: readonly Token[], from: number, to: number): boolean {
+  let hasLeg = false;
+  for (let i = from; i < to; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind !== 'word') continue;
+    if (LEG_WORDS.has(token.norm)) hasLeg = true;
+    else if (!STOPWORDS.has(token.norm)) return false;
+  }
+  return hasLeg;
+}
+
 function isSeparator(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token;
   if (token.kind === 'nl') return true;
@@ -65,6 +84,8 @@ export function splitClauses(
   if (primary.length <= 1 || tokens.length === 0) return [whole];
 
   const descriptionFirst = namesSomething(tokens, 0, (primary[0] as AmountMention).first, claimed);
+  // "train 12 there 14 back": the legs come after their amounts.
+  const legsFollow = namesLeg(tokens, (primary[primary.length - 1] as AmountMention).last + 1, tokens.length);
   // A cut ends a clause at `last` and starts the next at `next` (the separator between is dropped).
   const cuts: { last: number; next: number }[] = [];
   for (let k = 0; k + 1 < primary.length; k++) {
@@ -75,7 +96,10 @@ export function splitClauses(
     if (gap.length === 0) {
       // "coffee 3.5 tea 2.5": a known item named between two amounts, in a list of items-then-amounts
       // ("bus 2.75 route 66" stays whole: "route" names no spending).
-      if (descriptionFirst && namesKnownItem(tokens, left.last + 1, right.first, claimed, lang)) {
+      const between = [left.last + 1, right.first] as const;
+      if (descriptionFirst && namesLeg(tokens, ...between)) {
+        cuts.push(legsFollow ? { last: right.first - 1, next: right.first } : { last: left.last, next: left.last + 1 });
+      } else if (descriptionFirst && namesKnownItem(tokens, ...between, claimed, lang)) {
         cuts.push({ last: left.last, next: left.last + 1 });
       }
       continue;

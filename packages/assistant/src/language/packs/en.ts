@@ -113,10 +113,12 @@ export const en: LanguagePack = {
       income: words(`
         made received receive receiving earned earn earning earnings income sold deposit deposited won
         inherited collected payout profit profits credited
+        yielded flogged
       `),
       expense: words(`
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
         ordered tipped donated lost splurged sent debited
+        gave give giving
       `),
     },
     weak: { income: ['gain', 'arrived', 'hit'], expense: ['was'] },
@@ -145,7 +147,8 @@ export const en: LanguagePack = {
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
     received receive earned earn made add added log record expense expenses income new please came comes
     totaled amounted arrived credited sold sent collected hit refunded reimbursed
-  `),
+        flogged lent lend loaned yielded gave give donated tipped
+      `),
   replies: EN,
   clarifyMarker: CLARIFY_MARKER,
   examples: { description: 'lunch', withDate: 'lunch 25 yesterday', full: 'lunch 25' },

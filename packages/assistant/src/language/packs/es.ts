@@ -122,6 +122,7 @@ export const es: LanguagePack = {
       income: words(`
         recibi recibimos cobre cobramos gane ganamos entro ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
+        rindio rindieron rendio vendimos
       `),
       expense: words(`
         gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
@@ -129,7 +130,7 @@ export const es: LanguagePack = {
       `),
     },
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
-    refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron'),
+    refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron devolvieron devolvio'),
   },
   smallTalk: {
     greetings:
@@ -152,7 +153,8 @@ export const es: LanguagePack = {
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
     cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie
-  `),
+        vendimos preste devolvi devolvieron rindio pase regale di
+      `),
   replies: ES,
   clarifyMarker: CLARIFY_MARKER,
   examples: { description: 'almuerzo', withDate: 'almuerzo 25 ayer', full: 'almuerzo 25' },

@@ -118,6 +118,7 @@ export const pt: LanguagePack = {
       income: words(`
         recebi receber recebido recebida recebemos ganhei ganhamos entrou entraram vendi vendemos depositaram
         receita rendeu transferiram cobrei faturei lucrei creditado creditaram
+        renderam desapeguei desapegamos
       `),
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
@@ -129,7 +130,8 @@ export const pt: LanguagePack = {
     refunds: words(`
       reembolso reembolsos reembolsado reembolsada estorno estornos estornado estornada estornaram estornou
       devolucao devolucoes ressarcimento ressarcido restituicao
-    `),
+        devolveram devolveu
+      `),
   },
   smallTalk: {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
@@ -156,7 +158,8 @@ export const pt: LanguagePack = {
     receita entrada saida valor total ta tava ficou saiu abasteci pagaram depositaram transferiram
     mandaram deram cobraram caiu cairam entrou entraram chegou chegaram creditado vendi vendemos mandei
     enviei transferi pixei cobrei faturei estornaram estornou reembolsaram reembolsou
-  `),
+        desapeguei desapegamos emprestei devolvi devolveram liberou liberaram rendeu passei regalei
+      `),
   replies: PT,
   clarifyMarker: CLARIFY_MARKER,
   examples: { description: 'almoço', withDate: 'almoço 25 ontem', full: 'almoço 25' },
