@@ -100,6 +100,20 @@ describe('review: the engine says when it is unsure', () => {
     expect(weak).toMatchObject({ type: 'income', review: { field: 'type', alternative: { type: 'expense' } } });
   });
 
+  it('flags a giver or a transfer said without a direction: spending, with income one tap away', () => {
+    for (const [text, lang, alternative] of [
+      ['abuela 300', 'es', 'Gift'],
+      ['my aunt 60', 'en', 'Gift'],
+      ['ted 450 marcos', 'pt', undefined],
+      ['venmo 40 jake', 'en', undefined],
+      ['bizum 20 laura', 'es', undefined],
+    ] as const) {
+      const [tx] = drafts(text, lang);
+      expect(tx?.type, text).toBe('expense');
+      expect(tx?.review, text).toMatchObject({ field: 'type', alternative: { type: 'income', ...(alternative ? { categoryName: alternative } : {}) } });
+    }
+  });
+
   it('stays quiet when the reading is clear', () => {
     for (const [text, lang] of [
       ['recebi 3000 de salário', 'pt'],

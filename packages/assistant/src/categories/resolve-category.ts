@@ -7,6 +7,7 @@ import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
 import type { EngineCategory, Lang, LearnedRule, TxType } from '../types';
 import { foldKey } from '../text/fold';
 import { findLearnedRule } from '../learn-pattern';
+import { TRANSFERS } from '../transactions/detect-type';
 import { matchLexicon, type LexiconMatch } from './lexicon';
 import type { LexiconEntry } from './lexicon-types';
 
@@ -236,7 +237,16 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
     }
   }
   const type = statedType ?? 'expense';
-  return { category: fallbackCategory(categories, type), type, source: 'fallback' };
+  const choice: CategoryChoice = { category: fallbackCategory(categories, type), type, source: 'fallback' };
+  if (statedType === undefined) {
+    // Nothing said which way the money went, yet the words lean to income: a giver ("grandma 100")
+    // or a transfer between people ("pix 200 joão"). Spending stays the reading, with income one tap away.
+    const hint = matchLexicon(words, lang, 'income');
+    const hinted = hint?.entries.map((e) => fromEntry(categories, e)).find((c) => c !== undefined);
+    const leansIn = hinted ?? (words.some((w) => TRANSFERS.has(w)) ? fallbackCategory(categories, 'income') : undefined);
+    if (leansIn) choice.alternative = { field: 'type', type: 'income', category: leansIn };
+  }
+  return choice;
 }
 
 /** A category a question or command mentions (no fallback): the user's own name, else the lexicon. */
