@@ -265,7 +265,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       conta de energia, água, conta de água, conta de gás, botijão, botijão de gás, telefone,
       conta de celular, plano de celular, recarga, recarga de celular, tv a cabo, electricidad,
       cuenta de luz, factura de luz, servicios públicos, servicios, plan de celular, tv por cable,
-      teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular`,
+      teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular, house bills, household bills,
+      home bills, conta de casa, contas de casa, contas da casa, cuentas de la casa, cuentas de casa`,
     weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo, water',
   },
   {
