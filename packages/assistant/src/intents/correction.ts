@@ -14,7 +14,7 @@ import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { NEGATION, QUESTION } from './query-words';
-import { hintsIn, leadLength, splitCorrection, WRONG_SAYING } from './target-hints';
+import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hints';
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
@@ -22,7 +22,7 @@ export const MARKER = startsWith(
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
-  `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${WRONG_SAYING}`,
+  `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
 );
 /**
  * The field itself is the subject: "the amount is 50", "o valor certo é 1.250", "la categoría es
@@ -51,17 +51,20 @@ const AMOUNT_AGAINST_AMOUNT = /(?<![\d.,])\d[\d.,]*\s*(?:\p{L}{1,6}\s+)?(?:and |
 /** "the taxi was 32", "o almoço foi 42", "el de los tacos fue 180": a named entry and only a new amount. */
 const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|lo|my|meu|minha|mi|el de|la de|o do|a do|o da|a da|the one');
 /**
- * A definite article already points at a known entry: "the taxi was 32", "o da farmácia foi 47,80",
- * "la nafta fue 38.500" restate something recorded; a new expense is said "taxi 32", "paguei 32 no
- * táxi". "my lunch was 15" may be either, so a possessive needs the conversation to have named it.
+ * How a correction names its entry sets how much conversation it needs. "the gas one", "o da
+ * farmácia", "el de los tacos", "lo del gimnasio" point at an entry by themselves: nobody records a
+ * new expense that way. A definite article ("the taxi was 32", "la nafta fue 38.500") restates a
+ * known entry once there is a conversation; opening one, "the bonus was 500" is news. A possessive
+ * ("my lunch was 15") needs the conversation to have named it.
  */
+const POINTING = startsWith("the (?:[\\p{L}'-]+ ){1,3}one|the one|o d[oa]s?|a d[oa]s?|os d[oa]s|as d[oa]s|el de(?:l)?|la de(?:l)?|los de(?:l)?|las de(?:l)?|lo de(?:l)?|aquel(?:la)? de(?:l)?|aquel[ea] d[oa]s?");
 const DEFINITE = startsWith('the|o|os|as|el|la|los|las|lo');
 const DEFINITE_A = startsWith('a');
 const FILLER = new Set(['it', 'was', 'were', 'is', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
 /** A leading "no" and then only an amount: "no, 8 bucks", "não, 35", "no, eran 20". */
 const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao)[,!.]?\s+/u;
 /** Openings that are only politeness or a pause: "ok, 50" is not a correction by itself. */
-const POLITE_LEAD = /^[\s¿¡]*(?:(?:ok|okay|please|por favor|ah|oh|hm|hmm)[,!.:;]?\s*)+$/u;
+const POLITE_LEAD = /^(?:(?:ok|okay|please|por favor|ah|oh|hm|hmm)[,!.:;]?\s*)+$/u;
 const NEGATED = new Set(['not', 'nao', 'no', 'instead', 'of', 'vez', 'lugar']);
 /**
  * What was wrongly said: a negation, its copula or article, and the words up to the next clause
@@ -94,12 +97,12 @@ function isOnlyAmountAfter(analysis: Analysis, from: number): boolean {
   return hasAmount;
 }
 
-/**
- * "my lunch was 15" corrects an entry only when the conversation just spoke of it; as an opening
- * line it is a new expense. A definite article ("the taxi was 32") needs no conversation.
- */
+/** Whether "X was 32" is about an entry already recorded (see POINTING). */
 function isInConversation(analysis: Analysis, target: { start: number; end: number }, ctx: EngineContext): boolean {
-  if (DEFINITE.test(analysis.folded) || (analysis.language !== 'en' && DEFINITE_A.test(analysis.folded))) return true;
+  const folded = analysis.folded;
+  if (POINTING.test(folded)) return true;
+  const hasReply = ctx.history.some((entry) => entry.role === 'assistant');
+  if (hasReply && (DEFINITE.test(folded) || (analysis.language !== 'en' && DEFINITE_A.test(folded)))) return true;
   const named = hintsIn(analysis, target, ctx);
   if (!named || named.words.length === 0) return named !== undefined && ctx.history.length > 0;
   const said = ` ${ctx.history.map((entry) => foldKey(entry.content)).join(' ')} `;
@@ -160,10 +163,13 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   if (no && isOnlyAmountAfter(analysis, no[0].length)) return true;
   // "putz pera, foi 27", "ugh, 18.20": an opening that is not mere politeness, then only an amount.
   const lead = leadLength(folded);
-  if (lead > 0 && !POLITE_LEAD.test(folded.slice(0, lead)) && isOnlyAmountAfter(analysis, lead)) return true;
-  // "no, I received that", "não, paguei eu": a bare "no" and the type, without an amount.
+  const opening = folded.slice(0, lead).replace(/^[\s¿¡]+/u, '');
+  const opens = opening !== '' && !POLITE_LEAD.test(opening);
+  if (opens && isOnlyAmountAfter(analysis, lead)) return true;
+  // "no, I received that", "nada que ver, es plata que entró": an opening and the type, without an amount.
   const hasAmount = analysis.amounts.some((a) => !a.isSoftQuantity);
-  if (no && !hasAmount && !NEGATION.test(folded) && (INCOME.test(folded) || EXPENSE.test(folded))) return true;
+  const afterLead = folded.slice(lead);
+  if ((no || opens) && !hasAmount && !NEGATION.test(afterLead) && (INCOME.test(afterLead) || EXPENSE.test(afterLead))) return true;
   if (isBareValueCorrection(analysis, ctx, negated)) return true;
   return (
     split.target !== undefined &&

@@ -119,3 +119,8 @@ export const FUTURE = new RegExp(
 export const PLAN = words('comprar|pagar|gastar|to buy|to pay|buy|remember to|lembrar de|no olvidar');
 
 export const NEGATION = words("didn't|did not|no hice|nao fiz|nao gastei|no gaste|nothing|nada|nenhum|ningun|haven't|have not");
+
+/** Asking for an opinion ("comprei um tênis de 300, o que acha?") is not a question about one's records. */
+export const OPINION = words(
+  "what do you think|what d'?you think|thoughts|good deal|worth it|que opinas|que te parece|vale la pena|o que (?:voce |vc )?acha|que acha|vale a pena",
+);

@@ -36,6 +36,7 @@ import {
   TOP,
   TOPIC,
   TOPIC_NOUN,
+  OPINION,
 } from './query-words';
 import { words } from './word-pattern';
 
@@ -114,8 +115,8 @@ export function isQuery(analysis: Analysis): boolean {
   const hasTopic = TOPIC.test(folded);
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (hasMoney) {
-    // "Show me expenses over $100" asks; "lunch 12" records.
-    return hasTopic && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
+    // "Show me expenses over $100" asks; "lunch 12" records; "… 700, what do you think?" asks an opinion.
+    return hasTopic && !OPINION.test(folded) && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
   }
   const asksMetric =
     BALANCE.test(folded) ||

@@ -15,7 +15,11 @@ const THANKS = words(
 const ACKNOWLEDGE =
   /^[\s¡¿]*(?:ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good|perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa|perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo|👍|🙏|😊|🙂)(?:\s*[!.]+)?\s*$/u;
 const HELP = words(
-  "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say|ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa",
+  "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say|ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|" +
+    // Questions about the assistant itself are answered with what it does.
+    "who (?:made|built|created|programmed|designed) you|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name|" +
+    'quem (?:te )?(?:criou|fez|programou|desenvolveu)|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome|' +
+    'quien te (?:creo|hizo|programo|desarrollo)|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
 );
 
 const MAX_SMALL_TALK_WORDS = 8;

@@ -32,12 +32,15 @@ const POINTERS = new Set(
  * of saying "that's wrong" / "I got it wrong" in any tense ("me equivoqué", "me he equivocado",
  * "está mal", "nada que ver", "na vdd"). Repeated: "ugh no wait, ...".
  */
-export const WRONG_SAYING =
-  "wrong|that'?s wrong|its wrong|it'?s wrong|is wrong|not right|my bad|my mistake|i was wrong|i messed up|i got it wrong|typo|" +
-  'afinal|enganei-me|me enganei|enganei|eu errei|errei|me confundi|confundi-me|me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|' +
-  'estaba equivocad[oa]|estava errad[oa]|(?:isso |eso |esto |isto )?(?:esta|ta) (?:mal|errad[oa]|equivocad[oa]|incorrect[oa])|no es correcto|nao (?:e|ta|esta) certo|' +
-  'nada que ver|nada a ver|puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
+export const GOT_IT_WRONG =
+  'my bad|my mistake|i was wrong|i messed up|i got it wrong|typo|afinal|enganei-me|me enganei|enganei|eu errei|errei|me confundi|confundi-me|' +
+  'me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|estaba equivocad[oa]|estava errad[oa]|' +
+  'puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
   'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada';
+/** Said to open a message only: "wrong, …", "está mal, …", "nada que ver, …" (anywhere, "wrong size" is a purchase). */
+const WRONG_SAYING =
+  "wrong|that'?s wrong|its wrong|it'?s wrong|is wrong|not right|(?:isso |eso |esto |isto )?(?:esta|ta) (?:mal|errad[oa]|equivocad[oa]|incorrect[oa])|no es correcto|nao (?:e|ta|esta) certo|nada que ver|nada a ver|" +
+  GOT_IT_WRONG;
 
 const LEAD = new RegExp(
   `^[\\s¿¡]*(?:(?:oops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|nope|nah|nvm|quis dizer|quise decir|${WRONG_SAYING})[,!.:;]?\\s+)*`,
