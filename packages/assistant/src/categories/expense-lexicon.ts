@@ -178,13 +178,13 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     category: 'Entertainment',
     lang: 'pt',
     custom: ['entertainment', 'lazer', 'diversão', 'entretenimento'],
-    strong: 'show, shows',
+    strong: 'show, shows, rolê, rolês',
   },
   {
     category: 'Entertainment',
     lang: 'es',
     custom: ['entertainment', 'ocio', 'entretenimiento'],
-    strong: 'entradas',
+    strong: 'entradas, salidas, carrete, carretes, parranda, farra, entretención',
   },
   {
     category: 'Transportation',
@@ -205,7 +205,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       festival, karaoke, movie tickets, tickets, filme, teatro, festa, balada, jogo, jogos, futebol,
       ingresso, ingressos, museu, passeio, lazer, diversão, boliche, karaokê, cine, película, concierto,
       fiesta, rumba, peda, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
-      entretenimiento, diversión, boletos, boletas, entertainment`,
+      entretenimiento, diversión, boletos, boletas, entertainment, going out, night out, nights out, nightlife`,
   },
   {
     ...EXPENSE_KINDS['Entertainment/streaming'],

@@ -124,3 +124,13 @@ export const NEGATION = words("didn't|did not|no hice|nao fiz|nao gastei|no gast
 export const OPINION = words(
   "what do you think|what d'?you think|thoughts|good deal|worth it|que opinas|que te parece|vale la pena|o que (?:voce |vc )?acha|que acha|vale a pena",
 );
+
+/**
+ * A verb asking for the items themselves, anywhere, with its pronouns ("muéstralos", "mostra-me",
+ * "list them"): with a spending word and no "how much" it lists ("mostra tudo que gastei ontem",
+ * "lista de lo que gasté el sábado", "qué gastos tuve ayer? muéstralos").
+ */
+export const LIST_VERB = words(
+  'show|list|display|itemi[sz]e|mostr(?:a|e|ar)(?:-?(?:me|os|as|mos|los|las|melos|melas))?|me mostra|me mostre|list(?:a|e|ar)(?:-?(?:me|os|as))?|exib(?:e|a|ir)|detalh(?:a|e|ar)|' +
+    'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)',
+);
