@@ -188,13 +188,13 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     category: 'Entertainment',
     lang: 'pt',
     custom: ['entertainment', 'lazer', 'diversão', 'entretenimento'],
-    strong: 'show, shows',
+    strong: 'show, shows, rolê, rolês',
   },
   {
     category: 'Entertainment',
     lang: 'es',
     custom: ['entertainment', 'ocio', 'entretenimiento'],
-    strong: 'entradas',
+    strong: 'entradas, salidas, carrete, carretes, parranda, farra, entretención',
   },
   {
     category: 'Transportation',
@@ -216,7 +216,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       ingresso, ingressos, museu, passeio, lazer, diversão, boliche, karaokê, cine, película, concierto,
       fiesta, rumba, peda, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
       entretenimiento, diversión, boletos, boletas, entertainment, going out, night out, nights out, soccer,
-      salidas, entretención, farra, noitada`,
+      salidas, entretención, farra, noitada, nightlife`,
   },
   {
     ...EXPENSE_KINDS['Entertainment/streaming'],
@@ -282,7 +282,9 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       cuenta de luz, factura de luz, servicios públicos, servicios, plan de celular, tv por cable,
       teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular, broadband, fibre, fiber internet,
       gas and electric, energy bill, heating bill, sewer, trash pickup, garbage, internet bill, cable bill, eletricidade,
-      esgoto, fibra, fibra óptica, fibra ótica, gas natural, gás natural, megas, paquete de datos, recarga de datos`,
+      esgoto, fibra, fibra óptica, fibra ótica, gas natural, gás natural, megas, paquete de datos, recarga de datos,
+      house bills, household bills, home bills, conta de casa, contas de casa, contas da casa, cuentas de la casa,
+      cuentas de casa`,
     weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo, water, electric',
   },
   {

@@ -25,7 +25,9 @@ const BUDGET = words(
 const CAP = words(
   "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|max(?:imum)?(?: of)?(?= [$£€]?\\d)|" +
     'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|no max|no maximo|maximo de|' +
-    '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)',
+    '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)|' +
+    // To spend, then a ceiling: "meta de gastar até 100", "quiero gastar máximo 200", "goal: spend under 50".
+    '(?:gastar|spend|spending)(?: (?:so|solo|only|just))? (?:ate|hasta|maximo|max|no maximo|como maximo|at most|under|below|less than|no more than|up to|menos de|menos que|no mas de|nao mais (?:de|que))',
 );
 /** How a budget goes, said without the word: "am I on track with dining", "have I gone over on eating out". */
 const ON_TRACK = words(

@@ -50,8 +50,13 @@ const SPENDING_QUESTION = words(
   'top|most|biggest|largest|highest|spen[dt]\\w*|gast\\w*|despesas|earn\\w*|income|ingresos|receitas|how much|quanto|cuanto|mais|mas|maiores|mayores|breakdown|by|por',
 );
 
-/** "wrong category, it's education": a correction of the last entry, not a question about categories. */
-const WRONG = words('wrong|incorrect|errad[oa]|incorret[oa]|equivocad[oa]|incorrect[oa]|mal');
+/**
+ * "wrong category, it's education", "la categoría es salud", "the category should be travel": a
+ * correction of the last entry, not a question about categories.
+ */
+const WRONG = words(
+  `wrong|incorrect|errad[oa]|incorret[oa]|equivocad[oa]|incorrect[oa]|mal|${CATEGORY_WORD}(?: (?:right|correct|certa|correta|correcta|real|verdadeira|verdadera))? (?:is|was|e|eh|es|era|foi|fue|should be|deveria ser|deberia ser|debe ser|tem que ser|tiene que ser)`,
+);
 
 /** Cleans a category name cut from the message: no quotes or trailing punctuation, capitalised. */
 function cleanName(raw: string): string {

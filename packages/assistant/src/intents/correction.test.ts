@@ -70,22 +70,39 @@ describe('corrections by structure', () => {
     expect(run(lang, text).kind).toBe('record_transactions');
   });
 
-  // A named entry and only its new amount: a correction when the conversation just spoke of it,
-  // a new expense as an opening line.
+  // A named entry and only its new amount. "the X one", "o da X", "el de X" point at an entry by
+  // themselves; a definite article needs a conversation; a possessive needs the conversation to
+  // have named the entry. Opening a conversation, "the dinner was 80" is a new expense.
   it.each([
     ['pt', 'o jantar foi 88', 'Jantar R$ 120 anotado', { kind: 'correct_last', amount: '88.00', target: { words: ['jantar'] } }],
-    ['es', 'el de la farmacia fue 240', 'Anoté Farmacia $ 420', { kind: 'correct_last', amount: '240.00', target: { words: ['farmacia'] } }],
-    ['en', 'the one at costco was 140', 'Recorded Costco run $410', { kind: 'correct_last', amount: '140.00' }],
-  ] as const)('%s: %s after a reply that named it', (lang, text, reply, expected) => {
+    ['es', 'el peaje fue 4.200', 'Anoté Peaje $ 2.400', { kind: 'correct_last', amount: '4200.00', target: { words: ['peaje'] } }],
+    ['en', 'the cab was 18', 'Recorded Uber $81', { kind: 'correct_last', amount: '18.00', target: { words: ['cab'] } }],
+    ['en', 'my lunch was 15', 'Recorded Lunch $51', { kind: 'correct_last', amount: '15.00', target: { words: ['lunch'] } }],
+  ] as const)('%s: %s after a reply', (lang, text, reply, expected) => {
     const ctx = testContext({ preferredLanguage: lang, history: [{ role: 'user', content: 'x' }, { role: 'assistant', content: reply }] });
     expect(interpret(text, ctx).intent).toMatchObject(expected);
   });
 
   it.each([
-    ['pt', 'o jantar foi 88'],
-    ['es', 'el de la farmacia fue 240'],
+    ['en', 'the parking one was 14 actually', { amount: '14.00', target: { words: ['parking'] } }],
+    ['en', 'the one at costco was 140', { amount: '140.00' }],
+    ['pt', 'o do estacionamento foi 12,50', { amount: '12.50', target: { words: ['estacionamento'] } }],
+    ['pt', 'a da padaria foi 23', { amount: '23.00', target: { words: ['padaria'] } }],
+    ['es', 'lo del gimnasio fue 300', { amount: '300.00', target: { words: ['gimnasio'] } }],
+    ['es', 'el de la farmacia fue 240', { amount: '240.00', target: { words: ['farmacia'] } }],
+  ] as const)('%s: %s points at an entry, even opening a conversation', (lang, text, fields) => {
+    expect(run(lang, text)).toMatchObject({ kind: 'correct_last', ...fields });
+  });
+
+  it.each([
     ['en', 'the dinner was 80'],
-  ] as const)('%s: %s opening a conversation is an expense', (lang, text) => {
+    ['en', 'the bonus was 500'],
+    ['pt', 'o jantar foi 88'],
+    ['es', 'el aguinaldo fue 15000'],
+    ['en', 'my lunch was 15'],
+    ['pt', 'meu almoço foi 15'],
+    ['es', 'mi almuerzo fue 150'],
+  ] as const)('%s: %s opening a conversation is a new entry', (lang, text) => {
     expect(run(lang, text).kind).toBe('record_transactions');
   });
 });

@@ -12,32 +12,74 @@ import { formatIsoDate } from '../dates/calendar';
 import { foldKey } from '../text/fold';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
-import { NEGATION } from './query-words';
-import { hintsIn, splitCorrection } from './target-hints';
+import { matchLexicon } from '../categories/lexicon';
+import { NEGATION, QUESTION } from './query-words';
+import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hints';
 import { startsWith, words } from './word-pattern';
 
-const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?) (?:o|a|os|as|aquele|aquela|esse|essa|aquilo) .{1,60}? (?:para|pra|em|como)|(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve) (?:el|la|los|las|ese|esa|aquel|aquella|lo) .{1,60}? (?:a|en|por|como)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na real|corrigindo|corrige|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+export const MARKER = startsWith(
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)? (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
-const MARKER_ANYWHERE = words(
-  '(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|wrong amount|wrong category|wrong date|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada',
+export const MARKER_ANYWHERE = words(
+  `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
 );
+/**
+ * The field itself is the subject: "the amount is 50", "o valor certo é 1.250", "la categoría es
+ * salud", "la fecha fue ayer". Nobody records a new expense by naming a field.
+ */
+export const FIELD_SUBJECT = startsWith(
+  '(?:(?:the|o|a|el|la) )?(?:(?:right|correct|real|actual|certo|certa|correto|correta|correcto|correcta|verdadeir[oa]|verdader[oa]) )?(?:amount|value|total|price|sum|valor|preco|monto|importe|precio|category|categoria|date|data|fecha|day|dia|description|descricao|descripcion|type|tipo|currency|moeda|moneda)(?: (?:right|correct|certo|certa|correto|correta|correcto|correcta|real|verdadeir[oa]|verdader[oa]))? (?:is|was|e|eh|es|era|foi|fue|should be|deveria ser|deberia ser|debe ser|tem que ser|tiene que ser)',
+);
+/** Where an entry belongs: "el del uber va en transporte", "this goes under bills", "isso fica em mercado". */
+export const BELONGS = words('(?:goes|go|belongs|va|vai|fica|entra|should go|deveria ir|deberia ir) (?:in|into|under|to|en|em|no|na|a|para|pra|como)');
+/** "I typed 530 and it was 350", "puse 530 y era 350", "coloquei 80, era 60": what was typed, then the truth. */
+const TYPED_THEN_TRUE =
+  /(?<![\p{L}\d])(?:put|typed|wrote|entered|said|puse|pus|coloquei|botei|escrevi|digitei|anotei|escribi|anote|meti|marque|marquei)\s+\$?\d[\d.,]*.{0,24}?(?<![\p{L}\d])(?:was|is|should be|era|eram|eran|foi|es|son|sao)\s+\$?\d/u;
+/**
+ * A recount of the last entry: "foram 2 ingressos, então 60", "eran 2 boletos, o sea 180", "were 3
+ * of us so 90": a copula first, then "so" and the new total at the end.
+ */
+const COPULA_START = startsWith('foi|foram|era|eram|fue|fueron|era|eran|was|were|it was|it were|son|sao');
+const SO_TOTAL = /(?<![\p{L}\d])(?:entao|ou seja|o sea|osea|entonces|so|that makes|that's|thats|logo|da|en total|no total|in total|total)\s*[,:]?\s*\$?\d[\d.,]*(?:\s*\p{L}{1,6})?\s*[.!]*\s*$/u;
+
 /**
  * "30 not 13", "era 45 não 54", "fueron 80 no 18": one amount set against another. It starts only
  * where a number starts, so a long run of digits is read once, not once per digit.
  */
 const AMOUNT_AGAINST_AMOUNT = /(?<![\d.,])\d[\d.,]*\s*(?:\p{L}{1,6}\s+)?(?:and |e |y )?(?:not|nao|no|instead of|em vez de|en vez de|en lugar de)\s+\$?\d/u;
 /** "the taxi was 32", "o almoço foi 42", "el de los tacos fue 180": a named entry and only a new amount. */
-const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|my|meu|minha|mi|el de|la de|o do|a do|o da|a da|the one');
+const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|lo|my|meu|minha|mi|el de|la de|o do|a do|o da|a da|the one');
+/**
+ * How a correction names its entry sets how much conversation it needs. "the gas one", "o da
+ * farmácia", "el de los tacos", "lo del gimnasio" point at an entry by themselves: nobody records a
+ * new expense that way. A definite article ("the taxi was 32", "la nafta fue 38.500") restates a
+ * known entry once there is a conversation; opening one, "the bonus was 500" is news. A possessive
+ * ("my lunch was 15") needs the conversation to have named it.
+ */
+const POINTING = startsWith("the (?:[\\p{L}'-]+ ){1,3}one|the one|o d[oa]s?|a d[oa]s?|os d[oa]s|as d[oa]s|el de(?:l)?|la de(?:l)?|los de(?:l)?|las de(?:l)?|lo de(?:l)?|aquel(?:la)? de(?:l)?|aquel[ea] d[oa]s?");
+const DEFINITE = startsWith('the|o|os|as|el|la|los|las|lo');
+const DEFINITE_A = startsWith('a');
 const FILLER = new Set(['it', 'was', 'were', 'is', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
 /** A leading "no" and then only an amount: "no, 8 bucks", "não, 35", "no, eran 20". */
 const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao)[,!.]?\s+/u;
+/** Openings that are only politeness or a pause: "ok, 50" is not a correction by itself. */
+const POLITE_LEAD = /^(?:(?:ok|okay|please|por favor|ah|oh|hm|hmm)[,!.:;]?\s*)+$/u;
 const NEGATED = new Set(['not', 'nao', 'no', 'instead', 'of', 'vez', 'lugar']);
-/** What was wrongly said comes after a negation: "era despesa, não receita", "money I received, not spent". */
-const NEGATED_TAIL = /(?:[,;]\s*(?:(?:and|e|y)\s+)?(?:not|nao|no)|(?<![\p{L}\d])(?:not|nao|instead of|em vez de|en vez de|en lugar de|rather than))\s.*$/u;
+/**
+ * What was wrongly said: a negation, its copula or article, and the words up to the next clause
+ * ("not dining", "não é lazer", "no era gasto", "instead of bills"). Dropped before reading what the
+ * message changes. A bare "no," is an interjection, and Portuguese "no" is "in the", so "no" only
+ * negates before a verb or after a comma.
+ */
+const NEGATED_PART = new RegExp(
+  `(?<![\\p{L}\\d])(?:not|nao|isn'?t|wasn'?t|aren'?t|instead of|em vez de|en vez de|en lugar de|rather than|(?<=(?:^|[,;]\\s*|(?:and|e|y)\\s+))no(?![\\p{L}\\d]|\\s*[,!.:;])|no(?=\\s+(?:es|era|fue|fueron|eran|son|is|was|me|lo|la|se|le)(?![\\p{L}\\d])))(?![\\p{L}\\d])` +
+    `(?:\\s+(?:is|was|e|eh|es|era|foi|fue|un|una|um|uma|a|an|the|o|el|la|de|en|em|in|as|como|me|lo|la|se)(?![\\p{L}\\d]))*` +
+    `(?:\\s+(?!(?:but|mas|pero|sino|its|it'?s|thats|that'?s|e|es|is|era|was|foi|fue|and|y)(?![\\p{L}\\d]))[\\p{L}\\d'-]+)*`,
+  'gu',
+);
 const INCOME = words(
-  'income|receita|entrada|ingreso|earning|earnings|renda|received|receive|recebi|recebido|recebida|recibi|recibido|recibida|entrou|me entrou|entro|me entro|ganhei|gane|got paid|paid me|sent me|gave me|me deu|me dio|me dieron|me deram|me mandou|me mando|me mandaron|me mandaram|me transferiu|me transfirieron|me depositaron|me depositou|me lo pagaron|me pagaron|me pagaram|me pagou|me pago|deposit|deposito|money in|dinero que entro|refund|reembolso|estorno',
+  'income|receita|entrada|ingreso|earning|earnings|renda|received|receive|recebi|recebido|recebida|recibi|recibido|recibida|entrou|me entrou|entro|me entro|ganhei|gane|got paid|paid me|sent me|gave me|me deu|me dio|me dieron|me deram|me mandou|me mando|me mandaron|me mandaram|me transferiu|me transfirieron|me depositaron|me (?:lo|la|los|las) (?:pagaron|depositaron|mandaron|transfirieron|dieron|devolvieron|pago|deposito|mando|dio)|me depositou|me lo pagaron|me pagaron|me pagaram|me pagou|me pago|deposit|deposito|money in|dinero que entro|refund|reembolso|estorno',
 );
 const EXPENSE = words('expense|despesa|gasto|saida|egreso|spending|spent|gastei|gaste|paguei|pague|purchase|compra');
 const CATEGORY_CUE = /(?<![\p{L}\d])(?:to|into|as|in|under|para|pra|em|como|na|no|a|en|por|categoria|category|categoria de)\s+(.+)$/u;
@@ -55,26 +97,80 @@ function isOnlyAmountAfter(analysis: Analysis, from: number): boolean {
   return hasAmount;
 }
 
-/**
- * "the taxi was 32" corrects an entry only when the conversation just spoke of it; as an opening line
- * ("the dinner was 80") it is a new expense.
- */
+/** Whether "X was 32" is about an entry already recorded (see POINTING). */
 function isInConversation(analysis: Analysis, target: { start: number; end: number }, ctx: EngineContext): boolean {
+  const folded = analysis.folded;
+  if (POINTING.test(folded)) return true;
+  const hasReply = ctx.history.some((entry) => entry.role === 'assistant');
+  if (hasReply && (DEFINITE.test(folded) || (analysis.language !== 'en' && DEFINITE_A.test(folded)))) return true;
   const named = hintsIn(analysis, target, ctx);
   if (!named || named.words.length === 0) return named !== undefined && ctx.history.length > 0;
   const said = ` ${ctx.history.map((entry) => foldKey(entry.content)).join(' ')} `;
   return named.words.some((word) => said.includes(word));
 }
 
+/** Words that only hold a correction together: copulas, pointers, prepositions, fields, "and"/"but". */
+const GLUE = new Set(
+  `it its it's that thats that's this one is was were be been should have the a an on in at to as under for and but so not no nope nah just really actually
+   category date day
+   isso isto esse essa e eh era eram foi foram o os as um uma em no na do da de para pra como mas nao categoria data dia
+   eso esto ese esa es fue fueron eran son lo la el los las un una en del al por y pero sino fecha`.split(/\s+/),
+);
+const COPULA_WORDS = new Set("is was were its it's thats that's e eh era eram foi foram es fue fueron eran son".split(' '));
+
+type Span = { start: number; end: number };
+
+function negatedSpans(folded: string): Span[] {
+  return [...folded.matchAll(NEGATED_PART)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** The message's words that say something, after `from`, outside what was negated and outside dates. */
+function contentWords(analysis: Analysis, from: number, negated: readonly Span[]): string[] {
+  return analysis.words.filter((word, i) => {
+    const start = analysis.tokens[i]?.start ?? 0;
+    return word && start >= from && !analysis.dateTokens.has(i) && !GLUE.has(word) && !negated.some((n) => start >= n.start && start < n.end);
+  });
+}
+
+/**
+ * Corrections made only of glue and one value: "nope, shopping not other", "não é lazer, é
+ * saúde", "thats not dining its groceries" (a category), "foi na sexta passada", "fue antier" (a
+ * date). A negation, an opening "no"/"wrong" or a copula must be there: "groceries" alone is not one.
+ */
+function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): boolean {
+  // A question ("pra onde foi meu salário?") asks; it does not correct.
+  if (analysis.amounts.some((a) => !a.isSoftQuantity) || analysis.folded.includes('?') || QUESTION.test(analysis.folded)) return false;
+  const lead = leadLength(analysis.folded);
+  const opens = lead > (/^[\s¿¡]*/.exec(analysis.folded)?.[0].length ?? 0);
+  const hasCopula = analysis.words.some((w) => COPULA_WORDS.has(w));
+  if (negated.length === 0 && !opens && !hasCopula) return false;
+  const content = contentWords(analysis, lead, negated);
+  if (content.length === 0) return analysis.dates.length > 0 && analysis.dates.every((d) => d.dayNumber <= analysis.today);
+  if (content.length > 3 || analysis.dates.length > 0) return false;
+  // Every word left must be the category's name: "is travel expensive" says more than a category.
+  if (findCategoryByAnyName(ctx.categories, content.join(' '))) return true;
+  const match = matchLexicon(content, analysis.language);
+  return match !== undefined && match.position === 0 && match.length === content.length;
+}
+
 /** Corrections said by their shape rather than a marker word: "no, 8 bucks", "the taxi was 32". */
-function isShapedCorrection(analysis: Analysis, split: { target?: { start: number; end: number }; changeStart: number }, ctx: EngineContext): boolean {
+function isShapedCorrection(analysis: Analysis, split: { target?: { start: number; end: number }; changeStart: number }, ctx: EngineContext, negated: readonly Span[]): boolean {
   const folded = analysis.folded;
-  if (AMOUNT_AGAINST_AMOUNT.test(folded)) return true;
+  if (AMOUNT_AGAINST_AMOUNT.test(folded) || TYPED_THEN_TRUE.test(folded) || BELONGS.test(folded)) return true;
+  // A recount of what was just recorded: "foram 2 ingressos, então 60".
+  if (ctx.history.length > 0 && COPULA_START.test(folded) && SO_TOTAL.test(folded)) return true;
   const no = NO_LEAD.exec(folded);
   if (no && isOnlyAmountAfter(analysis, no[0].length)) return true;
-  // "no, I received that", "não, paguei eu": a bare "no" and the type, without an amount.
+  // "putz pera, foi 27", "ugh, 18.20": an opening that is not mere politeness, then only an amount.
+  const lead = leadLength(folded);
+  const opening = folded.slice(0, lead).replace(/^[\s¿¡]+/u, '');
+  const opens = opening !== '' && !POLITE_LEAD.test(opening);
+  if (opens && isOnlyAmountAfter(analysis, lead)) return true;
+  // "no, I received that", "nada que ver, es plata que entró": an opening and the type, without an amount.
   const hasAmount = analysis.amounts.some((a) => !a.isSoftQuantity);
-  if (no && !hasAmount && !NEGATION.test(folded) && (INCOME.test(folded) || EXPENSE.test(folded))) return true;
+  const afterLead = folded.slice(lead);
+  if ((no || opens) && !hasAmount && !NEGATION.test(afterLead) && (INCOME.test(afterLead) || EXPENSE.test(afterLead))) return true;
+  if (isBareValueCorrection(analysis, ctx, negated)) return true;
   return (
     split.target !== undefined &&
     NAMED_ENTRY.test(folded) &&
@@ -83,17 +179,33 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   );
 }
 
+/** Where the change starts: after "so" in a recount ("…, então 60"), else where the split says. */
+function changeStartOf(folded: string, split: { changeStart: number }): number {
+  const total = COPULA_START.test(folded) ? SO_TOTAL.exec(folded) : null;
+  return total ? Math.max(total.index, split.changeStart) : split.changeStart;
+}
+
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
-  const split = splitCorrection(folded);
-  if (!MARKER.test(folded) && !MARKER_ANYWHERE.test(folded) && !isShapedCorrection(analysis, split, ctx)) return undefined;
+  const rawSplit = splitCorrection(folded);
+  const negated = negatedSpans(folded);
+  const afterLead = folded.slice(leadLength(folded));
+  const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded);
+  if (!hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
+  const split = { ...rawSplit, changeStart: changeStartOf(folded, rawSplit) };
   const intent: CorrectLastIntent = { kind: 'correct_last' };
   // Only the part after "was" / "to" says what changes; "the 40 one" before it names the entry.
   const inChange = (start: number | undefined) => start !== undefined && start >= split.changeStart;
-  // "era mercado, não restaurante": what follows the negation is what was wrong.
-  const changeFolded = folded.slice(split.changeStart).replace(NEGATED_TAIL, '');
-  const changeEnd = split.changeStart + changeFolded.length;
-  const changeWords = analysis.words.filter((w, i) => w && inChange(analysis.tokens[i]?.start) && (analysis.tokens[i]?.start ?? 0) < changeEnd);
+  // "era mercado, não restaurante", "não é lazer, é saúde": what is negated was wrong; blanked out
+  // (same length, so positions still match the tokens).
+  const isNegatedWord = (start: number) => negated.some((n) => start >= n.start && start < n.end);
+  let blanked = folded;
+  for (const n of negated) blanked = blanked.slice(0, n.start) + ' '.repeat(n.end - n.start) + blanked.slice(n.end);
+  const changeFolded = blanked.slice(split.changeStart);
+  const changeWords = analysis.words.filter((w, i) => {
+    const start = analysis.tokens[i]?.start;
+    return w && inChange(start) && !isNegatedWord(start ?? 0);
+  });
   // "era 35 e não 53" / "30, not 13": the amount after a negation is the wrong one ("no, 8" is not).
   const isNegatedAt = (i: number) => NEGATED.has(analysis.words[i] ?? '') && inChange(analysis.tokens[i]?.start);
   const amount = pickAmount(
@@ -117,7 +229,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   if (!amount) {
     // After "to" / "should be" the rest is the new category; otherwise look for "in groceries".
     const cue = CATEGORY_CUE.exec(changeFolded);
-    const tail = (cue ? (cue[1] ?? '') : split.changeStart > 0 ? changeFolded : '').replace(/[.!?]+$/, '').trim();
+    const tail = (cue ? (cue[1] ?? '') : split.changeStart > 0 ? changeFolded : '').replace(/[^\p{L}\d\s'-]+/gu, ' ').replace(/\s+/g, ' ').trim();
     const tailWords = tail.split(/\s+/).filter(Boolean);
     const category =
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??

@@ -42,8 +42,43 @@ const TIME_WORDS_AFTER = new Set(
 );
 /** After these the number is a price per unit, not a time: "3 beers at 6 each". */
 const UNIT_PRICE_WORDS = new Set('each cada per a o apiece every por'.split(' '));
-/** "I'm 34", "tenho 30", "tengo 25": an age or something one has, not something that changed hands. */
-const HOLDING = new Set(["i'm", 'im', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'cumpli', 'cumplo']);
+/** "I'm 34", "tenho 30", "tengo 25", "turns 7", "cumple 3", "fez 40": an age or something one has. */
+const HOLDING = new Set([
+  "i'm", 'im', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
+  'cumplio', 'cumplira', 'fez', 'faz', 'fara', 'completa', 'completou', 'completo', 'aged',
+]);
+/**
+ * What a number counts when it is not money: distances, steps, time, weight of a body, points,
+ * years of age ("12 mil pasos", "5k in 27 min", "3 km", "10 reps", "7 years old").
+ */
+const UNIT_NOUNS = new Set(
+  `step steps paso pasos passo passos km kms kilometer kilometers kilometre kilometres quilometro quilometros kilometro kilometros
+   mile miles milla millas milha milhas meter meters metre metres metro metros min mins minute minutes minuto minutos hr hrs hour hours
+   hora horas sec secs second seconds segundo segundos rep reps repeticiones repeticoes lap laps vuelta vueltas volta voltas set sets serie series
+   kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
+   pushups flexiones flexoes abdominales abdominais`.split(/\s+/),
+);
+/**
+ * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past
+ * forms only: "costco run 140" and "corrida de uber 25" are money.
+ */
+const ACTIVITY_VERBS = new Set(
+  `ran jogged walked swam biked cycled hiked corri caminhei nadei pedalei trotei camine caminamos nade pedalee trote recorri`.split(/\s+/),
+);
+/**
+ * Grades and scores: "tirei 9,5 na prova", "saqué un 7 en el parcial", "credit score went up to
+ * 742", "got a 92 on the exam". Marks are named by these words...
+ */
+const MARK_WORDS = new Set('score scores gpa puntaje puntuacion pontuacao calificacion calificaciones grade grades placar marcador'.split(' '));
+/** ...or by a test and a verb of getting a mark, with a number up to 100 ("exame de sangue 150" is money). */
+const TEST_NOUNS = new Set('prova provas exame examen examenes exam exams teste test tests quiz midterm midterms final finals parcial parciales boletim'.split(' '));
+const GOT_A_MARK = new Set('tirei tire tiramos saquei saque sacamos got scored get'.split(' '));
+/** A match's result: "perdeu de 3 a 0", "ganamos 2 a 1", "won 3 to 1", "empatamos 1 x 1". */
+const MATCH_WORDS = new Set(
+  `perdeu perdemos perdi ganhou ganhamos ganhei empatou empatamos perdio perdimos perdi gano ganamos gane empato empatamos won lost beat tied
+   draw jogo partido game match time equipo team goleada`.split(/\s+/),
+);
+const SCORE_JOINERS = new Set(['a', 'x', 'to', 'vs', 'by', '-']);
 
 const isBare = (m: AmountMention): boolean => m.currency === null && !m.hasMultiplier && !m.hasDecimals && !m.isWords;
 
@@ -95,16 +130,57 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
   return HOLDING.has(prev) || (prev === 'am' && prev2 === 'i');
 }
 
+/** "12 mil pasos", "5k in 27 min", "ran 5k": a count of something that is not money. */
+function isCount(analysis: Analysis, mention: AmountMention): boolean {
+  if (mention.currency !== null) return false;
+  const next = analysis.words[mention.last + 1] ?? '';
+  if (UNIT_NOUNS.has(next)) return true;
+  for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
+    if (ACTIVITY_VERBS.has(analysis.words[k] ?? '')) return true;
+  }
+  return false;
+}
+
+/** A mark or a match result: the message speaks of grades or of a game, and the number has no currency. */
+function isScore(analysis: Analysis, mention: AmountMention): boolean {
+  if (mention.currency !== null || mention.hasMultiplier) return false;
+  const said = analysis.words;
+  if (said.some((w) => MARK_WORDS.has(w))) return true;
+  // "nota" is also an invoice ("pagou a nota") and a banknote ("nota de 50"): a mark only when got.
+  const isGot = said.some((w) => GOT_A_MARK.has(w));
+  if (Number(mention.amount) <= 100 && isGot && said.some((w) => TEST_NOUNS.has(w) || w === 'nota' || w === 'notas')) return true;
+  if (!said.some((w) => MATCH_WORDS.has(w))) return false;
+  const tokens = analysis.tokens;
+  // Goals are few: "2 x 50" is a quantity and a price.
+  const isGoals = (token: Token | undefined) => token?.kind === 'num' && Number(token.norm) <= 20;
+  if (Number(mention.amount) > 20) return false;
+  const joinedAfter = SCORE_JOINERS.has(tokens[mention.last + 1]?.norm ?? '') && isGoals(tokens[mention.last + 2]);
+  const joinedBefore = SCORE_JOINERS.has(tokens[mention.first - 1]?.norm ?? '') && isGoals(tokens[mention.first - 2]);
+  return joinedAfter || joinedBefore;
+}
+
+/** "el 15", "on the 12th", "no dia 5": a day of the month. */
+function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boolean {
+  if (value < 1 || value > 31) return false;
+  const prev = tokens[i - 1]?.norm;
+  const next = tokens[i + 1]?.norm;
+  if (next === 'th' || next === 'st' || next === 'nd' || next === 'rd') return true;
+  return (prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word');
+}
+
 /** Whether a mention, read with its neighbours, is a time, a label or an age rather than money. */
 export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention): boolean {
+  if (isCount(analysis, mention) || isScore(analysis, mention)) return true;
   if (!isBare(mention)) return false;
   const i = mention.numberIndex;
   const value = Number(analysis.tokens[i]?.norm);
-  return isTime(analysis.tokens, i, value) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i);
+  return isTime(analysis.tokens, i, value) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value);
 }
 
 /** The message has numbers, and none of them is money. */
 export function hasOnlyNonMoneyNumbers(analysis: Analysis): boolean {
   const hard = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  return hard.length > 0 && hard.every((a) => isNonMoneyNumber(analysis, a));
+  // "swam 40 laps": a count before a plural noun is the only number, and it is not money either.
+  const said = hard.length > 0 ? hard : analysis.amounts;
+  return said.length > 0 && said.every((a) => isNonMoneyNumber(analysis, a));
 }

@@ -14,7 +14,7 @@
 import type { Analysis } from '../analyze';
 import { detectType } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
-import { FUTURE, NEGATION, PLAN } from './query-words';
+import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { DELETE_START } from './undo';
 import { startsWith, words } from './word-pattern';
 
@@ -22,7 +22,40 @@ import { startsWith, words } from './word-pattern';
 const NOT_YET = words(
   "gotta|got to|have got to|hafta|must|tenho q|tengo q|tem que|tem q|hay que|owes|owed|owing|owe me|me devem|me deben|lhe devo|te devo|" +
     "if|what if|in case|might|maybe|perhaps|probably|thinking (?:of|about)|considering|e se|se eu|se a gente|se calhar|talvez|quem sabe|" +
-    'pode ser que|sera que|pensando em|pensando en|estou pensando|estoy pensando|y si|a lo mejor|quizas|quiza|tal vez|capaz que|en caso de',
+    'pode ser que|sera que|pensando em|pensando en|estou pensando|estoy pensando|y si|a lo mejor|quizas|quiza|tal vez|capaz que|en caso de|' +
+    // Debts still open: "tô devendo 200", "estoy debiendo", "i still owe".
+    'devendo|debiendo|estoy debiendo|to devendo|i still owe',
+);
+/**
+ * The money verb negated: "todavía no me devolvió los 5 mil", "ainda não me pagou", "still hasn't
+ * paid me", "never paid me back". Only the verb right after the negation is negated: "didn't expect
+ * it but grandma sent me 100" is money received.
+ */
+const NOT_HAPPENED = words(
+  "todavia no|aun no|ainda nao|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t|never|nunca|no me|nao me|no nos|nao nos|no le|nao lhe",
+);
+const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues)(?![\p{L}\d])/u;
+/** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
+const NEGATION_FILLER = new Set('me te le lhe lo la los las nos ha han he has have yet ainda todavia aun still even ever o a os as'.split(' '));
+/** Portuguese "se" as "if" at the start of a clause: "se o aluguel subir", "se eu for". Not "se foi". */
+const SE_IF = /(?:^|[,;]\s*)se\s+(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a gente|nos|tu|meu|minha|isso|tiver|for|der|fizer|subir|aumentar)(?![\p{L}\d]))/u;
+/**
+ * Asking for an opinion or a quote is not spending: "is 40 a good tip?", "qué opinas", "vale a
+ * pena?", "quoted me 1200", "me cotizaron 3 mil", "o mecânico orçou 800" (unless a purchase was
+ * stated first: "comprei um tênis de 300, o que acha?").
+ */
+const OPINION_OR_QUOTE = words(
+  "is (?:it|that|this) (?:a )?(?:good|fair|ok|okay|normal|too much)|is \\d+ (?:a )?(?:good|fair|ok|too much)|should i|es (?:un )?buen precio|es mucho|es caro|e (?:um )?bom preco|e muito|ta caro|esta caro|" +
+    'quoted|quote|quotes|estimate|asking price|orcou|orcaram|me orcaram|cotizo|cotizaron|me cotizaron|cotizacion|me pidieron|me pidio|me pediu|me pediram|would cost|would charge|vai custar|vai sair|va a costar|va a salir',
+);
+/** A yes/no question that is not about one's records: "is 40 a good tip?", "vale 200?", "¿es caro 50?". */
+const YES_NO_QUESTION = startsWith('is|are|should|would|will|can|could|was|e|sera|seria|vale|devo|posso|es|deberia|debo|puedo|conviene');
+/** A bill still to come: "a fatura vem 2.300", "the bill is due", "la factura viene de 800", "vence 300". */
+const BILL = words('fatura|faturas|conta|contas|bill|bills|statement|factura|facturas|cuenta|cuentas|boleto|boletos|recibo|resumen');
+const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is coming|comes to|viene|vendra|va a venir|va a ser|llega|va a llegar');
+/** Saying one has no money: "tô sem grana", "estoy sin un peso", "i'm broke". */
+const NO_MONEY = words(
+  "sem (?:grana|dinheiro|um tostao|um real|din|bufunfa)|sin (?:plata|dinero|lana|guita|un peso|un mango|luca|billete)|(?:i'?m|im|i am|so|totally) broke|no money|out of money|zero money|quebrad[oa]|en la lona|lisito|liso",
 );
 /** Spanish "si" as "if": followed by a word, not by the comma of "sí, ...". */
 const SI_IF = /(?<![\p{L}\d])si\s+(?=\p{L})/u;
@@ -43,6 +76,11 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (DELETE_START.test(folded)) return true;
   if (!hasMoney && (NEGATION.test(folded) || PLAN.test(folded))) return true;
+  // "sin un peso", "sem um real": the only money said is the money one does not have.
+  const noMoney = NO_MONEY.exec(folded);
+  if (noMoney && analysis.amounts.every((a) => isInside(analysis, a.first, noMoney))) return true;
+  if (YES_NO_QUESTION.test(folded) && folded.includes('?')) return true;
+  if (BILL.test(folded) && COMES_DUE.test(folded)) return true;
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
@@ -51,9 +89,19 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!hasMoney && cue?.isLoan) return true;
   if (ADDRESS.test(folded)) return true;
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
+  const notHappened = NOT_HAPPENED.exec(folded);
+  if (notHappened) {
+    const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
+    const cueToken = cue ? wordTokens[cue.position] : undefined;
+    if (!isStated || !cueToken) return true;
+    const end = notHappened.index + notHappened[0].length;
+    const between = folded.slice(Math.min(end, cueToken.start), cueToken.start);
+    const gap = wordTokens.filter((t) => t.start >= end && t.start < cueToken.start && !NEGATION_FILLER.has(t.norm)).length;
+    if (cueToken.start >= notHappened.index && gap === 0 && !CLAUSE_BREAK.test(between)) return true;
+  }
   // A date after today is a plan ("mañana pago el alquiler") unless a purchase was stated first.
   const future = analysis.dates.find((d) => d.dayNumber > analysis.today)?.start;
-  const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF);
+  const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE);
   const marker = future === undefined ? said : said === undefined ? future : Math.min(said, future);
   if (marker === undefined) return false;
   // A loan said with its repayment ("lent sam 50, he pays me back friday") is a debt noted.
@@ -70,4 +118,9 @@ function firstMatch(text: string, ...patterns: RegExp[]): number | undefined {
     if (match && (first === undefined || match.index < first)) first = match.index;
   }
   return first;
+}
+
+function isInside(analysis: Analysis, tokenIndex: number, match: RegExpExecArray): boolean {
+  const start = analysis.tokens[tokenIndex]?.start ?? -1;
+  return start >= match.index && start < match.index + match[0].length;
 }

@@ -74,3 +74,13 @@ export const FUTURE = anyLanguage('future');
 export const PLAN = anyLanguage('plan');
 
 export const NEGATION = anyLanguage('negation');
+
+/** Asking for an opinion ("comprei um tênis de 300, o que acha?") is not a question about one's records. */
+export const OPINION = anyLanguage('opinion');
+
+/**
+ * A verb asking for the items themselves, anywhere, with its pronouns ("muéstralos", "mostra-me",
+ * "list them"): with a spending word and no "how much" it lists ("mostra tudo que gastei ontem",
+ * "lista de lo que gasté el sábado", "qué gastos tuve ayer? muéstralos").
+ */
+export const LIST_VERB = anyLanguage('listVerb');

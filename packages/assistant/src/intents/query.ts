@@ -36,6 +36,8 @@ import {
   TOP,
   TOPIC,
   TOPIC_NOUN,
+  OPINION,
+  LIST_VERB,
 } from './query-words';
 import { words } from './word-pattern';
 
@@ -49,6 +51,12 @@ const TOTAL_WORD = words('total|totais|totales');
 /** "How much ..." about the user's money, not a price ("how much is a coffee", "quanto custa"). */
 const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
 const ONE_CATEGORY = words('categor(?:y|ia)');
+/** "show me how much I spent" asks for a total, not a list. */
+const HOW_MUCH_ANYWHERE = words('how much|quanto|quanta|cuanto|cuanta|sum|soma|suma');
+/** What a list is of: what was spent, bought or received. */
+const EXPENSE_OR_INCOME_ITEMS = words(
+  'gast\\w*|despesas?|compr\\w*|pagu\\w*|spent|spending|expenses?|purchases?|bought|paid|payments?|pagos?|receb\\w*|recib\\w*|ingresos?|receitas?|income|earnings|received',
+);
 
 const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
 
@@ -114,8 +122,8 @@ export function isQuery(analysis: Analysis): boolean {
   const hasTopic = TOPIC.test(folded);
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (hasMoney) {
-    // "Show me expenses over $100" asks; "lunch 12" records.
-    return hasTopic && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
+    // "Show me expenses over $100" asks; "lunch 12" records; "… 700, what do you think?" asks an opinion.
+    return hasTopic && !OPINION.test(folded) && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
   }
   const asksMetric =
     BALANCE.test(folded) ||
@@ -166,6 +174,7 @@ function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryM
   if (AVERAGE.test(folded) || averageUnit(folded)) return 'average';
   if (BY_CATEGORY.test(folded)) return 'top_categories';
   if (RECENT.test(folded) || LIST.test(folded)) return 'recent';
+  if (LIST_VERB.test(folded) && EXPENSE_OR_INCOME_ITEMS.test(folded) && !HOW_MUCH_ANYWHERE.test(folded) && !TOTAL_WORD.test(folded)) return 'recent';
   if (TOP.test(folded)) return 'top_categories';
   if (BALANCE.test(folded) && !EXPENSE_WORDS.test(folded)) return 'balance';
   if (EARNED.test(folded) && !EXPENSE_WORDS.test(folded)) return 'earned';

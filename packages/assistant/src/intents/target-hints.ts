@@ -27,16 +27,42 @@ const POINTERS = new Set(
    gasto gastos entrada saida`.split(/\s+/),
 );
 
-const LEAD =
-  /^[\s¿¡]*(?:(?:oops|ops|opa|ups|uy|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|espera|please|por favor|no|nao|actually|in fact|na verdade|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|wrong|nope|nah|nvm|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|quis dizer|quise decir|wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada)[,!.:;]?\s+)*/u;
+/**
+ * What opens a correction without naming anything: interjections, "no", "actually", and the ways
+ * of saying "that's wrong" / "I got it wrong" in any tense ("me equivoqué", "me he equivocado",
+ * "está mal", "nada que ver", "na vdd"). Repeated: "ugh no wait, ...".
+ */
+export const GOT_IT_WRONG =
+  'my bad|my mistake|i was wrong|i messed up|i got it wrong|typo|afinal|enganei-me|me enganei|enganei|eu errei|errei|me confundi|confundi-me|' +
+  'me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|estaba equivocad[oa]|estava errad[oa]|' +
+  'puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
+  'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada';
+/** Said to open a message only: "wrong, …", "está mal, …", "nada que ver, …" (anywhere, "wrong size" is a purchase). */
+const WRONG_SAYING =
+  "wrong|that'?s wrong|its wrong|it'?s wrong|is wrong|not right|(?:isso |eso |esto |isto )?(?:esta|ta) (?:mal|errad[oa]|equivocad[oa]|incorrect[oa])|no es correcto|nao (?:e|ta|esta) certo|nada que ver|nada a ver|" +
+  GOT_IT_WRONG;
+
+const LEAD = new RegExp(
+  `^[\\s¿¡]*(?:(?:oops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|nope|nah|nvm|quis dizer|quise decir|${WRONG_SAYING})[,!.:;]?\\s+)*`,
+  'u',
+);
+
+/** Where the part of a correction that names or changes something starts, after what only opens it. */
+export function leadLength(folded: string): number {
+  return LEAD.exec(folded)?.[0].length ?? 0;
+}
 
 const VERB =
   /^(?:change|make|put|move|set|switch|fix|file|log|mark|count|tag|classify|categori[sz]e|recategori[sz]e|poe|ponha|bota|bote|joga|mete|manda|muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|cambia(?:r)?|cambialo|cambiala|cambie|pon(?:lo|la)?|pone(?:lo|la)?|mueve(?:lo|la)?|mete(?:lo|la)?)(?![\p{L}\d])/u;
 /** "to" and its equals first; the weaker prepositions only when there is none. */
 const STRONG_PREP = /(?<![\p{L}\d])(?:to|into|para|pra)\s+/gu;
 const WEAK_PREP = /(?<![\p{L}\d])(?:as|under|in|em|como|na|no|a|en|por)\s+/gu;
+/**
+ * Where the naming part ends and the change starts: "X was Y", "X should be Y", and "X goes in Y",
+ * "el del uber va en transporte", "isso fica em mercado" (where an entry belongs).
+ */
 const COPULA =
-  /(?<=(?<![\p{L}\d])(?:that|this|it|eso|esto|isso|isto|one)(?:\s|(?='s)))(?:'s|is|es|e|eh)(?![\p{L}\d])|(?<![\p{L}\d])(?:should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|was|were|foi|era|eram|foram|fue|fueron|eran)(?![\p{L}\d])/u;
+  /(?<=(?<![\p{L}\d])(?:that|this|it|eso|esto|isso|isto|one)(?:\s|(?='s)))(?:'s|is|es|e|eh)(?![\p{L}\d])|(?<![\p{L}\d])(?:should (?:be|have been|go)|deveria (?:ser|ir)|era pra ser|era para ser|deberia (?:ser|ir)|debia ser|was|were|foi|era|eram|foram|fue|fueron|eran|goes|belongs|va|vai|fica|entra)(?![\p{L}\d])/u;
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   re.lastIndex = 0;
@@ -51,7 +77,7 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
  * changes; "X was Y" / "X should be Y": the same. Otherwise the whole message is the change.
  */
 export function splitCorrection(folded: string): { target?: Span; changeStart: number } {
-  const lead = LEAD.exec(folded)?.[0].length ?? 0;
+  const lead = leadLength(folded);
   const rest = folded.slice(lead);
   const verb = VERB.exec(rest);
   if (verb) {

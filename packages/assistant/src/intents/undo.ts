@@ -9,19 +9,21 @@ import { hintsIn } from './target-hints';
 import { startsWith, words } from './word-pattern';
 
 const UNDO = startsWith(
-  'undo|desfaz(?:er)?|desfaca|deshacer|deshaz|scratch that|cancel (?:that|it|the last one)|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo|eso|esa|ese|el ultimo|la ultima)',
+  'undo|revert|desfaz(?:er)?|desfaca|desfa[cz]a|deshacer|desha[zc]e?(?:lo|la)?|reverte|revertir|scratch that|cancel (?:that|it|the last one)|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo|eso|esa|ese|el ultimo|la ultima)',
 );
 const DELETE_VERB =
   'get rid of|tira|tirar|tire|delete|remove|erase|undo|scratch|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|anula|anular';
 
-const DELETE_THEN_THING = startsWith(`(?:${DELETE_VERB})(?:-?(?:lo|la|los|las|o|a))?`);
+/** A verb with its object pronoun attached: "bórrame", "apaga-o", "elimínalo", "bórramelo". */
+const CLITIC = '(?:-?(?:me|melo|mela|lo|la|los|las|o|a))?';
+const DELETE_THEN_THING = startsWith(`(?:${DELETE_VERB})${CLITIC}`);
 /** Deleting these is not deleting a transaction: categories, budgets, the account, everything. */
 const NOT_A_TRANSACTION = words(
   'categor(?:y|ies|ia|ias)|budgets?|orcamentos?|presupuestos?|account|conta|cuenta|all|everything|tudo|todos|todas|todo|history|historico|historial|tags?|etiquetas?',
 );
 
 /** The whole message is a deletion verb ("apaga", "delete!"): the last transaction is meant. */
-const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!.]?\\s+)?(?:${DELETE_VERB})(?:-?(?:lo|la|los|las|o|a))?\\s*[!.]*\\s*$`, 'u');
+const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!.]?\\s+)?(?:${DELETE_VERB})${CLITIC}\\s*[!.]*\\s*$`, 'u');
 
 /** Undo or a deletion of a transaction, or nothing. */
 export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | undefined {

@@ -65,6 +65,8 @@ export type QueryWordKind =
   | 'list'
   | 'mostExpensive'
   | 'negation'
+  | 'opinion'
+  | 'listVerb'
   | 'perDay'
   | 'perMonth'
   | 'perWeek'

@@ -73,6 +73,8 @@ export const en: LanguagePack = {
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'most expensive|priciest',
     negation: "didn't|did not|nothing|haven't|have not",
+    opinion: "what do you think|what d'?you think|thoughts|good deal|worth it",
+    listVerb: 'show|list|display|itemi[sz]e',
     perDay: 'per day|a day(?! ago)|each day|every day|daily',
     perMonth: 'per month|a month(?! ago)|each month|every month|monthly',
     perWeek: 'per week|a week(?! ago)|each week|every week|weekly',
@@ -130,7 +132,7 @@ export const en: LanguagePack = {
       "whats up|what's up|sup",
     thanks: 'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it',
     acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
-    help: 'help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say',
+    help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say|who (?:made|built|created|programmed|designed) you|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
   genericWords: words(`
     breakfast brunch lunch dinner supper snack snacks meal meals food coffee coffees tea drink drinks

@@ -80,6 +80,8 @@ export const es: LanguagePack = {
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mas car[oa]s?',
     negation: 'no hice|no gaste|nada|ningun',
+    opinion: 'que opinas|que te parece|vale la pena',
+    listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)',
     perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos los dias|diari[oa]s?',
     perMonth: 'por mes|al mes|cada mes|todo mes|todos los meses|mensual|mensuales|mensualmente',
     perWeek: 'por semana|a la semana|cada semana|todas las semanas|semanal|semanales|semanalmente',
@@ -138,7 +140,7 @@ export const es: LanguagePack = {
       'todo bien|como andas|como va|que hay',
     thanks: 'gracias|muchas gracias|mil gracias|te agradezco',
     acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
-    help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa',
+    help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien te (?:creo|hizo|programo|desarrollo)|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
   },
   genericWords: words(`
     desayuno almuerzo comida comidas cena merienda cafe bebida bebidas cerveza cervezas compra compras

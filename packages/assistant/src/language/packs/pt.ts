@@ -76,6 +76,8 @@ export const pt: LanguagePack = {
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mais car[oa]s?',
     negation: 'nao fiz|nao gastei|nada|nenhum',
+    opinion: 'o que (?:voce |vc )?acha|que acha|vale a pena',
+    listVerb: 'mostr(?:a|e|ar)(?:-?(?:me|os|as|mos|los|las|melos|melas))?|me mostra|me mostre|list(?:a|e|ar)(?:-?(?:me|os|as))?|exib(?:e|a|ir)|detalh(?:a|e|ar)',
     perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos os dias|diari[oa]s?',
     perMonth: 'por mes|ao mes|cada mes|todo mes|todos os meses|mensal|mensais|mensalmente',
     perWeek: 'por semana|cada semana|toda semana|todas as semanas|semanal|semanais|semanalmente',
@@ -137,7 +139,7 @@ export const pt: LanguagePack = {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
     thanks: 'obrigad[oa]|valeu|brigad[oa]|agradecid[oa]',
     acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
-    help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos',
+    help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
   },
   genericWords: words(`
     cafe cafezinho almoco janta jantar lanche lanches refeicao refeicoes comida comidas bebida bebidas
