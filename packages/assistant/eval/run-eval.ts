@@ -1,19 +1,20 @@
 /**
- * Measures the assistant engine on its own evaluation sets (tune.jsonl, extra.jsonl, held.jsonl beside this file)
+ * Measures the assistant engine on its own evaluation sets (tune.jsonl, extra.jsonl, extra2.jsonl, held.jsonl beside
+ * this file)
  * and prints, per split, whole-message accuracy and each separate metric by language and kind, with
  * the engine's time per message. It reports; it never fails (the eval test keeps the minimums).
  *
- *   node --import tsx packages/assistant/eval/run-eval.ts [--split tune|extra|held|all] [--failures]
+ *   node --import tsx packages/assistant/eval/run-eval.ts [--split tune|extra|extra2|held|all] [--failures]
  *
- * --failures lists the misses of the tuning splits (tune, extra) with their text; for the held split it lists only
+ * --failures lists the misses of the tuning splits (tune, extra, extra2) with their text; for the held split it lists only
  * ids and kinds, so its sentences stay out of anyone's terminal while tuning.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EVAL_KINDS, EVAL_LANGS, evaluate, headlineFigures, METRICS, parseEvalLines, summarizeGroups, type LineScore, type Rate } from './score';
 
-type Split = 'tune' | 'extra' | 'held';
-const SPLITS: readonly Split[] = ['tune', 'extra', 'held'];
+type Split = 'tune' | 'extra' | 'extra2' | 'held';
+const SPLITS: readonly Split[] = ['tune', 'extra', 'extra2', 'held'];
 
 function chosenSplits(): Split[] {
   const index = process.argv.indexOf('--split');
@@ -21,7 +22,7 @@ function chosenSplits(): Split[] {
   if (value === 'all') return [...SPLITS];
   const split = SPLITS.find((s) => s === value);
   if (split) return [split];
-  throw new Error(`--split must be tune, extra, held or all (got ${String(value)})`);
+  throw new Error(`--split must be tune, extra, extra2, held or all (got ${String(value)})`);
 }
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;

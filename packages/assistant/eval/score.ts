@@ -1,5 +1,5 @@
 /**
- * Scoring of the assistant's own evaluation sets (tune.jsonl, extra.jsonl, held.jsonl): each line is a chat
+ * Scoring of the assistant's own evaluation sets (tune.jsonl, extra.jsonl, extra2.jsonl, held.jsonl): each line is a chat
  * message with the reading a person would expect. Pure (the caller reads the files), so the
  * runner and the unit test score the same way.
  */
