@@ -22,7 +22,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 async function say(page: Page, text: string) {
   const replies = page.locator('li[data-role="assistant"]');
   const before = await replies.count();
-  await page.getByRole('textbox', { name: /^(Message|Mensagem)$/ }).fill(text);
+  await page.getByRole('textbox', { name: /^(Message|Mensagem|Mensaje)$/ }).fill(text);
   await page.keyboard.press('Enter');
   await expect(replies).toHaveCount(before + 1);
 }
@@ -84,6 +84,21 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
       await say(page, 'uber 23,90 ontem e cinema 40');
       await say(page, 'paid 20 dollars for a book');
       await shot(page, `${size}-chat-conversation-pt`);
+    });
+
+    test(`money by meaning, unsure readings and new questions (${size})`, async ({ context }) => {
+      mkdirSync(dir, { recursive: true });
+      await registerUser(context.request, { name: 'Lucía', preferredLanguage: 'es', preferredCurrency: 'MXN' });
+      const page = await context.newPage();
+      await page.goto('/chat');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await say(page, 'mi abuela me regaló 500 por mi cumple');
+      await say(page, '2 entradas de cine a 90 cada una');
+      await say(page, 'abuela 300');
+      await shot(page, `${size}-chat-meaning-review`);
+      await say(page, 'me devolvieron 120 de amazon');
+      await say(page, 'resumen de la semana');
+      await shot(page, `${size}-chat-refund-summary`);
     });
   });
 }

@@ -195,16 +195,22 @@ export async function executeIntent<Row, U = never>(intent: Intent, ports: Execu
       const result = await ports.record(intent.transactions);
       if (result.kind === 'recorded') {
         const saved = result.rows.map((row) => ports.toSaved(row));
+        const reviews = reviewsOf(intent.transactions, saved);
+        // The reply says in one line what the card highlights: each doubt still open, on its transaction.
+        const withDoubts = saved.map((t, i) => {
+          const review = intent.transactions[i]?.review;
+          return review && reviews.some((r) => r.transactionId === t.id) ? { ...t, review } : t;
+        });
         return {
           outcome: {
             kind: 'recorded',
-            transactions: saved,
+            transactions: withDoubts,
             preferredCurrency: result.preferredCurrency,
             ...(result.convertedAmounts && { convertedAmounts: result.convertedAmounts }),
             ...(result.budgetAlerts && { budgetAlerts: result.budgetAlerts }),
           },
           transactions: result.rows,
-          reviews: reviewsOf(intent.transactions, saved),
+          reviews,
         };
       }
       // A draft that breaks the shared rules (a date out of range, an amount the currency cannot

@@ -150,6 +150,25 @@ describe('the engine’s doubts (reviews)', () => {
     expect((await chat(user, 'Zumbarco 20')).reviews).toBeUndefined();
   });
 
+  it('a message the engine is unsure of: the reply says so in one line, the doubt comes with it and stays in the history', async () => {
+    for (const [language, message, line] of [
+      ['en', 'my aunt 60', /as an expense — tap the card/],
+      ['pt', 'ted 450 marcos', /como despesa — toque no cartão/],
+      ['es', 'abuela 300', /como gasto — toca la tarjeta/],
+    ] as const) {
+      const user = await registerUser(t.app, { preferredLanguage: language });
+      const res = await t.app.inject({ method: 'POST', url: '/api/chat', headers: user.headers, payload: { message } });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json() as { answer: string; transactions: Card[]; reviews?: { transactionId: number; field: string; alternative: { type: string } }[] };
+      const [card] = body.transactions;
+      expect(card?.type, message).toBe('expense');
+      expect(body.reviews, message).toEqual([expect.objectContaining({ transactionId: card!.id, field: 'type', alternative: expect.objectContaining({ type: 'income' }) })]);
+      expect(body.answer.split('\n').length, message).toBeGreaterThan(1);
+      expect(body.answer.split('\n').at(-1), message).toMatch(line);
+      expect((await history(user))[0]!.reviews, message).toHaveLength(1);
+    }
+  });
+
   it('the history shows an open doubt with the alternative’s current name, until confirmed', async () => {
     const user = await registerUser(t.app);
     const card = await record(user, 'Zumbarco 20');
