@@ -77,6 +77,39 @@ describe('families of things and services', () => {
   });
 });
 
+describe('more families: drinks, produce, hobbies, gear, care, pets and children', () => {
+  it.each([
+    ['two pints of lager 11', 'en', 'Dining'],
+    ['uma garrafa de champanhe 140', 'pt', 'Dining'],
+    ['granizado de limón 3', 'es', 'Dining'],
+    ['courgettes and aubergine 4.20', 'en', 'Groceries'],
+    ['coentro e gengibre 6', 'pt', 'Groceries'],
+    ['camote y elote 38', 'es', 'Groceries'],
+    ['a jigsaw puzzle and two comics 25', 'en', 'Entertainment'],
+    ['álbum da copa e figurinhas 60', 'pt', 'Entertainment'],
+    ['rompecabezas de mil piezas 350', 'es', 'Entertainment'],
+    ['tent and sleeping bag 140', 'en', 'Shopping'],
+    ['cordas do violão 45', 'pt', 'Shopping'],
+    ['disfraz de halloween 500', 'es', 'Shopping'],
+    ['root canal 600', 'en', 'Healthcare'],
+    ['clareamento dental 800', 'pt', 'Healthcare'],
+    ['blanqueamiento dental 3.000', 'es', 'Healthcare'],
+    ['flea treatment for the cat 22', 'en', 'Pets'],
+    ['antipulgas do cachorro 70', 'pt', 'Pets'],
+    ['croquetas para perro 480', 'es', 'Pets'],
+    ['a new stroller 240', 'en', 'Other'],
+    ['carrinho de bebê 900', 'pt', 'Other'],
+  ] as const)('%s (%s) -> %s', (text, lang, category) => {
+    expect(categoriesOf(text, lang)).toEqual([category]);
+  });
+
+  it('reads a word of two kinds by its strongest meaning, and by language where that differs', () => {
+    expect(categoriesOf('manga 12', 'en')).toEqual(['Entertainment']);
+    expect(categoriesOf('garrafa 15 mil', 'es')).toEqual(['Bills']);
+    expect(categoriesOf('manga e abacaxi 11', 'pt')).toEqual(['Groceries']);
+  });
+});
+
 describe('general stores yield to the thing bought', () => {
   it.each([
     ['costco gas 52', 'en', 'Transportation'],
@@ -146,7 +179,8 @@ describe('a dish of the day is no request for help', () => {
 describe('the families and the spelling corrector', () => {
   it('leaves everyday words that sit one letter from a family word alone', () => {
     const everyday = `tinha mesma muitas espero visita planeta carreira facil ponte tanta negro message print estate color
-      beach focus chain header calculate santo carrera ganas bruja tabla aeropuerto darte finde fotos`;
+      beach focus chain header calculate santo carrera ganas bruja tabla aeropuerto darte finde fotos carona barata
+      pluma journal larger carla`;
     for (const word of everyday.split(/\s+/)) expect(spell(word), word).toBe(word);
   });
 

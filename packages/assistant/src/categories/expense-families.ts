@@ -157,6 +157,13 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
     // Bowling in Spain ("bolos" are cakes in Portuguese).
     strong: 'bolos',
   },
+  {
+    category: 'Entertainment',
+    lang: 'en',
+    custom: EXPENSE_KINDS.Entertainment.custom,
+    // Comics in English, a mango in Portuguese and Spanish.
+    strong: 'manga',
+  },
   // What people wear and carry.
   {
     ...EXPENSE_KINDS['Shopping/clothing'],
@@ -235,6 +242,13 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       recarga celular, recarga del celular, bombona, bombona de butano, butano, cilindro de gas, tanque de gas, pipa de gas,
       gas lp, gás de cozinha, teléfono, teléfono fijo, gastos de comunidad, comunidad`,
     weak: 'trash, garbage, top up, top-up, móvil',
+  },
+  {
+    category: 'Bills',
+    lang: 'es',
+    custom: EXPENSE_KINDS.Bills.custom,
+    // The gas bottle of Argentina ("garrafa" is any bottle in Portuguese).
+    strong: 'garrafa, garrafas',
   },
   {
     ...EXPENSE_KINDS['Bills/taxes'],
@@ -319,6 +333,123 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
     // A suitcase ("mala" is "bad" in Spanish).
     strong: 'mala',
   },
+  // Drinks by name, sweets and coffee-shop orders.
+  {
+    ...EXPENSE_KINDS.Dining,
+    strong: `lager, ale, stout, guinness, heineken, corona, budweiser, prosecco, champagne, champanhe, champaña, cava,
+      bubbly, mimosa, mimosas, spritz, aperol, negroni, mojito, mojitos, piña colada, daiquiri, caipiroska, chela bien fría,
+      hot chocolate, chocolate quente, chocolate caliente, chai latte, matcha, cold brew, americano, macchiato, mocha,
+      flat white, cinnamon roll, cheesecake, tiramisu, sorbet, slushie, granizado, raspado, raspadinha de gelo,
+      greasy spoon, fry up, fry-up, bacon roll, sausage roll, meal out, pub lunch, sunday lunch, brunch buffet,
+      pastel de choclo, pupusas, arepa de huevo, salteñas, tequeños, cachapa, chivito, sopaipillas, mote con huesillo,
+      churrasco chileno, chorrillana, tlayuda, cochinita, tortas ahogadas, pan dulce, conchas, bolillo relleno,
+      tapioca recheada, pastel de feira, caldo, sopa, sopas, canja, feijoada, moqueca, baião de dois, escondidinho,
+      strogonoff, parmegiana, lasanha, lasaña, paella, tortilla de patatas, croquetas de jamón, bocadillo de calamares`,
+  },
+  // The produce aisle and the pantry, by name (they lose to any word that says a dish was eaten out).
+  {
+    ...EXPENSE_KINDS['Groceries/products'],
+    strong: '',
+    weak: `lamb, mince, minced meat, pork chops, chicken thighs, salad, lettuce, rocket, arugula, coriander, cilantro,
+      parsley, basil, ginger, chillies, chilies, sweet potatoes, courgettes, zucchini, aubergine, eggplant, cauliflower,
+      kale, celery, asparagus, corn, sweetcorn, peas, green beans, raspberries, cherries, plums, kiwis, coconut,
+      raisins, walnuts, cashews, hummus, tofu, oat milk, almond milk, soy milk, baked beans, tinned tomatoes,
+      canned tuna, canned beans, porridge, orange juice carton, squash, kitchen roll, washing up liquid,
+      toiletries, cleaning stuff, pantry, cordeiro, carne de porco, coxa, sobrecoxa, salada, rúcula, coentro, salsinha,
+      cebolinha, manjericão, gengibre, batata doce, mandioca, aipim, macaxeira, abóbora, berinjela, couve-flor, milho,
+      ervilha, vagem, cereja, ameixa, kiwi, coco, uva passa, castanha, castanhas, amendoim, leite de aveia, atum em lata,
+      sardinha em lata, produtos de limpeza, cordero, cerdo, chuleta, chuletas, muslos de pollo, ensalada, rúcula,
+      perejil, albahaca, jengibre, camote, boniato, yuca, calabaza, zapallo, berenjena, coliflor, elote, choclo, maíz,
+      chícharos, arvejas, guisantes, ejotes, cerezas, ciruelas, coco, pasas, nueces, almendras, maní, cacahuates,
+      leche de avena, leche de almendras, atún en lata, latas de atún, frijoles refritos, tortillas de harina, productos de limpieza`,
+  },
+  // Hobbies, reading for fun, collecting, outings and sport as a pastime.
+  {
+    ...EXPENSE_KINDS.Entertainment,
+    strong: `west end show, panto, football match, soccer match, nba game, mlb game, nfl game, concert merch, band merch,
+      vinyl, vinyl record, vinyl records, novel, novels, comic, comics, comic book, magazine, magazines, newspaper,
+      puzzle, jigsaw, jigsaw puzzle, board games, card game, pokemon cards, trading cards, dnd, paint and sip,
+      pottery class, wine tasting, brewery tour, go karting, go-karting, trampolining, climbing wall, ice skating, skiing,
+      ski pass, lift pass, snowboarding, surfing lesson, surf lesson, kayak rental, boat trip, whale watching, rodeo,
+      carnival, state fair, county fair, haunted house, pumpkin patch, disco vinil, romance, romances, gibi, gibis,
+      quadrinhos, revista, revistas, jornal, quebra-cabeça, jogo de tabuleiro, cartas pokémon, figurinhas,
+      álbum da copa, patinação, esqui, passeio de barco, trilha guiada, parque de diversão, novela gráfica, novela,
+      historieta, historietas, cómic, cómics, revista de chismes, periódico, diario del domingo, rompecabezas,
+      juego de mesa, juegos de mesa, cartas de pokémon, estampas del mundial, álbum del mundial, patinaje, esquí,
+      paseo en lancha, paseo en barco, clase de cerámica, cata de vinos`,
+  },
+  // Sport and outdoor gear, instruments, parts for a computer, and things for the house and for parties.
+  {
+    ...EXPENSE_KINDS.Shopping,
+    strong: `yoga mat, dumbbells, kettlebell, bicycle, bike helmet, helmet, tent, sleeping bag, fishing rod, golf clubs,
+      tennis racket, skateboard, roller skates, surfboard, guitar, guitar strings, ukulele, piano, drum kit,
+      graphics card, ram stick, hard disk, adapter, extension lead, smoke alarm, door mat, bath mat, shower curtain,
+      hangers, storage boxes, laundry basket, ironing board, trash can, christmas tree, christmas decorations,
+      decorations, halloween costume, costume, wrapping paper, birthday card, greeting card, balloons, party supplies,
+      party decorations, tapete de yoga, halteres, bicicleta, capacete, barraca, barraca de camping, saco de dormir,
+      vara de pesca, raquete, skate, patins, prancha de surf, violão, guitarra, cordas do violão, teclado musical,
+      bateria musical, placa de vídeo, memória ram, adaptador, cabides, caixas organizadoras, cesto de roupa,
+      tábua de passar, lixeira, árvore de natal, enfeites de natal, decoração de festa, fantasia, papel de presente,
+      cartão de aniversário, balões, bexigas, artigos de festa, esterilla de yoga, mancuernas, pesas, casco,
+      casa de campaña, bolsa de dormir, caña de pescar, raqueta, patineta, patines, tabla de surf, ukelele,
+      tarjeta gráfica, tarjeta de video, memoria ram, adaptador, perchas, ganchos para ropa, cajas organizadoras,
+      canasto de ropa, tabla de planchar, bote de basura, basurero, árbol de navidad, adornos de navidad, disfraz,
+      disfraces, papel de regalo, tarjeta de cumpleaños, globos, piñata, cotillón, artículos de fiesta`,
+  },
+  // Teeth, eyes, bodywork and what the chemist sells beyond medicine.
+  {
+    ...EXPENSE_KINDS.Healthcare,
+    strong: `root canal, tooth extraction, dental crown, filling at the dentist, teeth whitening, invisalign, eye test,
+      hearing test, covid test, lateral flow tests, osteopath, acupuncture, sports massage, rehab, medical bill,
+      hospital bill, er visit, antidepressants, hay fever tablets, antacids, laxatives, melatonin, multivitamins,
+      fish oil, omega 3, probiotics, canal no dente, tratamento de canal, extração de dente, clareamento dental,
+      coroa dentária, obturação, teste de covid, acupuntura, osteopata, quiropraxia, antidepressivo, antialérgico,
+      antiácido, laxante, melatonina, multivitamínico, ômega 3, probiótico, endodoncia, tratamiento de conducto,
+      extracción de muela, sacar una muela, blanqueamiento dental, corona dental, empaste, prueba de covid,
+      acupuntura, osteópata, quiropráctico, antidepresivos, antialérgico, antiácido, laxante, melatonina,
+      multivitamínico, omega 3, probióticos`,
+  },
+  {
+    ...EXPENSE_KINDS['Healthcare/fitness'],
+    strong: `gym fees, gym sub, pt session, personal training, swim session, pool entry, leisure centre, climbing gym pass,
+      piscina, natação mensalidade, entrada da piscina, aula de spinning, clase de spinning, entrada a la piscina,
+      alberca, cuota de natación`,
+  },
+  // Fees of school life.
+  {
+    ...EXPENSE_KINDS.Education,
+    strong: `uni fees, student union, exam entry, theory test, driving theory test, coursebook, revision guides,
+      lunch money for school, school dinners, after school club, summer camp, scout fees, ballet lessons, music lessons,
+      violin lessons, coding bootcamp, bootcamp, certification exam, certification, colônia de férias, acampamento de férias,
+      excursão da escola, passeio da escola, aula de balé, aula de música, aula de piano, certificação, prova de certificação,
+      campamento de verano, curso de verano, excursión del colegio, paseo del colegio, clases de ballet, clases de música,
+      clases de piano, certificación, examen de certificación`,
+  },
+  // Trips by road and water, exchange and the small fees of travelling.
+  {
+    ...EXPENSE_KINDS.Travel,
+    strong: `caravan, campervan, motorhome, ferry to, travel money, currency exchange, esta application, airport lounge,
+      priority boarding, extra legroom, hand luggage, hold luggage, resort fee, tourist tax, city tax,
+      motorhome rental, taxa de turismo, sala vip, bagagem despachada, bagagem de mão, marcação de assento,
+      motorhome alugado, tasa turística, impuesto turístico, sala vip del aeropuerto, equipaje facturado,
+      equipaje de mano, selección de asiento`,
+  },
+  // Pets and children beyond food and daycare.
+  {
+    ...EXPENSE_KINDS['Other/pets'],
+    strong: `vet visit, vet appointment, dog vaccinations, flea treatment, flea and tick, worming tablets, dewormer, dog bed,
+      cat tree, fish food, bird seed, dog daycare, dog grooming, dog treats, cat sitter, dog collar, leash,
+      antipulgas, vermífugo, caminha de cachorro, arranhador, petisco de cachorro, coleira, guia do cachorro,
+      banho no cachorro, pipeta antipulgas, desparasitante, cama para perro, rascador, premios para perro, collar de perro,
+      correa del perro, baño del perro, croquetas para perro, croquetas para gato, vacuna del perro, vacuna del gato, vacuna de la mascota, vacina do gato`,
+  },
+  {
+    ...EXPENSE_KINDS['Other/kids'],
+    strong: `baby clothes, baby stuff, pram, stroller, car seat, cot, crib, baby monitor, nappy bags, baby wipes, formula milk,
+      pocket money, allowance, kids allowance, mesada, carrinho de bebê, bebê conforto, cadeirinha do carro, berço,
+      babá eletrônica, lenço umedecido, roupinha de bebê, enxoval, mesada do filho, carriola, carreola, cochecito,
+      silla para el auto, cuna, monitor de bebé, toallitas húmedas, ropa de bebé`,
+  },
   // Services at home and for papers.
   {
     ...EXPENSE_KINDS['Other/services'],
@@ -326,6 +457,10 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       shipping, notary, lawyer, attorney, accountant, tax preparer, pedreiro, marido de aluguel, mudança, carreto,
       frete, selos, advogado, contador, contadora, sapateiro, costureira, albañil, fontanero, mudanza, flete,
       envío, paquetería, estampillas, sellos, notaría, notario, abogado, contador, contadora, gestoría, zapatero,
-      costurera, lavado de ropa`,
+      costurera, lavado de ropa, moving costs, removal van, skip hire, key cutting, shoe repair, alterations, tailor,
+      dry cleaners, ironing service, window cleaner, gardener, lawn service, lawn mowing, pest control, boiler service,
+      chimney sweep, jardineiro, jardinagem, dedetização, conserto de sapato, ajuste de roupa, alfaiate, cópia de chave,
+      limpeza de caixa d'água, jardinero, fumigación, control de plagas, arreglo de ropa, sastre, copia de llave,
+      duplicado de llave, limpieza de vidrios`,
   },
 ];
