@@ -121,6 +121,18 @@ export const EXPENSE_KINDS = {
 /** A kind of spending that data files may name (see lexicons/). */
 export type ExpenseKind = keyof typeof EXPENSE_KINDS;
 
+/**
+ * Stores and marketplaces that sell a bit of everything: they name the category when nothing else
+ * does ("costco 240", "amazon 35"), but the thing bought, when named, says more ("costco gas",
+ * "oxxo café", "boots paracetamol"). Their entries weigh less than a strong word and more than a
+ * weak one (lexicon.ts).
+ */
+export const GENERAL_STORES = `walmart, walmart supercenter, target, costco, sam's club, sams club, kroger, tesco, sainsbury's, asda,
+  morrisons, aldi, lidl, carrefour, oxxo, seven eleven, 7-eleven, amazon, ebay, aliexpress, temu, shein, shopee,
+  mercado livre, mercadolivre, mercado libre, mercadolibre, magalu, americanas, el corte inglés, falabella, liverpool,
+  coppel, ripley, boots, superdrug, cvs, walgreens, mercadona, soriana, chedraui, bodega aurrera, lider, jumbo, éxito,
+  continente, pingo doce, dollar tree, dollar general, argos, b&m, poundland, primark`;
+
 export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
     ...EXPENSE_KINDS.Dining,
@@ -161,7 +173,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS.Transportation,
-    strong: `uber, lyft, taxi, taxis, cab, bus, subway, metro, tram, train, bolt, scooter, toll, tolls, parking,
+    strong: `uber, lyft, taxi, taxis, cab, bus, metro, tram, train, bolt, scooter, toll, tolls, parking,
       fare, ride, car wash, 99, 99pop, táxi, ônibus, metrô, trem, pedágio, estacionamento, cabify,
       bilhete único, passagem de ônibus, uber moto, patinete, blablacar, didi, indriver, colectivo, bondi,
       micro, subte, tren, peaje, estacionamiento, parqueadero, transmilenio, sube, transporte, transport,
@@ -244,7 +256,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS['Shopping/electronics'],
     strong: `phone, iphone, smartphone, laptop, computer, headphones, earbuds, tv, television, gadget, charger,
       celular, notebook, computador, fone, fone de ouvido, televisão, eletrônicos, capinha, cabo,
-      carregador, celu, teléfono, computadora, compu, audífonos, auriculares, televisor, tele,
+      carregador, celu, computadora, compu, audífonos, auriculares, televisor, tele,
       electrónica, cargador, tablet, ipad, console`,
   },
   {
@@ -355,8 +367,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS.Travel,
     strong: `hotel, hotels, airbnb, flight, flights, plane ticket, plane tickets, airline, hostel, booking,
       trip, vacation, holiday, travel, luggage, resort, lodging, motel, cruise, pousada, passagem aérea,
-      passagens aéreas, passagens, passagem, voo, voos, viagem, hospedagem, férias, turismo, hostal,
-      vuelo, vuelos, pasaje aéreo, boleto de avión, pasajes, pasaje, viaje, vacaciones, hospedaje,
+      passagens aéreas, voo, voos, viagem, hospedagem, férias, turismo, hostal,
+      vuelo, vuelos, pasaje aéreo, boleto de avión, viaje, vacaciones, hospedaje,
       alojamiento, nights, noites, noches`,
   },
   {

@@ -10,11 +10,14 @@
 import type { Lang, TxType } from '../types';
 import { tokenize } from '../text/tokenize';
 import { COUNTRY_LEXICONS } from '../lexicons/country-lexicons';
-import { EXPENSE_KINDS, EXPENSE_LEXICON, type ExpenseKind } from './expense-lexicon';
+import { EXPENSE_FAMILIES } from './expense-families';
+import { EXPENSE_KINDS, EXPENSE_LEXICON, GENERAL_STORES, type ExpenseKind } from './expense-lexicon';
 import { INCOME_LEXICON } from './income-lexicon';
 import type { LexiconEntry, LexiconGroup, LexiconKind } from './lexicon-types';
 
 const STRONG = 2;
+/** A store that sells many kinds of things (GENERAL_STORES): beaten by the thing bought, beats a generic word. */
+const STORE = 1.5;
 const WEAK = 1;
 const MAX_PHRASE_WORDS = 4;
 
@@ -29,12 +32,26 @@ export function phraseKey(phrase: string): string {
     .join(' ');
 }
 
+/** A key as written and without its apostrophes and hyphens (a hyphen read as a space or as nothing). */
+function spellings(key: string): string[] {
+  const bare = key.replace(/'/g, '');
+  const variants = new Set([key, bare]);
+  if (bare.includes('-')) {
+    variants.add(bare.replace(/-/g, ' '));
+    variants.add(bare.replace(/-/g, ''));
+  }
+  return [...variants];
+}
+
 function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
   const index = new Map<string, LexiconEntry[]>();
-  const put = (key: string, entry: LexiconEntry) => {
+  const stores = new Set(GENERAL_STORES.split(',').flatMap((name) => spellings(phraseKey(name))));
+  const put = (key: string, given: LexiconEntry) => {
     if (!key) return;
-    // People drop apostrophes: "sainsburys", "trader joes", "mcdonalds" are the same names.
-    for (const variant of key.includes("'") ? [key, key.replace(/'/g, '')] : [key]) {
+    const entry = given.weight === STRONG && stores.has(key) ? { ...given, weight: STORE } : given;
+    // People drop apostrophes ("sainsburys", "mcdonalds") and write hyphens as spaces or not at all
+    // ("chick fil a", "tmobile", "self service"): the same names.
+    for (const variant of spellings(key)) {
       const entries = index.get(variant) ?? [];
       entries.push(entry);
       index.set(variant, entries);
@@ -58,6 +75,7 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
     }
   };
   add(EXPENSE_LEXICON, 'expense');
+  add(EXPENSE_FAMILIES, 'expense');
   add(INCOME_LEXICON, 'income');
   // Country data: every entry names the thing itself (a merchant, a product), so it is strong
   // unless its kind says otherwise, in any language (people name "Oxxo" or "Tesco" whatever
@@ -89,7 +107,9 @@ const MIN_CORRECTED_NAME = 7;
  * Every word of the lexicons with what it means, for the spelling corrector: a one-word entry
  * means its categories (so "restaurant" and "restaurante" are the same choice), a word inside a
  * longer phrase means nothing by itself. Short words that only the data files' names use are
- * known exactly but never a correction (the third element).
+ * known exactly but never a correction (the third element), and so are the words that only live
+ * inside phrases: correcting "tinha" to the "tinta" of "tinta de parede" gains nothing and loses a
+ * word (each phrase word that is also an entry of its own is a correction through that entry).
  */
 export function* lexiconWords(): Generator<readonly [string, string, boolean]> {
   const codeWords = new Set<string>();
@@ -101,7 +121,7 @@ export function* lexiconWords(): Generator<readonly [string, string, boolean]> {
       yield [key, `lexicon:${meaning}`, exactOnly(key)];
       continue;
     }
-    for (const word of key.split(' ')) yield [word, '', exactOnly(word)];
+    for (const word of key.split(' ')) yield [word, '', true];
   }
 }
 
@@ -119,7 +139,8 @@ function usable(entries: readonly LexiconEntry[], lang: Lang, type: TxType | und
 
 /** Entries for one word or phrase, tolerating a plural "s" on single words. */
 function lookup(key: string, isSingleWord: boolean): readonly LexiconEntry[] | undefined {
-  const direct = INDEX.get(key);
+  // A message's "hot-dog" or "wi-fi" is the entry "hot dog" or "wifi".
+  const direct = INDEX.get(key) ?? (key.includes('-') ? (INDEX.get(key.replace(/-/g, ' ')) ?? INDEX.get(key.replace(/-/g, ''))) : undefined);
   if (direct || !isSingleWord || key.length < 4 || !key.endsWith('s')) return direct;
   return INDEX.get(key.slice(0, -1));
 }
@@ -139,6 +160,8 @@ export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType
       const better =
         !best || weight > best.weight || (weight === best.weight && n > best.length);
       if (better) best = { entries, weight, position: i, length: n };
+      // The words of a phrase belong to it: "club" in "sam's club", "inglés" in "el corte inglés".
+      i += n - 1;
       break;
     }
   }

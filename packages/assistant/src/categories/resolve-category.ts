@@ -184,6 +184,13 @@ function rivalCategory(input: CategoryInput, match: LexiconMatch, chosen: Engine
   return category && category.id !== chosen.id ? category : undefined;
 }
 
+/** The entry of greatest weight (the first of them): a strong "manga" beats a weak one of another kind. */
+function strongest(entries: readonly LexiconEntry[] | undefined): LexiconEntry | undefined {
+  let best: LexiconEntry | undefined;
+  for (const entry of entries ?? []) if (!best || entry.weight > best.weight) best = entry;
+  return best;
+}
+
 export function resolveCategory(input: CategoryInput): CategoryChoice {
   const { words, lang, statedType, categories } = input;
   const explicitType = 'explicitType' in input ? input.explicitType : statedType;
@@ -206,7 +213,7 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   // A word with both meanings ("aluguel": rent paid or rent received) is an expense unless told;
   // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
   const usable = (m: LexiconMatch | undefined) =>
-    m?.entries.find((e) => e.type === 'expense') ?? m?.entries.find((e) => statedType !== undefined || e.definesType);
+    strongest(m?.entries.filter((e) => e.type === 'expense')) ?? strongest(m?.entries.filter((e) => statedType !== undefined || e.definesType));
   let entry = usable(match);
   const isHintOnly = match !== undefined && entry === undefined;
   // Only a hint of income came first ("house notes rent", "juros do depósito a prazo"): the other

@@ -25,9 +25,9 @@ const LABEL_NOUNS = new Set(
  * ("celular 2400", "phone line 30" are purchases).
  */
 const OWNED_NOUNS = new Set('phone cell cel celular telefone telefono tel fone whatsapp wpp zap line linha linea'.split(' '));
-/** A room's number is a label ("room 204"), unless the room is a stay one pays for ("hotel room 150"). */
+/** A room's number is a label ("room 204"), unless the room is one paid for ("hotel room 150", "escape room 30"). */
 const ROOM_NOUNS = new Set(['room', 'habitacion', 'quarto', 'cuarto']);
-const STAYS = new Set(['hotel', 'motel', 'hostel', 'hostal', 'airbnb', 'pousada', 'posada', 'inn', 'resort']);
+const STAYS = new Set(['hotel', 'motel', 'hostel', 'hostal', 'airbnb', 'pousada', 'posada', 'inn', 'resort', 'escape']);
 /** Words that may stand between a label noun and its number: "my zip code is 10001", "mi número es". */
 const LINK_WORDS = new Set('is e es eh code postal number numero n nº : # ='.split(' '));
 const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);

@@ -55,6 +55,24 @@ describe('detectLanguage', () => {
     expect(detect('gave bella 25', 'en').language).toBe('en');
   });
 
+  it.each([
+    // Words the three languages share (a currency, a loanword, "gas") decide nothing by themselves.
+    ['tamales 90 pesos', 'en', 'en'],
+    ['gas 400', 'es', 'es'],
+    ['gas 75', 'pt', 'pt'],
+    ['lanche no shopping 40', 'en', 'pt'],
+    ['total 30', 'es', 'es'],
+    // "no" is English too: with nothing else, the user's language stays.
+    ['concert tix 80 no refunds', 'en', 'en'],
+  ] as const)('%s (fallback %s) -> %s', (text, fallback, expected) => {
+    expect(detect(text, fallback).language).toBe(expected);
+  });
+
+  it('still reads a gas station or a shopping list as English when English words say so', () => {
+    expect(detect('gas station 60', 'es').language).toBe('en');
+    expect(detect('grocery shopping 70', 'pt').language).toBe('en');
+  });
+
   it('tells Portuguese from Spanish by their own letters', () => {
     expect(detect('não', 'es').language).toBe('pt');
     expect(detect('año', 'pt').language).toBe('es');

@@ -56,6 +56,14 @@ const EN = `
   valve varies various vc vegetable vehicles verification victoria victorian videos views vitamin
   voice volvo wales walter wants waters waves weekends wendy whale wheat while whose width wines
   witch wound yours yr
+  point route speak track trick
+  accounting albania alive angel areas assignment ballot beach beads blind booth booty breach brown browse
+  brush bullet butler calculate calculated calculation carter chain champions chapel choir color condition
+  conditional conditions connector contributions controlled correction correctly delhi denial diving dressed
+  economies estate exclusion expression finest fires fixes flame fleet focus framed header heated heather
+  impressed japan jason joins mambo message multi ontario pamela panel panels paraguay pearl peers penis plate
+  preservation print pulse pursue roster sandra scary sheet shoot silly slots spies spots towers vagina whore
+  adapted alberta apparatus basin basis commander decorating journal larger lease periodic taylor
 `;
 
 const PT = `
@@ -117,7 +125,18 @@ const PT = `
   trabalhou tracos tradicao traga tragico trair traiu transamos transferido transferir trato trazer
   trigo troco tropa uniao unica unicos unidade vapor varias vazios vejam vemos vencemos venci venha
   vento ventos vermes vestida vestidos vestindo vidas vidro vimos vince vindas virgem votos vozes
-  walsh willy
+  walsh willy carla
+  pronta porque fomos fotos miudo miuda vinha vinhas revisar revisa ordenado ordenados focas
+  americano angel aponta apostar areas astro atacada balde batem beach belos bender bernie boato booth brigas
+  brinca brown cadeia calar camada campainha carreira carteiro carter ceder chamaria choro ciumento comportar
+  controlar corpos corre correto corretor curva dominic economizar entra escritora escritores especiais
+  especies espero estuda facil finge frase golfo heather houver japao jason jonas lemos lenco licao licoes
+  limpo mesma moradores morando mostrado mover muita muitas negro notar operar palma palmas pamela parente
+  pearl penis pense perca perdas planeta planetas plantao plantar podes ponte querida ratos razoes repita
+  salmao sandra satanas serem tanta tenta tente terao terminar termo tinha tonta torno touro transportar turno
+  unido vagina veias velhas veste vinda vingar visita
+  adaptar barata bonitao calmo carona cavar certificado conhecido costuma costumo fantasma gardner gibbs gritar
+  guiar nivel pacto pesar pinto pirata presas taylor vilao
 `;
 
 const ES = `
@@ -160,6 +179,17 @@ const ES = `
   tranquilizate tratos traves troya uitima uitimo vacios valle varon veamos vecino vehiculos venas
   vendio vendra vendras venga vengas venia venid verdad verdadero vestibulo viejas viejos vienen
   viera viste viuda vuela vuelto vuelvo zapato
+  acabe acabes aeropuerto aeropuertos bajon cancelada cancelado correcto correcta darte finde porque fotos
+  ordenado
+  ahogado albania americano angel apesta apostar apuesto areas balcon balon beach bernie betsy bloqueado
+  bloqueando bolsillos brindo brown bruja brujas busco callar carino carrera carter chatarra chica choca colgar
+  color condiciones controlar corre costar cubiertas curva directo dolor entra especies espero estate facil
+  filete frase frodo ganas golfo grabacion heather impresionar japon jason jodas mezcla mostrado mover moverse
+  negro notar operar palma pamela panel pearl pendiente pense pidas planeas planeta planetas pones ponga ponte
+  pregunto primero querida razon repita ringo rumor salta sandra sangra sesos tabla tanta terminar tierno tonta
+  turno unido vacia vacias vagina vaquero veras verlas visita
+  barata calvo cavar certificado fantasma gritar haria harian kalel nivel nobel pacto pesar pirata pluma plumas
+  punto rodea romeo sepas sopla taylor violar violo
 `;
 
 export const COMMON_WORDS: ReadonlySet<string> = new Set([...list(EN), ...list(PT), ...list(ES)]);

@@ -21,6 +21,8 @@ describe('detectType: which way the money went', () => {
     ['the customer paid 450 for the mural', 'income'],
     ['o locatário pagou 1300', 'income'],
     ['el inquilino ya pagó 700', 'income'],
+    ['a noiva pagou o bolo, 650', 'income'],
+    ['o noivo me pagou 400 pelo vídeo', 'income'],
     // Money arriving.
     ['caíram 350 na conta', 'income'],
     ['finalmente caiu a bolsa 900', 'income'],

@@ -118,7 +118,7 @@ const PAYERS = set(`
   cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
   locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
   esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
-  madrinha vizinho vizinha seguradora governo senhorio proprietario dono
+  madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
   jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija
   esposo novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
   vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita

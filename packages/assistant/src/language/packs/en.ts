@@ -8,12 +8,12 @@ const words = (list: string): readonly string[] => list.split(/\s+/).filter(Bool
 export const en: LanguagePack = {
   code: 'en',
   markers: words(`
-    the i my on for spent spend spending paid pay bought buy cost costs yesterday today tonight how
+    the i my no on for spent spend spending paid pay bought buy cost costs yesterday today tonight how
     much many did does what whats show list and at was were of in to is it with dollars bucks
     lunch dinner breakfast coffee groceries grocery expenses expense income earned earn received got
     budget budgets category categories last this week month year hi hello hey thanks thank please undo
     delete add set rename remove new called actually change that help from ago bill rent salary
-    shopping gas ride ticket tickets money total balance top recent transactions make made am are
+    ride ticket tickets station money balance top recent transactions make made am are
     you your can could would should where which when who an some bill bills food paycheck refund
     sold sell morning night weekend monthly weekly yearly annual every each meal membership service
     pharmacy laundry card phone notes subscriptions transportation gym diner these those than more less compare vs versus spendings
@@ -132,7 +132,7 @@ export const en: LanguagePack = {
       "whats up|what's up|sup",
     thanks: 'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it',
     acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
-    help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu|what can i say|who (?:made|built|created|programmed|designed) you|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
+    help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed) you|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
   genericWords: words(`
     breakfast brunch lunch dinner supper snack snacks meal meals food coffee coffees tea drink drinks

@@ -9,7 +9,7 @@ export const es: LanguagePack = {
   code: 'es',
   markers: words(`
     yo mi mis en el los las del al con gaste pague compre recibi cobre gane ayer hoy cuanto cuantos la le lo muy hace
-    cuanta pesos una uno fue fueron gracias hola buenos buenas dias noche si almuerzo cena comida
+    cuanta una uno fue fueron gracias hola buenos buenas dias noche si almuerzo cena comida
     arriendo alquiler sueldo presupuesto mostrar crear borrar eliminar deshacer realidad cambialo
     cambia cambiar gastos gasto ingresos ingreso este esta eso puedo lucas plata y pasado pasada
     semana mes anteayer ayuda muestra muestrame cuales cual categorias ultimo ultima donde mas hice
