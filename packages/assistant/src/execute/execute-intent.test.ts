@@ -40,8 +40,9 @@ describe('executeIntent: recording', () => {
     const run = await executeIntent({ kind: 'record_transactions', transactions: [draft('Coffee', '3.00'), unsure], followUpUsed: false }, memory());
     expect(run.reviews).toEqual([{ transactionId: 2, field: 'type', alternative: { type: 'income', categoryId: categoryId('Gift'), category: 'Gift' } }]);
     // The reply's outcome carries the doubt on its transaction, so the reply can say it in one line.
-    if (run.outcome.kind !== 'recorded') throw new Error('expected a recording');
-    expect(run.outcome.transactions.map((t) => t.review?.field)).toEqual([undefined, 'type']);
+    const outcome = run.outcome;
+    if (typeof outcome === 'string' || outcome.kind !== 'recorded') throw new Error('expected a recording');
+    expect(outcome.transactions.map((t) => t.review?.field)).toEqual([undefined, 'type']);
   });
 
   it('maps each unsure draft to the row recorded from it, dropping a doubt with nothing to flip to', () => {
