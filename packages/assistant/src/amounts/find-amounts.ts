@@ -225,6 +225,12 @@ export function* amountWords(): Generator<readonly [string, string]> {
   for (const word of COUNT_CUES) yield [word, ''];
 }
 
+/**
+ * "a las dos", "la once" (the Chilean tea), "las tres": a number word after "la"/"las" is an hour
+ * or a name, never money (money is "los 20 mil", "2 lucas").
+ */
+const AFTER_FEMININE_ARTICLE: ReadonlySet<string> = new Set(['la', 'las']);
+
 /** No chat message holds more money than this; reading stops there so time stays bounded. */
 export const MAX_AMOUNT_MENTIONS = 64;
 
@@ -244,10 +250,10 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
       isWords = true;
-    } else if (token.kind === 'word') {
+    } else if (token.kind === 'word' && !AFTER_FEMININE_ARTICLE.has(words[i - 1] ?? '')) {
       const read = readWordNumber(words, i, lang);
       if (read) {
-        value = String(read.value);
+        value = read.decimal ?? String(read.value);
         isWords = true;
         numberEnd = read.last;
         if (!read.isSubstantial) {

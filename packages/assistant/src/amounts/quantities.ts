@@ -157,6 +157,8 @@ interface Quantity {
   value: string;
   /** The token it was read from. */
   index: number;
+  /** The last token of a party said after the price ("fomos em 2", "3 of us"). */
+  end?: number;
 }
 
 /**
@@ -251,6 +253,34 @@ function isKnownItem(token: Token | undefined, lang: Lang): boolean {
   return namesSomethingAt(token) && matchLexicon([(token as Token).norm], lang, 'expense') !== undefined;
 }
 
+/** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
+const PARTY_VERBS = set('were fomos eramos somos fuimos eran eram sao son are');
+const PEOPLE_AFTER = set('people persons pessoas personas of');
+
+/**
+ * The party after a price per person: "rodízio 89,90 por pessoa, fomos em 2", "buffet 25 per head,
+ * there were 3 of us", "menú 15 por persona, éramos cuatro". A verb of being or "for"/"para" before
+ * the count, or "people" after it, says it counts people.
+ */
+function partyAfter(tokens: readonly Token[], words: readonly string[], from: number, lang: Lang): Quantity | undefined {
+  let isParty = false;
+  for (let k = from; k < tokens.length && k <= from + 6; k++) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm))) return undefined;
+    if (token.kind === 'word' && (PARTY_VERBS.has(token.norm) || FOR.has(token.norm))) isParty = true;
+    const count = token.kind === 'num' ? countAt(tokens, k) : undefined;
+    const read = token.kind === 'word' ? readWordNumber(words, k, lang) : undefined;
+    const value = count ?? (read && read.value > 1 ? String(read.value) : undefined);
+    if (value === undefined) continue;
+    if (Number(value) > MAX_PARTY) return undefined;
+    let end = read?.last ?? k;
+    const hasPeople = PEOPLE_AFTER.has(words[end + 1] ?? '');
+    if (hasPeople) end += words[end + 1] === 'of' && words[end + 2] === 'us' ? 2 : 1;
+    return isParty || hasPeople ? { value, index: k, end } : undefined;
+  }
+  return undefined;
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -278,7 +308,8 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       isOf = true;
     }
     if (!per) continue;
-    const quantity = quantityBefore(tokens, words, out, price.first, per, lang);
+    const quantity =
+      quantityBefore(tokens, words, out, price.first, per, lang) ?? (per.isPerPerson ? partyAfter(tokens, words, per.last + 1, lang) : undefined);
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
     if (!quantity) {
@@ -287,7 +318,8 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       continue;
     }
     const total = normalizeAmount(multiplyAmount(price.amount, quantity.value));
-    out[index] = { ...price, amount: total, last: per.last, hasDecimals: true };
+    // A party said after the price ("por pessoa, fomos em 2") is part of the amount, not of the description.
+    out[index] = { ...price, amount: total, last: Math.max(per.last, quantity.end ?? quantity.index), hasDecimals: true };
     for (const other of out) if (other.numberIndex === quantity.index) other.isSoftQuantity = true;
     counts.add(quantity.index);
   }

@@ -15,7 +15,13 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       payday, pay day, payslip, christmas bonus, holiday pay, year end bonus, year-end bonus, contracheque,
       subsídio de natal, subsídio de férias, subsidio de natal, subsidio de ferias, 13º salário, 13o salário,
       décimo terceiro salário, bono, bonos, bonificación, gratificación, bono de fin de año, bono navideño,
-      prima navideña, prima de navidad, prima de servicios, décimo tercer sueldo, sueldo anual complementario`,
+      prima navideña, prima de navidad, prima de servicios, décimo tercer sueldo, sueldo anual complementario,
+      severance, severance pay, redundancy pay, vacation pay, pto payout, pension, pension payment,
+      unemployment benefits, rescisão, verbas rescisórias, acerto da rescisão, terço de férias, 1/3 de férias,
+      pagamento das férias, adiantamento de férias, aposentadoria, seguro-desemprego, seguro desemprego, fgts,
+      liquidación de vacaciones, liquidacion de vacaciones, pago de vacaciones, prima vacacional,
+      vacaciones pagadas, indemnización, indemnización por despido, cesantías, jubilación, pensión,
+      seguro de desempleo, subsidio de desempleo`,
   },
   {
     category: 'Freelance',
@@ -45,13 +51,15 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `doordash, uber, uber eats, ubereats, lyft, instacart, grubhub, postmates, deliveroo, just eat, glovo,
       ifood, rappi, didi, didi food, cabify, indrive, bolt, 99, 99pop, 99 pop, loggi, lalamove, pedidosya,
+      carreras, fletes, fretes, fares,
       pedidos ya, upwork, fiverr, workana, taskrabbit, 99freelas, getninjas, beat, picap, wolt, stuart`,
   },
   {
     category: 'Business',
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
     strong: `sales, sold, sale, business, revenue, commission, venda, vendas, vendi, negócio, faturamento, comissão,
-      venta, ventas, vendí, negocio, comisión, emprendimiento`,
+      venta, ventas, vendí, negocio, comisión, emprendimiento, customer, customers, buyer, buyers, freguês,
+      freguesa, fregueses, comprador, compradora, compradores`,
   },
   {
     category: 'Investment',
@@ -59,7 +67,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `dividend, dividends, interest, investment, investments, returns, crypto, bitcoin, stocks, dividendos,
       juros, rendimento, rendimentos, investimento, investimentos, cdb, tesouro direto, ações, fii, fiis,
       inversión, inversiones, intereses, rendimientos, acciones, plazo fijo, cripto,
-      savings interest, yield, staking, cd interest, rendimento da poupança, juro, rendimiento, interés, dividendo`,
+      savings interest, yield, staking, cd interest, rendimento da poupança, juro, rendimiento, interés, dividendo,
+      btc, eth, ethereum, criptomoeda, criptomoedas, criptomoneda, criptomonedas, cryptocurrency`,
   },
   {
     // Where savings earn (a high-yield account, a CDB or CDT, a plazo fijo): putting money in is no
@@ -112,6 +121,6 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `mom, dad, mother, father, parents, grandma, grandpa, granny, nan, nana, gran, uncle, aunt, godmother,
       godfather, auntie, aunty, nanna, grandad, granddad, grandmother, grandfather, mum, birthday card, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
       vieja, viejo, abuela, abuelo, abue, abuelita, padres, tío, tía, padrino, madrina, birthday, aniversário,
-      cumpleaños, cumple, christmas, natal, navidad`,
+      cumpleaños, cumple, christmas, natal, navidad, bday, b-day, birthday money, cumple años`,
   },
 ];

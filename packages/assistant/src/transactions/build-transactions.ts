@@ -12,7 +12,7 @@ import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { STOPWORDS } from '../text/stopwords';
 import { matchLexicon } from '../categories/lexicon';
-import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource } from '../categories/resolve-category';
+import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
@@ -110,6 +110,15 @@ function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
   return match !== undefined && match.entries.every((e) => e.type === 'expense');
 }
 
+/** What was sold: shares or crypto ("sold some eth") are an investment's return, anything else a sale. */
+function saleKind(words: readonly string[], lang: Lang): IncomeKind {
+  for (const word of words) {
+    const match = matchLexicon([word], lang, 'income');
+    if (match?.entries.some((e) => e.type === 'income' && e.definesType && e.category === 'Investment')) return 'investment';
+  }
+  return 'sale';
+}
+
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
@@ -147,6 +156,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   const cue = detectType(
     tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
     mention ? mention.first - offset : -1,
+    tokens.some((_, i) => isDate(i)),
   );
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
@@ -169,7 +179,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
-    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isSale ? ('sale' as const) : undefined,
+    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isSale ? saleKind(words, lang) : undefined,
   };
   let choice = resolveCategory({ ...input, statedType });
   if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {

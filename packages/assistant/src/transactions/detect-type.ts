@@ -163,6 +163,32 @@ const CHARGES = set(`
   cuenta cuentas cobro cargo charge charges recibo debito debit invoice anuidade tarifa taxa fee fees
   comision mensalidade cuota
 `);
+/**
+ * Charges that head a message say it is one, whatever it was charged on ("taxa de saque do salário",
+ * "fee for the paycheck advance"). Not "bill" or "conta": "conta do salário" is the account.
+ */
+const HEAD_FEES = set('fee fees taxa taxas tarifa tarifas multa multas fine fines anuidade cargo cargos surcharge recargo penalty');
+
+/** Tips and units of paid work, and the spans they are made in (see TypeCues.takings). */
+const TIPS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
+const WORK_UNITS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.workUnits));
+const SPANS: ReadonlySet<string> = new Set(
+  ALL_PACKS.flatMap((pack) => [...pack.typeCues.takings.spans, ...Object.keys(pack.dates.relativeDays), ...Object.keys(pack.dates.weekdays)]),
+);
+
+/** A deposit the user pays: "security deposit", "depósito de garantía", "deposit on the flat". */
+const DEPOSITS = set('deposit deposits deposito depositos');
+const SECURITY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.securityDeposit));
+
+/** Interest on a debt is charged ("juros do cartão", "intereses de la tarjeta", "card interest"). */
+const INTEREST = set('interest interests juros juro intereses interes');
+const DEBTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.debts));
+
+/** "refunded a customer", "i refunded him": the user paid the money back. */
+const REFUNDED = set('refunded reimbursed');
+const OBJECT_PRONOUNS = set('him her them');
+const I_WE = set('i we');
+
 /** "na conta", "en la cuenta", "into my account": the account the money went into, not a bill. */
 const ACCOUNT_PREPOSITIONS = set('na no em in into to en a');
 const ACCOUNTS = set('conta cuenta account banco bank');
@@ -227,7 +253,7 @@ interface Found {
 /** A word that could be a person's name: not a function word, not a verb, not a thing we know. */
 function couldBeName(word: string | undefined): boolean {
   if (word === undefined || word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word)) return false;
-  if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word)) return false;
+  if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word) || SECURITY.has(word)) return false;
   return /^\p{L}/u.test(word) && matchLexicon([word], 'en') === undefined && matchLexicon([word], 'pt') === undefined && matchLexicon([word], 'es') === undefined;
 }
 
@@ -442,6 +468,62 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   return undefined;
 }
 
+/** Only articles and possessives before k: the word heads the clause. */
+function isHead(words: readonly string[], k: number): boolean {
+  for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string)) return false;
+  return true;
+}
+
+/**
+ * "tips tonight 186", "gorjeta de hoje", "as corridas da semana deram 1.230": the user's takings
+ * (see TypeCues.takings). Not when they go to someone ("tips for the movers", "gorjeta pro garçom").
+ */
+function takings(words: readonly string[], k: number, hasDate: boolean): Found | undefined {
+  const word = words[k] as string;
+  const isTip = TIPS.has(word);
+  if ((!isTip && !WORK_UNITS.has(word)) || !isHead(words, k)) return undefined;
+  let hasSpan = hasDate;
+  for (let j = k + 1; j < words.length; j++) {
+    if (TO.has(words[j] as string)) return undefined;
+    if (SPANS.has(words[j] as string)) hasSpan = true;
+  }
+  const isPlural = word.endsWith('s');
+  return hasSpan || (isTip && isPlural) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
+}
+
+/** "security deposit", "depósito de garantía", "deposit on the new flat": a deposit the user pays. */
+function paidDeposit(words: readonly string[], k: number): Found | undefined {
+  if (!DEPOSITS.has(words[k] as string)) return undefined;
+  let isPaid = words[k + 1] === 'on';
+  for (let j = Math.max(0, k - 2); j <= k + 3 && j < words.length && !isPaid; j++) isPaid = SECURITY.has(words[j] as string);
+  return isPaid ? { type: 'expense', strength: 2, first: k, last: k } : undefined;
+}
+
+/** "juros do cartão", "intereses de la tarjeta", "credit card interest": interest charged on a debt. */
+function debtInterest(words: readonly string[], k: number): Found | undefined {
+  if (!INTEREST.has(words[k] as string)) return undefined;
+  for (let j = Math.max(0, k - 3); j <= k + 3 && j < words.length; j++) {
+    if (DEBTS.has(words[j] as string)) return { type: 'expense', strength: 2, first: k, last: k };
+  }
+  return undefined;
+}
+
+/** "taxa de saque do salário", "fee for the paycheck advance": a charge heads the clause. */
+function feeHead(words: readonly string[], k: number): Found | undefined {
+  if (!HEAD_FEES.has(words[k] as string) || !isHead(words, k) || words[k + 1] === 'from') return undefined;
+  return { type: 'expense', strength: 2, first: k, last: k };
+}
+
+/** "refunded a customer 35", "i reimbursed them": the user paid back (not "amazon refunded me"). */
+function refundedThem(words: readonly string[], k: number): Found | undefined {
+  if (!REFUNDED.has(words[k] as string)) return undefined;
+  const object = words[afterDeterminer(words, k + 1)] ?? '';
+  if (I_WE.has(words[k - 1] ?? '') || OBJECT_PRONOUNS.has(object) || PAYERS.has(object)) {
+    return { type: 'expense', strength: 3, first: k, last: k };
+  }
+  return undefined;
+}
+
 /** `joined[k]`: nothing but spaces between word k and word k + 1 (no amount, no punctuation). */
 /**
  * Every word that can start or be a cue, so that the many words that cannot (things, places, names)
@@ -450,10 +532,10 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
 const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
-  ...TO_THEM, ...MADE, ...LEND_WORDS,
+  ...TO_THEM, ...MADE, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
 ]);
 
-function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number): Found[] {
+function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
   const found: Found[] = [];
   let hasTransfer = false;
   let hasReceive = false;
@@ -478,7 +560,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       }
       const phrase = PHRASES.get(`${word} ${next}`);
       if (phrase) {
-        found.push({ type: phrase, strength: 3, first: k, last: k + 1 });
+        // "the electric bill came in": what came in is a bill.
+        const isBill = phrase === 'income' && chargeNear(words, k, 2, 0);
+        found.push(isBill ? { type: 'expense', strength: 2, first: k, last: k + 1 } : { type: phrase, strength: 3, first: k, last: k + 1 });
         k += 1;
         continue;
       }
@@ -488,6 +572,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     const composite =
+      refundedThem(words, k) ??
       giverPhrase(words, k) ??
       payerPaid(words, k) ??
       boughtMine(words, k) ??
@@ -502,6 +587,11 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         found.push({ type: 'expense', strength: 3, first: k, last: k });
       } else found.push(composite);
       k = Math.max(k, composite.last);
+      continue;
+    }
+    const charged = takings(words, k, hasDate) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? feeHead(words, k);
+    if (charged) {
+      found.push(charged);
       continue;
     }
     const way = direction(words, k, hasTransfer, hasReceive);
@@ -551,9 +641,10 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
 
 /**
  * The income/expense cue of a clause's folded words, or undefined. Empty strings (non-words in a
- * token-aligned list) are skipped, and positions refer to the list as given.
+ * token-aligned list) are skipped, and positions refer to the list as given. `hasDate`: the
+ * clause names a day (its words blanked), which makes "tips" the day's takings.
  */
-export function detectType(words: readonly string[], amountAt = -1): TypeCue | undefined {
+export function detectType(words: readonly string[], amountAt = -1, hasDate = false): TypeCue | undefined {
   // Plain loops, no closures: this runs on every clause of every message.
   const index: number[] = [];
   const compact: string[] = [];
@@ -569,7 +660,7 @@ export function detectType(words: readonly string[], amountAt = -1): TypeCue | u
   // The word right before the amount ("fiz 280"), with only symbols between ("fiz R$ 280").
   let amountAfter = -1;
   for (let k = 0; k < index.length && amountAt >= 0; k++) if ((index[k] as number) < amountAt) amountAfter = k;
-  const found = findCues(compact, joined, amountAfter);
+  const found = findCues(compact, joined, amountAfter, hasDate);
   let winner: Found | undefined;
   for (const cue of found) if (!winner || cue.strength > winner.strength) winner = cue;
   if (!winner) return undefined;
@@ -627,7 +718,10 @@ const OTHER_FORMS = set(`
 export function* typeCueWords(): Generator<readonly [string, string]> {
   // Every word a cue reads must be known exactly, or the corrector turns it into a neighbour
   // ("transfirio" into "transferi", the other way round).
-  for (const words of [GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE, LEND_WORDS, OTHER_FORMS]) {
+  for (const words of [
+    GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
+    LEND_WORDS, OTHER_FORMS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
+  ]) {
     for (const word of words) yield [word, ''];
   }
   for (const [word, type] of WORDS) yield [word, `type:${type}`];

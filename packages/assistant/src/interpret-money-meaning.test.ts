@@ -1,0 +1,129 @@
+/**
+ * Income or expense, and how much, from what the words mean: the user's takings over a shift (tips,
+ * rides, deliveries), the user refunding someone, deposits the user pays, interest charged on a
+ * debt, a fee charged on pay, a bill that "came in"; what kind of income (severance, pension, a
+ * customer paying, shares sold, birthday money); a price per person with the party said after it,
+ * and prices said the spoken way ("twelve fifty"). Sentences written for these tests, in en/pt/es.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Lang } from './types';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { summarize } from './testing/summarize';
+
+const CURRENCY: Readonly<Record<Lang, string>> = { en: 'USD', pt: 'BRL', es: 'MXN' };
+const run = (text: string, lang: Lang) => summarize(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: CURRENCY[lang] })));
+
+describe("the user's takings over a shift", () => {
+  it.each([
+    ['en', 'tips from the saturday double 240'],
+    ['en', 'tips 95'],
+    ['en', 'fares this shift 310'],
+    ['pt', 'caixinha do plantão 60'],
+    ['pt', 'gorjetas 140'],
+    ['pt', 'as entregas de ontem deram 210'],
+    ['es', 'propina de la noche 400'],
+    ['es', 'los repartos de la semana 2.100'],
+    ['es', 'carreras del finde 3.500'],
+  ] as const)('[%s] %s is income', (lang, text) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+  });
+
+  it.each([
+    ['en', 'tip 8'],
+    ['en', 'left a 12 tip at the diner'],
+    ['en', 'tips for the housekeeping staff 20'],
+    ['pt', 'gorjeta 15'],
+    ['pt', 'deixei 10 de gorjeta pro entregador'],
+    ['pt', 'corrida de uber pro trabalho 23'],
+    ['es', 'propina al repartidor 30'],
+    ['es', 'carrera de taxi 85'],
+  ] as const)('[%s] %s is an expense', (lang, text) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+  });
+});
+
+describe('expenses that name income words', () => {
+  it.each([
+    // The user refunds someone.
+    ['en', 'refunded the buyer 22 for a cracked vase'],
+    ['en', 'i reimbursed my client 40 for the late delivery'],
+    ['pt', 'reembolsei a compradora em 35'],
+    ['pt', 'estornei 60 pro cliente'],
+    ['es', 'le reembolsé 200 a un cliente'],
+    // A deposit the user pays.
+    ['en', 'security deposit for the apartment 1500'],
+    ['en', 'deposit on the wedding venue 800'],
+    ['pt', 'caução do apartamento 2.400'],
+    ['pt', 'depósito de garantia do aluguel 1.800'],
+    ['es', 'depósito en garantía del local 9.000'],
+    // Interest on a debt.
+    ['en', 'credit card interest 38'],
+    ['pt', 'juros do cartão 74'],
+    ['pt', 'juros do cheque especial 19,90'],
+    ['es', 'intereses del préstamo 1.200'],
+    // A fee charged on pay or a payout.
+    ['pt', 'tarifa do salário antecipado 12'],
+    ['en', 'fee for the paycheck advance 5'],
+    ['es', 'comisión... no, tarifa de retiro del sueldo 25'],
+    // A bill that arrived.
+    ['en', 'the water bill came in, 64'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+  });
+
+  it('keeps interest on savings and a deposit returned as income', () => {
+    expect(run('savings interest 14', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Investment' }] });
+    expect(run('juros da poupança 8,20', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Investment' }] });
+    expect(run('the landlord returned my security deposit, 900', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+    expect(run('netflix refunded me 15', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Refunds' }] });
+  });
+});
+
+describe('kinds of income', () => {
+  it.each([
+    ['en', 'severance pay 6000', 'Salary'],
+    ['en', 'pension 1,480', 'Salary'],
+    ['pt', 'recebi a rescisão 3.200', 'Salary'],
+    ['pt', 'aposentadoria 2.100', 'Salary'],
+    ['es', 'me pagaron la indemnización 90 mil', 'Salary'],
+    ['es', 'liquidación de vacaciones 45 mil', 'Salary'],
+    ['en', 'a customer paid 40 for two candles', 'Business'],
+    ['es', 'el comprador me pagó 800', 'Business'],
+    ['en', 'sold my btc, 900', 'Investment'],
+    ['pt', 'vendi as ações 1.500', 'Investment'],
+    ['es', 'vendí mis criptomonedas 300', 'Investment'],
+    ['en', 'venmo from my cousin 50 bday money', 'Gift'],
+  ] as const)('[%s] %s', (lang, text, category) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'income', category }] });
+  });
+
+  it('still reads selling one\'s own things as a sale', () => {
+    expect(run('sold my old desk 70', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Business' }] });
+  });
+});
+
+describe('amounts', () => {
+  it.each([
+    ['pt', 'pizza 45 por pessoa, éramos 3', '135.00', 'Pizza'],
+    ['en', 'brunch 22 per person, we were 4', '88.00', 'Brunch'],
+    ['en', 'tasting menu 60 per head, 2 people', '120.00', 'Tasting menu'],
+    ['es', 'parrilla 18 por persona, fuimos cinco', '90.00', 'Parrilla'],
+  ] as const)('[%s] %s: the price per person times the party', (lang, text, amount, description) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ amount, description }] });
+  });
+
+  it.each([
+    ['en', 'sandwich nine seventy five', '9.75'],
+    ['en', 'gas thirty two forty', '32.40'],
+    ['pt', 'pastel sete e cinquenta', '7.50'],
+    ['es', 'torta cuatro noventa', '4.90'],
+  ] as const)('[%s] %s: a price said as units and cents', (lang, text, amount) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ amount }] });
+  });
+
+  it('reads "la once" and "a las dos" as the meal and the hour, not money', () => {
+    expect(run('pan y queso para la once 4.500', 'es')).toMatchObject({ kind: 'record', tx: [{ amount: '4500.00' }] });
+    expect(run('a las tres pagué el taxi 120', 'es')).toMatchObject({ kind: 'record', tx: [{ amount: '120.00' }] });
+  });
+});
