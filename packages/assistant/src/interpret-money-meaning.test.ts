@@ -98,6 +98,31 @@ describe('kinds of income', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'income', category }] });
   });
 
+  it.each([
+    ['en', 'direct deposit 2,150', 'Salary'],
+    ['en', 'stimulus payment 600', 'Salary'],
+    ['en', 'child support came in 420', 'Salary'],
+    ['pt', 'bolsa de estudos 700', 'Salary'],
+    ['es', 'beca del semestre 1.500', 'Salary'],
+    ['en', 'found 10 in my old jeans', 'Salary'],
+    ['pt', 'achei 20 no bolso do casaco', 'Salary'],
+    ['en', 'got 120 for my old bike', 'Business'],
+    ['pt', 'recebi 300 pela minha geladeira velha', 'Business'],
+    ['es', 'me dieron 250 por mi patineta', 'Business'],
+    ['en', 'got 60 for my graduation', 'Gift'],
+    ['en', 'payment from brightline studio 2,000', 'Salary'],
+    ['en', 'the manager handed me 40 for covering the shift', 'Salary'],
+    ['es', 'entraron 3 lucas del laburo', 'Freelance'],
+  ] as const)('[%s] %s: money in, as %s', (lang, text, category) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'income', category }] });
+  });
+
+  it('keeps things found or got for someone as spending', () => {
+    expect(run('found a lamp at the flea market for 15', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+    expect(run('got 3 shirts for my kids 45', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+    expect(run('paguei a pensão alimentícia 650', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+  });
+
   it('still reads selling one\'s own things as a sale', () => {
     expect(run('sold my old desk 70', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Business' }] });
   });
@@ -120,6 +145,18 @@ describe('amounts', () => {
     ['es', 'torta cuatro noventa', '4.90'],
   ] as const)('[%s] %s: a price said as units and cents', (lang, text, amount) => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ amount }] });
+  });
+
+  it('splits items listed with a spaced slash, and reads "/ mês" as how often', () => {
+    expect(run('padaria 14 / farmácia 32', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '14.00' }, { amount: '32.00' }] });
+    expect(run('rappi 180 / 99 pop 45', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '180.00' }, { amount: '45.00', description: '99 pop' }] });
+    expect(run('academia 99 / mês', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '99.00', description: 'Academia' }] });
+  });
+
+  it('describes the items after a heading and its colon', () => {
+    expect(run('weekend: cinema 24 and popcorn 9', 'en')).toMatchObject({ kind: 'record', tx: [{ description: 'Cinema' }, { description: 'Popcorn' }] });
+    expect(run('feira de sábado: tomate 8, alface 4', 'pt')).toMatchObject({ kind: 'record', tx: [{ description: 'Tomate' }, { description: 'Alface' }] });
+    expect(run('taxi: 30', 'en')).toMatchObject({ kind: 'record', tx: [{ description: 'Taxi' }] });
   });
 
   it('reads "la once" and "a las dos" as the meal and the hour, not money', () => {

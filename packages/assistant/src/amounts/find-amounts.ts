@@ -328,15 +328,20 @@ const NAME_PREPOSITIONS = new Set(['no', 'na', 'do', 'da', 'pelo', 'pela', 'on',
 
 /**
  * "fiz 190 rodando no 99": a bare number that is itself a name in the lexicons ("99", the ride app),
- * after a preposition, is that name when other money is in the message (a soft mention).
+ * after a preposition, or the start of a name ("99 pop"), is that name when other money is in the
+ * message (a soft mention).
  */
 function markNamedNumbers(tokens: readonly Token[], mentions: AmountMention[], lang: Lang): AmountMention[] {
   if (mentions.length < 2) return mentions;
   for (const mention of mentions) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || mention.isWords) continue;
+    const number = (tokens[mention.numberIndex] as Token).norm;
     const before = tokens[mention.first - 1];
-    if (!before || before.kind !== 'word' || !NAME_PREPOSITIONS.has(before.norm)) continue;
-    if (!matchLexicon([(tokens[mention.numberIndex] as Token).norm], lang)) continue;
+    const after = tokens[mention.last + 1];
+    // "99 pop 16": the number starts a name of two words.
+    const startsName = after?.kind === 'word' && matchLexicon([number, after.norm], lang)?.length === 2;
+    if (!startsName && (!before || before.kind !== 'word' || !NAME_PREPOSITIONS.has(before.norm))) continue;
+    if (!startsName && !matchLexicon([number], lang)) continue;
     if (mentions.some((m) => m !== mention && !m.isSoftQuantity)) mention.isSoftQuantity = true;
   }
   return mentions;

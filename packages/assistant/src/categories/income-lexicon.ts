@@ -24,6 +24,19 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       seguro de desempleo, subsidio de desempleo`,
   },
   {
+    // Benefits and allowances (from a government, a court or a school): pay-like, unless the user
+    // keeps a category of their own for them.
+    category: 'Salary',
+    custom: ['benefits', 'benefit', 'benefícios', 'benefício', 'beneficios', 'auxílios', 'subsidios', 'ayudas'],
+    strong: `direct deposit, payroll deposit, stimulus check, stimulus payment, unemployment, unemployment check,
+      social security, social security check, disability benefits, child support, alimony, stipend, scholarship,
+      student grant, research grant, grant money, welfare, auxílio, auxílio emergencial, auxílio doença,
+      bolsa família, bolsa de estudos, bolsa de pesquisa, bolsa do mestrado, bolsa do doutorado, benefício do inss,
+      pensão alimentícia, bpc, beca, subsidio, subsidio familiar, ayuda del gobierno, bono del gobierno,
+      pensión alimenticia, cuota alimentaria, manutención, ingreso mínimo vital, prestación por desempleo,
+      asignación universal, auh, depósito de nómina`,
+  },
+  {
     category: 'Freelance',
     custom: ['freelance', 'freelancing', 'side hustle', 'side job', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `freelance, freelancing, freelancer, gig, side job, side hustle, client, clients, consulting, invoice paid,
@@ -121,6 +134,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `mom, dad, mother, father, parents, grandma, grandpa, granny, nan, nana, gran, uncle, aunt, godmother,
       godfather, auntie, aunty, nanna, grandad, granddad, grandmother, grandfather, mum, birthday card, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
       vieja, viejo, abuela, abuelo, abue, abuelita, padres, tío, tía, padrino, madrina, birthday, aniversário,
-      cumpleaños, cumple, christmas, natal, navidad, bday, b-day, birthday money, cumple años`,
+      cumpleaños, cumple, christmas, natal, navidad, bday, b-day, birthday money, cumple años, graduation,
+      formatura, graduación, confirmation, crisma, primera comunión, primeira comunhão`,
   },
 ];

@@ -80,7 +80,7 @@ const I_GAVE = set(`
 const WEAK: ReadonlyMap<string, TxType> = byType((cues) => cues.weak);
 
 /** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
-const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned');
+const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped');
 
 /**
  * Third-person verbs of giving after "me"/"nos" in Portuguese and Spanish ("me deu", "me pagaron",
@@ -398,6 +398,28 @@ function paidBack(words: readonly string[], k: number): Found | undefined {
 
 /** "fiz 280 rodando de uber", "hice 500 en propinas": made that money (the amount right after the verb). */
 const MADE = set('fiz fizemos hice hicimos');
+/** "found 20 on the street", "achei 50 no bolso", "me encontré 100": money found (not "found a jacket for 20"). */
+const FOUND = set('found achei encontrei encontre');
+/** "got 50 for my old phone", "me dieron 300 por mi bici": money for the user's own thing, a sale. */
+const GOT_FOR = set('got received recebi recibi');
+const FOR_PRICE = set('for por pelo pela pelos pelas');
+const USED = set('old used velho velha usado usada viejo vieja');
+const CHILDREN = set('kids kid children child baby filhos criancas ninos hijos nenes');
+/** What the user needs money for, not a thing they own: "for my rent", "for my books", "for my trip". */
+const NEEDS = new Set(['Bills', 'Education', 'Healthcare', 'Travel', 'Groceries', 'Dining']);
+
+/** "my old phone", "mi bici": a thing of the user's at k (not a person, an occasion or a need). */
+function ownThingAt(words: readonly string[], k: number): boolean {
+  const at = USED.has(words[k] ?? '') ? k + 1 : k;
+  const word = words[at];
+  if (word === undefined || PAYERS.has(word) || CHILDREN.has(word) || STOPWORDS.has(word)) return false;
+  return !LANGS.some((lang) => matchLexicon([word], lang)?.entries.some((e) => e.type === 'income' || NEEDS.has(e.category)) === true);
+}
+
+/** "for my old phone", "por mi bici" at k: the money was the price of the user's thing. */
+function forMyThing(words: readonly string[], k: number): boolean {
+  return FOR_PRICE.has(words[k] ?? '') && MINE.has(words[k + 1] ?? '') && ownThingAt(words, k + 2);
+}
 
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
@@ -425,8 +447,15 @@ function namesSpending(words: readonly string[], k: number, before: number, afte
   return spends;
 }
 
+const PAYMENT_NOUNS = set('payment payments');
+
 /** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
 const MONEY = set('money cash dinheiro grana plata lana pagamento pagamentos pago pagos payment payments');
+
+/** Any income word, hints included ("birthday", "christmas"). */
+function namesIncome(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income') === true);
+}
 
 function isIncomeWord(word: string): boolean {
   return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.definesType) === true);
@@ -444,9 +473,11 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   if (!isFrom && !isTo) return undefined;
   let at = afterDeterminer(words, k + 1);
   // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
-  if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '') && at > k + 1) at += 1;
+  if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '')) at += 1;
   const who = words[at];
-  if (who === undefined || (!PAYERS.has(who) && !hasTransfer && !hasReceive)) return undefined;
+  // "payment from acme": in English a payment from anyone is to the user.
+  const isPaymentFrom = word === 'from' && PAYMENT_NOUNS.has(words[k - 1] ?? '');
+  if (who === undefined || (!PAYERS.has(who) && !hasTransfer && !hasReceive && !isPaymentFrom)) return undefined;
   const before = words[k - 1];
   const isSource =
     isFrom &&
@@ -459,7 +490,7 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   // An unknown word after a transfer is its sender or receiver: "pix do joão", "venmo to mike".
   // A name takes no article in English or Spanish ("from the return" is not a person; "do joão" is).
   const isBare = at === k + 1 || !/^(?:from|de|to|for|para|al)$/.test(word);
-  if ((hasTransfer || (isSource && hasReceive)) && (isSource || isTo) && isBare && couldBeName(who)) {
+  if ((hasTransfer || isPaymentFrom || (isSource && hasReceive)) && (isSource || isTo) && isBare && couldBeName(who)) {
     const names = [at];
     const second = words[at + 1];
     if (second !== undefined && couldBeName(second) && !FROM.has(second) && !TO.has(second)) names.push(at + 1);
@@ -532,7 +563,7 @@ function refundedThem(words: readonly string[], k: number): Found | undefined {
 const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
-  ...TO_THEM, ...MADE, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
+  ...TO_THEM, ...MADE, ...FOUND, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
@@ -567,8 +598,19 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         continue;
       }
     }
-    if (k === amountAfter && MADE.has(word)) {
+    if (k === amountAfter && (MADE.has(word) || FOUND.has(word))) {
       found.push({ type: 'income', strength: 3, first: k, last: k });
+      continue;
+    }
+    if (k === amountAfter && GOT_FOR.has(word) && forMyThing(words, k + 1)) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 2, isSale: true, filler: [k + 1, k + 2] });
+      k += 2;
+      continue;
+    }
+    // "got 50 for my birthday", "recebi 200 pelo meu aniversário": money for an occasion of the user's.
+    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && MINE.has(words[k + 2] ?? '') && namesIncome(words[k + 3] ?? '')) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 2, filler: [k + 1, k + 2] });
+      k += 2;
       continue;
     }
     const composite =
@@ -686,6 +728,8 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
     if (!opposed || cue.strength > opposed.strength) opposed = cue;
   }
   const isIncome = winner.type === 'income';
+  // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp": the price of the user's thing.
+  if (isIncome && winner.isGiver && !isRefund) for (let k = winner.last + 1; k < compact.length && !isSale; k++) isSale = forMyThing(compact, k);
   return {
     type: winner.type,
     position: index[winner.first] as number,
@@ -720,7 +764,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   // ("transfirio" into "transferi", the other way round).
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
-    LEND_WORDS, OTHER_FORMS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
+    LEND_WORDS, OTHER_FORMS, FOUND, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
   ]) {
     for (const word of words) yield [word, ''];
   }

@@ -122,7 +122,7 @@ export const es: LanguagePack = {
     },
     verbs: {
       income: words(`
-        recibi recibimos cobre cobramos gane ganamos entro ingreso ingresos ingrese ingresaron depositaron
+        recibi recibimos cobre cobramos gane ganamos entro entraron ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
         rindio rindieron rendio vendimos
       `),
@@ -162,7 +162,7 @@ export const es: LanguagePack = {
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
     cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie
-        vendimos preste devolvi devolvieron rindio pase regale di reembolse reintegre
+        vendimos preste devolvi devolvieron rindio pase regale di reembolse reintegre entraron
       `),
   replies: ES,
   clarifyMarker: CLARIFY_MARKER,
