@@ -153,6 +153,25 @@ describe('amounts', () => {
     expect(run('academia 99 / mês', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '99.00', description: 'Academia' }] });
   });
 
+  it('reads a small number that starts an item as how many, not as money', () => {
+    expect(run('2 teas 3 each, 1 scone 4.50', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '6.00' }, { amount: '4.50' }] });
+    expect(run('1 coxinha 7 e 2 sucos 16', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '7.00' }, { amount: '16.00' }] });
+    expect(run('3 kg de manzana 60 y 1 kilo de uva 55', 'es')).toMatchObject({ kind: 'record', tx: [{ amount: '60.00' }, { amount: '55.00' }] });
+    // A number after what it paid for is its price; "4 not 40" corrects a number.
+    expect(run('parking 8 snacks 6', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '8.00' }, { amount: '6.00' }] });
+  });
+
+  it('multiplies a spaced "2 x 8" in a list, and keeps a glued size as a label', () => {
+    expect(run('4 x 6 de cerveja e 2 x 9 de água', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '24.00' }, { amount: '18.00' }] });
+    expect(run('5x7 frame 18', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '18.00' }] });
+  });
+
+  it('does not carry income to an item of its own that names spending', () => {
+    expect(run('paycheck 2300, mortgage... no, rent 1400', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }, { type: 'expense' }] });
+    expect(run('got paid 1900, rent 1100', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }, { type: 'expense' }] });
+    expect(run('recebi 3000 de salário e 900 de aluguel', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }, { type: 'income', category: 'Rental' }] });
+  });
+
   it('describes the items after a heading and its colon', () => {
     expect(run('weekend: cinema 24 and popcorn 9', 'en')).toMatchObject({ kind: 'record', tx: [{ description: 'Cinema' }, { description: 'Popcorn' }] });
     expect(run('feira de sábado: tomate 8, alface 4', 'pt')).toMatchObject({ kind: 'record', tx: [{ description: 'Tomate' }, { description: 'Alface' }] });

@@ -110,8 +110,10 @@ function combineProducts(tokens: readonly Token[], mentions: readonly AmountMent
       continue;
     }
     const price = count === left ? right : left;
-    // "2x3 rug 40": two whole numbers next to other money are a size or a label, not the price.
-    const isLabel = isCount(tokens, price) && mentions.some((m) => m !== left && m !== right && !m.isSoftQuantity);
+    // "2x3 rug 40": two whole numbers written together next to other money are a size or a label,
+    // not the price ("2 x 8 de refri" set apart is a price).
+    const isGlued = !(tokens[sign] as Token).spaced && !(tokens[sign + 1] as Token).spaced;
+    const isLabel = isGlued && isCount(tokens, price) && mentions.some((m) => m !== left && m !== right && !m.isSoftQuantity);
     out.push({
       ...price,
       amount: normalizeAmount(multiplyAmount(price.amount, count.amount)),
@@ -281,6 +283,28 @@ function partyAfter(tokens: readonly Token[], words: readonly string[], from: nu
   return undefined;
 }
 
+const LIST_BREAKS = set(', ; + & / and e y plus');
+const NEGATIONS = set('not nao no ni nope instead sino');
+const MAX_COUNTED_WORDS = 4;
+
+/**
+ * "…, 1 muffin 4", "e 2 de feijão 18", "y 1 kilo de tomate 40": a bare small number that starts an
+ * item (at the start or after a comma or "and") and is followed, within a few words, by the item's
+ * price is how many, not money of its own ("lunch 15 dinner 30": 15 follows what it paid for).
+ */
+function countsTheNextItem(tokens: readonly Token[], mentions: readonly AmountMention[], index: number): boolean {
+  const mention = mentions[index] as AmountMention;
+  if (mention.isSoftQuantity || mention.isWords || !isCount(tokens, mention) || Number(mention.amount) > 99) return false;
+  const before = tokens[mention.first - 1];
+  if (before !== undefined && before.kind !== 'nl' && !LIST_BREAKS.has(before.norm)) return false;
+  const next = mentions.slice(index + 1).find((m) => !m.isSoftQuantity);
+  if (!next) return false;
+  const between = tokens.slice(mention.last + 1, next.first);
+  if (between.length === 0 || between.length > MAX_COUNTED_WORDS) return false;
+  // "4 not 40", "5 no 50": a correction of the number, not a count.
+  return between.every((t) => t.kind === 'word' && !LIST_BREAKS.has(t.norm) && !NEGATIONS.has(t.norm)) && between.some((t) => !STOPWORDS.has(t.norm));
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -329,6 +353,9 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     if (mention.isSoftQuantity && !mention.isWords && !counts.has(mention.numberIndex) && isKnownItem(tokens[mention.first - 1], lang)) {
       if (out.slice(index + 1).some((m) => !m.isSoftQuantity)) mention.isSoftQuantity = false;
     }
+  }
+  for (const [index, mention] of out.entries()) {
+    if (countsTheNextItem(tokens, out, index)) mention.isSoftQuantity = true;
   }
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;

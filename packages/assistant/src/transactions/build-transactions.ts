@@ -119,6 +119,11 @@ function saleKind(words: readonly string[], lang: Lang): IncomeKind {
   return 'sale';
 }
 
+/** The words name something bought, whatever else they may name ("rent": paid or received). */
+function namesSpending(words: readonly string[], lang: Lang): boolean {
+  return matchLexicon(words, lang)?.entries.some((e) => e.type === 'expense') === true;
+}
+
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
@@ -162,7 +167,12 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   const firmCue = cue && !cue.isWeak ? cue : undefined;
   // The type of the clause before carries over, except that spending listed after income is spending
   // ("got paid 2000, groceries 120"). (Not the other way: "le mandé 500 a mi hermano y 200 a mi prima".)
-  const statedType = firmCue?.type ?? (inherited.statedType === 'income' && namesOnlySpending(words, lang) ? undefined : inherited.statedType);
+  // A word of both types ("rent", "aluguel") keeps the income only when the clause goes on with the
+  // verb before it ("recebi 2000 de salário e 800 de aluguel"), not as an item of its own ("got paid
+  // 2000, rent 1200").
+  const isOwnItem = mention !== undefined && tokens.slice(0, mention.first - offset).some((t) => t.kind === 'word' && !STOPWORDS.has(t.norm));
+  const dropsIncome = namesOnlySpending(words, lang) || (isOwnItem && namesSpending(words, lang));
+  const statedType = firmCue?.type ?? (inherited.statedType === 'income' && dropsIncome ? undefined : inherited.statedType);
   // Only a type said outright (a verb, a giver) beats what a learned rule says.
   const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);
