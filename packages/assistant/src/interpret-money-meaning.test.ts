@@ -117,6 +117,14 @@ describe('kinds of income', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'income', category }] });
   });
 
+  it('reads a transfer app used as a verb by who sent it, and money won as income', () => {
+    expect(run("my aunt venmo'd me 30", 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+    expect(run("zelle'd the plumber 180", 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense', description: 'Plumber' }] });
+    expect(run('pingou 450 na conta do freela', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+    expect(run('raffle prize 75', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Gift' }] });
+    expect(run('prêmio da loteria 300', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+  });
+
   it('keeps things found or got for someone as spending', () => {
     expect(run('found a lamp at the flea market for 15', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
     expect(run('got 3 shirts for my kids 45', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });

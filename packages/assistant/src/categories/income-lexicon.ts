@@ -121,6 +121,13 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda`,
   },
   {
+    // Money won: a windfall, like a gift, unless the user keeps a category of its own for it.
+    category: 'Gift',
+    custom: ['winnings', 'prizes', 'prize', 'prêmios', 'premios', 'lottery', 'loteria', 'lotería', 'gift', 'gifts'],
+    strong: `winnings, prize money, cash prize, jackpot, lottery winnings, raffle prize, sweepstakes, prêmio em dinheiro,
+      prêmio da loteria, prêmio da rifa, premio en efectivo, premio de la lotería, premio de la rifa`,
+  },
+  {
     category: 'Gift',
     custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
     strong: `gift, gifts, birthday money, present, presente, mesada, herança, regalo, regalos, herencia,

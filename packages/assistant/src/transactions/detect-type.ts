@@ -156,7 +156,7 @@ export const TRANSFERS: ReadonlySet<string> = set(`
 `);
 
 /** Money arriving ("caiu o salário", "me cayó la quincena"). */
-const ARRIVES = set('caiu cairam cayo cayeron landed cleared liberou liberaram liberaron');
+const ARRIVES = set('caiu cairam cayo cayeron landed cleared liberou liberaram liberaron pingou pingaram');
 /** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
 const CHARGES = set(`
   bill bills fatura faturas boleto boletos conta contas cobranca multa multas fine fines factura facturas
@@ -266,9 +266,15 @@ function afterDeterminer(words: readonly string[], k: number): number {
   return DETERMINERS.has(words[k] ?? '') ? k + 1 : k;
 }
 
+/** "venmo'd", "zelle'd", "paypal'd": a transfer used as a verb, as "venmoed". */
+function isTransferVerb(word: string): boolean {
+  return word.endsWith("'d") && TRANSFERS.has(word.slice(0, -2));
+}
+
 /** Someone giving to the user at k: "paid me", "me deu", "me han pagado", "pagou-me". */
 function giverPhrase(words: readonly string[], k: number): Found | undefined {
-  const word = words[k] as string;
+  const raw = words[k] as string;
+  const word = isTransferVerb(raw) ? 'sent' : raw;
   if (!GIVE_EN.has(word) && word !== 'me' && word !== 'nos' && !word.includes('-')) return undefined;
   const next = words[k + 1];
   if (GIVE_EN.has(word) && (next === 'me' || next === 'us')) {
@@ -579,7 +585,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
   }
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
-    if (!CUE_WORDS.has(word) && !word.includes('-')) continue;
+    if (!CUE_WORDS.has(word) && !word.includes('-') && !isTransferVerb(word)) continue;
     const next = words[k + 1];
     if (next !== undefined && PHRASE_STARTS.has(word)) {
       const third = words[k + 2];
@@ -629,6 +635,11 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         found.push({ type: 'expense', strength: 3, first: k, last: k });
       } else found.push(composite);
       k = Math.max(k, composite.last);
+      continue;
+    }
+    if (isTransferVerb(word)) {
+      // "venmo'd sam 20": the user sent it ("jake venmo'd me" was read above).
+      found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
     }
     const charged = takings(words, k, hasDate) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? feeHead(words, k);

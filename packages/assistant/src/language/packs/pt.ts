@@ -168,7 +168,7 @@ export const pt: LanguagePack = {
     mandaram deram cobraram caiu cairam entrou entraram chegou chegaram creditado vendi vendemos mandei
     enviei transferi pixei cobrei faturei estornaram estornou reembolsaram reembolsou
         desapeguei desapegamos emprestei devolvi devolveram liberou liberaram rendeu passei regalei
-        reembolsei estornei ressarci
+        reembolsei estornei ressarci pingou pingaram
       `),
   replies: PT,
   clarifyMarker: CLARIFY_MARKER,
