@@ -125,6 +125,24 @@ describe('kinds of income', () => {
     expect(run('prêmio da loteria 300', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
   });
 
+  it('reads a name heading "paid N" as paying the user, and a thing heading it as spending', () => {
+    expect(run('northwind paid 750', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', description: 'Northwind' }] });
+    expect(run('a marta pagou 60', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+    expect(run('lucía pagó 400', 'es')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+    expect(run('water bill paid 48', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+    expect(run('a marta pagou o jantar 60', 'pt')).not.toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+    expect(run('internet was paid 70', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+    expect(run('was paid 220 for the mural', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+  });
+
+  it('reads insurers paying, refunds as reintegros, royalties and profit as income', () => {
+    expect(run('o seguro pagou 2.300 do conserto', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+    expect(run('me reintegraron 800 de la farmacia', 'es')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Refunds' }] });
+    expect(run('book royalties 62', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Business' }] });
+    expect(run('lucro do mês da lojinha 1.400', 'pt')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Business' }] });
+    expect(run('ganancias de las acciones 900', 'es')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Investment' }] });
+  });
+
   it('keeps things found or got for someone as spending', () => {
     expect(run('found a lamp at the flea market for 15', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
     expect(run('got 3 shirts for my kids 45', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });

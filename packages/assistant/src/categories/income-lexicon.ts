@@ -72,7 +72,10 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
     strong: `sales, sold, sale, business, revenue, commission, venda, vendas, vendi, negócio, faturamento, comissão,
       venta, ventas, vendí, negocio, comisión, emprendimiento, customer, customers, buyer, buyers, freguês,
-      freguesa, fregueses, comprador, compradora, compradores`,
+      freguesa, fregueses, comprador, compradora, compradores, royalties, ad revenue, adsense, direitos autorais,
+      regalías`,
+    // Profit of what? Anything named beside it says better ("ganancia en cripto" is Investment).
+    weak: 'profit, profits, lucro, lucros, lucro líquido, ganancia, ganancias',
   },
   {
     category: 'Investment',

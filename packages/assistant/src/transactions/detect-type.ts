@@ -95,11 +95,11 @@ const GIVE_PT_ES = set(`
   consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
   presto prestaron rindio rindieron liberaron
   pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
-  consignado girado pasado acreditado llegado caido
+  consignado girado pasado acreditado llegado caido reintegro reintegraron
 `);
 const GIVE_REFUND = set(`
   refunded reimbursed returned devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
-  reembolso reembolsaron devuelto reembolsado
+  reembolso reembolsaron devuelto reembolsado reintegro reintegraron
 `);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
 const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
@@ -143,6 +143,8 @@ const YIELDERS = set(`
   hysa savings poupanca cdb cdbs cdt cdts lci lca tesouro fund funds fundo fundos fondo fondos etf etfs
   stocks shares acoes acciones bonds bond cetes fijo account
 `);
+/** Insurers by the word for insurance, only as the subject ("o seguro pagou 1500"; "pagamento do seguro" is spending). */
+const INSURERS = set('seguro obra prepaga isapre');
 const ADVERBS = set('just finally already also ja finalmente ya tambien tambem');
 
 const FROM = set('from do da dos das de del');
@@ -310,7 +312,7 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
-  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string)) return undefined;
+  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string)) return undefined;
   const verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
@@ -331,6 +333,21 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   const filler = range(k + 1, last);
   return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: isBack || GIVE_REFUND.has(verb), filler };
 }
+
+/**
+ * "acme paid 500", "brightline pagou 900": a name heading the message pays the user. Things bought
+ * come first too ("rent paid 1200", "luz paga"), but they are known words, never a name.
+ */
+function namePaid(words: readonly string[], k: number): Found | undefined {
+  const name = k - 1;
+  if (!NAME_PAYS.has(words[k] as string) || name < 0 || !isHead(words, name) || !couldBeName(words[name])) return undefined;
+  // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
+  // someone else's spending.
+  const object = words[afterDeterminer(words, k + 1)];
+  if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) return undefined;
+  return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: [k], names: [name] };
+}
+const NAME_PAYS = set('paid pagou pago pagaron pagaram');
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
 const BUYS = set('bought buys purchased comprou compraram compra compro compraron');
@@ -458,6 +475,11 @@ const PAYMENT_NOUNS = set('payment payments');
 /** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
 const MONEY = set('money cash dinheiro grana plata lana pagamento pagamentos pago pagos payment payments');
 
+/** The words name something bought, whatever else they may name ("rent"). */
+function namesAnySpending(words: readonly string[]): boolean {
+  return LANGS.some((lang) => matchLexicon(words, lang)?.entries.some((e) => e.type === 'expense') === true);
+}
+
 /** Any income word, hints included ("birthday", "christmas"). */
 function namesIncome(word: string): boolean {
   return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income') === true);
@@ -569,7 +591,7 @@ function refundedThem(words: readonly string[], k: number): Found | undefined {
 const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
-  ...TO_THEM, ...MADE, ...FOUND, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
+  ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
@@ -598,7 +620,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       const phrase = PHRASES.get(`${word} ${next}`);
       if (phrase) {
         // "the electric bill came in": what came in is a bill.
-        const isBill = phrase === 'income' && chargeNear(words, k, 2, 0);
+        // "the electric bill came in", "rent was paid 1200": what came in or was paid is a charge.
+        const isPassive = word === 'was' || word === 'were';
+        const isBill = phrase === 'income' && (chargeNear(words, k, 2, 0) || (isPassive ? namesAnySpending(words.slice(Math.max(0, k - 2), k)) : namesSpending(words, k, 2, -1)));
         found.push(isBill ? { type: 'expense', strength: 2, first: k, last: k + 1 } : { type: phrase, strength: 3, first: k, last: k + 1 });
         k += 1;
         continue;
@@ -621,6 +645,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     }
     const composite =
       refundedThem(words, k) ??
+      namePaid(words, k) ??
       giverPhrase(words, k) ??
       payerPaid(words, k) ??
       boughtMine(words, k) ??
@@ -775,7 +800,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   // ("transfirio" into "transferi", the other way round).
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
-    LEND_WORDS, OTHER_FORMS, FOUND, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
+    LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
   ]) {
     for (const word of words) yield [word, ''];
   }

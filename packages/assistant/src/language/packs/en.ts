@@ -108,14 +108,14 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'payment received', 'came in', 'hit my account'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account'],
       expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
     },
     verbs: {
       income: words(`
         made received receive receiving earned earn earning earnings income sold deposited won
         inherited collected payout profit profits credited
-        yielded flogged
+        yielded flogged royalties
       `),
       expense: words(`
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense

@@ -124,7 +124,7 @@ export const es: LanguagePack = {
       income: words(`
         recibi recibimos cobre cobramos gane ganamos entro entraron ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
-        rindio rindieron rendio vendimos
+        rindio rindieron rendio vendimos ganancia ganancias regalias
       `),
       expense: words(`
         gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio

@@ -120,7 +120,7 @@ export const pt: LanguagePack = {
       income: words(`
         recebi receber recebido recebida recebemos ganhei ganhamos entrou entraram vendi vendemos depositaram
         receita rendeu transferiram cobrei faturei lucrei creditado creditaram
-        renderam desapeguei desapegamos
+        renderam desapeguei desapegamos lucro lucros
       `),
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
