@@ -225,6 +225,12 @@ export function* amountWords(): Generator<readonly [string, string]> {
   for (const word of COUNT_CUES) yield [word, ''];
 }
 
+/**
+ * "a las dos", "la once" (the Chilean tea), "las tres": a number word after "la"/"las" is an hour
+ * or a name, never money (money is "los 20 mil", "2 lucas").
+ */
+const AFTER_FEMININE_ARTICLE: ReadonlySet<string> = new Set(['la', 'las']);
+
 /** No chat message holds more money than this; reading stops there so time stays bounded. */
 export const MAX_AMOUNT_MENTIONS = 64;
 
@@ -244,10 +250,10 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
       isWords = true;
-    } else if (token.kind === 'word') {
+    } else if (token.kind === 'word' && !AFTER_FEMININE_ARTICLE.has(words[i - 1] ?? '')) {
       const read = readWordNumber(words, i, lang);
       if (read) {
-        value = String(read.value);
+        value = read.decimal ?? String(read.value);
         isWords = true;
         numberEnd = read.last;
         if (!read.isSubstantial) {
@@ -322,15 +328,20 @@ const NAME_PREPOSITIONS = new Set(['no', 'na', 'do', 'da', 'pelo', 'pela', 'on',
 
 /**
  * "fiz 190 rodando no 99": a bare number that is itself a name in the lexicons ("99", the ride app),
- * after a preposition, is that name when other money is in the message (a soft mention).
+ * after a preposition, or the start of a name ("99 pop"), is that name when other money is in the
+ * message (a soft mention).
  */
 function markNamedNumbers(tokens: readonly Token[], mentions: AmountMention[], lang: Lang): AmountMention[] {
   if (mentions.length < 2) return mentions;
   for (const mention of mentions) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || mention.isWords) continue;
+    const number = (tokens[mention.numberIndex] as Token).norm;
     const before = tokens[mention.first - 1];
-    if (!before || before.kind !== 'word' || !NAME_PREPOSITIONS.has(before.norm)) continue;
-    if (!matchLexicon([(tokens[mention.numberIndex] as Token).norm], lang)) continue;
+    const after = tokens[mention.last + 1];
+    // "99 pop 16": the number starts a name of two words.
+    const startsName = after?.kind === 'word' && matchLexicon([number, after.norm], lang)?.length === 2;
+    if (!startsName && (!before || before.kind !== 'word' || !NAME_PREPOSITIONS.has(before.norm))) continue;
+    if (!startsName && !matchLexicon([number], lang)) continue;
     if (mentions.some((m) => m !== mention && !m.isSoftQuantity)) mention.isSoftQuantity = true;
   }
   return mentions;

@@ -31,6 +31,17 @@ export interface WordNumber {
   last: number;
   /** True when the sequence holds a scale word or a value of ten or more (less likely an article). */
   isSubstantial: boolean;
+  /**
+   * A price said the spoken way, units then cents ("twelve fifty", "doze e cinquenta", "cinco
+   * noventa y nueve"): the exact decimal ("12.50", "5.99"); `value` is then the whole part.
+   */
+  decimal?: string;
+}
+
+/** Whether a value below a hundred can follow what was read ("twenty" + "five"; not "twelve" + "fifty"). */
+function continues(current: number, value: number): boolean {
+  const below = current % 100;
+  return below === 0 || (below >= 20 && below % 10 === 0 && value < 10);
 }
 
 export function isNumberWord(word: string, lang: Lang): boolean {
@@ -40,9 +51,10 @@ export function isNumberWord(word: string, lang: Lang): boolean {
 
 /**
  * Reads a number written in words from `words[start]` on. "a"/"an" count as one only before a scale
- * ("a hundred", "a grand"). Returns null when no number starts there.
+ * ("a hundred", "a grand"). Two numbers that do not add up ("twelve fifty") are a price in units and
+ * cents, read only when `allowCents`. Returns null when no number starts there.
  */
-export function readWordNumber(words: readonly string[], start: number, lang: Lang): WordNumber | null {
+export function readWordNumber(words: readonly string[], start: number, lang: Lang, allowCents = true): WordNumber | null {
   const additive = ADDITIVE[lang];
   const scales = SCALES[lang];
   let total = 0;
@@ -66,7 +78,17 @@ export function readWordNumber(words: readonly string[], start: number, lang: La
     }
     const parts = word.includes('-') ? word.split('-') : [word];
     if (parts.every((p) => Object.hasOwn(additive, p))) {
-      for (const p of parts) current += additive[p] as number;
+      const value = parts.reduce((sum, p) => sum + (additive[p] as number), 0);
+      if (last !== -1 && !continues(current, value)) {
+        // "twelve fifty": a second number of two digits is the cents of a price.
+        const cents = allowCents ? readWordNumber(words, i, lang, false) : null;
+        if (cents && cents.value >= 10 && cents.value <= 99 && !cents.decimal) {
+          const whole = total + current;
+          return { value: whole, last: cents.last, isSubstantial: true, decimal: `${whole}.${cents.value}` };
+        }
+        break;
+      }
+      current += value;
       last = i;
       continue;
     }

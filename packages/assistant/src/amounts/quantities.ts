@@ -110,8 +110,10 @@ function combineProducts(tokens: readonly Token[], mentions: readonly AmountMent
       continue;
     }
     const price = count === left ? right : left;
-    // "2x3 rug 40": two whole numbers next to other money are a size or a label, not the price.
-    const isLabel = isCount(tokens, price) && mentions.some((m) => m !== left && m !== right && !m.isSoftQuantity);
+    // "2x3 rug 40": two whole numbers written together next to other money are a size or a label,
+    // not the price ("2 x 8 de refri" set apart is a price).
+    const isGlued = !(tokens[sign] as Token).spaced && !(tokens[sign + 1] as Token).spaced;
+    const isLabel = isGlued && isCount(tokens, price) && mentions.some((m) => m !== left && m !== right && !m.isSoftQuantity);
     out.push({
       ...price,
       amount: normalizeAmount(multiplyAmount(price.amount, count.amount)),
@@ -157,6 +159,8 @@ interface Quantity {
   value: string;
   /** The token it was read from. */
   index: number;
+  /** The last token of a party said after the price ("fomos em 2", "3 of us"). */
+  end?: number;
 }
 
 /**
@@ -251,6 +255,56 @@ function isKnownItem(token: Token | undefined, lang: Lang): boolean {
   return namesSomethingAt(token) && matchLexicon([(token as Token).norm], lang, 'expense') !== undefined;
 }
 
+/** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
+const PARTY_VERBS = set('were fomos eramos somos fuimos eran eram sao son are');
+const PEOPLE_AFTER = set('people persons pessoas personas of');
+
+/**
+ * The party after a price per person: "rodízio 89,90 por pessoa, fomos em 2", "buffet 25 per head,
+ * there were 3 of us", "menú 15 por persona, éramos cuatro". A verb of being or "for"/"para" before
+ * the count, or "people" after it, says it counts people.
+ */
+function partyAfter(tokens: readonly Token[], words: readonly string[], from: number, lang: Lang): Quantity | undefined {
+  let isParty = false;
+  for (let k = from; k < tokens.length && k <= from + 6; k++) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm))) return undefined;
+    if (token.kind === 'word' && (PARTY_VERBS.has(token.norm) || FOR.has(token.norm))) isParty = true;
+    const count = token.kind === 'num' ? countAt(tokens, k) : undefined;
+    const read = token.kind === 'word' ? readWordNumber(words, k, lang) : undefined;
+    const value = count ?? (read && read.value > 1 ? String(read.value) : undefined);
+    if (value === undefined) continue;
+    if (Number(value) > MAX_PARTY) return undefined;
+    let end = read?.last ?? k;
+    const hasPeople = PEOPLE_AFTER.has(words[end + 1] ?? '');
+    if (hasPeople) end += words[end + 1] === 'of' && words[end + 2] === 'us' ? 2 : 1;
+    return isParty || hasPeople ? { value, index: k, end } : undefined;
+  }
+  return undefined;
+}
+
+const LIST_BREAKS = set(', ; + & / and e y plus');
+const NEGATIONS = set('not nao no ni nope instead sino');
+const MAX_COUNTED_WORDS = 4;
+
+/**
+ * "…, 1 muffin 4", "e 2 de feijão 18", "y 1 kilo de tomate 40": a bare small number that starts an
+ * item (at the start or after a comma or "and") and is followed, within a few words, by the item's
+ * price is how many, not money of its own ("lunch 15 dinner 30": 15 follows what it paid for).
+ */
+function countsTheNextItem(tokens: readonly Token[], mentions: readonly AmountMention[], index: number): boolean {
+  const mention = mentions[index] as AmountMention;
+  if (mention.isSoftQuantity || mention.isWords || !isCount(tokens, mention) || Number(mention.amount) > 99) return false;
+  const before = tokens[mention.first - 1];
+  if (before !== undefined && before.kind !== 'nl' && !LIST_BREAKS.has(before.norm)) return false;
+  const next = mentions.slice(index + 1).find((m) => !m.isSoftQuantity);
+  if (!next) return false;
+  const between = tokens.slice(mention.last + 1, next.first);
+  if (between.length === 0 || between.length > MAX_COUNTED_WORDS) return false;
+  // "4 not 40", "5 no 50": a correction of the number, not a count.
+  return between.every((t) => t.kind === 'word' && !LIST_BREAKS.has(t.norm) && !NEGATIONS.has(t.norm)) && between.some((t) => !STOPWORDS.has(t.norm));
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -278,7 +332,8 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       isOf = true;
     }
     if (!per) continue;
-    const quantity = quantityBefore(tokens, words, out, price.first, per, lang);
+    const quantity =
+      quantityBefore(tokens, words, out, price.first, per, lang) ?? (per.isPerPerson ? partyAfter(tokens, words, per.last + 1, lang) : undefined);
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
     if (!quantity) {
@@ -287,7 +342,8 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       continue;
     }
     const total = normalizeAmount(multiplyAmount(price.amount, quantity.value));
-    out[index] = { ...price, amount: total, last: per.last, hasDecimals: true };
+    // A party said after the price ("por pessoa, fomos em 2") is part of the amount, not of the description.
+    out[index] = { ...price, amount: total, last: Math.max(per.last, quantity.end ?? quantity.index), hasDecimals: true };
     for (const other of out) if (other.numberIndex === quantity.index) other.isSoftQuantity = true;
     counts.add(quantity.index);
   }
@@ -297,6 +353,9 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     if (mention.isSoftQuantity && !mention.isWords && !counts.has(mention.numberIndex) && isKnownItem(tokens[mention.first - 1], lang)) {
       if (out.slice(index + 1).some((m) => !m.isSoftQuantity)) mention.isSoftQuantity = false;
     }
+  }
+  for (const [index, mention] of out.entries()) {
+    if (countsTheNextItem(tokens, out, index)) mention.isSoftQuantity = true;
   }
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;

@@ -15,7 +15,26 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       payday, pay day, payslip, christmas bonus, holiday pay, year end bonus, year-end bonus, contracheque,
       subsídio de natal, subsídio de férias, subsidio de natal, subsidio de ferias, 13º salário, 13o salário,
       décimo terceiro salário, bono, bonos, bonificación, gratificación, bono de fin de año, bono navideño,
-      prima navideña, prima de navidad, prima de servicios, décimo tercer sueldo, sueldo anual complementario`,
+      prima navideña, prima de navidad, prima de servicios, décimo tercer sueldo, sueldo anual complementario,
+      severance, severance pay, redundancy pay, vacation pay, pto payout, pension, pension payment,
+      unemployment benefits, rescisão, verbas rescisórias, acerto da rescisão, terço de férias, 1/3 de férias,
+      pagamento das férias, adiantamento de férias, aposentadoria, seguro-desemprego, seguro desemprego, fgts,
+      liquidación de vacaciones, liquidacion de vacaciones, pago de vacaciones, prima vacacional,
+      vacaciones pagadas, indemnización, indemnización por despido, cesantías, jubilación, pensión,
+      seguro de desempleo, subsidio de desempleo`,
+  },
+  {
+    // Benefits and allowances (from a government, a court or a school): pay-like, unless the user
+    // keeps a category of their own for them.
+    category: 'Salary',
+    custom: ['benefits', 'benefit', 'benefícios', 'benefício', 'beneficios', 'auxílios', 'subsidios', 'ayudas'],
+    strong: `direct deposit, payroll deposit, stimulus check, stimulus payment, unemployment, unemployment check,
+      social security, social security check, disability benefits, child support, alimony, stipend, scholarship,
+      student grant, research grant, grant money, welfare, auxílio, auxílio emergencial, auxílio doença,
+      bolsa família, bolsa de estudos, bolsa de pesquisa, bolsa do mestrado, bolsa do doutorado, benefício do inss,
+      pensão alimentícia, bpc, beca, subsidio, subsidio familiar, ayuda del gobierno, bono del gobierno,
+      pensión alimenticia, cuota alimentaria, manutención, ingreso mínimo vital, prestación por desempleo,
+      asignación universal, auh, depósito de nómina`,
   },
   {
     category: 'Freelance',
@@ -45,13 +64,18 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `doordash, uber, uber eats, ubereats, lyft, instacart, grubhub, postmates, deliveroo, just eat, glovo,
       ifood, rappi, didi, didi food, cabify, indrive, bolt, 99, 99pop, 99 pop, loggi, lalamove, pedidosya,
+      carreras, fletes, fretes, fares,
       pedidos ya, upwork, fiverr, workana, taskrabbit, 99freelas, getninjas, beat, picap, wolt, stuart`,
   },
   {
     category: 'Business',
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
     strong: `sales, sold, sale, business, revenue, commission, venda, vendas, vendi, negócio, faturamento, comissão,
-      venta, ventas, vendí, negocio, comisión, emprendimiento`,
+      venta, ventas, vendí, negocio, comisión, emprendimiento, customer, customers, buyer, buyers, freguês,
+      freguesa, fregueses, comprador, compradora, compradores, royalties, ad revenue, adsense, direitos autorais,
+      regalías`,
+    // Profit of what? Anything named beside it says better ("ganancia en cripto" is Investment).
+    weak: 'profit, profits, lucro, lucros, lucro líquido, ganancia, ganancias',
   },
   {
     category: 'Investment',
@@ -59,7 +83,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `dividend, dividends, interest, investment, investments, returns, crypto, bitcoin, stocks, dividendos,
       juros, rendimento, rendimentos, investimento, investimentos, cdb, tesouro direto, ações, fii, fiis,
       inversión, inversiones, intereses, rendimientos, acciones, plazo fijo, cripto,
-      savings interest, yield, staking, cd interest, rendimento da poupança, juro, rendimiento, interés, dividendo`,
+      savings interest, yield, staking, cd interest, rendimento da poupança, juro, rendimiento, interés, dividendo,
+      btc, eth, ethereum, criptomoeda, criptomoedas, criptomoneda, criptomonedas, cryptocurrency`,
   },
   {
     // Where savings earn (a high-yield account, a CDB or CDT, a plazo fijo): putting money in is no
@@ -99,6 +124,13 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda`,
   },
   {
+    // Money won: a windfall, like a gift, unless the user keeps a category of its own for it.
+    category: 'Gift',
+    custom: ['winnings', 'prizes', 'prize', 'prêmios', 'premios', 'lottery', 'loteria', 'lotería', 'gift', 'gifts'],
+    strong: `winnings, prize money, cash prize, jackpot, lottery winnings, raffle prize, sweepstakes, prêmio em dinheiro,
+      prêmio da loteria, prêmio da rifa, premio en efectivo, premio de la lotería, premio de la rifa`,
+  },
+  {
     category: 'Gift',
     custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
     strong: `gift, gifts, birthday money, present, presente, mesada, herança, regalo, regalos, herencia,
@@ -112,6 +144,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `mom, dad, mother, father, parents, grandma, grandpa, granny, nan, nana, gran, uncle, aunt, godmother,
       godfather, auntie, aunty, nanna, grandad, granddad, grandmother, grandfather, mum, birthday card, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
       vieja, viejo, abuela, abuelo, abue, abuelita, padres, tío, tía, padrino, madrina, birthday, aniversário,
-      cumpleaños, cumple, christmas, natal, navidad`,
+      cumpleaños, cumple, christmas, natal, navidad, bday, b-day, birthday money, cumple años, graduation,
+      formatura, graduación, confirmation, crisma, primera comunión, primeira comunhão`,
   },
 ];

@@ -152,17 +152,19 @@ export interface CategoryInput {
   explicitType?: TxType | undefined;
   /**
    * What kind of income the words said it was, whatever thing they name: money that came back (a
-   * refund, an estorno: Refunds) or the user's own thing sold (Business). A rule or a name still wins.
+   * refund, an estorno: Refunds), the user's own thing sold (Business) or an investment sold
+   * (Investment). A rule or a name still wins.
    */
   incomeKind?: IncomeKind | undefined;
   categories: readonly EngineCategory[];
   learnedRules: readonly LearnedRule[];
 }
 
-export type IncomeKind = 'refund' | 'sale';
+/** Selling shares or crypto ("sold some eth") is an investment's return, not a sale of one's things. */
+export type IncomeKind = 'refund' | 'sale' | 'investment';
 
 /** The lexicon word whose group names each kind's category ("Refunds", "Business") and its custom names. */
-const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales' };
+const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales', investment: 'investments' };
 
 /** The user's category for a kind of income: their own ("Reembolsos", "Vendas"), else the default. */
 function kindCategory(categories: readonly EngineCategory[], kind: IncomeKind): EngineCategory | undefined {

@@ -96,6 +96,27 @@ export interface TypeCues {
   weak: ByType<readonly string[]>;
   /** Money that came back: refunds, estornos, devoluciones (income of its own kind). */
   refunds: readonly string[];
+  /**
+   * What a worker takes in over a shift or a week, by the unit: tips ("gorjeta", "propinas") and,
+   * in the plural, the rides or deliveries done ("corridas", "carreras", "entregas"). Heading the
+   * message with the span they were made in ("tips tonight", "as corridas da semana"), they are the
+   * user's takings; a verb still says when they were given ("left a 5 tip", "dei 20 de gorjeta").
+   */
+  takings: {
+    /** Tips, singular and plural: takings in the plural or with a span. */
+    tips: readonly string[];
+    /** Units of paid work, in the plural: takings only with a span ("corridas" alone may be rides taken). */
+    workUnits: readonly string[];
+    /** Spans of work besides the day words of `dates` ("shift", "semana", "turno", "finde"). */
+    spans: readonly string[];
+  };
+  /**
+   * Words that make a deposit one the user pays ("security deposit", "depósito de garantia",
+   * "caução", "fianza"), not money coming in.
+   */
+  securityDeposit: readonly string[];
+  /** Debts that charge interest ("card", "cartão", "préstamo"): "juros do cartão" is spending. */
+  debts: readonly string[];
 }
 
 /** Greetings, thanks and requests for help (intents/small-talk.ts): alternations over folded text. */

@@ -12,7 +12,7 @@ import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { STOPWORDS } from '../text/stopwords';
 import { matchLexicon } from '../categories/lexicon';
-import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource } from '../categories/resolve-category';
+import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
@@ -46,7 +46,7 @@ const AMOUNT_PREPOSITIONS = new Set(['for', 'of', 'at', 'por', 'de', 'com', 'con
 
 /** Phrases that say how or how often, not what: kept out of descriptions. */
 const NOISE_PHRASES =
-  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|(?:w|with|incl|including|com|con|mais|plus) (?:the |a )?(?:tip|gorjeta|propina)|(?:this|essa|esta|nessa|nesta) (?:week|semana)|(?:na|em|pra|para|en|a) (?:minha |mi |la )?(?:conta|cuenta)(?: (?:corrente|bancaria|do banco))?|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|(?:w|with|incl|including|com|con|mais|plus) (?:the |a )?(?:tip|gorjeta|propina)|(?:this|essa|esta|nessa|nesta) (?:week|semana)|(?:na|em|pra|para|en|a) (?:minha |mi |la )?(?:conta|cuenta)(?: (?:corrente|bancaria|do banco))?|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/ ?(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
 
 const GENERIC_DESCRIPTION: Readonly<Record<Lang, Readonly<Record<TxType, string>>>> = mapPacks((pack) => pack.genericDescriptions);
 
@@ -110,6 +110,20 @@ function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
   return match !== undefined && match.entries.every((e) => e.type === 'expense');
 }
 
+/** What was sold: shares or crypto ("sold some eth") are an investment's return, anything else a sale. */
+function saleKind(words: readonly string[], lang: Lang): IncomeKind {
+  for (const word of words) {
+    const match = matchLexicon([word], lang, 'income');
+    if (match?.entries.some((e) => e.type === 'income' && e.definesType && e.category === 'Investment')) return 'investment';
+  }
+  return 'sale';
+}
+
+/** The words name something bought, whatever else they may name ("rent": paid or received). */
+function namesSpending(words: readonly string[], lang: Lang): boolean {
+  return matchLexicon(words, lang)?.entries.some((e) => e.type === 'expense') === true;
+}
+
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
@@ -147,12 +161,18 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   const cue = detectType(
     tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
     mention ? mention.first - offset : -1,
+    tokens.some((_, i) => isDate(i)),
   );
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
   // The type of the clause before carries over, except that spending listed after income is spending
   // ("got paid 2000, groceries 120"). (Not the other way: "le mandé 500 a mi hermano y 200 a mi prima".)
-  const statedType = firmCue?.type ?? (inherited.statedType === 'income' && namesOnlySpending(words, lang) ? undefined : inherited.statedType);
+  // A word of both types ("rent", "aluguel") keeps the income only when the clause goes on with the
+  // verb before it ("recebi 2000 de salário e 800 de aluguel"), not as an item of its own ("got paid
+  // 2000, rent 1200").
+  const isOwnItem = mention !== undefined && tokens.slice(0, mention.first - offset).some((t) => t.kind === 'word' && !STOPWORDS.has(t.norm));
+  const dropsIncome = namesOnlySpending(words, lang) || (isOwnItem && namesSpending(words, lang));
+  const statedType = firmCue?.type ?? (inherited.statedType === 'income' && dropsIncome ? undefined : inherited.statedType);
   // Only a type said outright (a verb, a giver) beats what a learned rule says.
   const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);
@@ -169,7 +189,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
-    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isSale ? ('sale' as const) : undefined,
+    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isSale ? saleKind(words, lang) : undefined,
   };
   let choice = resolveCategory({ ...input, statedType });
   if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {

@@ -15,7 +15,7 @@ export const MAX_DESCRIPTION_LENGTH = 100;
 /** Verbs that open a story but say nothing about the purchase ("passei na padaria", "went to"). */
 const LEAD_VERBS = new Set(
   `went had took grabbed got just passei fui peguei fiz pedi tomei acabei acabo acabamos fue tome hice
-   agarre clave compre eche`.split(/\s+/),
+   agarre clave compre eche hicieron fizeram`.split(/\s+/),
 );
 
 const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;
@@ -109,8 +109,24 @@ function capitaliseToken(token: Token): string {
  * `tokens` are the clause's tokens; `removed` the indexes (into `tokens`) of the amount, date,
  * currency and tag tokens. Returns '' when nothing descriptive is left.
  */
+/**
+ * "two things: electric 90 and gas 60", "asado: carne 25, carbón 6": words before a colon head the
+ * list; the item is what follows, when anything does ("uber: 25" stays "Uber").
+ */
+function afterHeading(tokens: readonly Token[], removed: ReadonlySet<number>): number {
+  for (let i = tokens.length - 2; i > 0; i--) {
+    const token = tokens[i] as Token;
+    if (token.kind !== 'sym' || token.norm !== ':') continue;
+    // "at 5:30" is a time, not a heading.
+    if (tokens[i - 1]?.kind === 'num' && !(tokens[i + 1]?.spaced ?? true)) continue;
+    if (tokens.some((t, k) => k > i && !removed.has(k) && isContent(t))) return i + 1;
+  }
+  return 0;
+}
+
 export function describe(tokens: readonly Token[], removed: ReadonlySet<number>, options: DescribeOptions = {}): string {
   const focus = options.giver ? { from: giverFocus(tokens, removed, options.giver), to: tokens.length - 1 } : focusAfterVerb(tokens, removed);
+  focus.from = Math.max(focus.from, afterHeading(tokens, removed));
   const proper = capitalisedPlaces(tokens);
   for (const i of options.names ?? []) proper.add(i);
   const optional = options.optional ?? new Set<number>();

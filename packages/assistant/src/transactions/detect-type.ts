@@ -80,7 +80,7 @@ const I_GAVE = set(`
 const WEAK: ReadonlyMap<string, TxType> = byType((cues) => cues.weak);
 
 /** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
-const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned');
+const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped');
 
 /**
  * Third-person verbs of giving after "me"/"nos" in Portuguese and Spanish ("me deu", "me pagaron",
@@ -95,11 +95,11 @@ const GIVE_PT_ES = set(`
   consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
   presto prestaron rindio rindieron liberaron
   pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
-  consignado girado pasado acreditado llegado caido
+  consignado girado pasado acreditado llegado caido reintegro reintegraron
 `);
 const GIVE_REFUND = set(`
   refunded reimbursed returned devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
-  reembolso reembolsaron devuelto reembolsado
+  reembolso reembolsaron devuelto reembolsado reintegro reintegraron
 `);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
 const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
@@ -143,6 +143,8 @@ const YIELDERS = set(`
   hysa savings poupanca cdb cdbs cdt cdts lci lca tesouro fund funds fundo fundos fondo fondos etf etfs
   stocks shares acoes acciones bonds bond cetes fijo account
 `);
+/** Insurers by the word for insurance, only as the subject ("o seguro pagou 1500"; "pagamento do seguro" is spending). */
+const INSURERS = set('seguro obra prepaga isapre');
 const ADVERBS = set('just finally already also ja finalmente ya tambien tambem');
 
 const FROM = set('from do da dos das de del');
@@ -156,13 +158,39 @@ export const TRANSFERS: ReadonlySet<string> = set(`
 `);
 
 /** Money arriving ("caiu o salário", "me cayó la quincena"). */
-const ARRIVES = set('caiu cairam cayo cayeron landed cleared liberou liberaram liberaron');
+const ARRIVES = set('caiu cairam cayo cayeron landed cleared liberou liberaram liberaron pingou pingaram');
 /** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
 const CHARGES = set(`
   bill bills fatura faturas boleto boletos conta contas cobranca multa multas fine fines factura facturas
   cuenta cuentas cobro cargo charge charges recibo debito debit invoice anuidade tarifa taxa fee fees
   comision mensalidade cuota
 `);
+/**
+ * Charges that head a message say it is one, whatever it was charged on ("taxa de saque do salário",
+ * "fee for the paycheck advance"). Not "bill" or "conta": "conta do salário" is the account.
+ */
+const HEAD_FEES = set('fee fees taxa taxas tarifa tarifas multa multas fine fines anuidade cargo cargos surcharge recargo penalty');
+
+/** Tips and units of paid work, and the spans they are made in (see TypeCues.takings). */
+const TIPS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
+const WORK_UNITS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.workUnits));
+const SPANS: ReadonlySet<string> = new Set(
+  ALL_PACKS.flatMap((pack) => [...pack.typeCues.takings.spans, ...Object.keys(pack.dates.relativeDays), ...Object.keys(pack.dates.weekdays)]),
+);
+
+/** A deposit the user pays: "security deposit", "depósito de garantía", "deposit on the flat". */
+const DEPOSITS = set('deposit deposits deposito depositos');
+const SECURITY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.securityDeposit));
+
+/** Interest on a debt is charged ("juros do cartão", "intereses de la tarjeta", "card interest"). */
+const INTEREST = set('interest interests juros juro intereses interes');
+const DEBTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.debts));
+
+/** "refunded a customer", "i refunded him": the user paid the money back. */
+const REFUNDED = set('refunded reimbursed');
+const OBJECT_PRONOUNS = set('him her them');
+const I_WE = set('i we');
+
 /** "na conta", "en la cuenta", "into my account": the account the money went into, not a bill. */
 const ACCOUNT_PREPOSITIONS = set('na no em in into to en a');
 const ACCOUNTS = set('conta cuenta account banco bank');
@@ -227,7 +255,7 @@ interface Found {
 /** A word that could be a person's name: not a function word, not a verb, not a thing we know. */
 function couldBeName(word: string | undefined): boolean {
   if (word === undefined || word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word)) return false;
-  if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word)) return false;
+  if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word) || SECURITY.has(word)) return false;
   return /^\p{L}/u.test(word) && matchLexicon([word], 'en') === undefined && matchLexicon([word], 'pt') === undefined && matchLexicon([word], 'es') === undefined;
 }
 
@@ -240,9 +268,15 @@ function afterDeterminer(words: readonly string[], k: number): number {
   return DETERMINERS.has(words[k] ?? '') ? k + 1 : k;
 }
 
+/** "venmo'd", "zelle'd", "paypal'd": a transfer used as a verb, as "venmoed". */
+function isTransferVerb(word: string): boolean {
+  return word.endsWith("'d") && TRANSFERS.has(word.slice(0, -2));
+}
+
 /** Someone giving to the user at k: "paid me", "me deu", "me han pagado", "pagou-me". */
 function giverPhrase(words: readonly string[], k: number): Found | undefined {
-  const word = words[k] as string;
+  const raw = words[k] as string;
+  const word = isTransferVerb(raw) ? 'sent' : raw;
   if (!GIVE_EN.has(word) && word !== 'me' && word !== 'nos' && !word.includes('-')) return undefined;
   const next = words[k + 1];
   if (GIVE_EN.has(word) && (next === 'me' || next === 'us')) {
@@ -278,7 +312,7 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
-  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string)) return undefined;
+  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string)) return undefined;
   const verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
@@ -299,6 +333,21 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   const filler = range(k + 1, last);
   return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: isBack || GIVE_REFUND.has(verb), filler };
 }
+
+/**
+ * "acme paid 500", "brightline pagou 900": a name heading the message pays the user. Things bought
+ * come first too ("rent paid 1200", "luz paga"), but they are known words, never a name.
+ */
+function namePaid(words: readonly string[], k: number): Found | undefined {
+  const name = k - 1;
+  if (!NAME_PAYS.has(words[k] as string) || name < 0 || !isHead(words, name) || !couldBeName(words[name])) return undefined;
+  // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
+  // someone else's spending.
+  const object = words[afterDeterminer(words, k + 1)];
+  if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) return undefined;
+  return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: [k], names: [name] };
+}
+const NAME_PAYS = set('paid pagou pago pagaron pagaram');
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
 const BUYS = set('bought buys purchased comprou compraram compra compro compraron');
@@ -372,6 +421,28 @@ function paidBack(words: readonly string[], k: number): Found | undefined {
 
 /** "fiz 280 rodando de uber", "hice 500 en propinas": made that money (the amount right after the verb). */
 const MADE = set('fiz fizemos hice hicimos');
+/** "found 20 on the street", "achei 50 no bolso", "me encontré 100": money found (not "found a jacket for 20"). */
+const FOUND = set('found achei encontrei encontre');
+/** "got 50 for my old phone", "me dieron 300 por mi bici": money for the user's own thing, a sale. */
+const GOT_FOR = set('got received recebi recibi');
+const FOR_PRICE = set('for por pelo pela pelos pelas');
+const USED = set('old used velho velha usado usada viejo vieja');
+const CHILDREN = set('kids kid children child baby filhos criancas ninos hijos nenes');
+/** What the user needs money for, not a thing they own: "for my rent", "for my books", "for my trip". */
+const NEEDS = new Set(['Bills', 'Education', 'Healthcare', 'Travel', 'Groceries', 'Dining']);
+
+/** "my old phone", "mi bici": a thing of the user's at k (not a person, an occasion or a need). */
+function ownThingAt(words: readonly string[], k: number): boolean {
+  const at = USED.has(words[k] ?? '') ? k + 1 : k;
+  const word = words[at];
+  if (word === undefined || PAYERS.has(word) || CHILDREN.has(word) || STOPWORDS.has(word)) return false;
+  return !LANGS.some((lang) => matchLexicon([word], lang)?.entries.some((e) => e.type === 'income' || NEEDS.has(e.category)) === true);
+}
+
+/** "for my old phone", "por mi bici" at k: the money was the price of the user's thing. */
+function forMyThing(words: readonly string[], k: number): boolean {
+  return FOR_PRICE.has(words[k] ?? '') && MINE.has(words[k + 1] ?? '') && ownThingAt(words, k + 2);
+}
 
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
@@ -399,8 +470,20 @@ function namesSpending(words: readonly string[], k: number, before: number, afte
   return spends;
 }
 
+const PAYMENT_NOUNS = set('payment payments');
+
 /** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
 const MONEY = set('money cash dinheiro grana plata lana pagamento pagamentos pago pagos payment payments');
+
+/** The words name something bought, whatever else they may name ("rent"). */
+function namesAnySpending(words: readonly string[]): boolean {
+  return LANGS.some((lang) => matchLexicon(words, lang)?.entries.some((e) => e.type === 'expense') === true);
+}
+
+/** Any income word, hints included ("birthday", "christmas"). */
+function namesIncome(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income') === true);
+}
 
 function isIncomeWord(word: string): boolean {
   return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.definesType) === true);
@@ -418,9 +501,11 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   if (!isFrom && !isTo) return undefined;
   let at = afterDeterminer(words, k + 1);
   // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
-  if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '') && at > k + 1) at += 1;
+  if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '')) at += 1;
   const who = words[at];
-  if (who === undefined || (!PAYERS.has(who) && !hasTransfer && !hasReceive)) return undefined;
+  // "payment from acme": in English a payment from anyone is to the user.
+  const isPaymentFrom = word === 'from' && PAYMENT_NOUNS.has(words[k - 1] ?? '');
+  if (who === undefined || (!PAYERS.has(who) && !hasTransfer && !hasReceive && !isPaymentFrom)) return undefined;
   const before = words[k - 1];
   const isSource =
     isFrom &&
@@ -433,11 +518,67 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   // An unknown word after a transfer is its sender or receiver: "pix do joão", "venmo to mike".
   // A name takes no article in English or Spanish ("from the return" is not a person; "do joão" is).
   const isBare = at === k + 1 || !/^(?:from|de|to|for|para|al)$/.test(word);
-  if ((hasTransfer || (isSource && hasReceive)) && (isSource || isTo) && isBare && couldBeName(who)) {
+  if ((hasTransfer || isPaymentFrom || (isSource && hasReceive)) && (isSource || isTo) && isBare && couldBeName(who)) {
     const names = [at];
     const second = words[at + 1];
     if (second !== undefined && couldBeName(second) && !FROM.has(second) && !TO.has(second)) names.push(at + 1);
     return { type: isSource ? 'income' : 'expense', strength: 2, first: k, last: names[names.length - 1] as number, names };
+  }
+  return undefined;
+}
+
+/** Only articles and possessives before k: the word heads the clause. */
+function isHead(words: readonly string[], k: number): boolean {
+  for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string)) return false;
+  return true;
+}
+
+/**
+ * "tips tonight 186", "gorjeta de hoje", "as corridas da semana deram 1.230": the user's takings
+ * (see TypeCues.takings). Not when they go to someone ("tips for the movers", "gorjeta pro garçom").
+ */
+function takings(words: readonly string[], k: number, hasDate: boolean): Found | undefined {
+  const word = words[k] as string;
+  const isTip = TIPS.has(word);
+  if ((!isTip && !WORK_UNITS.has(word)) || !isHead(words, k)) return undefined;
+  let hasSpan = hasDate;
+  for (let j = k + 1; j < words.length; j++) {
+    if (TO.has(words[j] as string)) return undefined;
+    if (SPANS.has(words[j] as string)) hasSpan = true;
+  }
+  const isPlural = word.endsWith('s');
+  return hasSpan || (isTip && isPlural) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
+}
+
+/** "security deposit", "depósito de garantía", "deposit on the new flat": a deposit the user pays. */
+function paidDeposit(words: readonly string[], k: number): Found | undefined {
+  if (!DEPOSITS.has(words[k] as string)) return undefined;
+  let isPaid = words[k + 1] === 'on';
+  for (let j = Math.max(0, k - 2); j <= k + 3 && j < words.length && !isPaid; j++) isPaid = SECURITY.has(words[j] as string);
+  return isPaid ? { type: 'expense', strength: 2, first: k, last: k } : undefined;
+}
+
+/** "juros do cartão", "intereses de la tarjeta", "credit card interest": interest charged on a debt. */
+function debtInterest(words: readonly string[], k: number): Found | undefined {
+  if (!INTEREST.has(words[k] as string)) return undefined;
+  for (let j = Math.max(0, k - 3); j <= k + 3 && j < words.length; j++) {
+    if (DEBTS.has(words[j] as string)) return { type: 'expense', strength: 2, first: k, last: k };
+  }
+  return undefined;
+}
+
+/** "taxa de saque do salário", "fee for the paycheck advance": a charge heads the clause. */
+function feeHead(words: readonly string[], k: number): Found | undefined {
+  if (!HEAD_FEES.has(words[k] as string) || !isHead(words, k) || words[k + 1] === 'from') return undefined;
+  return { type: 'expense', strength: 2, first: k, last: k };
+}
+
+/** "refunded a customer 35", "i reimbursed them": the user paid back (not "amazon refunded me"). */
+function refundedThem(words: readonly string[], k: number): Found | undefined {
+  if (!REFUNDED.has(words[k] as string)) return undefined;
+  const object = words[afterDeterminer(words, k + 1)] ?? '';
+  if (I_WE.has(words[k - 1] ?? '') || OBJECT_PRONOUNS.has(object) || PAYERS.has(object)) {
+    return { type: 'expense', strength: 3, first: k, last: k };
   }
   return undefined;
 }
@@ -450,10 +591,10 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
 const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
-  ...TO_THEM, ...MADE, ...LEND_WORDS,
+  ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
 ]);
 
-function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number): Found[] {
+function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
   const found: Found[] = [];
   let hasTransfer = false;
   let hasReceive = false;
@@ -466,7 +607,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
   }
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
-    if (!CUE_WORDS.has(word) && !word.includes('-')) continue;
+    if (!CUE_WORDS.has(word) && !word.includes('-') && !isTransferVerb(word)) continue;
     const next = words[k + 1];
     if (next !== undefined && PHRASE_STARTS.has(word)) {
       const third = words[k + 2];
@@ -478,16 +619,33 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       }
       const phrase = PHRASES.get(`${word} ${next}`);
       if (phrase) {
-        found.push({ type: phrase, strength: 3, first: k, last: k + 1 });
+        // "the electric bill came in": what came in is a bill.
+        // "the electric bill came in", "rent was paid 1200": what came in or was paid is a charge.
+        const isPassive = word === 'was' || word === 'were';
+        const isBill = phrase === 'income' && (chargeNear(words, k, 2, 0) || (isPassive ? namesAnySpending(words.slice(Math.max(0, k - 2), k)) : namesSpending(words, k, 2, -1)));
+        found.push(isBill ? { type: 'expense', strength: 2, first: k, last: k + 1 } : { type: phrase, strength: 3, first: k, last: k + 1 });
         k += 1;
         continue;
       }
     }
-    if (k === amountAfter && MADE.has(word)) {
+    if (k === amountAfter && (MADE.has(word) || FOUND.has(word))) {
       found.push({ type: 'income', strength: 3, first: k, last: k });
       continue;
     }
+    if (k === amountAfter && GOT_FOR.has(word) && forMyThing(words, k + 1)) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 2, isSale: true, filler: [k + 1, k + 2] });
+      k += 2;
+      continue;
+    }
+    // "got 50 for my birthday", "recebi 200 pelo meu aniversário": money for an occasion of the user's.
+    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && MINE.has(words[k + 2] ?? '') && namesIncome(words[k + 3] ?? '')) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 2, filler: [k + 1, k + 2] });
+      k += 2;
+      continue;
+    }
     const composite =
+      refundedThem(words, k) ??
+      namePaid(words, k) ??
       giverPhrase(words, k) ??
       payerPaid(words, k) ??
       boughtMine(words, k) ??
@@ -502,6 +660,16 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         found.push({ type: 'expense', strength: 3, first: k, last: k });
       } else found.push(composite);
       k = Math.max(k, composite.last);
+      continue;
+    }
+    if (isTransferVerb(word)) {
+      // "venmo'd sam 20": the user sent it ("jake venmo'd me" was read above).
+      found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
+      continue;
+    }
+    const charged = takings(words, k, hasDate) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? feeHead(words, k);
+    if (charged) {
+      found.push(charged);
       continue;
     }
     const way = direction(words, k, hasTransfer, hasReceive);
@@ -551,9 +719,10 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
 
 /**
  * The income/expense cue of a clause's folded words, or undefined. Empty strings (non-words in a
- * token-aligned list) are skipped, and positions refer to the list as given.
+ * token-aligned list) are skipped, and positions refer to the list as given. `hasDate`: the
+ * clause names a day (its words blanked), which makes "tips" the day's takings.
  */
-export function detectType(words: readonly string[], amountAt = -1): TypeCue | undefined {
+export function detectType(words: readonly string[], amountAt = -1, hasDate = false): TypeCue | undefined {
   // Plain loops, no closures: this runs on every clause of every message.
   const index: number[] = [];
   const compact: string[] = [];
@@ -569,7 +738,7 @@ export function detectType(words: readonly string[], amountAt = -1): TypeCue | u
   // The word right before the amount ("fiz 280"), with only symbols between ("fiz R$ 280").
   let amountAfter = -1;
   for (let k = 0; k < index.length && amountAt >= 0; k++) if ((index[k] as number) < amountAt) amountAfter = k;
-  const found = findCues(compact, joined, amountAfter);
+  const found = findCues(compact, joined, amountAfter, hasDate);
   let winner: Found | undefined;
   for (const cue of found) if (!winner || cue.strength > winner.strength) winner = cue;
   if (!winner) return undefined;
@@ -595,6 +764,8 @@ export function detectType(words: readonly string[], amountAt = -1): TypeCue | u
     if (!opposed || cue.strength > opposed.strength) opposed = cue;
   }
   const isIncome = winner.type === 'income';
+  // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp": the price of the user's thing.
+  if (isIncome && winner.isGiver && !isRefund) for (let k = winner.last + 1; k < compact.length && !isSale; k++) isSale = forMyThing(compact, k);
   return {
     type: winner.type,
     position: index[winner.first] as number,
@@ -627,7 +798,10 @@ const OTHER_FORMS = set(`
 export function* typeCueWords(): Generator<readonly [string, string]> {
   // Every word a cue reads must be known exactly, or the corrector turns it into a neighbour
   // ("transfirio" into "transferi", the other way round).
-  for (const words of [GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE, LEND_WORDS, OTHER_FORMS]) {
+  for (const words of [
+    GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
+    LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
+  ]) {
     for (const word of words) yield [word, ''];
   }
   for (const [word, type] of WORDS) yield [word, `type:${type}`];

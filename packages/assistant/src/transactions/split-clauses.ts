@@ -44,11 +44,17 @@ function namesLeg(tokens: readonly Token[], from: number, to: number): boolean {
   return hasLeg;
 }
 
+/** "1200 / mês", "15 / week": a slash before a period is "per", not a list. */
+const PERIOD_AFTER_SLASH: ReadonlySet<string> = new Set(['month', 'mo', 'mes', 'week', 'wk', 'semana', 'year', 'yr', 'ano', 'day', 'dia', 'hour', 'hora', 'h', 'person', 'pessoa', 'persona', 'kg', 'un', 'unit']);
+
 function isSeparator(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token;
   if (token.kind === 'nl') return true;
   if (token.kind === 'sym') {
     if (SEPARATOR_SYMBOLS.has(token.norm)) return true;
+    // "ifood 45 / uber 16": a slash set apart by spaces lists items ("20/30", "10/mês" are not spaced).
+    const next = tokens[index + 1];
+    if (token.norm === '/' && token.spaced && next !== undefined && next.spaced && !PERIOD_AFTER_SLASH.has(next.norm)) return true;
     // A full stop ends a sentence only when something follows after a space.
     return (token.norm === '.' || token.norm === '!' || token.norm === '?') && (tokens[index + 1]?.spaced ?? false);
   }

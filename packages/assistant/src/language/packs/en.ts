@@ -108,14 +108,14 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'payment received', 'came in', 'hit my account'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account'],
       expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
     },
     verbs: {
       income: words(`
-        made received receive receiving earned earn earning earnings income sold deposit deposited won
+        made received receive receiving earned earn earning earnings income sold deposited won
         inherited collected payout profit profits credited
-        yielded flogged
+        yielded flogged royalties
       `),
       expense: words(`
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
@@ -125,6 +125,13 @@ export const en: LanguagePack = {
     },
     weak: { income: ['gain', 'arrived', 'hit'], expense: ['was'] },
     refunds: words('refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate'),
+    takings: {
+      tips: words('tips tip'),
+      workUnits: words('fares'),
+      spans: words('shift shifts night week weekend month'),
+    },
+    securityDeposit: words('security damage holding'),
+    debts: words('card cards loan loans mortgage overdraft debt credit late'),
   },
   smallTalk: {
     greetings:
@@ -143,7 +150,7 @@ export const en: LanguagePack = {
   stopwords: words(`
     a an the of on in at to for from with by and or but my our your his her their me i we you it its
     this that these those some any is was were be been am are just only also then so very really about
-    around approx approximately like finally already w
+    around approx approximately like finally already w uh um umm hmm erm ah oh
   `),
   actionWords: words(`
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get

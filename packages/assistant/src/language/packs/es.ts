@@ -122,17 +122,24 @@ export const es: LanguagePack = {
     },
     verbs: {
       income: words(`
-        recibi recibimos cobre cobramos gane ganamos entro ingreso ingresos ingrese ingresaron depositaron
+        recibi recibimos cobre cobramos gane ganamos entro entraron ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
-        rindio rindieron rendio vendimos
+        rindio rindieron rendio vendimos ganancia ganancias regalias
       `),
       expense: words(`
         gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
-        pagaste compras compra transferi mande envie
+        pagaste compras compra transferi mande envie reembolse reintegre
       `),
     },
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
     refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron devolvieron devolvio'),
+    takings: {
+      tips: words('propina propinas'),
+      workUnits: words('carreras entregas repartos fletes'),
+      spans: words('noche semana dia mes finde quincena jornada'),
+    },
+    securityDeposit: words('garantia fianza seguridad'),
+    debts: words('tarjeta tarjetas prestamo prestamos credito hipoteca deuda deudas mora atraso sobregiro financiamiento'),
   },
   smallTalk: {
     greetings:
@@ -155,7 +162,7 @@ export const es: LanguagePack = {
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
     cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie
-        vendimos preste devolvi devolvieron rindio pase regale di
+        vendimos preste devolvi devolvieron rindio pase regale di reembolse reintegre entraron
       `),
   replies: ES,
   clarifyMarker: CLARIFY_MARKER,

@@ -120,12 +120,12 @@ export const pt: LanguagePack = {
       income: words(`
         recebi receber recebido recebida recebemos ganhei ganhamos entrou entraram vendi vendemos depositaram
         receita rendeu transferiram cobrei faturei lucrei creditado creditaram
-        renderam desapeguei desapegamos
+        renderam desapeguei desapegamos lucro lucros
       `),
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
         desembolsei coloquei doei cobraram despesa perdi abasteci pedi saiu pagaste compras compra transferi
-        mandei enviei pixei debitou debitaram debitado
+        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci
       `),
     },
     weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
@@ -134,6 +134,13 @@ export const pt: LanguagePack = {
       devolucao devolucoes ressarcimento ressarcido restituicao
         devolveram devolveu
       `),
+    takings: {
+      tips: words('gorjeta gorjetas caixinha caixinhas'),
+      workUnits: words('corridas entregas fretes'),
+      spans: words('plantao noite semana dia mes fim'),
+    },
+    securityDeposit: words('caucao garantia seguranca'),
+    debts: words('cartao cartoes emprestimo emprestimos financiamento cheque divida dividas atraso mora rotativo fatura credito consignado'),
   },
   smallTalk: {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
@@ -161,6 +168,7 @@ export const pt: LanguagePack = {
     mandaram deram cobraram caiu cairam entrou entraram chegou chegaram creditado vendi vendemos mandei
     enviei transferi pixei cobrei faturei estornaram estornou reembolsaram reembolsou
         desapeguei desapegamos emprestei devolvi devolveram liberou liberaram rendeu passei regalei
+        reembolsei estornei ressarci pingou pingaram
       `),
   replies: PT,
   clarifyMarker: CLARIFY_MARKER,
