@@ -43,7 +43,7 @@ const WRONG_SAYING =
   GOT_IT_WRONG;
 
 const LEAD = new RegExp(
-  `^[\\s¿¡]*(?:(?:oops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|nope|nah|nvm|quis dizer|quise decir|${WRONG_SAYING})[,!.:;]?\\s+)*`,
+  `^[\\s¿¡]*(?:(?:oops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|nope|nah|nvm|quis dizer|quise decir|or rather|melhor|ou melhor|mejor|mejor dicho|mas bien|${WRONG_SAYING})[,!.:;]?\\s+)*`,
   'u',
 );
 

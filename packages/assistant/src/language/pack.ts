@@ -137,6 +137,11 @@ export interface LanguagePack {
   replies: Phrases;
   /** The first sentence of a clarification, found again in the history to complete it. */
   clarifyMarker: string;
+  /**
+   * Words of a reply that recorded something ("recorded", "registrado"), folded: found again in the
+   * history, they say the user's next message may be about that entry (intents/last-reply.ts).
+   */
+  recordedWords: readonly string[];
   examples: ReplyExamples;
   /** The description of a transaction that names nothing ("Expense", "Receita"). */
   genericDescriptions: ByType<string>;

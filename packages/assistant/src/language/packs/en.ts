@@ -153,6 +153,7 @@ export const en: LanguagePack = {
       `),
   replies: EN,
   clarifyMarker: CLARIFY_MARKER,
+  recordedWords: words('recorded logged saved added'),
   examples: { description: 'lunch', withDate: 'lunch 25 yesterday', full: 'lunch 25' },
   genericDescriptions: { expense: 'Expense', income: 'Income' },
   categoryNames: EN_CATEGORY_NAMES,

@@ -159,6 +159,7 @@ export const es: LanguagePack = {
       `),
   replies: ES,
   clarifyMarker: CLARIFY_MARKER,
+  recordedWords: words('registrado registrada registrados registradas anotado anotada anotados anotadas guardado guardada'),
   examples: { description: 'almuerzo', withDate: 'almuerzo 25 ayer', full: 'almuerzo 25' },
   genericDescriptions: { expense: 'Gasto', income: 'Ingreso' },
   categoryNames: ES_CATEGORY_NAMES,

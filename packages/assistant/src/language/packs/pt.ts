@@ -164,6 +164,7 @@ export const pt: LanguagePack = {
       `),
   replies: PT,
   clarifyMarker: CLARIFY_MARKER,
+  recordedWords: words('registrado registrada registrados registradas anotado anotada anotados anotadas salvo salva lancado lancada'),
   examples: { description: 'almoço', withDate: 'almoço 25 ontem', full: 'almoço 25' },
   genericDescriptions: { expense: 'Despesa', income: 'Receita' },
   categoryNames: PT_CATEGORY_NAMES,
