@@ -126,6 +126,15 @@ export const en: LanguagePack = {
     weak: { income: ['gain', 'arrived', 'hit'], expense: ['was'] },
     refunds: words('refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate'),
   },
+  nothing: {
+    people: words(`
+      neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
+      friend friends buddy bestie boss cousin cousins uncle aunt brother sister bro sis guy dude someone somebody
+    `),
+    buying: words('bought buys purchased got gets spent spends paid splurged dropped blew'),
+    priceMoves: 'going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from',
+    priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
+  },
   smallTalk: {
     greetings:
       "hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|how are you|how's it going|" +

@@ -134,6 +134,15 @@ export const es: LanguagePack = {
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
     refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron devolvieron devolvio'),
   },
+  nothing: {
+    people: words(`
+      vecino vecina vecinos vecinas companero companera companeros colega colegas amigo amiga amigos amigas jefe
+      primo prima primos tio tia hermano hermana cunado cunada fulano alguien
+    `),
+    buying: words('compro compraron gasto gastaron pago pagaron'),
+    priceMoves: 'sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de',
+    priceRemarks: 'el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|caro|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
+  },
   smallTalk: {
     greetings:
       'hola|buenas|buenos dias|buenas tardes|buenas noches|que tal|como estas|como esta|que onda|saludos|' +

@@ -135,6 +135,15 @@ export const pt: LanguagePack = {
         devolveram devolveu
       `),
   },
+  nothing: {
+    people: words(`
+      vizinho vizinha vizinhos vizinhas colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
+      tio tia irmao irma cunhado cunhada fulano alguem
+    `),
+    buying: words('comprou compra compraram gastou gastaram pagou pagaram torrou torraram'),
+    priceMoves: 'sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para',
+    priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|carissimo|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
+  },
   smallTalk: {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
     thanks: 'obrigad[oa]|valeu|brigad[oa]|agradecid[oa]',
