@@ -31,8 +31,11 @@ const CAP = words(
 );
 /** How a budget goes, said without the word: "am I on track with dining", "have I gone over on eating out". */
 const ON_TRACK = words(
-  'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|estourei|estourando|passei do limite|me pase del|me excedi|voy bien con|vou bem com|to dentro|estou dentro|estoy dentro',
+  'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|estourei|estourando|passei do limite|me pase del|me excedi|voy bien con|vou bem com|to dentro|estou dentro|estoy dentro|' +
+    // Blowing it: "did i blow my dining budget", "já estourei o orçamento", "ya reventé el presupuesto".
+    '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|estoure[ie]|estourou|estourado|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar',
 );
+const BUDGET_START = startsWith('(?:(?:my|the|a|meu|o|um|mi|el|un) )?(?:(?:monthly|weekly|yearly|annual) )?(?:budget|orcamento|presupuesto)');
 /** "set 75 a week for going out", "põe 40 por semana para cafés", "pon 50 lucas semanales": a verb, an amount and a period. */
 const SET_START = startsWith(
   'set|put|allocate|allot|assign|give me|poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina|pon|ponme|ponle|pone|asigna|aparta|deja|fija',
@@ -96,13 +99,18 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));
   const isSetting = isCap || SET_VERB.test(folded) || LIMIT_START.test(folded) || RAISE.test(folded);
-  if (cue && !cue.isWeak && !isSetting && !isRemaining && !STATUS.test(folded)) return undefined;
+  // A question mark asks (words() cannot see one glued to a word: "compras?").
+  const asks = STATUS.test(folded) || folded.includes('?');
+  // A message that opens with the budget word ("orçamento mensal de compras: 400") is about a budget,
+  // even when the category is a word of buying ("compras", "shopping").
+  const opensWithBudget = BUDGET_START.test(folded);
+  if (cue && !cue.isWeak && !isSetting && !isRemaining && !asks && !opensWithBudget) return undefined;
   const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity));
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
   const wordsOfCategory = categoryWords(analysis).filter((w) => !RAISE.test(w));
   const category = findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense');
 
-  const asksStatus = isRemaining || (STATUS.test(folded) && !isSetting) || !amount;
+  const asksStatus = isRemaining || (asks && !isSetting) || !amount;
   if (asksStatus) {
     if (!hasBudgetWord && !isRemaining) return undefined;
     const status: Intent = category ? { kind: 'budget_status', categoryId: category.id, categoryName: category.name } : { kind: 'budget_status' };
