@@ -58,6 +58,22 @@ describe('the way the money went, restated after a recording', () => {
     expect(read('eu que vendi, o dinheiro entrou', 'pt', []).kind).not.toBe('correct_last');
   });
 
+  it('leaves a new entry that names another thing alone: it still needs its amount', () => {
+    const lunch: HistoryEntry[] = [
+      { role: 'user', content: 'lunch 14' },
+      { role: 'assistant', content: '✅ Expense recorded: Lunch, $14.00 (Dining), today.' },
+    ];
+    expect(read('got my paycheck', 'en', lunch).kind).toBe('clarify_transaction');
+    expect(read('recebi o aluguel do inquilino', 'pt', lunch).kind).toBe('clarify_transaction');
+    expect(read('me pagaron el sueldo', 'es', lunch).kind).toBe('clarify_transaction');
+    // The same thing restated is a correction.
+    const rent: HistoryEntry[] = [
+      { role: 'user', content: 'rent 1100' },
+      { role: 'assistant', content: '✅ Expense recorded: Rent, $1,100.00 (Bills), today.' },
+    ];
+    expect(read('the tenant paid me that rent', 'en', rent)).toMatchObject({ kind: 'correct_last', type: 'income' });
+  });
+
   it('leaves a new expense and a question alone', () => {
     expect(read('paid the gym too', 'en').kind).not.toBe('correct_last');
     expect(read('quanto eu recebi esse mês?', 'pt').kind).toBe('query');

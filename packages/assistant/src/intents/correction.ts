@@ -13,7 +13,7 @@ import { foldKey } from '../text/fold';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
-import { detectType } from '../transactions/detect-type';
+import { detectType, type TypeCue } from '../transactions/detect-type';
 import { hasJustRecorded } from './last-reply';
 import { NEGATION, QUESTION } from './query-words';
 import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hints';
@@ -230,8 +230,27 @@ function typeRestated(analysis: Analysis, ctx: EngineContext): 'income' | 'expen
   if (analysis.amounts.some((a) => !a.isSoftQuantity)) return undefined;
   const cue = detectType(analysis.words);
   if (!cue || cue.isWeak || cue.isLoan) return undefined;
+  if (namesSomethingNew(analysis, ctx, cue)) return undefined;
   if (cue.type === 'income' || POINTS_BACK.test(folded)) return cue.type;
   return undefined;
+}
+
+/**
+ * "recebi o salário" right after lunch was recorded is a new entry still lacking its amount, not
+ * lunch restated: it names a kind of income that was not in the last exchange. "my tenant paid me
+ * the rent" after "rent 900" names the same thing.
+ */
+function namesSomethingNew(analysis: Analysis, ctx: EngineContext, cue: TypeCue): boolean {
+  // The cue's own words ("sold", "my tenant paid me") say how the money went, not what it was for.
+  const ofCue = new Set([...cue.source, ...cue.filler, ...cue.names]);
+  for (let k = cue.position; k <= cue.end; k += 1) ofCue.add(k);
+  const said = analysis.words.map((word, k) => (ofCue.has(k) ? '' : word)).filter(Boolean);
+  const thing = matchLexicon(said, analysis.language);
+  // Only a thing of the same kind of money is a new entry ("my salary" beside a restated income):
+  // "sold it on ebay" names where, and the Gift words name who gave ("minha tia que me deu").
+  if (!thing || !thing.entries.some((entry) => entry.type === cue.type && entry.category !== 'Gift')) return false;
+  const recent = ` ${ctx.history.slice(-2).map((entry) => foldKey(entry.content)).join(' ')} `;
+  return !said.slice(thing.position, thing.position + thing.length).some((word) => recent.includes(word));
 }
 
 /**
