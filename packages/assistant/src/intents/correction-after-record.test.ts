@@ -89,6 +89,9 @@ describe('an amount with an apology or "in fact"', () => {
     ['pt', 'desculpa, 95', '95.00'],
     ['es', 'perdón, 280', '280.00'],
     ['es', 'fueron 310 en realidad', '310.00'],
+    ['en', 'whoops, meant 62', '62.00'],
+    ['en', 'i mean 27.50', '27.50'],
+    ['es', 'digo, 75', '75.00'],
   ] as const)('[%s] %s', (lang, text, amount) => {
     expect(read(text, lang)).toMatchObject({ kind: 'correct_last', amount });
   });
@@ -131,6 +134,9 @@ describe('undo and deletion said another way', () => {
     ['pt', 'não rolou, apaga'],
     ['pt', 'isso não aconteceu'],
     ['es', 'al final no pasó'],
+    ['en', 'forget this one'],
+    ['pt', 'esquece isso'],
+    ['es', 'olvida eso'],
   ] as const)('[%s] %s', (lang, text) => {
     expect(['undo_last', 'delete_transaction']).toContain(read(text, lang).kind);
   });

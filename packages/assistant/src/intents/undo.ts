@@ -27,11 +27,14 @@ const NOT_A_TRANSACTION = words(
 const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!.]?\\s+)?(?:${DELETE_VERB})${CLITIC}\\s*[!.]*\\s*$`, 'u');
 
 /**
- * Right after a recording, saying it did not happen: "never happened", "didn't happen, take it
- * off", "não rolou", "eso no pasó". (Elsewhere "didn't happen" is only a remark: not-a-transaction.ts.)
+ * Right after a recording, saying it did not happen or to forget it: "never happened", "didn't
+ * happen, take it off", "não rolou", "esquece isso", "olvídalo". Elsewhere these are only remarks
+ * (not-a-transaction.ts): with nothing just recorded there is nothing to take back.
  */
 const DID_NOT_HAPPEN = words(
-  "didn'?t happen|did not happen|never happened|not happening|nao aconteceu|nunca aconteceu|nao rolou|nem rolou|no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|acabou que nao",
+  "didn'?t happen|did not happen|never happened|not happening|nao aconteceu|nunca aconteceu|nao rolou|nem rolou|no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|acabou que nao|" +
+    // Forgetting it: "forget that one", "esquece isso", "olvídalo".
+    'forget (?:it|that|this)(?: one)?|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
 );
 
 /** Undo or a deletion of a transaction, or nothing. */
