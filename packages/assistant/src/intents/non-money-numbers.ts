@@ -56,7 +56,7 @@ const TIME_WORDS_AFTER = new Set(
 const UNIT_PRICE_WORDS = new Set('each cada per a o apiece every por'.split(' '));
 /** "I'm 34", "tenho 30", "tengo 25", "turns 7", "cumple 3", "fez 40": an age or something one has. */
 const HOLDING = new Set([
-  "i'm", 'im', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
+  "i'm", 'im', "she's", "he's", 'shes', 'hes', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
   'cumplio', 'cumplira', 'fez', 'faz', 'fara', 'completa', 'completou', 'completo', 'aged',
 ]);
 /**
@@ -68,7 +68,7 @@ const UNIT_NOUNS = new Set(
    mile miles milla millas milha milhas meter meters metre metres metro metros min mins minute minutes minuto minutos hr hrs hour hours
    hora horas sec secs second seconds segundo segundos rep reps repeticiones repeticoes lap laps vuelta vueltas volta voltas set sets serie series
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
-   pushups flexiones flexoes abdominales abdominais`.split(/\s+/),
+   pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit`.split(/\s+/),
 );
 /**
  * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past

@@ -12,6 +12,7 @@
  * A purchase stated before the plan still is one ("comprei ... em 12x, vou pagar todo mês").
  */
 import type { Analysis } from '../analyze';
+import { currencyWords } from '../amounts/currency-lexicon';
 import { ALL_PACKS } from '../language/packs/packs';
 import { detectType } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
@@ -80,6 +81,10 @@ const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
  * how outrageous (PRICE_REMARK).
  */
 const PRICE_NOW = new RegExp(`(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})\\s+(?:(?:a|at|em|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
+/** Names of currencies (not slang for amounts such as "conto", "luca"): "o dólar tá 5,80" is a rate. */
+const CURRENCY_NAMES = new Set(
+  [...currencyWords()].filter(([, ref]) => /^currency:(?:[A-Z]{3}|DOLLAR_WORD|PESO)$/.test(ref)).map(([word]) => word),
+);
 /** A unit of sale, a place or a reaction beside that price (see NothingWords.priceRemarks). */
 const PRICE_REMARK = words(ALL_PACKS.map((pack) => pack.nothing.priceRemarks).join('|'));
 /** A price moving to an amount: "rent's going up to 1600", "o gás subiu pra 120", "el arriendo sube a 900". */
@@ -88,7 +93,9 @@ const OTHER_PEOPLE = ALL_PACKS.flatMap((pack) => pack.nothing.people).join('|');
 const THEIR_BUYING = ALL_PACKS.flatMap((pack) => pack.nothing.buying).join('|');
 const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa|o|os|as|um|uma|esse|essa|mi|mis|nuestro|nuestra|el|la|los|las|un|una|ese|esa';
 /** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
-const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) )?(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:se )?(?:${THEIR_BUYING})`);
+const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:se )?(?:${THEIR_BUYING})`);
+/** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
+const BOUGHT_FOR_THEMSELVES = words('se (?:compro|compraron|gasto|gastaron|regalo|regalaron)');
 /**
  * The user takes part: "my friend bought me lunch", "meu irmão comprou pra mim", "mi amigo y yo
  * pagamos", or what was bought is the user's: "a neighbour bought my lawnmower" (a sale).
@@ -96,9 +103,19 @@ const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) )?(?:${OTHER_PEOPLE})(?:
 const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|para mi|a mi");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
 
+/** A price remarked on ("gas is 4.99 a gallon here"), or a currency's rate ("o dólar tá 5,80"). */
+function isPriceRemark(analysis: Analysis): boolean {
+  const price = PRICE_NOW.exec(analysis.folded);
+  if (!price) return false;
+  if (PRICE_REMARK.test(analysis.folded)) return true;
+  return analysis.tokens.some((t) => t.start < price.index && t.kind === 'word' && CURRENCY_NAMES.has(t.norm));
+}
+
 function isSomeoneElsesPurchase(folded: string): boolean {
   const bought = OTHERS_BOUGHT.exec(folded);
-  return bought !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length));
+  if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length));
+  const themselves = BOUGHT_FOR_THEMSELVES.exec(folded);
+  return themselves !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(themselves.index));
 }
 
 export function isNotATransaction(analysis: Analysis): boolean {
@@ -120,7 +137,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!hasMoney && cue?.isLoan) return true;
   if (ADDRESS.test(folded)) return true;
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
-  if (!isStated && ((PRICE_NOW.test(folded) && PRICE_REMARK.test(folded)) || PRICE_MOVE.test(folded))) return true;
+  if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   if (notHappened) {
     const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');

@@ -1,7 +1,7 @@
 /**
  * More messages with numbers that record nothing, by kind, in sentences of our own: other people's
- * purchases, prices remarked on or moving, gates and flat numbers, order numbers, a number written
- * into a name ("7-eleven"). Their neighbours that are the user's own spending stay transactions.
+ * purchases, prices remarked on or moving, a currency's rate, temperatures and ages, gates and flat
+ * numbers, order numbers, a number written into a name ("7-eleven"). Their neighbours that are the user's own spending stay transactions.
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../types';
@@ -24,6 +24,16 @@ describe('records nothing', () => {
     ['pt', 'meu primo gastou 500 na balada'],
     ['es', 'mi amiga se compró un celular de 20 mil'],
     ['es', 'mi jefe compró una camioneta de 900 mil'],
+    ['pt', 'a minha vizinha comprou uma geladeira de 5 mil'],
+    ['es', 'mis tíos se compraron un depa de 3 millones'],
+    // A currency's rate.
+    ['pt', 'o euro tá 6,20 hoje'],
+    ['es', 'el dólar está a 19 pesos'],
+    ['en', 'the euro is at 1.08'],
+    // Temperatures and ages.
+    ['en', "it's 28 degrees in here"],
+    ['pt', 'fez 35 graus hoje'],
+    ['en', "he's 41"],
     // A price remarked on, or moving.
     ['en', 'gas is 5.19 a gallon here'],
     ['en', 'the rent is going up to 2100 in march'],
@@ -54,6 +64,8 @@ describe('records nothing', () => {
     ['pt', 'aluguel do apartamento 2.500', '2500.00'],
     ['es', 'pedido de rappi 230', '230.00'],
     ['es', 'el alquiler del departamento 8 mil', '8000.00'],
+    ['es', 'mi hermano se compró una tele y yo puse 200', '200.00'],
+    ['es', 'me compré unos tenis de 900', '900.00'],
   ] as const)('[%s] %s is still recorded', (lang, text, amount) => {
     const intent = intentOf(lang, text);
     expect(intent.kind).toBe('record_transactions');
