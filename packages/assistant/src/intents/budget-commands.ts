@@ -24,7 +24,7 @@ const BUDGET = words(
  */
 const CAP = words(
   "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|max(?:imum)?(?: of)?(?= [$£€]?\\d)|" +
-    'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|no max|no maximo|maximo de|' +
+    'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|tope|teto|goal) (?:mensal|semanal|anual|mensual|monthly|weekly|yearly)|no max|no maximo|maximo de|' +
     '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)|' +
     // To spend, then a ceiling: "meta de gastar até 100", "quiero gastar máximo 200", "goal: spend under 50".
     '(?:gastar|spend|spending)(?: (?:so|solo|only|just))? (?:ate|hasta|maximo|max|no maximo|como maximo|at most|under|below|less than|no more than|up to|menos de|menos que|no mas de|nao mais (?:de|que))',
@@ -33,7 +33,9 @@ const CAP = words(
 const ON_TRACK = words(
   'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|estourei|estourando|passei do limite|me pase del|me excedi|voy bien con|vou bem com|to dentro|estou dentro|estoy dentro|' +
     // Blowing it: "did i blow my dining budget", "já estourei o orçamento", "ya reventé el presupuesto".
-    '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|estoure[ie]|estourou|estourado|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar',
+    '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|estoure[ie]|estourou|estourado|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
+    // Over or under, asked: "am i over on eating out", "tô acima em mercado?", "¿me estoy pasando en comida?".
+    "(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)|(?:estou|to|tou|estamos) (?:acima|abaixo)|(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)",
 );
 const BUDGET_START = startsWith('(?:(?:my|the|a|meu|o|um|mi|el|un) )?(?:(?:monthly|weekly|yearly|annual) )?(?:budget|orcamento|presupuesto)');
 /** "set 75 a week for going out", "põe 40 por semana para cafés", "pon 50 lucas semanales": a verb, an amount and a period. */

@@ -31,11 +31,27 @@ describe('questions', () => {
   });
 });
 
+describe('periods that run to today', () => {
+  it.each([
+    ['en', 'how much did i spend on uber since tuesday', '2026-11-17'],
+    ['pt', 'quanto gastei desde o dia 12', '2026-11-12'],
+    ['es', 'cuánto gasté desde el jueves', '2026-11-19'],
+  ] as const)('[%s] %s', (lang, text, start) => {
+    expect(intentOf(lang, text)).toMatchObject({ kind: 'query', period: { start, end: '2026-11-22' } });
+  });
+
+  it('keeps a day without "since" a single day', () => {
+    expect(intentOf('en', 'how much did i spend on tuesday')).toMatchObject({ period: { start: '2026-11-17', end: '2026-11-17' } });
+  });
+});
+
 describe('budgets', () => {
   it.each([
     ['pt', 'orçamento semanal de compras: 150', 'Shopping', '150.00', 'weekly'],
     ['es', 'presupuesto anual de compras 2 mil', 'Shopping', '2000.00', 'yearly'],
     ['en', 'monthly budget shopping 300', 'Shopping', '300.00', 'monthly'],
+    ['pt', 'meta semanal de 120 em restaurantes', 'Dining', '120.00', 'weekly'],
+    ['es', 'tope mensual de 800 para transporte', 'Transportation', '800.00', 'monthly'],
   ] as const)('[%s] %s sets a budget', (lang, text, category, amount, period) => {
     expect(intentOf(lang, text)).toMatchObject({ kind: 'set_budget', categoryId: categoryId(category), amount, period });
   });
@@ -45,6 +61,9 @@ describe('budgets', () => {
     ['pt', 'já estourei o orçamento de lazer?', 'Entertainment'],
     ['es', 'reventé el presupuesto de viajes?', 'Travel'],
     ['es', '¿cómo voy con el presupuesto de compras?', 'Shopping'],
+    ['en', 'are we over on groceries this month', 'Groceries'],
+    ['pt', 'tô acima em transporte?', 'Transportation'],
+    ['es', '¿me estoy pasando en viajes?', 'Travel'],
   ] as const)('[%s] %s asks how a budget goes', (lang, text, category) => {
     expect(intentOf(lang, text)).toMatchObject({ kind: 'budget_status', categoryId: categoryId(category) });
   });
