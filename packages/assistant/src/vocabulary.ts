@@ -23,6 +23,8 @@ import { ACTION_WORDS, STOPWORDS } from './text/stopwords';
 import { CONNECTOR_WORDS } from './transactions/split-clauses';
 import { typeCueWords } from './transactions/detect-type';
 import * as QUERY_WORDS from './intents/query-words';
+import { nonMoneyWords } from './intents/non-money-numbers';
+import { ALL_PACKS } from './language/packs/packs';
 
 /**
  * The plain words a pattern spells out ("how much|quanto|saved" -> how, much, quanto, saved):
@@ -48,7 +50,7 @@ function* knownWords(): Generator<KnownWord> {
   // one that does ("sister" is not a typo of anything), and a typo of one is corrected to it.
   // The words of the question and command patterns, which read the corrected text too.
   const patterns = Object.values(QUERY_WORDS).flatMap((pattern) => literalWords(pattern));
-  const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns];
+  const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns, [...nonMoneyWords()], ...ALL_PACKS.flatMap((pack) => [pack.nothing.people, pack.nothing.buying])];
   for (const words of plain) for (const word of words) yield [word, ''];
   // Everyday words are only there to be left alone: never what another word is corrected to.
   for (const word of COMMON_WORDS) yield [word, '', true];

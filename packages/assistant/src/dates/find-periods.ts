@@ -96,6 +96,11 @@ const RULES = [
   }),
 ];
 
+/** "since" right before a day: "since monday", "desde el lunes", "desde o dia 5", "a partir de ontem". */
+const SINCE = /(?<![\p{L}\d])(?:since|desde|a partir d[eo])(?: (?:the|o|a|el|la|dia|day))*\s*$/u;
+/** ...unless an end follows: "desde el lunes hasta el miércoles" is read by its two days. */
+const UNTIL = /^\s*(?:to|until|till|through|ate|hasta|al|a)(?![\p{L}\d])/u;
+
 /** Every period named in the folded question, in order. */
 export function findPeriods(folded: string, today: number, lang: Lang): PeriodMention[] {
   const candidates: PeriodMention[] = [];
@@ -107,9 +112,15 @@ export function findPeriods(folded: string, today: number, lang: Lang): PeriodMe
       if (period) candidates.push({ period, start: match.index, end: match.index + match[0].length });
     }
   }
-  // A single day ("on November 15th", "wednesday", "anteayer") is a one-day period.
+  // A single day ("on November 15th", "wednesday", "anteayer") is a one-day period; after "since"
+  // ("since monday", "desde el lunes", "desde o dia 5") it runs from that day to today.
   for (const date of findDates(folded, today, lang)) {
     if (date.invalid) continue;
+    const since = SINCE.exec(folded.slice(0, date.start));
+    if (since && date.dayNumber < today && !UNTIL.test(folded.slice(date.end))) {
+      candidates.push({ period: rangePeriod(date.dayNumber, today), start: since.index, end: date.end });
+      continue;
+    }
     const key = date.dayNumber === today ? 'today' : date.dayNumber === today - 1 ? 'yesterday' : 'date';
     candidates.push({ period: dayPeriod(date.dayNumber, key), start: date.start, end: date.end });
   }

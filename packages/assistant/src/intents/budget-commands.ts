@@ -24,15 +24,20 @@ const BUDGET = words(
  */
 const CAP = words(
   "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|max(?:imum)?(?: of)?(?= [$£€]?\\d)|" +
-    'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|no max|no maximo|maximo de|' +
+    'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|tope|teto|goal) (?:mensal|semanal|anual|mensual|monthly|weekly|yearly)|no max|no maximo|maximo de|' +
     '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)|' +
     // To spend, then a ceiling: "meta de gastar até 100", "quiero gastar máximo 200", "goal: spend under 50".
     '(?:gastar|spend|spending)(?: (?:so|solo|only|just))? (?:ate|hasta|maximo|max|no maximo|como maximo|at most|under|below|less than|no more than|up to|menos de|menos que|no mas de|nao mais (?:de|que))',
 );
 /** How a budget goes, said without the word: "am I on track with dining", "have I gone over on eating out". */
 const ON_TRACK = words(
-  'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|estourei|estourando|passei do limite|me pase del|me excedi|voy bien con|vou bem com|to dentro|estou dentro|estoy dentro',
+  'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|estourei|estourando|passei do limite|me pase del|me excedi|voy bien con|vou bem com|to dentro|estou dentro|estoy dentro|' +
+    // Blowing it: "did i blow my dining budget", "já estourei o orçamento", "ya reventé el presupuesto".
+    '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|estoure[ie]|estourou|estourado|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
+    // Over or under, asked: "am i over on eating out", "tô acima em mercado?", "¿me estoy pasando en comida?".
+    "(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)|(?:estou|to|tou|estamos) (?:acima|abaixo)|(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)",
 );
+const BUDGET_START = startsWith('(?:(?:my|the|a|meu|o|um|mi|el|un) )?(?:(?:monthly|weekly|yearly|annual) )?(?:budget|orcamento|presupuesto)');
 /** "set 75 a week for going out", "põe 40 por semana para cafés", "pon 50 lucas semanales": a verb, an amount and a period. */
 const SET_START = startsWith(
   'set|put|allocate|allot|assign|give me|poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina|pon|ponme|ponle|pone|asigna|aparta|deja|fija',
@@ -96,13 +101,18 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));
   const isSetting = isCap || SET_VERB.test(folded) || LIMIT_START.test(folded) || RAISE.test(folded);
-  if (cue && !cue.isWeak && !isSetting && !isRemaining && !STATUS.test(folded)) return undefined;
+  // A question mark asks (words() cannot see one glued to a word: "compras?").
+  const asks = STATUS.test(folded) || folded.includes('?');
+  // A message that opens with the budget word ("orçamento mensal de compras: 400") is about a budget,
+  // even when the category is a word of buying ("compras", "shopping").
+  const opensWithBudget = BUDGET_START.test(folded);
+  if (cue && !cue.isWeak && !isSetting && !isRemaining && !asks && !opensWithBudget) return undefined;
   const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity));
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
   const wordsOfCategory = categoryWords(analysis).filter((w) => !RAISE.test(w));
   const category = findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense');
 
-  const asksStatus = isRemaining || (STATUS.test(folded) && !isSetting) || !amount;
+  const asksStatus = isRemaining || (asks && !isSetting) || !amount;
   if (asksStatus) {
     if (!hasBudgetWord && !isRemaining) return undefined;
     const status: Intent = category ? { kind: 'budget_status', categoryId: category.id, categoryName: category.name } : { kind: 'budget_status' };

@@ -91,6 +91,19 @@ function findReferenced(analysis: Analysis, categories: readonly EngineCategory[
   }).category;
 }
 
+/** Where the message goes after naming the category word: "(muda a categoria) pra viagem", "(categoría) otros". */
+const AFTER_CATEGORY_WORD = new RegExp(`(?<![\\p{L}\\d])${CATEGORY_WORD}(?![\\p{L}\\d])\\s*:?\\s*(?:(?:to|as|into|para|pra|de|em|en|a|como|the|o|a|la|el)\\s+)*(.+)$`, 'u');
+
+/**
+ * A category word followed by one of the user's categories is a correction ("muda a categoria pra
+ * viagem", "categoría otros", "category: travel"), not a request to list them.
+ */
+function namesACategoryAfter(analysis: Analysis, categories: readonly EngineCategory[]): boolean {
+  const rest = AFTER_CATEGORY_WORD.exec(analysis.folded)?.[1]?.replace(/[.!]+$/u, '').trim();
+  if (!rest || INCOME_RE.test(rest) || EXPENSE_RE.test(rest) || rest.split(/\s+/).length > 3) return false;
+  return findReferenced(analysis, categories, rest) !== undefined;
+}
+
 export function detectCategoryCommand(analysis: Analysis, categories: readonly EngineCategory[]): Intent | undefined {
   const folded = analysis.folded.trim();
   const text = analysis.text.trim();
@@ -125,7 +138,13 @@ export function detectCategoryCommand(analysis: Analysis, categories: readonly E
     return typeWord ? { kind: 'list_categories', type: typeFrom(typeWord) } : { kind: 'list_categories' };
   }
   // "what categories do I have?", "my categories please": about categories, not about spending in them.
-  if (analysis.amounts.length === 0 && !SPENDING_QUESTION.test(folded) && !WRONG.test(folded) && analysis.words.filter(Boolean).length <= 8) {
+  if (
+    analysis.amounts.length === 0 &&
+    !SPENDING_QUESTION.test(folded) &&
+    !WRONG.test(folded) &&
+    !namesACategoryAfter(analysis, categories) &&
+    analysis.words.filter(Boolean).length <= 8
+  ) {
     return INCOME_RE.test(folded) ? { kind: 'list_categories', type: 'income' } : EXPENSE_RE.test(folded) ? { kind: 'list_categories', type: 'expense' } : { kind: 'list_categories' };
   }
   return undefined;

@@ -13,16 +13,20 @@ import { foldKey } from '../text/fold';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
+import { detectType, type TypeCue } from '../transactions/detect-type';
+import { hasJustRecorded } from './last-reply';
 import { NEGATION, QUESTION } from './query-words';
 import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hints';
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)? (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)? (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
-  `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
+  `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|` +
+    // "no, novels for fun, file it as shopping", "era um livro, poe isso em lazer", "es del curso, ponlo en educación".
+    `(?:put|move|file|log|mark|count|tag|switch|classify) (?:it|that|this|that one|this one) (?:under|in|into|as)|(?:poe|ponha|bota|bote|coloca|coloque|joga|passa|lanca|lance) (?:isso|isto|esse|essa|ele|ela) (?:em|na|no|como|pra|para)|(?:pon|pone|pasa|mete|anota|mueve)-?(?:lo|la) (?:en|como|a)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
 );
 /**
  * The field itself is the subject: "the amount is 50", "o valor certo é 1.250", "la categoría es
@@ -31,6 +35,8 @@ export const MARKER_ANYWHERE = words(
 export const FIELD_SUBJECT = startsWith(
   '(?:(?:the|o|a|el|la) )?(?:(?:right|correct|real|actual|certo|certa|correto|correta|correcto|correcta|verdadeir[oa]|verdader[oa]) )?(?:amount|value|total|price|sum|valor|preco|monto|importe|precio|category|categoria|date|data|fecha|day|dia|description|descricao|descripcion|type|tipo|currency|moeda|moneda)(?: (?:right|correct|certo|certa|correto|correta|correcto|correcta|real|verdadeir[oa]|verdader[oa]))? (?:is|was|e|eh|es|era|foi|fue|should be|deveria ser|deberia ser|debe ser|tem que ser|tiene que ser)',
 );
+/** The category word and then a category: "categoría otros", "category: travel" (not a question). */
+const CATEGORY_NAMED = startsWith('(?:(?:the|a|la|o) )?categor(?:y|ia)');
 /** Where an entry belongs: "el del uber va en transporte", "this goes under bills", "isso fica em mercado". */
 export const BELONGS = words('(?:goes|go|belongs|va|vai|fica|entra|should go|deveria ir|deberia ir) (?:in|into|under|to|en|em|no|na|a|para|pra|como)');
 /** "I typed 530 and it was 350", "puse 530 y era 350", "coloquei 80, era 60": what was typed, then the truth. */
@@ -79,17 +85,34 @@ const NEGATED_PART = new RegExp(
   'gu',
 );
 const INCOME = words(
-  'income|receita|entrada|ingreso|earning|earnings|renda|received|receive|recebi|recebido|recebida|recibi|recibido|recibida|entrou|me entrou|entro|me entro|ganhei|gane|got paid|paid me|sent me|gave me|me deu|me dio|me dieron|me deram|me mandou|me mando|me mandaron|me mandaram|me transferiu|me transfirieron|me depositaron|me (?:lo|la|los|las) (?:pagaron|depositaron|mandaron|transfirieron|dieron|devolvieron|pago|deposito|mando|dio)|me depositou|me lo pagaron|me pagaron|me pagaram|me pagou|me pago|deposit|deposito|money in|dinero que entro|refund|reembolso|estorno',
+  'income|receita|entrada|ingreso|earning|earnings|renda|received|receive|recebi|recebido|recebida|recibi|recibido|recibida|entrou|me entrou|entro|me entro|ganhei|gane|got paid|paid me|sent me|gave me|me deu|me dio|me dieron|me deram|me mandou|me mando|me mandaron|me mandaram|me transferiu|me transfirieron|me depositaron|me (?:lo|la|los|las) (?:pagaron|depositaron|mandaron|transfirieron|dieron|devolvieron|pago|deposito|mando|dio)|me depositou|me lo pagaron|me pagaron|me pagaram|me pagou|me pago|deposit|deposito|money in|dinero que entro|refund|reembolso|estorno|' +
+    // Money that went to the user: "a payment to me", "foi um pix pra mim", "era una transferencia para mí".
+    '(?:payment|transfer|deposit|pix|pagamento|transferencia|deposito|pago|plata|dinheiro|money)s? (?:to|pra|para|a) (?:me|mim|mi)',
 );
+/**
+ * Saying sorry or "in fact" around a new amount: "£6.80 sorry", "foi 105 na real", "perdón, 210".
+ * With only an amount beside them, they correct the last entry's amount.
+ */
+const AMENDS = new RegExp(
+  `(?<![\\p{L}\\d])(?:sorry|soz|sry|oops|whoops|my bad|actually|really|in fact|desculpa|desculpe|foi mal|na real|na verdade|na vdd|de fato|perdon|perdona|disculpa|disculpe|mala mia|en realidad|la verdad|de hecho)(?![\\p{L}\\d])`,
+  'gu',
+);
+/** Pointing back at the entry: "that was me paying", "fui eu que paguei isso", "eso lo pagué yo". */
+const POINTS_BACK = words('it|that|this|isso|isto|esse|essa|eso|esto|ese|esa|lo|la');
 const EXPENSE = words('expense|despesa|gasto|saida|egreso|spending|spent|gastei|gaste|paguei|pague|purchase|compra');
 const CATEGORY_CUE = /(?<![\p{L}\d])(?:to|into|as|in|under|para|pra|em|como|na|no|a|en|por|categoria|category|categoria de)\s+(.+)$/u;
 
-/** After `from`, the message holds nothing but amounts and filler ("it was", "like", "era"). */
-function isOnlyAmountAfter(analysis: Analysis, from: number): boolean {
+function isCategoryNamed(folded: string): boolean {
+  return CATEGORY_NAMED.test(folded) && !folded.includes('?') && !QUESTION.test(folded);
+}
+
+/** After `from`, the message holds nothing but amounts and filler ("it was", "like", "era"), outside `skip`. */
+function isOnlyAmountAfter(analysis: Analysis, from: number, skip: readonly Span[] = []): boolean {
   let hasAmount = false;
   for (let i = 0; i < analysis.tokens.length; i += 1) {
     const token = analysis.tokens[i];
     if (!token || token.start < from || token.kind === 'sym') continue;
+    if (skip.some((s) => token.start >= s.start && token.start < s.end)) continue;
     const amount = analysis.amounts.find((a) => i >= a.first && i <= a.last && !a.isSoftQuantity);
     if (amount) hasAmount = true;
     else if (token.kind !== 'word' || !FILLER.has(token.norm)) return false;
@@ -139,15 +162,24 @@ function contentWords(analysis: Analysis, from: number, negated: readonly Span[]
  */
 function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): boolean {
   // A question ("pra onde foi meu salário?") asks; it does not correct.
-  if (analysis.amounts.some((a) => !a.isSoftQuantity) || analysis.folded.includes('?') || QUESTION.test(analysis.folded)) return false;
-  const lead = leadLength(analysis.folded);
+  const folded = analysis.folded;
+  if (analysis.amounts.some((a) => !a.isSoftQuantity) || folded.includes('?') || QUESTION.test(folded)) return false;
+  const lead = leadLength(folded);
   const opens = lead > (/^[\s¿¡]*/.exec(analysis.folded)?.[0].length ?? 0);
   const hasCopula = analysis.words.some((w) => COPULA_WORDS.has(w));
   if (negated.length === 0 && !opens && !hasCopula) return false;
   const content = contentWords(analysis, lead, negated);
   if (content.length === 0) return analysis.dates.length > 0 && analysis.dates.every((d) => d.dayNumber <= analysis.today);
-  if (content.length > 3 || analysis.dates.length > 0) return false;
-  // Every word left must be the category's name: "is travel expensive" says more than a category.
+  if (analysis.dates.length > 0) return false;
+  if (namesOnlyACategory(content, analysis, ctx)) return true;
+  // "foi uber eats, comida", "it was the cinema, entertainment": the last clause names the category.
+  const lastBreak = Math.max(folded.lastIndexOf(','), folded.lastIndexOf(';'));
+  return lastBreak > lead && namesOnlyACategory(contentWords(analysis, lastBreak, negated), analysis, ctx);
+}
+
+/** Every word is the category's name: "is travel expensive" says more than a category. */
+function namesOnlyACategory(content: readonly string[], analysis: Analysis, ctx: EngineContext): boolean {
+  if (content.length === 0 || content.length > 3) return false;
   if (findCategoryByAnyName(ctx.categories, content.join(' '))) return true;
   const match = matchLexicon(content, analysis.language);
   return match !== undefined && match.position === 0 && match.length === content.length;
@@ -171,12 +203,74 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   const afterLead = folded.slice(lead);
   if ((no || opens) && !hasAmount && !NEGATION.test(afterLead) && (INCOME.test(afterLead) || EXPENSE.test(afterLead))) return true;
   if (isBareValueCorrection(analysis, ctx, negated)) return true;
+  // "£6.80 sorry", "foi 105 na real": an apology or "in fact" and only an amount.
+  const amends = [...folded.matchAll(AMENDS)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  if (amends.length > 0 && isOnlyAmountAfter(analysis, 0, amends)) return true;
+  // Right after a recording, which way the money went and no amount: "i sold it", "me lo regalaron".
+  if (!hasAmount && typeRestated(analysis, ctx) !== undefined) return true;
   return (
     split.target !== undefined &&
     NAMED_ENTRY.test(folded) &&
     isOnlyAmountAfter(analysis, split.changeStart) &&
     isInConversation(analysis, split.target, ctx)
   );
+}
+
+/**
+ * The type a message restates about the entry just recorded: no amount, no question, and a type cue
+ * said outright ("I received the money", "eu vendi", "me lo pagaron a mí"). Income reads alone, since
+ * money received recorded as spent is the misread people fix most; an expense must point back at the
+ * entry ("I paid that"), or "paid the rent too" would become a correction instead of a new entry.
+ */
+function typeRestated(analysis: Analysis, ctx: EngineContext): 'income' | 'expense' | undefined {
+  const folded = analysis.folded;
+  // A question opens with its word; "que" inside ("o joão que me mandou") is a relative pronoun.
+  const question = QUESTION.exec(folded);
+  if (folded.includes('?') || (question && question.index <= leadLength(folded)) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  if (analysis.amounts.some((a) => !a.isSoftQuantity)) return undefined;
+  const cue = detectType(analysis.words);
+  if (!cue || cue.isWeak || cue.isLoan) return undefined;
+  if (namesSomethingNew(analysis, ctx, cue)) return undefined;
+  if (cue.type === 'income' || POINTS_BACK.test(folded)) return cue.type;
+  return undefined;
+}
+
+/**
+ * "recebi o salário" right after lunch was recorded is a new entry still lacking its amount, not
+ * lunch restated: it names a kind of income that was not in the last exchange. "my tenant paid me
+ * the rent" after "rent 900" names the same thing.
+ */
+function namesSomethingNew(analysis: Analysis, ctx: EngineContext, cue: TypeCue): boolean {
+  // The cue's own words ("sold", "my tenant paid me") say how the money went, not what it was for.
+  const ofCue = new Set([...cue.source, ...cue.filler, ...cue.names]);
+  for (let k = cue.position; k <= cue.end; k += 1) ofCue.add(k);
+  const said = analysis.words.map((word, k) => (ofCue.has(k) ? '' : word)).filter(Boolean);
+  const thing = matchLexicon(said, analysis.language);
+  // Only a thing of the same kind of money is a new entry ("my salary" beside a restated income):
+  // "sold it on ebay" names where, and the Gift words name who gave ("minha tia que me deu").
+  if (!thing || !thing.entries.some((entry) => entry.type === cue.type && entry.category !== 'Gift')) return false;
+  const recent = ` ${ctx.history.slice(-2).map((entry) => foldKey(entry.content)).join(' ')} `;
+  return !said.slice(thing.position, thing.position + thing.length).some((word) => recent.includes(word));
+}
+
+/**
+ * A category named outright, the last one said winning: "nah it was snacks, groceries" is Groceries,
+ * though snacks alone would be read as Dining. Clauses first ("uber eats, comida"), then words.
+ */
+function namedCategory(changeFolded: string, ctx: EngineContext): ReturnType<typeof findCategoryByAnyName> {
+  const clauses = changeFolded.split(/[,;:]|(?<![\p{L}\d])(?:but|mas|pero|so|entao|entonces)(?![\p{L}\d])/u);
+  for (let i = clauses.length - 1; i >= 0; i -= 1) {
+    const clause = (clauses[i] ?? '').replace(/[^\p{L}\d\s'-]+/gu, ' ').trim();
+    const found = clause ? findCategoryByAnyName(ctx.categories, clause) : undefined;
+    if (found) return found;
+    const said = clause.split(/\s+/);
+    for (let k = said.length - 1; k >= 0; k -= 1) {
+      const word = said[k] ?? '';
+      const single = word.length > 2 && !GLUE.has(word) ? findCategoryByAnyName(ctx.categories, word) : undefined;
+      if (single) return single;
+    }
+  }
+  return undefined;
 }
 
 /** Where the change starts: after "so" in a recount ("…, então 60"), else where the split says. */
@@ -190,7 +284,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const rawSplit = splitCorrection(folded);
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));
-  const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded);
+  const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   if (!hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
   const split = { ...rawSplit, changeStart: changeStartOf(folded, rawSplit) };
   const intent: CorrectLastIntent = { kind: 'correct_last' };
@@ -225,6 +319,10 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   if (date) intent.date = formatIsoDate(date.dayNumber);
   if (INCOME.test(changeFolded)) intent.type = 'income';
   else if (EXPENSE.test(changeFolded) && !amount) intent.type = 'expense';
+  else if (!amount) {
+    const restated = typeRestated(analysis, ctx);
+    if (restated) intent.type = restated;
+  }
 
   if (!amount) {
     // After "to" / "should be" the rest is the new category; otherwise look for "in groceries".
@@ -233,6 +331,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     const tailWords = tail.split(/\s+/).filter(Boolean);
     const category =
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
+      namedCategory(changeFolded, ctx) ??
       findMentionedCategory(tailWords.length ? tailWords : changeWords, analysis.language, ctx.categories, intent.type);
     if (category) {
       intent.categoryId = category.id;

@@ -18,8 +18,20 @@ const LABEL_NOUNS = new Set(
   `zip zipcode postcode postal cep cp numero number num floor andar calle rua avenida av
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
-   version versao level nivel route ruta`.split(/\s+/),
+   version versao level nivel route ruta puerta terminal muelle
+   apto apt suite bloco bloque`.split(/\s+/),
 );
+/**
+ * A flat or unit and its number make the message an address line: "rua augusta 1500, apto 12",
+ * "calle 72 # 10-34 apto 501", "12 elm st apt 4". Every bare number in it is part of the address.
+ */
+const UNIT_OF_ADDRESS = new Set('apto apt suite bloco bloque'.split(' '));
+/**
+ * Orders and parcels are named by long numbers: "order 40213 hasn't arrived", "o pedido 88123",
+ * "la guía 772301". A short one after "order" is still a price ("pedido do ifood 45").
+ */
+const ORDER_NOUNS = new Set('order pedido encomenda tracking rastreio rastreo guia protocolo ticket invoice factura fatura boleto'.split(' '));
+const ORDER_NUMBER_DIGITS = 5;
 /**
  * Things one buys or pays for, whose number is a label only after "is": "my phone is 555 ..."
  * ("celular 2400", "phone line 30" are purchases).
@@ -44,7 +56,7 @@ const TIME_WORDS_AFTER = new Set(
 const UNIT_PRICE_WORDS = new Set('each cada per a o apiece every por'.split(' '));
 /** "I'm 34", "tenho 30", "tengo 25", "turns 7", "cumple 3", "fez 40": an age or something one has. */
 const HOLDING = new Set([
-  "i'm", 'im', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
+  "i'm", 'im', "she's", "he's", 'shes', 'hes', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
   'cumplio', 'cumplira', 'fez', 'faz', 'fara', 'completa', 'completou', 'completo', 'aged',
 ]);
 /**
@@ -56,7 +68,7 @@ const UNIT_NOUNS = new Set(
    mile miles milla millas milha milhas meter meters metre metres metro metros min mins minute minutes minuto minutos hr hrs hour hours
    hora horas sec secs second seconds segundo segundos rep reps repeticiones repeticoes lap laps vuelta vueltas volta voltas set sets serie series
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
-   pushups flexiones flexoes abdominales abdominais`.split(/\s+/),
+   pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit`.split(/\s+/),
 );
 /**
  * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past
@@ -102,6 +114,8 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') ) return true;
+  if (tokens.some((t, k) => UNIT_OF_ADDRESS.has(t.norm) && tokens[k + 1]?.kind === 'num')) return true;
   // Digit groups joined by "-": phone numbers, postcodes, scores ("98765-4321", "01310-100", "3-1").
   if (next?.norm === '-' && !next.spaced && tokens[i + 2]?.kind === 'num' && !tokens[i + 2]?.spaced) return true;
   if (prev?.norm === '-' && !prev.spaced && tokens[i - 2]?.kind === 'num' && !token.spaced) return true;
@@ -168,9 +182,27 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   return (prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word');
 }
 
+/**
+ * A number written into a name with a hyphen: "7-eleven", "Forever 21-", "4-runner". The number and
+ * the word stick to the hyphen on both sides, so "2 - 3" or "coffee - 4" stay what they are.
+ */
+function isJoinedName(tokens: readonly Token[], mention: AmountMention): boolean {
+  const first = tokens[mention.first];
+  const last = tokens[mention.last];
+  const isPart = (t: Token | undefined) => t !== undefined && (t.kind === 'word' || t.kind === 'num');
+  // "7-" + "eleven": the hyphen and the next part touch the number, and one side is a word.
+  const hyphenAfter = tokens[mention.last + 1];
+  const partAfter = tokens[mention.last + 2];
+  if (hyphenAfter?.norm === '-' && !hyphenAfter.spaced && isPart(partAfter) && !partAfter?.spaced && (partAfter?.kind === 'word' || last?.kind === 'word')) return true;
+  const hyphenBefore = tokens[mention.first - 1];
+  const partBefore = tokens[mention.first - 2];
+  return hyphenBefore?.norm === '-' && !first?.spaced && isPart(partBefore) && !hyphenBefore.spaced && (partBefore?.kind === 'word' || first?.kind === 'word');
+}
+
 /** Whether a mention, read with its neighbours, is a time, a label or an age rather than money. */
 export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention): boolean {
   if (isCount(analysis, mention) || isScore(analysis, mention)) return true;
+  if (mention.currency === null && isJoinedName(analysis.tokens, mention)) return true;
   if (!isBare(mention)) return false;
   const i = mention.numberIndex;
   const value = Number(analysis.tokens[i]?.norm);
@@ -183,4 +215,15 @@ export function hasOnlyNonMoneyNumbers(analysis: Analysis): boolean {
   // "swam 40 laps": a count before a plural noun is the only number, and it is not money either.
   const said = hard.length > 0 ? hard : analysis.amounts;
   return said.length > 0 && said.every((a) => isNonMoneyNumber(analysis, a));
+}
+
+/**
+ * The label nouns, for the spelling corrector (vocabulary.ts): known exactly, "portão" is no longer
+ * "corrected" to "porção", which made the gate number a price. (Only nouns that name a label: made
+ * known, the count units would pull real words to them, "paint" to "point".)
+ */
+export function* nonMoneyWords(): Generator<string> {
+  for (const table of [LABEL_NOUNS, ROOM_NOUNS, ORDER_NOUNS]) {
+    yield* table;
+  }
 }

@@ -12,6 +12,8 @@
  * A purchase stated before the plan still is one ("comprei ... em 12x, vou pagar todo mês").
  */
 import type { Analysis } from '../analyze';
+import { currencyWords } from '../amounts/currency-lexicon';
+import { ALL_PACKS } from '../language/packs/packs';
 import { detectType } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
@@ -69,7 +71,52 @@ const ASKS_A_VALUE = startsWith("whats|what's|what is|quanto e|quanto da|cuanto 
 const NOW = words('now|nowadays|these days|agora|hoje em dia|hj em dia|ahora|hoy en dia|hoy dia|actualmente|atualmente');
 /** Where one lives: "moro na rua 7, 120", "vivo en la calle 45", "my address is 12 elm st". */
 const ADDRESS = words('i live (?:at|on)|my address|moro (?:na|no|em)|meu endereco|vivo en|mi direccion|mi domicilio');
-const PRESENT = words("is|are|'s|ta|tao|esta|estao|estan|anda|andam|andan|sale|salen|sai|saem");
+const PRESENT_WORDS = "is|are|'s|ta|tao|esta|estao|estan|anda|andam|andan|sale|salen|sai|saem";
+const PRESENT = words(PRESENT_WORDS);
+const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
+/**
+ * A price stated in the present, the amount right after the verb: "gas is 4.89 here", "a gasolina tá
+ * 6,29 aqui", "la nafta está a 1.300 el litro". Past tenses ("lunch was 15", "foi 42") are what was
+ * paid, and a bare "coffee is 5" may still be a note of one: a remark also says where, per what, or
+ * how outrageous (PRICE_REMARK).
+ */
+const PRICE_NOW = new RegExp(`(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})\\s+(?:(?:a|at|em|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
+/** Names of currencies (not slang for amounts such as "conto", "luca"): "o dólar tá 5,80" is a rate. */
+const CURRENCY_NAMES = new Set(
+  [...currencyWords()].filter(([, ref]) => /^currency:(?:[A-Z]{3}|DOLLAR_WORD|PESO)$/.test(ref)).map(([word]) => word),
+);
+/** A unit of sale, a place or a reaction beside that price (see NothingWords.priceRemarks). */
+const PRICE_REMARK = words(ALL_PACKS.map((pack) => pack.nothing.priceRemarks).join('|'));
+/** A price moving to an amount: "rent's going up to 1600", "o gás subiu pra 120", "el arriendo sube a 900". */
+const PRICE_MOVE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.priceMoves).join('|')})\\s+${MONEY_AHEAD}`, 'u');
+const OTHER_PEOPLE = ALL_PACKS.flatMap((pack) => pack.nothing.people).join('|');
+const THEIR_BUYING = ALL_PACKS.flatMap((pack) => pack.nothing.buying).join('|');
+const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa|o|os|as|um|uma|esse|essa|mi|mis|nuestro|nuestra|el|la|los|las|un|una|ese|esa';
+/** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
+const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:se )?(?:${THEIR_BUYING})`);
+/** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
+const BOUGHT_FOR_THEMSELVES = words('se (?:compro|compraron|gasto|gastaron|regalo|regalaron)');
+/**
+ * The user takes part: "my friend bought me lunch", "meu irmão comprou pra mim", "mi amigo y yo
+ * pagamos", or what was bought is the user's: "a neighbour bought my lawnmower" (a sale).
+ */
+const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|para mi|a mi");
+const MINE = words('my|meu|minha|meus|minhas|mi|mis');
+
+/** A price remarked on ("gas is 4.99 a gallon here"), or a currency's rate ("o dólar tá 5,80"). */
+function isPriceRemark(analysis: Analysis): boolean {
+  const price = PRICE_NOW.exec(analysis.folded);
+  if (!price) return false;
+  if (PRICE_REMARK.test(analysis.folded)) return true;
+  return analysis.tokens.some((t) => t.start < price.index && t.kind === 'word' && CURRENCY_NAMES.has(t.norm));
+}
+
+function isSomeoneElsesPurchase(folded: string): boolean {
+  const bought = OTHERS_BOUGHT.exec(folded);
+  if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length));
+  const themselves = BOUGHT_FOR_THEMSELVES.exec(folded);
+  return themselves !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(themselves.index));
+}
 
 export function isNotATransaction(analysis: Analysis): boolean {
   const folded = analysis.folded;
@@ -83,12 +130,14 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (BILL.test(folded) && COMES_DUE.test(folded)) return true;
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
+  if (isSomeoneElsesPurchase(folded)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
   // "lent my car to joão": lending without money is lending a thing.
   if (!hasMoney && cue?.isLoan) return true;
   if (ADDRESS.test(folded)) return true;
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
+  if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   if (notHappened) {
     const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');

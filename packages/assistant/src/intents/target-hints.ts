@@ -24,7 +24,8 @@ const POINTERS = new Set(
    ultimo ultima ultimos ultimas anterior lancamento lancamentos transacao transacoes registro registros coisa
    aquele aquela aquilo dele dela valor categoria data descricao moeda tipo errado errada hoje ontem semana
    aquel aquella aquello transaccion transacciones cosa monto fecha descripcion moneda equivocado equivocada hoy ayer
-   gasto gastos entrada saida`.split(/\s+/),
+   gasto gastos entrada saida
+   here there ai ali la aqui aca alli ahi`.split(/\s+/),
 );
 
 /**
@@ -43,7 +44,7 @@ const WRONG_SAYING =
   GOT_IT_WRONG;
 
 const LEAD = new RegExp(
-  `^[\\s¿¡]*(?:(?:oops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|nope|nah|nvm|quis dizer|quise decir|${WRONG_SAYING})[,!.:;]?\\s+)*`,
+  `^[\\s¿¡]*(?:(?:oops|whoops|woops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|i mean|meant|digo|quer dizer|nope|nah|nvm|quis dizer|quise decir|or rather|melhor|ou melhor|mejor|mejor dicho|mas bien|${WRONG_SAYING})[,!.:;]?\\s+)*`,
   'u',
 );
 

@@ -119,6 +119,24 @@ export interface TypeCues {
   debts: readonly string[];
 }
 
+/** Words of messages that mention money and record nothing (intents/not-a-transaction.ts). */
+export interface NothingWords {
+  /**
+   * People outside the household, whose spending is theirs: "my neighbor bought a car for 60k",
+   * "meu colega gastou 2 mil", "mi vecino se compró una moto" (a partner paying the bills is not here).
+   */
+  people: readonly string[];
+  /** Buying and spending in the third person ("bought", "comprou", "se compro"). */
+  buying: readonly string[];
+  /** A price moving, an alternation read right before an amount: "going up to 1600", "sobe pra 7", "sube a 900". */
+  priceMoves: string;
+  /**
+   * What turns "X is 6" into a remark on a price rather than a note of one paid, an alternation: a
+   * unit of sale ("a gallon", "o litro"), a place ("here", "aqui") or a reaction ("insane", "absurdo").
+   */
+  priceRemarks: string;
+}
+
 /** Greetings, thanks and requests for help (intents/small-talk.ts): alternations over folded text. */
 export interface SmallTalkWords {
   /** At the start of the message ("hi", "bom dia", "buenas"). */
@@ -148,6 +166,7 @@ export interface LanguagePack {
   query: QueryWords;
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
+  nothing: NothingWords;
   /** Words that say what kind of spending it was, not which one ("dinner", "almoço"): never a learned rule's key. */
   genericWords: readonly string[];
   /** Articles, prepositions, pronouns and fillers: left out of descriptions and rule keys. */
@@ -158,6 +177,11 @@ export interface LanguagePack {
   replies: Phrases;
   /** The first sentence of a clarification, found again in the history to complete it. */
   clarifyMarker: string;
+  /**
+   * Words of a reply that recorded something ("recorded", "registrado"), folded: found again in the
+   * history, they say the user's next message may be about that entry (intents/last-reply.ts).
+   */
+  recordedWords: readonly string[];
   examples: ReplyExamples;
   /** The description of a transaction that names nothing ("Expense", "Receita"). */
   genericDescriptions: ByType<string>;

@@ -67,6 +67,7 @@ const EN = `
 `;
 
 const PT = `
+  porta portas portal
   abrir abriu aceitaria acreditamos acreditar acreditaria acusar administracao admira admirar
   adotar adversario aguenta aguia ajudam ajudar ajude ajudo alema alemanha alianca alimentar
   alimento almas altar alvos amado americanos andam andou anita anjos anonimo aposto aquelas

@@ -62,11 +62,11 @@ export const en: LanguagePack = {
     count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of',
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
-      'deposited|get paid|got paid',
+      'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in',
     expenseWords: 'expenses?|spending|spent|spend|purchases?|paid',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
-      'next month|remind me',
+      'next month|next year|remind me',
     list:
       "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
       '(?:show|list|see|tell)(?: me)? what (?:i|did i) (?:spent|spend|bought|buy|paid|purchased)|' +
@@ -97,11 +97,12 @@ export const en: LanguagePack = {
       'top|biggest|largest|most|highest|breakdown|by category|per category|which categor\\w*|' +
       'spen[dt] (?:the )?most|most (?:money|spending)|where does my money go|where my money goes|' +
       'where (?:did|has|have|does|do) (?:all )?(?:my|the) (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
-      'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)',
+      'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)|' +
+      "where(?:'?s| is| are)? (?:all )?(?:of )?(?:my|the) (?:money|cash|salary|paycheck|income) (?:going|gone|disappearing|vanishing)",
     topic:
-      'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|received|deposit\\w*|balance|money|savings?|save|' +
+      'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|receiv\\w*|deposit\\w*|balance|money|savings?|save|' +
       'transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|summary|overview|report|' +
-      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*',
+      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)',
     topicNoun:
       'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview',
@@ -133,13 +134,22 @@ export const en: LanguagePack = {
     securityDeposit: words('security damage holding'),
     debts: words('card cards loan loans mortgage overdraft debt credit late'),
   },
+  nothing: {
+    people: words(`
+      neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
+      friend friends buddy bestie boss cousin cousins uncle aunt brother sister bro sis guy dude someone somebody
+    `),
+    buying: words('bought buys purchased got gets spent spends paid splurged dropped blew'),
+    priceMoves: 'going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from',
+    priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
+  },
   smallTalk: {
     greetings:
       "hi|hello|hey|hiya|howdy|yo|good (?:morning|afternoon|evening|day)|greetings|how are you|how's it going|" +
       "whats up|what's up|sup",
     thanks: 'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it',
     acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
-    help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed) you|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
+    help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed|developed|owns|runs) (?:you|this(?: app| bot| thing| assistant| site)?|tally)|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
   genericWords: words(`
     breakfast brunch lunch dinner supper snack snacks meal meals food coffee coffees tea drink drinks
@@ -160,6 +170,7 @@ export const en: LanguagePack = {
       `),
   replies: EN,
   clarifyMarker: CLARIFY_MARKER,
+  recordedWords: words('recorded logged saved added'),
   examples: { description: 'lunch', withDate: 'lunch 25 yesterday', full: 'lunch 25' },
   genericDescriptions: { expense: 'Expense', income: 'Income' },
   categoryNames: EN_CATEGORY_NAMES,

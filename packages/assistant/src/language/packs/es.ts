@@ -73,7 +73,7 @@ export const es: LanguagePack = {
     expenseWords: 'gastos?|gaste|pague|compras|gastado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
-      'la semana que viene|el mes que viene|recordar|recuerdame|anota|anotar|vamos a',
+      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
     list:
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
@@ -105,6 +105,7 @@ export const es: LanguagePack = {
       'se va mi (?:dinero|plata)|donde gasto mas|donde mas|' +
       '(?:se me fue|se fue|se me va|se van|se me van|fue a parar|se ha ido|se me ha ido) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
       '(?:a )?donde (?:se )?(?:fue|va|van|fueron) (?:a parar )?(?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
+      '(?:a )?donde (?:se )?(?:me )?(?:esta|estan|sigue|anda) (?:yendo|llendo|desapareciendo) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
       'en que se (?:me )?(?:fue|va|van|fueron)',
     topic:
       'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
@@ -141,13 +142,22 @@ export const es: LanguagePack = {
     securityDeposit: words('garantia fianza seguridad'),
     debts: words('tarjeta tarjetas prestamo prestamos credito hipoteca deuda deudas mora atraso sobregiro financiamiento'),
   },
+  nothing: {
+    people: words(`
+      vecino vecina vecinos vecinas companero companera companeros colega colegas amigo amiga amigos amigas jefe
+      primo prima primos tio tia hermano hermana cunado cunada fulano alguien
+    `),
+    buying: words('compro compraron gasto gastaron pago pagaron'),
+    priceMoves: 'sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de',
+    priceRemarks: 'el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|caro|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
+  },
   smallTalk: {
     greetings:
       'hola|buenas|buenos dias|buenas tardes|buenas noches|que tal|como estas|como esta|que onda|saludos|' +
       'todo bien|como andas|como va|que hay',
     thanks: 'gracias|muchas gracias|mil gracias|te agradezco',
     acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
-    help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien te (?:creo|hizo|programo|desarrollo)|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
+    help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien (?:te )?(?:creo|hizo|programo|desarrollo)(?: (?:esta|este|esa|ese|la|el) (?:app|aplicacion|bot|asistente|pagina))?|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
   },
   genericWords: words(`
     desayuno almuerzo comida comidas cena merienda cafe bebida bebidas cerveza cervezas compra compras
@@ -166,6 +176,7 @@ export const es: LanguagePack = {
       `),
   replies: ES,
   clarifyMarker: CLARIFY_MARKER,
+  recordedWords: words('registrado registrada registrados registradas anotado anotada anotados anotadas guardado guardada'),
   examples: { description: 'almuerzo', withDate: 'almuerzo 25 ayer', full: 'almuerzo 25' },
   genericDescriptions: { expense: 'Gasto', income: 'Ingreso' },
   categoryNames: ES_CATEGORY_NAMES,

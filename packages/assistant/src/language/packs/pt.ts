@@ -69,7 +69,7 @@ export const pt: LanguagePack = {
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
-      'semana que vem|mes que vem|proxima semana|proximo mes|lembrar|lembre|anota|anote|anotar|me deve',
+      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve',
     list:
       '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
       '(?:mostr\\w*|lista\\w*)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|comprei|paguei)|' +
@@ -100,7 +100,7 @@ export const pt: LanguagePack = {
     top:
       'mais gastei|gastei mais|gasto mais|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
       'por categorias?|qual categoria|quais categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
-      '(?:onde|para onde|pra onde) (?:foi|vai|foram|vao|anda|esta indo) (?:parar )?(?:o |a |meu |minha |todo |toda )*(?:dinheiro|grana|salario)|' +
+      '(?:onde|para onde|pra onde) (?:(?:e )?que )?(?:foi|vai|foram|vao|anda|andou|esta indo|ta indo|estao indo|tao indo|tem ido|sumiu|some|somem|sumiram) (?:parar )?(?:o |a |meu |minha |todo |toda )*(?:dinheiro|grana|salario|grana|bufunfa)|' +
       'onde (?:o |meu )?dinheiro (?:foi|vai)',
     topic:
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
@@ -142,11 +142,20 @@ export const pt: LanguagePack = {
     securityDeposit: words('caucao garantia seguranca'),
     debts: words('cartao cartoes emprestimo emprestimos financiamento cheque divida dividas atraso mora rotativo fatura credito consignado'),
   },
+  nothing: {
+    people: words(`
+      vizinho vizinha vizinhos vizinhas colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
+      tio tia irmao irma cunhado cunhada fulano alguem
+    `),
+    buying: words('comprou compra compraram gastou gastaram pagou pagaram torrou torraram'),
+    priceMoves: 'sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para',
+    priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|carissimo|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
+  },
   smallTalk: {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
     thanks: 'obrigad[oa]|valeu|brigad[oa]|agradecid[oa]',
     acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
-    help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
+    help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)(?: (?:esse|este|essa|esta|o|a) (?:app|aplicativo|aplicacao|bot|assistente|site))?|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
   },
   genericWords: words(`
     cafe cafezinho almoco janta jantar lanche lanches refeicao refeicoes comida comidas bebida bebidas
@@ -172,6 +181,7 @@ export const pt: LanguagePack = {
       `),
   replies: PT,
   clarifyMarker: CLARIFY_MARKER,
+  recordedWords: words('registrado registrada registrados registradas anotado anotada anotados anotadas salvo salva lancado lancada'),
   examples: { description: 'almoço', withDate: 'almoço 25 ontem', full: 'almoço 25' },
   genericDescriptions: { expense: 'Despesa', income: 'Receita' },
   categoryNames: PT_CATEGORY_NAMES,

@@ -1,0 +1,26 @@
+/**
+ * What the assistant said last. Right after a reply that recorded something, a message without an
+ * amount that only says which way the money went ("I sold it", "recebi", "me lo pagaron a mí") or
+ * only gives an amount ("£6.80 sorry") is about that entry: nobody records a new one that way.
+ */
+import type { HistoryEntry } from '../types';
+import { ALL_PACKS } from '../language/packs/packs';
+import { fold } from '../text/fold';
+import { words } from './word-pattern';
+
+const RECORDED = words(ALL_PACKS.flatMap((pack) => pack.recordedWords).join('|'));
+
+/** The assistant's last message, skipping the current message if the caller put it in the history. */
+function lastReply(history: readonly HistoryEntry[], current: string): HistoryEntry | undefined {
+  let end = history.length - 1;
+  const last = history[end];
+  if (last && last.role === 'user' && last.content.trim() === current.trim()) end -= 1;
+  const entry = history[end];
+  return entry?.role === 'assistant' ? entry : undefined;
+}
+
+/** The conversation ends with a reply that recorded a transaction. */
+export function hasJustRecorded(history: readonly HistoryEntry[], current: string): boolean {
+  const reply = lastReply(history, current);
+  return reply !== undefined && RECORDED.test(fold(reply.content.slice(0, 200)));
+}
