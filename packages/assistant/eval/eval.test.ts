@@ -14,7 +14,7 @@ interface Minimums {
   extra: Record<'whole' | 'type' | 'none' | 'multi', number>;
   extra2: Record<'whole' | 'type' | 'none' | 'multi', number>;
   held: Record<'whole' | 'type' | 'none' | 'multi', number>;
-  public: Record<'intent' | 'type' | 'amount' | 'category', number>;
+  public: Record<'whole' | 'intent' | 'type' | 'amount' | 'category', number>;
 }
 
 const here = import.meta.dirname;
