@@ -73,11 +73,11 @@ async function sentDuring(act: () => Promise<unknown>) {
   return standIn.requests.slice(before);
 }
 
-/** A message the engine reads only on a guess: an expense under Other (money received, in fact). */
-const GUESSED = "mom venmo'd me 40";
+/** A message the engine reads only on a guess: an expense under Other, flagged as maybe income (money received, in fact). */
+const GUESSED = 'mom zelle 40';
 /** A message the engine does not understand (a debt is not a transaction), with a number in it. */
 const UNREAD = 'i owe 15 to juan';
-const giftFromMom = { type: 'income', amount: '40', currency: 'USD', category: 'Gift', date: '2026-11-21', description: 'Venmo from mom' };
+const giftFromMom = { type: 'income', amount: '40', currency: 'USD', category: 'Gift', date: '2026-11-21', description: 'Zelle from mom' };
 
 /** What the engine alone answers, from the app with the model off, for a fresh user. */
 async function engineAnswer(message: string): Promise<ChatAnswer> {
@@ -109,10 +109,10 @@ describe('with the model on', () => {
 
     expect(answer.type).toBe('transaction');
     expect(essentials(answer).transactions).toEqual([
-      { type: 'income', amount: '40.00', currency: 'USD', category: 'Gift', description: 'Venmo from mom', transactionDate: '2026-11-21' },
+      { type: 'income', amount: '40.00', currency: 'USD', category: 'Gift', description: 'Zelle from mom', transactionDate: '2026-11-21' },
     ]);
     expect(answer.message).toContain('✅');
-    expect(answer.message).toContain('Venmo from mom');
+    expect(answer.message).toContain('Zelle from mom');
     const rows = await rowsOf(user);
     expect(rows.map((r) => [r.type, r.amount, r.rawInput])).toEqual([
       ['expense', '12.50', expect.stringContaining('noodle')],

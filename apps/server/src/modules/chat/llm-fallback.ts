@@ -26,7 +26,7 @@ export type ModelProposal = { outcome: 'used'; drafts: TransactionDraft[] } | { 
 /**
  * Below this the engine's reading of a transaction is a guess worth a second opinion. The engine
  * gives 0.92 when it knew every category and 0.8 (0.75 with several items) when it fell back to
- * Other or a default income category: "mom venmo'd me 40" recorded as an expense under Other.
+ * Other or a default income category: "mom zelle 40" recorded as an expense under Other, flagged as maybe income.
  */
 export const CONFIDENT_RECORDING = 0.85;
 /** A longer list from one message is not a reading of it. */

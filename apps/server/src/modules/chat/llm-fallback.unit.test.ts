@@ -21,9 +21,9 @@ describe('shouldAskModel: only what the engine cannot read with confidence, neve
   });
 
   it('asks about a transaction recorded on a guess, or with a draft under review, not a confident one', () => {
-    const guess = read("mom venmo'd me 40");
+    const guess = read("mom zelle 40");
     expect(guess.intent).toMatchObject({ kind: 'record_transactions', transactions: [{ categoryName: 'Other' }] });
-    expect(asks("mom venmo'd me 40", guess)).toBe(true);
+    expect(asks("mom zelle 40", guess)).toBe(true);
 
     const sure = read('lunch 12.50 at the noodle bar');
     expect(sure.intent.kind).toBe('record_transactions');
