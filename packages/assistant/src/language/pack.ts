@@ -117,6 +117,31 @@ export interface TypeCues {
   securityDeposit: readonly string[];
   /** Debts that charge interest ("card", "cartão", "préstamo"): "juros do cartão" is spending. */
   debts: readonly string[];
+  givers: GiverWords;
+}
+
+/**
+ * Who pays the user and how money moves between people (transactions/detect-type.ts): "mom sent me
+ * 50", "me deu", "o inquilino pagou", "pix do joão", "caiu o salário".
+ */
+export interface GiverWords {
+  /** Verbs of someone else giving, right before "me"/"us" ("paid me", "sent us"); may be empty. */
+  giveBeforeMe: readonly string[];
+  /**
+   * Verbs of someone else giving, right after "me"/"nos" or before "-me" ("me deu", "me pagaron",
+   * "me han ingresado", "pagou-me"); may be empty.
+   */
+  giveAfterMe: readonly string[];
+  /** Of the giving verbs, those that give money back ("refunded me", "me devolvieron"): a refund. */
+  giveBack: readonly string[];
+  /** People and bodies that pay the user, as the subject of a payment or after "from" ("tenant", "chefe"). */
+  payers: readonly string[];
+  /** Third-person verbs of paying, after a payer ("the client paid", "o inquilino pagou", "mi jefe pagó"). */
+  pays: readonly string[];
+  /** Ways money is sent between people ("transfer", "pix", "bizum"): "pix do joão" is income. */
+  transfers: readonly string[];
+  /** Money arriving ("landed", "caiu o salário", "me cayó la quincena"). */
+  arrives: readonly string[];
 }
 
 /** Words of messages that mention money and record nothing (intents/not-a-transaction.ts). */

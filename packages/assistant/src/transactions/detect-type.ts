@@ -16,11 +16,15 @@
  */
 import type { TxType } from '../types';
 import { matchLexicon } from '../categories/lexicon';
-import type { ByType, TypeCues } from '../language/pack';
+import type { ByType, GiverWords, TypeCues } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+
+/** Every pack's words of one kind of giving together (people mix languages; see GiverWords). */
+const givers = (pick: (words: GiverWords) => readonly string[]): ReadonlySet<string> =>
+  new Set(ALL_PACKS.flatMap((pack) => pick(pack.typeCues.givers)));
 
 /**
  * Every pack's cue words together (people mix languages). All income entries first, then all
@@ -80,60 +84,24 @@ const I_GAVE = set(`
 const WEAK: ReadonlyMap<string, TxType> = byType((cues) => cues.weak);
 
 /** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
-const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped');
+const GIVE_EN = givers((words) => words.giveBeforeMe);
 
 /**
  * Third-person verbs of giving after "me"/"nos" in Portuguese and Spanish ("me deu", "me pagaron",
  * "nos depositaron", "me han ingresado"), and before "-me" in Portuguese ("pagou-me", "deu-me").
  */
-const GIVE_PT_ES = set(`
-  pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
-  passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
-  presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
-  pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
-  giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
-  consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
-  presto prestaron rindio rindieron liberaron
-  pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
-  consignado girado pasado acreditado llegado caido reintegro reintegraron
-`);
-const GIVE_REFUND = set(`
-  refunded reimbursed returned devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
-  reembolso reembolsaron devuelto reembolsado reintegro reintegraron
-`);
+const GIVE_PT_ES = givers((words) => words.giveAfterMe);
+const GIVE_REFUND = givers((words) => words.giveBack);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
 const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
 /** Auxiliaries between "me" and the participle ("me han pagado", "me ha ingresado"). */
 const AUXILIARIES = set('han ha habian habia tinham tinha');
 
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
-const PAYERS = set(`
-  client clients customer customers boss employer company tenant tenants renter renters student students
-  buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
-  aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
-  nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
-  nephew niece godson goddaughter grandson granddaughter sobrinho sobrinha afilhado afilhada neto neta
-  sobrino sobrina ahijado ahijada nieto nieta prima primos
-  neighbor neighbour insurance insurer government
-  cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
-  locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
-  esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
-  madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
-  jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija
-  esposo novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
-  vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
-  work job trabalho trampo emprego trabajo chamba curro laburo pega
-`);
+const PAYERS = givers((words) => words.payers);
 
 /** Third-person verbs of paying: "the client paid", "o inquilino pagou", "mi jefe pagó". */
-const PAYS = set(`
-  paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned
-  pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
-  deu deram pixou pixaram passou devolveu devolveram reembolsou
-  pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
-  dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron
-  rendeu rindio yielded
-`);
+const PAYS = givers((words) => words.pays);
 
 /**
  * What pays the user interest or dividends, as the subject of a payment: "the hysa paid 41",
@@ -152,13 +120,10 @@ const TO = set('to for para pra pro pras pros al');
 const DETERMINERS = set('my our the a an his her meu minha meus minhas nosso nossa o a os as mi mis la el los las su sus nuestro nuestra tu');
 
 /** Ways money is sent between people: "pix do joão" is income, "pix pro joão" an expense. */
-export const TRANSFERS: ReadonlySet<string> = set(`
-  pix ted transfer transfers transferencia transferencias deposit deposito venmo zelle paypal bizum yape
-  plin nequi daviplata wire remessa remesa e-transfer etransfer mbway cashapp revolut sinpe transf
-`);
+export const TRANSFERS: ReadonlySet<string> = givers((words) => words.transfers);
 
 /** Money arriving ("caiu o salário", "me cayó la quincena"). */
-const ARRIVES = set('caiu cairam cayo cayeron landed cleared liberou liberaram liberaron pingou pingaram');
+const ARRIVES = givers((words) => words.arrives);
 /** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
 const CHARGES = set(`
   bill bills fatura faturas boleto boletos conta contas cobranca multa multas fine fines factura facturas

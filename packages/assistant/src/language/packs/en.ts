@@ -133,6 +133,22 @@ export const en: LanguagePack = {
     },
     securityDeposit: words('security damage holding'),
     debts: words('card cards loan loans mortgage overdraft debt credit late'),
+    givers: {
+      giveBeforeMe: words('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped'),
+      giveAfterMe: [],
+      giveBack: words('refunded reimbursed returned'),
+      payers: words(`
+        client clients customer customers boss employer company tenant tenants renter renters student students
+        buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
+        aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
+        nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
+        nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
+        work job
+      `),
+      pays: words('paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
+      transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
+      arrives: words('landed cleared'),
+    },
   },
   nothing: {
     people: words(`

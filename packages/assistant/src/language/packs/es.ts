@@ -141,6 +141,32 @@ export const es: LanguagePack = {
     },
     securityDeposit: words('garantia fianza seguridad'),
     debts: words('tarjeta tarjetas prestamo prestamos credito hipoteca deuda deudas mora atraso sobregiro financiamiento'),
+    givers: {
+      giveBeforeMe: [],
+      giveAfterMe: words(`
+        pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
+        giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
+        consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
+        presto prestaron rindio rindieron liberaron
+        pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
+        consignado girado pasado acreditado llegado caido reintegro reintegraron
+      `),
+      giveBack: words('devolvio devolvieron reembolso reembolsaron devuelto reembolsado reintegro reintegraron'),
+      payers: words(`
+        sobrino sobrina ahijado ahijada nieto nieta prima primos
+        cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega tio tia primo
+        jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija comprador compradora
+        esposo esposa novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
+        vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
+        trabajo chamba curro laburo pega
+      `),
+      pays: words(`
+        pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
+        dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron rindio
+      `),
+      transfers: words('transferencia transferencias deposito bizum yape plin nequi daviplata remesa sinpe transf'),
+      arrives: words('cayo cayeron liberaron'),
+    },
   },
   nothing: {
     people: words(`

@@ -3,7 +3,13 @@ import { LANGUAGE_CODES } from '@tally/shared/languages';
 import { PACKS } from './packs';
 
 /** Fields a language may leave empty, because the language has no such words. */
-const MAY_BE_EMPTY = new Set(['numbers.scaleArticles', 'dates.monthsBesideDay', 'typeCues.weak.income']);
+const MAY_BE_EMPTY = new Set([
+  'numbers.scaleArticles',
+  'dates.monthsBesideDay',
+  'typeCues.weak.income',
+  'typeCues.givers.giveBeforeMe',
+  'typeCues.givers.giveAfterMe',
+]);
 
 /** The paths of every empty list, word table or text in a pack. */
 function emptyFields(value: unknown, path = ''): string[] {

@@ -141,6 +141,29 @@ export const pt: LanguagePack = {
     },
     securityDeposit: words('caucao garantia seguranca'),
     debts: words('cartao cartoes emprestimo emprestimos financiamento cheque divida dividas atraso mora rotativo fatura credito consignado'),
+    givers: {
+      giveBeforeMe: [],
+      giveAfterMe: words(`
+        pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
+        passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
+        presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
+      `),
+      giveBack: words('devolveu devolveram reembolsou reembolsaram estornou estornaram'),
+      payers: words(`
+        sobrinho sobrinha afilhado afilhada neto neta prima primos
+        cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
+        locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
+        esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
+        madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
+        trabalho trampo emprego
+      `),
+      pays: words(`
+        pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
+        deu deram pixou pixaram passou devolveu devolveram reembolsou rendeu
+      `),
+      transfers: words('pix ted transferencia transferencias deposito remessa mbway transf'),
+      arrives: words('caiu cairam liberou liberaram pingou pingaram'),
+    },
   },
   nothing: {
     people: words(`
