@@ -80,6 +80,46 @@ export type QueryWordKind =
   | 'topic'
   | 'topicNoun';
 
+/**
+ * The words of commands (intents/word-pattern.ts, undo.ts, budget-commands.ts), each a
+ * regular-expression alternation over folded text. The engine takes every language's alternatives
+ * together, since people mix them.
+ */
+export type CommandWords = Readonly<Record<CommandWordKind, string>>;
+
+export type CommandWordKind =
+  /** Put before a command without changing it: politeness, interjections, requests ("can you", "pode"). */
+  | 'prefix'
+  /** Revert the last change ("undo", "desfazer", "deshacer"). */
+  | 'undo'
+  /** Delete a transaction ("delete", "apaga", "borra"). */
+  | 'deleteVerb'
+  /** Deleted things that are not a transaction ("categories", "orçamento", "todo"). */
+  | 'notATransaction'
+  /** Said right after a recording: it did not happen, forget it ("never happened", "não rolou", "olvídalo"). */
+  | 'didNotHappen'
+  /** A budget, named ("budget", "orçamento", "tope"). */
+  | 'budget'
+  /** How a budget goes, without the word ("on track", "estourei", "me pasé del"). */
+  | 'budgetOnTrack'
+  /** A verb at the start that sets an amount for a period ("set", "põe", "pon"). */
+  | 'budgetSetStart'
+  /** Words of a question on a budget's status ("how", "quanto", "cuánto"). */
+  | 'budgetStatus'
+  /** Verbs that set a budget ("set", "definir", "fijar"). */
+  | 'budgetSetVerb'
+  /** Verbs that change a budget ("raise", "aumenta", "baja"). */
+  | 'budgetChange'
+  /** "limit" as a verb at the start. */
+  | 'budgetLimitStart'
+  /** How much more may be spent ("how much can i spend", "quanto posso gastar", "cuánto me queda"). */
+  | 'budgetRemaining'
+  /** What is left ("left", "sobrou", "queda"). */
+  | 'budgetLeft'
+  | 'weekly'
+  | 'monthly'
+  | 'yearly';
+
 /** Income and expense lists of one kind of cue. */
 export interface ByType<T> {
   income: T;
@@ -189,6 +229,7 @@ export interface LanguagePack {
   numbers: NumberWords;
   dates: DateWords;
   query: QueryWords;
+  commands: CommandWords;
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
   nothing: NothingWords;

@@ -107,6 +107,27 @@ export const en: LanguagePack = {
       'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview',
   },
+  commands: {
+    prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
+    undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)',
+    deleteVerb: 'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch',
+    notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
+    didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?",
+    budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than',
+    budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +
+      '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|' +
+      '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)',
+    budgetSetStart: 'set|put|allocate|allot|assign|give me',
+    budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
+    budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
+    budgetChange: 'raise|increase|lower|reduce|bump',
+    budgetLimitStart: 'limit',
+    budgetRemaining: 'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend',
+    budgetLeft: 'left|remaining|remain|remains|available',
+    weekly: 'weekly|per week|a week|each week|every week',
+    monthly: 'monthly|per month|a month|each month|every month',
+    yearly: 'yearly|annual|annually|per year|a year|each year',
+  },
   typeCues: {
     phrases: {
       income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account'],

@@ -113,6 +113,26 @@ export const es: LanguagePack = {
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
   },
+  commands: {
+    prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
+    undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)',
+    deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular',
+    notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
+    didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
+    budget: 'presupuestos?|limite|limites|tope|como maximo|gastar como maximo|no gastar mas de',
+    budgetOnTrack: 'me pase del|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
+      '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)',
+    budgetSetStart: 'pon|ponme|ponle|pone|asigna|aparta|deja|fija',
+    budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
+    budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
+    budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
+    budgetLimitStart: 'limita|limitar|limitame|quiero limitar',
+    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
+    budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible',
+    weekly: 'semanal|semanales|por semana|cada semana|a la semana|en la semana|semanalmente',
+    monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
+    yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',
+  },
   typeCues: {
     phrases: {
       income: ['transferencia recibida', 'deposito recibido'],

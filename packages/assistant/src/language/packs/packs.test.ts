@@ -47,6 +47,10 @@ describe('language packs', () => {
     for (const body of Object.values(pack.query)) expect(() => new RegExp(`(?:${body})`, 'u')).not.toThrow();
   });
 
+  it.each(Object.values(PACKS))('writes each command-word list of the $code pack as a valid pattern', (pack) => {
+    for (const body of Object.values(pack.commands)) expect(() => new RegExp(`(?:${body})`, 'u')).not.toThrow();
+  });
+
   it('gives every pack the same reply phrases (a reply in one language exists in all)', () => {
     const keys = Object.values(PACKS).map((pack) => Object.keys(pack.replies).sort());
     for (const other of keys.slice(1)) expect(other).toEqual(keys[0]);

@@ -111,6 +111,25 @@ export const pt: LanguagePack = {
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
       'resumo|relatorio|extrato|historico|totais|balanco',
   },
+  commands: {
+    prefix: 'por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
+    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)',
+    deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
+    notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
+    didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?',
+    budget: 'orcamentos?|limite|limites|teto|no maximo|gastar no maximo|nao gastar mais (?:de|que)',
+    budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)',
+    budgetSetStart: 'poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina',
+    budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
+    budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
+    budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
+    budgetLimitStart: 'limita|limitar|limite|quero limitar',
+    budgetRemaining: 'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar',
+    budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel',
+    weekly: 'semanal|semanais|por semana|toda semana|cada semana|na semana|pela semana|semanalmente',
+    monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
+    yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
+  },
   typeCues: {
     phrases: {
       income: ['pix recebido', 'transferencia recebida', 'deposito recebido'],
