@@ -120,6 +120,16 @@ export type CommandWordKind =
   | 'monthly'
   | 'yearly';
 
+/** Words that split a message into one clause per transaction (transactions/split-clauses.ts). */
+export interface ClauseWords {
+  /** Words between two amounts that start a new clause ("and", "depois", "luego"). */
+  connectors: readonly string[];
+  /** The legs of a trip ("back", "volta", "vuelta"): a clause naming only one is the same thing as the one before. */
+  legs: readonly string[];
+  /** Periods and units after a spaced slash, read as "per" ("1200 / mês"), not a list. */
+  periodsAfterSlash: readonly string[];
+}
+
 /** Income and expense lists of one kind of cue. */
 export interface ByType<T> {
   income: T;
@@ -230,6 +240,7 @@ export interface LanguagePack {
   dates: DateWords;
   query: QueryWords;
   commands: CommandWords;
+  clauses: ClauseWords;
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
   nothing: NothingWords;

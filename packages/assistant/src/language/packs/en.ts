@@ -128,6 +128,11 @@ export const en: LanguagePack = {
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',
   },
+  clauses: {
+    connectors: words('and then also plus after afterwards'),
+    legs: words('there back return returning way home'),
+    periodsAfterSlash: words('month mo week wk year yr day hour h person unit kg'),
+  },
   typeCues: {
     phrases: {
       income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account'],

@@ -133,6 +133,11 @@ export const es: LanguagePack = {
     monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
     yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',
   },
+  clauses: {
+    connectors: words('y despues luego tambien ademas'),
+    legs: words('ida vuelta regreso retorno'),
+    periodsAfterSlash: words('mes semana ano dia hora h persona kg un'),
+  },
   typeCues: {
     phrases: {
       income: ['transferencia recibida', 'deposito recibido'],

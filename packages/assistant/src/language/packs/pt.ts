@@ -130,6 +130,11 @@ export const pt: LanguagePack = {
     monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
     yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
   },
+  clauses: {
+    connectors: words('e depois tambem mais alem'),
+    legs: words('ida volta vinda regresso retorno'),
+    periodsAfterSlash: words('mes semana ano dia hora h pessoa kg un'),
+  },
   typeCues: {
     phrases: {
       income: ['pix recebido', 'transferencia recebida', 'deposito recebido'],
