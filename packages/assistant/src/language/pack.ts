@@ -50,6 +50,15 @@ export interface DateWords {
 export type QueryWords = Readonly<Record<QueryWordKind, string>>;
 
 export type QueryWordKind =
+  /** The kinds below are read by intents/query.ts alone, to tell which answer a question wants. */
+  | 'accountBalance'
+  | 'howMuchAnywhere'
+  | 'listItems'
+  | 'moreOrLess'
+  | 'oneCategory'
+  | 'pluralCategories'
+  | 'singleTop'
+  | 'totalWord'
   | 'afford'
   | 'average'
   | 'balance'

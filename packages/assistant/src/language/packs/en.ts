@@ -47,6 +47,14 @@ export const en: LanguagePack = {
     `),
   },
   query: {
+    accountBalance: 'balance|account|have',
+    howMuchAnywhere: 'how much|sum',
+    listItems: 'spent|spending|expenses?|purchases?|bought|paid|payments?|income|earnings|received',
+    moreOrLess: 'more|less',
+    oneCategory: 'category',
+    pluralCategories: 'categories|top \\d+',
+    singleTop: 'biggest|largest|top|most',
+    totalWord: 'total',
     afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
     average: 'average|averages|avg|on average|typical|typically|usually|normally',
     balance:

@@ -53,6 +53,14 @@ export const es: LanguagePack = {
     `),
   },
   query: {
+    accountBalance: 'saldo|cuenta|tengo',
+    howMuchAnywhere: 'cuanto|cuanta|suma',
+    listItems: 'gast\\w*|compr\\w*|pagu\\w*|pagos?|recib\\w*|ingresos?',
+    moreOrLess: 'mas|menos',
+    oneCategory: 'categoria',
+    pluralCategories: 'categorias',
+    singleTop: 'mayor|principal',
+    totalWord: 'total|totales',
     afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
     average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
     balance:

@@ -53,6 +53,14 @@ export const pt: LanguagePack = {
     `),
   },
   query: {
+    accountBalance: 'saldo|conta|tenho',
+    howMuchAnywhere: 'quanto|quanta|soma',
+    listItems: 'gast\\w*|despesas?|compr\\w*|pagu\\w*|pagos?|receb\\w*|receitas?',
+    moreOrLess: 'mais|menos',
+    oneCategory: 'categoria',
+    pluralCategories: 'categorias',
+    singleTop: 'maior|principal',
+    totalWord: 'total|totais',
     afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
     average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
     balance:
