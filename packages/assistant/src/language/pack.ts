@@ -40,7 +40,16 @@ export interface DateWords {
   relativeDays: WordValues;
   /** The other words of date and period phrases ("last", "semana", "hace"). */
   periodWords: readonly string[];
+  /**
+   * Phrases naming a day relative to today (dates/date-phrases.ts), each an alternation over folded
+   * text: "the day before yesterday", "ontem à noite", "esta tarde", "pasado mañana".
+   */
+  dayPhrases: Readonly<Record<DayPhraseKind, string>>;
+  /** "3 days ago", "há 3 dias", "hace 2 semanas": alternations in which `{n}` stands for a captured count. */
+  agoPhrases: { days: string; weeks: string };
 }
+
+export type DayPhraseKind = 'dayBeforeYesterday' | 'yesterday' | 'today' | 'tomorrow' | 'dayAfterTomorrow';
 
 /**
  * The words of questions and commands about the user's money (intents/query-words.ts), each a

@@ -45,6 +45,17 @@ export const en: LanguagePack = {
       morning afternoon evening night last past previous this next week weeks month months year years day
       days ago before after earlier current since during from between overall ever total time
     `),
+    dayPhrases: {
+      dayBeforeYesterday: '(?:the )?day before yesterday',
+      yesterday: 'yesterday(?: (?:morning|afternoon|evening|night))?|last night',
+      today: 'today|tonight|this (?:morning|afternoon|evening)|earlier today',
+      tomorrow: 'tomorrow',
+      dayAfterTomorrow: 'day after tomorrow',
+    },
+    agoPhrases: {
+      days: '({n}) days? ago',
+      weeks: '({n}) weeks? ago',
+    },
   },
   query: {
     accountBalance: 'balance|account|have',

@@ -51,6 +51,17 @@ export const es: LanguagePack = {
       tarde noche pasado pasada pasados pasadas retrasado ultimo ultima ultimos ultimas semana semanas mes
       meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta
     `),
+    dayPhrases: {
+      dayBeforeYesterday: 'anteayer|antier|antes de ayer|anteanoche|antes de anoche',
+      yesterday: 'ayer(?: (?:por|en|a) la (?:manana|tarde|noche))?|anoche',
+      today: 'hoy(?: (?:por|en) la (?:manana|tarde|noche))?|esta (?:manana|tarde|noche)',
+      tomorrow: '(?<!(?:la|por|de|esta|pela) )manana',
+      dayAfterTomorrow: 'pasado manana',
+    },
+    agoPhrases: {
+      days: 'hace ({n}) dias?|({n}) dias? atras',
+      weeks: 'hace ({n}) semanas?|({n}) semanas? atras',
+    },
   },
   query: {
     accountBalance: 'saldo|cuenta|tengo',

@@ -51,6 +51,17 @@ export const pt: LanguagePack = {
       manha tarde noite cedo passado passada passados passadas ultimo ultima ultimos ultimas semana semanas
       mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira
     `),
+    dayPhrases: {
+      dayBeforeYesterday: 'anteontem|antes de ontem',
+      yesterday: 'ontem(?: (?:a|de|pela|à) (?:noite|tarde|manha))?',
+      today: 'hoje(?: (?:de|a|pela|à) (?:manha|tarde|noite)| cedo)?|hj|(?:esta|essa|nesta) (?:manha|tarde|noite)',
+      tomorrow: 'amanha',
+      dayAfterTomorrow: 'depois de amanha',
+    },
+    agoPhrases: {
+      days: '(?:ha|faz) ({n}) dias?|({n}) dias? atras',
+      weeks: '(?:ha|faz) ({n}) semanas?|({n}) semanas? atras',
+    },
   },
   query: {
     accountBalance: 'saldo|conta|tenho',
