@@ -8,6 +8,7 @@
  * people mix languages and the engine accepts any of them.
  */
 import type { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
+import type { LexiconGroup } from '../categories/lexicon-types';
 import type { Lang } from '../types';
 import type { Phrases } from '../replies/phrases';
 
@@ -148,6 +149,20 @@ export interface ClauseWords {
   periodsAfterSlash: readonly string[];
 }
 
+/**
+ * Category words that mean their category only in messages of this language: "gas" is fuel in
+ * English and a utility in Portuguese and Spanish, "super" a supermarket in Spanish. The lexicons
+ * (categories/expense-lexicon.ts, income-lexicon.ts) add them after their words for every language.
+ */
+export interface CategoryWords {
+  expense: readonly PackLexiconGroup[];
+  /** May be empty. */
+  income: readonly PackLexiconGroup[];
+}
+
+/** A lexicon group of one language: its language is the pack's. */
+export type PackLexiconGroup = Omit<LexiconGroup, 'lang'>;
+
 /** Income and expense lists of one kind of cue. */
 export interface ByType<T> {
   income: T;
@@ -262,6 +277,7 @@ export interface LanguagePack {
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
   nothing: NothingWords;
+  categoryWords: CategoryWords;
   /** Words that say what kind of spending it was, not which one ("dinner", "almoço"): never a learned rule's key. */
   genericWords: readonly string[];
   /** Articles, prepositions, pronouns and fillers: left out of descriptions and rule keys. */

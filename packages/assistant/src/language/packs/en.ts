@@ -212,6 +212,16 @@ export const en: LanguagePack = {
     acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
     help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed|developed|owns|runs) (?:you|this(?: app| bot| thing| assistant| site)?|tally)|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
+  categoryWords: {
+    expense: [
+      {
+        category: 'Transportation',
+        custom: ['fuel', 'gas', 'gasoline', 'car'],
+        strong: 'gas',
+      },
+    ],
+    income: [],
+  },
   genericWords: words(`
     breakfast brunch lunch dinner supper snack snacks meal meals food coffee coffees tea drink drinks
     beer beers groceries grocery shopping stuff thing things purchase purchases bill bills payment

@@ -229,6 +229,32 @@ export const es: LanguagePack = {
     acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
     help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien (?:te )?(?:creo|hizo|programo|desarrollo)(?: (?:esta|este|esa|ese|la|el) (?:app|aplicacion|bot|asistente|pagina))?|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
   },
+  categoryWords: {
+    expense: [
+      {
+        category: 'Groceries',
+        custom: ['groceries', 'supermercado', 'mercado'],
+        strong: 'super',
+      },
+      {
+        category: 'Bills',
+        custom: ['housing', 'rent', 'vivienda', 'arriendo', 'alquiler'],
+        strong: 'renta',
+      },
+      {
+        category: 'Bills',
+        custom: ['utilities', 'bills', 'servicios', 'cuentas', 'gas'],
+        strong: 'gas',
+      },
+    ],
+    income: [
+      {
+        category: 'Rental',
+        custom: ['rental', 'rent', 'alquiler', 'arriendo', 'alquileres', 'rentas'],
+        strong: 'renta',
+      },
+    ],
+  },
   genericWords: words(`
     desayuno almuerzo comida comidas cena merienda cafe bebida bebidas cerveza cervezas compra compras
     cosa cosas cuenta cuentas pago pagos regalo regalos viaje gasolina combustible alquiler sueldo

@@ -9,6 +9,7 @@ const MAY_BE_EMPTY = new Set([
   'typeCues.weak.income',
   'typeCues.givers.giveBeforeMe',
   'typeCues.givers.giveAfterMe',
+  'categoryWords.income',
 ]);
 
 /** The paths of every empty list, word table or text in a pack. */

@@ -223,6 +223,31 @@ export const pt: LanguagePack = {
     acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
     help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)(?: (?:esse|este|essa|esta|o|a) (?:app|aplicativo|aplicacao|bot|assistente|site))?|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
   },
+  categoryWords: {
+    expense: [
+      {
+        category: 'Dining',
+        custom: ['restaurants', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'delivery'],
+        strong: 'refri, refris',
+      },
+      {
+        category: 'Entertainment',
+        custom: ['entertainment', 'lazer', 'diversão', 'entretenimento'],
+        strong: 'show, shows, rolê, rolês',
+      },
+      {
+        category: 'Bills',
+        custom: ['utilities', 'bills', 'contas', 'serviços', 'gás'],
+        strong: 'gás, gas, net',
+      },
+      {
+        category: 'Bills',
+        custom: ['housing', 'rent', 'moradia', 'casa', 'aluguel'],
+        strong: 'renda, renda da casa, renda do quarto, renda do apartamento, prestação da casa',
+      },
+    ],
+    income: [],
+  },
   genericWords: words(`
     cafe cafezinho almoco janta jantar lanche lanches refeicao refeicoes comida comidas bebida bebidas
     cerveja cervejas compra compras coisa coisas conta contas pagamento pagamentos presente presentes
