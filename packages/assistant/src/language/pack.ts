@@ -8,6 +8,7 @@
  * people mix languages and the engine accepts any of them.
  */
 import type { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
+import type { ExpenseKind } from '../categories/expense-lexicon';
 import type { LexiconGroup } from '../categories/lexicon-types';
 import type { Lang } from '../types';
 import type { Phrases } from '../replies/phrases';
@@ -156,12 +157,17 @@ export interface ClauseWords {
  */
 export interface CategoryWords {
   expense: readonly PackLexiconGroup[];
+  /** Families of things (categories/expense-families.ts), each of a kind of spending whose category and names it takes. */
+  expenseFamilies: readonly PackFamilyGroup[];
   /** May be empty. */
   income: readonly PackLexiconGroup[];
 }
 
 /** A lexicon group of one language: its language is the pack's. */
 export type PackLexiconGroup = Omit<LexiconGroup, 'lang'>;
+
+/** A family of one language, named by its kind of spending (categories/expense-lexicon.ts EXPENSE_KINDS). */
+export type PackFamilyGroup = Omit<LexiconGroup, 'lang' | 'category' | 'custom'> & { kind: ExpenseKind };
 
 /** Income and expense lists of one kind of cue. */
 export interface ByType<T> {

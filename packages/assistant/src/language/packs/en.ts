@@ -220,6 +220,23 @@ export const en: LanguagePack = {
         strong: 'gas',
       },
     ],
+    expenseFamilies: [
+      {
+        kind: 'Dining/coffee',
+        // Names of coffee chains that are ordinary words in Portuguese and Spanish ("costa": coast).
+        strong: 'costa, nero',
+      },
+      {
+        kind: 'Transportation',
+        // In English the metro; in Portuguese and Spanish the sandwich chain.
+        strong: 'subway',
+      },
+      {
+        kind: 'Entertainment',
+        // Comics in English, a mango in Portuguese and Spanish.
+        strong: 'manga',
+      },
+    ],
     income: [],
   },
   genericWords: words(`

@@ -247,6 +247,27 @@ export const es: LanguagePack = {
         strong: 'gas',
       },
     ],
+    expenseFamilies: [
+      {
+        kind: 'Dining',
+        // Spanish only: "ron" and "vino" are a name and a verb elsewhere, "copas" are glasses in Portuguese.
+        strong: 'ron, vino, vinos, copas, paleta helada, paletas heladas',
+      },
+      {
+        kind: 'Dining',
+        strong: 'subway',
+      },
+      {
+        kind: 'Entertainment',
+        // Bowling in Spain ("bolos" are cakes in Portuguese).
+        strong: 'bolos',
+      },
+      {
+        kind: 'Bills',
+        // The gas bottle of Argentina ("garrafa" is any bottle in Portuguese).
+        strong: 'garrafa, garrafas',
+      },
+    ],
     income: [
       {
         category: 'Rental',

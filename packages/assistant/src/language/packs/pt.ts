@@ -246,6 +246,22 @@ export const pt: LanguagePack = {
         strong: 'renda, renda da casa, renda do quarto, renda do apartamento, prestação da casa',
       },
     ],
+    expenseFamilies: [
+      {
+        kind: 'Dining',
+        strong: 'subway',
+      },
+      {
+        kind: 'Healthcare/fitness',
+        // "O personal": a personal trainer in Brazil.
+        strong: 'personal',
+      },
+      {
+        kind: 'Travel',
+        // A suitcase ("mala" is "bad" in Spanish).
+        strong: 'mala',
+      },
+    ],
     income: [],
   },
   genericWords: words(`
