@@ -138,7 +138,15 @@ export type CommandWordKind =
   | 'budgetLeft'
   | 'weekly'
   | 'monthly'
-  | 'yearly';
+  | 'yearly'
+  /** Income, as a kind of category ("income categories", "categorias de receita"). */
+  | 'categoryIncome'
+  /** Expenses, as a kind of category ("expense categories", "categorías de gastos"). */
+  | 'categoryExpense'
+  /** Verbs that create a category ("add", "criar", "agregar"). */
+  | 'categoryCreateVerb'
+  /** Words that make a mention of categories a question on spending ("top", "quanto", "mayores"). */
+  | 'categorySpendingQuestion';
 
 /** Words that split a message into one clause per transaction (transactions/split-clauses.ts). */
 export interface ClauseWords {

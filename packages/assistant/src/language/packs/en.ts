@@ -146,6 +146,10 @@ export const en: LanguagePack = {
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',
+    categoryIncome: 'income|incomes|earning|earnings',
+    categoryExpense: 'expenses?|spending',
+    categoryCreateVerb: 'add|create|make|set up',
+    categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by',
   },
   clauses: {
     connectors: words('and then also plus after afterwards'),

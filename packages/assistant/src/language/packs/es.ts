@@ -151,6 +151,10 @@ export const es: LanguagePack = {
     weekly: 'semanal|semanales|por semana|cada semana|a la semana|en la semana|semanalmente',
     monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
     yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',
+    categoryIncome: 'ingresos?|entradas?',
+    categoryExpense: 'gastos?|egresos?',
+    categoryCreateVerb: 'crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|haz|hacer',
+    categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por',
   },
   clauses: {
     connectors: words('y despues luego tambien ademas'),

@@ -148,6 +148,10 @@ export const pt: LanguagePack = {
     weekly: 'semanal|semanais|por semana|toda semana|cada semana|na semana|pela semana|semanalmente',
     monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
     yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
+    categoryIncome: 'receitas?|entradas?|renda',
+    categoryExpense: 'despesas?|gastos?|saidas?',
+    categoryCreateVerb: 'cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|fazer|faz',
+    categorySpendingQuestion: 'gast\\w*|despesas|receitas|quanto|mais|maiores|por',
   },
   clauses: {
     connectors: words('e depois tambem mais alem'),
