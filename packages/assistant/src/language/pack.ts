@@ -215,6 +215,35 @@ export interface TypeCues {
   /** Debts that charge interest ("card", "cartão", "préstamo"): "juros do cartão" is spending. */
   debts: readonly string[];
   givers: GiverWords;
+  moves: MoneyMoveWords;
+}
+
+/** More words of which way money went (transactions/detect-type.ts). */
+export interface MoneyMoveWords {
+  /** Lending: money out, a debt noted ("lent", "emprestei", "presté"). */
+  lend: readonly string[];
+  /** Selling one's own things, in plain words and slang ("sold", "desapeguei", "vendí"). */
+  sell: readonly string[];
+  /** Receiving ("received", "recebi", "recibí"). */
+  receive: readonly string[];
+  /** Someone else buying, before "my" ("bought my bike", "comprou meu sofá"). */
+  othersBuy: readonly string[];
+  /** "Made" right before an amount ("fiz 280", "hice 500"); may be empty. */
+  made: readonly string[];
+  /** Money found ("found", "achei", "encontré"). */
+  found: readonly string[];
+  /** Object pronouns before a verb of the user giving ("le", "lhe"); may be empty. */
+  toThem: readonly string[];
+  /** The user giving, after those pronouns ("lhe devolvi", "le pasé"); may be empty. */
+  iGave: readonly string[];
+  /** What arrives and is a charge, not money ("bill", "fatura", "factura"). */
+  charges: readonly string[];
+  /** Charges that, heading a message, say it is one ("fee", "taxa", "recargo"). */
+  headFees: readonly string[];
+  /** What pays interest or dividends, as the subject of a payment ("savings", "cdb", "plazo fijo"). */
+  yielders: readonly string[];
+  /** Insurers by the word for insurance, only as the subject ("o seguro pagou"); may be empty. */
+  insurers: readonly string[];
 }
 
 /**

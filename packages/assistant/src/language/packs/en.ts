@@ -198,6 +198,20 @@ export const en: LanguagePack = {
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),
     },
+    moves: {
+      lend: words('lent lend loaned'),
+      sell: words('sold flogged'),
+      receive: words('received receive got'),
+      othersBuy: words('bought buys purchased'),
+      made: [],
+      found: words('found'),
+      toThem: [],
+      iGave: [],
+      charges: words('bill bills fine fines charge charges debit invoice fee fees'),
+      headFees: words('fee fees fine fines surcharge penalty'),
+      yielders: words('hysa savings fund funds etf etfs stocks shares bonds bond account'),
+      insurers: [],
+    },
   },
   nothing: {
     people: words(`

@@ -215,6 +215,20 @@ export const es: LanguagePack = {
       transfers: words('transferencia transferencias deposito bizum yape plin nequi daviplata remesa sinpe transf'),
       arrives: words('cayo cayeron liberaron'),
     },
+    moves: {
+      lend: words('preste'),
+      sell: words('vendi vendimos'),
+      receive: words('recibi recibimos'),
+      othersBuy: words('compro compraron compra'),
+      made: words('hice hicimos'),
+      found: words('encontre'),
+      toThem: words('le les'),
+      iGave: words('devolvi devolvemos di pase mande envie regale transferi deposite preste pague gire yapee'),
+      charges: words('factura facturas cuenta cuentas cobro cargo recibo debito tarifa comision cuota multa'),
+      headFees: words('cargo cargos recargo tarifa tarifas multa multas'),
+      yielders: words('cdt cdts fondo fondos acciones cetes fijo etf etfs'),
+      insurers: words('seguro obra prepaga isapre'),
+    },
   },
   nothing: {
     people: words(`

@@ -10,6 +10,10 @@ const MAY_BE_EMPTY = new Set([
   'typeCues.givers.giveBeforeMe',
   'typeCues.givers.giveAfterMe',
   'categoryWords.income',
+  'typeCues.moves.made',
+  'typeCues.moves.toThem',
+  'typeCues.moves.iGave',
+  'typeCues.moves.insurers',
 ]);
 
 /** The paths of every empty list, word table or text in a pack. */

@@ -211,6 +211,20 @@ export const pt: LanguagePack = {
       transfers: words('pix ted transferencia transferencias deposito remessa mbway transf'),
       arrives: words('caiu cairam liberou liberaram pingou pingaram'),
     },
+    moves: {
+      lend: words('emprestei emprestamos'),
+      sell: words('vendi vendemos desapeguei desapegamos'),
+      receive: words('recebi recebemos recebido'),
+      othersBuy: words('comprou compraram compra'),
+      made: words('fiz fizemos'),
+      found: words('achei encontrei'),
+      toThem: words('lhe lhes'),
+      iGave: words('devolvi devolvemos dei passei mandei enviei regalei transferi depositei emprestei paguei'),
+      charges: words('fatura faturas boleto boletos conta contas cobranca multa multas debito anuidade tarifa taxa mensalidade'),
+      headFees: words('taxa taxas tarifa tarifas multa multas anuidade'),
+      yielders: words('poupanca cdb cdbs lci lca tesouro fundo fundos acoes etf etfs'),
+      insurers: words('seguro'),
+    },
   },
   nothing: {
     people: words(`
