@@ -10,6 +10,7 @@
  * loses to any strong word: "mesa" in "mesa para dois no restaurante") or kept to its language.
  */
 import { EXPENSE_KINDS } from './expense-lexicon';
+import { languageGroups } from './language-groups';
 import type { LexiconGroup } from './lexicon-types';
 
 export const EXPENSE_FAMILIES: readonly LexiconGroup[] = [
@@ -31,39 +32,6 @@ export const EXPENSE_FAMILIES: readonly LexiconGroup[] = [
       sancocho, licuado, licuados, zumo, zumos, botana, botanas, chiringuito, bodegón, food truck,
       helado de paleta, tira-gosto, tiragosto, japonês, japa,
       rodízio japonês, cuscuz, expresso, domicilio de comida`,
-  },
-  {
-    category: 'Dining',
-    lang: 'es',
-    custom: EXPENSE_KINDS.Dining.custom,
-    // Spanish only: "ron" and "vino" are a name and a verb elsewhere, "copas" are glasses in Portuguese.
-    strong: 'ron, vino, vinos, copas, paleta helada, paletas heladas',
-  },
-  {
-    category: 'Dining',
-    lang: 'en',
-    custom: EXPENSE_KINDS['Dining/coffee'].custom,
-    // Names of coffee chains that are ordinary words in Portuguese and Spanish ("costa": coast).
-    strong: 'costa, nero',
-  },
-  {
-    category: 'Transportation',
-    lang: 'en',
-    custom: EXPENSE_KINDS.Transportation.custom,
-    // In English the metro; in Portuguese and Spanish the sandwich chain.
-    strong: 'subway',
-  },
-  {
-    category: 'Dining',
-    lang: 'es',
-    custom: EXPENSE_KINDS.Dining.custom,
-    strong: 'subway',
-  },
-  {
-    category: 'Dining',
-    lang: 'pt',
-    custom: EXPENSE_KINDS.Dining.custom,
-    strong: 'subway',
   },
   // Food and household products of the weekly shop.
   {
@@ -150,20 +118,6 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       entradas del cine, entradas de cine, ingresso do cinema, boliche com os amigos, bolera, trampoline park,
       parque de trampolines, go karts, kart, kartódromo, laser game, juegos mecánicos, museum tickets`,
   },
-  {
-    category: 'Entertainment',
-    lang: 'es',
-    custom: EXPENSE_KINDS.Entertainment.custom,
-    // Bowling in Spain ("bolos" are cakes in Portuguese).
-    strong: 'bolos',
-  },
-  {
-    category: 'Entertainment',
-    lang: 'en',
-    custom: EXPENSE_KINDS.Entertainment.custom,
-    // Comics in English, a mango in Portuguese and Spanish.
-    strong: 'manga',
-  },
   // What people wear and carry.
   {
     ...EXPENSE_KINDS['Shopping/clothing'],
@@ -244,13 +198,6 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
     weak: 'trash, garbage, top up, top-up, móvil',
   },
   {
-    category: 'Bills',
-    lang: 'es',
-    custom: EXPENSE_KINDS.Bills.custom,
-    // The gas bottle of Argentina ("garrafa" is any bottle in Portuguese).
-    strong: 'garrafa, garrafas',
-  },
-  {
     ...EXPENSE_KINDS['Bills/taxes'],
     strong: `income tax, sales tax, tax return payment, impuesto sobre la renta, impuesto a la renta,
       impuesto a las ganancias, contribuciones, impuesto vehicular`,
@@ -293,13 +240,6 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       jiu-jitsu, karate, judo, muay thai, aula de dança, aula de boxe, mensalidade do crossfit, clase de baile,
       clases de baile, clase de boxeo, mensualidad del gimnasio, membresía del gym, cuota del gym`,
   },
-  {
-    category: 'Healthcare',
-    lang: 'pt',
-    custom: EXPENSE_KINDS['Healthcare/fitness'].custom,
-    // "O personal": a personal trainer in Brazil.
-    strong: 'personal',
-  },
   // School, exams and courses.
   {
     ...EXPENSE_KINDS.Education,
@@ -325,13 +265,6 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       arriendo de auto, auto rentado, maleta, equipaje, pasaporte, crucero, casa de cambio,
       cambio de divisas, cambio de moneda, cambio de dólares`,
     weak: 'pasaje, pasajes, passagem, passagens',
-  },
-  {
-    category: 'Travel',
-    lang: 'pt',
-    custom: EXPENSE_KINDS.Travel.custom,
-    // A suitcase ("mala" is "bad" in Spanish).
-    strong: 'mala',
   },
   // Drinks by name, sweets and coffee-shop orders.
   {
@@ -463,4 +396,6 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       limpeza de caixa d'água, jardinero, fumigación, control de plagas, arreglo de ropa, sastre, copia de llave,
       duplicado de llave, limpieza de vidrios`,
   },
+  // The families that mean their category in one language only (language/pack.ts CategoryWords).
+  ...languageGroups((words) => words.expenseFamilies.map(({ kind, ...group }) => ({ ...group, category: EXPENSE_KINDS[kind].category, custom: EXPENSE_KINDS[kind].custom }))),
 ];

@@ -6,6 +6,7 @@
  * `strong` words name the thing bought; `weak` ones are generic ("food", "conta", "compras") and lose
  * to any strong word in the same message. Entries are written naturally and folded when loaded.
  */
+import { languageGroups } from './language-groups';
 import type { LexiconGroup, LexiconKind } from './lexicon-types';
 
 /**
@@ -185,34 +186,10 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       posto de gasolina, posto, nafta, combustible, gasolinera, bencina`,
   },
   {
-    category: 'Groceries',
-    lang: 'es',
-    custom: ['groceries', 'supermercado', 'mercado'],
-    strong: 'super',
-  },
-  {
-    category: 'Dining',
-    lang: 'pt',
-    custom: ['restaurants', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'delivery'],
-    strong: 'refri, refris',
-  },
-  {
-    category: 'Entertainment',
-    lang: 'pt',
-    custom: ['entertainment', 'lazer', 'diversão', 'entretenimento'],
-    strong: 'show, shows, rolê, rolês',
-  },
-  {
     category: 'Entertainment',
     lang: 'es',
     custom: ['entertainment', 'ocio', 'entretenimiento'],
     strong: 'entradas, salidas, carrete, carretes, parranda, farra, entretención',
-  },
-  {
-    category: 'Transportation',
-    lang: 'en',
-    custom: ['fuel', 'gas', 'gasoline', 'car'],
-    strong: 'gas',
   },
   {
     ...EXPENSE_KINDS['Transportation/car'],
@@ -280,12 +257,6 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: `rent, mortgage, hoa, aluguel, condomínio, arriendo, alquiler, hipoteca, expensas, administración`,
   },
   {
-    category: 'Bills',
-    lang: 'es',
-    custom: ['housing', 'rent', 'vivienda', 'arriendo', 'alquiler'],
-    strong: 'renta',
-  },
-  {
     ...EXPENSE_KINDS.Bills,
     strong: `electricity, electric bill, power bill, water bill, gas bill, internet, wifi, wi-fi, phone bill,
       cell phone bill, mobile plan, phone plan, utilities, utility, cable, luz, conta de luz, energia,
@@ -298,24 +269,6 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       house bills, household bills, home bills, conta de casa, contas de casa, contas da casa, cuentas de la casa,
       cuentas de casa`,
     weak: 'bill, bills, conta, contas, boleto, factura, cuenta, cuentas, recibo, water, electric',
-  },
-  {
-    category: 'Bills',
-    lang: 'pt',
-    custom: ['utilities', 'bills', 'contas', 'serviços', 'gás'],
-    strong: 'gás, gas, net',
-  },
-  {
-    category: 'Bills',
-    lang: 'pt',
-    custom: ['housing', 'rent', 'moradia', 'casa', 'aluguel'],
-    strong: 'renda, renda da casa, renda do quarto, renda do apartamento, prestação da casa',
-  },
-  {
-    category: 'Bills',
-    lang: 'es',
-    custom: ['utilities', 'bills', 'servicios', 'cuentas', 'gas'],
-    strong: 'gas',
   },
   {
     ...EXPENSE_KINDS['Bills/taxes'],
@@ -391,4 +344,6 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS['Other/donations'],
     strong: 'donation, donations, charity, tithe, dízimo, doação, diezmo, donación, ofrenda',
   },
+  // The words that mean their category in one language only (language/pack.ts CategoryWords).
+  ...languageGroups((words) => words.expense),
 ];

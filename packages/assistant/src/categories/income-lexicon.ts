@@ -2,6 +2,7 @@
  * Words that point to an income category, in en/pt/es. A message with one of these and no expense
  * verb is income ("salário 5000", "dividendos 150"). Same format as the expense lexicon.
  */
+import { languageGroups } from './language-groups';
 import type { LexiconGroup } from './lexicon-types';
 
 export const INCOME_LEXICON: readonly LexiconGroup[] = [
@@ -102,12 +103,6 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: 'rent, rental, rental income, aluguel, aluguéis, arriendo, alquiler, alquileres, inquilino, tenant',
   },
   {
-    category: 'Rental',
-    lang: 'es',
-    custom: ['rental', 'rent', 'alquiler', 'arriendo', 'alquileres', 'rentas'],
-    strong: 'renta',
-  },
-  {
     // A home or a room names rent received only when the words say it was income ("cobré el depa").
     category: 'Rental',
     definesType: false,
@@ -147,4 +142,6 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       cumpleaños, cumple, christmas, natal, navidad, bday, b-day, birthday money, cumple años, graduation,
       formatura, graduación, confirmation, crisma, primera comunión, primeira comunhão`,
   },
+  // The words that mean their category in one language only (language/pack.ts CategoryWords).
+  ...languageGroups((words) => words.income),
 ];

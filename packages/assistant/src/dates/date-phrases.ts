@@ -6,6 +6,8 @@
  * (tomorrow, amanhã, mañana) give a future date.
  */
 import type { Lang } from '../types';
+import type { DayPhraseKind } from '../language/pack';
+import { ALL_PACKS } from '../language/packs/packs';
 import { addMonths, daysInMonth, isValidDate, toDayNumber, fromDayNumber, weekdayOf } from './calendar';
 import {
   COUNT_PATTERN,
@@ -128,6 +130,12 @@ const dayOfMonth: Resolver = (g, today) => {
   return recentDayOfMonth(today, day);
 };
 
+/** Every pack's phrases of one relative day together (people mix languages). */
+const dayPhrases = (kind: DayPhraseKind): string => ALL_PACKS.map((pack) => pack.dates.dayPhrases[kind]).join('|');
+/** Every pack's "ago" phrases of one unit, with the count pattern in place of `{n}`. */
+const agoPhrases = (unit: 'days' | 'weeks'): string =>
+  ALL_PACKS.map((pack) => pack.dates.agoPhrases[unit].replaceAll('{n}', () => COUNT_PATTERN)).join('|');
+
 const ORD = '(?:st|nd|rd|th|º|ª|o)?';
 const LAST_MONTH = '(?:passado|anterior|pasado)';
 
@@ -147,22 +155,16 @@ const PATTERNS: readonly DatePattern[] = [
   pattern(`(?:(?:no|el|en el|para o) )?dia (\\d{1,2})(?: (?:do|del) mes (${LAST_MONTH}))?`, dayOfMonth),
   pattern(`(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?: of (last) month)?`, dayOfMonth),
   // Relative days.
-  pattern('(?:the )?day before yesterday|anteontem|antes de ontem|anteayer|antier|antes de ayer|anteanoche|antes de anoche', offset(-2)),
-  pattern(
-    'yesterday(?: (?:morning|afternoon|evening|night))?|last night|ontem(?: (?:a|de|pela|à) (?:noite|tarde|manha))?|ayer(?: (?:por|en|a) la (?:manana|tarde|noche))?|anoche',
-    offset(-1),
-  ),
-  pattern(
-    'today|tonight|this (?:morning|afternoon|evening)|earlier today|hoje(?: (?:de|a|pela|à) (?:manha|tarde|noite)| cedo)?|hj|(?:esta|essa|nesta) (?:manha|tarde|noite)|hoy(?: (?:por|en) la (?:manana|tarde|noche))?|esta (?:manana|tarde|noche)',
-    offset(0),
-  ),
-  pattern('pasado manana|depois de amanha|day after tomorrow', offset(2)),
-  pattern('tomorrow|amanha|(?<!(?:la|por|de|esta|pela) )manana', offset(1)),
-  pattern(`(${COUNT_PATTERN}) days? ago|(?:ha|faz) (${COUNT_PATTERN}) dias?|(${COUNT_PATTERN}) dias? atras|hace (${COUNT_PATTERN}) dias?`, (g, today) => {
+  pattern(dayPhrases('dayBeforeYesterday'), offset(-2)),
+  pattern(dayPhrases('yesterday'), offset(-1)),
+  pattern(dayPhrases('today'), offset(0)),
+  pattern(dayPhrases('dayAfterTomorrow'), offset(2)),
+  pattern(dayPhrases('tomorrow'), offset(1)),
+  pattern(agoPhrases('days'), (g, today) => {
     const n = countValue(g.find((x) => x !== undefined) ?? '');
     return n === undefined || n > 3660 ? null : today - n;
   }),
-  pattern(`(${COUNT_PATTERN}) weeks? ago|(?:ha|faz|hace) (${COUNT_PATTERN}) semanas?|(${COUNT_PATTERN}) semanas? atras`, (g, today) => {
+  pattern(agoPhrases('weeks'), (g, today) => {
     const n = countValue(g.find((x) => x !== undefined) ?? '');
     return n === undefined || n > 520 ? null : today - 7 * n;
   }),

@@ -13,11 +13,9 @@ import { capitalise } from '../transactions/describe';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { AFFORD } from './query-words';
 import { detectType } from '../transactions/detect-type';
-import { startsWith, words } from './word-pattern';
+import { commandWords, startsWith, words } from './word-pattern';
 
-const BUDGET = words(
-  'budgets?|orcamentos?|presupuestos?|limit|limits|limite|limites|teto|tope|spending limit|cap|spend at most|spend no more than|gastar no maximo|no maximo|gastar como maximo|como maximo|no gastar mas de|nao gastar mais (?:de|que)',
-);
+const BUDGET = words(commandWords('budget'));
 /**
  * A ceiling said without the word "budget": "don't let me spend more than 40", "max 2k", "keep
  * dining under 300", "não quero passar de 200", "como mucho 300", "meta de gastos". It sets one.
@@ -30,40 +28,22 @@ const CAP = words(
     '(?:gastar|spend|spending)(?: (?:so|solo|only|just))? (?:ate|hasta|maximo|max|no maximo|como maximo|at most|under|below|less than|no more than|up to|menos de|menos que|no mas de|nao mais (?:de|que))',
 );
 /** How a budget goes, said without the word: "am I on track with dining", "have I gone over on eating out". */
-const ON_TRACK = words(
-  'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|estourei|estourando|passei do limite|me pase del|me excedi|voy bien con|vou bem com|to dentro|estou dentro|estoy dentro|' +
-    // Blowing it: "did i blow my dining budget", "já estourei o orçamento", "ya reventé el presupuesto".
-    '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|estoure[ie]|estourou|estourado|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
-    // Over or under, asked: "am i over on eating out", "tô acima em mercado?", "¿me estoy pasando en comida?".
-    "(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)|(?:estou|to|tou|estamos) (?:acima|abaixo)|(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)",
-);
+const ON_TRACK = words(commandWords('budgetOnTrack'));
 const BUDGET_START = startsWith('(?:(?:my|the|a|meu|o|um|mi|el|un) )?(?:(?:monthly|weekly|yearly|annual) )?(?:budget|orcamento|presupuesto)');
 /** "set 75 a week for going out", "põe 40 por semana para cafés", "pon 50 lucas semanales": a verb, an amount and a period. */
-const SET_START = startsWith(
-  'set|put|allocate|allot|assign|give me|poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina|pon|ponme|ponle|pone|asigna|aparta|deja|fija',
-);
-const STATUS = words(
-  "how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|como(?! maximo)|estou|estoy|dentro|acima|abaixo|passei|pase|resta|restam|sobra|sobrou|falta|faltam|queda|quedan|quanto|quanta|cuanto|cuanta|qual|quais|cual|cuales|mostrar|mostre|ver|muestra|\\?",
-);
-const SET_VERB = words(
-  'set|create|make|add|put|define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|spend at most|spend no more than|no maximo|como maximo|no gastar mas de|nao gastar mais',
-);
+const SET_START = startsWith(commandWords('budgetSetStart'));
+const STATUS = words(`${commandWords('budgetStatus')}|\\?`);
+const SET_VERB = words(commandWords('budgetSetVerb'));
 /** "sube el presupuesto de salud a 2000", "raise my dining budget to 500": changing one sets it. */
-const RAISE = words('raise|increase|lower|reduce|bump|sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir|sobe|subir|aumente|diminui|diminuir|abaixa|baixa');
+const RAISE = words(commandWords('budgetChange'));
 /** "limit dining to 300": a verb only at the start ("no limite do cartão" is a noun). */
-const LIMIT_START = startsWith('limit|limita|limitar|limite|limitame|quero limitar|quiero limitar');
-const REMAINING_SPEND = words(
-  'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
-);
+const LIMIT_START = startsWith(commandWords('budgetLimitStart'));
+const REMAINING_SPEND = words(commandWords('budgetRemaining'));
 /** "how much is left", "quanto sobrou", "cuánto me queda": the reply leads with what is left and a daily allowance. */
-const LEFT = words(
-  'left|remaining|remain|remains|available|resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|queda|quedan|quedando|restan|disponible',
-);
-const WEEKLY = words(
-  'weekly|per week|a week|each week|every week|semanal|semanais|semanales|por semana|toda semana|cada semana|a la semana|na semana|en la semana|pela semana|semanalmente',
-);
-const YEARLY = words('yearly|annual|annually|per year|a year|each year|anual|anuais|anuales|por ano|ao ano|al ano|no ano|cada ano|anualmente');
-const MONTHLY = words('monthly|per month|a month|each month|every month|mensal|mensais|mensual|mensuales|por mes|ao mes|al mes|no mes|cada mes|todo mes');
+const LEFT = words(commandWords('budgetLeft'));
+const WEEKLY = words(commandWords('weekly'));
+const YEARLY = words(commandWords('yearly'));
+const MONTHLY = words(commandWords('monthly'));
 
 /** Words of a budget command that are not the category. */
 const BUDGET_NOISE = new Set(

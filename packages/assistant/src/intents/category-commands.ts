@@ -10,18 +10,18 @@ import { matchLexicon } from '../categories/lexicon';
 import { resolveCategory } from '../categories/resolve-category';
 import { capitalise } from '../transactions/describe';
 import { DELETE_VERB_PATTERN } from './undo';
-import { words } from './word-pattern';
+import { commandWords, words } from './word-pattern';
 
 const CATEGORY_WORD = 'categor(?:y|ies|ia|ias)';
-const INCOME_WORDS = 'income|incomes|earning|earnings|receitas?|entradas?|ingresos?|renda';
-const EXPENSE_WORDS = 'expenses?|spending|despesas?|gastos?|saidas?|egresos?';
+const INCOME_WORDS = commandWords('categoryIncome');
+const EXPENSE_WORDS = commandWords('categoryExpense');
 
 const LIST = new RegExp(
   `^\\s*(?:(?:please|por favor)\\s+)?(?:(?:i want to|i'd like to|i would like to|can i|can you|could you|quero|queria|gostaria de|pode|quiero|queria|puedes|podrias)\\s+)?(?:(?:show|list|see|view|display|get|give|what are|which are|tell)(?: me)?(?: all)?(?: (?:my|the|of my))?|(?:mostr(?:ar|e|a)|me mostr[ae]|ver|list(?:ar|e|a)|quais sao|quais|exib(?:ir|e|a)|muestra(?:me)?|muestrame|mostrame|cuales son|cuales|que)(?: (?:as|todas as|las|todas las))?(?: (?:minhas|mis))?)?\\s*(?:(${EXPENSE_WORDS}|${INCOME_WORDS}) )?${CATEGORY_WORD}(?: (?:de|for|of) (${EXPENSE_WORDS}|${INCOME_WORDS}))?(?: (?:do i have|tenho|tengo|que tengo|que tenho|available|disponiveis|disponibles))?\\s*[?!.]*\\s*$`,
   'u',
 );
 
-const CREATE_VERB = 'add|create|make|set up|cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|fazer|faz|haz|hacer';
+const CREATE_VERB = commandWords('categoryCreateVerb');
 const POLITE = "please|por favor|can you|could you|can i|i want|i'd like|i would like|i need|pode|poderia|quero|queria|preciso de|puedes|podrias|quiero|queria|necesito";
 const CREATE = new RegExp(
   `^\\s*(?:(?:${POLITE})\\s+)?(?:(?:${CREATE_VERB})(?: (?:me|uma|un|una|a|an|la|o|another|outra|otra))?(?: (?:new|nova|novo|nueva|nuevo))?|(?:(?:a|an|uma|una|um|un) )?(?:new|nova|novo|nueva|nuevo))(?: (${EXPENSE_WORDS}|${INCOME_WORDS}))? ${CATEGORY_WORD}(?: (?:de|for|para|of) (${EXPENSE_WORDS}|${INCOME_WORDS}))?(?: (?:called|named|for|chamada|com o nome(?: de)?|de nome|nomeada|para|llamada|con el nombre(?: de)?|de nombre))?\\s*:?\\s+`,
@@ -46,9 +46,7 @@ const INCOME_RE = words(INCOME_WORDS);
 const HAS_CATEGORY_WORD = words(CATEGORY_WORD);
 const EXPENSE_RE = words(EXPENSE_WORDS);
 /** Words that make a mention of categories a spending question ("top categories", "gastos de la categoría"). */
-const SPENDING_QUESTION = words(
-  'top|most|biggest|largest|highest|spen[dt]\\w*|gast\\w*|despesas|earn\\w*|income|ingresos|receitas|how much|quanto|cuanto|mais|mas|maiores|mayores|breakdown|by|por',
-);
+const SPENDING_QUESTION = words(commandWords('categorySpendingQuestion'));
 
 /**
  * "wrong category, it's education", "la categoría es salud", "the category should be travel": a

@@ -39,29 +39,32 @@ import {
   OPINION,
   LIST_VERB,
 } from './query-words';
+import type { QueryWordKind } from '../language/pack';
+import { ALL_PACKS } from '../language/packs/packs';
 import { words } from './word-pattern';
+
+/** The alternatives of one kind of query word in every language pack (people mix languages). */
+const anyLanguage = (kind: QueryWordKind): RegExp => words(ALL_PACKS.map((pack) => pack.query[kind]).join('|'));
 
 const QUESTION_START =
   /^\s*[¿¡]?\s*(?:how|what|whats|which|where|did|do|have|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
-const ACCOUNT_BALANCE = words('saldo|balance|account|conta|cuenta|tengo|tenho|have');
-const SINGLE_TOP = words('biggest|largest|top|maior|mayor|principal|most');
-const PLURAL_CATEGORIES = words('categories|categorias|top \\d+');
+const ACCOUNT_BALANCE = anyLanguage('accountBalance');
+const SINGLE_TOP = anyLanguage('singleTop');
+const PLURAL_CATEGORIES = anyLanguage('pluralCategories');
 const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|largest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|largest|highest|most|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
-const TOTAL_WORD = words('total|totais|totales');
+const TOTAL_WORD = anyLanguage('totalWord');
 /** "How much ..." about the user's money, not a price ("how much is a coffee", "quanto custa"). */
 const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
-const ONE_CATEGORY = words('categor(?:y|ia)');
+const ONE_CATEGORY = anyLanguage('oneCategory');
 /** "show me how much I spent" asks for a total, not a list. */
-const HOW_MUCH_ANYWHERE = words('how much|quanto|quanta|cuanto|cuanta|sum|soma|suma');
+const HOW_MUCH_ANYWHERE = anyLanguage('howMuchAnywhere');
 /** What a list is of: what was spent, bought or received. */
-const EXPENSE_OR_INCOME_ITEMS = words(
-  'gast\\w*|despesas?|compr\\w*|pagu\\w*|spent|spending|expenses?|purchases?|bought|paid|payments?|pagos?|receb\\w*|recib\\w*|ingresos?|receitas?|income|earnings|received',
-);
+const EXPENSE_OR_INCOME_ITEMS = anyLanguage('listItems');
 
 const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
 
 /** "more ... than", "mais ... que", "más ... que": a comparison when what follows is a period or "the previous one". */
-const MORE_OR_LESS = words('more|less|mais|menos|mas');
+const MORE_OR_LESS = anyLanguage('moreOrLess');
 const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
 /** "this month or last", "este mes o el pasado": "or" compares only with "the previous one". */
 const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;

@@ -7,21 +7,16 @@ import type { EngineContext, Intent, TargetHints } from '../types';
 import type { Analysis } from '../analyze';
 import { hasJustRecorded } from './last-reply';
 import { hintsIn } from './target-hints';
-import { startsWith, words } from './word-pattern';
+import { commandWords, startsWith, words } from './word-pattern';
 
-const UNDO = startsWith(
-  '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|desfaz(?:er)?|desfaca|desfa[cz]a|deshacer|desha[zc]e?(?:lo|la)?|reverte|revertir|scratch that|cancel (?:that|it|the last one)|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo|eso|esa|ese|el ultimo|la ultima)',
-);
-const DELETE_VERB =
-  'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|tira|tirar|tire|delete|remove|erase|undo|scratch|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|anula|anular';
+const UNDO = startsWith(commandWords('undo'));
+const DELETE_VERB = commandWords('deleteVerb');
 
 /** A verb with its object pronoun attached: "bórrame", "apaga-o", "elimínalo", "bórramelo". */
 const CLITIC = '(?:-?(?:me|melo|mela|lo|la|los|las|o|a))?';
 const DELETE_THEN_THING = startsWith(`(?:${DELETE_VERB})${CLITIC}`);
 /** Deleting these is not deleting a transaction: categories, budgets, the account, everything. */
-const NOT_A_TRANSACTION = words(
-  'categor(?:y|ies|ia|ias)|budgets?|orcamentos?|presupuestos?|account|conta|cuenta|all|everything|tudo|todos|todas|todo|history|historico|historial|tags?|etiquetas?',
-);
+const NOT_A_TRANSACTION = words(commandWords('notATransaction'));
 
 /** The whole message is a deletion verb ("apaga", "delete!"): the last transaction is meant. */
 const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!.]?\\s+)?(?:${DELETE_VERB})${CLITIC}\\s*[!.]*\\s*$`, 'u');
@@ -31,11 +26,7 @@ const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!
  * happen, take it off", "não rolou", "esquece isso", "olvídalo". Elsewhere these are only remarks
  * (not-a-transaction.ts): with nothing just recorded there is nothing to take back.
  */
-const DID_NOT_HAPPEN = words(
-  "didn'?t happen|did not happen|never happened|not happening|nao aconteceu|nunca aconteceu|nao rolou|nem rolou|no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|acabou que nao|" +
-    // Forgetting it: "forget that one", "esquece isso", "olvídalo".
-    'forget (?:it|that|this)(?: one)?|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
-);
+const DID_NOT_HAPPEN = words(commandWords('didNotHappen'));
 
 /** Undo or a deletion of a transaction, or nothing. */
 export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | undefined {

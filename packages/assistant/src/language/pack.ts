@@ -8,6 +8,8 @@
  * people mix languages and the engine accepts any of them.
  */
 import type { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
+import type { ExpenseKind } from '../categories/expense-lexicon';
+import type { LexiconGroup } from '../categories/lexicon-types';
 import type { Lang } from '../types';
 import type { Phrases } from '../replies/phrases';
 
@@ -40,7 +42,16 @@ export interface DateWords {
   relativeDays: WordValues;
   /** The other words of date and period phrases ("last", "semana", "hace"). */
   periodWords: readonly string[];
+  /**
+   * Phrases naming a day relative to today (dates/date-phrases.ts), each an alternation over folded
+   * text: "the day before yesterday", "ontem à noite", "esta tarde", "pasado mañana".
+   */
+  dayPhrases: Readonly<Record<DayPhraseKind, string>>;
+  /** "3 days ago", "há 3 dias", "hace 2 semanas": alternations in which `{n}` stands for a captured count. */
+  agoPhrases: { days: string; weeks: string };
 }
+
+export type DayPhraseKind = 'dayBeforeYesterday' | 'yesterday' | 'today' | 'tomorrow' | 'dayAfterTomorrow';
 
 /**
  * The words of questions and commands about the user's money (intents/query-words.ts), each a
@@ -50,6 +61,15 @@ export interface DateWords {
 export type QueryWords = Readonly<Record<QueryWordKind, string>>;
 
 export type QueryWordKind =
+  /** The kinds below are read by intents/query.ts alone, to tell which answer a question wants. */
+  | 'accountBalance'
+  | 'howMuchAnywhere'
+  | 'listItems'
+  | 'moreOrLess'
+  | 'oneCategory'
+  | 'pluralCategories'
+  | 'singleTop'
+  | 'totalWord'
   | 'afford'
   | 'average'
   | 'balance'
@@ -79,6 +99,83 @@ export type QueryWordKind =
   | 'top'
   | 'topic'
   | 'topicNoun';
+
+/**
+ * The words of commands (intents/word-pattern.ts, undo.ts, budget-commands.ts), each a
+ * regular-expression alternation over folded text. The engine takes every language's alternatives
+ * together, since people mix them.
+ */
+export type CommandWords = Readonly<Record<CommandWordKind, string>>;
+
+export type CommandWordKind =
+  /** Put before a command without changing it: politeness, interjections, requests ("can you", "pode"). */
+  | 'prefix'
+  /** Revert the last change ("undo", "desfazer", "deshacer"). */
+  | 'undo'
+  /** Delete a transaction ("delete", "apaga", "borra"). */
+  | 'deleteVerb'
+  /** Deleted things that are not a transaction ("categories", "orçamento", "todo"). */
+  | 'notATransaction'
+  /** Said right after a recording: it did not happen, forget it ("never happened", "não rolou", "olvídalo"). */
+  | 'didNotHappen'
+  /** A budget, named ("budget", "orçamento", "tope"). */
+  | 'budget'
+  /** How a budget goes, without the word ("on track", "estourei", "me pasé del"). */
+  | 'budgetOnTrack'
+  /** A verb at the start that sets an amount for a period ("set", "põe", "pon"). */
+  | 'budgetSetStart'
+  /** Words of a question on a budget's status ("how", "quanto", "cuánto"). */
+  | 'budgetStatus'
+  /** Verbs that set a budget ("set", "definir", "fijar"). */
+  | 'budgetSetVerb'
+  /** Verbs that change a budget ("raise", "aumenta", "baja"). */
+  | 'budgetChange'
+  /** "limit" as a verb at the start. */
+  | 'budgetLimitStart'
+  /** How much more may be spent ("how much can i spend", "quanto posso gastar", "cuánto me queda"). */
+  | 'budgetRemaining'
+  /** What is left ("left", "sobrou", "queda"). */
+  | 'budgetLeft'
+  | 'weekly'
+  | 'monthly'
+  | 'yearly'
+  /** Income, as a kind of category ("income categories", "categorias de receita"). */
+  | 'categoryIncome'
+  /** Expenses, as a kind of category ("expense categories", "categorías de gastos"). */
+  | 'categoryExpense'
+  /** Verbs that create a category ("add", "criar", "agregar"). */
+  | 'categoryCreateVerb'
+  /** Words that make a mention of categories a question on spending ("top", "quanto", "mayores"). */
+  | 'categorySpendingQuestion';
+
+/** Words that split a message into one clause per transaction (transactions/split-clauses.ts). */
+export interface ClauseWords {
+  /** Words between two amounts that start a new clause ("and", "depois", "luego"). */
+  connectors: readonly string[];
+  /** The legs of a trip ("back", "volta", "vuelta"): a clause naming only one is the same thing as the one before. */
+  legs: readonly string[];
+  /** Periods and units after a spaced slash, read as "per" ("1200 / mês"), not a list. */
+  periodsAfterSlash: readonly string[];
+}
+
+/**
+ * Category words that mean their category only in messages of this language: "gas" is fuel in
+ * English and a utility in Portuguese and Spanish, "super" a supermarket in Spanish. The lexicons
+ * (categories/expense-lexicon.ts, income-lexicon.ts) add them after their words for every language.
+ */
+export interface CategoryWords {
+  expense: readonly PackLexiconGroup[];
+  /** Families of things (categories/expense-families.ts), each of a kind of spending whose category and names it takes. */
+  expenseFamilies: readonly PackFamilyGroup[];
+  /** May be empty. */
+  income: readonly PackLexiconGroup[];
+}
+
+/** A lexicon group of one language: its language is the pack's. */
+export type PackLexiconGroup = Omit<LexiconGroup, 'lang'>;
+
+/** A family of one language, named by its kind of spending (categories/expense-lexicon.ts EXPENSE_KINDS). */
+export type PackFamilyGroup = Omit<LexiconGroup, 'lang' | 'category' | 'custom'> & { kind: ExpenseKind };
 
 /** Income and expense lists of one kind of cue. */
 export interface ByType<T> {
@@ -117,6 +214,60 @@ export interface TypeCues {
   securityDeposit: readonly string[];
   /** Debts that charge interest ("card", "cartão", "préstamo"): "juros do cartão" is spending. */
   debts: readonly string[];
+  givers: GiverWords;
+  moves: MoneyMoveWords;
+}
+
+/** More words of which way money went (transactions/detect-type.ts). */
+export interface MoneyMoveWords {
+  /** Lending: money out, a debt noted ("lent", "emprestei", "presté"). */
+  lend: readonly string[];
+  /** Selling one's own things, in plain words and slang ("sold", "desapeguei", "vendí"). */
+  sell: readonly string[];
+  /** Receiving ("received", "recebi", "recibí"). */
+  receive: readonly string[];
+  /** Someone else buying, before "my" ("bought my bike", "comprou meu sofá"). */
+  othersBuy: readonly string[];
+  /** "Made" right before an amount ("fiz 280", "hice 500"); may be empty. */
+  made: readonly string[];
+  /** Money found ("found", "achei", "encontré"). */
+  found: readonly string[];
+  /** Object pronouns before a verb of the user giving ("le", "lhe"); may be empty. */
+  toThem: readonly string[];
+  /** The user giving, after those pronouns ("lhe devolvi", "le pasé"); may be empty. */
+  iGave: readonly string[];
+  /** What arrives and is a charge, not money ("bill", "fatura", "factura"). */
+  charges: readonly string[];
+  /** Charges that, heading a message, say it is one ("fee", "taxa", "recargo"). */
+  headFees: readonly string[];
+  /** What pays interest or dividends, as the subject of a payment ("savings", "cdb", "plazo fijo"). */
+  yielders: readonly string[];
+  /** Insurers by the word for insurance, only as the subject ("o seguro pagou"); may be empty. */
+  insurers: readonly string[];
+}
+
+/**
+ * Who pays the user and how money moves between people (transactions/detect-type.ts): "mom sent me
+ * 50", "me deu", "o inquilino pagou", "pix do joão", "caiu o salário".
+ */
+export interface GiverWords {
+  /** Verbs of someone else giving, right before "me"/"us" ("paid me", "sent us"); may be empty. */
+  giveBeforeMe: readonly string[];
+  /**
+   * Verbs of someone else giving, right after "me"/"nos" or before "-me" ("me deu", "me pagaron",
+   * "me han ingresado", "pagou-me"); may be empty.
+   */
+  giveAfterMe: readonly string[];
+  /** Of the giving verbs, those that give money back ("refunded me", "me devolvieron"): a refund. */
+  giveBack: readonly string[];
+  /** People and bodies that pay the user, as the subject of a payment or after "from" ("tenant", "chefe"). */
+  payers: readonly string[];
+  /** Third-person verbs of paying, after a payer ("the client paid", "o inquilino pagou", "mi jefe pagó"). */
+  pays: readonly string[];
+  /** Ways money is sent between people ("transfer", "pix", "bizum"): "pix do joão" is income. */
+  transfers: readonly string[];
+  /** Money arriving ("landed", "caiu o salário", "me cayó la quincena"). */
+  arrives: readonly string[];
 }
 
 /** Words of messages that mention money and record nothing (intents/not-a-transaction.ts). */
@@ -164,9 +315,12 @@ export interface LanguagePack {
   numbers: NumberWords;
   dates: DateWords;
   query: QueryWords;
+  commands: CommandWords;
+  clauses: ClauseWords;
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
   nothing: NothingWords;
+  categoryWords: CategoryWords;
   /** Words that say what kind of spending it was, not which one ("dinner", "almoço"): never a learned rule's key. */
   genericWords: readonly string[];
   /** Articles, prepositions, pronouns and fillers: left out of descriptions and rule keys. */

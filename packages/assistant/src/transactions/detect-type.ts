@@ -16,11 +16,19 @@
  */
 import type { TxType } from '../types';
 import { matchLexicon } from '../categories/lexicon';
-import type { ByType, TypeCues } from '../language/pack';
+import type { ByType, GiverWords, MoneyMoveWords, TypeCues } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+
+/** Every pack's words of one kind of money moving together (people mix languages; see MoneyMoveWords). */
+const moves = (pick: (words: MoneyMoveWords) => readonly string[]): ReadonlySet<string> =>
+  new Set(ALL_PACKS.flatMap((pack) => pick(pack.typeCues.moves)));
+
+/** Every pack's words of one kind of giving together (people mix languages; see GiverWords). */
+const givers = (pick: (words: GiverWords) => readonly string[]): ReadonlySet<string> =>
+  new Set(ALL_PACKS.flatMap((pack) => pick(pack.typeCues.givers)));
 
 /**
  * Every pack's cue words together (people mix languages). All income entries first, then all
@@ -51,10 +59,10 @@ const WEAK_REFUND = set('returned devolvi devolvemos');
  * Lending is money out ("lent dave 100", "emprestei 50", "le presté 20"); said with when it comes
  * back ("he'll pay me back friday"), it is a debt noted, and not-a-transaction.ts records nothing.
  */
-const LEND_WORDS = set('lent lend loaned emprestei emprestamos preste');
+const LEND_WORDS = moves((words) => words.lend);
 
 /** Selling one's own things, in plain words and slang ("flogged", "desapeguei"): income of the Business kind. */
-const SALE_WORDS = set('sold vendi vendemos vendimos flogged desapeguei desapegamos');
+const SALE_WORDS = moves((words) => words.sell);
 
 /**
  * Sales as a noun: "vendas da semana", "las ventas de hoy" are money in, but not "à venda", "en
@@ -70,81 +78,39 @@ export const RESALE_PLACES: ReadonlySet<string> = set(`
 `);
 
 /** "le devolví los 10 mil", "lhe devolvi", "le pasé 200", "le di 100": the user gave to someone. */
-const TO_THEM = set('le les lhe lhes');
-const I_GAVE = set(`
-  devolvi devolvemos di dei pase passei mande mandei envie enviei regale regalei transferi deposite depositei
-  preste emprestei pague paguei gire yapee
-`);
+const TO_THEM = moves((words) => words.toThem);
+const I_GAVE = moves((words) => words.iGave);
 
 /** Weak cues only decide when nothing stronger is in the clause ("deu 45 o almoço", "foi 80"). */
 const WEAK: ReadonlyMap<string, TxType> = byType((cues) => cues.weak);
 
 /** Verbs of someone else giving, before "me"/"us" in English ("mom sent me 50", "they paid us"). */
-const GIVE_EN = set('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped');
+const GIVE_EN = givers((words) => words.giveBeforeMe);
 
 /**
  * Third-person verbs of giving after "me"/"nos" in Portuguese and Spanish ("me deu", "me pagaron",
  * "nos depositaron", "me han ingresado"), and before "-me" in Portuguese ("pagou-me", "deu-me").
  */
-const GIVE_PT_ES = set(`
-  pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
-  passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
-  presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
-  pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
-  giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
-  consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
-  presto prestaron rindio rindieron liberaron
-  pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
-  consignado girado pasado acreditado llegado caido reintegro reintegraron
-`);
-const GIVE_REFUND = set(`
-  refunded reimbursed returned devolveu devolveram reembolsou reembolsaram estornou estornaram devolvio devolvieron
-  reembolso reembolsaron devuelto reembolsado reintegro reintegraron
-`);
+const GIVE_PT_ES = givers((words) => words.giveAfterMe);
+const GIVE_REFUND = givers((words) => words.giveBack);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
 const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
 /** Auxiliaries between "me" and the participle ("me han pagado", "me ha ingresado"). */
 const AUXILIARIES = set('han ha habian habia tinham tinha');
 
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
-const PAYERS = set(`
-  client clients customer customers boss employer company tenant tenants renter renters student students
-  buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
-  aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
-  nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
-  nephew niece godson goddaughter grandson granddaughter sobrinho sobrinha afilhado afilhada neto neta
-  sobrino sobrina ahijado ahijada nieto nieta prima primos
-  neighbor neighbour insurance insurer government
-  cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
-  locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
-  esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
-  madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
-  jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija
-  esposo novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
-  vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
-  work job trabalho trampo emprego trabajo chamba curro laburo pega
-`);
+const PAYERS = givers((words) => words.payers);
 
 /** Third-person verbs of paying: "the client paid", "o inquilino pagou", "mi jefe pagó". */
-const PAYS = set(`
-  paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned
-  pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
-  deu deram pixou pixaram passou devolveu devolveram reembolsou
-  pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
-  dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron
-  rendeu rindio yielded
-`);
+const PAYS = givers((words) => words.pays);
 
 /**
  * What pays the user interest or dividends, as the subject of a payment: "the hysa paid 41",
  * "o cdb rendeu 40", "el plazo fijo dio 300". Only as a subject: "from savings" is the user's own money.
  */
-const YIELDERS = set(`
-  hysa savings poupanca cdb cdbs cdt cdts lci lca tesouro fund funds fundo fundos fondo fondos etf etfs
-  stocks shares acoes acciones bonds bond cetes fijo account
-`);
+const YIELDERS = moves((words) => words.yielders);
 /** Insurers by the word for insurance, only as the subject ("o seguro pagou 1500"; "pagamento do seguro" is spending). */
-const INSURERS = set('seguro obra prepaga isapre');
+const INSURERS = moves((words) => words.insurers);
 const ADVERBS = set('just finally already also ja finalmente ya tambien tambem');
 
 const FROM = set('from do da dos das de del');
@@ -152,24 +118,17 @@ const TO = set('to for para pra pro pras pros al');
 const DETERMINERS = set('my our the a an his her meu minha meus minhas nosso nossa o a os as mi mis la el los las su sus nuestro nuestra tu');
 
 /** Ways money is sent between people: "pix do joão" is income, "pix pro joão" an expense. */
-export const TRANSFERS: ReadonlySet<string> = set(`
-  pix ted transfer transfers transferencia transferencias deposit deposito venmo zelle paypal bizum yape
-  plin nequi daviplata wire remessa remesa e-transfer etransfer mbway cashapp revolut sinpe transf
-`);
+export const TRANSFERS: ReadonlySet<string> = givers((words) => words.transfers);
 
 /** Money arriving ("caiu o salário", "me cayó la quincena"). */
-const ARRIVES = set('caiu cairam cayo cayeron landed cleared liberou liberaram liberaron pingou pingaram');
+const ARRIVES = givers((words) => words.arrives);
 /** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
-const CHARGES = set(`
-  bill bills fatura faturas boleto boletos conta contas cobranca multa multas fine fines factura facturas
-  cuenta cuentas cobro cargo charge charges recibo debito debit invoice anuidade tarifa taxa fee fees
-  comision mensalidade cuota
-`);
+const CHARGES = moves((words) => words.charges);
 /**
  * Charges that head a message say it is one, whatever it was charged on ("taxa de saque do salário",
  * "fee for the paycheck advance"). Not "bill" or "conta": "conta do salário" is the account.
  */
-const HEAD_FEES = set('fee fees taxa taxas tarifa tarifas multa multas fine fines anuidade cargo cargos surcharge recargo penalty');
+const HEAD_FEES = moves((words) => words.headFees);
 
 /** Tips and units of paid work, and the spans they are made in (see TypeCues.takings). */
 const TIPS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
@@ -201,7 +160,7 @@ function isAccountAt(words: readonly string[], j: number): boolean {
   const before = POSSESSIVES.has(words[j - 1] ?? '') ? j - 2 : j - 1;
   return ACCOUNT_PREPOSITIONS.has(words[before] ?? '');
 }
-const RECEIVES = set('received receive recebi recebemos recebido recibi recibimos got');
+const RECEIVES = moves((words) => words.receive);
 
 export type CueStrength = 1 | 2 | 3;
 
@@ -350,7 +309,7 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
 const NAME_PAYS = set('paid pagou pago pagaron pagaram');
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
-const BUYS = set('bought buys purchased comprou compraram compra compro compraron');
+const BUYS = moves((words) => words.othersBuy);
 const MINE = set('my meu minha meus minhas mi mis');
 const FIRST_PERSON = set('i we eu nos nosotros yo');
 
@@ -420,9 +379,9 @@ function paidBack(words: readonly string[], k: number): Found | undefined {
 }
 
 /** "fiz 280 rodando de uber", "hice 500 en propinas": made that money (the amount right after the verb). */
-const MADE = set('fiz fizemos hice hicimos');
+const MADE = moves((words) => words.made);
 /** "found 20 on the street", "achei 50 no bolso", "me encontré 100": money found (not "found a jacket for 20"). */
-const FOUND = set('found achei encontrei encontre');
+const FOUND = moves((words) => words.found);
 /** "got 50 for my old phone", "me dieron 300 por mi bici": money for the user's own thing, a sale. */
 const GOT_FOR = set('got received recebi recibi');
 const FOR_PRICE = set('for por pelo pela pelos pelas');

@@ -8,6 +8,8 @@
  */
 import type { AmountMention } from '../amounts/find-amounts';
 import { matchLexicon } from '../categories/lexicon';
+import type { ClauseWords } from '../language/pack';
+import { ALL_PACKS } from '../language/packs/packs';
 import type { Lang } from '../types';
 import type { Token } from '../text/tokenize';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
@@ -20,18 +22,17 @@ export interface Clause {
 }
 
 const SEPARATOR_SYMBOLS = new Set([',', ';', '|', '+', '&']);
-export const CONNECTOR_WORDS = new Set([
-  'and', 'then', 'also', 'plus', 'after', 'afterwards', 'e', 'depois', 'tambem', 'mais', 'alem', 'y',
-  'despues', 'luego', 'tambien', 'ademas',
-]);
+/** Every pack's clause words together (people mix languages). */
+const clauseWords = (pick: (words: ClauseWords) => readonly string[]): ReadonlySet<string> =>
+  new Set(ALL_PACKS.flatMap((pack) => pick(pack.clauses)));
+
+export const CONNECTOR_WORDS: ReadonlySet<string> = clauseWords((words) => words.connectors);
 
 /**
  * The legs of a trip: "uber 18 there, 22 back", "taxi ida 20 volta 25", "15 mil ida, 18 mil vuelta".
  * A clause that names only a leg is the same thing as the clause before (see build-transactions.ts).
  */
-export const LEG_WORDS: ReadonlySet<string> = new Set([
-  'there', 'back', 'return', 'returning', 'way', 'home', 'ida', 'volta', 'vinda', 'regresso', 'retorno', 'vuelta', 'regreso',
-]);
+export const LEG_WORDS: ReadonlySet<string> = clauseWords((words) => words.legs);
 
 function namesLeg(tokens: readonly Token[], from: number, to: number): boolean {
   let hasLeg = false;
@@ -45,7 +46,7 @@ function namesLeg(tokens: readonly Token[], from: number, to: number): boolean {
 }
 
 /** "1200 / mês", "15 / week": a slash before a period is "per", not a list. */
-const PERIOD_AFTER_SLASH: ReadonlySet<string> = new Set(['month', 'mo', 'mes', 'week', 'wk', 'semana', 'year', 'yr', 'ano', 'day', 'dia', 'hour', 'hora', 'h', 'person', 'pessoa', 'persona', 'kg', 'un', 'unit']);
+const PERIOD_AFTER_SLASH: ReadonlySet<string> = clauseWords((words) => words.periodsAfterSlash);
 
 function isSeparator(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token;

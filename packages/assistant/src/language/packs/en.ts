@@ -45,8 +45,27 @@ export const en: LanguagePack = {
       morning afternoon evening night last past previous this next week weeks month months year years day
       days ago before after earlier current since during from between overall ever total time
     `),
+    dayPhrases: {
+      dayBeforeYesterday: '(?:the )?day before yesterday',
+      yesterday: 'yesterday(?: (?:morning|afternoon|evening|night))?|last night',
+      today: 'today|tonight|this (?:morning|afternoon|evening)|earlier today',
+      tomorrow: 'tomorrow',
+      dayAfterTomorrow: 'day after tomorrow',
+    },
+    agoPhrases: {
+      days: '({n}) days? ago',
+      weeks: '({n}) weeks? ago',
+    },
   },
   query: {
+    accountBalance: 'balance|account|have',
+    howMuchAnywhere: 'how much|sum',
+    listItems: 'spent|spending|expenses?|purchases?|bought|paid|payments?|income|earnings|received',
+    moreOrLess: 'more|less',
+    oneCategory: 'category',
+    pluralCategories: 'categories|top \\d+',
+    singleTop: 'biggest|largest|top|most',
+    totalWord: 'total',
     afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
     average: 'average|averages|avg|on average|typical|typically|usually|normally',
     balance:
@@ -107,6 +126,36 @@ export const en: LanguagePack = {
       'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview',
   },
+  commands: {
+    prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
+    undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)',
+    deleteVerb: 'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch',
+    notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
+    didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?",
+    budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than',
+    budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +
+      '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|' +
+      '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)',
+    budgetSetStart: 'set|put|allocate|allot|assign|give me',
+    budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
+    budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
+    budgetChange: 'raise|increase|lower|reduce|bump',
+    budgetLimitStart: 'limit',
+    budgetRemaining: 'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend',
+    budgetLeft: 'left|remaining|remain|remains|available',
+    weekly: 'weekly|per week|a week|each week|every week',
+    monthly: 'monthly|per month|a month|each month|every month',
+    yearly: 'yearly|annual|annually|per year|a year|each year',
+    categoryIncome: 'income|incomes|earning|earnings',
+    categoryExpense: 'expenses?|spending',
+    categoryCreateVerb: 'add|create|make|set up',
+    categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by',
+  },
+  clauses: {
+    connectors: words('and then also plus after afterwards'),
+    legs: words('there back return returning way home'),
+    periodsAfterSlash: words('month mo week wk year yr day hour h person unit kg'),
+  },
   typeCues: {
     phrases: {
       income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account'],
@@ -133,6 +182,36 @@ export const en: LanguagePack = {
     },
     securityDeposit: words('security damage holding'),
     debts: words('card cards loan loans mortgage overdraft debt credit late'),
+    givers: {
+      giveBeforeMe: words('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped'),
+      giveAfterMe: [],
+      giveBack: words('refunded reimbursed returned'),
+      payers: words(`
+        client clients customer customers boss employer company tenant tenants renter renters student students
+        buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
+        aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
+        nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
+        nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
+        work job
+      `),
+      pays: words('paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
+      transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
+      arrives: words('landed cleared'),
+    },
+    moves: {
+      lend: words('lent lend loaned'),
+      sell: words('sold flogged'),
+      receive: words('received receive got'),
+      othersBuy: words('bought buys purchased'),
+      made: [],
+      found: words('found'),
+      toThem: [],
+      iGave: [],
+      charges: words('bill bills fine fines charge charges debit invoice fee fees'),
+      headFees: words('fee fees fine fines surcharge penalty'),
+      yielders: words('hysa savings fund funds etf etfs stocks shares bonds bond account'),
+      insurers: [],
+    },
   },
   nothing: {
     people: words(`
@@ -150,6 +229,33 @@ export const en: LanguagePack = {
     thanks: 'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it',
     acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
     help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed|developed|owns|runs) (?:you|this(?: app| bot| thing| assistant| site)?|tally)|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
+  },
+  categoryWords: {
+    expense: [
+      {
+        category: 'Transportation',
+        custom: ['fuel', 'gas', 'gasoline', 'car'],
+        strong: 'gas',
+      },
+    ],
+    expenseFamilies: [
+      {
+        kind: 'Dining/coffee',
+        // Names of coffee chains that are ordinary words in Portuguese and Spanish ("costa": coast).
+        strong: 'costa, nero',
+      },
+      {
+        kind: 'Transportation',
+        // In English the metro; in Portuguese and Spanish the sandwich chain.
+        strong: 'subway',
+      },
+      {
+        kind: 'Entertainment',
+        // Comics in English, a mango in Portuguese and Spanish.
+        strong: 'manga',
+      },
+    ],
+    income: [],
   },
   genericWords: words(`
     breakfast brunch lunch dinner supper snack snacks meal meals food coffee coffees tea drink drinks

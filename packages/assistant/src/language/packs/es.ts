@@ -51,8 +51,27 @@ export const es: LanguagePack = {
       tarde noche pasado pasada pasados pasadas retrasado ultimo ultima ultimos ultimas semana semanas mes
       meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta
     `),
+    dayPhrases: {
+      dayBeforeYesterday: 'anteayer|antier|antes de ayer|anteanoche|antes de anoche',
+      yesterday: 'ayer(?: (?:por|en|a) la (?:manana|tarde|noche))?|anoche',
+      today: 'hoy(?: (?:por|en) la (?:manana|tarde|noche))?|esta (?:manana|tarde|noche)',
+      tomorrow: '(?<!(?:la|por|de|esta|pela) )manana',
+      dayAfterTomorrow: 'pasado manana',
+    },
+    agoPhrases: {
+      days: 'hace ({n}) dias?|({n}) dias? atras',
+      weeks: 'hace ({n}) semanas?|({n}) semanas? atras',
+    },
   },
   query: {
+    accountBalance: 'saldo|cuenta|tengo',
+    howMuchAnywhere: 'cuanto|cuanta|suma',
+    listItems: 'gast\\w*|compr\\w*|pagu\\w*|pagos?|recib\\w*|ingresos?',
+    moreOrLess: 'mas|menos',
+    oneCategory: 'categoria',
+    pluralCategories: 'categorias',
+    singleTop: 'mayor|principal',
+    totalWord: 'total|totales',
     afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
     average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
     balance:
@@ -113,6 +132,35 @@ export const es: LanguagePack = {
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
   },
+  commands: {
+    prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
+    undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)',
+    deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular',
+    notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
+    didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
+    budget: 'presupuestos?|limite|limites|tope|como maximo|gastar como maximo|no gastar mas de',
+    budgetOnTrack: 'me pase del|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
+      '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)',
+    budgetSetStart: 'pon|ponme|ponle|pone|asigna|aparta|deja|fija',
+    budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
+    budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
+    budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
+    budgetLimitStart: 'limita|limitar|limitame|quiero limitar',
+    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
+    budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible',
+    weekly: 'semanal|semanales|por semana|cada semana|a la semana|en la semana|semanalmente',
+    monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
+    yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',
+    categoryIncome: 'ingresos?|entradas?',
+    categoryExpense: 'gastos?|egresos?',
+    categoryCreateVerb: 'crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|haz|hacer',
+    categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por',
+  },
+  clauses: {
+    connectors: words('y despues luego tambien ademas'),
+    legs: words('ida vuelta regreso retorno'),
+    periodsAfterSlash: words('mes semana ano dia hora h persona kg un'),
+  },
   typeCues: {
     phrases: {
       income: ['transferencia recibida', 'deposito recibido'],
@@ -141,6 +189,46 @@ export const es: LanguagePack = {
     },
     securityDeposit: words('garantia fianza seguridad'),
     debts: words('tarjeta tarjetas prestamo prestamos credito hipoteca deuda deudas mora atraso sobregiro financiamiento'),
+    givers: {
+      giveBeforeMe: [],
+      giveAfterMe: words(`
+        pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
+        giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
+        consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
+        presto prestaron rindio rindieron liberaron
+        pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
+        consignado girado pasado acreditado llegado caido reintegro reintegraron
+      `),
+      giveBack: words('devolvio devolvieron reembolso reembolsaron devuelto reembolsado reintegro reintegraron'),
+      payers: words(`
+        sobrino sobrina ahijado ahijada nieto nieta prima primos
+        cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega tio tia primo
+        jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija comprador compradora
+        esposo esposa novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
+        vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
+        trabajo chamba curro laburo pega
+      `),
+      pays: words(`
+        pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
+        dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron rindio
+      `),
+      transfers: words('transferencia transferencias deposito bizum yape plin nequi daviplata remesa sinpe transf'),
+      arrives: words('cayo cayeron liberaron'),
+    },
+    moves: {
+      lend: words('preste'),
+      sell: words('vendi vendimos'),
+      receive: words('recibi recibimos'),
+      othersBuy: words('compro compraron compra'),
+      made: words('hice hicimos'),
+      found: words('encontre'),
+      toThem: words('le les'),
+      iGave: words('devolvi devolvemos di pase mande envie regale transferi deposite preste pague gire yapee'),
+      charges: words('factura facturas cuenta cuentas cobro cargo recibo debito tarifa comision cuota multa'),
+      headFees: words('cargo cargos recargo tarifa tarifas multa multas'),
+      yielders: words('cdt cdts fondo fondos acciones cetes fijo etf etfs'),
+      insurers: words('seguro obra prepaga isapre'),
+    },
   },
   nothing: {
     people: words(`
@@ -158,6 +246,53 @@ export const es: LanguagePack = {
     thanks: 'gracias|muchas gracias|mil gracias|te agradezco',
     acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
     help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien (?:te )?(?:creo|hizo|programo|desarrollo)(?: (?:esta|este|esa|ese|la|el) (?:app|aplicacion|bot|asistente|pagina))?|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
+  },
+  categoryWords: {
+    expense: [
+      {
+        category: 'Groceries',
+        custom: ['groceries', 'supermercado', 'mercado'],
+        strong: 'super',
+      },
+      {
+        category: 'Bills',
+        custom: ['housing', 'rent', 'vivienda', 'arriendo', 'alquiler'],
+        strong: 'renta',
+      },
+      {
+        category: 'Bills',
+        custom: ['utilities', 'bills', 'servicios', 'cuentas', 'gas'],
+        strong: 'gas',
+      },
+    ],
+    expenseFamilies: [
+      {
+        kind: 'Dining',
+        // Spanish only: "ron" and "vino" are a name and a verb elsewhere, "copas" are glasses in Portuguese.
+        strong: 'ron, vino, vinos, copas, paleta helada, paletas heladas',
+      },
+      {
+        kind: 'Dining',
+        strong: 'subway',
+      },
+      {
+        kind: 'Entertainment',
+        // Bowling in Spain ("bolos" are cakes in Portuguese).
+        strong: 'bolos',
+      },
+      {
+        kind: 'Bills',
+        // The gas bottle of Argentina ("garrafa" is any bottle in Portuguese).
+        strong: 'garrafa, garrafas',
+      },
+    ],
+    income: [
+      {
+        category: 'Rental',
+        custom: ['rental', 'rent', 'alquiler', 'arriendo', 'alquileres', 'rentas'],
+        strong: 'renta',
+      },
+    ],
   },
   genericWords: words(`
     desayuno almuerzo comida comidas cena merienda cafe bebida bebidas cerveza cervezas compra compras

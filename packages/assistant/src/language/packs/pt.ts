@@ -51,8 +51,27 @@ export const pt: LanguagePack = {
       manha tarde noite cedo passado passada passados passadas ultimo ultima ultimos ultimas semana semanas
       mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira
     `),
+    dayPhrases: {
+      dayBeforeYesterday: 'anteontem|antes de ontem',
+      yesterday: 'ontem(?: (?:a|de|pela|à) (?:noite|tarde|manha))?',
+      today: 'hoje(?: (?:de|a|pela|à) (?:manha|tarde|noite)| cedo)?|hj|(?:esta|essa|nesta) (?:manha|tarde|noite)',
+      tomorrow: 'amanha',
+      dayAfterTomorrow: 'depois de amanha',
+    },
+    agoPhrases: {
+      days: '(?:ha|faz) ({n}) dias?|({n}) dias? atras',
+      weeks: '(?:ha|faz) ({n}) semanas?|({n}) semanas? atras',
+    },
   },
   query: {
+    accountBalance: 'saldo|conta|tenho',
+    howMuchAnywhere: 'quanto|quanta|soma',
+    listItems: 'gast\\w*|despesas?|compr\\w*|pagu\\w*|pagos?|receb\\w*|receitas?',
+    moreOrLess: 'mais|menos',
+    oneCategory: 'categoria',
+    pluralCategories: 'categorias',
+    singleTop: 'maior|principal',
+    totalWord: 'total|totais',
     afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
     average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
     balance:
@@ -111,6 +130,34 @@ export const pt: LanguagePack = {
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
       'resumo|relatorio|extrato|historico|totais|balanco',
   },
+  commands: {
+    prefix: 'por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
+    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)',
+    deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
+    notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
+    didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?',
+    budget: 'orcamentos?|limite|limites|teto|no maximo|gastar no maximo|nao gastar mais (?:de|que)',
+    budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)',
+    budgetSetStart: 'poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina',
+    budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
+    budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
+    budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
+    budgetLimitStart: 'limita|limitar|limite|quero limitar',
+    budgetRemaining: 'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar',
+    budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel',
+    weekly: 'semanal|semanais|por semana|toda semana|cada semana|na semana|pela semana|semanalmente',
+    monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
+    yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
+    categoryIncome: 'receitas?|entradas?|renda',
+    categoryExpense: 'despesas?|gastos?|saidas?',
+    categoryCreateVerb: 'cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|fazer|faz',
+    categorySpendingQuestion: 'gast\\w*|despesas|receitas|quanto|mais|maiores|por',
+  },
+  clauses: {
+    connectors: words('e depois tambem mais alem'),
+    legs: words('ida volta vinda regresso retorno'),
+    periodsAfterSlash: words('mes semana ano dia hora h pessoa kg un'),
+  },
   typeCues: {
     phrases: {
       income: ['pix recebido', 'transferencia recebida', 'deposito recebido'],
@@ -141,6 +188,43 @@ export const pt: LanguagePack = {
     },
     securityDeposit: words('caucao garantia seguranca'),
     debts: words('cartao cartoes emprestimo emprestimos financiamento cheque divida dividas atraso mora rotativo fatura credito consignado'),
+    givers: {
+      giveBeforeMe: [],
+      giveAfterMe: words(`
+        pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
+        passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
+        presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
+      `),
+      giveBack: words('devolveu devolveram reembolsou reembolsaram estornou estornaram'),
+      payers: words(`
+        sobrinho sobrinha afilhado afilhada neto neta prima primos
+        cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
+        locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
+        esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
+        madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
+        trabalho trampo emprego
+      `),
+      pays: words(`
+        pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
+        deu deram pixou pixaram passou devolveu devolveram reembolsou rendeu
+      `),
+      transfers: words('pix ted transferencia transferencias deposito remessa mbway transf'),
+      arrives: words('caiu cairam liberou liberaram pingou pingaram'),
+    },
+    moves: {
+      lend: words('emprestei emprestamos'),
+      sell: words('vendi vendemos desapeguei desapegamos'),
+      receive: words('recebi recebemos recebido'),
+      othersBuy: words('comprou compraram compra'),
+      made: words('fiz fizemos'),
+      found: words('achei encontrei'),
+      toThem: words('lhe lhes'),
+      iGave: words('devolvi devolvemos dei passei mandei enviei regalei transferi depositei emprestei paguei'),
+      charges: words('fatura faturas boleto boletos conta contas cobranca multa multas debito anuidade tarifa taxa mensalidade'),
+      headFees: words('taxa taxas tarifa tarifas multa multas anuidade'),
+      yielders: words('poupanca cdb cdbs lci lca tesouro fundo fundos acoes etf etfs'),
+      insurers: words('seguro'),
+    },
   },
   nothing: {
     people: words(`
@@ -156,6 +240,47 @@ export const pt: LanguagePack = {
     thanks: 'obrigad[oa]|valeu|brigad[oa]|agradecid[oa]',
     acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
     help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)(?: (?:esse|este|essa|esta|o|a) (?:app|aplicativo|aplicacao|bot|assistente|site))?|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
+  },
+  categoryWords: {
+    expense: [
+      {
+        category: 'Dining',
+        custom: ['restaurants', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'delivery'],
+        strong: 'refri, refris',
+      },
+      {
+        category: 'Entertainment',
+        custom: ['entertainment', 'lazer', 'diversão', 'entretenimento'],
+        strong: 'show, shows, rolê, rolês',
+      },
+      {
+        category: 'Bills',
+        custom: ['utilities', 'bills', 'contas', 'serviços', 'gás'],
+        strong: 'gás, gas, net',
+      },
+      {
+        category: 'Bills',
+        custom: ['housing', 'rent', 'moradia', 'casa', 'aluguel'],
+        strong: 'renda, renda da casa, renda do quarto, renda do apartamento, prestação da casa',
+      },
+    ],
+    expenseFamilies: [
+      {
+        kind: 'Dining',
+        strong: 'subway',
+      },
+      {
+        kind: 'Healthcare/fitness',
+        // "O personal": a personal trainer in Brazil.
+        strong: 'personal',
+      },
+      {
+        kind: 'Travel',
+        // A suitcase ("mala" is "bad" in Spanish).
+        strong: 'mala',
+      },
+    ],
+    income: [],
   },
   genericWords: words(`
     cafe cafezinho almoco janta jantar lanche lanches refeicao refeicoes comida comidas bebida bebidas
