@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { flattenCatalog, placeholdersOf } from '@tally/shared/catalog-keys';
 import { LANGUAGE_CODES } from '@tally/shared/languages';
 import { CATALOGS, t } from '../platform/texts';
 
@@ -21,17 +22,8 @@ function readCatalog(language: string, namespace: string): Catalog {
   return JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Catalog;
 }
 
-/** Leaf keys as dotted paths, with their text. */
-function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, String(value));
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+const flatten = (catalog: unknown) => flattenCatalog(catalog);
+const placeholders = placeholdersOf;
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 /** True when `path` names a text or a plural family (path_one, path_other). */

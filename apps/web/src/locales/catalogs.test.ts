@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_EN } from '@tally/shared/errors';
+import { flattenCatalog, placeholdersOf } from '@tally/shared/catalog-keys';
 import { LANGUAGE_CODES } from '@tally/shared/languages';
 import { NAMESPACES } from '../lib/i18n/namespaces';
 
@@ -20,17 +21,8 @@ function readCatalog(language: string, namespace: string): Catalog {
   return JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Catalog;
 }
 
-/** Leaf keys as dotted paths (arrays by index), with their text. */
-function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
-  if (value !== null && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
-  } else {
-    out.set(prefix, String(value));
-  }
-  return out;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+const flatten = (catalog: unknown) => flattenCatalog(catalog);
+const placeholders = placeholdersOf;
 
 /** True when `path` names a leaf or a subtree (returnObjects) or a plural family (key_one, key_other). */
 function hasKey(catalog: Catalog, path: string): boolean {
