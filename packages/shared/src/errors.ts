@@ -91,6 +91,19 @@ export const MESSAGES_EN = {
   mailUnavailable: 'We could not send the email right now. Please try again later.',
   resetTokenInvalid: 'This password reset link is invalid, expired or already used. Please request a new one.',
   passwordWrong: 'Password is incorrect',
+  // statement import (issue 17)
+  importTooLarge: 'This file is larger than 10 MB. Split it into smaller files and import them one at a time.',
+  importTooManyRows: 'This file has more than 50,000 rows. Split it into smaller files and import them one at a time.',
+  importUnknownFormat: 'This file is not a statement we can read. Export it from your bank as OFX, QFX, QIF, CAMT.053 or CSV.',
+  importEmpty: 'This file has no transactions in it.',
+  importBadDate: 'Line {line}: the date could not be read.',
+  importBadAmount: 'Line {line}: the amount could not be read.',
+  importMalformed: 'Line {line}: the file is damaged or incomplete there.',
+  importMappingInvalid: 'Choose which columns hold the date, the description and the amount.',
+  importFileNameRequired: 'The file needs a name.',
+  importPreviewExpired: 'This preview has expired. Upload the file again.',
+  importNothingSelected: 'Tick at least one row to import.',
+  importRowInvalid: 'One of the chosen rows or categories does not belong to this preview.',
   // generic
   notFound: 'Not found',
   bodyTooLarge: 'The request is too large',
@@ -110,4 +123,6 @@ export interface ErrorBody {
   error: string;
   code: ErrorCode;
   field?: string;
+  /** For a file that could not be read: the line (or entry) where it went wrong. */
+  line?: number;
 }
