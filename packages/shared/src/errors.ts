@@ -104,6 +104,9 @@ export const MESSAGES_EN = {
   importPreviewExpired: 'This preview has expired. Upload the file again.',
   importNothingSelected: 'Tick at least one row to import.',
   importRowInvalid: 'One of the chosen rows or categories does not belong to this preview.',
+  // recurring bills and income (issue 17)
+  recurringFrequencyInvalid: 'Frequency must be weekly, every 2 weeks, monthly or yearly',
+  recurringDayInvalid: 'The day of the month must be a whole number from 1 to 31',
   // generic
   notFound: 'Not found',
   bodyTooLarge: 'The request is too large',
