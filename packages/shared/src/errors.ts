@@ -98,6 +98,7 @@ export const MESSAGES_EN = {
   importEmpty: 'This file has no transactions in it.',
   importBadDate: 'Line {line}: the date could not be read.',
   importBadAmount: 'Line {line}: the amount could not be read.',
+  importBadCurrency: 'Line {line}: this currency is not one we support.',
   importMalformed: 'Line {line}: the file is damaged or incomplete there.',
   importMappingInvalid: 'Choose which columns hold the date, the description and the amount.',
   importFileNameRequired: 'The file needs a name.',

@@ -54,8 +54,12 @@ export const importUploadQuerySchema = z.strictObject({
 
 export const importIdParamSchema = z.strictObject({ id: z.uuid({ error: 'notFound' }) });
 
-/** Why a row is flagged: its bank id or hash is already imported, or a typed transaction looks like it. */
-export type ImportDuplicate = 'imported' | 'typed';
+/**
+ * Why a row is flagged: 'imported' — this bank row is already in (its bank id or hash), it is never
+ * written twice; 'similar' — a transaction the user has (typed in the chat, or from another file) looks
+ * like it: same amount and type, a date within 3 days, a similar text. Left out unless ticked.
+ */
+export type ImportDuplicate = 'imported' | 'similar';
 
 export interface ImportPreviewRow {
   /** Position in the preview (0-based); the confirm request names rows by it. */
@@ -77,7 +81,7 @@ export interface ImportPreviewRow {
   /** The engine's category came from the user's own learned rule. */
   learned: boolean;
   duplicate: ImportDuplicate | null;
-  /** For 'typed': the transaction it looks like. */
+  /** For 'similar': the transaction it looks like. */
   duplicateOf?: { id: number; description: string; date: string; amount: string; currency: string };
 }
 
@@ -89,7 +93,7 @@ export interface ImportPreview {
   layout?: string;
   expiresAt: string;
   rows: ImportPreviewRow[];
-  counts: { rows: number; alreadyImported: number; possiblyTyped: number };
+  counts: { rows: number; alreadyImported: number; similar: number };
 }
 
 /** A CSV whose columns are not known: the user maps them (a guess is filled in when the file allows). */
@@ -122,7 +126,7 @@ export const importConfirmBodySchema = z.strictObject({
   exclude: z.array(z.number().int().min(0)).max(50_000).default([]),
   /** Rows whose type or category the user changed. */
   changes: z.array(rowChangeSchema).max(50_000).default([]),
-  /** Flagged rows are left out unless the user ticks them: these are the flagged ones to write anyway. */
+  /** Rows flagged 'similar' are left out unless the user ticks them: these are the ones to write anyway. */
   includeDuplicates: z.array(z.number().int().min(0)).max(50_000).default([]),
 });
 export type ImportConfirmBody = z.infer<typeof importConfirmBodySchema>;
