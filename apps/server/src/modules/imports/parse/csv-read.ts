@@ -54,15 +54,14 @@ export function sniffDelimiter(text: string): Sniffed | null {
   return best && { delimiter: best.delimiter, width: best.width };
 }
 
-interface ParsedWithInfo {
+interface ParsedWithRaw {
   record: string[];
   raw: string;
-  info: { lines: number };
 }
 
 /** Every non-blank record of the file. A quote left open is a damaged file (importMalformed). */
 export function readCsv(text: string, delimiter: Delimiter): CsvRecord[] {
-  let parsed: ParsedWithInfo[];
+  let parsed: ParsedWithRaw[];
   try {
     parsed = parse(text, {
       delimiter,
@@ -71,20 +70,30 @@ export function readCsv(text: string, delimiter: Delimiter): CsvRecord[] {
       skip_empty_lines: true,
       bom: true,
       raw: true,
-      info: true,
       max_record_size: 64 * 1024,
-    }) as unknown as ParsedWithInfo[];
+    }) as unknown as ParsedWithRaw[];
   } catch (error) {
     const line = typeof error === 'object' && error !== null && 'lines' in error && typeof error.lines === 'number' ? error.lines : undefined;
     throw new StatementError('importMalformed', line, error instanceof Error ? error.message : 'CSV');
   }
   const out: CsvRecord[] = [];
-  for (const { record, raw, info } of parsed) {
+  // Raw texts follow each other (blank lines skipped before a record are in its raw text): lines are counted
+  // along. csv-parse keeps only the "\r" of a "\r\n" in a raw text, so CRLF files count their "\r".
+  const newline = text.includes('\r\n') || !text.includes('\n') ? '\r' : '\n';
+  let linesBefore = 0;
+  for (const { record, raw } of parsed) {
+    const lead = /^(?:[ \t]*(?:\r\n|\n|\r))+/.exec(raw)?.[0] ?? '';
+    const line = linesBefore + countOf(lead, newline) + 1;
+    linesBefore += countOf(raw, newline);
     const cells = record.map((cell) => cell.trim());
     if (cells.every((cell) => cell === '')) continue;
-    const body = raw.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/\r?\n$|\r$/, '');
-    const breaks = body.split('\n').length - 1;
-    out.push({ cells, line: info.lines - breaks, raw: body });
+    out.push({ cells, line, raw: raw.slice(lead.length).replace(/(?:\r\n|\n|\r)$/, '') });
   }
   return out;
+}
+
+function countOf(text: string, ch: string): number {
+  let n = 0;
+  for (let i = text.indexOf(ch); i !== -1; i = text.indexOf(ch, i + 1)) n++;
+  return n;
 }

@@ -61,7 +61,11 @@ export function parseCsv(text: string, mapping?: CsvMapping): ParseOutcome {
   const width = Math.max(found.header.length, ...data.slice(0, GUESS_ROWS).map((r) => r.cells.length));
   const columns = found.header.length > 0 ? found.header : Array.from({ length: width }, () => '');
   const headerKey = csvHeaderKey(columns);
-  if (data.length === 0) throw new StatementError('importEmpty');
+  if (data.length === 0) throw new StatementError(found.header.length > 0 ? 'importEmpty' : 'importUnknownFormat');
+  // Columns without a single date are not a statement (a letter with commas in it).
+  if (!found.match && !mapping && !data.slice(0, GUESS_ROWS).some((r) => r.cells.some((c) => looksLikeDate(c)))) {
+    throw new StatementError('importUnknownFormat');
+  }
 
   let plan: Plan;
   if (mapping) {
@@ -223,7 +227,8 @@ function keepRecord(record: CsvRecord, plan: Plan): boolean {
   const amounts = [c.amount, c.debit, c.credit].map((i) => (i === undefined ? '' : (record.cells[i] ?? '')));
   if (!date && amounts.every((a) => !a)) return false;
   if (date && !hasDigit(date) && FOOTER_RE.test(fold(date))) return false;
-  if (BALANCE_LINE_RE.test(fold(descriptionOf(record, plan)))) return false;
+  const description = descriptionOf(record, plan);
+  if (/^\s*[sobcpe]/i.test(description) && BALANCE_LINE_RE.test(fold(description))) return false;
   if (plan.keepState && c.state !== undefined && fold(record.cells[c.state] ?? '') !== plan.keepState) return false;
   return true;
 }

@@ -24,7 +24,20 @@ function monthOf(name: string): number | undefined {
   return MONTHS[name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().slice(0, 3)];
 }
 
+/** Statements repeat the same few hundred dates: each text is read once (the cache is bounded). */
+const partsCache = new Map<string, Parts | null>();
+const CACHE_MAX = 4096;
+
 function toParts(text: string): Parts | null {
+  let parts = partsCache.get(text);
+  if (parts !== undefined) return parts;
+  parts = readParts(text);
+  if (partsCache.size >= CACHE_MAX) partsCache.clear();
+  partsCache.set(text, parts);
+  return parts;
+}
+
+function readParts(text: string): Parts | null {
   const s = text.trim();
   let m = NUMERIC_RE.exec(s);
   if (m) return { kind: 'numeric', a: m[1] as string, b: m[3] as string, c: m[4] as string };
@@ -50,11 +63,14 @@ function fullYear(y: string): number {
   return n >= 70 ? 1900 + n : 2000 + n;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 /** A valid calendar date between 1970 and 2099 as YYYY-MM-DD, else null ("2012-02-31" is null). */
 export function isoDate(y: number, m: number, d: number): string | null {
   if (y < 1970 || y > 2099 || m < 1 || m > 12 || d < 1) return null;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > days) return null;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  const days = m === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[m - 1];
+  if (days === undefined || d > days) return null;
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
