@@ -3,12 +3,8 @@ import { and, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { CsvMapping, ImportFormat } from '@tally/shared/schemas/imports';
 import type { DbOrTx } from '../../db/client';
 import { importMappings, statementImports, transactions } from '../../db/schema';
-import type { TransactionInsert } from '../transactions/transactions.repository';
-import type { KeyedRow } from './preview-rows';
+import type { StoredRow } from './preview-rows';
 import type { ExistingTransaction } from './similar';
-
-/** Rows per INSERT: 1,000 rows of 13 values stay far below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
 
 export interface PreviewRecord {
   id: string;
@@ -19,7 +15,7 @@ export interface PreviewRecord {
   headerKey: string | null;
   mapping: CsvMapping | null;
   content: string | null;
-  rows: KeyedRow[] | null;
+  rows: StoredRow[] | null;
   expiresAt: Date;
   confirmedAt: Date | null;
 }
@@ -116,20 +112,6 @@ export function createImportsRepository(db: DbOrTx) {
         })
         .from(transactions)
         .where(and(eq(transactions.userId, userId), gte(transactions.transactionDate, from), lte(transactions.transactionDate, to)));
-    },
-
-    /** Writes rows; a bank key already there is passed over (ON CONFLICT). Returns the new ids. */
-    async insertRows(rows: TransactionInsert[]): Promise<number[]> {
-      const ids: number[] = [];
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        const inserted = await db
-          .insert(transactions)
-          .values(rows.slice(i, i + INSERT_CHUNK))
-          .onConflictDoNothing({ target: [transactions.userId, transactions.importKey] })
-          .returning({ id: transactions.id });
-        ids.push(...inserted.map((r) => r.id));
-      }
-      return ids;
     },
 
     /** The user's past imports, newest first. */

@@ -27,10 +27,10 @@ import type { UserRow } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { CategoriesService } from '../categories/categories.service';
 import { createLearnedRulesRepository } from '../learned-rules/learned-rules.repository';
-import { createTransactionsRepository, type TransactionInsert } from '../transactions/transactions.repository';
+import { createTransactionsRepository, type ImportedInsert } from '../transactions/transactions.repository';
 import { createImportsRepository, type PreviewRecord } from './imports.repository';
 import { parseStatement, StatementError, type ParseOutcome } from './parse/parse-statement';
-import { LineError, previewRows, type KeyedRow } from './preview-rows';
+import { LineError, previewRows, type KeyedRow, type StoredRow } from './preview-rows';
 import { findSimilar, SIMILAR_MAX_DAYS } from './similar';
 
 const expired = () => new AppError(410, 'importPreviewExpired');
@@ -62,8 +62,8 @@ export function createImportsService(db: Database, deps: { categories: Categorie
     return (await categories.list(userId)).filter((c) => c.isActive);
   }
 
-  /** The preview rows with their duplicate flags. */
-  async function flagged(user: UserRow, rows: KeyedRow[]): Promise<ImportPreviewRow[]> {
+  /** The preview rows with their duplicate flags, as the preview keeps them (with their bank keys). */
+  async function flagged(user: UserRow, rows: KeyedRow[]): Promise<StoredRow[]> {
     const known = await repo.existingKeys(user.id, rows.map((r) => r.importKey));
     let from = '';
     let to = '';
@@ -74,8 +74,8 @@ export function createImportsService(db: Database, deps: { categories: Categorie
     const fresh = rows.filter((r) => !known.has(r.importKey));
     const existing = fresh.length > 0 ? await repo.transactionsBetween(user.id, addDays(from, -SIMILAR_MAX_DAYS), addDays(to, SIMILAR_MAX_DAYS)) : [];
     const similar = findSimilar(fresh, existing);
-    return rows.map(({ importKey: _key, ...row }) => {
-      if (known.has(_key)) return { ...row, duplicate: 'imported' };
+    return rows.map((row): StoredRow => {
+      if (known.has(row.importKey)) return { ...row, duplicate: 'imported' };
       const like = similar.get(row.index);
       return like
         ? { ...row, duplicate: 'similar', duplicateOf: { id: like.id, description: like.description, date: like.date, amount: like.amount, currency: like.currency } }
@@ -93,8 +93,8 @@ export function createImportsService(db: Database, deps: { categories: Categorie
     return previewRows(outcome.rows, user.preferredCurrency, ctx);
   }
 
-  async function previewOf(user: UserRow, record: Pick<PreviewRecord, 'id' | 'fileName' | 'format' | 'layout' | 'expiresAt'>, rows: KeyedRow[]): Promise<ImportPreview> {
-    const shown = await flagged(user, rows);
+  function previewOf(record: Pick<PreviewRecord, 'id' | 'fileName' | 'format' | 'layout' | 'expiresAt'>, rows: StoredRow[]): ImportPreview {
+    const shown = rows.map(({ importKey: _key, ...row }): ImportPreviewRow => row);
     return {
       id: record.id,
       fileName: record.fileName,
@@ -146,11 +146,12 @@ export function createImportsService(db: Database, deps: { categories: Categorie
           expiresAt: expiresAt.toISOString(),
         };
       }
-      const rows = await keyedRows(user, outcome);
-      if (rows.length === 0) throw badRequest('importEmpty');
+      const keyed = await keyedRows(user, outcome);
+      if (keyed.length === 0) throw badRequest('importEmpty');
+      const rows = await flagged(user, keyed);
       const record = { id, userId: user.id, fileName, format: outcome.format, layout: outcome.layout ?? null, headerKey: outcome.headerKey ?? null, mapping: mapping ?? null, content, rows, expiresAt };
       await repo.insertPreview(record);
-      return previewOf(user, record, rows);
+      return previewOf(record, rows);
     },
 
     /** The preview of a CSV read with the columns the user chose. */
@@ -159,10 +160,11 @@ export function createImportsService(db: Database, deps: { categories: Categorie
       if (record.format !== 'csv' || !record.content) throw badRequest('importMappingInvalid');
       const outcome = parse(Buffer.from(record.content, 'base64'), record.fileName, mapping);
       if (outcome.kind !== 'rows') throw badRequest('importMappingInvalid');
-      const rows = await keyedRows(user, outcome);
-      if (rows.length === 0) throw badRequest('importEmpty');
+      const keyed = await keyedRows(user, outcome);
+      if (keyed.length === 0) throw badRequest('importEmpty');
+      const rows = await flagged(user, keyed);
       await repo.updatePreview(user.id, id, { format: outcome.format, layout: null, mapping, rows });
-      return previewOf(user, { ...record, layout: null }, rows);
+      return previewOf({ ...record, layout: null }, rows);
     },
 
     async confirm(user: UserRow, id: string, body: ImportConfirmBody): Promise<ImportConfirmResponse> {
@@ -177,14 +179,14 @@ export function createImportsService(db: Database, deps: { categories: Categorie
       const changes = new Map(body.changes.map((c) => [c.index, c]));
       const excluded = new Set(body.exclude);
       const wanted = new Set(body.includeDuplicates);
-      const flags = new Map((await flagged(user, rows)).map((r) => [r.index, r.duplicate]));
 
-      const inserts: TransactionInsert[] = [];
+      const inserts: ImportedInsert[] = [];
       const taught = new Map<string, number>();
       let alreadyImported = 0;
       let skipped = 0;
       for (const row of rows) {
-        const flag = flags.get(row.index);
+        // The flags the user saw; a bank row imported since then is still passed over by its key.
+        const flag = row.duplicate;
         if (flag === 'imported') {
           alreadyImported++;
           continue;
@@ -215,13 +217,11 @@ export function createImportsService(db: Database, deps: { categories: Categorie
         });
         if (!input.success) throw new LineError('importMalformed', row.line);
         inserts.push({
-          userId: user.id,
           type,
           amount: input.data.amount,
           currency: input.data.currency,
           description: input.data.description,
           categoryId: category.id,
-          tags: [],
           rawInput: row.rawInput,
           transactionDate: row.date,
           importKey: row.importKey,
@@ -234,9 +234,7 @@ export function createImportsService(db: Database, deps: { categories: Categorie
         const txRepo = createImportsRepository(tx);
         // Locked: of two confirms of one preview, the second finds it confirmed.
         await livePreview(user, id, await txRepo.lockPreview(user.id, id));
-        const ids = await txRepo.insertRows(inserts);
-        const transactionsRepo = createTransactionsRepository(tx);
-        for (let i = 0; i < ids.length; i += 1000) await transactionsRepo.applyConversion(user.id, user.preferredCurrency, ids.slice(i, i + 1000));
+        const ids = await createTransactionsRepository(tx).insertMany(user.id, user.preferredCurrency, inserts);
         const rules = createLearnedRulesRepository(tx);
         for (const [pattern, categoryId] of taught) await rules.learn(user.id, pattern, categoryId);
         if (record.mapping && record.headerKey) await txRepo.saveMapping(user.id, record.headerKey, record.mapping);

@@ -227,7 +227,7 @@ describe('POST /api/imports/:id/confirm', () => {
     }
     expect(await transactionsOf(user)).toEqual([]);
     expect((await confirm(user, '7b0cbd55-3d2a-4a4e-9a39-9d3e8e4f0c11')).statusCode).toBe(404);
-    expect((await confirm(user, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await confirm(user, 'not-a-uuid')).statusCode).toBe(400);
   });
 
   it('a discarded preview is gone', async () => {
@@ -239,12 +239,12 @@ describe('POST /api/imports/:id/confirm', () => {
 });
 
 describe('CSV column mapping', () => {
-  const UNKNOWN = ['Fecha operación;Concepto;Importe;Saldo', '03/11/2026;BAR MANOLO;-12,40;1.000,00', '15/11/2026;NOMINA EMPRESA SL;2.100,00;3.087,60'].join('\n');
+  const UNKNOWN = ['F. contable;Detalle del movimiento;Cantidad;Disponible', '03/11/2026;BAR MANOLO;-12,40;1.000,00', '15/11/2026;NOMINA EMPRESA SL;2.100,00;3.087,60'].join('\n');
 
   it('asks for the columns of an unknown layout, previews with them, and remembers them for the same header', async () => {
     const user = await registerUser(t.app, { preferredCurrency: 'EUR', preferredLanguage: 'es', timezone: 'Europe/Madrid' });
     const first = (await upload(user, 'banco.csv', UNKNOWN)).json();
-    expect(first).toMatchObject({ needsMapping: true, reason: 'unknown_layout', columns: ['Fecha operación', 'Concepto', 'Importe', 'Saldo'] });
+    expect(first).toMatchObject({ needsMapping: true, reason: 'unknown_layout', columns: ['F. contable', 'Detalle del movimiento', 'Cantidad', 'Disponible'] });
     expect(first.sample[0]).toEqual(['03/11/2026', 'BAR MANOLO', '-12,40', '1.000,00']);
     const bad = await mapping(user, first.id, { mapping: { date: 0, description: 1, dateOrder: 'DMY', decimalSeparator: ',' } });
     expect(bad.statusCode).toBe(400);

@@ -19,6 +19,8 @@ import type { StatementRow } from './parse/parse-statement';
 
 /** A preview row before duplicates are looked for, with the key it will be stored under. */
 export type KeyedRow = Omit<ImportPreviewRow, 'duplicate' | 'duplicateOf'> & { importKey: string };
+/** A preview row as the preview keeps it until confirmed: with its flags and its bank key. */
+export type StoredRow = ImportPreviewRow & { importKey: string };
 
 /** A row the write rules would refuse: a 400 naming its line in the file. */
 export class LineError extends FileLineError {

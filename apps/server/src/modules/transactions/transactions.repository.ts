@@ -7,6 +7,19 @@ import { sqlCrossRate, sqlMinorUnits } from '../currencies/exchange-rates.reposi
 export type TransactionInsert = typeof transactions.$inferInsert;
 export type TransactionRowWithCategory = Omit<typeof transactions.$inferSelect, 'searchText' | 'importKey' | 'importId'> & { categoryName: string };
 
+/** A row of a statement import: no tags, its bank key and the import it came from. */
+export interface ImportedInsert {
+  type: 'income' | 'expense';
+  amount: string;
+  currency: string;
+  description: string;
+  categoryId: number;
+  rawInput: string;
+  transactionDate: string;
+  importKey: string;
+  importId: string;
+}
+
 export interface TransactionFilter {
   from?: string;
   to?: string;
@@ -106,6 +119,41 @@ export function createTransactionsRepository(db: DbOrTx) {
     async insert(rows: TransactionInsert[]): Promise<number[]> {
       const inserted = await db.insert(transactions).values(rows).returning({ id: transactions.id });
       return inserted.map((r) => r.id);
+    },
+
+    /**
+     * Many rows of one user in one statement (a statement import): the rows go in as one JSON
+     * parameter, the conversion into the preferred currency is computed as they are written, and a
+     * row whose import key the user already has is passed over. Returns the new ids.
+     */
+    async insertMany(userId: number, preferredCurrency: string, rows: readonly ImportedInsert[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const to = sql`${preferredCurrency}::varchar`;
+      const { rate, converted } = conversionInto(sql`imported.currency`, sql`imported.amount`, sql`imported.transaction_date`, to, sql.raw(String(minorUnits(preferredCurrency))));
+      const json = JSON.stringify(
+        rows.map((r) => ({
+          type: r.type,
+          amount: r.amount,
+          currency: r.currency,
+          description: r.description,
+          category_id: r.categoryId,
+          raw_input: r.rawInput,
+          transaction_date: r.transactionDate,
+          import_key: r.importKey,
+          import_id: r.importId,
+        })),
+      );
+      const result = await db.execute(sql`
+        insert into transactions (user_id, type, amount, currency, description, category_id, raw_input, transaction_date,
+                                  import_key, import_id, historical_exchange_rate, historical_converted_amount)
+        select ${userId}::int, imported.type, imported.amount, imported.currency, imported.description, imported.category_id,
+               imported.raw_input, imported.transaction_date, imported.import_key, imported.import_id, ${rate}, ${converted}
+        from jsonb_to_recordset(${json}::jsonb) as imported(type text, amount numeric, currency varchar(3), description text, category_id integer,
+                                                           raw_input text, transaction_date date, import_key text, import_id uuid)
+        on conflict (user_id, import_key) do nothing
+        returning id`);
+      // Both drivers (node-postgres, PGlite) answer { rows }.
+      return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
     },
 
     async update(userId: number, id: number, values: Partial<TransactionInsert>): Promise<boolean> {
