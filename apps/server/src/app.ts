@@ -20,6 +20,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createBudgetsService } from './modules/budgets/budgets.service';
 import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
+import { createRecurringService } from './modules/recurring/recurring.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createLlmFallback } from './modules/chat/llm-fallback';
 import { createLearnedRulesService } from './modules/learned-rules/learned-rules.service';
@@ -149,7 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Off unless LLM_BASE_URL and LLM_MODEL are set: then nothing leaves the server.
   const llmClient = createLlmClient(config);
   const llm = llmClient ? createLlmFallback(llmClient, app.log) : undefined;
-  const chat = createChatService(db, { transactions, categories, budgets, now, llm });
+  const recurring = createRecurringService(db, { now });
+  const chat = createChatService(db, { transactions, categories, budgets, recurring, now, llm });
   // Mail, email verification, password reset, the user's data (settings issue).
   const background = createBackgroundTasks(app.log);
   const mailer = createMailer(config, createOutgoingMailRepository(db), app.log);
