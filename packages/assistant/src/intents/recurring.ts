@@ -21,7 +21,8 @@ import { ALL_PACKS } from '../language/packs/packs';
 import { daysInMonth, formatIsoDate, fromDayNumber, toDayNumber, weekdayOf } from '../dates/calendar';
 import { findMessagePeriods } from '../dates/find-periods';
 import type { Period, RecurringQueryIntent, RecurringScope } from '../types';
-import { LIST_VERB, QUESTION } from './query-words';
+import { LIST_VERB, PER_MONTH, PER_WEEK, PER_YEAR, QUESTION } from './query-words';
+import { relativeMonthPeriod, weekPeriod } from '../dates/periods';
 import { words } from './word-pattern';
 
 const FREQUENCIES: readonly RecurringFrequency[] = ['biweekly', 'weekly', 'monthly', 'yearly'];
@@ -54,6 +55,8 @@ const DAY_OF_MONTH = anyPack((w) => w.dayOfMonth);
 const question = (pick: (words: RecurringWords) => string): RegExp => words(ALL_PACKS.map((pack) => pick(pack.recurring)).join('|'));
 /** Past verbs and periods: what was paid, not what repeats or is to come. */
 const PAST = question((w) => w.past);
+const NEXT_WEEK = question((w) => w.next.week);
+const NEXT_MONTH = question((w) => w.next.month);
 
 /** Folded weekday name -> 0 (Sunday) ... 6, in every language. */
 const WEEKDAYS: ReadonlyMap<string, number> = new Map(ALL_PACKS.flatMap((pack) => Object.entries(pack.dates.weekdays)));
@@ -93,19 +96,21 @@ function captured(match: RegExpMatchArray): { day?: number; weekday?: number } {
   return {};
 }
 
-function matches(pattern: RegExp, text: string, frequency: RecurringFrequency | undefined): Found[] {
-  return [...text.matchAll(pattern)].map((m) => ({ frequency, start: m.index, end: m.index + m[0].length, ...captured(m) }));
+/** The pattern's matches in the spelling-corrected text, at their positions in `folded`. */
+function matches(pattern: RegExp, analysis: Analysis, frequency: RecurringFrequency | undefined): Found[] {
+  return [...analysis.spelled.text.matchAll(pattern)].map((m) => ({ frequency, ...analysis.spelled.toFolded(m.index, m.index + m[0].length), ...captured(m) }));
 }
 
 const inside = (position: number, spans: readonly Found[]) => spans.some((s) => position >= s.start && position < s.end);
 
 /** The repetition the message states, or undefined when it states none. */
 export function findRepetition(analysis: Analysis): Repetition | undefined {
+  // Read with the spelling corrected ("netflx 15.99 mothly"), at positions in `folded`.
   const folded = analysis.folded;
-  const strong = FREQUENCIES.flatMap((f) => matches(EVERY.get(f)!, folded, f));
+  const strong = FREQUENCIES.flatMap((f) => matches(EVERY.get(f)!, analysis, f));
   // The money said outside the phrases of repetition ("el 30 de cada mes" is a day, not an amount).
+  // Any number counts here ("spotify 99 mensuales": "99" before a plural reads as a count at first).
   const moneyEnds = analysis.amounts
-    .filter((a) => !a.isSoftQuantity)
     .map((a) => ({ start: analysis.tokens[a.first]!.start, end: analysis.tokens[a.last]!.end }))
     .filter((a) => !inside(a.start, strong));
   const firstMoneyEnd = moneyEnds[0]?.end;
@@ -113,20 +118,20 @@ export function findRepetition(analysis: Analysis): Repetition | undefined {
   // in the past ("spent 40 on the monthly gym fee", "paguei 120 do plano mensal") or the adjective
   // follows a determiner ("the monthly fee"): then it names the bill that was paid.
   const weak =
-    firstMoneyEnd === undefined || PAST.test(folded)
+    firstMoneyEnd === undefined || PAST.test(analysis.spelled.text)
       ? []
-      : FREQUENCIES.flatMap((f) => matches(AFTER_AMOUNT.get(f)!, folded, f)).filter(
+      : FREQUENCIES.flatMap((f) => matches(AFTER_AMOUNT.get(f)!, analysis, f)).filter(
           (m) => m.start >= firstMoneyEnd && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)),
         );
   const said = [...strong, ...weak].sort((a, b) => a.start - b.start);
   if (said.length === 0) return undefined;
   // Every 2 weeks wins over the week it contains ("bi-weekly", "every other week"); otherwise the first said.
   const frequency = said.find((m) => m.frequency === 'biweekly')?.frequency ?? said[0]!.frequency!;
-  const spans = said.map((m) => [m.start, m.end] as [number, number]);
+  const spans: [number, number][] = said.map((m) => [m.start, m.end]);
   const repetition: Repetition = { frequency, spans, isExplicit: strong.length > 0 };
   if (frequency === 'monthly') {
     const withDay = said.find((m) => m.day !== undefined);
-    const dayPhrase = withDay ?? matches(DAY_OF_MONTH, folded, undefined).find((m) => m.day !== undefined && !inside(m.start, weak));
+    const dayPhrase = withDay ?? matches(DAY_OF_MONTH, analysis, undefined).find((m) => m.day !== undefined && !inside(m.start, weak));
     if (dayPhrase?.day !== undefined && dayPhrase.day >= 1 && dayPhrase.day <= 31) {
       repetition.dayOfMonth = dayPhrase.day;
       if (!withDay) spans.push([dayPhrase.start, dayPhrase.end]);
@@ -189,6 +194,16 @@ const IN_ACCOUNTS = words('(?:in|on|nas|na|em|en) (?:(?:my|minhas|mis|as|las|tod
 /** The days the upcoming list covers when the question names no period. */
 export const UPCOMING_DAYS = 30;
 
+/** The coming week (Monday to Sunday) or month, named. */
+function comingPeriod(folded: string, today: number): Period | undefined {
+  if (NEXT_WEEK.test(folded)) {
+    const week = weekPeriod(today, -1);
+    return { ...week, key: 'range' };
+  }
+  if (NEXT_MONTH.test(folded)) return { ...relativeMonthPeriod(today, -1), key: 'month' };
+  return undefined;
+}
+
 /** A question on bills and income that repeat, or undefined when the message is not one. */
 export function detectRecurringQuery(analysis: Analysis): RecurringQueryIntent | undefined {
   const folded = analysis.spelled.text;
@@ -200,15 +215,21 @@ export function detectRecurringQuery(analysis: Analysis): RecurringQueryIntent |
   if (!bills && !subscriptions && !income && !weak) return undefined;
   // In the past it asks what was spent: an ordinary query.
   if (PAST.test(folded)) return undefined;
-  const periods = findMessagePeriods(analysis).filter((p) => p.period.key !== 'all');
-  const period = periods[0]?.period;
   const today = analysis.today;
+  // "per month", "por mês", "al mes" say how often, not when.
+  const perUnit = [PER_WEEK, PER_MONTH, PER_YEAR].map((re) => re.exec(folded)).filter((m) => m !== null);
+  const periods = findMessagePeriods(analysis).filter(
+    (p) => p.period.key !== 'all' && !perUnit.some((m) => p.start < m.index + m[0].length && p.end > m.index),
+  );
+  const period = comingPeriod(folded, today) ?? periods[0]?.period;
   if (period && period.end < isoDay(today)) return undefined;
   const due = DUE.test(folded);
   const asks = QUESTION.test(folded) || folded.includes('?') || LIST_VERB.test(folded);
   // "bills", "contas", "recibos" alone are bills only with a period or a word of what is due.
   if (!bills && !subscriptions && !income && !due && !period) return undefined;
-  if (!asks && !period && !due) return undefined;
+  // "minhas contas fixas", "mis suscripciones": the noun alone asks too.
+  const isBareNoun = (bills || subscriptions || income) && analysis.words.filter(Boolean).length <= 4;
+  if (!asks && !period && !due && !isBareNoun) return undefined;
 
   const scope: RecurringScope = income ? 'income' : subscriptions ? 'subscriptions' : 'all';
   const todayIso = isoDay(today);

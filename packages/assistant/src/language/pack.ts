@@ -321,6 +321,8 @@ export interface RecurringWords {
   committed: string;
   /** Past verbs: a question with one is about what was spent, not about bills to come ("did", "gastei", "pagué"). */
   past: string;
+  /** The coming week and month ("next week", "semana que vem", "el próximo mes"): what falls due then. */
+  next: { week: string; month: string };
 }
 
 /** Greetings, thanks and requests for help (intents/small-talk.ts): alternations over folded text. */

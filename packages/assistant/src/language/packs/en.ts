@@ -247,6 +247,7 @@ export const en: LanguagePack = {
     due: 'due|coming up|upcoming|coming|to pay|pending|next',
     committed: 'fixed|recurring|regular|subscriptions?|memberships?|committed|in total|every month|each month|monthly|a month|per month',
     past: 'did|spent|paid|was|were|had|been|last (?:week|month|year)|ago',
+    next: { week: 'next week|the coming week', month: 'next month|the coming month' },
   },
   smallTalk: {
     greetings:

@@ -198,6 +198,7 @@ export const es: LanguagePack = {
         presto prestaron rindio rindieron liberaron
         pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
         consignado girado pasado acreditado llegado caido reintegro reintegraron
+        paga pagan deposita depositan transfiere transfieren manda mandan
       `),
       giveBack: words('devolvio devolvieron reembolso reembolsaron devuelto reembolsado reintegro reintegraron'),
       payers: words(`
@@ -264,6 +265,7 @@ export const es: LanguagePack = {
     due: 'vencen|vence|por vencer|por pagar|a pagar|pendientes|proxim[oa]s|vienen|tengo que pagar|toca pagar|me toca',
     committed: 'fijos|fijas|recurrentes|suscripciones|suscripcion|membresias|al mes|por mes|cada mes|en total|comprometid\\w*',
     past: 'gaste|pague|gastamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace',
+    next: { week: '(?:la )?(?:proxima|siguiente) semana|(?:la )?semana que viene', month: '(?:el )?(?:proximo|siguiente) mes|(?:el )?mes que viene' },
   },
   smallTalk: {
     greetings:

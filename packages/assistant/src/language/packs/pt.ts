@@ -194,6 +194,7 @@ export const pt: LanguagePack = {
         pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
         passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
         presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
+        paga pagam deposita depositam transfere transferem manda mandam
       `),
       giveBack: words('devolveu devolveram reembolsou reembolsaram estornou estornaram'),
       payers: words(`
@@ -262,6 +263,7 @@ export const pt: LanguagePack = {
     due: 'vencem|vence|vencendo|a vencer|pra pagar|para pagar|a pagar|pendentes|proximas|proximos|vem|vao cair|vai cair',
     committed: 'fixas|fixos|recorrentes|assinaturas?|mensalidades|por mes|todo mes|no total|comprometid\\w*',
     past: 'gastei|paguei|gastou|pagou|gastamos|foi|foram|gastei|tive|passad[oa]|ultim[oa]',
+    next: { week: '(?:a |na )?proxima semana|(?:a |na )?semana que vem', month: '(?:o |no )?proximo mes|(?:o |no )?mes que vem' },
   },
   smallTalk: {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
