@@ -55,6 +55,7 @@ const DAY_OF_MONTH = anyPack((w) => w.dayOfMonth);
 const question = (pick: (words: RecurringWords) => string): RegExp => words(ALL_PACKS.map((pack) => pick(pack.recurring)).join('|'));
 /** Past verbs and periods: what was paid, not what repeats or is to come. */
 const PAST = question((w) => w.past);
+const ONE_OFF = question((w) => w.oneOff);
 const NEXT_WEEK = question((w) => w.next.week);
 const NEXT_MONTH = question((w) => w.next.month);
 
@@ -107,6 +108,8 @@ const inside = (position: number, spans: readonly Found[]) => spans.some((s) => 
 export function findRepetition(analysis: Analysis): Repetition | undefined {
   // Read with the spelling corrected ("netflx 15.99 mothly"), at positions in `folded`.
   const folded = analysis.folded;
+  // "comprei um notebook em 12x, vou pagar todo mês": a purchase, paid in parts, not a rule.
+  if (ONE_OFF.test(analysis.spelled.text)) return undefined;
   const strong = FREQUENCIES.flatMap((f) => matches(EVERY.get(f)!, analysis, f));
   // The money said outside the phrases of repetition ("el 30 de cada mes" is a day, not an amount).
   // Any number counts here ("spotify 99 mensuales": "99" before a plural reads as a count at first).

@@ -321,6 +321,11 @@ export interface RecurringWords {
   committed: string;
   /** Past verbs: a question with one is about what was spent, not about bills to come ("did", "gastei", "pagué"). */
   past: string;
+  /**
+   * What makes a payment one-off whatever repeats after it: a purchase told in the past, or paid in
+   * installments ("comprei um notebook em 12x, vou pagar todo mês", "bought a tv in 10 installments").
+   */
+  oneOff: string;
   /** The coming week and month ("next week", "semana que vem", "el próximo mes"): what falls due then. */
   next: { week: string; month: string };
 }

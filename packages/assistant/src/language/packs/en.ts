@@ -218,7 +218,7 @@ export const en: LanguagePack = {
       neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
       friend friends buddy bestie boss cousin cousins uncle aunt brother sister bro sis guy dude someone somebody
     `),
-    buying: words('bought buys purchased got gets spent spends paid splurged dropped blew'),
+    buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
     priceMoves: 'going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from',
     priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
   },
@@ -247,6 +247,7 @@ export const en: LanguagePack = {
     due: 'due|coming up|upcoming|coming|to pay|pending|next',
     committed: 'fixed|recurring|regular|subscriptions?|memberships?|committed|in total|every month|each month|monthly|a month|per month',
     past: 'did|spent|paid|was|were|had|been|last (?:week|month|year)|ago',
+    oneOff: 'bought|purchased|spent|installments?|in \\d+ (?:payments|installments)|on layaway',
     next: { week: 'next week|the coming week', month: 'next month|the coming month' },
   },
   smallTalk: {
