@@ -228,6 +228,19 @@ describe('the examples in the help text are understood as they say', () => {
   });
 });
 
+describe('the examples of bills in the help text are understood as they say', () => {
+  it.each([
+    ['en', 'rent 1200 every month on the 1st', 'set_recurring'],
+    ['en', 'what bills do I have this week?', 'recurring_query'],
+    ['pt', 'aluguel 1800 todo dia 5', 'set_recurring'],
+    ['pt', 'quanto tenho de contas fixas?', 'recurring_query'],
+    ['es', 'arriendo 500 el 1 de cada mes', 'set_recurring'],
+    ['es', '¿cuánto pago en suscripciones?', 'recurring_query'],
+  ] as const)('[%s] %s', (lang, text, kind) => {
+    expect(run(text, lang)).toMatchObject({ kind, lang });
+  });
+});
+
 describe('the way people type the same questions', () => {
   cases('en', [
     ['did I spend more on groceries this week or last?', { kind: 'query', metric: 'compare', period: 'this_week', compare: 'last_week', category: 'Groceries' }],

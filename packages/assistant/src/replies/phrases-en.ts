@@ -225,6 +225,7 @@ export const EN: Phrases = {
     '• Manage categories: "show categories", "add a new expense category called Fitness"',
     '• Fix mistakes: "actually it was 30", "change that to groceries", "undo"',
     '• Budgets: "set a budget of 300 for dining", "how am I doing on my budgets?"',
+    '• Bills that repeat: "rent 1200 every month on the 1st", "what bills do I have this week?"',
   ].join('\n'),
   notUnderstood:
     'Sorry, I couldn\'t process that information. Could you try rephrasing? You can tell me things like "spent 25 on lunch" or ask "how much did I spend this month?".',

@@ -224,6 +224,7 @@ export const ES: Phrases = {
     '• Administrar categorías: "mostrar categorías", "crear categoría Mascotas"',
     '• Corregir: "en realidad fueron 30", "cámbialo a transporte", "deshacer"',
     '• Presupuestos: "presupuesto de 200 para transporte", "¿cómo va mi presupuesto?"',
+    '• Pagos fijos: "arriendo 500 el 1 de cada mes", "¿cuánto pago en suscripciones?"',
   ].join('\n'),
   notUnderstood:
     'Lo siento, no pude procesar esa información. ¿Podrías reformularlo? Puedes decirme cosas como "gasté 25 en el almuerzo" o preguntar "¿cuánto gasté este mes?".',

@@ -217,6 +217,7 @@ export const PT: Phrases = {
     '• Gerenciar categorias: "mostrar categorias", "criar categoria Academia"',
     '• Corrigir: "na verdade foi 30", "muda para mercado", "desfazer"',
     '• Orçamentos: "orçamento de 500 para mercado", "quanto ainda posso gastar com lazer este mês?"',
+    '• Contas fixas: "aluguel 1800 todo dia 5", "quanto tenho de contas fixas?"',
   ].join('\n'),
   notUnderstood:
     'Desculpe, não consegui processar essa informação. Pode reformular? Você pode me dizer coisas como "gastei 25 no almoço" ou perguntar "quanto gastei este mês?".',

@@ -243,7 +243,7 @@ export const en: LanguagePack = {
       'bills (?:due|coming up|to pay)|payments due|subscriptions',
     billsWeak: 'bills|payments|charges',
     subscriptions: 'subscriptions?|memberships?',
-    income: '(?:recurring|regular|fixed|monthly) (?:income|incomes|earnings|deposits)|income (?:coming|due)|(?:next|upcoming) (?:paycheck|paychecks|salary|income)',
+    income: '(?:recurring|regular|fixed|monthly) (?:income|incomes|earnings|deposits)|income (?:is |do i have )?(?:coming|due)|(?:next|upcoming) (?:paycheck|paychecks|salary|income)',
     due: 'due|coming up|upcoming|coming|to pay|pending|next',
     committed: 'fixed|recurring|regular|subscriptions?|memberships?|committed|in total|every month|each month|monthly|a month|per month',
     past: 'did|spent|paid|was|were|had|been|last (?:week|month|year)|ago',
