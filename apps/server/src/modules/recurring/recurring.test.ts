@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { categories, exchangeRates, recurringOccurrences } from '../../db/schema';
+import { openPostgres, type Database } from '../../db/client';
 import { createTestApp, registerUser, TEST_DB, type TestContext, type TestUser } from '../../../test/helpers/app';
-import { recordDueOccurrences } from './recurring.job';
+import { postgresUrl } from '../../../test/helpers/postgres';
+import { recordDueOccurrences, startRecurringJob } from './recurring.job';
 import { createRecurringService } from './recurring.service';
 
 let clock = new Date('2026-11-15T12:00:00Z');
@@ -276,8 +278,13 @@ describe('recording due occurrences', () => {
     const rule = await createRule(user, { type: 'expense', amount: '25', categoryId: await categoryId(user, 'Dining'), description: 'Meal kit', frequency: 'weekly' });
     expect(await transactionsOf(user)).toHaveLength(1); // today's, at creation
     expect((await call(user, 'PUT', `/api/recurring/${rule.id}/occurrences/2026-11-22`, { amount: '30' })).statusCode).toBe(200);
-    // On PostgreSQL each run works on its own pooled connection, as separate instances would.
-    const counts = await Promise.all(Array.from({ length: 6 }, () => runJob('2026-11-29T12:00:00Z')));
+    // On PostgreSQL, half the runs go through a second connection pool (as a second server instance
+    // would), and every run works on its own connection; PGlite has one connection and takes turns.
+    const second = TEST_DB === 'postgres' ? openPostgres(postgresUrl((await t.database.sql.query<{ name: string }>('select current_database() as name'))[0]!.name), 3) : undefined;
+    const databases: Database[] = [t.database.db, second?.db ?? t.database.db];
+    const at = new Date('2026-11-29T12:00:00Z');
+    const counts = await Promise.all(Array.from({ length: 6 }, (_, i) => recordDueOccurrences(databases[i % 2]!, at)));
+    await second?.close();
     expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
     const recorded = await transactionsOf(user);
     expect(recorded.map((x) => [x.transactionDate, x.amount])).toEqual([
@@ -289,7 +296,34 @@ describe('recording due occurrences', () => {
     ]);
     const again = await Promise.all(Array.from({ length: 3 }, () => runJob('2026-11-29T13:00:00Z')));
     expect(again).toEqual([0, 0, 0]);
-    expect(TEST_DB === 'postgres' || TEST_DB === 'pglite').toBe(true);
+  });
+
+  it('the periodic job records at start, and stops when asked (waiting for its run)', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    const user = await registerUser(t.app);
+    await createRule(user, { type: 'expense', amount: '5', categoryId: await categoryId(user, 'Dining'), description: 'Coffee club', frequency: 'weekly', startDate: '2026-11-16' });
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) } as unknown as Parameters<typeof startRecurringJob>[1]['log'];
+    const stop = startRecurringJob(t.database.db, { intervalMs: 0, now: () => new Date('2026-11-16T12:00:00Z'), log });
+    await stop();
+    expect((await transactionsOf(user)).map((x) => [x.description, x.transactionDate])).toEqual([['Coffee club', '2026-11-16']]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a rule whose category was switched off is not recorded (and says so in the log), then is once it is back', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    const user = await registerUser(t.app);
+    const travel = await categoryId(user, 'Travel');
+    await createRule(user, { type: 'expense', amount: '50', categoryId: travel, description: 'Parking', frequency: 'weekly', startDate: '2026-11-16' });
+    expect((await call(user, 'PATCH', `/api/categories/${travel}`, { isActive: false })).statusCode).toBe(200);
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) };
+    expect(await recordDueOccurrences(t.database.db, new Date('2026-11-16T12:00:00Z'), { userId: user.id, log })).toBe(0);
+    expect(warnings).toHaveLength(1);
+    expect(JSON.stringify(warnings)).not.toContain('Parking');
+    expect(await transactionsOf(user)).toEqual([]);
+    expect((await call(user, 'PATCH', `/api/categories/${travel}`, { isActive: true })).statusCode).toBe(200);
+    expect(await recordDueOccurrences(t.database.db, new Date('2026-11-16T13:00:00Z'), { userId: user.id, log })).toBe(1);
   });
 });
 
