@@ -20,7 +20,6 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createSessionsService } from './modules/auth/sessions.service';
 import { createBudgetsService } from './modules/budgets/budgets.service';
 import { registerBudgetsRoutes } from './modules/budgets/budgets.routes';
-import { createRecurringService } from './modules/recurring/recurring.service';
 import { createChatService } from './modules/chat/chat.service';
 import { createLlmFallback } from './modules/chat/llm-fallback';
 import { createLearnedRulesService } from './modules/learned-rules/learned-rules.service';
@@ -201,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFeedbackRoutes(app, { db });
   registerChatRoutes(app, { chat });
   registerLearnedRulesRoutes(app, { learnedRules: createLearnedRulesService(db) });
-  registerRecurringRoutes(app, { recurring: createRecurringService(db, { now }) });
+  registerRecurringRoutes(app, { recurring });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
   registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });

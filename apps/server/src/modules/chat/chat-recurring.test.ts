@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '@tally/shared/format-money';
+import type { RecurringRule } from '@tally/shared/schemas/recurring';
 import { transactions } from '../../db/schema';
 import { createTestApp, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
 import { createRecurringService } from '../recurring/recurring.service';
@@ -24,7 +25,12 @@ const chat = async (user: TestUser, message: string) => {
   return res.json() as { message: string; type: string; intent: string; language: string };
 };
 const service = () => createRecurringService(t.database.db, { now: () => clock });
-const rulesOf = (user: TestUser) => service().list(user.id);
+/** The user's rules as the Recurring section reads them (GET /api/recurring). */
+async function rulesOf(user: TestUser): Promise<RecurringRule[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/recurring', headers: user.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as RecurringRule[];
+}
 const newUser = () => registerUser(t.app, { timezone: 'America/Sao_Paulo', preferredCurrency: 'USD' });
 
 describe('POST /api/chat sets recurring rules', () => {
