@@ -54,6 +54,8 @@ import { registerEmailVerificationRoutes } from './modules/email-verification/em
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { createUserDataService } from './modules/user-data/user-data.service';
+import { createRecurringService } from './modules/recurring/recurring.service';
+import { registerRecurringRoutes } from './modules/recurring/recurring.routes';
 import { registerUserDataRoutes } from './modules/user-data/user-data.routes';
 
 declare module 'fastify' {
@@ -151,7 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Off unless LLM_BASE_URL and LLM_MODEL are set: then nothing leaves the server.
   const llmClient = createLlmClient(config);
   const llm = llmClient ? createLlmFallback(llmClient, app.log) : undefined;
-  const chat = createChatService(db, { transactions, categories, budgets, now, llm });
+  const recurring = createRecurringService(db, { now });
+  const chat = createChatService(db, { transactions, categories, budgets, recurring, now, llm });
   // Mail, email verification, password reset, the user's data (settings issue).
   const background = createBackgroundTasks(app.log);
   const mailer = createMailer(config, createOutgoingMailRepository(db), app.log);
@@ -200,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerChatRoutes(app, { chat });
   registerLearnedRulesRoutes(app, { learnedRules: createLearnedRulesService(db) });
   await registerImportsRoutes(app, { imports: createImportsService(db, { categories, now }) });
+  registerRecurringRoutes(app, { recurring });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
   registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });

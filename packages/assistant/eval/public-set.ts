@@ -181,7 +181,8 @@ const sameAmount = (expected: number | null | undefined, actual: string | undefi
 /** Whether our intent is the kind of answer the line expects. */
 function intentMatches(line: PublicLine, result: Interpretation): boolean {
   const intent = result.intent;
-  const recorded = intent.kind === 'record_transactions' ? intent.transactions.length : 0;
+  // A rule that repeats ("Pago Netflix cada mes, 50k") reads the same money as a recording: one item.
+  const recorded = intent.kind === 'record_transactions' ? intent.transactions.length : intent.kind === 'set_recurring' ? 1 : 0;
   switch (line.kind) {
     case 'transaction':
       return recorded === 1;
@@ -246,7 +247,8 @@ export function measurePublicSet(lines: readonly PublicLine[]): PublicMeasure {
     add('intent', intentOk);
     if (!intentOk) failures.push(`[${line.lang} ${line.kind}] ${line.text.replace(/\n/g, ' / ')} -> ${result.intent.kind}`);
 
-    const drafts: TransactionDraft[] = result.intent.kind === 'record_transactions' ? result.intent.transactions : [];
+    const drafts: Pick<TransactionDraft, 'type' | 'amount' | 'currency' | 'categoryName'>[] =
+      result.intent.kind === 'record_transactions' ? result.intent.transactions : result.intent.kind === 'set_recurring' ? [result.intent.draft] : [];
     // Whole message: the right kind of answer and, for records, the right count and every item's
     // type, amount, currency and (where the source's label maps to ours) category.
     let whole = intentOk;

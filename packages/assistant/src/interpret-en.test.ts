@@ -19,7 +19,8 @@ describe('en: transactions', () => {
     ['bus ticket 2.75', { amount: '2.75', category: 'Transportation' }],
     ['Lyft home 23.40 yesterday', { amount: '23.40', category: 'Transportation', date: '2026-11-21', description: 'Lyft home' }],
     ['electricity bill 96.30', { amount: '96.30', category: 'Bills', description: 'Electricity bill' }],
-    ['internet 59.99 monthly', { amount: '59.99', category: 'Bills', tags: ['recurring'], description: 'Internet' }],
+    // "internet 59.99 monthly" sets a rule now (interpret-recurring.test.ts); the adjective before the bill only tags it.
+    ['monthly internet bill 59.99', { amount: '59.99', category: 'Bills', tags: ['recurring'], description: 'Internet bill' }],
     ['dentist 150 on tuesday', { amount: '150.00', category: 'Healthcare', date: '2026-11-17' }],
     ['textbooks for class 87', { amount: '87.00', category: 'Education' }],
     ['flight to Lisbon €230', { amount: '230.00', currency: 'EUR', category: 'Travel', description: 'Flight to Lisbon' }],

@@ -33,7 +33,8 @@ describe('es: transacciones', () => {
     ['2 cafés 9', { amount: '9.00', category: 'Dining' }],
     ['15€ de metro', { amount: '15.00', currency: 'EUR', category: 'Transportation' }],
     ['50 USD en amazon', { amount: '50.00', currency: 'USD', category: 'Shopping' }],
-    ['suscripción de spotify 16.900 cada mes', { amount: '16900.00', category: 'Entertainment', tags: ['subscription', 'recurring'] }],
+    // "… 16.900 cada mes" sets a rule now (interpret-recurring.test.ts); the adjective before the amount only tags it.
+    ['suscripción mensual de spotify 16.900', { amount: '16900.00', category: 'Entertainment', tags: ['subscription', 'recurring'] }],
     ['pagué el taxi en efectivo 9.000', { amount: '9000.00', category: 'Transportation', tags: ['cash'] }],
     ['hace 4 días farmacia 22.300', { amount: '22300.00', category: 'Healthcare', date: '2026-11-18' }],
     ['cien pesos de dulces', { amount: '100.00', currency: 'COP' }],

@@ -35,7 +35,8 @@ describe('pt: transações', () => {
     ['2 pizzas por 90', { amount: '90.00', category: 'Dining' }],
     ['€ 40 no museu', { amount: '40.00', currency: 'EUR', category: 'Entertainment' }],
     ['US$ 25 na amazon', { amount: '25.00', currency: 'USD', category: 'Shopping' }],
-    ['assinatura da netflix 55,90 todo mês', { amount: '55.90', category: 'Entertainment', tags: ['subscription', 'recurring'] }],
+    // "… 55,90 todo mês" sets a rule now (interpret-recurring.test.ts); the adjective before the amount only tags it.
+    ['assinatura mensal da netflix 55,90', { amount: '55.90', category: 'Entertainment', tags: ['subscription', 'recurring'] }],
     ['gastei 12 em dinheiro no estacionamento', { amount: '12.00', category: 'Transportation', tags: ['cash'], description: 'Estacionamento' }],
     ['há 2 dias remédio 33,50', { amount: '33.50', category: 'Healthcare', date: '2026-11-20' }],
     ['15/11 padaria 18', { amount: '18.00', date: '2026-11-15' }],

@@ -203,9 +203,10 @@ describe('summaries', () => {
 });
 
 describe('units of an average in a record are not questions', () => {
-  cases('en', [['gym 45 a month', { kind: 'record', tx: [{ amount: '45.00' }] }]]);
+  // A unit after the amount of a bill repeats it: a rule (issue 17), still not a question.
+  cases('en', [['gym 45 a month', { kind: 'set_recurring', draft: { amount: '45.00', frequency: 'monthly' } }]]);
   cases('pt', [['gastei 12 por dia de estacionamento', { kind: 'record', tx: [{ amount: '12.00' }] }]]);
-  cases('es', [['pago 300 al mes de alquiler', { kind: 'record', tx: [{ amount: '300.00' }] }]]);
+  cases('es', [['pago 300 al mes de alquiler', { kind: 'set_recurring', draft: { amount: '300.00', frequency: 'monthly', description: 'Alquiler' } }]]);
 });
 
 describe('the examples in the help text are understood as they say', () => {
@@ -224,6 +225,19 @@ describe('the examples in the help text are understood as they say', () => {
     ['es', 'resumen de la semana', 'summary'],
   ] as const)('[%s] %s', (lang, text, metric) => {
     expect(run(text, lang)).toMatchObject({ kind: 'query', lang, metric });
+  });
+});
+
+describe('the examples of bills in the help text are understood as they say', () => {
+  it.each([
+    ['en', 'rent 1200 every month on the 1st', 'set_recurring'],
+    ['en', 'what bills do I have this week?', 'recurring_query'],
+    ['pt', 'aluguel 1800 todo dia 5', 'set_recurring'],
+    ['pt', 'quanto tenho de contas fixas?', 'recurring_query'],
+    ['es', 'arriendo 500 el 1 de cada mes', 'set_recurring'],
+    ['es', '¿cuánto pago en suscripciones?', 'recurring_query'],
+  ] as const)('[%s] %s', (lang, text, kind) => {
+    expect(run(text, lang)).toMatchObject({ kind, lang });
   });
 });
 

@@ -5,7 +5,7 @@
  * Order matters: explicit commands (categories, undo, budgets, corrections) are recognised before
  * questions, questions before small talk, and only then is the message read as transactions.
  */
-import type { EngineContext, Intent, Interpretation, Lang, TransactionDraft } from './types';
+import type { EngineContext, Intent, Interpretation, Lang, RecurringDraft, TransactionDraft } from './types';
 import { analyze, cleanInput, type Analysis } from './analyze';
 import { todayIn } from './dates/calendar';
 import { detectLanguage } from './language/detect-language';
@@ -17,6 +17,8 @@ import { buildQuery, isQuery } from './intents/query';
 import { isNotATransaction } from './intents/not-a-transaction';
 import { detectSmallTalk } from './intents/small-talk';
 import { detectUndo, isUndo } from './intents/undo';
+import { detectRecurringQuery, findRepetition, firstOccurrence, isoDay, withoutRepetition } from './intents/recurring';
+import { parseIsoDate } from './dates/calendar';
 import { readClauses, toDraft, type ClauseReading } from './transactions/build-transactions';
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
@@ -84,12 +86,56 @@ function readTransactions(analysis: Analysis, ctx: EngineContext, followUpUsed: 
   return result(lang, { kind: 'record_transactions', transactions: complete, followUpUsed }, confidence);
 }
 
+/**
+ * A bill or income that repeats ("rent 1200 every month on the 1st", "aluguel 1.800 todo dia 5"):
+ * the message without its repetition is read exactly as a transaction is, and the repetition added.
+ * Without an amount it asks for one (the answer completes the rule: see readFollowUp).
+ */
+function readRecurring(analysis: Analysis, ctx: EngineContext, followUpUsed: boolean): Interpretation | undefined {
+  const repetition = findRepetition(analysis);
+  if (!repetition) return undefined;
+  const rest = withoutRepetition(analysis.text, repetition);
+  if (!/[\p{L}\p{N}]/u.test(rest)) return undefined;
+  const restAnalysis: Analysis = { ...analyze(rest, analysis.today, analysis.language), language: analysis.language };
+  const lang = analysis.language;
+  // "my neighbor pays 1200 rent every month": someone else's money, or nothing that happens.
+  if (isNotATransaction(restAnalysis)) return result(lang, { kind: 'unknown' }, 0.3);
+  const read = readTransactions(restAnalysis, ctx, followUpUsed);
+  if (!read) {
+    // "cobro mi sueldo el 30 de cada mes": a rule said outright, of something paid or earned, asks its amount.
+    const [reading] = readClauses(restAnalysis, ctx);
+    if (!repetition.isExplicit || !reading || (!reading.isTypeStated && reading.categorySource === 'fallback')) return undefined;
+    return result(lang, { kind: 'clarify_transaction', missing: ['amount'], draft: { ...partialDraft(reading, ctx), rawInput: analysis.text } }, 0.6);
+  }
+  if (read.intent.kind === 'clarify_transaction') {
+    return { ...read, intent: { ...read.intent, draft: { ...read.intent.draft, rawInput: analysis.text } } };
+  }
+  if (read.intent.kind !== 'record_transactions' || read.intent.transactions.length !== 1) return undefined;
+  const [t] = read.intent.transactions as [TransactionDraft];
+  const anchor = restAnalysis.dates.length > 0 ? (parseIsoDate(t.date) ?? undefined) : undefined;
+  const first = firstOccurrence(analysis.today, repetition, anchor);
+  const draft: RecurringDraft = {
+    type: t.type,
+    amount: t.amount,
+    currency: t.currency,
+    categoryId: t.categoryId,
+    categoryName: t.categoryName,
+    description: t.description,
+    frequency: repetition.frequency,
+    startDate: isoDay(first.start),
+    rawInput: analysis.text,
+  };
+  if (first.dayOfMonth !== undefined) draft.dayOfMonth = first.dayOfMonth;
+  return result(lang, { kind: 'set_recurring', draft }, Math.min(read.confidence, 0.9));
+}
+
 /** Messages that are commands or questions never complete a pending transaction. */
 function isCommand(analysis: Analysis, ctx: EngineContext): boolean {
   return (
     detectCategoryCommand(analysis, ctx.categories) !== undefined ||
     isUndo(analysis, ctx) ||
     detectBudgetCommand(analysis, ctx) !== undefined ||
+    detectRecurringQuery(analysis) !== undefined ||
     isQuery(analysis) ||
     detectSmallTalk(analysis) !== undefined
   );
@@ -108,6 +154,8 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
     // A full transaction of its own ("30 no cinema") stands alone, but keeps the first message's date.
     const own = readClauses(analysis, ctx);
     if (own.length === 1 && own[0]?.hasDescription && analysis.words.filter(Boolean).length > 2) {
+      const rule = readRecurring(analysis, ctx, true);
+      if (rule) return rule;
       const alone = readTransactions(analysis, ctx, true);
       if (alone?.intent.kind === 'record_transactions' && analysis.dates.length === 0 && original.dates[0]) {
         const originalDate = readClauses(original, ctx)[0]?.date;
@@ -120,6 +168,9 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
   const combinedText = hasMoney ? `${original.text} ${analysis.text}` : `${analysis.text} ${original.text}`;
   const combined = analyze(cleanInput(combinedText), analysis.today, analysis.language);
   const merged: Analysis = { ...combined, language: analysis.isLanguageConfident ? analysis.language : original.language };
+  // "cobro mi sueldo el 30 de cada mes" + "2500": the rule, now with its amount.
+  const rule = readRecurring(merged, ctx, true);
+  if (rule?.intent.kind === 'set_recurring') return { ...rule, confidence: 0.85 };
   const read = readTransactions(merged, ctx, true);
   if (!read || read.intent.kind !== 'record_transactions') return read;
   return { ...read, confidence: read.intent.transactions.some((t) => t.review) ? UNSURE_CONFIDENCE : 0.85 };
@@ -145,9 +196,14 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   if (budget) return result(lang, budget, 0.85);
   const correction = detectCorrection(analysis, ctx);
   if (correction) return result(lang, correction, 0.85);
+  const bills = detectRecurringQuery(analysis);
+  if (bills) return result(lang, bills, 0.85);
   if (isQuery(analysis)) return result(lang, buildQuery(analysis, ctx), 0.85);
   const smallTalk = detectSmallTalk(analysis);
   if (smallTalk) return result(lang, { kind: smallTalk }, 0.95);
+
+  const rule = readRecurring(analysis, ctx, false);
+  if (rule) return rule;
 
   if (isNotATransaction(analysis)) return result(lang, { kind: 'unknown' }, 0.3);
   return readTransactions(analysis, ctx, false) ?? result(lang, { kind: 'unknown' }, 0.2);

@@ -200,6 +200,66 @@ const FIXTURES: Record<OutcomeKind, Outcome[]> = {
     },
     { kind: 'budget_status', asksRemaining: true, categoryName: 'Groceries', items: [] },
   ],
+  recurring_set: [
+    { kind: 'recurring_set', type: 'expense', rule: { id: 1, description: 'Rent', amount: '1200.00', currency: 'USD', frequency: 'monthly', dayOfMonth: 1, nextDate: '2026-12-01' } },
+    { kind: 'recurring_set', type: 'expense', rule: { id: 2, description: 'Gym', amount: '40.00', currency: 'USD', frequency: 'biweekly', dayOfMonth: null, nextDate: TODAY } },
+    { kind: 'recurring_set', type: 'income', rule: { id: 3, description: 'Salary', amount: '2500.00', currency: 'BRL', frequency: 'weekly', dayOfMonth: null, nextDate: '2026-11-27' } },
+    { kind: 'recurring_set', type: 'expense', rule: { id: 4, description: 'Insurance', amount: '600.00', currency: 'EUR', frequency: 'yearly', dayOfMonth: null, nextDate: '2027-03-03' } },
+  ],
+  recurring_refused: [
+    { kind: 'recurring_refused', code: 'amountTooPrecise', field: 'amount' },
+    { kind: 'recurring_refused', code: 'recurringDayInvalid', field: 'dayOfMonth' },
+    { kind: 'recurring_refused', code: 'dateInvalid', field: 'startDate' },
+    { kind: 'recurring_refused', code: 'categoryInvalid', field: 'categoryId' },
+    { kind: 'recurring_refused', code: 'validation' },
+  ],
+  recurring_list: [
+    {
+      kind: 'recurring_list',
+      scope: 'all',
+      period: thisWeek,
+      days: 1,
+      occurrences: [
+        { date: TODAY, description: 'Netflix', amount: '15.99', currency: 'USD', type: 'expense' },
+        { date: '2026-11-22', description: 'Gym', amount: '40.00', currency: 'USD', type: 'expense' },
+      ],
+      total: '55.99',
+      currency: 'USD',
+    },
+    {
+      kind: 'recurring_list',
+      scope: 'income',
+      days: 30,
+      occurrences: [{ date: '2026-11-30', description: 'Salary', amount: '2500.00', currency: 'USD', type: 'income' }],
+      total: '2500.00',
+      currency: 'USD',
+    },
+    { kind: 'recurring_list', scope: 'all', days: 30, occurrences: [], total: '0.00', currency: 'USD' },
+    { kind: 'recurring_list', scope: 'subscriptions', period: thisMonth, days: 9, occurrences: [], total: '0.00', currency: 'USD' },
+  ],
+  recurring_committed: [
+    {
+      kind: 'recurring_committed',
+      scope: 'all',
+      total: '1389.24',
+      currency: 'USD',
+      count: 3,
+      rules: [
+        { description: 'Rent', amount: '1200.00', currency: 'USD', frequency: 'monthly' },
+        { description: 'Netflix', amount: '15.99', currency: 'USD', frequency: 'monthly' },
+        { description: 'Gym', amount: '40.00', currency: 'USD', frequency: 'weekly' },
+      ],
+    },
+    {
+      kind: 'recurring_committed',
+      scope: 'subscriptions',
+      total: '15.99',
+      currency: 'USD',
+      count: 9,
+      rules: [{ description: 'Netflix', amount: '15.99', currency: 'USD', frequency: 'monthly' }],
+    },
+    { kind: 'recurring_committed', scope: 'income', total: '0.00', currency: 'USD', count: 0, rules: [] },
+  ],
   greeting: [{ kind: 'greeting' }],
   thanks: [{ kind: 'thanks' }],
   help: [{ kind: 'help' }],
@@ -231,10 +291,10 @@ describe('renderReply content', () => {
 
   it('marks every successful write with ✅', () => {
     const writes = ALL.filter((o) =>
-      ['recorded', 'category_created', 'category_renamed', 'category_removed', 'undone', 'restored', 'deleted', 'corrected', 'budget_set'].includes(o.kind),
+      ['recorded', 'category_created', 'category_renamed', 'category_removed', 'undone', 'restored', 'deleted', 'corrected', 'budget_set', 'recurring_set'].includes(o.kind),
     );
     for (const outcome of writes) for (const lang of LANGS) expect(renderReply(outcome, lang)).toContain('✅');
-    const unchanged = ['clarify', 'not_understood', 'error_saving', 'query_result', 'which_transaction', 'target_not_found'];
+    const unchanged = ['clarify', 'not_understood', 'error_saving', 'query_result', 'which_transaction', 'target_not_found', 'recurring_refused', 'recurring_list', 'recurring_committed'];
     for (const outcome of ALL.filter((o) => unchanged.includes(o.kind))) {
       for (const lang of LANGS) expect(renderReply(outcome, lang)).not.toContain('✅');
     }
@@ -504,5 +564,47 @@ describe('a recording the engine was unsure of says so in one line', () => {
     expect(many).toHaveLength(1 + 3 + 2);
     expect(many[4]).toContain('“Aluguel”');
     expect(many[5]).toContain('“Lunch at the market”');
+  });
+});
+
+describe('renderReply: bills and income that repeat', () => {
+  const en = (o: Outcome) => renderReply(o, 'en', { today: TODAY });
+  const pt = (o: Outcome) => renderReply(o, 'pt', { today: TODAY });
+  const es = (o: Outcome) => renderReply(o, 'es', { today: TODAY });
+  const [rent, gym, salary, insurance] = FIXTURES.recurring_set as Outcome[];
+
+  it('says what was set, how it repeats and from when', () => {
+    expect(en(rent!)).toBe("✅ Got it: Rent, $1,200.00 every month on the 1st, starting Dec 1. I'll record it on each date.");
+    expect(pt(rent!)).toBe('✅ Anotado: Rent, $\u00a01.200,00 todo dia 1, a partir de 1 dez. Vou registrar em cada data.');
+    expect(es(rent!)).toBe('✅ Listo: Rent, 1.200,00\u00a0$ el día 1 de cada mes, a partir del 1 dic. Lo registraré en cada fecha.');
+    expect(en(gym!)).toContain('Gym, $40.00 every 2 weeks, starting today.');
+    expect(es(gym!)).toContain('cada 2 semanas, a partir de hoy.');
+    expect(en(salary!)).toContain('Salary, +R$2,500.00 every week, starting Nov 27.');
+    expect(en(insurance!)).toContain('every year, starting Mar 3.');
+  });
+
+  it('gives the reason of a refusal and saves nothing', () => {
+    const [amount, day] = FIXTURES.recurring_refused as Outcome[];
+    expect(en(amount!)).toContain("nothing was saved: the amount doesn't fit its currency");
+    expect(pt(day!)).toContain('o dia do mês tem que ser de 1 a 31');
+  });
+
+  it('lists what falls due with its total, and says how to add one when nothing does', () => {
+    const [week, income, none, subscriptions] = FIXTURES.recurring_list as Outcome[];
+    expect(en(week!)).toBe('Bills due this week:\n• today: Netflix, $15.99\n• today: Gym, $40.00\nTotal: $55.99');
+    expect(en(income!)).toBe('Income coming in the next 30 days:\n• Nov 30: Salary, +$2,500.00\nTotal: $2,500.00');
+    expect(en(none!)).toContain('No bills due in the next 30 days. To add one, tell me like "rent 1200 every month on the 1st".');
+    expect(pt(subscriptions!)).toContain('Nenhuma assinatura a pagar neste mês.');
+    expect(es(none!)).toContain('No hay recibos por pagar en los próximos 30 días.');
+  });
+
+  it('gives the monthly total with the rules it counts', () => {
+    const [all, subscriptions, none] = FIXTURES.recurring_committed as Outcome[];
+    expect(en(all!)).toBe(
+      'Your fixed bills come to $1,389.24 a month (3 rules):\n• Rent: $1,200.00 every month\n• Netflix: $15.99 every month\n• Gym: $40.00 every week',
+    );
+    expect(pt(all!)).toContain('Suas contas fixas somam $\u00a01.389,24 por mês (3 recorrências):');
+    expect(es(subscriptions!)).toContain('…y 8 más.');
+    expect(en(none!)).toContain('You have no recurring income set up yet.');
   });
 });

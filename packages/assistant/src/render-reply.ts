@@ -7,6 +7,7 @@ import type { BudgetAlert, EngineCategory, Lang, Outcome, SavedTransaction, Tran
 import type { Phrases, RecordedLine } from './replies/phrases';
 import { categoryLabel, money, percent, when } from './replies/format';
 import { renderQuery } from './replies/render-query';
+import { renderRecurring } from './replies/render-recurring';
 import { mapPacks } from './language/packs/packs';
 
 export const PHRASES: Readonly<Record<Lang, Phrases>> = mapPacks((pack) => pack.replies);
@@ -155,6 +156,11 @@ function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): str
       return p.budgetSet(categoryLabel(outcome.categoryName, lang), money(outcome.amount, outcome.currency, lang), outcome.period, outcome.updated);
     case 'budget_status':
       return withWithoutRate(renderBudgetStatus(outcome, p, lang), outcome.withoutRate, p);
+    case 'recurring_set':
+    case 'recurring_refused':
+    case 'recurring_list':
+    case 'recurring_committed':
+      return renderRecurring(outcome, p, lang, options.today);
     case 'greeting':
       return p.greeting;
     case 'thanks':

@@ -4,6 +4,9 @@
  */
 
 import type { Language } from '@tally/shared/languages';
+import type { RecurringFrequency } from '@tally/shared/schemas/recurring';
+
+export type { RecurringFrequency };
 
 /** The product's one language type (shared), under the engine's short name. */
 export type Lang = Language;
@@ -179,6 +182,74 @@ export interface SetBudgetIntent {
   period: BudgetPeriod;
 }
 
+/**
+ * A bill or income that repeats ("rent 1200 every month on the 1st", "netflix 15.99 monthly",
+ * "aluguel 1.800 todo dia 5"): the money read as a transaction is, and the repetition.
+ */
+export interface RecurringDraft {
+  type: TxType;
+  /** Exact decimal string with two places. */
+  amount: string;
+  currency: string;
+  categoryId: number;
+  categoryName: string;
+  description: string;
+  frequency: RecurringFrequency;
+  /** Monthly: the day of the month named ("on the 1st", "todo dia 5"); absent, the start date's day. */
+  dayOfMonth?: number;
+  /** YYYY-MM-DD: the first occurrence, today or later (the next named day or weekday; else today). */
+  startDate: string;
+  /** The message the rule came from. */
+  rawInput: string;
+}
+
+/** Which rules a question on bills is about. */
+export type RecurringScope = 'all' | 'subscriptions' | 'income';
+
+/**
+ * A question on bills and income that repeat. 'upcoming': what falls due from `from` to `to` ("what
+ * bills do I have this week?", "contas da semana"); `period` is the period named, absent for the
+ * default window (the next 30 days from today). 'committed': the monthly total of the active rules
+ * ("quanto tenho de contas fixas?", "¿cuánto pago en suscripciones?").
+ */
+export interface RecurringQueryIntent {
+  kind: 'recurring_query';
+  ask: 'upcoming' | 'committed';
+  period?: Period;
+  /** YYYY-MM-DD, inclusive: the window asked about, never before today. */
+  from: string;
+  to: string;
+  scope: RecurringScope;
+}
+
+/** One rule as the ports created it. */
+export interface RecurringRuleView {
+  id: number;
+  description: string;
+  amount: string;
+  currency: string;
+  frequency: RecurringFrequency;
+  dayOfMonth: number | null;
+  /** The next occurrence (null when the rule has ended). */
+  nextDate: string | null;
+}
+
+export interface RecurringOccurrenceLine {
+  /** YYYY-MM-DD */
+  date: string;
+  description: string;
+  amount: string;
+  currency: string;
+  type: TxType;
+}
+
+export interface RecurringCommittedLine {
+  description: string;
+  amount: string;
+  currency: string;
+  frequency: RecurringFrequency;
+}
+
 export type Intent =
   | { kind: 'record_transactions'; transactions: TransactionDraft[]; followUpUsed: boolean }
   | { kind: 'clarify_transaction'; missing: MissingField[]; draft: Partial<TransactionDraft> }
@@ -199,6 +270,9 @@ export type Intent =
    * left and how much a day that leaves for the rest of the period.
    */
   | { kind: 'budget_status'; categoryId?: number; categoryName?: string; asksRemaining?: boolean }
+  /** A bill or income that repeats, to be recorded on each date. */
+  | { kind: 'set_recurring'; draft: RecurringDraft }
+  | RecurringQueryIntent
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'help' }
@@ -324,6 +398,22 @@ export type Outcome =
       categoryName?: string;
       asksRemaining?: boolean;
     }
+  /** A rule was set: the ports' view of it (its next date, its day). */
+  | { kind: 'recurring_set'; rule: RecurringRuleView; type: TxType }
+  /** The write rules refused the rule (nothing stored): `field` is the one they named. */
+  | { kind: 'recurring_refused'; code: string; field?: string }
+  /** What falls due in the window; `period` as the question named it (absent: the next `days` days). */
+  | {
+      kind: 'recurring_list';
+      scope: RecurringScope;
+      period?: Period;
+      days: number;
+      occurrences: RecurringOccurrenceLine[];
+      total: string;
+      currency: string;
+    }
+  /** The monthly total of the active rules, and the rules it counts (at most a few are listed). */
+  | { kind: 'recurring_committed'; scope: RecurringScope; total: string; currency: string; rules: RecurringCommittedLine[]; count: number }
   | { kind: 'greeting' }
   | { kind: 'thanks' }
   | { kind: 'help' }

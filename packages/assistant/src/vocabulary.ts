@@ -39,6 +39,15 @@ export function literalWords(pattern: RegExp): string[] {
   return out;
 }
 
+/** The plain words of the packs' phrases of repetition and of questions on bills. */
+function recurringWords(): string[] {
+  return ALL_PACKS.flatMap((pack) => {
+    const r = pack.recurring;
+    const phrases = [...Object.values(r.every), ...Object.values(r.afterAmount), r.dayOfMonth, r.bills, r.billsWeak, r.subscriptions, r.income, r.due, r.committed];
+    return phrases.flatMap((phrase) => literalWords(new RegExp(phrase.replace(/\{[dw]\}/g, ' '), 'u')));
+  });
+}
+
 function* knownWords(): Generator<KnownWord> {
   yield* lexiconWords();
   yield* typeCueWords();
@@ -49,7 +58,8 @@ function* knownWords(): Generator<KnownWord> {
   // Words that mean nothing to a table still count as known: they must not be "corrected" into
   // one that does ("sister" is not a typo of anything), and a typo of one is corrected to it.
   // The words of the question and command patterns, which read the corrected text too.
-  const patterns = Object.values(QUERY_WORDS).flatMap((pattern) => literalWords(pattern));
+  // And those of bills and income that repeat ("evry month", "mensual", "quinzenal").
+  const patterns = [...Object.values(QUERY_WORDS).flatMap((pattern) => literalWords(pattern)), ...recurringWords()];
   const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns, [...nonMoneyWords()], ...ALL_PACKS.flatMap((pack) => [pack.nothing.people, pack.nothing.buying])];
   for (const words of plain) for (const word of words) yield [word, ''];
   // Everyday words are only there to be left alone: never what another word is corrected to.

@@ -33,4 +33,11 @@ describe('readConfig', () => {
       LLM_TIMEOUT_MS: 1500,
     });
   });
+
+  it('records recurring bills every 15 minutes by default; 0 turns the timer off; nothing negative', () => {
+    expect(readConfig({}).RECURRING_JOB_INTERVAL_MS).toBe(900_000);
+    expect(readConfig({ RECURRING_JOB_INTERVAL_MS: '0' }).RECURRING_JOB_INTERVAL_MS).toBe(0);
+    expect(() => readConfig({ RECURRING_JOB_INTERVAL_MS: '-1' })).toThrow(/RECURRING_JOB_INTERVAL_MS/);
+    expect(() => readConfig({ RECURRING_JOB_INTERVAL_MS: 'often' })).toThrow(/RECURRING_JOB_INTERVAL_MS/);
+  });
 });

@@ -135,6 +135,8 @@ interface Ids {
   budgetId: number;
   deletableBudgetId: number;
   learnedRuleId: number;
+  recurringRuleId: number;
+  deletableRecurringRuleId: number;
   messageId: string;
   betaFeedbackId: number;
 }
@@ -152,6 +154,16 @@ interface FuzzRoute {
 
 const txBody = { type: 'expense', amount: '12.50', currency: 'USD', description: 'Lunch', category: 'Dining', transactionDate: '2026-03-10' };
 const ownId = (ids: Ids) => ({ id: ids.user.id });
+/** Weekly from far ahead: a valid rule whose dates the run never reaches. */
+const recurringBody = (ids: Ids) => ({
+  type: 'expense',
+  amount: '40.00',
+  currency: 'USD',
+  categoryId: ids.categoryId,
+  description: 'Gym',
+  frequency: 'weekly',
+  startDate: '2099-01-01',
+});
 const ownUserId = (ids: Ids) => ({ userId: ids.user.id });
 
 const FUZZ_ROUTES: Record<string, FuzzRoute> = {
@@ -219,6 +231,18 @@ const FUZZ_ROUTES: Record<string, FuzzRoute> = {
     body: () => ({ feedbackType: 'bug_report', title: 'Bug', description: 'Something broke', priority: 'high', userAgent: 'fuzz', url: '/chat' }),
   },
   'DELETE /api/learned-rules/:id': { as: 'user', params: (ids) => ({ id: ids.learnedRuleId }) },
+  'POST /api/recurring': { as: 'user', body: (ids) => ({ ...recurringBody(ids), dayOfMonth: 31, endDate: '2099-12-31', suggestionKey: 'monthly:expense:USD:gym' }) },
+  'GET /api/recurring/upcoming': { as: 'user', query: () => ({ days: 30 }) },
+  'POST /api/recurring/suggestions/dismiss': { as: 'user', body: () => ({ key: 'monthly:expense:USD:netflix' }) },
+  'GET /api/recurring/:id': { as: 'user', params: (ids) => ({ id: ids.recurringRuleId }) },
+  'PATCH /api/recurring/:id': {
+    as: 'user',
+    params: (ids) => ({ id: ids.recurringRuleId }),
+    body: () => ({ amount: '45.50', currency: 'EUR', frequency: 'monthly', dayOfMonth: 15, startDate: '2099-01-01', endDate: null, isActive: true }),
+  },
+  'DELETE /api/recurring/:id': { as: 'user', params: (ids) => ({ id: ids.deletableRecurringRuleId }) },
+  'PUT /api/recurring/:id/occurrences/:date': { as: 'user', params: (ids) => ({ id: ids.recurringRuleId, date: '2099-01-08' }), body: () => ({ amount: '12.00' }) },
+  'DELETE /api/recurring/:id/occurrences/:date': { as: 'user', params: (ids) => ({ id: ids.recurringRuleId, date: '2099-01-15' }) },
   'POST /api/chat': {
     as: 'user',
     body: () => ({ message: 'spent 12 on lunch', sessionId: 'fuzz-session', conversationHistory: [{ role: 'user', content: 'hi', timestamp: 1 }] }),
@@ -259,6 +283,8 @@ const WITHOUT_INPUT = [
   'GET /api/admin/session',
   'GET /api/admin/stats',
   'GET /api/learned-rules',
+  'GET /api/recurring',
+  'GET /api/recurring/suggestions',
 ];
 
 // ---- building one request ----
@@ -412,6 +438,8 @@ beforeAll(async () => {
     budgetId: (await post('/api/budgets', { category: 'Dining', amount: '300' })).id,
     deletableBudgetId: (await post('/api/budgets', { category: 'Shopping', amount: '100' })).id,
     learnedRuleId: 0,
+    recurringRuleId: 0,
+    deletableRecurringRuleId: 0,
     messageId: message!.messageId,
     betaFeedbackId: beta!.id,
   };
@@ -420,6 +448,8 @@ beforeAll(async () => {
     .values({ userId: user.id, pattern: 'fuzz cafe', categoryId: ids.categoryId })
     .returning({ id: schema.categoryRules.id });
   ids.learnedRuleId = rule!.id;
+  ids.recurringRuleId = (await post('/api/recurring', recurringBody(ids))).id;
+  ids.deletableRecurringRuleId = (await post('/api/recurring', recurringBody(ids))).id;
   // Sign-up mail is sent after the answer: let it land before the first digest.
   await t.app.background.drain();
 });

@@ -67,7 +67,52 @@ const created = async (user: TestUser, url: string, payload: object) => {
 
 const transactionBody = { type: 'expense', amount: '12.50', currency: 'USD', description: 'Lunch', category: 'Dining', transactionDate: '2026-03-10' };
 
+/** A user's own expense category id, and a valid weekly rule far ahead (nothing is recorded). */
+const recurringFor = async (user: TestUser) => {
+  const list = await t.app.inject({ method: 'GET', url: '/api/categories', headers: user.headers });
+  const bills = (list.json() as { id: number; name: string; type: string }[]).find((c) => c.name === 'Bills' && c.type === 'expense')!;
+  return { type: 'expense', amount: '30.00', categoryId: bills.id, description: 'Gym', frequency: 'weekly', startDate: '2099-01-01' };
+};
+
 const CASES: WriteCase[] = [
+  {
+    method: 'POST',
+    route: '/api/recurring',
+    prepare: async () => {
+      const { user, headers } = await asUser();
+      return { url: '/api/recurring', headers, body: await recurringFor(user) };
+    },
+    accepted: 201,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/recurring/:id',
+    prepare: async () => {
+      const { user, headers } = await asUser();
+      const rule = await created(user, '/api/recurring', await recurringFor(user));
+      return { url: `/api/recurring/${rule.id}`, headers, body: { amount: '35.00', isActive: false } };
+    },
+    accepted: 200,
+  },
+  {
+    method: 'PUT',
+    route: '/api/recurring/:id/occurrences/:date',
+    prepare: async () => {
+      const { user, headers } = await asUser();
+      const rule = await created(user, '/api/recurring', await recurringFor(user));
+      return { url: `/api/recurring/${rule.id}/occurrences/2099-01-08`, headers, body: { amount: '40.00' } };
+    },
+    accepted: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/recurring/suggestions/dismiss',
+    prepare: async () => {
+      const { headers } = await asUser();
+      return { url: '/api/recurring/suggestions/dismiss', headers, body: { key: 'monthly:expense:USD:netflix' } };
+    },
+    accepted: 204,
+  },
   {
     method: 'POST',
     route: '/api/auth/register',
@@ -332,6 +377,8 @@ const WITHOUT_JSON_BODY = [
   'DELETE /api/transactions/:id',
   'DELETE /api/budgets/:budgetId',
   'DELETE /api/learned-rules/:id',
+  'DELETE /api/recurring/:id',
+  'DELETE /api/recurring/:id/occurrences/:date',
   'POST /api/chat/reviews/:transactionId/confirm',
   'DELETE /api/admin/users/:id',
   'DELETE /api/admin/feedback/:id',

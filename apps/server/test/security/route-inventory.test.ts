@@ -65,6 +65,16 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/learned-rules': 'user',
   'DELETE /api/learned-rules/:id': 'user',
   'POST /api/export/report': 'user',
+  'GET /api/recurring': 'user',
+  'POST /api/recurring': 'user',
+  'GET /api/recurring/upcoming': 'user',
+  'GET /api/recurring/suggestions': 'user',
+  'POST /api/recurring/suggestions/dismiss': 'user',
+  'GET /api/recurring/:id': 'user',
+  'PATCH /api/recurring/:id': 'user',
+  'DELETE /api/recurring/:id': 'user',
+  'PUT /api/recurring/:id/occurrences/:date': 'user',
+  'DELETE /api/recurring/:id/occurrences/:date': 'user',
 
   'GET /api/admin/session': 'admin',
   'GET /api/admin/stats': 'admin',
@@ -79,6 +89,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/admin/analytics/corrections': 'admin',
 };
 
+/** A date of Alice's recurring rule (weekly from 2099-01-01): far ahead, so nothing is ever recorded. */
+const RULE_DATE = '2099-01-08';
+
 /** The objects Alice owns, which Bob aims at. */
 interface Owned {
   alice: TestUser;
@@ -86,6 +99,7 @@ interface Owned {
   categoryId: number;
   budgetId: number;
   learnedRuleId: number;
+  recurringRuleId: number;
 }
 
 interface CrossUserCase {
@@ -140,6 +154,11 @@ const CROSS_USER: Record<string, CrossUserCase | 'admin-only'> = {
   'DELETE /api/learned-rules/:id': objectCase((o) => `/api/learned-rules/${o.learnedRuleId}`),
   // Alice's transaction has an open review: Bob cannot confirm it away.
   'POST /api/chat/reviews/:transactionId/confirm': objectCase((o) => `/api/chat/reviews/${o.transactionId}/confirm`),
+  'GET /api/recurring/:id': objectCase((o) => `/api/recurring/${o.recurringRuleId}`),
+  'PATCH /api/recurring/:id': objectCase((o) => `/api/recurring/${o.recurringRuleId}`, { amount: '1.00', isActive: false }),
+  'DELETE /api/recurring/:id': objectCase((o) => `/api/recurring/${o.recurringRuleId}`),
+  'PUT /api/recurring/:id/occurrences/:date': objectCase((o) => `/api/recurring/${o.recurringRuleId}/occurrences/${RULE_DATE}`, { skip: true }),
+  'DELETE /api/recurring/:id/occurrences/:date': objectCase((o) => `/api/recurring/${o.recurringRuleId}/occurrences/${RULE_DATE}`),
   'GET /api/admin/users/:id': 'admin-only',
   'PATCH /api/admin/users/:id': 'admin-only',
   'DELETE /api/admin/users/:id': 'admin-only',
@@ -178,7 +197,18 @@ beforeAll(async () => {
     .insert(schema.categoryRules)
     .values({ userId: alice.id, pattern: 'alice cafe', categoryId: category.id })
     .returning({ id: schema.categoryRules.id });
-  owned = { alice, transactionId: transaction.id, categoryId: category.id, budgetId: budget.id, learnedRuleId: rule!.id };
+  const recurring = await as('/api/recurring', {
+    type: 'expense',
+    amount: '15.00',
+    categoryId: category.id,
+    description: 'Alice club',
+    frequency: 'weekly',
+    startDate: '2099-01-01',
+  });
+  // One occurrence changed ahead of its date: Bob must not be able to undo it either.
+  const changed = await t.app.inject({ method: 'PUT', url: `/api/recurring/${recurring.id}/occurrences/${RULE_DATE}`, headers: alice.headers, payload: { amount: '20.00' } });
+  if (changed.statusCode !== 200) throw new Error(changed.body);
+  owned = { alice, transactionId: transaction.id, categoryId: category.id, budgetId: budget.id, learnedRuleId: rule!.id, recurringRuleId: recurring.id };
   const [message] = await insertChatRows(t.database.db, [
     {
       userId: alice.id,
@@ -200,11 +230,13 @@ function concrete(key: string): { method: Method; url: string } {
     .replace(':userId', String(owned.alice.id))
     .replace(':budgetId', String(owned.budgetId))
     .replace(':transactionId', String(owned.transactionId))
+    .replace(':date', RULE_DATE)
     .replace(':id', () => {
       if (pattern.startsWith('/api/admin/feedback')) return 'message-1';
       if (pattern.startsWith('/api/transactions')) return String(owned.transactionId);
       if (pattern.startsWith('/api/categories')) return String(owned.categoryId);
       if (pattern.startsWith('/api/learned-rules')) return String(owned.learnedRuleId);
+      if (pattern.startsWith('/api/recurring')) return String(owned.recurringRuleId);
       return String(owned.alice.id);
     });
   return { method, url };
@@ -224,6 +256,8 @@ async function aliceView() {
     categories: await get('/api/categories'),
     budgets: await get(`/api/budgets/${owned.alice.id}`),
     learnedRules: await get('/api/learned-rules'),
+    recurring: await get('/api/recurring'),
+    upcoming: await get('/api/recurring/upcoming?days=366'),
   };
 }
 
@@ -297,7 +331,7 @@ describe('one user’s objects, aimed at by another', () => {
       expect(res.body, key).not.toMatch(/Alice/);
       cases += 1;
     }
-    expect(cases).toBe(21);
+    expect(cases).toBe(26);
     expect(await aliceView()).toEqual(before);
     expect(await snapshotUserData(t.database.db)).toEqual(stored);
   });
@@ -376,6 +410,11 @@ describe('one user’s objects, aimed at by another', () => {
     expect((await as('GET', `/api/users/${owned.alice.id}/export`)).statusCode).toBe(200);
     expect((await as('DELETE', `/api/transactions/${owned.transactionId}`)).statusCode).toBe(200);
     expect((await as('DELETE', `/api/budgets/${owned.budgetId}`)).statusCode).toBe(200);
+    expect((await as('GET', `/api/recurring/${owned.recurringRuleId}`)).statusCode).toBe(200);
+    expect((await as('DELETE', `/api/recurring/${owned.recurringRuleId}/occurrences/${RULE_DATE}`)).statusCode).toBe(204);
+    expect((await as('PUT', `/api/recurring/${owned.recurringRuleId}/occurrences/${RULE_DATE}`, { skip: true })).statusCode).toBe(200);
+    expect((await as('PATCH', `/api/recurring/${owned.recurringRuleId}`, { amount: '16' })).statusCode).toBe(200);
+    expect((await as('DELETE', `/api/recurring/${owned.recurringRuleId}`)).statusCode).toBe(204);
   });
 });
 
@@ -383,6 +422,6 @@ describe('figures', () => {
   it('counts routes by access (docs/security.md quotes them)', () => {
     const counts = { public: 0, user: 0, admin: 0 };
     for (const access of routeAccess.values()) counts[access] += 1;
-    expect(counts).toEqual({ public: 13, user: 39, admin: 11 });
+    expect(counts).toEqual({ public: 13, user: 49, admin: 11 });
   });
 });

@@ -12,6 +12,7 @@
 import { compareAmounts, divideAmount } from '@tally/shared/money';
 import type { ChatReview } from '@tally/shared/schemas/chat';
 import { fallbackCategory } from '../categories/resolve-category';
+import { parseIsoDate } from '../dates/calendar';
 import { narrowPattern } from '../learn-pattern';
 import { isNamed, resolveTarget } from '../resolve-target';
 import type {
@@ -25,6 +26,11 @@ import type {
   Outcome,
   QueryIntent,
   QueryResultOutcome,
+  RecurringCommittedLine,
+  RecurringDraft,
+  RecurringOccurrenceLine,
+  RecurringRuleView,
+  RecurringScope,
   SavedTransaction,
   TargetHints,
   TransactionDraft,
@@ -78,6 +84,29 @@ export type UndoneResult<Row> =
 /** A budget's figures in its current window (the ports' arithmetic; the per-day share is the executor's). */
 export type BudgetFigures = Omit<BudgetStatusItem, 'perDay'> & { categoryId: number };
 
+/** A rule set from the chat: created, refused by the write rules (nothing stored), or failed. */
+export type CreateRecurringResult =
+  | { kind: 'created'; rule: RecurringRuleView }
+  | { kind: 'refused'; code: string; field?: string }
+  | { kind: 'failed'; code: string };
+
+/** What falls due in a window, oldest first; `total` (the expenses', or for the income scope the income's) in `currency`. */
+export interface UpcomingBills {
+  occurrences: RecurringOccurrenceLine[];
+  total: string;
+  currency: string;
+}
+
+/** The monthly total of the active rules in scope (a week's rule counts 52/12 times...), and those rules. */
+export interface CommittedBills {
+  total: string;
+  currency: string;
+  rules: RecurringCommittedLine[];
+}
+
+/** At most this many rules are listed under a committed total. */
+export const COMMITTED_LINES = 8;
+
 /**
  * The I/O the executor needs. `Row` is the caller's own view of a transaction (returned as is);
  * `Unanswered` is what ports without records (the landing demo) give back for a question.
@@ -104,6 +133,12 @@ export interface ExecutePorts<Row, Unanswered = never> {
   setBudget(budget: { categoryId: number; amount: string; currency: string; period: BudgetPeriod }): Promise<
     { categoryName: string; amount: string; currency: string; period: BudgetPeriod; updated: boolean } | 'category_invalid'
   >;
+  /** Creates a rule that repeats (bills and income recorded on each date). */
+  createRecurring(draft: RecurringDraft): Promise<CreateRecurringResult>;
+  /** The occurrences of the active rules in scope from `from` to `to` (inclusive YYYY-MM-DD). */
+  upcomingBills(window: { from: string; to: string; scope: RecurringScope }): Promise<UpcomingBills>;
+  /** The monthly total of the active rules in scope. */
+  recurringCommitted(query: { scope: RecurringScope }): Promise<CommittedBills>;
   /**
    * Where questions are answered: from the caller's records, or (the landing demo, which has none)
    * not at all, `unanswered` then being the outcome for the caller to word.
@@ -294,6 +329,36 @@ export async function executeIntent<Row, U = never>(intent: Intent, ports: Execu
           // What is left spread over the days left (today included), rounded down: never more than is left.
           ...(compareAmounts(item.remaining, '0') > 0 && item.daysLeft > 0 && { perDay: divideAmount(item.remaining, BigInt(item.daysLeft), item.currency, 'towardZero') }),
         })),
+      });
+    }
+    case 'set_recurring': {
+      const created = await ports.createRecurring(intent.draft);
+      if (created.kind === 'created') return simple({ kind: 'recurring_set', rule: created.rule, type: intent.draft.type });
+      if (created.kind === 'refused') return { ...simple({ kind: 'recurring_refused', code: created.code, ...(created.field !== undefined && { field: created.field }) }), error: created.code };
+      return { ...simple({ kind: 'error_saving' }), error: created.code };
+    }
+    case 'recurring_query': {
+      if (intent.ask === 'committed') {
+        const committed = await ports.recurringCommitted({ scope: intent.scope });
+        return simple({
+          kind: 'recurring_committed',
+          scope: intent.scope,
+          total: committed.total,
+          currency: committed.currency,
+          rules: committed.rules.slice(0, COMMITTED_LINES),
+          count: committed.rules.length,
+        });
+      }
+      const bills = await ports.upcomingBills({ from: intent.from, to: intent.to, scope: intent.scope });
+      const days = (parseIsoDate(intent.to) ?? 0) - (parseIsoDate(intent.from) ?? 0) + 1;
+      return simple({
+        kind: 'recurring_list',
+        scope: intent.scope,
+        ...(intent.period && { period: intent.period }),
+        days,
+        occurrences: [...bills.occurrences].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+        total: bills.total,
+        currency: bills.currency,
       });
     }
     case 'greeting':

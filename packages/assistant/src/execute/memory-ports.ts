@@ -7,9 +7,28 @@
  * (`unanswered` is the answer), no exchange rates, no budgets to track, and "undo" takes back the last
  * transaction shown (there is no history of changes to walk back).
  */
+import { addAmounts, compareAmounts, fitsMinorUnits, isDecimalString, normalizeAmount } from '@tally/shared/money';
+import { RECURRING_FREQUENCIES, type RecurringFrequency } from '@tally/shared/schemas/recurring';
 import type { EngineCategory, LearnedRule, SavedTransaction, TxType } from '../types';
+import { parseIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import type { ExecutePorts, TransactionPatch } from './execute-intent';
+import { inScope, monthlyAmount, nextOccurrence, occurrencesBetween } from './recurring-dates';
+
+/** A rule that repeats, as the memory keeps it. */
+export interface MemoryRecurringRule {
+  id: number;
+  type: TxType;
+  amount: string;
+  currency: string;
+  categoryId: number;
+  categoryName: string;
+  description: string;
+  frequency: RecurringFrequency;
+  dayOfMonth: number | null;
+  /** YYYY-MM-DD */
+  startDate: string;
+}
 
 export interface MemoryStore {
   categories: EngineCategory[];
@@ -18,6 +37,8 @@ export interface MemoryStore {
   recorded: SavedTransaction[];
   /** The id the next recording gets. */
   nextId: number;
+  /** Rules that repeat ("rent 1200 every month on the 1st"); none when absent. */
+  recurring?: MemoryRecurringRule[];
 }
 
 export interface MemoryOptions<Unanswered> {
@@ -126,6 +147,56 @@ export function createMemoryPorts<Unanswered>(initial: MemoryStore, options: Mem
     async setBudget({ categoryId, amount, currency, period }) {
       const category = store.categories.find((c) => c.id === categoryId && c.type === 'expense');
       return category ? { categoryName: category.name, amount, currency, period, updated: false } : 'category_invalid';
+    },
+
+    // Rules are kept and their occurrences computed here; nothing is recorded on their dates.
+    async createRecurring(draft) {
+      const category = store.categories.find((c) => c.id === draft.categoryId && c.type === draft.type);
+      if (!category) return { kind: 'refused', code: 'categoryInvalid', field: 'categoryId' };
+      if (!isDecimalString(draft.amount) || compareAmounts(draft.amount, '0') <= 0) return { kind: 'refused', code: 'amountInvalid', field: 'amount' };
+      if (!fitsMinorUnits(draft.amount, draft.currency)) return { kind: 'refused', code: 'amountTooPrecise', field: 'amount' };
+      if (!RECURRING_FREQUENCIES.includes(draft.frequency)) return { kind: 'refused', code: 'recurringFrequencyInvalid', field: 'frequency' };
+      const day = draft.dayOfMonth;
+      if (day !== undefined && (!Number.isInteger(day) || day < 1 || day > 31)) return { kind: 'refused', code: 'recurringDayInvalid', field: 'dayOfMonth' };
+      if (parseIsoDate(draft.startDate) === null) return { kind: 'refused', code: 'dateInvalid', field: 'startDate' };
+      const rules = store.recurring ?? [];
+      const rule: MemoryRecurringRule = {
+        id: Math.max(0, ...rules.map((r) => r.id)) + 1,
+        type: draft.type,
+        amount: normalizeAmount(draft.amount, draft.currency),
+        currency: draft.currency,
+        categoryId: category.id,
+        categoryName: category.name,
+        description: draft.description,
+        frequency: draft.frequency,
+        dayOfMonth: draft.frequency === 'monthly' ? (day ?? Number(draft.startDate.slice(8, 10))) : null,
+        startDate: draft.startDate,
+      };
+      store = { ...store, recurring: [...rules, rule] };
+      const { id, description, amount, currency, frequency, dayOfMonth } = rule;
+      return { kind: 'created', rule: { id, description, amount, currency, frequency, dayOfMonth, nextDate: nextOccurrence(rule, rule.startDate) } };
+    },
+
+    // Totals in the preferred currency; a memory has no rates, so other currencies are listed, not added.
+    async upcomingBills({ from, to, scope }) {
+      const occurrences = (store.recurring ?? [])
+        .filter((rule) => inScope(rule, scope))
+        .flatMap((rule) =>
+          occurrencesBetween(rule, from, to).map((date) => ({ date, description: rule.description, amount: rule.amount, currency: rule.currency, type: rule.type })),
+        )
+        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      const counted = occurrences.filter((o) => o.currency === options.preferredCurrency).map((o) => o.amount);
+      return { occurrences, total: normalizeAmount(addAmounts('0', ...counted), options.preferredCurrency), currency: options.preferredCurrency };
+    },
+
+    async recurringCommitted({ scope }) {
+      const rules = (store.recurring ?? []).filter((rule) => inScope(rule, scope));
+      const monthly = rules.filter((r) => r.currency === options.preferredCurrency).map((r) => monthlyAmount(r.amount, r.frequency, r.currency));
+      return {
+        total: normalizeAmount(addAmounts('0', ...monthly), options.preferredCurrency),
+        currency: options.preferredCurrency,
+        rules: rules.map(({ description, amount, currency, frequency }) => ({ description, amount, currency, frequency })),
+      };
     },
 
     questions: { unanswered: options.unanswered },

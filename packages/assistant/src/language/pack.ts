@@ -12,6 +12,7 @@ import type { ExpenseKind } from '../categories/expense-lexicon';
 import type { LexiconGroup } from '../categories/lexicon-types';
 import type { Lang } from '../types';
 import type { Phrases } from '../replies/phrases';
+import type { RecurringFrequency } from '@tally/shared/schemas/recurring';
 
 /** Folded word -> number. */
 export type WordValues = Readonly<Record<string, number>>;
@@ -288,6 +289,47 @@ export interface NothingWords {
   priceRemarks: string;
 }
 
+/**
+ * Words of bills and income that repeat (intents/recurring.ts), each a regular-expression
+ * alternation over folded text. In the rule phrases `{d}` stands for a captured day of the month
+ * (a number, or "first") and `{w}` for a captured weekday of the pack's `dates.weekdays`.
+ */
+export interface RecurringWords {
+  /**
+   * Phrases that make a message a rule wherever they stand: "every month", "todo mês", "cada mes",
+   * "todo dia {d}", "el {d} de cada mes", "every {w}", "a cada 15 dias", "todos los años".
+   */
+  every: Readonly<Record<RecurringFrequency, string>>;
+  /**
+   * Words that make a rule only after the amount ("netflix 15.99 monthly", "aluguel 1800 mensal",
+   * "gym 40 a week"): before it they name a kind of bill paid now ("the monthly gym fee").
+   */
+  afterAmount: Readonly<Record<RecurringFrequency, string>>;
+  /** The day of the month of a monthly rule, with `{d}`: "on the {d}th", "dia {d}", "el {d}". */
+  dayOfMonth: string;
+  /** Bills that repeat, named outright: "recurring bills", "contas fixas", "gastos fijos", "boletos". */
+  bills: string;
+  /** Words of bills that mean bills only with a period or a due word ("bills", "contas", "recibos"). */
+  billsWeak: string;
+  /** Subscriptions ("subscriptions", "assinaturas", "suscripciones"): the scope of the question. */
+  subscriptions: string;
+  /** Income that repeats ("recurring income", "receitas fixas", "ingresos fijos"). */
+  income: string;
+  /** What is still to pay or to come ("due", "coming up", "vencem", "por pagar"). */
+  due: string;
+  /** What makes a question on bills the monthly total of the rules ("fixed", "recurring", "fixas", "fijos"). */
+  committed: string;
+  /** Past verbs: a question with one is about what was spent, not about bills to come ("did", "gastei", "pagué"). */
+  past: string;
+  /**
+   * What makes a payment one-off whatever repeats after it: a purchase told in the past, or paid in
+   * installments ("comprei um notebook em 12x, vou pagar todo mês", "bought a tv in 10 installments").
+   */
+  oneOff: string;
+  /** The coming week and month ("next week", "semana que vem", "el próximo mes"): what falls due then. */
+  next: { week: string; month: string };
+}
+
 /** Greetings, thanks and requests for help (intents/small-talk.ts): alternations over folded text. */
 export interface SmallTalkWords {
   /** At the start of the message ("hi", "bom dia", "buenas"). */
@@ -320,6 +362,7 @@ export interface LanguagePack {
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
   nothing: NothingWords;
+  recurring: RecurringWords;
   categoryWords: CategoryWords;
   /** Words that say what kind of spending it was, not which one ("dinner", "almoço"): never a learned rule's key. */
   genericWords: readonly string[];

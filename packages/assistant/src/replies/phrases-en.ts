@@ -12,6 +12,8 @@ const STATUS_ICON = { under_budget: '🟢', on_track: '🔵', warning: '🟡', e
 const BUDGET_PERIOD = { weekly: 'weekly', monthly: 'monthly', yearly: 'yearly' } as const;
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const PER_UNIT = { day: 'a day', week: 'a week', month: 'a month' } as const;
+/** 1 -> "1st", 22 -> "22nd", 13 -> "13th". */
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
 
 export const EN: Phrases = {
   months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
@@ -173,6 +175,44 @@ export const EN: Phrases = {
   },
   noBudgetFor: (category) => `You don't have a budget for ${category}. Try "set a budget of 300 for ${category.toLowerCase()}".`,
 
+
+  repeats: (frequency, day) =>
+    frequency === 'monthly'
+      ? `every month${day ? ` on the ${ordinal(day)}` : ''}`
+      : frequency === 'weekly'
+        ? 'every week'
+        : frequency === 'biweekly'
+          ? 'every 2 weeks'
+          : 'every year',
+  recurringSet: (type, description, money, repeats, start) =>
+    `✅ Got it: ${description}, ${type === 'income' ? '+' : ''}${money} ${repeats}, starting ${start}. I'll record it on each date.`,
+  recurringRefused: (reason) =>
+    `I couldn't set that up, so nothing was saved: ${
+      reason === 'amount'
+        ? "the amount doesn't fit its currency"
+        : reason === 'date'
+          ? 'the start date is outside the dates I can use'
+          : reason === 'day'
+            ? 'the day of the month must be from 1 to 31'
+            : reason === 'category'
+              ? "its category can't be used for it"
+              : 'something in it is not valid'
+    }. Try again, e.g. "rent 1200 every month on the 1st".`,
+  nextDays: (days) => `in the next ${days} ${plural(days, 'day', 'days')}`,
+  upcoming: (scope, period, lines, total) =>
+    [`${scope === 'income' ? 'Income coming' : scope === 'subscriptions' ? 'Subscriptions due' : 'Bills due'} ${period}:`, ...lines, `Total: ${total}`].join('\n'),
+  upcomingLine: (date, description, money, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money}`,
+  upcomingNone: (scope, period) =>
+    `${scope === 'income' ? 'No recurring income' : scope === 'subscriptions' ? 'No subscriptions' : 'No bills'} due ${period}. To add one, tell me like "rent 1200 every month on the 1st".`,
+  committed: (scope, total, count, lines, more) =>
+    [
+      `${scope === 'income' ? 'Your recurring income comes' : scope === 'subscriptions' ? 'Your subscriptions come' : 'Your fixed bills come'} to ${total} a month (${count} ${plural(count, 'rule', 'rules')}):`,
+      ...lines,
+      ...(more > 0 ? [`…and ${more} more.`] : []),
+    ].join('\n'),
+  committedLine: (description, money, repeats) => `• ${description}: ${money} ${repeats}`,
+  committedNone: (scope) =>
+    `You have no ${scope === 'income' ? 'recurring income' : scope === 'subscriptions' ? 'subscriptions' : 'recurring bills'} set up yet. To add one, tell me like "netflix 15.99 monthly".`,
   greeting:
     'Hi! 👋 I\'m Tally, your finance assistant. Tell me what you spent or earned, like "spent 25 on lunch", or ask "how much did I spend this month?".',
   thanks: "You're welcome! 😊 Anything else?",
@@ -185,6 +225,7 @@ export const EN: Phrases = {
     '• Manage categories: "show categories", "add a new expense category called Fitness"',
     '• Fix mistakes: "actually it was 30", "change that to groceries", "undo"',
     '• Budgets: "set a budget of 300 for dining", "how am I doing on my budgets?"',
+    '• Bills that repeat: "rent 1200 every month on the 1st", "what bills do I have this week?"',
   ].join('\n'),
   notUnderstood:
     'Sorry, I couldn\'t process that information. Could you try rephrasing? You can tell me things like "spent 25 on lunch" or ask "how much did I spend this month?".',

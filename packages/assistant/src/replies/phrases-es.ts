@@ -172,6 +172,46 @@ export const ES: Phrases = {
   },
   noBudgetFor: (category) => `No tienes presupuesto para ${category}. Prueba "presupuesto de 200 para ${category.toLowerCase()}".`,
 
+
+  repeats: (frequency, day) =>
+    frequency === 'monthly'
+      ? day
+        ? `el día ${day} de cada mes`
+        : 'cada mes'
+      : frequency === 'weekly'
+        ? 'cada semana'
+        : frequency === 'biweekly'
+          ? 'cada 2 semanas'
+          : 'cada año',
+  recurringSet: (type, description, money, repeats, start) =>
+    `✅ Listo: ${description}, ${type === 'income' ? '+' : ''}${money} ${repeats}, ${start === 'hoy' ? 'a partir de hoy' : `a partir del ${start}`}. Lo registraré en cada fecha.`,
+  recurringRefused: (reason) =>
+    `No pude crear ese pago recurrente, así que no se guardó nada: ${
+      reason === 'amount'
+        ? 'el monto no cabe en la moneda'
+        : reason === 'date'
+          ? 'la fecha de inicio está fuera de las fechas que puedo usar'
+          : reason === 'day'
+            ? 'el día del mes tiene que ser de 1 a 31'
+            : reason === 'category'
+              ? 'la categoría no se puede usar para esto'
+              : 'algo no es válido'
+    }. Inténtalo de nuevo, por ejemplo "arriendo 500 el 1 de cada mes".`,
+  nextDays: (days) => `en los próximos ${days} ${plural(days, 'día', 'días')}`,
+  upcoming: (scope, period, lines, total) =>
+    [`${scope === 'income' ? 'Ingresos previstos' : scope === 'subscriptions' ? 'Suscripciones por pagar' : 'Recibos por pagar'} ${period}:`, ...lines, `Total: ${total}`].join('\n'),
+  upcomingLine: (date, description, money, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money}`,
+  upcomingNone: (scope, period) =>
+    `${scope === 'income' ? 'No hay ingresos recurrentes previstos' : scope === 'subscriptions' ? 'No hay suscripciones por pagar' : 'No hay recibos por pagar'} ${period}. Para agregar uno, dime algo como "arriendo 500 el 1 de cada mes".`,
+  committed: (scope, total, count, lines, more) =>
+    [
+      `${scope === 'income' ? 'Tus ingresos fijos suman' : scope === 'subscriptions' ? 'Tus suscripciones suman' : 'Tus gastos fijos suman'} ${total} al mes (${count} ${plural(count, 'pago recurrente', 'pagos recurrentes')}):`,
+      ...lines,
+      ...(more > 0 ? [`…y ${more} más.`] : []),
+    ].join('\n'),
+  committedLine: (description, money, repeats) => `• ${description}: ${money} ${repeats}`,
+  committedNone: (scope) =>
+    `Aún no tienes ${scope === 'income' ? 'ingresos recurrentes' : scope === 'subscriptions' ? 'suscripciones' : 'gastos fijos'} registrados. Para agregar uno, dime algo como "netflix 15.99 mensual".`,
   greeting:
     '¡Hola! 👋 Soy Tally, tu asistente financiero. Cuéntame qué gastaste o recibiste, como "gasté 25 en el almuerzo", o pregunta "¿cuánto gasté este mes?".',
   thanks: '¡De nada! 😊 ¿Algo más en lo que te pueda ayudar?',
@@ -184,6 +224,7 @@ export const ES: Phrases = {
     '• Administrar categorías: "mostrar categorías", "crear categoría Mascotas"',
     '• Corregir: "en realidad fueron 30", "cámbialo a transporte", "deshacer"',
     '• Presupuestos: "presupuesto de 200 para transporte", "¿cómo va mi presupuesto?"',
+    '• Pagos fijos: "arriendo 500 el 1 de cada mes", "¿cuánto pago en suscripciones?"',
   ].join('\n'),
   notUnderstood:
     'Lo siento, no pude procesar esa información. ¿Podrías reformularlo? Puedes decirme cosas como "gasté 25 en el almuerzo" o preguntar "¿cuánto gasté este mes?".',

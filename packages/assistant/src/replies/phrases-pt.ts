@@ -173,6 +173,38 @@ export const PT: Phrases = {
   },
   noBudgetFor: (category) => `Você não tem orçamento para ${category}. Experimente "orçamento de 500 para ${category.toLowerCase()}".`,
 
+
+  repeats: (frequency, day) =>
+    frequency === 'monthly' ? (day ? `todo dia ${day}` : 'todo mês') : frequency === 'weekly' ? 'toda semana' : frequency === 'biweekly' ? 'a cada 2 semanas' : 'todo ano',
+  recurringSet: (type, description, money, repeats, start) =>
+    `✅ Anotado: ${description}, ${type === 'income' ? '+' : ''}${money} ${repeats}, a partir de ${start}. Vou registrar em cada data.`,
+  recurringRefused: (reason) =>
+    `Não consegui criar essa recorrência, então nada foi salvo: ${
+      reason === 'amount'
+        ? 'o valor não cabe na moeda'
+        : reason === 'date'
+          ? 'a data de início está fora das datas que posso usar'
+          : reason === 'day'
+            ? 'o dia do mês tem que ser de 1 a 31'
+            : reason === 'category'
+              ? 'a categoria não pode ser usada para isso'
+              : 'algo nela não é válido'
+    }. Tente de novo, por exemplo "aluguel 1800 todo dia 5".`,
+  nextDays: (days) => `nos próximos ${days} ${plural(days, 'dia', 'dias')}`,
+  upcoming: (scope, period, lines, total) =>
+    [`${scope === 'income' ? 'Receitas previstas' : scope === 'subscriptions' ? 'Assinaturas a pagar' : 'Contas a pagar'} ${period}:`, ...lines, `Total: ${total}`].join('\n'),
+  upcomingLine: (date, description, money, type) => `• ${date}: ${description}, ${type === 'income' ? '+' : ''}${money}`,
+  upcomingNone: (scope, period) =>
+    `${scope === 'income' ? 'Nenhuma receita recorrente prevista' : scope === 'subscriptions' ? 'Nenhuma assinatura a pagar' : 'Nenhuma conta a pagar'} ${period}. Para adicionar uma, me diga algo como "aluguel 1800 todo dia 5".`,
+  committed: (scope, total, count, lines, more) =>
+    [
+      `${scope === 'income' ? 'Suas receitas fixas somam' : scope === 'subscriptions' ? 'Suas assinaturas somam' : 'Suas contas fixas somam'} ${total} por mês (${count} ${plural(count, 'recorrência', 'recorrências')}):`,
+      ...lines,
+      ...(more > 0 ? [`…e mais ${more}.`] : []),
+    ].join('\n'),
+  committedLine: (description, money, repeats) => `• ${description}: ${money} ${repeats}`,
+  committedNone: (scope) =>
+    `Você ainda não tem ${scope === 'income' ? 'receitas recorrentes' : scope === 'subscriptions' ? 'assinaturas' : 'contas fixas'} cadastradas. Para adicionar uma, me diga algo como "netflix 39,90 mensal".`,
   greeting:
     'Olá! 👋 Eu sou o Tally, seu assistente financeiro. Conte o que você gastou ou recebeu, como "gastei 25 no almoço", ou pergunte "quanto gastei este mês?".',
   thanks: 'De nada! 😊 Posso ajudar em mais alguma coisa?',
@@ -185,6 +217,7 @@ export const PT: Phrases = {
     '• Gerenciar categorias: "mostrar categorias", "criar categoria Academia"',
     '• Corrigir: "na verdade foi 30", "muda para mercado", "desfazer"',
     '• Orçamentos: "orçamento de 500 para mercado", "quanto ainda posso gastar com lazer este mês?"',
+    '• Contas fixas: "aluguel 1800 todo dia 5", "quanto tenho de contas fixas?"',
   ].join('\n'),
   notUnderstood:
     'Desculpe, não consegui processar essa informação. Pode reformular? Você pode me dizer coisas como "gastei 25 no almoço" ou perguntar "quanto gastei este mês?".',

@@ -3,7 +3,10 @@
  * missing translation is a type error. Pieces arrive already formatted (money, dates, category
  * names); the functions only put words around them, with each language's own grammar.
  */
-import type { AverageUnit, BudgetPeriod, BudgetStatusLevel, TxType } from '../types';
+import type { AverageUnit, BudgetPeriod, BudgetStatusLevel, RecurringFrequency, RecurringScope, TxType } from '../types';
+
+/** Why the write rules refused a rule set in the chat. */
+export type RecurringRefusal = 'amount' | 'date' | 'day' | 'category' | 'other';
 
 export interface RecordedLine {
   description: string;
@@ -198,6 +201,26 @@ export interface Phrases {
   budgetLeft(line: BudgetLeftLine): string;
   /** A budget was asked about for a category that has none. */
   noBudgetFor(category: string): string;
+
+  // Bills and income that repeat.
+  /** "every month on the 1st", "every 2 weeks", "every week", "every year". */
+  repeats(frequency: RecurringFrequency, dayOfMonth: number | undefined): string;
+  /** A rule set: `start` is its first date, already worded ("today", "Dec 1"). */
+  recurringSet(type: TxType, description: string, money: string, repeats: string, start: string): string;
+  /** The write rules refused the rule: nothing was stored. */
+  recurringRefused(reason: RecurringRefusal): string;
+  /** "in the next 30 days". */
+  nextDays(days: number): string;
+  /** What falls due in the window: a header, one line per occurrence, the total. */
+  upcoming(scope: RecurringScope, period: string, lines: readonly string[], total: string): string;
+  upcomingLine(date: string, description: string, money: string, type: TxType): string;
+  /** Nothing falls due in the window; says how to add a rule. */
+  upcomingNone(scope: RecurringScope, period: string): string;
+  /** The monthly total of the rules, with some of them; `more` were left out of the lines. */
+  committed(scope: RecurringScope, total: string, count: number, lines: readonly string[], more: number): string;
+  committedLine(description: string, money: string, repeats: string): string;
+  /** No rule in scope; says how to add one. */
+  committedNone(scope: RecurringScope): string;
 
   // Conversation.
   greeting: string;

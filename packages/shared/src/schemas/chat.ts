@@ -29,6 +29,7 @@ export const CHAT_RESPONSE_TYPES = [
   'categories',
   'correction',
   'budget',
+  'recurring',
   'conversation',
   'unknown',
   'error',

@@ -34,6 +34,20 @@ describe('computeBudgetFigures', () => {
     expect(year).toMatchObject({ daysLeft: 1, percentage: 100, projectedSpending: '3660.00', status: 'warning' });
   });
 
+  it('counts known recurring bills instead of extrapolating them', () => {
+    // Day 15 of 30: 160 spent, of which 60 recorded by a rule; 125 of bills still to come.
+    const f = computeBudgetFigures('2000.00', '160.00', 'monthly', '2026-11-15', { recordedSpent: '60.00', upcoming: '125.00' });
+    expect(f.projectedSpending).toBe('385.00'); // 60 + 100 × 30/15 + 125
+    expect(computeBudgetFigures('2000.00', '160.00', 'monthly', '2026-11-15').projectedSpending).toBe('320.00');
+    // Bills alone never extrapolate: a 1000 rent recorded on day 1 projects 1000, not 30 000.
+    expect(computeBudgetFigures('1200.00', '1000.00', 'monthly', '2026-11-01', { recordedSpent: '1000.00', upcoming: '0.00' })).toMatchObject({
+      projectedSpending: '1000.00',
+      status: 'warning',
+    });
+    // Known bills to come can push a budget into warning before they are spent.
+    expect(computeBudgetFigures('300.00', '0.00', 'monthly', '2026-11-10', { recordedSpent: '0.00', upcoming: '350.00' }).status).toBe('warning');
+  });
+
   it('weekly budget across the year boundary', () => {
     const f = computeBudgetFigures('70.00', '30.00', 'weekly', '2026-01-01'); // 4th day of the week
     expect(f).toMatchObject({ daysLeft: 4, projectedSpending: '52.50', percentage: 42.9, status: 'under_budget' });

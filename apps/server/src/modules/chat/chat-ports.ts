@@ -5,13 +5,16 @@
  * 'not_found', 'refused'...); anything else is thrown as it is.
  */
 import type { ExecutePorts } from '@tally/assistant/execute/execute-intent';
+import { isSubscription } from '@tally/assistant/execute/recurring-dates';
 import type { EngineCategory, SavedTransaction } from '@tally/assistant/types';
+import { addAmounts } from '@tally/shared/money';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { AppError } from '../../platform/errors';
 import type { BudgetsService } from '../budgets/budgets.service';
 import type { CategoriesService } from '../categories/categories.service';
+import type { RecurringService } from '../recurring/recurring.service';
 import { createLearnedRulesRepository } from '../learned-rules/learned-rules.repository';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createQueryAnswerer } from './answer-query';
@@ -21,6 +24,7 @@ export interface ChatPortsDeps {
   transactions: TransactionsService;
   categories: CategoriesService;
   budgets: BudgetsService;
+  recurring: RecurringService;
 }
 
 function toSaved(view: Transaction): SavedTransaction {
@@ -54,7 +58,7 @@ async function orByCode<T, R extends string>(action: () => Promise<T>, byCode: P
 export function createChatPorts(db: Database, deps: ChatPortsDeps) {
   const repo = createChatRepository(db);
   const answer = createQueryAnswerer(db);
-  const { transactions, categories, budgets } = deps;
+  const { transactions, categories, budgets, recurring } = deps;
 
   return (user: UserRow): ExecutePorts<Transaction> => ({
     toSaved,
@@ -134,6 +138,61 @@ export function createChatPorts(db: Database, deps: ChatPortsDeps) {
         },
         { budgetCategoryInvalid: 'category_invalid' as const },
       ),
+
+    // Rules through the recurring service (the same path as the Recurring section and its routes).
+    async createRecurring(draft) {
+      try {
+        const rule = await recurring.create(user, {
+          type: draft.type,
+          amount: draft.amount,
+          currency: draft.currency,
+          categoryId: draft.categoryId,
+          description: draft.description,
+          frequency: draft.frequency,
+          ...(draft.dayOfMonth !== undefined && { dayOfMonth: draft.dayOfMonth }),
+          startDate: draft.startDate,
+        });
+        const { id, description, amount, currency, frequency, dayOfMonth, nextDate } = rule;
+        return { kind: 'created', rule: { id, description, amount, currency, frequency, dayOfMonth, nextDate } };
+      } catch (error) {
+        // Nothing was stored: the chat says why rather than failing with a 500.
+        if (error instanceof AppError && error.status === 400) return { kind: 'refused', code: error.code, field: error.field };
+        return { kind: 'failed', code: error instanceof AppError ? error.code : 'save_failed' };
+      }
+    },
+
+    async upcomingBills({ from, to, scope }) {
+      const found = await recurring.upcoming(user, { from, to });
+      const inScope = found.occurrences.filter((o) =>
+        scope === 'income' ? o.type === 'income' : o.type === 'expense' && (scope === 'all' || isSubscription(o)),
+      );
+      // The service's totals, by type, in the preferred currency (occurrences without a rate left out).
+      const total =
+        scope === 'subscriptions'
+          ? addAmounts('0', ...inScope.filter((o) => o.preferredAmount !== null).map((o) => o.preferredAmount!))
+          : scope === 'income'
+            ? found.incomeTotal
+            : found.expenseTotal;
+      return {
+        occurrences: inScope.map((o) => ({ date: o.date, description: o.description, amount: o.amount, currency: o.currency, type: o.type })),
+        total,
+        currency: found.currency,
+      };
+    },
+
+    async recurringCommitted({ scope }) {
+      const committed = await recurring.monthlyCommitted(user, { type: scope === 'income' ? 'income' : 'expense' });
+      const rules = scope === 'subscriptions' ? committed.rules.filter((r) => isSubscription(r)) : committed.rules;
+      const total =
+        scope === 'subscriptions'
+          ? addAmounts('0', ...rules.filter((r) => r.monthlyAmountPreferred !== null).map((r) => r.monthlyAmountPreferred!))
+          : committed.total;
+      return {
+        total,
+        currency: committed.currency,
+        rules: rules.map((r) => ({ description: r.description, amount: r.amount, currency: r.currency, frequency: r.frequency })),
+      };
+    },
 
     questions: {
       answerQuery: (intent) => answer(user, intent),

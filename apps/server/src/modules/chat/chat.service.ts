@@ -24,6 +24,7 @@ import type { UserRow } from '../../http/access';
 import { notFound } from '../../platform/errors';
 import type { BudgetsService } from '../budgets/budgets.service';
 import type { CategoriesService } from '../categories/categories.service';
+import type { RecurringService } from '../recurring/recurring.service';
 import type { TransactionsService } from '../transactions/transactions.service';
 import { createChatCorrectionsRepository, type StoredReview } from './chat-corrections.repository';
 import { createChatPorts } from './chat-ports';
@@ -86,6 +87,9 @@ function typeOf(intent: Intent, outcome: Outcome, recorded: number): ChatRespons
     case 'set_budget':
     case 'budget_status':
       return 'budget';
+    case 'set_recurring':
+    case 'recurring_query':
+      return 'recurring';
     case 'greeting':
     case 'thanks':
     case 'help':
@@ -101,6 +105,7 @@ export function createChatService(
     transactions: TransactionsService;
     categories: CategoriesService;
     budgets: BudgetsService;
+    recurring: RecurringService;
     now: () => Date;
     /** The optional language model (LLM_BASE_URL); absent, every message is the engine's alone. */
     llm?: LlmFallback;

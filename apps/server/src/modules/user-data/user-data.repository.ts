@@ -14,6 +14,9 @@ import {
   messagingOptOuts,
   outgoingMail,
   passwordResetTokens,
+  recurringDismissals,
+  recurringOccurrences,
+  recurringRules,
   sessions,
   statementImports,
   supportMessages,
@@ -47,6 +50,9 @@ export function createUserDataRepository(db: DbOrTx) {
         actionRows,
         importRows,
         mappingRows,
+        recurringRows,
+        occurrenceRows,
+        dismissalRows,
       ] = await Promise.all([
         db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.id)),
         db
@@ -84,6 +90,19 @@ export function createUserDataRepository(db: DbOrTx) {
           .where(eq(statementImports.userId, userId))
           .orderBy(asc(statementImports.createdAt)),
         db.select().from(importMappings).where(eq(importMappings.userId, userId)).orderBy(asc(importMappings.headerKey)),
+        db
+          .select({ ...getTableColumns(recurringRules), category: categories.name })
+          .from(recurringRules)
+          .innerJoin(categories, eq(categories.id, recurringRules.categoryId))
+          .where(eq(recurringRules.userId, userId))
+          .orderBy(asc(recurringRules.id)),
+        db
+          .select(getTableColumns(recurringOccurrences))
+          .from(recurringOccurrences)
+          .innerJoin(recurringRules, eq(recurringRules.id, recurringOccurrences.ruleId))
+          .where(eq(recurringRules.userId, userId))
+          .orderBy(asc(recurringOccurrences.ruleId), asc(recurringOccurrences.occurrenceDate)),
+        db.select().from(recurringDismissals).where(eq(recurringDismissals.userId, userId)).orderBy(asc(recurringDismissals.createdAt)),
       ]);
       return {
         categories: categoryRows,
@@ -105,6 +124,9 @@ export function createUserDataRepository(db: DbOrTx) {
         transactionActions: actionRows,
         statementImports: importRows,
         importMappings: mappingRows,
+        recurringRules: recurringRows,
+        recurringOccurrences: occurrenceRows,
+        recurringDismissals: dismissalRows,
       };
     },
 

@@ -218,9 +218,37 @@ export const en: LanguagePack = {
       neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
       friend friends buddy bestie boss cousin cousins uncle aunt brother sister bro sis guy dude someone somebody
     `),
-    buying: words('bought buys purchased got gets spent spends paid splurged dropped blew'),
+    buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
     priceMoves: 'going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from',
     priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
+  },
+  recurring: {
+    every: {
+      monthly:
+        'every month|each month|once a month|every single month|month after month|' +
+        '(?:on )?(?:the )?{d}(?:st|nd|rd|th)? (?:day )?of (?:every|each) month|every {d}(?:st|nd|rd|th)(?: of the month)?',
+      weekly: 'every week|each week|once a week|every {w}|each {w}|on {w}s',
+      biweekly: 'every (?:2|two) weeks|every other week|every fortnight|every second week|every other {w}',
+      yearly: 'every year|each year|once a year|every single year',
+    },
+    afterAmount: {
+      monthly: 'monthly|a month(?! ago)|per month|a mo',
+      weekly: 'weekly|a week(?! ago)|per week',
+      biweekly: 'biweekly|bi-weekly|fortnightly|a fortnight',
+      yearly: 'yearly|annually|annual|a year(?! ago)|per year',
+    },
+    dayOfMonth: '(?:on|due) (?:the )?{d}(?:st|nd|rd|th)?|the {d}(?:st|nd|rd|th)|on day {d}',
+    bills:
+      '(?:recurring|regular|fixed|monthly|upcoming|repeating) (?:bills|payments|charges|expenses|costs)|standing orders|direct debits|' +
+      'bills (?:due|coming up|to pay)|payments due|subscriptions',
+    billsWeak: 'bills|payments|charges',
+    subscriptions: 'subscriptions?|memberships?',
+    income: '(?:recurring|regular|fixed|monthly) (?:income|incomes|earnings|deposits)|income (?:is |do i have )?(?:coming|due)|(?:next|upcoming) (?:paycheck|paychecks|salary|income)',
+    due: 'due|coming up|upcoming|coming|to pay|pending|next',
+    committed: 'fixed|recurring|regular|subscriptions?|memberships?|committed|in total|every month|each month|monthly|a month|per month',
+    past: 'did|spent|paid|was|were|had|been|last (?:week|month|year)|ago',
+    oneOff: 'bought|purchased|spent|installments?|in \\d+ (?:payments|installments)|on layaway',
+    next: { week: 'next week|the coming week', month: 'next month|the coming month' },
   },
   smallTalk: {
     greetings:

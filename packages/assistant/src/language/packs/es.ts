@@ -198,6 +198,7 @@ export const es: LanguagePack = {
         presto prestaron rindio rindieron liberaron
         pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
         consignado girado pasado acreditado llegado caido reintegro reintegraron
+        paga pagan deposita depositan transfiere transfieren manda mandan
       `),
       giveBack: words('devolvio devolvieron reembolso reembolsaron devuelto reembolsado reintegro reintegraron'),
       payers: words(`
@@ -235,9 +236,37 @@ export const es: LanguagePack = {
       vecino vecina vecinos vecinas companero companera companeros colega colegas amigo amiga amigos amigas jefe
       primo prima primos tio tia hermano hermana cunado cunada fulano alguien
     `),
-    buying: words('compro compraron gasto gastaron pago pagaron'),
+    buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
     priceMoves: 'sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de',
     priceRemarks: 'el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|caro|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
+  },
+  recurring: {
+    every: {
+      monthly:
+        'cada mes|todos los meses|todo mes|todo el mes|mes a mes|una vez al mes|' +
+        '(?:el |los )?(?:dia )?{d} de (?:cada|todos los) mes(?:es)?|todos los {d}(?: de cada mes)?|cada {d} de mes',
+      weekly: 'cada semana|todas las semanas|una vez a la semana|todos los {w}|cada {w}',
+      biweekly: 'cada (?:2|dos) semanas|cada (?:15|quince) dias|cada quincena|quincenalmente|semana por medio|cada {w} por medio',
+      yearly: 'cada ano|todos los anos|una vez al ano',
+    },
+    afterAmount: {
+      monthly: 'mensual|mensuales|mensualmente|al mes|por mes',
+      weekly: 'semanal|semanales|semanalmente|a la semana|por semana',
+      biweekly: 'quincenal|quincenales|por quincena|a la quincena',
+      yearly: 'anual|anuales|anualmente|al ano|por ano',
+    },
+    dayOfMonth: '(?:el|los) (?:dia )?{d}|(?:el )?dia {d}',
+    bills:
+      '(?:gastos|pagos|cobros|cargos|cuentas|recibos) (?:fijos|fijas|recurrentes|mensuales)|(?:cuentas|facturas|recibos) (?:por pagar|pendientes)|' +
+      'domiciliaciones|suscripciones',
+    billsWeak: 'recibos|facturas|cuentas|pagos',
+    subscriptions: 'suscripciones|suscripcion|membresias',
+    income: '(?:ingresos|entradas|cobros) (?:fijos|recurrentes|mensuales)|(?:sueldo|salario|quincena) (?:por cobrar|que me llega)',
+    due: 'vencen|vence|por vencer|por pagar|a pagar|pendientes|proxim[oa]s|vienen|tengo que pagar|toca pagar|me toca',
+    committed: 'fijos|fijas|recurrentes|suscripciones|suscripcion|membresias|al mes|por mes|cada mes|en total|comprometid\\w*',
+    past: 'gaste|pague|gastamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace',
+    oneOff: 'compre|gaste|cuotas|a plazos|meses sin intereses|msi|en \\d+ pagos',
+    next: { week: '(?:la )?(?:proxima|siguiente) semana|(?:la )?semana que viene', month: '(?:el )?(?:proximo|siguiente) mes|(?:el )?mes que viene' },
   },
   smallTalk: {
     greetings:

@@ -194,6 +194,7 @@ export const pt: LanguagePack = {
         pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
         passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
         presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
+        paga pagam deposita depositam transfere transferem manda mandam
       `),
       giveBack: words('devolveu devolveram reembolsou reembolsaram estornou estornaram'),
       payers: words(`
@@ -231,9 +232,39 @@ export const pt: LanguagePack = {
       vizinho vizinha vizinhos vizinhas colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
       tio tia irmao irma cunhado cunhada fulano alguem
     `),
-    buying: words('comprou compra compraram gastou gastaram pagou pagaram torrou torraram'),
+    buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
     priceMoves: 'sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para',
     priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|carissimo|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
+  },
+  recurring: {
+    every: {
+      monthly:
+        'todo mes|todos os meses|toda mes|a cada mes|cada mes|todo santo mes|mes a mes|uma vez por mes|' +
+        '(?:todo|todos os) dias? {d}|(?:no |o |todo )?dia {d} de (?:cada|todo) mes|(?:no |o )?dia {d} de todos os meses',
+      weekly: 'toda semana|todas as semanas|cada semana|a cada semana|uma vez por semana|toda {w}|todas as {w}s|a cada {w}',
+      biweekly:
+        'a cada (?:15|quinze|14|catorze|quatorze) dias|de (?:15|quinze) em (?:15|quinze) dias|(?:a )?cada (?:2|duas) semanas|' +
+        'semana sim,? semana nao|quinzenalmente',
+      yearly: 'todo ano|todos os anos|a cada ano|cada ano|uma vez por ano',
+    },
+    afterAmount: {
+      monthly: 'mensal|mensais|mensalmente|por mes|ao mes',
+      weekly: 'semanal|semanais|semanalmente|por semana',
+      biweekly: 'quinzenal|quinzenais',
+      yearly: 'anual|anuais|anualmente|por ano|ao ano',
+    },
+    dayOfMonth: '(?:no |o |todo )?dia {d}',
+    bills:
+      '(?:contas|despesas|gastos|custos|pagamentos|cobrancas) (?:fixas|fixos|recorrentes|mensais)|contas (?:a|pra|para) pagar|' +
+      'contas (?:a vencer|que vencem|que vence)|debitos automaticos|boletos|assinaturas',
+    billsWeak: 'contas|boletos|pagamentos',
+    subscriptions: 'assinaturas?|mensalidades',
+    income: '(?:receitas|entradas|rendas|ganhos) (?:fixas|fixos|recorrentes|mensais)|salarios? (?:a receber|que vai cair|que cai)',
+    due: 'vencem|vence|vencendo|a vencer|pra pagar|para pagar|a pagar|pendentes|proximas|proximos|vem|vao cair|vai cair',
+    committed: 'fixas|fixos|recorrentes|assinaturas?|mensalidades|por mes|todo mes|no total|comprometid\\w*',
+    past: 'gastei|paguei|gastou|pagou|gastamos|foi|foram|gastei|tive|passad[oa]|ultim[oa]',
+    oneOff: 'comprei|gastei|parcelad[oa]s?|parcelas?|\\d+ ?x|em \\d+ vezes|prestacoes|prestacao',
+    next: { week: '(?:a |na )?proxima semana|(?:a |na )?semana que vem', month: '(?:o |no )?proximo mes|(?:o |no )?mes que vem' },
   },
   smallTalk: {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
