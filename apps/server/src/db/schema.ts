@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -198,6 +199,8 @@ export const transactions = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(translate(description, ${sql.raw(`'${SEARCH_ACCENTED}'`)}, ${sql.raw(`'${SEARCH_PLAIN}'`)}))`),
+    /** The recurring rule that recorded it (issue 17); null for the rest, and once the rule is deleted. */
+    recurringRuleId: integer('recurring_rule_id').references((): AnyPgColumn => recurringRules.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Covering (INCLUDE type, category_id, amount, historical_converted_amount): see its migration.
@@ -206,7 +209,66 @@ export const transactions = pgTable(
     index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.transactionDate),
     index('transactions_category_idx').on(t.categoryId),
     index('transactions_user_list_order_idx').on(t.userId, t.transactionDate, t.createdAt, t.id),
+    index('transactions_recurring_rule_idx').on(t.recurringRuleId).where(sql`${t.recurringRuleId} is not null`),
   ],
+);
+
+/** Recurring bills and income (issue 17): each due occurrence becomes a transaction, once. */
+export const recurringRules = pgTable(
+  'recurring_rules',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    /** Exact, in the currency's own minor units (as transactions.amount). */
+    amount: numeric('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    frequency: text('frequency', { enum: ['weekly', 'biweekly', 'monthly', 'yearly'] }).notNull(),
+    /** Monthly rules: 1-31, a shorter month uses its last day. Null for the other frequencies. */
+    dayOfMonth: integer('day_of_month'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('recurring_rules_user_idx').on(t.userId, t.isActive), index('recurring_rules_category_idx').on(t.categoryId)],
+);
+
+/**
+ * The ledger of a rule's occurrences: the primary key (rule, date) makes each one recorded once.
+ * 'pending': changed ahead of its date (amount); 'skipped'; 'recorded' (its transaction, while it exists).
+ */
+export const recurringOccurrences = pgTable(
+  'recurring_occurrences',
+  {
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => recurringRules.id, { onDelete: 'cascade' }),
+    occurrenceDate: date('occurrence_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['pending', 'recorded', 'skipped'] }).notNull(),
+    /** This occurrence's own amount, in the rule's currency; null: the rule's. */
+    amount: numeric('amount'),
+    transactionId: integer('transaction_id').references(() => transactions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.occurrenceDate] }), index('recurring_occurrences_transaction_idx').on(t.transactionId)],
+);
+
+/** Suggested recurring charges the user dismissed, by their stable key. */
+export const recurringDismissals = pgTable(
+  'recurring_dismissals',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 /** Learned category rules (D4): a corrected description or merchant maps to a category. */

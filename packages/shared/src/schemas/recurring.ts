@@ -88,62 +88,79 @@ export const upcomingQuerySchema = z.strictObject({
 
 export const dismissSuggestionBodySchema = z.strictObject({ key: z.string().trim().min(1).max(300) });
 
-export interface RecurringRule {
-  id: number;
-  type: 'income' | 'expense';
-  amount: string;
-  currency: string;
-  categoryId: number;
-  categoryName: string;
-  description: string;
-  frequency: RecurringFrequency;
-  dayOfMonth: number | null;
-  startDate: string;
-  endDate: string | null;
-  isActive: boolean;
-  /** The next occurrence not yet recorded or skipped (null when the rule has ended). */
-  nextDate: string | null;
-  createdAt: string;
-}
+const frequencySchema = z.enum(RECURRING_FREQUENCIES);
 
-export interface UpcomingOccurrence {
-  ruleId: number;
+export const recurringRuleSchema = z.object({
+  id: z.number(),
+  type: transactionTypeSchema,
+  amount: z.string(),
+  currency: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  description: z.string(),
+  frequency: frequencySchema,
+  dayOfMonth: z.number().nullable(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isActive: z.boolean(),
+  /** The next occurrence not yet recorded or skipped, from today on (null when the rule has ended or is off). */
+  nextDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type RecurringRule = z.infer<typeof recurringRuleSchema>;
+
+export const upcomingOccurrenceSchema = z.object({
+  ruleId: z.number(),
   /** YYYY-MM-DD */
-  date: string;
-  type: 'income' | 'expense';
-  amount: string;
-  currency: string;
-  categoryId: number;
-  categoryName: string;
-  description: string;
+  date: z.string(),
+  type: transactionTypeSchema,
+  amount: z.string(),
+  currency: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  description: z.string(),
   /** The amount was changed for this occurrence only. */
-  changed: boolean;
-}
+  changed: z.boolean(),
+});
+export type UpcomingOccurrence = z.infer<typeof upcomingOccurrenceSchema>;
 
-export interface UpcomingResponse {
-  occurrences: UpcomingOccurrence[];
+export const upcomingResponseSchema = z.object({
+  occurrences: z.array(upcomingOccurrenceSchema),
   /** In the user's preferred currency: expense occurrences of the current calendar month, recorded and still to come. */
-  committedThisMonth: string;
+  committedThisMonth: z.string(),
   /** Of which still to come this month. */
-  upcomingThisMonth: string;
-  currency: string;
-}
+  upcomingThisMonth: z.string(),
+  currency: z.string(),
+  /** Occurrences left out of those totals because no exchange rate is known for their currency. */
+  withoutRate: z.number(),
+});
+export type UpcomingResponse = z.infer<typeof upcomingResponseSchema>;
 
-export interface RecurringSuggestion {
-  /** Stable for the same merchant and amount: dismissing it keeps it dismissed. */
-  key: string;
-  type: 'income' | 'expense';
-  description: string;
+/** One occurrence changed ahead of its date: skipped, or with its own amount (in the rule's currency). */
+export const recurringOccurrenceSchema = z.object({
+  ruleId: z.number(),
+  date: z.string(),
+  skipped: z.boolean(),
+  amount: z.string().nullable(),
+});
+export type RecurringOccurrence = z.infer<typeof recurringOccurrenceSchema>;
+
+export const recurringSuggestionSchema = z.object({
+  /** Stable for the same normalised description, type, currency and frequency: dismissing it keeps it dismissed. */
+  key: z.string(),
+  type: transactionTypeSchema,
+  description: z.string(),
   /** The typical amount (the latest occurrence's). */
-  amount: string;
-  currency: string;
-  categoryId: number;
-  categoryName: string;
-  frequency: RecurringFrequency;
-  dayOfMonth: number | null;
+  amount: z.string(),
+  currency: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  frequency: frequencySchema,
+  dayOfMonth: z.number().nullable(),
   /** How many times it was seen, and the latest. */
-  occurrences: number;
-  lastDate: string;
+  occurrences: z.number(),
+  lastDate: z.string(),
   /** The next date it would be due. */
-  nextDate: string;
-}
+  nextDate: z.string(),
+});
+export type RecurringSuggestion = z.infer<typeof recurringSuggestionSchema>;

@@ -150,8 +150,8 @@ export const transactionSchema = z.object({
   rawInput: z.string(),
   transactionDate: z.string(),
   createdAt: z.string(),
-  /** The recurring rule that recorded it (issue 17), null for everything else. */
-  recurringRuleId: z.number().nullable().optional(),
+  /** The recurring rule that recorded it (issue 17); null when typed, imported, or the rule is gone. */
+  recurringRuleId: z.number().nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

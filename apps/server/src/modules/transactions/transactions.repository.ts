@@ -84,6 +84,7 @@ const withCategory = {
   rawInput: transactions.rawInput,
   transactionDate: transactions.transactionDate,
   createdAt: transactions.createdAt,
+  recurringRuleId: transactions.recurringRuleId,
   categoryName: categories.name,
 };
 

@@ -46,6 +46,16 @@ export interface WriteOptions {
   source?: ActionSource;
 }
 
+export interface CreateOptions extends WriteOptions {
+  /** The recurring rule recording these (issue 17): kept on each transaction. */
+  recurringRuleId?: number;
+  /**
+   * False for what the user did not do themselves (a recurring occurrence recorded on its date): it
+   * stays out of the undo log, so "undo" never removes a bill instead of the user's last entry.
+   */
+  isUndoable?: boolean;
+}
+
 export interface UpdateOptions extends WriteOptions {
   /**
    * Runs in the same database transaction, after the update: a correction learning a category rule.
@@ -122,7 +132,7 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
 
   return {
     /** Records one or several transactions atomically: all are saved or none. */
-    async create(user: UserRow, inputs: NewTransaction[], options: WriteOptions = {}) {
+    async create(user: UserRow, inputs: NewTransaction[], options: CreateOptions = {}) {
       return db.transaction(async (tx) => {
         const txRepo = createTransactionsRepository(tx);
         const rows: TransactionInsert[] = [];
@@ -139,11 +149,14 @@ export function createTransactionsService(db: Database, now: () => Date = () => 
             tags: input.tags,
             rawInput: input.rawInput ?? `Manual entry: ${input.description}`,
             transactionDate: toCalendarDate(input.transactionDate, user.timezone),
+            recurringRuleId: options.recurringRuleId ?? null,
           });
         }
         const ids = await txRepo.insert(rows);
         await txRepo.applyConversion(user.id, user.preferredCurrency, ids);
-        await createTransactionActionsRepository(tx).record(user.id, options.source ?? 'api', { kind: 'create', transactionIds: ids });
+        if (options.isUndoable !== false) {
+          await createTransactionActionsRepository(tx).record(user.id, options.source ?? 'api', { kind: 'create', transactionIds: ids });
+        }
         return (await txRepo.findByIds(user.id, ids)).map(toTransactionView);
       });
     },

@@ -24,5 +24,6 @@ export function toTransactionView(row: TransactionRowWithCategory): Transaction 
     rawInput: row.rawInput,
     transactionDate: row.transactionDate,
     createdAt: row.createdAt.toISOString(),
+    recurringRuleId: row.recurringRuleId,
   };
 }

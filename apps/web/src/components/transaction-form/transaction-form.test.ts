@@ -92,6 +92,7 @@ describe('editing a stored transaction', () => {
     rawInput: 'lunch 12.50',
     transactionDate: '2026-11-20',
     createdAt: '2026-11-20T12:00:00.000Z',
+    recurringRuleId: null,
   };
 
   it('fills the form with its values', () => {

@@ -34,6 +34,7 @@ function transaction(id: number, amount = '25.00'): Transaction {
     rawInput: `item ${id} ${amount}`,
     transactionDate: '2026-11-22',
     createdAt: now.toISOString(),
+    recurringRuleId: null,
   };
 }
 

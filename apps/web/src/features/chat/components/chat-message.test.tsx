@@ -33,6 +33,7 @@ function transaction(overrides: Partial<Transaction>): Transaction {
     rawInput: 'lunch 25',
     transactionDate: '2026-11-21',
     createdAt: now.toISOString(),
+    recurringRuleId: null,
     ...overrides,
   };
 }

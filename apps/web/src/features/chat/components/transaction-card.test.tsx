@@ -40,6 +40,7 @@ const lunch: Transaction = {
   rawInput: 'grandma gave me 100',
   transactionDate: '2026-11-22',
   createdAt: '2026-11-22T15:00:00.000Z',
+  recurringRuleId: null,
 };
 
 const categories: Category[] = [

@@ -58,6 +58,7 @@ const transaction = (id: number, type: 'income' | 'expense', amount: string, cur
   rawInput: 'x',
   transactionDate: today,
   createdAt: `${today}T10:00:00.000Z`,
+  recurringRuleId: null,
 });
 
 const taxi = transaction(3, 'expense', '40.00', 'EUR', '44.00', 'Transportation', ['travel']);

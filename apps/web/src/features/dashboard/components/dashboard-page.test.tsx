@@ -142,6 +142,7 @@ describe('DashboardPage: correcting a row in place', () => {
     rawInput: 'coffee 4.50',
     transactionDate: '2026-11-20',
     createdAt: '2026-11-20T10:00:00.000Z',
+    recurringRuleId: null,
   };
   const categories: Category[] = [
     { id: 3, name: 'Dining', type: 'expense', isActive: true, isDefault: true },
