@@ -138,7 +138,7 @@ function RecurringContent({
     );
   }
 
-  const { committedThisMonth, upcomingThisMonth, currency } = upcoming.data;
+  const { committedThisMonth, upcomingThisMonth, currency, withoutRate } = upcoming.data;
   return (
     <>
       <Card role="region" aria-labelledby={rulesHeadingId}>
@@ -161,6 +161,7 @@ function RecurringContent({
             <span className="font-medium">{t('upcoming.committed', { amount: words.money(committedThisMonth, currency) })}</span>
             <span className="text-ink-muted"> ({t('upcoming.stillToCome', { amount: words.money(upcomingThisMonth, currency) })})</span>
           </p>
+          {withoutRate > 0 && <p className="w-full text-xs text-amber-800">{t('upcoming.withoutRate', { count: withoutRate })}</p>}
         </div>
         <UpcomingList occurrences={upcoming.data.occurrences} days={UPCOMING_DAYS} words={words} />
       </Card>

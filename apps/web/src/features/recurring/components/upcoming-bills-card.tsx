@@ -75,7 +75,7 @@ export function UpcomingBillsCard({ isAmountsHidden }: UpcomingBillsCardProps) {
         </div>
       );
     }
-    const { occurrences, committedThisMonth, upcomingThisMonth, currency } = upcoming.data;
+    const { occurrences, committedThisMonth, upcomingThisMonth, currency, withoutRate } = upcoming.data;
     return (
       <>
         {occurrences.length === 0 ? (
@@ -98,6 +98,7 @@ export function UpcomingBillsCard({ isAmountsHidden }: UpcomingBillsCardProps) {
         <p data-testid="committed-this-month" className="px-5 py-4 text-sm text-ink tabular-nums">
           <span className="font-medium">{t('upcoming.committed', { amount: money(committedThisMonth, currency) })}</span>
           <span className="text-ink-muted"> ({t('upcoming.stillToCome', { amount: money(upcomingThisMonth, currency) })})</span>
+          {withoutRate > 0 && <span className="mt-1 block text-xs text-amber-800">{t('upcoming.withoutRate', { count: withoutRate })}</span>}
         </p>
       </>
     );
