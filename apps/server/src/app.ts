@@ -52,6 +52,8 @@ import { registerEmailVerificationRoutes } from './modules/email-verification/em
 import { createPasswordResetService } from './modules/password-reset/password-reset.service';
 import { registerPasswordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { createUserDataService } from './modules/user-data/user-data.service';
+import { createRecurringService } from './modules/recurring/recurring.service';
+import { registerRecurringRoutes } from './modules/recurring/recurring.routes';
 import { registerUserDataRoutes } from './modules/user-data/user-data.routes';
 
 declare module 'fastify' {
@@ -197,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFeedbackRoutes(app, { db });
   registerChatRoutes(app, { chat });
   registerLearnedRulesRoutes(app, { learnedRules: createLearnedRulesService(db) });
+  registerRecurringRoutes(app, { recurring: createRecurringService(db, { now }) });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
   registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });

@@ -7,6 +7,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, scaleRateLimiter } fro
 import { httpProvider } from './platform/exchange-rates/providers';
 import { startRatesRefresh } from './modules/currencies/exchange-rates.import';
 import { ensureConfiguredAdmin } from './modules/admin/admin-accounts.service';
+import { startRecurringJob } from './modules/recurring/recurring.job';
 
 const started = performance.now();
 const config = readConfig();
@@ -24,6 +25,8 @@ if (config.LLM_BASE_URL && config.LLM_MODEL) {
 }
 
 const stopRates = config.RATES_URL ? startRatesRefresh(database.db, httpProvider(config.RATES_URL), app.log) : () => {};
+// Due recurring bills and income: now, then every RECURRING_JOB_INTERVAL_MS (the ledger's key records each once).
+const stopRecurring = startRecurringJob(database.db, { intervalMs: config.RECURRING_JOB_INTERVAL_MS, log: app.log });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 app.log.info(
@@ -40,6 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     stopRates();
+    await stopRecurring();
     await app.close();
     await limiter.close();
     await database.close();

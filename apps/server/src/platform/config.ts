@@ -48,6 +48,11 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** Multiplies every rate limit: only for test environments where one address makes many accounts. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /**
+   * How often due recurring bills and income are recorded (they also are at start). 0 turns the timer
+   * off. Any number of instances may run it: the database records each occurrence once.
+   */
+  RECURRING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
   /** Folder with the built web app; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
 });

@@ -49,6 +49,10 @@ export const userDataExportSchema = z.object({
   transactionActions: rowsSchema,
   budgets: rowsSchema,
   budgetAlerts: rowsSchema,
+  /** Recurring bills and income, the ledger of their occurrences, and the dismissed suggestions. */
+  recurringRules: rowsSchema,
+  recurringOccurrences: rowsSchema,
+  recurringDismissals: rowsSchema,
   chatHistory: rowsSchema,
   messageFeedback: rowsSchema,
   betaFeedback: rowsSchema,

@@ -5,7 +5,10 @@
  * - spent: the user's expenses in the budget's category within the window, in the budget's currency.
  * - percentage = spent / amount × 100, one decimal. remaining = amount − spent (may be negative).
  * - daysLeft = days left in the window, today included.
- * - projectedSpending = spent / elapsed days × total days of the window (elapsed includes today).
+ * - projectedSpending = spent / elapsed days × total days of the window (elapsed includes today);
+ *   with recurring bills (issue 17) the known ones are counted instead of extrapolated: what rules
+ *   recorded in the window as it is, plus the rules' occurrences still to come in it, plus the rest
+ *   of the spending extrapolated.
  * - status, first match wins:
  *     exceeded      spent > amount
  *     warning       percentage ≥ 80, or projectedSpending > amount
@@ -13,7 +16,7 @@
  *     on_track      otherwise
  */
 import { daysBetween, isoWeekRange, monthRange, yearRange, type DateRange } from '@tally/shared/dates';
-import { compareAmounts, fromCents, percentOf, subtractAmounts, toCents } from '@tally/shared/money';
+import { addAmounts, compareAmounts, fromCents, percentOf, subtractAmounts, toCents } from '@tally/shared/money';
 
 export type BudgetPeriod = 'weekly' | 'monthly' | 'yearly';
 export type BudgetStatus = 'under_budget' | 'on_track' | 'warning' | 'exceeded';
@@ -35,15 +38,24 @@ export interface BudgetFigures {
   window: DateRange;
 }
 
-export function computeBudgetFigures(amount: string, spent: string, period: BudgetPeriod, today: string): BudgetFigures {
+/** Recurring bills in a budget's window, in the budget's currency. */
+export interface KnownBills {
+  /** Of `spent`, what recurring rules recorded. */
+  recordedSpent: string;
+  /** The rules' occurrences still to come in the window (not yet recorded). */
+  upcoming: string;
+}
+
+export function computeBudgetFigures(amount: string, spent: string, period: BudgetPeriod, today: string, bills?: KnownBills): BudgetFigures {
   const window = budgetWindow(period, today);
   const totalDays = daysBetween(window.start, window.end) + 1;
   const elapsedDays = daysBetween(window.start, today) + 1;
   const daysLeft = daysBetween(today, window.end) + 1;
   const percentage = percentOf(spent, amount);
-  // spent × total / elapsed, rounded half up on exact cents.
-  const projectedCents = (toCents(spent) * BigInt(totalDays) * 2n + BigInt(elapsedDays)) / (2n * BigInt(elapsedDays));
-  const projectedSpending = fromCents(projectedCents);
+  // The spending that is not a known bill, × total / elapsed, rounded half up on exact cents.
+  const extrapolated = toCents(bills ? subtractAmounts(spent, bills.recordedSpent) : spent);
+  const projectedCents = (extrapolated * BigInt(totalDays) * 2n + BigInt(elapsedDays)) / (2n * BigInt(elapsedDays));
+  const projectedSpending = bills ? addAmounts(fromCents(projectedCents), bills.recordedSpent, bills.upcoming) : fromCents(projectedCents);
   const elapsedShare = (elapsedDays / totalDays) * 100;
 
   let status: BudgetStatus;

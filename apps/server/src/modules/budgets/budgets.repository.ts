@@ -82,7 +82,8 @@ export function createBudgetsRepository(db: DbOrTx) {
     /**
      * Spent per active budget in its own window and currency, and the same spending in the preferred
      * currency through the shared value (`sqlPreferredValue`, so budget totals agree with the
-     * dashboard to the cent), with the number of its transactions left out for lack of a rate.
+     * dashboard to the cent), with the number of its transactions left out for lack of a rate, and
+     * the part recorded by recurring rules (`spentRecurring`, for the projection).
      * `excludeIds` gives the spend as it was before those transactions (to detect a threshold
      * crossing), in the same round trip.
      */
@@ -92,11 +93,12 @@ export function createBudgetsRepository(db: DbOrTx) {
         when b.currency = ${preferredCurrency}::varchar then ${sqlPreferredValue('t')}
         else ${sqlConvert(sql`t.amount`, sql`t.currency`, sql`b.currency`, sql`t.transaction_date`)} end)`;
       const excluded = excludeIds.length > 0 ? sql`t.id = any(${`{${excludeIds.join(',')}}`}::int[])` : sql`false`;
-      return queryRows<{ budgetId: number; spent: string; spentBefore: string; spentPreferred: string; withoutRate: number }>(
+      return queryRows<{ budgetId: number; spent: string; spentRecurring: string; spentBefore: string; spentPreferred: string; withoutRate: number }>(
         db,
         sql`
         select b.id as "budgetId",
                coalesce(sum(${value}), 0.00)::text as spent,
+               coalesce(sum(${value}) filter (where t.recurring_rule_id is not null), 0.00)::text as "spentRecurring",
                coalesce(sum(${sqlPreferredValue('t')}), 0.00)::text as "spentPreferred",
                (count(t.id) filter (where ${sqlMissingRate('t')}))::int as "withoutRate",
                coalesce(sum(${value}) filter (where not ${excluded}), 0.00)::text as "spentBefore"

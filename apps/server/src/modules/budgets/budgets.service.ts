@@ -7,6 +7,7 @@ import type { UserRow } from '../../http/access';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { CategoryRow } from '../categories/categories.repository';
 import { findCategoryByName, resolveCategory } from '../categories/categories.service';
+import { createRecurringService } from '../recurring/recurring.service';
 import { budgetWindow, computeBudgetFigures, crossedAlert, WARNING_PERCENT, type BudgetPeriod } from './budget-rules';
 import { createBudgetsRepository, type BudgetRow, type BudgetWindows } from './budgets.repository';
 
@@ -50,6 +51,7 @@ export function tidyUp(amount: string): string {
 
 export function createBudgetsService(db: Database, now: () => Date) {
   const repo = createBudgetsRepository(db);
+  const recurring = createRecurringService(db, { now });
   const today = (user: UserRow) => dateInTimezone(now(), user.timezone);
   const windowsFor = (day: string): BudgetWindows => ({
     weekly: budgetWindow('weekly', day),
@@ -86,6 +88,8 @@ export function createBudgetsService(db: Database, now: () => Date) {
     const day = today(user);
     const [rows, spent] = await Promise.all([repo.findAll(user.id), repo.spent(user.id, user.preferredCurrency, windowsFor(day))]);
     const spentById = new Map(spent.map((s) => [s.budgetId, s.spent]));
+    const recordedById = new Map(spent.map((s) => [s.budgetId, s.spentRecurring]));
+    const upcomingById = await upcomingBills(user, rows.filter((b) => b.isActive), day);
     const active = new Set(rows.filter((b) => b.isActive).map((b) => b.id));
     const counted = spent.filter((s) => active.has(s.budgetId));
     const spentPreferred = addAmounts('0', ...counted.map((s) => s.spentPreferred));
@@ -93,7 +97,10 @@ export function createBudgetsService(db: Database, now: () => Date) {
     const items = rows
       .filter((b) => b.isActive)
       .map((b) => {
-        const figures = computeBudgetFigures(b.amount, spentById.get(b.id) ?? '0.00', b.period, day);
+        const figures = computeBudgetFigures(b.amount, spentById.get(b.id) ?? '0.00', b.period, day, {
+          recordedSpent: recordedById.get(b.id) ?? '0.00',
+          upcoming: upcomingById.get(b.id) ?? '0.00',
+        });
         return {
           budget: toBudgetView(b),
           spent: figures.spent,
@@ -107,6 +114,32 @@ export function createBudgetsService(db: Database, now: () => Date) {
         };
       });
     return { items, spentPreferred, withoutRate };
+  }
+
+  /**
+   * Per budget, the recurring expense occurrences of its category still to come in its window (from
+   * today, not yet recorded, changed amounts applied), in the budget's currency: known bills the
+   * projection counts instead of extrapolating. Occurrences without a rate are left out.
+   */
+  async function upcomingBills(user: UserRow, active: BudgetRow[], day: string): Promise<Map<number, string>> {
+    const result = new Map<number, string>();
+    if (active.length === 0) return result;
+    const windows = windowsFor(day);
+    const last = [windows.weekly.end, windows.monthly.end, windows.yearly.end].sort().at(-1)!;
+    const { occurrences } = await recurring.upcoming(user, { from: day, to: last });
+    const expenses = occurrences.filter((o) => o.type === 'expense');
+    if (expenses.length === 0) return result;
+    const items = active.flatMap((b) =>
+      expenses.filter((o) => o.categoryId === b.categoryId && o.date <= windows[b.period].end).map((o) => ({ budget: b, occurrence: o })),
+    );
+    const converted = await recurring.convert(
+      items.map(({ budget, occurrence }) => ({ amount: occurrence.amount, currency: occurrence.currency, date: occurrence.date, to: budget.currency })),
+    );
+    items.forEach(({ budget }, i) => {
+      const value = converted[i];
+      if (value !== null && value !== undefined) result.set(budget.id, addAmounts(result.get(budget.id) ?? '0.00', value));
+    });
+    return result;
   }
 
   return {

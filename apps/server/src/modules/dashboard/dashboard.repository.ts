@@ -72,6 +72,7 @@ export function createDashboardRepository(db: DbOrTx) {
         t.historical_converted_amount::text as "historicalConvertedAmount",
         t.historical_exchange_rate::text as "historicalExchangeRate", t.description, t.category_id as "categoryId",
         t.tags, t.raw_input as "rawInput", t.transaction_date::text as "transactionDate", t.created_at as "createdAt",
+        t.recurring_rule_id as "recurringRuleId",
         c.name as "categoryName"`;
       const inPeriod = period ? sql`and t.transaction_date between ${period.start}::date and ${period.end}::date` : sql``;
       const rows = await queryRows<TransactionRowWithCategory & { kind: 'recent' | 'tagged' }>(

@@ -191,19 +191,20 @@ export function createRecurringRepository(db: DbOrTx) {
     },
 
     /**
-     * Each item's amount in `to` at its date (the latest rate on or before it: today's for future
-     * dates), rounded to `to`'s minor units, by the same SQL as every other conversion; null without a rate.
+     * Each item's amount in its `to` currency at its date (the latest rate on or before it: today's
+     * for future dates), rounded to `to`'s minor units, by the same SQL as every other conversion;
+     * null without a rate.
      */
-    async convertAmounts(items: { amount: string; currency: string; date: string }[], to: string): Promise<(string | null)[]> {
+    async convertAmounts(items: { amount: string; currency: string; date: string; to: string }[]): Promise<(string | null)[]> {
       if (items.length === 0) return [];
       const values = sql.join(
-        items.map((i, n) => sql`(${n}::int, ${i.amount}::numeric, ${i.currency}::varchar, ${i.date}::date)`),
+        items.map((i, n) => sql`(${n}::int, ${i.amount}::numeric, ${i.currency}::varchar, ${i.date}::date, ${i.to}::varchar)`),
         sql`, `,
       );
       const rows = await queryRows<{ n: number; converted: string | null }>(
         db,
-        sql`select v.n, ${sqlConvert(sql`v.amount`, sql`v.currency`, sql`${to}::varchar`, sql`v.date`)}::text as converted
-            from (values ${values}) as v(n, amount, currency, date) order by v.n`,
+        sql`select v.n, ${sqlConvert(sql`v.amount`, sql`v.currency`, sql`v.target`, sql`v.date`)}::text as converted
+            from (values ${values}) as v(n, amount, currency, date, target) order by v.n`,
       );
       return rows.map((r) => r.converted);
     },

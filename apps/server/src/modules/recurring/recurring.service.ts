@@ -187,7 +187,7 @@ export function createRecurringService(db: Database, options: { now?: () => Date
   async function upcoming(ref: UserRef, range: { from: string; to: string; includeRecorded?: boolean }): Promise<UpcomingResult> {
     const user = await userOf(ref);
     const items = await occurrencesIn(user, { start: range.from, end: range.to }, range.includeRecorded ?? false);
-    const converted = await repo.convertAmounts(items, user.preferredCurrency);
+    const converted = await repo.convertAmounts(items.map((i) => ({ ...i, to: user.preferredCurrency })));
     const occurrences = items.map((item, i) => ({ ...item, preferredAmount: converted[i] ?? null }));
     const total = (type: 'income' | 'expense') =>
       addAmounts('0', ...occurrences.filter((o) => o.type === type && o.preferredAmount !== null).map((o) => o.preferredAmount!));
@@ -351,10 +351,7 @@ export function createRecurringService(db: Database, options: { now?: () => Date
         (r) => !r.endDate || r.endDate >= today,
       );
       const monthly = rules.map((r) => monthlyEquivalent(r.amount, r.frequency, r.currency));
-      const converted = await repo.convertAmounts(
-        rules.map((r, i) => ({ amount: monthly[i]!, currency: r.currency, date: today })),
-        user.preferredCurrency,
-      );
+      const converted = await repo.convertAmounts(rules.map((r, i) => ({ amount: monthly[i]!, currency: r.currency, date: today, to: user.preferredCurrency })));
       const ruleViews = await views(user, rules);
       return {
         total: addAmounts('0', ...converted.filter((c): c is string => c !== null)),
@@ -383,8 +380,8 @@ export function createRecurringService(db: Database, options: { now?: () => Date
       await repo.dismiss(user.id, key);
     },
 
-    /** Amounts in another currency at their dates (for budgets kept in other currencies); null without a rate. */
-    convert: (items: { amount: string; currency: string; date: string }[], to: string) => repo.convertAmounts(items, to),
+    /** Amounts in another currency (`to`) at their dates (for budgets kept in other currencies); null without a rate. */
+    convert: (items: { amount: string; currency: string; date: string; to: string }[]) => repo.convertAmounts(items),
   };
 }
 

@@ -24,6 +24,7 @@ export function toTransactionView(row: TransactionRowWithCategory): Transaction 
     rawInput: row.rawInput,
     transactionDate: row.transactionDate,
     createdAt: row.createdAt.toISOString(),
-    recurringRuleId: row.recurringRuleId,
+    // Raw-SQL readers (the dashboard) may leave it out: a transaction without a rule.
+    recurringRuleId: row.recurringRuleId ?? null,
   };
 }

@@ -13,6 +13,9 @@ import {
   messagingOptOuts,
   outgoingMail,
   passwordResetTokens,
+  recurringDismissals,
+  recurringOccurrences,
+  recurringRules,
   sessions,
   supportMessages,
   transactionActions,
@@ -43,6 +46,9 @@ export function createUserDataRepository(db: DbOrTx) {
         textRows,
         optOutRows,
         actionRows,
+        recurringRows,
+        occurrenceRows,
+        dismissalRows,
       ] = await Promise.all([
         db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.id)),
         db
@@ -73,6 +79,19 @@ export function createUserDataRepository(db: DbOrTx) {
         // Kept by number, not by account (see the messaging module): the user's own number's entry.
         db.select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneNumber, phoneNumber)),
         db.select().from(transactionActions).where(eq(transactionActions.userId, userId)).orderBy(asc(transactionActions.id)),
+        db
+          .select({ ...getTableColumns(recurringRules), category: categories.name })
+          .from(recurringRules)
+          .innerJoin(categories, eq(categories.id, recurringRules.categoryId))
+          .where(eq(recurringRules.userId, userId))
+          .orderBy(asc(recurringRules.id)),
+        db
+          .select(getTableColumns(recurringOccurrences))
+          .from(recurringOccurrences)
+          .innerJoin(recurringRules, eq(recurringRules.id, recurringOccurrences.ruleId))
+          .where(eq(recurringRules.userId, userId))
+          .orderBy(asc(recurringOccurrences.ruleId), asc(recurringOccurrences.occurrenceDate)),
+        db.select().from(recurringDismissals).where(eq(recurringDismissals.userId, userId)).orderBy(asc(recurringDismissals.createdAt)),
       ]);
       return {
         categories: categoryRows,
@@ -92,6 +111,9 @@ export function createUserDataRepository(db: DbOrTx) {
         inboundMessages: textRows,
         messagingOptOuts: optOutRows,
         transactionActions: actionRows,
+        recurringRules: recurringRows,
+        recurringOccurrences: occurrenceRows,
+        recurringDismissals: dismissalRows,
       };
     },
 

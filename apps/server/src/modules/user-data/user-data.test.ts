@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
 import {
@@ -13,6 +13,8 @@ import {
   inboundMessages,
   messagingOptOuts,
   passwordResetTokens,
+  recurringOccurrences,
+  recurringRules,
   supportMessages,
   userFeedback,
   users,
@@ -34,6 +36,23 @@ const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).f
  * a STOP to be honoured (the export includes the user's own number's entry).
  */
 const NOT_PER_USER = new Set(['users', 'admin_accounts', 'admin_sessions', 'admin_audit_log', 'exchange_rates', 'messaging_opt_outs']);
+
+/**
+ * Tables whose rows belong to a user through a parent row of theirs (no user_id of their own): the
+ * parent, deleted with the user, takes them along (a cascading foreign key).
+ */
+const OWNED_THROUGH: Record<string, string> = { recurring_occurrences: 'recurring_rules' };
+
+/** Ledger rows of the user's recurring rules (recurring_occurrences has no user_id). */
+async function countOccurrences(db: Database, ruleIds: number[]): Promise<number> {
+  if (ruleIds.length === 0) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(recurringOccurrences).where(inArray(recurringOccurrences.ruleId, ruleIds));
+  return row!.n;
+}
+
+async function ruleIdsOf(db: Database, userId: number): Promise<number[]> {
+  return (await db.select({ id: recurringRules.id }).from(recurringRules).where(eq(recurringRules.userId, userId))).map((r) => r.id);
+}
 
 function userIdColumn(table: PgTable) {
   return getTableConfig(table).columns.find((c) => c.name === 'user_id');
@@ -82,6 +101,18 @@ async function seedEverything(user: TestUser, marker: string) {
   await db.insert(supportMessages).values({ userId: user.id, name: 'N', email: user.email, subject: `${marker} help`, message: 'Hello' });
   await db.insert(passwordResetTokens).values({ userId: user.id, token: `hash-${marker}`, email: user.email, expiresAt: new Date() });
   await db.insert(inboundMessages).values({ messageSid: `SM-${marker}-${user.id}`, userId: user.id, channel: 'sms', reply: `${marker} recorded` });
+  // A recurring rule (far ahead: nothing is recorded), one occurrence skipped, a dismissed suggestion.
+  const rule = await t.app.inject({
+    method: 'POST',
+    url: '/api/recurring',
+    headers: user.headers,
+    payload: { type: 'expense', amount: '900', categoryId: dining!.id, description: `${marker} rent`, frequency: 'weekly', startDate: '2099-01-01' },
+  });
+  expect(rule.statusCode, rule.body).toBe(201);
+  const skip = await t.app.inject({ method: 'PUT', url: `/api/recurring/${rule.json().id}/occurrences/2099-01-08`, headers: user.headers, payload: { skip: true } });
+  expect(skip.statusCode, skip.body).toBe(200);
+  const dismiss = await t.app.inject({ method: 'POST', url: '/api/recurring/suggestions/dismiss', headers: user.headers, payload: { key: `${marker}-key` } });
+  expect(dismiss.statusCode, dismiss.body).toBe(204);
   // A verification token and a sent email exist from sign-up (the outbox); wait for it.
   await t.app.background.drain();
 }
@@ -95,6 +126,12 @@ describe('the schema inventory', () => {
       const { name, foreignKeys } = getTableConfig(table);
       const column = userIdColumn(table);
       if (!column) {
+        const parent = OWNED_THROUGH[name];
+        if (parent) {
+          const reference = foreignKeys.find((fk) => getTableConfig(fk.reference().foreignTable).name === parent);
+          expect(reference?.onDelete, `${name} cascades from ${parent}`).toBe('cascade');
+          continue;
+        }
         expect(NOT_PER_USER.has(name), `table ${name} has no user_id: classify it in NOT_PER_USER or give it one`).toBe(true);
         continue;
       }
@@ -137,9 +174,25 @@ describe('GET /api/users/{id}/export', () => {
     expect(data.transactions).toEqual([
       expect.objectContaining({ amount: '12.34', currency: 'EUR', description: 'ALICE-MARK lunch', category: 'Dining', transactionDate: '2026-11-02' }),
     ]);
-    for (const key of ['categoryRules', 'transactionActions', 'budgets', 'budgetAlerts', 'chatHistory', 'messageFeedback', 'betaFeedback', 'supportMessages', 'failurePatterns']) {
+    for (const key of [
+      'categoryRules',
+      'transactionActions',
+      'budgets',
+      'budgetAlerts',
+      'chatHistory',
+      'messageFeedback',
+      'betaFeedback',
+      'supportMessages',
+      'failurePatterns',
+      'recurringRules',
+      'recurringOccurrences',
+      'recurringDismissals',
+    ]) {
       expect(data[key], key).toHaveLength(1);
     }
+    expect(data.recurringRules[0]).toMatchObject({ description: 'ALICE-MARK rent', amount: '900.00', frequency: 'weekly', category: 'Dining' });
+    expect(data.recurringOccurrences[0]).toMatchObject({ occurrenceDate: '2099-01-08', status: 'skipped' });
+    expect(data.recurringDismissals[0]).toMatchObject({ key: 'ALICE-MARK-key' });
     expect(data.budgets[0].amount).toBe('300.00');
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.emailVerifications).toHaveLength(1);
@@ -180,6 +233,8 @@ describe('GET /api/users/{id}/export', () => {
       beta_feedback: 'betaFeedback',
       support_messages: 'supportMessages',
       inbound_messages: 'textMessages',
+      recurring_rules: 'recurringRules',
+      recurring_dismissals: 'recurringDismissals',
     };
     const counts = await countRowsPerTable(t.database.db, user.id);
     for (const [table, count] of Object.entries(counts)) {
@@ -187,6 +242,7 @@ describe('GET /api/users/{id}/export', () => {
       expect(section, `table ${table} holds user rows: add it to the export`).toBeDefined();
       expect(data[section!], `${table} -> ${section}`).toHaveLength(count);
     }
+    expect(data.recurringOccurrences).toHaveLength(await countOccurrences(t.database.db, await ruleIdsOf(t.database.db, user.id)));
   });
 });
 
@@ -224,6 +280,9 @@ describe('DELETE /api/users/{id}', () => {
     // The test can only catch a table left behind if it had rows: every user table is seeded.
     for (const [table, count] of Object.entries(before)) expect(count, `seeded rows in ${table}`).toBeGreaterThan(0);
     const bobBefore = await countRowsPerTable(t.database.db, bob.id);
+    const aliceRules = await ruleIdsOf(t.database.db, alice.id);
+    expect(await countOccurrences(t.database.db, aliceRules)).toBeGreaterThan(0);
+    const bobOccurrences = await countOccurrences(t.database.db, await ruleIdsOf(t.database.db, bob.id));
 
     await t.database.db.insert(messagingOptOuts).values({ phoneNumber: alice.phoneNumber });
 
@@ -238,6 +297,8 @@ describe('DELETE /api/users/{id}', () => {
     for (const [table, count] of Object.entries(after)) expect(count, `rows left in ${table}`).toBe(0);
     expect(await t.database.db.select().from(users).where(eq(users.id, alice.id))).toHaveLength(0);
     expect(await countRowsPerTable(t.database.db, bob.id)).toEqual(bobBefore);
+    expect(await countOccurrences(t.database.db, aliceRules)).toBe(0);
+    expect(await countOccurrences(t.database.db, await ruleIdsOf(t.database.db, bob.id))).toBe(bobOccurrences);
 
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: alice.headers })).statusCode).toBe(401);
     const login = await loginAs(t.app, alice.phoneNumber);
