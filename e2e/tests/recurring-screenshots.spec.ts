@@ -56,7 +56,7 @@ async function seed(request: APIRequestContext) {
       ['Netflix', '15.99', 'Entertainment'],
       ['Spotify Premium Family', '16.99', 'Entertainment'],
     ] as const) {
-      const res = await request.post('/api/transactions', { data: { type: 'expense', amount, description, category, tags: [], transactionDate: addMonths(last, months) } });
+      const res = await request.post('/api/transactions', { data: { type: 'expense', currency: 'USD', amount, description, category, tags: [], transactionDate: addMonths(last, months) } });
       expect(res.status(), await res.text()).toBe(201);
     }
   }

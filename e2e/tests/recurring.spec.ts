@@ -45,7 +45,7 @@ function ordinal(day: number): string {
 }
 
 async function createTransaction(request: APIRequestContext, body: { amount: string; description: string; category: string; transactionDate: string }) {
-  const res = await request.post('/api/transactions', { data: { type: 'expense', tags: [], ...body } });
+  const res = await request.post('/api/transactions', { data: { type: 'expense', currency: 'USD', tags: [], ...body } });
   expect(res.status(), await res.text()).toBe(201);
 }
 

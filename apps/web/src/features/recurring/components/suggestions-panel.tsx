@@ -51,9 +51,11 @@ function SuggestionRow({ suggestion, words }: { suggestion: RecurringSuggestion;
   const dismiss = useDismissSuggestionMutation();
   const isBusy = track.isPending || dismiss.isPending;
 
-  const onTrack = () =>
-    track.mutate(
-      {
+  // Awaited, not mutate() callbacks: the refetch drops this row (it unmounts) before they would run,
+  // and React Query skips the callbacks of an unmounted caller; the toast would never show.
+  const onTrack = async () => {
+    try {
+      await track.mutateAsync({
         type: suggestion.type,
         amount: suggestion.amount,
         currency: suggestion.currency,
@@ -64,18 +66,23 @@ function SuggestionRow({ suggestion, words }: { suggestion: RecurringSuggestion;
         // From the next date on: what was already paid is in the history.
         startDate: suggestion.nextDate,
         suggestionKey: suggestion.key,
-      },
-      {
-        onSuccess: () => toast({ variant: 'success', title: t('toasts.tracked', { description: suggestion.description }) }),
-        onError: (error) => toast({ variant: 'destructive', title: t('toasts.failed'), description: getErrorText(error, t('toasts.trackFailed')) }),
-      },
-    );
+      });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('toasts.failed'), description: getErrorText(error, t('toasts.trackFailed')) });
+      return;
+    }
+    toast({ variant: 'success', title: t('toasts.tracked', { description: suggestion.description }) });
+  };
 
-  const onDismiss = () =>
-    dismiss.mutate(suggestion.key, {
-      onSuccess: () => toast({ title: t('toasts.dismissed'), description: suggestion.description }),
-      onError: (error) => toast({ variant: 'destructive', title: t('toasts.failed'), description: getErrorText(error, t('toasts.dismissFailed')) }),
-    });
+  const onDismiss = async () => {
+    try {
+      await dismiss.mutateAsync(suggestion.key);
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('toasts.failed'), description: getErrorText(error, t('toasts.dismissFailed')) });
+      return;
+    }
+    toast({ title: t('toasts.dismissed'), description: suggestion.description });
+  };
 
   return (
     <li aria-label={suggestion.description} data-testid="recurring-suggestion" className="flex flex-col gap-3 px-4 py-3.5 sm:flex-row sm:items-center sm:px-5">
