@@ -38,13 +38,16 @@ export function RuleList({
           <li key={rule.id} aria-label={rule.description} data-testid="recurring-rule" className="flex items-start gap-3 px-4 py-3.5 sm:px-5">
             <CategoryIcon name={rule.categoryName} type={rule.type} className="hidden sm:flex" />
             <div className="min-w-0 flex-1">
-              <div className="flex min-w-0 items-center gap-2">
+              <div className="flex min-w-0 items-baseline justify-between gap-3">
                 <p className="truncate font-medium text-ink">{rule.description}</p>
-                <Badge variant={STATUS_BADGE[status]} className="shrink-0">
-                  {t(`rules.${status}`)}
-                </Badge>
+                <p className={cn('shrink-0 text-sm font-semibold whitespace-nowrap tabular-nums', rule.type === 'income' ? 'text-brand-700' : 'text-ink')}>
+                  {words.signedMoney(rule.type, rule.amount, rule.currency)}
+                </p>
               </div>
               <p className="mt-0.5 text-sm text-ink-muted">
+                <Badge variant={STATUS_BADGE[status]} className="mr-2 align-[1px]">
+                  {t(`rules.${status}`)}
+                </Badge>
                 {words.categoryName(rule.categoryName)}
                 {' · '}
                 {words.frequencyLabel({ frequency: rule.frequency, dayOfMonth: rule.dayOfMonth, anchorDate: rule.startDate })}
@@ -55,10 +58,7 @@ export function RuleList({
                 </p>
               )}
             </div>
-            <p className={cn('shrink-0 pt-0.5 text-right text-sm font-semibold whitespace-nowrap tabular-nums', rule.type === 'income' ? 'text-brand-700' : 'text-ink')}>
-              {words.signedMoney(rule.type, rule.amount, rule.currency)}
-            </p>
-            <div className="-my-1 -mr-2 flex shrink-0 items-center">
+            <div className="-my-1 -mr-2 flex shrink-0 items-start">
               <Button
                 variant="ghost"
                 size="icon"

@@ -84,7 +84,7 @@ export function UpcomingBillsCard({ isAmountsHidden }: UpcomingBillsCardProps) {
           <ul aria-label={t('upcoming.listLabel')} className="divide-y divide-line border-y border-line">
             {occurrences.slice(0, CARD_OCCURRENCES).map((occurrence) => (
               <li key={`${occurrence.ruleId}/${occurrence.date}`} data-testid="upcoming-bill" className="flex items-center gap-3 px-5 py-3">
-                <time dateTime={occurrence.date} className="w-24 shrink-0 text-sm text-ink-muted tabular-nums">
+                <time dateTime={occurrence.date} className="shrink-0 text-sm whitespace-nowrap text-ink-muted tabular-nums sm:w-32">
                   {words.formatShortDate(occurrence.date)}
                 </time>
                 <p className="min-w-0 flex-1 truncate text-sm font-medium text-ink">{occurrence.description}</p>

@@ -92,15 +92,19 @@ export function UpcomingList({ occurrences, days, words }: { occurrences: readon
               className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-5"
             >
               <div className="flex min-w-0 flex-1 basis-48 items-center gap-3">
-                <time dateTime={row.date} className="w-24 shrink-0 text-sm text-ink-muted tabular-nums">
+                {/* Phones show the date under the description, so the description keeps the width. */}
+                <time dateTime={row.date} className="hidden w-32 shrink-0 text-sm whitespace-nowrap text-ink-muted tabular-nums sm:block">
                   {words.formatShortDate(row.date)}
                 </time>
                 <div className="min-w-0 flex-1">
                   <p className={cn('truncate text-sm font-medium', row.isSkipped ? 'text-ink-subtle line-through' : 'text-ink')}>{row.description}</p>
-                  <div className="flex flex-wrap items-center gap-1.5">
-                    <span className="truncate text-xs text-ink-subtle">{words.categoryName(row.categoryName)}</span>
-                    {row.isSkipped && <Badge variant="neutral">{t('upcoming.skipped')}</Badge>}
-                    {!row.isSkipped && row.changed && <Badge variant="info">{t('upcoming.changed')}</Badge>}
+                  <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+                    <span className="truncate text-xs text-ink-subtle">
+                      <span className="sm:hidden">{words.formatShortDate(row.date)} · </span>
+                      {words.categoryName(row.categoryName)}
+                    </span>
+                    {row.isSkipped && <Badge variant="neutral" className="whitespace-nowrap">{t('upcoming.skipped')}</Badge>}
+                    {!row.isSkipped && row.changed && <Badge variant="info" className="whitespace-nowrap">{t('upcoming.changed')}</Badge>}
                   </div>
                 </div>
                 <p
