@@ -58,6 +58,8 @@ async function expectNoSeriousViolations(page: Page, what: string) {
 const toast = (page: Page) => page.getByTestId('toast');
 
 test('a monthly bill: add it, see it upcoming and on the dashboard, change and skip one date, undo, delete it', async ({ page }) => {
+  // Many steps and four axe runs: about 35 s alone, more on a busy machine.
+  test.setTimeout(120_000);
   const assertNoConsoleErrors = failOnConsoleErrors(page);
   await registerUser(page.request, { timezone: 'UTC' });
   // Due in 10 days: inside the 30-day window, and the month after is outside it.
