@@ -195,7 +195,7 @@ for (const [width, viewport] of [
 
 test('the signed-in pages in Portuguese', async ({ browser }) => {
   const page = await signedInPage(browser, 'pt', DESKTOP);
-  for (const path of ['/chat', '/dashboard', '/budget', '/settings']) {
+  for (const path of ['/chat', '/dashboard', '/budget', '/recurring', '/settings']) {
     await visit(page, path);
     await expectNoSeriousViolations(page, `${path} (pt)`);
   }

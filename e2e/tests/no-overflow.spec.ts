@@ -7,7 +7,7 @@ import { registerUser } from '../fixtures';
 
 const LANGUAGES = ['en', 'pt', 'es'] as const;
 const PUBLIC_PAGES = ['/', '/auth', '/auth?mode=signin', '/support', '/privacy', '/terms', '/admin'];
-const SIGNED_IN_PAGES = ['/chat', '/dashboard', '/budget', '/settings'];
+const SIGNED_IN_PAGES = ['/chat', '/dashboard', '/budget', '/recurring', '/settings'];
 
 /** Every element among the page, its headers and navigations whose content is wider than its box. */
 function overflowing(page: Page) {

@@ -4,7 +4,7 @@ import { SIGNED_OUT_ADMIN_CHECK, SIGNED_OUT_SESSION_CHECK, failOnConsoleErrors, 
 
 test('signed out, the signed-in pages show the auth screen at their own address', async ({ page }) => {
   const assertNoConsoleErrors = failOnConsoleErrors(page, [SIGNED_OUT_SESSION_CHECK]);
-  for (const path of ['/dashboard', '/chat', '/settings', '/budget']) {
+  for (const path of ['/dashboard', '/chat', '/settings', '/budget', '/recurring']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
     await expect(page).toHaveURL(path);
@@ -72,12 +72,13 @@ test('signed in: / and /auth show the chat, and each page has its title and way 
   const nav = page.getByRole('navigation', { name: 'Sections' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(nav.getByRole('link', { name: 'Budget' })).toHaveAttribute('href', '/budget');
+  await expect(nav.getByRole('link', { name: 'Recurring' })).toHaveAttribute('href', '/recurring');
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
   await page.getByLabel('Message').fill('   ');
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
 
-  for (const [path, title] of [['/dashboard', 'Dashboard - Tally'], ['/budget', 'Budget - Tally'], ['/settings', 'Settings - Tally']]) {
+  for (const [path, title] of [['/dashboard', 'Dashboard - Tally'], ['/budget', 'Budget - Tally'], ['/recurring', 'Recurring - Tally'], ['/settings', 'Settings - Tally']]) {
     await page.goto(path);
     await expect(page).toHaveTitle(title);
     await page.getByRole('banner').getByRole('link', { name: 'Back', exact: true }).click();

@@ -20,10 +20,11 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
 export const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage, ['auth']);
 export const ChatPage = lazyPage(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage, ['chat', 'transactions']);
 export const LandingPage = lazyPage(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage, ['landing']);
-const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute, ['dashboard', 'transactions']);
+const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute, ['dashboard', 'transactions', 'recurring']);
 const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page'), (m) => m.TransactionsPage, ['transactions']);
 const SettingsPage = lazyPage(() => import('../features/settings/components/settings-page'), (m) => m.SettingsPage, ['settings']);
 const BudgetPage = lazyPage(() => import('../features/budgets/components/budget-page'), (m) => m.BudgetPage, ['budgets']);
+const RecurringPage = lazyPage(() => import('../features/recurring/components/recurring-page'), (m) => m.RecurringPage, ['recurring']);
 const PrivacyPage = lazyPage(() => import('../features/legal/components/privacy-page'), (m) => m.PrivacyPage, ['legal']);
 const TermsPage = lazyPage(() => import('../features/legal/components/terms-page'), (m) => m.TermsPage, ['legal']);
 const SupportPage = lazyPage(() => import('../features/support/components/support-page'), (m) => m.SupportPage, ['support']);
@@ -53,6 +54,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/transactions', page: TransactionsPage, access: 'signedIn' },
   { path: '/settings', page: SettingsPage, access: 'signedIn' },
   { path: '/budget', page: BudgetPage, access: 'signedIn' },
+  { path: '/recurring', page: RecurringPage, access: 'signedIn' },
   { path: '/privacy', page: PrivacyPage, access: 'public' },
   { path: '/terms', page: TermsPage, access: 'public' },
   { path: '/support', page: SupportPage, access: 'public' },

@@ -14,6 +14,7 @@ import type exportTexts from '../../locales/en/export.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
 import type notFound from '../../locales/en/notFound.json';
+import type recurring from '../../locales/en/recurring.json';
 import type settings from '../../locales/en/settings.json';
 import type support from '../../locales/en/support.json';
 import type transactions from '../../locales/en/transactions.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       landing: typeof landing;
       legal: typeof legal;
       notFound: typeof notFound;
+      recurring: typeof recurring;
       settings: typeof settings;
       support: typeof support;
       transactions: typeof transactions;

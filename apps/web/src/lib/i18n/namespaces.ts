@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'admin',
   'export',
   'transactions',
+  'recurring',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

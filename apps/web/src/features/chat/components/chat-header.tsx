@@ -1,11 +1,11 @@
-import { LayoutDashboard, MessageSquareHeart, PiggyBank, Settings } from 'lucide-react';
+import { LayoutDashboard, MessageSquareHeart, PiggyBank, Repeat, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../../components/brand-logo';
 import { buttonClasses } from '../../../components/ui/button';
 
 /**
- * Chat header: Share Beta Feedback, then dashboard, budget and settings (labels beside the icons
+ * Chat header: Share Beta Feedback, then dashboard, budget, recurring and settings (labels beside the icons
  * from tablet width up; the feedback label from desktop width, so the row fits).
  */
 export function ChatHeader({ onShareFeedback }: { onShareFeedback: () => void }) {
@@ -13,6 +13,7 @@ export function ChatHeader({ onShareFeedback }: { onShareFeedback: () => void })
   const links = [
     { href: '/dashboard', label: t('common:nav.dashboard'), Icon: LayoutDashboard },
     { href: '/budget', label: t('common:nav.budget'), Icon: PiggyBank },
+    { href: '/recurring', label: t('common:nav.recurring'), Icon: Repeat },
     { href: '/settings', label: t('common:nav.settings'), Icon: Settings },
   ];
   const feedbackLabel = t('chat:beta.open');

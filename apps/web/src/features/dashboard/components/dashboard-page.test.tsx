@@ -94,6 +94,22 @@ describe('DashboardPage slots', () => {
     expect(calls).toBe(1);
   });
 
+  it('shows the upcoming bills card when handed in, hiding its amounts with the balance', () => {
+    const seen: boolean[] = [];
+    function FakeUpcomingBills({ isAmountsHidden }: { isAmountsHidden: boolean }) {
+      seen.push(isAmountsHidden);
+      return <p>upcoming bills card</p>;
+    }
+    renderPage({});
+    expect(screen.queryByText('upcoming bills card')).toBeNull();
+    cleanup();
+    renderPage({ UpcomingBills: FakeUpcomingBills });
+    expect(screen.getByText('upcoming bills card')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(seen.at(0)).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
   it('mounts the export dialog on the first click, then opens and closes it through its props', () => {
     const seen: boolean[] = [];
     function FakeExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

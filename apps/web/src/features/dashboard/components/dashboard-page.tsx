@@ -1,7 +1,8 @@
 /**
  * The dashboard (spec section 2). What other features provide arrives as props, composed in the app
- * layer (src/app/dashboard-route.tsx): the budget page's handler and the export dialog. Without them
- * the "manage budgets" action and the Export button are simply absent.
+ * layer (src/app/dashboard-route.tsx): the budget page's handler, the upcoming bills card and the
+ * export dialog. Without them the "manage budgets" action, the card and the Export button are simply
+ * absent.
  */
 import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
 import { CircleAlert, Coins, Download, ListOrdered, Settings, TriangleAlert } from 'lucide-react';
@@ -34,14 +35,19 @@ import { SpendingChart } from './spending-chart';
 /** The export dialog's shape: the dashboard opens and closes it; the dialog does the rest. */
 export type ExportDialogSlot = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
+/** A card of upcoming bills: it loads its own data; the dashboard tells it when amounts are hidden. */
+export type UpcomingBillsSlot = ComponentType<{ isAmountsHidden: boolean }>;
+
 export interface DashboardPageProps {
   /** Shows the "manage budgets" quick action. */
   onManageBudgets?: () => void;
   /** Shows the Export button; may be lazy (it is rendered inside Suspense on first opening). */
   ExportDialog?: ExportDialogSlot;
+  /** Shows the upcoming bills card below the quick actions. */
+  UpcomingBills?: UpcomingBillsSlot;
 }
 
-export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPageProps) {
+export function DashboardPage({ onManageBudgets, ExportDialog, UpcomingBills }: DashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common', 'transactions']);
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
@@ -135,6 +141,7 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
                 </p>
               )}
               <QuickActions onAddIncome={() => setFormTarget({ mode: 'create', type: 'income' })} onAddExpense={() => setFormTarget({ mode: 'create', type: 'expense' })} onManageBudgets={onManageBudgets} />
+              {UpcomingBills && <UpcomingBills isAmountsHidden={isBalanceHidden} />}
               <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
                 <SpendingChart categories={data.byCategory} totalExpenses={data.totals.expenses} currency={data.currency} display={display} periodLabel={periodLabel} />
                 <MonthlyChart months={data.monthly} currency={data.currency} language={display.language} currentYear={Number(today.slice(0, 4))} />

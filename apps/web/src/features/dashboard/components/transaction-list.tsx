@@ -6,13 +6,14 @@ import { cn } from '../../../lib/cn';
 import { transactionAmount } from '../amounts';
 import type { Display } from '../hooks/use-display';
 import { CategoryIcon } from '../../../components/category-icon';
+import { RecurringBadge } from '../../../components/recurring-badge';
 import { AMOUNT_MASK, useMoney } from '../hooks/use-money';
 import { TagChips } from './tag-chips';
 
 /**
- * Transactions as rows: category icon, description, category and date, signed amount (with the
- * original currency in brackets where it differs), up to three tags, and Edit (the one transaction
- * form, as a correction the assistant learns from).
+ * Transactions as rows: category icon, description (with a Recurring badge when a rule recorded it),
+ * category and date, signed amount (with the original currency in brackets where it differs), up to
+ * three tags, and Edit (the one transaction form, as a correction the assistant learns from).
  */
 export function TransactionList({
   transactions,
@@ -45,7 +46,10 @@ function TransactionRow({ transaction, currency, display, onEdit }: { transactio
     <li data-testid="transaction-row" className="flex items-start gap-3 py-3.5">
       <CategoryIcon name={transaction.category} type={transaction.type} />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-ink">{transaction.description}</p>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <p className="truncate text-sm font-medium text-ink">{transaction.description}</p>
+          <RecurringBadge transaction={transaction} />
+        </div>
         <p className="mt-0.5 truncate text-xs text-ink-subtle">
           {display.categoryName(transaction.category)}
           {' · '}

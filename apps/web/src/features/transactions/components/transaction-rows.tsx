@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tally/shared/format-money';
 import type { Transaction } from '@tally/shared/schemas/transactions';
 import { CategoryIcon } from '../../../components/category-icon';
+import { RecurringBadge } from '../../../components/recurring-badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
@@ -116,9 +117,12 @@ function Row({
         </span>
       </time>
       <div className="order-1 min-w-0 sm:order-none">
-        <p data-testid="transaction-description" className="truncate text-sm font-medium text-ink">
-          {transaction.description}
-        </p>
+        <div className="flex min-w-0 items-center gap-1.5">
+          <p data-testid="transaction-description" className="truncate text-sm font-medium text-ink">
+            {transaction.description}
+          </p>
+          <RecurringBadge transaction={transaction} />
+        </div>
         {transaction.tags.length > 0 && (
           <ul aria-label={t('page.tagsLabel')} className="mt-1 flex flex-wrap gap-1">
             {shownTags.map((tag) => (
