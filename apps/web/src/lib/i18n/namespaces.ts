@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'admin',
   'export',
   'transactions',
+  'import',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,10 +1,10 @@
 /**
  * The dashboard (spec section 2). What other features provide arrives as props, composed in the app
- * layer (src/app/dashboard-route.tsx): the budget page's handler and the export dialog. Without them
- * the "manage budgets" action and the Export button are simply absent.
+ * layer (src/app/dashboard-route.tsx): the budget page's handler and the export and import dialogs.
+ * Without them the "manage budgets" action and the Export and Import buttons are simply absent.
  */
 import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
-import { CircleAlert, Coins, Download, ListOrdered, Settings, TriangleAlert } from 'lucide-react';
+import { CircleAlert, Coins, Download, ListOrdered, Settings, TriangleAlert, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { dateInTimezone } from '@tally/shared/dates';
@@ -33,15 +33,19 @@ import { SpendingChart } from './spending-chart';
 
 /** The export dialog's shape: the dashboard opens and closes it; the dialog does the rest. */
 export type ExportDialogSlot = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+/** The statement import dialog, opened the same way. */
+export type ImportDialogSlot = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
 export interface DashboardPageProps {
   /** Shows the "manage budgets" quick action. */
   onManageBudgets?: () => void;
   /** Shows the Export button; may be lazy (it is rendered inside Suspense on first opening). */
   ExportDialog?: ExportDialogSlot;
+  /** Shows the Import button beside Export; may be lazy too. */
+  ImportDialog?: ImportDialogSlot;
 }
 
-export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPageProps) {
+export function DashboardPage({ onManageBudgets, ExportDialog, ImportDialog }: DashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common', 'transactions']);
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
@@ -57,6 +61,8 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
   const [isCurrencyOpen, setIsCurrencyOpen] = useState(false);
   const [isExportOpen, setIsExportOpen] = useState(false);
   const [hasOpenedExport, setHasOpenedExport] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [hasOpenedImport, setHasOpenedImport] = useState(false);
 
   if (!user) return null;
   const currency = user.preferredCurrency;
@@ -67,6 +73,10 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
   const openExport = () => {
     setHasOpenedExport(true);
     setIsExportOpen(true);
+  };
+  const openImport = () => {
+    setHasOpenedImport(true);
+    setIsImportOpen(true);
   };
 
   return (
@@ -108,11 +118,21 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
             <PeriodSelect value={period} onChange={setPeriod} />
             <span className="text-sm text-ink-subtle">{periodLabel}</span>
           </div>
-          {ExportDialog && (
-            <Button variant="outline" onClick={openExport}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('actions.export')}
-            </Button>
+          {(ImportDialog || ExportDialog) && (
+            <div className="flex gap-2">
+              {ImportDialog && (
+                <Button variant="outline" onClick={openImport}>
+                  <Upload aria-hidden="true" className="size-4" />
+                  {t('actions.import')}
+                </Button>
+              )}
+              {ExportDialog && (
+                <Button variant="outline" onClick={openExport}>
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('actions.export')}
+                </Button>
+              )}
+            </div>
           )}
         </div>
 
@@ -164,6 +184,11 @@ export function DashboardPage({ onManageBudgets, ExportDialog }: DashboardPagePr
       {ExportDialog && hasOpenedExport && (
         <Suspense fallback={null}>
           <ExportDialog open={isExportOpen} onOpenChange={setIsExportOpen} />
+        </Suspense>
+      )}
+      {ImportDialog && hasOpenedImport && (
+        <Suspense fallback={null}>
+          <ImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
         </Suspense>
       )}
       <ScrollToTopButton />
