@@ -106,6 +106,12 @@ export function PreviewStep({ formId, preview, selection, onSelectionChange, err
         </div>
       </div>
 
+      {counts.rows > 0 && counts.alreadyImported === counts.rows && (
+        <p role="status" className="rounded-xl border border-line bg-canvas px-4 py-3 text-sm text-ink-muted">
+          {t('preview.allImported')}
+        </p>
+      )}
+
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-ink-muted" aria-live="polite">
           {t('preview.selected', { selected: count(selection.ticked.size), total: count(tickable) })}
