@@ -95,12 +95,11 @@ export function PreviewStep({ formId, preview, selection, onSelectionChange, err
         </p>
         <div aria-label={t('preview.totalsLabel')} role="group" data-testid="import-totals" className="space-y-0.5 text-sm text-ink-muted tabular-nums">
           {totals.map((total) => (
+            // Each figure stays on one line with its sign when the line wraps on a phone.
             <p key={total.currency}>
-              {t('preview.totals', {
-                currency: total.currency,
-                income: `+${formats.money(total.income, total.currency)}`,
-                expenses: `−${formats.money(total.expenses, total.currency)}`,
-              })}
+              {total.currency}: <span className="whitespace-nowrap">{t('preview.totalsIncome', { amount: `+${formats.money(total.income, total.currency)}` })}</span>
+              {' · '}
+              <span className="whitespace-nowrap">{t('preview.totalsExpenses', { amount: `−${formats.money(total.expenses, total.currency)}` })}</span>
             </p>
           ))}
         </div>
