@@ -72,13 +72,16 @@ test('a Nubank statement from the dashboard: preview, corrections, confirm; the 
     await expect(page.getByTestId('total-income')).toHaveText('R$3,500.00');
     await expect(page.getByTestId('total-expenses')).toHaveText('R$68.00');
     await expect(page.getByTestId('balance')).toHaveText('R$3,432.00');
+    // The category chosen in the preview is the one recorded.
+    await page.getByRole('tab', { name: 'Expenses' }).click();
+    await expect(page.getByTestId('category-share').filter({ hasText: 'Groceries' })).toContainText('R$42.10');
   });
 
   await test.step('the same file again: what is in is flagged and cannot be ticked; only the left-out row is new', async () => {
     const dialog = await openImportFromDashboard(page);
     await dialog.getByLabel('Choose a file').setInputFiles(file('nubank.csv', NUBANK));
     await expect(dialog.getByTestId('import-summary')).toHaveText('4 rows · 3 already imported');
-    await expect(dialog.getByText('Already imported')).toHaveCount(3);
+    await expect(dialog.getByText('Already imported', { exact: true })).toHaveCount(3);
     for (const text of [/uber/i, /acme/i, /ifood/i]) await expect(rowWith(dialog, text).getByRole('checkbox')).toBeDisabled();
     await expect(rowWith(dialog, /enel/i).getByRole('checkbox')).toBeChecked();
     await dialog.getByRole('button', { name: 'Import 1 transaction' }).click();
