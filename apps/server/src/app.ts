@@ -24,6 +24,8 @@ import { createChatService } from './modules/chat/chat.service';
 import { createLlmFallback } from './modules/chat/llm-fallback';
 import { createLearnedRulesService } from './modules/learned-rules/learned-rules.service';
 import { registerLearnedRulesRoutes } from './modules/learned-rules/learned-rules.routes';
+import { registerImportsRoutes } from './modules/imports/imports.routes';
+import { createImportsService } from './modules/imports/imports.service';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createCategoriesService } from './modules/categories/categories.service';
 import { registerCategoriesRoutes } from './modules/categories/categories.routes';
@@ -197,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerFeedbackRoutes(app, { db });
   registerChatRoutes(app, { chat });
   registerLearnedRulesRoutes(app, { learnedRules: createLearnedRulesService(db) });
+  await registerImportsRoutes(app, { imports: createImportsService(db, { categories, now }) });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
   registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });

@@ -26,6 +26,7 @@ const TYPE_ALIASES: Record<string, string> = {
   boolean: 'boolean',
   jsonb: 'jsonb',
   date: 'date',
+  uuid: 'uuid',
   'timestamp with time zone': 'timestamp with time zone',
 };
 

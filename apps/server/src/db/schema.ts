@@ -19,6 +19,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -198,6 +199,10 @@ export const transactions = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower(translate(description, ${sql.raw(`'${SEARCH_ACCENTED}'`)}, ${sql.raw(`'${SEARCH_PLAIN}'`)}))`),
+    /** An imported row's bank key (its id, or a hash of date, amount and text): unique per user; null when typed. */
+    importKey: text('import_key'),
+    /** The statement import it came from (statement_imports). */
+    importId: uuid('import_id'),
   },
   (t) => [
     // Covering (INCLUDE type, category_id, amount, historical_converted_amount): see its migration.
@@ -206,7 +211,42 @@ export const transactions = pgTable(
     index('transactions_user_category_date_idx').on(t.userId, t.categoryId, t.transactionDate),
     index('transactions_category_idx').on(t.categoryId),
     index('transactions_user_list_order_idx').on(t.userId, t.transactionDate, t.createdAt, t.id),
+    uniqueIndex('transactions_user_import_key_idx').on(t.userId, t.importKey),
   ],
+);
+
+/** Statement imports (issue 17): a preview until confirmed or expired, then the record of the import. */
+export const statementImports = pgTable(
+  'statement_imports',
+  {
+    id: uuid('id').primaryKey(),
+    userId: userRef(),
+    fileName: text('file_name').notNull(),
+    format: text('format', { enum: ['ofx', 'qif', 'camt', 'csv'] }).notNull(),
+    layout: text('layout'),
+    headerKey: text('header_key'),
+    mapping: jsonb('mapping'),
+    /** The uploaded file, base64, while the preview lives. */
+    content: text('content'),
+    rows: jsonb('rows'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    importedCount: integer('imported_count'),
+  },
+  (t) => [index('statement_imports_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A user's confirmed CSV column mappings, by the header's key. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    userId: userRef(),
+    headerKey: text('header_key').notNull(),
+    mapping: jsonb('mapping').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.headerKey] })],
 );
 
 /** Learned category rules (D4): a corrected description or merchant maps to a category. */

@@ -5,7 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES_EN, isErrorCode, type ErrorBody, type ErrorCode } from '@tally/shared/errors';
-import { AppError } from '../platform/errors';
+import { AppError, FileLineError } from '../platform/errors';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
@@ -44,6 +44,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       status = error.status;
       body = { error: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
+      if (error instanceof FileLineError) body.line = error.line;
       if (error.headers) reply.headers(error.headers);
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
@@ -58,7 +59,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       body = { error: MESSAGES_EN.rateLimited, code: 'rateLimited' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      const code = FASTIFY_CODES[error.code] ?? 'badRequest';
+      // A statement over the import's limit is told so, with what to do about it.
+      const code = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && request.url.startsWith('/api/imports') ? 'importTooLarge' : (FASTIFY_CODES[error.code] ?? 'badRequest');
       body = { error: code === 'badRequest' ? `${MESSAGES_EN.badRequest}: ${error.message}` : MESSAGES_EN[code], code };
     } else if (isDatabaseUnavailable(error)) {
       status = 503;

@@ -13,6 +13,16 @@ export class AppError extends Error {
   }
 }
 
+/** A file that could not be read: a 400 naming the line (or entry) where it went wrong. */
+export class FileLineError extends AppError {
+  constructor(
+    code: ErrorCode,
+    readonly line: number,
+  ) {
+    super(400, code, MESSAGES_EN[code].replace('{line}', String(line)));
+  }
+}
+
 export const badRequest = (code: ErrorCode, field?: string, message?: string) => new AppError(400, code, message, field);
 export const unauthorized = () => new AppError(401, 'unauthorized');
 export const forbidden = (code: ErrorCode = 'forbidden') => new AppError(403, code);

@@ -47,6 +47,9 @@ export const userDataExportSchema = z.object({
   categoryRules: rowsSchema,
   /** The log that "undo" walks back. */
   transactionActions: rowsSchema,
+  /** Statements the user imported (file name, format, when, how many rows), and the CSV column mappings they chose. */
+  statementImports: rowsSchema,
+  importMappings: rowsSchema,
   budgets: rowsSchema,
   budgetAlerts: rowsSchema,
   chatHistory: rowsSchema,

@@ -5,7 +5,7 @@ import { minorUnits } from '@tally/shared/currencies';
 import { sqlCrossRate, sqlMinorUnits } from '../currencies/exchange-rates.repository';
 
 export type TransactionInsert = typeof transactions.$inferInsert;
-export type TransactionRowWithCategory = Omit<typeof transactions.$inferSelect, 'searchText'> & { categoryName: string };
+export type TransactionRowWithCategory = Omit<typeof transactions.$inferSelect, 'searchText' | 'importKey' | 'importId'> & { categoryName: string };
 
 export interface TransactionFilter {
   from?: string;

@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   betaFeedback,
@@ -9,11 +9,13 @@ import {
   chatAnalytics,
   emailVerificationTokens,
   failurePatterns,
+  importMappings,
   inboundMessages,
   messagingOptOuts,
   outgoingMail,
   passwordResetTokens,
   sessions,
+  statementImports,
   supportMessages,
   transactionActions,
   transactions,
@@ -43,6 +45,8 @@ export function createUserDataRepository(db: DbOrTx) {
         textRows,
         optOutRows,
         actionRows,
+        importRows,
+        mappingRows,
       ] = await Promise.all([
         db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.id)),
         db
@@ -73,6 +77,13 @@ export function createUserDataRepository(db: DbOrTx) {
         // Kept by number, not by account (see the messaging module): the user's own number's entry.
         db.select().from(messagingOptOuts).where(eq(messagingOptOuts.phoneNumber, phoneNumber)),
         db.select().from(transactionActions).where(eq(transactionActions.userId, userId)).orderBy(asc(transactionActions.id)),
+        // What was imported, when, from which file (a preview's file and rows are transient, and left out).
+        db
+          .select({ ...getTableColumns(statementImports), content: sql<null>`null`, rows: sql<null>`null` })
+          .from(statementImports)
+          .where(eq(statementImports.userId, userId))
+          .orderBy(asc(statementImports.createdAt)),
+        db.select().from(importMappings).where(eq(importMappings.userId, userId)).orderBy(asc(importMappings.headerKey)),
       ]);
       return {
         categories: categoryRows,
@@ -92,6 +103,8 @@ export function createUserDataRepository(db: DbOrTx) {
         inboundMessages: textRows,
         messagingOptOuts: optOutRows,
         transactionActions: actionRows,
+        statementImports: importRows,
+        importMappings: mappingRows,
       };
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -10,9 +11,11 @@ import {
   categoryRules,
   chatAnalytics,
   failurePatterns,
+  importMappings,
   inboundMessages,
   messagingOptOuts,
   passwordResetTokens,
+  statementImports,
   supportMessages,
   userFeedback,
   users,
@@ -82,6 +85,8 @@ async function seedEverything(user: TestUser, marker: string) {
   await db.insert(supportMessages).values({ userId: user.id, name: 'N', email: user.email, subject: `${marker} help`, message: 'Hello' });
   await db.insert(passwordResetTokens).values({ userId: user.id, token: `hash-${marker}`, email: user.email, expiresAt: new Date() });
   await db.insert(inboundMessages).values({ messageSid: `SM-${marker}-${user.id}`, userId: user.id, channel: 'sms', reply: `${marker} recorded` });
+  await db.insert(statementImports).values({ id: randomUUID(), userId: user.id, fileName: `${marker}.csv`, format: 'csv', expiresAt: new Date(), content: 'c2VjcmV0', rows: [] });
+  await db.insert(importMappings).values({ userId: user.id, headerKey: `${marker} date;amount`, mapping: { date: 0 } });
   // A verification token and a sent email exist from sign-up (the outbox); wait for it.
   await t.app.background.drain();
 }
@@ -137,7 +142,7 @@ describe('GET /api/users/{id}/export', () => {
     expect(data.transactions).toEqual([
       expect.objectContaining({ amount: '12.34', currency: 'EUR', description: 'ALICE-MARK lunch', category: 'Dining', transactionDate: '2026-11-02' }),
     ]);
-    for (const key of ['categoryRules', 'transactionActions', 'budgets', 'budgetAlerts', 'chatHistory', 'messageFeedback', 'betaFeedback', 'supportMessages', 'failurePatterns']) {
+    for (const key of ['categoryRules', 'transactionActions', 'statementImports', 'importMappings', 'budgets', 'budgetAlerts', 'chatHistory', 'messageFeedback', 'betaFeedback', 'supportMessages', 'failurePatterns']) {
       expect(data[key], key).toHaveLength(1);
     }
     expect(data.budgets[0].amount).toBe('300.00');
@@ -155,6 +160,10 @@ describe('GET /api/users/{id}/export', () => {
     expect(res.body).not.toContain('Bob Export');
     // No secret: password hash, session or token hashes, email bodies (they carry links).
     expect(res.body).not.toMatch(/argon2|passwordHash|hash-ALICE-MARK|token=|textBody|htmlBody/);
+    // A preview's uploaded file is transient: the record of the import goes out, not the file.
+    expect(res.body).not.toContain('c2VjcmV0');
+    expect(data.statementImports).toEqual([expect.objectContaining({ fileName: 'ALICE-MARK.csv' })]);
+    expect(data.statementImports[0]).not.toHaveProperty('content');
     const sessionHash = (await t.database.db.select().from(schema.sessions).where(eq(schema.sessions.userId, alice.id)))[0]!.id;
     expect(res.body).not.toContain(sessionHash);
   });
@@ -172,6 +181,8 @@ describe('GET /api/users/{id}/export', () => {
       transactions: 'transactions',
       category_rules: 'categoryRules',
       transaction_actions: 'transactionActions',
+      statement_imports: 'statementImports',
+      import_mappings: 'importMappings',
       budgets: 'budgets',
       budget_alerts: 'budgetAlerts',
       chat_analytics: 'chatHistory',

@@ -25,6 +25,8 @@ export function toUserDataExport(user: UserRow, rows: UserDataRows, exportedAt: 
     transactions: rows.transactions.map(({ transaction: { searchText: _searchText, ...transaction }, categoryName }) => plain({ ...transaction, category: categoryName })),
     categoryRules: rows.categoryRules.map(plain),
     transactionActions: rows.transactionActions.map(plain),
+    statementImports: rows.statementImports.map(({ content: _content, rows: _rows, ...record }) => plain(record)),
+    importMappings: rows.importMappings.map(plain),
     budgets: rows.budgets.map(plain),
     budgetAlerts: rows.budgetAlerts.map(plain),
     chatHistory: rows.chatAnalytics.map(plain),
