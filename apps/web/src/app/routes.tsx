@@ -18,7 +18,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType,
 }
 
 export const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), (m) => m.AuthPage, ['auth']);
-export const ChatPage = lazyPage(() => import('../features/chat/components/chat-page'), (m) => m.ChatPage, ['chat', 'transactions']);
+export const ChatPage = lazyPage(() => import('./chat-route'), (m) => m.ChatRoute, ['chat', 'transactions']);
 export const LandingPage = lazyPage(() => import('../features/landing/components/landing-page'), (m) => m.LandingPage, ['landing']);
 const DashboardPage = lazyPage(() => import('./dashboard-route'), (m) => m.DashboardRoute, ['dashboard', 'transactions', 'recurring']);
 const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page'), (m) => m.TransactionsPage, ['transactions']);

@@ -16,19 +16,22 @@ export class ApiError extends Error {
     readonly field: string | undefined,
     /** Seconds from a Retry-After header (429, 503). */
     readonly retryAfter: number | undefined,
+    /** For a file that could not be read (statement import): the line or entry the server named. */
+    readonly line?: number,
   ) {
     super(message);
   }
 }
 
-function parseErrorBody(text: string): { code?: string; field?: string } {
+function parseErrorBody(text: string): { code?: string; field?: string; line?: number } {
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === 'object') {
-      const { code, field } = body as Record<string, unknown>;
+      const { code, field, line } = body as Record<string, unknown>;
       return {
         code: typeof code === 'string' ? code : undefined,
         field: typeof field === 'string' ? field : undefined,
+        line: typeof line === 'number' && Number.isInteger(line) ? line : undefined,
       };
     }
   } catch {
@@ -41,10 +44,10 @@ function parseErrorBody(text: string): { code?: string; field?: string } {
 export async function throwIfResNotOk(res: Response): Promise<Response> {
   if (res.ok) return res;
   const text = await res.text().catch(() => '');
-  const { code, field } = parseErrorBody(text);
+  const { code, field, line } = parseErrorBody(text);
   const retryHeader = res.headers.get('retry-after');
   const retryAfter = retryHeader && /^\d+$/.test(retryHeader) ? Number(retryHeader) : undefined;
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, code, field, retryAfter);
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, code, field, retryAfter, line);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

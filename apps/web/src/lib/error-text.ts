@@ -22,7 +22,9 @@ export function getErrorText(error: unknown, fallback: string): string {
   if (error instanceof TypeError) return t('errors:network');
   const code = getErrorCode(error);
   if (!code || GENERIC_CODES.has(code)) return fallback;
-  const text = t(`errors:${code}`);
+  // A statement that could not be read names the line ("Line 12: the date could not be read.").
+  const line = error instanceof ApiError ? error.line : undefined;
+  const text = line === undefined ? t(`errors:${code}`) : t(`errors:${code}`, { line });
   if (code === 'rateLimited' && error instanceof ApiError && error.retryAfter) {
     const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
     return `${text} ${t('errors:retryAfterMinutes', { count: minutes })}`;

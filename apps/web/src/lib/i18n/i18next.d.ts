@@ -11,6 +11,7 @@ import type common from '../../locales/en/common.json';
 import type dashboard from '../../locales/en/dashboard.json';
 import type errors from '../../locales/en/errors.json';
 import type exportTexts from '../../locales/en/export.json';
+import type importTexts from '../../locales/en/import.json';
 import type landing from '../../locales/en/landing.json';
 import type legal from '../../locales/en/legal.json';
 import type notFound from '../../locales/en/notFound.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       errors: typeof errors;
       export: typeof exportTexts;
+      import: typeof importTexts;
       landing: typeof landing;
       legal: typeof legal;
       notFound: typeof notFound;

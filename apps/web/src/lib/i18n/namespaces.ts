@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'export',
   'transactions',
   'recurring',
+  'import',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

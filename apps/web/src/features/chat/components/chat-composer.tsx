@@ -1,8 +1,8 @@
 import { forwardRef, type FormEvent, type KeyboardEvent } from 'react';
-import { SendHorizontal } from 'lucide-react';
+import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX } from '@tally/shared/chat-limits';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 
 export interface ChatComposerProps {
@@ -12,11 +12,16 @@ export interface ChatComposerProps {
   onSend: (text: string) => void;
   /** A reply is on its way: the input is disabled. */
   isPending: boolean;
+  /** A bank statement attached with the paperclip (the button shows only with this). */
+  onAttach?: (file: File) => void;
 }
+
+/** The statement files the import reads. */
+const STATEMENT_ACCEPT = '.ofx,.qfx,.qif,.xml,.csv,.txt';
 
 /** The message box: Enter sends, Shift+Enter adds a line; blank input is ignored; disabled while pending. */
 export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(function ChatComposer(
-  { value, onChange, onSend, isPending },
+  { value, onChange, onSend, isPending, onAttach },
   ref,
 ) {
   const { t } = useTranslation('chat');
@@ -37,6 +42,28 @@ export const ChatComposer = forwardRef<HTMLTextAreaElement, ChatComposerProps>(f
   return (
     <div className="sticky bottom-0 z-20 border-t border-line bg-surface/95 backdrop-blur">
       <form onSubmit={submit} className="mx-auto flex max-w-3xl items-end gap-2 px-4 py-3 sm:px-6 sm:py-4">
+        {onAttach && (
+          <label
+            title={t('composer.attach')}
+            className={cn(
+              buttonClasses({ variant: 'ghost', size: 'icon' }),
+              'size-12 rounded-xl focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600',
+            )}
+          >
+            <Paperclip aria-hidden="true" className="size-5" />
+            <input
+              type="file"
+              accept={STATEMENT_ACCEPT}
+              aria-label={t('composer.attach')}
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) onAttach(file);
+              }}
+            />
+          </label>
+        )}
         <label htmlFor="chat-input" className="sr-only">
           {t('composer.label')}
         </label>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type DragEvent } from 'react';
+import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dateInTimezone } from '@tally/shared/dates';
 import type { User } from '@tally/shared/schemas/auth';
@@ -12,22 +13,69 @@ import { ChatHeader } from './chat-header';
 import { ChatMessageList } from './chat-message-list';
 import { ChatWelcome } from './chat-welcome';
 
-export function ChatPage() {
+/** The statement import dialog (composed in src/app/chat-route.tsx), opened with the file already chosen. */
+export type ImportDialogSlot = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void; initialFile?: File | null }>;
+
+export interface ChatPageProps {
+  /** Files dropped on the page or attached in the composer open it; without it neither is offered. */
+  ImportDialog?: ImportDialogSlot;
+}
+
+export function ChatPage({ ImportDialog }: ChatPageProps = {}) {
   const { t } = useTranslation('chat');
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
   // The route only renders this page for a signed-in user; the guard keeps the types honest.
   if (!user) return null;
-  return <Chat key={user.id} user={user} />;
+  return <Chat key={user.id} user={user} ImportDialog={ImportDialog} />;
 }
 
-function Chat({ user }: { user: User }) {
+const isFileDrag = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+
+function Chat({ user, ImportDialog }: { user: User; ImportDialog?: ImportDialogSlot }) {
+  const { t } = useTranslation('chat');
   const { conversation, history, loadEarlier, isPending, sendMessage, markUndone, markSaved, markReviewed, setFeedback } = useConversation(user.id);
   const [draft, setDraft] = useState('');
   const [isFeedbackOpen, setIsFeedbackOpen] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const today = dateInTimezone(new Date(), user.timezone);
   const hasMessages = conversation.messages.length > 0;
+  const [importFile, setImportFile] = useState<File | null>(null);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [isDraggingFile, setIsDraggingFile] = useState(false);
+  // dragenter/dragleave fire for every child crossed: count them to know when the drag left the page.
+  const dragDepth = useRef(0);
+
+  const openImport = (file: File) => {
+    setImportFile(file);
+    setIsImportOpen(true);
+  };
+
+  const dropHandlers = ImportDialog
+    ? {
+        onDragEnter: (event: DragEvent) => {
+          if (!isFileDrag(event)) return;
+          dragDepth.current++;
+          setIsDraggingFile(true);
+        },
+        onDragLeave: (event: DragEvent) => {
+          if (!isFileDrag(event)) return;
+          dragDepth.current = Math.max(0, dragDepth.current - 1);
+          if (dragDepth.current === 0) setIsDraggingFile(false);
+        },
+        onDragOver: (event: DragEvent) => {
+          if (isFileDrag(event)) event.preventDefault();
+        },
+        onDrop: (event: DragEvent) => {
+          if (!isFileDrag(event)) return;
+          event.preventDefault();
+          dragDepth.current = 0;
+          setIsDraggingFile(false);
+          const file = event.dataTransfer.files[0];
+          if (file) openImport(file);
+        },
+      }
+    : {};
 
   const focusInput = () => {
     const input = inputRef.current;
@@ -55,7 +103,7 @@ function Chat({ user }: { user: User }) {
   }, [isPending]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col" {...dropHandlers}>
       <ChatHeader onShareFeedback={() => setIsFeedbackOpen(true)} />
       <main className="flex flex-1 flex-col">
         {!hasMessages && history.status !== 'loading' && <ChatWelcome name={user.name} onPick={fillInput} />}
@@ -73,9 +121,20 @@ function Chat({ user }: { user: User }) {
           onLoadEarlier={loadEarlier}
         />
       </main>
-      <ChatComposer ref={inputRef} value={draft} onChange={setDraft} onSend={send} isPending={isPending} />
+      <ChatComposer ref={inputRef} value={draft} onChange={setDraft} onSend={send} isPending={isPending} onAttach={ImportDialog ? openImport : undefined} />
       <ScrollToTopButton className="bottom-28" />
       <BetaFeedbackDialog open={isFeedbackOpen} onOpenChange={setIsFeedbackOpen} />
+      {isDraggingFile && (
+        <div aria-hidden="true" className="pointer-events-none fixed inset-3 z-50 flex flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-brand-500 bg-brand-50/90 text-brand-800">
+          <FileUp className="size-10" />
+          <p className="text-base font-medium">{t('dropStatement')}</p>
+        </div>
+      )}
+      {ImportDialog && importFile && (
+        <Suspense fallback={null}>
+          <ImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} initialFile={importFile} />
+        </Suspense>
+      )}
     </div>
   );
 }

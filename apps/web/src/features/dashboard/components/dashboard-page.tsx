@@ -1,11 +1,11 @@
 /**
  * The dashboard (spec section 2). What other features provide arrives as props, composed in the app
  * layer (src/app/dashboard-route.tsx): the budget page's handler, the upcoming bills card and the
- * export dialog. Without them the "manage budgets" action, the card and the Export button are simply
- * absent.
+ * export and import dialogs. Without them the "manage budgets" action, the card and the Export and
+ * Import buttons are simply absent.
  */
 import { Suspense, useDeferredValue, useState, type ComponentType } from 'react';
-import { CircleAlert, Coins, Download, ListOrdered, Settings, TriangleAlert } from 'lucide-react';
+import { CircleAlert, Coins, Download, ListOrdered, Settings, TriangleAlert, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { dateInTimezone } from '@tally/shared/dates';
@@ -34,6 +34,8 @@ import { SpendingChart } from './spending-chart';
 
 /** The export dialog's shape: the dashboard opens and closes it; the dialog does the rest. */
 export type ExportDialogSlot = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+/** The statement import dialog, opened the same way. */
+export type ImportDialogSlot = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
 /** A card of upcoming bills: it loads its own data; the dashboard tells it when amounts are hidden. */
 export type UpcomingBillsSlot = ComponentType<{ isAmountsHidden: boolean }>;
@@ -43,11 +45,13 @@ export interface DashboardPageProps {
   onManageBudgets?: () => void;
   /** Shows the Export button; may be lazy (it is rendered inside Suspense on first opening). */
   ExportDialog?: ExportDialogSlot;
+  /** Shows the Import button beside Export; may be lazy too. */
+  ImportDialog?: ImportDialogSlot;
   /** Shows the upcoming bills card below the quick actions. */
   UpcomingBills?: UpcomingBillsSlot;
 }
 
-export function DashboardPage({ onManageBudgets, ExportDialog, UpcomingBills }: DashboardPageProps) {
+export function DashboardPage({ onManageBudgets, ExportDialog, ImportDialog, UpcomingBills }: DashboardPageProps) {
   const { t } = useTranslation(['dashboard', 'common', 'transactions']);
   usePageTitle(t('pageTitle'));
   const { user } = useSession();
@@ -63,6 +67,8 @@ export function DashboardPage({ onManageBudgets, ExportDialog, UpcomingBills }: 
   const [isCurrencyOpen, setIsCurrencyOpen] = useState(false);
   const [isExportOpen, setIsExportOpen] = useState(false);
   const [hasOpenedExport, setHasOpenedExport] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
+  const [hasOpenedImport, setHasOpenedImport] = useState(false);
 
   if (!user) return null;
   const currency = user.preferredCurrency;
@@ -73,6 +79,10 @@ export function DashboardPage({ onManageBudgets, ExportDialog, UpcomingBills }: 
   const openExport = () => {
     setHasOpenedExport(true);
     setIsExportOpen(true);
+  };
+  const openImport = () => {
+    setHasOpenedImport(true);
+    setIsImportOpen(true);
   };
 
   return (
@@ -114,11 +124,21 @@ export function DashboardPage({ onManageBudgets, ExportDialog, UpcomingBills }: 
             <PeriodSelect value={period} onChange={setPeriod} />
             <span className="text-sm text-ink-subtle">{periodLabel}</span>
           </div>
-          {ExportDialog && (
-            <Button variant="outline" onClick={openExport}>
-              <Download aria-hidden="true" className="size-4" />
-              {t('actions.export')}
-            </Button>
+          {(ImportDialog || ExportDialog) && (
+            <div className="flex gap-2">
+              {ImportDialog && (
+                <Button variant="outline" onClick={openImport}>
+                  <Upload aria-hidden="true" className="size-4" />
+                  {t('actions.import')}
+                </Button>
+              )}
+              {ExportDialog && (
+                <Button variant="outline" onClick={openExport}>
+                  <Download aria-hidden="true" className="size-4" />
+                  {t('actions.export')}
+                </Button>
+              )}
+            </div>
           )}
         </div>
 
@@ -171,6 +191,11 @@ export function DashboardPage({ onManageBudgets, ExportDialog, UpcomingBills }: 
       {ExportDialog && hasOpenedExport && (
         <Suspense fallback={null}>
           <ExportDialog open={isExportOpen} onOpenChange={setIsExportOpen} />
+        </Suspense>
+      )}
+      {ImportDialog && hasOpenedImport && (
+        <Suspense fallback={null}>
+          <ImportDialog open={isImportOpen} onOpenChange={setIsImportOpen} />
         </Suspense>
       )}
       <ScrollToTopButton />

@@ -18,6 +18,7 @@ import { EmailSection } from './email-section';
 import { LanguageSection } from './language-section';
 import { LearnedRulesSection } from './learned-rules-section';
 import { MessagingSection } from './messaging-section';
+import { PastImportsSection } from './past-imports-section';
 import { SaveBar } from './save-bar';
 import { SectionCard } from './section-card';
 import { SecuritySection } from './security-section';
@@ -75,6 +76,7 @@ function SettingsContent({ user }: { user: User }) {
         <CurrencySection value={currency} saved={user.preferredCurrency} onChange={setCurrency} />
         <MessagingSection />
         <LearnedRulesSection />
+        <PastImportsSection />
         <SecuritySection userId={user.id} />
         <DataSection userId={user.id} />
 
