@@ -137,6 +137,9 @@ interface Ids {
   learnedRuleId: number;
   recurringRuleId: number;
   deletableRecurringRuleId: number;
+  /** Statement import previews (uuid). */
+  importId: string;
+  deletableImportId: string;
   messageId: string;
   betaFeedbackId: number;
 }
@@ -243,6 +246,14 @@ const FUZZ_ROUTES: Record<string, FuzzRoute> = {
   'DELETE /api/recurring/:id': { as: 'user', params: (ids) => ({ id: ids.deletableRecurringRuleId }) },
   'PUT /api/recurring/:id/occurrences/:date': { as: 'user', params: (ids) => ({ id: ids.recurringRuleId, date: '2099-01-08' }), body: () => ({ amount: '12.00' }) },
   'DELETE /api/recurring/:id/occurrences/:date': { as: 'user', params: (ids) => ({ id: ids.recurringRuleId, date: '2099-01-15' }) },
+  'POST /api/imports': { as: 'user', query: () => ({ fileName: 'nubank.csv' }) },
+  'POST /api/imports/:id/mapping': {
+    as: 'user',
+    params: (ids) => ({ id: ids.importId }),
+    body: () => ({ mapping: { date: 0, description: 3, amount: 1, dateOrder: 'DMY', decimalSeparator: '.' } }),
+  },
+  'POST /api/imports/:id/confirm': { as: 'user', params: (ids) => ({ id: ids.importId }), body: () => ({ exclude: [1], changes: [{ index: 0, type: 'expense' }], includeDuplicates: [] }) },
+  'DELETE /api/imports/:id': { as: 'user', params: (ids) => ({ id: ids.deletableImportId }) },
   'POST /api/chat': {
     as: 'user',
     body: () => ({ message: 'spent 12 on lunch', sessionId: 'fuzz-session', conversationHistory: [{ role: 'user', content: 'hi', timestamp: 1 }] }),
@@ -285,6 +296,7 @@ const WITHOUT_INPUT = [
   'GET /api/learned-rules',
   'GET /api/recurring',
   'GET /api/recurring/suggestions',
+  'GET /api/imports',
 ];
 
 // ---- building one request ----
@@ -440,6 +452,8 @@ beforeAll(async () => {
     learnedRuleId: 0,
     recurringRuleId: 0,
     deletableRecurringRuleId: 0,
+    importId: '',
+    deletableImportId: '',
     messageId: message!.messageId,
     betaFeedbackId: beta!.id,
   };
@@ -450,6 +464,18 @@ beforeAll(async () => {
   ids.learnedRuleId = rule!.id;
   ids.recurringRuleId = (await post('/api/recurring', recurringBody(ids))).id;
   ids.deletableRecurringRuleId = (await post('/api/recurring', recurringBody(ids))).id;
+  const upload = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports?fileName=nubank.csv',
+      headers: { ...user.headers, 'content-type': 'application/octet-stream' },
+      payload: 'Data,Valor,Identificador,Descrição\n01/03/2026,-12.50,fuzz-1,Compra UBER\n02/03/2026,-7.00,fuzz-2,Padaria',
+    });
+    if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: string };
+  };
+  ids.importId = (await upload()).id;
+  ids.deletableImportId = (await upload()).id;
   // Sign-up mail is sent after the answer: let it land before the first digest.
   await t.app.background.drain();
 });

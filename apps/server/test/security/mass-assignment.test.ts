@@ -74,7 +74,39 @@ const recurringFor = async (user: TestUser) => {
   return { type: 'expense', amount: '30.00', categoryId: bills.id, description: 'Gym', frequency: 'weekly', startDate: '2099-01-01' };
 };
 
+/** A user's preview of a small Nubank statement (nothing written yet). */
+const importPreview = async (user: TestUser) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/imports?fileName=nubank.csv',
+    headers: { ...user.headers, 'content-type': 'application/octet-stream' },
+    payload: 'Data,Valor,Identificador,Descrição\n01/03/2026,-12.50,ma-1,Compra UBER\n02/03/2026,-7.00,ma-2,Padaria',
+  });
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string };
+};
+
 const CASES: WriteCase[] = [
+  {
+    method: 'POST',
+    route: '/api/imports/:id/mapping',
+    prepare: async () => {
+      const { user, headers } = await asUser();
+      const preview = await importPreview(user);
+      return { url: `/api/imports/${preview.id}/mapping`, headers, body: { mapping: { date: 0, description: 3, amount: 1, dateOrder: 'DMY', decimalSeparator: '.' } } };
+    },
+    accepted: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/imports/:id/confirm',
+    prepare: async () => {
+      const { user, headers } = await asUser();
+      const preview = await importPreview(user);
+      return { url: `/api/imports/${preview.id}/confirm`, headers, body: { exclude: [1] } };
+    },
+    accepted: 200,
+  },
   {
     method: 'POST',
     route: '/api/recurring',
@@ -379,6 +411,9 @@ const WITHOUT_JSON_BODY = [
   'DELETE /api/learned-rules/:id',
   'DELETE /api/recurring/:id',
   'DELETE /api/recurring/:id/occurrences/:date',
+  // The statement itself is the body (application/octet-stream), read by the parsers, never as fields.
+  'POST /api/imports',
+  'DELETE /api/imports/:id',
   'POST /api/chat/reviews/:transactionId/confirm',
   'DELETE /api/admin/users/:id',
   'DELETE /api/admin/feedback/:id',

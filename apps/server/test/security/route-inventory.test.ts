@@ -75,6 +75,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/recurring/:id': 'user',
   'PUT /api/recurring/:id/occurrences/:date': 'user',
   'DELETE /api/recurring/:id/occurrences/:date': 'user',
+  'GET /api/imports': 'user',
+  'POST /api/imports': 'user',
+  'POST /api/imports/:id/mapping': 'user',
+  'POST /api/imports/:id/confirm': 'user',
+  'DELETE /api/imports/:id': 'user',
 
   'GET /api/admin/session': 'admin',
   'GET /api/admin/stats': 'admin',
@@ -100,6 +105,8 @@ interface Owned {
   budgetId: number;
   learnedRuleId: number;
   recurringRuleId: number;
+  /** A statement import preview of Alice's (uuid). */
+  importId: string;
 }
 
 interface CrossUserCase {
@@ -159,6 +166,12 @@ const CROSS_USER: Record<string, CrossUserCase | 'admin-only'> = {
   'DELETE /api/recurring/:id': objectCase((o) => `/api/recurring/${o.recurringRuleId}`),
   'PUT /api/recurring/:id/occurrences/:date': objectCase((o) => `/api/recurring/${o.recurringRuleId}/occurrences/${RULE_DATE}`, { skip: true }),
   'DELETE /api/recurring/:id/occurrences/:date': objectCase((o) => `/api/recurring/${o.recurringRuleId}/occurrences/${RULE_DATE}`),
+  // Bob cannot read Alice's statement in another layout, write it into his account, or throw it away.
+  'POST /api/imports/:id/mapping': objectCase((o) => `/api/imports/${o.importId}/mapping`, {
+    mapping: { date: 0, description: 3, amount: 1, dateOrder: 'DMY', decimalSeparator: '.' },
+  }),
+  'POST /api/imports/:id/confirm': objectCase((o) => `/api/imports/${o.importId}/confirm`, {}),
+  'DELETE /api/imports/:id': objectCase((o) => `/api/imports/${o.importId}`),
   'GET /api/admin/users/:id': 'admin-only',
   'PATCH /api/admin/users/:id': 'admin-only',
   'DELETE /api/admin/users/:id': 'admin-only',
@@ -208,7 +221,22 @@ beforeAll(async () => {
   // One occurrence changed ahead of its date: Bob must not be able to undo it either.
   const changed = await t.app.inject({ method: 'PUT', url: `/api/recurring/${recurring.id}/occurrences/${RULE_DATE}`, headers: alice.headers, payload: { amount: '20.00' } });
   if (changed.statusCode !== 200) throw new Error(changed.body);
-  owned = { alice, transactionId: transaction.id, categoryId: category.id, budgetId: budget.id, learnedRuleId: rule!.id, recurringRuleId: recurring.id };
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/imports?fileName=nubank.csv',
+    headers: { ...alice.headers, 'content-type': 'application/octet-stream' },
+    payload: 'Data,Valor,Identificador,Descrição\n01/03/2026,-12.50,alice-1,Compra UBER\n02/03/2026,-7.00,alice-2,Padaria',
+  });
+  if (upload.statusCode !== 200) throw new Error(upload.body);
+  owned = {
+    alice,
+    transactionId: transaction.id,
+    categoryId: category.id,
+    budgetId: budget.id,
+    learnedRuleId: rule!.id,
+    recurringRuleId: recurring.id,
+    importId: (upload.json() as { id: string }).id,
+  };
   const [message] = await insertChatRows(t.database.db, [
     {
       userId: alice.id,
@@ -237,6 +265,7 @@ function concrete(key: string): { method: Method; url: string } {
       if (pattern.startsWith('/api/categories')) return String(owned.categoryId);
       if (pattern.startsWith('/api/learned-rules')) return String(owned.learnedRuleId);
       if (pattern.startsWith('/api/recurring')) return String(owned.recurringRuleId);
+      if (pattern.startsWith('/api/imports')) return owned.importId;
       return String(owned.alice.id);
     });
   return { method, url };
@@ -258,6 +287,7 @@ async function aliceView() {
     learnedRules: await get('/api/learned-rules'),
     recurring: await get('/api/recurring'),
     upcoming: await get('/api/recurring/upcoming?days=366'),
+    imports: await get('/api/imports'),
   };
 }
 
@@ -331,7 +361,7 @@ describe('one user’s objects, aimed at by another', () => {
       expect(res.body, key).not.toMatch(/Alice/);
       cases += 1;
     }
-    expect(cases).toBe(26);
+    expect(cases).toBe(29);
     expect(await aliceView()).toEqual(before);
     expect(await snapshotUserData(t.database.db)).toEqual(stored);
   });
@@ -422,6 +452,6 @@ describe('figures', () => {
   it('counts routes by access (docs/security.md quotes them)', () => {
     const counts = { public: 0, user: 0, admin: 0 };
     for (const access of routeAccess.values()) counts[access] += 1;
-    expect(counts).toEqual({ public: 13, user: 49, admin: 11 });
+    expect(counts).toEqual({ public: 13, user: 54, admin: 11 });
   });
 });

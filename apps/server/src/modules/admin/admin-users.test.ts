@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_USER_SORTS } from '@tally/shared/admin';
@@ -243,6 +244,20 @@ describe('DELETE /api/admin/users/{id}', () => {
     await insertBetaFeedback(db, { userId: u.id });
     await insertSupportMessage(db, { userId: u.id });
     await db.insert(schema.inboundMessages).values({ messageSid: `SM${u.id}x${Date.now()}`, userId: u.id, channel: 'sms' });
+    await db.insert(schema.statementImports).values({ id: randomUUID(), userId: u.id, fileName: 'bank.csv', format: 'csv', expiresAt: new Date(NOW + DAY) });
+    await db.insert(schema.importMappings).values({ userId: u.id, headerKey: 'date|amount', mapping: { date: 0 } });
+    await db.insert(schema.recurringRules).values({
+      userId: u.id,
+      type: 'expense',
+      amount: '9.99',
+      currency: 'USD',
+      categoryId: category!.id,
+      description: 'Club',
+      frequency: 'monthly',
+      dayOfMonth: 1,
+      startDate: '2099-01-01',
+    });
+    await db.insert(schema.recurringDismissals).values({ userId: u.id, key: 'netflix|expense|USD|monthly' });
     return u;
   }
 

@@ -122,13 +122,14 @@ export function createImportsService(db: Database, deps: { categories: Categorie
     async upload(user: UserRow, fileName: string, bytes: Uint8Array): Promise<ImportUploadResponse> {
       if (bytes.byteLength > IMPORT_MAX_BYTES) throw new AppError(413, 'importTooLarge');
       if (bytes.byteLength === 0) throw badRequest('importEmpty');
-      await repo.deleteExpired(now());
       let outcome = parse(bytes, fileName);
       let mapping: CsvMapping | undefined;
       if (outcome.kind === 'needs_mapping') {
         mapping = await repo.savedMapping(user.id, outcome.headerKey);
         if (mapping) outcome = parse(bytes, fileName, mapping);
       }
+      // Previews nobody confirmed go when a new one comes (their files with them).
+      await repo.deleteExpired(now());
       const id = randomUUID();
       const expiresAt = new Date(now().getTime() + IMPORT_PREVIEW_TTL_MINUTES * 60_000);
       const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
