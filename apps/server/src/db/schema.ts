@@ -273,6 +273,8 @@ export const recurringRules = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Occurrences are recorded from this instant's day on (made, switched back on, or rescheduled). */
+    recordFrom: timestamp('record_from', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

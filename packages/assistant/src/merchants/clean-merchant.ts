@@ -157,7 +157,8 @@ function finish(text: string, fallback: string): string {
 }
 
 export function cleanMerchant(raw: string): string {
-  const original = raw.replace(/\s+/g, ' ').trim();
+  // A bank text is short; a longer one is cut before any pattern runs on it (a hostile file's 80,000 dashes).
+  const original = raw.slice(0, 300).replace(/\s+/g, ' ').trim();
   if (!original) return '';
   let s = original;
 

@@ -56,8 +56,8 @@ export const importIdParamSchema = z.strictObject({ id: z.uuid({ error: 'notFoun
 
 /**
  * Why a row is flagged: 'imported' — this bank row is already in (its bank id or hash), it is never
- * written twice; 'similar' — a transaction the user has (typed in the chat, or from another file) looks
- * like it: same amount and type, a date within 3 days, a similar text. Left out unless ticked.
+ * written twice; 'similar' — a transaction the user typed (in the chat or the form) looks like it: same
+ * amount and type, a date within 3 days, a similar text. Left out unless ticked.
  */
 export type ImportDuplicate = 'imported' | 'similar';
 

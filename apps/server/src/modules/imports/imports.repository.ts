@@ -26,11 +26,21 @@ export function createImportsRepository(db: DbOrTx) {
       await db.insert(statementImports).values(record);
     },
 
-    async updatePreview(userId: number, id: string, values: Partial<Pick<PreviewRecord, 'format' | 'layout' | 'mapping' | 'rows'>>) {
-      await db
+    /** Changes a live preview; false when it was confirmed (or discarded) meanwhile. */
+    async updatePreview(userId: number, id: string, values: Partial<Pick<PreviewRecord, 'format' | 'layout' | 'mapping' | 'rows'>>): Promise<boolean> {
+      const rows = await db
         .update(statementImports)
         .set(values)
-        .where(and(eq(statementImports.userId, userId), eq(statementImports.id, id)));
+        .where(and(eq(statementImports.userId, userId), eq(statementImports.id, id), isNull(statementImports.confirmedAt)))
+        .returning({ id: statementImports.id });
+      return rows.length > 0;
+    },
+
+    /** Keeps only the user's `keep` newest unconfirmed previews (each holds its file for an hour). */
+    async trimPreviews(userId: number, keep: number) {
+      await db.execute(sql`
+        delete from statement_imports where user_id = ${userId} and confirmed_at is null and id not in (
+          select id from statement_imports where user_id = ${userId} and confirmed_at is null order by created_at desc limit ${keep})`);
     },
 
     /** The user's own preview (or past import); another user's id finds nothing. */
@@ -98,7 +108,10 @@ export function createImportsRepository(db: DbOrTx) {
       return new Set(rows.map((r) => r.key as string));
     },
 
-    /** The user's transactions between two dates (inclusive), to find the ones a statement row looks like. */
+    /**
+     * The user's typed transactions (not imported: bank rows are kept apart by their keys) between two
+     * dates (inclusive), to find the ones a statement row looks like.
+     */
     async transactionsBetween(userId: number, from: string, to: string): Promise<ExistingTransaction[]> {
       return db
         .select({
@@ -111,7 +124,7 @@ export function createImportsRepository(db: DbOrTx) {
           categoryId: transactions.categoryId,
         })
         .from(transactions)
-        .where(and(eq(transactions.userId, userId), gte(transactions.transactionDate, from), lte(transactions.transactionDate, to)));
+        .where(and(eq(transactions.userId, userId), isNull(transactions.importKey), gte(transactions.transactionDate, from), lte(transactions.transactionDate, to)));
     },
 
     /** The user's past imports, newest first. */

@@ -35,6 +35,9 @@ import { findSimilar, SIMILAR_MAX_DAYS } from './similar';
 
 const expired = () => new AppError(410, 'importPreviewExpired');
 
+/** Unconfirmed previews a user keeps at once: a new upload drops the oldest beyond this. */
+const LIVE_PREVIEWS_MAX = 5;
+
 /** A parse failure as the 400 the user reads, naming the line when there is one. */
 function readFailure(error: unknown): never {
   if (error instanceof StatementError) {
@@ -44,6 +47,17 @@ function readFailure(error: unknown): never {
     throw badRequest(error.code);
   }
   throw error;
+}
+
+/** The file read with a remembered mapping, or null when the mapping does not fit it. */
+function parseOrNull(bytes: Uint8Array, fileName: string, mapping: CsvMapping): ParseOutcome | null {
+  try {
+    const outcome = parseStatement(bytes, { fileName, mapping });
+    return outcome.kind === 'rows' ? outcome : null;
+  } catch (error) {
+    if (error instanceof StatementError) return null;
+    throw error;
+  }
 }
 
 function parse(bytes: Uint8Array, fileName: string, mapping?: CsvMapping): ParseOutcome {
@@ -125,11 +139,19 @@ export function createImportsService(db: Database, deps: { categories: Categorie
       let outcome = parse(bytes, fileName);
       let mapping: CsvMapping | undefined;
       if (outcome.kind === 'needs_mapping') {
-        mapping = await repo.savedMapping(user.id, outcome.headerKey);
-        if (mapping) outcome = parse(bytes, fileName, mapping);
+        const saved = await repo.savedMapping(user.id, outcome.headerKey);
+        // A remembered mapping that does not fit this file is offered as the guess, not forced on it.
+        const mapped = saved ? parseOrNull(bytes, fileName, saved) : null;
+        if (mapped) {
+          outcome = mapped;
+          mapping = saved;
+        } else if (saved) {
+          outcome = { ...outcome, guess: saved };
+        }
       }
-      // Previews nobody confirmed go when a new one comes (their files with them).
+      // Previews nobody confirmed go when a new one comes (their files with them), and a user keeps a few at most.
       await repo.deleteExpired(now());
+      await repo.trimPreviews(user.id, LIVE_PREVIEWS_MAX - 1);
       const id = randomUUID();
       const expiresAt = new Date(now().getTime() + IMPORT_PREVIEW_TTL_MINUTES * 60_000);
       const content = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
@@ -164,7 +186,7 @@ export function createImportsService(db: Database, deps: { categories: Categorie
       const keyed = await keyedRows(user, outcome);
       if (keyed.length === 0) throw badRequest('importEmpty');
       const rows = await flagged(user, keyed);
-      await repo.updatePreview(user.id, id, { format: outcome.format, layout: null, mapping, rows });
+      if (!(await repo.updatePreview(user.id, id, { format: outcome.format, layout: null, mapping, rows }))) throw expired();
       return previewOf({ ...record, layout: null }, rows);
     },
 

@@ -134,6 +134,27 @@ describe('POST /api/imports/:id/confirm', () => {
     expect(await transactionsOf(user)).toHaveLength(5);
   });
 
+  it('a different ride of the same price in the next statement is not taken for one already imported', async () => {
+    const user = await brUser();
+    await confirm(user, (await upload(user, 'nubank.csv', NUBANK)).json().id);
+    const next = (await upload(user, 'nubank-dez.csv', 'Data,Valor,Identificador,Descrição\n02/11/2026,-23.50,6530f1a2-0099,Compra no débito - UBER *TRIP HELP.UBER.COM')).json();
+    expect(next.rows[0]).toMatchObject({ amount: '23.50', duplicate: null });
+    expect((await confirm(user, next.id)).json()).toEqual({ imported: 1, alreadyImported: 0, skipped: 0 });
+  });
+
+  it('a remembered mapping that does not fit a new file is offered as the guess', async () => {
+    const user = await registerUser(t.app, { preferredCurrency: 'EUR', preferredLanguage: 'es', timezone: 'Europe/Madrid' });
+    const header = 'F. contable;Detalle del movimiento;Cantidad;Disponible';
+    const first = (await upload(user, 'banco.csv', `${header}\n03/11/2026;BAR MANOLO;-12,40;1.000,00`)).json();
+    const chosen = { date: 0, description: 1, amount: 2, dateOrder: 'DMY', decimalSeparator: ',' };
+    await confirm(user, (await mapping(user, first.id, { mapping: chosen })).json().id);
+    // Same header, but this export writes month first: the old mapping would fail on line 2.
+    const next = (await upload(user, 'banco-us.csv', `${header}\n12/31/2026;CAFE CENTRAL;-3,20;996,80`)).json();
+    expect(next).toMatchObject({ needsMapping: true, guess: chosen });
+    const preview = (await mapping(user, next.id, { mapping: { ...chosen, dateOrder: 'MDY' } })).json();
+    expect(preview.rows[0]).toMatchObject({ date: '2026-12-31', amount: '3.20' });
+  });
+
   it('flags a row like one typed in the chat, and writes it only when ticked', async () => {
     const user = await brUser();
     clock = Date.parse('2026-11-02T15:00:00Z');

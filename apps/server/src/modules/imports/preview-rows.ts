@@ -47,7 +47,7 @@ function rowKeys(rows: readonly StatementRow[], currencyOf: (row: StatementRow) 
 }
 
 function displayText(row: StatementRow): string {
-  const cleaned = cleanMerchant(row.description).trim() || row.description.trim() || row.rawInput.trim();
+  const cleaned = cleanMerchant(row.description).trim() || row.description.slice(0, DESCRIPTION_MAX * 2).trim() || row.rawInput.trim();
   return cleaned.length > DESCRIPTION_MAX ? cleaned.slice(0, DESCRIPTION_MAX).trimEnd() : cleaned;
 }
 
@@ -74,10 +74,11 @@ export function previewRows(rows: readonly StatementRow[], defaultCurrency: stri
     if (compareAmounts(amount, MAX_AMOUNT) > 0) throw new LineError('importBadAmount', row.line);
     const type = negative ? 'expense' : 'income';
     const description = displayText(row);
-    const cacheKey = `${type}|${description}|${row.description}`;
+    const bankText = row.description.slice(0, 300);
+    const cacheKey = `${type}|${description}|${bankText}`;
     let choice = categories.get(cacheKey);
     if (choice === undefined && !categories.has(cacheKey)) {
-      choice = categorizeLine(description, row.description, type, ctx);
+      choice = categorizeLine(description, bankText, type, ctx);
       categories.set(cacheKey, choice);
     }
     if (!choice) throw new AppError(400, 'categoryInvalid');

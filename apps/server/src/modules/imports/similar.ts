@@ -1,6 +1,5 @@
 /**
- * Rows of a statement that look like a transaction the user already has (typed in the chat, or from
- * another file): same type, currency and amount, a date at most 3 days apart, and a similar text — a
+ * Rows of a statement that look like a transaction the user typed (in the chat or the form): same type, currency and amount, a date at most 3 days apart, and a similar text — a
  * word in common ("Uber" and "UBER *TRIP"), or, on the same day, the same category ("lunch 25" and
  * "RESTAURANTE SABOR 25,00"). Each existing transaction answers for one row at most, the nearest in date.
  * These are flagged for the user to decide, never merged.
@@ -45,8 +44,11 @@ export function findSimilar(rows: readonly RowLike[], existing: readonly Existin
   const byAmount = new Map<string, ExistingTransaction[]>();
   for (const t of existing) {
     const key = `${t.type}|${t.currency}|${t.amount}`;
-    byAmount.set(key, [...(byAmount.get(key) ?? []), t]);
+    const list = byAmount.get(key);
+    if (list) list.push(t);
+    else byAmount.set(key, [t]);
   }
+  const wordsOf = new Map<number, ReadonlySet<string>>();
   const used = new Set<number>();
   const found = new Map<number, ExistingTransaction>();
   for (const row of rows) {
@@ -60,7 +62,9 @@ export function findSimilar(rows: readonly RowLike[], existing: readonly Existin
       if (used.has(t.id)) continue;
       const gap = Math.abs(dayNumber(t.date) - rowDay);
       if (gap > SIMILAR_MAX_DAYS || gap >= bestGap) continue;
-      if (similarText(rowWords, words(t.description)) || (gap === 0 && t.categoryId === row.categoryId)) {
+      let theirs = wordsOf.get(t.id);
+      if (!theirs) wordsOf.set(t.id, (theirs = words(t.description)));
+      if (similarText(rowWords, theirs) || (gap === 0 && t.categoryId === row.categoryId)) {
         best = t;
         bestGap = gap;
       }

@@ -6,7 +6,8 @@
  * its claim back and is tried again on the next run.
  *
  * Due: on or before today in the user's timezone, within the rule's start and end, and not before the
- * day the rule was created (the history the user already has is not filled in again).
+ * day the rule was made, switched back on or rescheduled (`recordFrom`): the history the user already
+ * has, a pause's months or an old schedule's dates are not filled in.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { dateInTimezone } from '@tally/shared/dates';
@@ -16,12 +17,12 @@ import { createTransactionsService } from '../transactions/transactions.service'
 import { createRecurringRepository } from './recurring.repository';
 import { occurrencesBetween, type Schedule } from './recurring-schedule';
 
-type RuleFields = Schedule & { createdAt: Date };
+type RuleFields = Schedule & { recordFrom: Date };
 
-/** The dates of `rule` due by `today` (in the user's timezone), from the day it was created. */
+/** The dates of `rule` due by `today` (in the user's timezone), from the day it records from. */
 export function dueDates(rule: RuleFields, timezone: string, today: string): string[] {
-  const createdDay = dateInTimezone(rule.createdAt, timezone);
-  return occurrencesBetween(rule, createdDay > rule.startDate ? createdDay : rule.startDate, today);
+  const fromDay = dateInTimezone(rule.recordFrom, timezone);
+  return occurrencesBetween(rule, fromDay > rule.startDate ? fromDay : rule.startDate, today);
 }
 
 export interface RecordOptions {

@@ -26,6 +26,7 @@ const ruleColumns = {
   startDate: recurringRules.startDate,
   endDate: recurringRules.endDate,
   isActive: recurringRules.isActive,
+  recordFrom: recurringRules.recordFrom,
   createdAt: recurringRules.createdAt,
   updatedAt: recurringRules.updatedAt,
   categoryName: categories.name,

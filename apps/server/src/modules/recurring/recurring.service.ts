@@ -162,8 +162,8 @@ export function createRecurringService(db: Database, options: { now?: () => Date
     );
     const items: Omit<OccurrenceItem, 'preferredAmount'>[] = [];
     for (const rule of rules) {
-      const createdDay = dateInTimezone(rule.createdAt, user.timezone);
-      const from = createdDay > range.start ? createdDay : range.start;
+      const fromDay = dateInTimezone(rule.recordFrom, user.timezone);
+      const from = fromDay > range.start ? fromDay : range.start;
       for (const date of occurrencesBetween(scheduleOf(rule), from, range.end)) {
         const entry = ledger.get(occurrenceKey(rule.id, date));
         if (entry?.status === 'skipped' || (entry?.status === 'recorded' && !includeRecorded)) continue;
@@ -242,6 +242,7 @@ export function createRecurringService(db: Database, options: { now?: () => Date
           dayOfMonth,
           startDate,
           endDate,
+          recordFrom: at,
           createdAt: at,
           updatedAt: at,
         });
@@ -267,7 +268,11 @@ export function createRecurringService(db: Database, options: { now?: () => Date
       if (endDate && endDate < startDate) throw badRequest('dateRangeOrder', 'endDate');
       const frequency = body.frequency ?? current.frequency;
       const dayOfMonth = frequency === 'monthly' ? (body.dayOfMonth ?? current.dayOfMonth ?? Number(startDate.slice(8, 10))) : null;
+      // Switched back on, or another schedule: what fell due before today is not recorded now.
+      const restarts =
+        (body.isActive === true && !current.isActive) || frequency !== current.frequency || dayOfMonth !== current.dayOfMonth || startDate !== current.startDate;
       const updated = await repo.update(user.id, id, {
+        ...(restarts && { recordFrom: now() }),
         type,
         categoryId,
         ...(amount !== undefined && { amount, currency }),

@@ -272,6 +272,35 @@ describe('recording due occurrences', () => {
     ]);
   });
 
+  it('a rule switched back on, or given another schedule, records nothing of what fell due before', async () => {
+    clock = new Date('2026-11-15T12:00:00Z');
+    const user = await registerUser(t.app);
+    const bills = await categoryId(user, 'Bills');
+    const gym = await createRule(user, { type: 'expense', amount: '40', categoryId: bills, description: 'Gym', frequency: 'weekly', startDate: '2026-11-16' });
+    const rent = await createRule(user, { type: 'expense', amount: '900', categoryId: bills, description: 'Rent', frequency: 'monthly', dayOfMonth: 20, startDate: '2026-11-20' });
+    expect((await call(user, 'PATCH', `/api/recurring/${gym.id}`, { isActive: false })).statusCode).toBe(200);
+    // A month later, the gym is back on and rent moves from the 20th to the 5th: the weeks of the pause
+    // and the 5th of December (before the change) are not recorded; the 20th of November (due while the
+    // rule was as it was) is, and so is what falls due from today on.
+    clock = new Date('2026-12-14T12:00:00Z');
+    expect((await call(user, 'PATCH', `/api/recurring/${gym.id}`, { isActive: true })).statusCode).toBe(200);
+    expect((await call(user, 'PATCH', `/api/recurring/${rent.id}`, { dayOfMonth: 5 })).statusCode).toBe(200);
+    await runJob('2026-12-14T12:00:00Z');
+    expect((await transactionsOf(user)).map((x) => [x.description, x.transactionDate])).toEqual([
+      ['Rent', '2026-11-20'],
+      ['Gym', '2026-12-14'],
+    ]);
+    await runJob('2027-01-05T12:00:00Z');
+    expect((await transactionsOf(user)).map((x) => [x.description, x.transactionDate])).toEqual([
+      ['Rent', '2026-11-20'],
+      ['Gym', '2026-12-14'],
+      ['Gym', '2026-12-21'],
+      ['Gym', '2026-12-28'],
+      ['Gym', '2027-01-04'],
+      ['Rent', '2027-01-05'],
+    ]);
+  });
+
   it('several runs at once record every occurrence exactly once (changed amounts too)', async () => {
     clock = new Date('2026-11-01T12:00:00Z');
     const user = await registerUser(t.app);

@@ -58,7 +58,7 @@ export function parseOfx(source: string): StatementRow[] {
         date,
         amount,
         description,
-        rawInput: toRawInput((source?.raw ?? '').replace(/\s+</g, '<')),
+        rawInput: toRawInput((source?.raw ?? '').slice(0, 2000).replace(/\s+</g, '<')),
       };
       if (currency) row.currency = currency;
       if (fitid) row.bankId = account ? `${account}:${fitid}` : fitid;

@@ -37,7 +37,22 @@ const LOOSE_AMP_RE = /&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/g;
 export const ENTRY_TAG = 'STMTTRN';
 
 /** `bodyStart`: index of `<OFX>`; what comes before (the header) becomes blank lines. */
+/**
+ * Every comment and CDATA section is closed (checked in one pass): otherwise each unclosed opener
+ * would make the tokenizer scan to the end of the file again (quadratic on a hostile file).
+ */
+function checkSectionsClosed(text: string): void {
+  for (const [open, close] of [['<!--', '-->'], ['<![CDATA[', ']]>']] as const) {
+    for (let at = text.indexOf(open); at >= 0; ) {
+      const end = text.indexOf(close, at + open.length);
+      if (end < 0) throw new StatementError('importMalformed', text.slice(0, at).split('\n').length, `${open} is not closed`);
+      at = text.indexOf(open, end + close.length);
+    }
+  }
+}
+
 export function ofxToXml(text: string, bodyStart: number): SgmlConversion {
+  checkSectionsClosed(text);
   const out: string[] = [text.slice(0, bodyStart).replace(/[^\n]/g, '')];
   const stack: Open[] = [];
   const entries: OfxEntrySource[] = [];
