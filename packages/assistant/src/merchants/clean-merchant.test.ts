@@ -76,3 +76,11 @@ describe('cleanMerchant: bank texts to readable names', () => {
     expect(cleanMerchant('x'.repeat(300))).toHaveLength(100);
   });
 });
+
+describe('cleanMerchant on hostile text', () => {
+  it('80,000 dashes before a name: a bounded, readable answer (the test times out if a pattern rescans)', () => {
+    const cleaned = cleanMerchant('-'.repeat(80_000) + ' UBER *TRIP');
+    expect(cleaned.length).toBeLessThanOrEqual(300);
+    expect(cleanMerchant('x '.repeat(50_000)).length).toBeLessThanOrEqual(300);
+  });
+});

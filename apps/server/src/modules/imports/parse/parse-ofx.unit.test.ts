@@ -117,3 +117,28 @@ describe('OFX shapes', () => {
     expect(errorOf(() => parseStatement(sgml(body), { fileName: 'x.ofx' })).code).toBe('importBadDate');
   });
 });
+
+/**
+ * Hostile files: each case here would run for minutes if a pattern scanned the same text again per
+ * character or per opener (quadratic); the test's own time limit is what fails then.
+ */
+describe('OFX files built to be slow', () => {
+  it('an entry whose NAME is 80,000 dashes and spaces: one row, its kept text cut to 500 characters', () => {
+    const name = '- '.repeat(40_000) + 'UBER *TRIP';
+    const rows = rowsOf(parseStatement(sgml(ccStatement(`<STMTTRN><DTPOSTED>20240105<TRNAMT>-12.00<FITID>H1<NAME>${name}</STMTTRN>`)), { fileName: 'long.ofx' }));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amount: '-12.00', bankId: '4111:H1' });
+    expect(rows[0]?.rawInput.length).toBeLessThanOrEqual(500);
+  });
+
+  it('100,000 comment openers never closed: importMalformed on the line of the first, in one pass', () => {
+    const body = ccStatement('<STMTTRN><DTPOSTED>20240105<TRNAMT>-1.00</STMTTRN>\n' + '<!--'.repeat(100_000));
+    const error = errorOf(() => parseStatement(sgml(body), { fileName: 'x.ofx' }));
+    expect(error).toMatchObject({ code: 'importMalformed', line: 7 });
+  });
+
+  it('an unclosed CDATA section is importMalformed too', () => {
+    const body = ccStatement('<STMTTRN><DTPOSTED>20240105<TRNAMT>-1.00<NAME><![CDATA[SHOP</STMTTRN>');
+    expect(errorOf(() => parseStatement(sgml(body), { fileName: 'x.ofx' })).code).toBe('importMalformed');
+  });
+});
