@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -19,6 +20,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. The API tests wait on
+    // PostgreSQL and on password hashing much of the time, and every file has its own database, so two
+    // run side by side even there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
