@@ -37,6 +37,14 @@ interface Outcome {
   description?: string;
 }
 
+/** Who answered a 5xx: the balancer (no instance up), the app (database not answering) or a closing instance. */
+function whyFailed(status: number, body: string): string {
+  if (body.includes('No server is available')) return `${status} balancer: no instance up`;
+  if (body.includes('"unavailable"')) return `${status} app: database not answering`;
+  if (body.includes('Service Unavailable')) return `${status} instance closing`;
+  return `${status} ${body.slice(0, 60)}`;
+}
+
 async function runOnce(run: number) {
   const work = mkdtempSync(join(tmpdir(), 'tally-failover-'));
   const url = await createDatabase('tally_bench_failover');
@@ -79,7 +87,7 @@ async function runOnce(run: number) {
           })
         : client.request('GET', n % 2 ? '/api/transactions?limit=20' : '/api/dashboard?period=month', { cookie: user.cookie, timeoutMs: 30_000 });
       const p = req
-        .then((r) => void outcomes.push({ phase: at, kind: isWrite ? 'write' : 'read', status: r.status, ms: performance.now() - started, description }))
+        .then((r) => void outcomes.push({ phase: at, kind: isWrite ? 'write' : 'read', status: r.status, error: r.status >= 500 ? whyFailed(r.status, r.body) : undefined, ms: performance.now() - started, description }))
         .catch((e: Error) => void outcomes.push({ phase: at, kind: isWrite ? 'write' : 'read', status: 0, error: e.message, ms: performance.now() - started, description }))
         .finally(() => inflight.delete(p));
       inflight.add(p);

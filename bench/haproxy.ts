@@ -38,6 +38,8 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout http-keep-alive 10s
+  # A health check may take this long on a busy machine before it counts as failed.
+  timeout check 5s
   option forwardfor
   option redispatch 1
   retries 2
