@@ -168,7 +168,7 @@ describe.skipIf(!RUNS_HERE || !HAPROXY)('several instances behind HAProxy on one
     rmSync(work, { recursive: true, force: true });
   });
 
-  it('two instances started at once on an empty database both come up, each migration applied once, one admin account', { timeout: 120_000 }, async () => {
+  it('two instances started at once on an empty database both come up, each migration applied once, one admin account', { timeout: 240_000 }, async () => {
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
     await admin.connect();
     await admin.query(`create database ${dbName}`);
@@ -306,7 +306,7 @@ describe.skipIf(!RUNS_HERE || !HAPROXY)('several instances behind HAProxy on one
     expect(claims.rowCount).toBe(sids.length);
   });
 
-  it('both instances restarted at once record each due recurring occurrence once', { timeout: 120_000 }, async () => {
+  it('both instances restarted at once record each due recurring occurrence once', { timeout: 240_000 }, async () => {
     const categories = await call(lb, 'GET', '/api/categories', { cookie });
     const bills = bodyOf<{ id: number; name: string }[]>(categories).find((c) => c.name === 'Bills')!;
     const rule = await call(lb, 'POST', '/api/recurring', {
