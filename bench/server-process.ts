@@ -111,11 +111,11 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server on a free port with `env` (database settings, overrides) and waits until
- * /api/health answers 200. Its output goes to `logFile`.
+ * Starts the server on a free port (or `env.PORT`, to come back on the same one) with `env` (database
+ * settings, overrides) and waits until /api/health answers 200. Its output goes to `logFile`.
  */
 export async function startServer(target: Target, logFile: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const fd = openSync(logFile, 'a');
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {

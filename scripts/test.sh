@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs the whole suite: type-check, lint, unit tests, API tests on
-# PGlite and on PostgreSQL (and LibreOffice reading exported workbooks), browser journeys in Debian's
-# Chromium.
+# PGlite and on PostgreSQL (and LibreOffice reading exported workbooks, HAProxy in front of two server
+# processes), browser journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=""
@@ -9,6 +9,8 @@ SUDO=""
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation)
+# HAProxy balances two real server processes in the several-instances test (Debian puts it in /usr/sbin).
+command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"

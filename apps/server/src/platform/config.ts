@@ -2,9 +2,35 @@
  * Configuration, read from the environment once at start and validated: a wrong value stops the
  * process with a message naming the variable, rather than failing later.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
+
+/** proxy-addr's names for address ranges, which Fastify's `trustProxy` accepts beside addresses. */
+const TRUST_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: true/false, or the proxies' addresses, subnets or
+ * range names. (Fastify ignores a hop count, since it cannot tell the proxy from a direct client.)
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): boolean | string[] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const entries = value.split(',').map((e) => e.trim());
+  const isAddress = (entry: string) => {
+    if (TRUST_PROXY_RANGES.has(entry)) return true;
+    const [address = '', prefix, extra] = entry.split('/');
+    const version = isIP(address);
+    if (version === 0 || extra !== undefined) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+  };
+  const wrong = entries.filter((e) => !isAddress(e));
+  if (wrong.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must be true, false, or the proxies' addresses or subnets (not ${wrong.join(', ')})` });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,11 +67,12 @@ const configSchema = z.object({
   LLM_API_KEY: optionalString,
   /** How long a message waits for the model before the engine's own answer is used. */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(3000),
-  /** Set behind a reverse proxy so client addresses (rate limits) come from X-Forwarded-For. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Behind a reverse proxy, whose X-Forwarded-For entries name the client (rate limits per address):
+   * `false` (none), the proxies' addresses or subnets (comma-separated; `loopback` for one on the
+   * same machine), or `true` (every entry: only behind a proxy that overwrites the header).
+   */
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   /** Multiplies every rate limit: only for test environments where one address makes many accounts. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /**

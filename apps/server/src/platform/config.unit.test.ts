@@ -40,4 +40,15 @@ describe('readConfig', () => {
     expect(() => readConfig({ RECURRING_JOB_INTERVAL_MS: '-1' })).toThrow(/RECURRING_JOB_INTERVAL_MS/);
     expect(() => readConfig({ RECURRING_JOB_INTERVAL_MS: 'often' })).toThrow(/RECURRING_JOB_INTERVAL_MS/);
   });
+
+  it('trusts no proxy by default; TRUST_PROXY takes true, or the proxies\' addresses, subnets and range names', () => {
+    expect(readConfig({}).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(readConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'loopback']);
+    // A hop count is refused: Fastify would trust nothing with it, silently.
+    for (const wrong of ['yes', '1', '10.0.0.300', '10.0.0.0/33', '10.0.0.1/8/8', 'proxy.local', '-1']) {
+      expect(() => readConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be true, false, or the proxies' addresses/);
+    }
+  });
 });
