@@ -93,7 +93,7 @@ try {
       method: 'POST',
       url: '/api/transactions',
       headers: { cookie: user.cookie },
-      payload: { type: 'expense', amount: '12.50', currency: 'USD', description: 'Coffee', category: 'Dining', tags: ['work'] },
+      payload: { type: 'expense', amount: '12.50', currency: 'USD', description: 'Coffee', category: 'Dining', tags: ['work'], transactionDate: new Date().toISOString().slice(0, 10) },
     });
     if (res.statusCode !== 201) throw new Error(res.body);
     adds.push(performance.now() - start);
