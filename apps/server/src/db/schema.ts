@@ -219,6 +219,45 @@ export const transactions = pgTable(
   ],
 );
 
+/**
+ * The dashboard's sums per user, month, type, category and scale of the converted amount, kept exact
+ * by statement-level triggers on transactions (migration 20261125141403_dashboard_month_totals). The
+ * code only reads it; valueScale -1 holds the rows with no rate (total null).
+ */
+export const transactionMonthTotals = pgTable(
+  'transaction_month_totals',
+  {
+    userId: userRef(),
+    month: date('month', { mode: 'string' }).notNull(),
+    type: text('type', { enum: ['income', 'expense'] }).notNull(),
+    categoryId: integer('category_id').notNull(),
+    valueScale: integer('value_scale').notNull(),
+    total: numeric('total'),
+    txCount: integer('tx_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.type, t.categoryId, t.valueScale] }),
+    index('transaction_month_totals_empty_idx').on(t.userId).where(sql`${t.txCount} = 0`),
+  ],
+);
+
+/** The same for expenses per tag (the dashboard's tag ranking); kept by the same triggers. */
+export const expenseTagMonthTotals = pgTable(
+  'expense_tag_month_totals',
+  {
+    userId: userRef(),
+    month: date('month', { mode: 'string' }).notNull(),
+    tag: text('tag').notNull(),
+    valueScale: integer('value_scale').notNull(),
+    total: numeric('total'),
+    txCount: integer('tx_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.month, t.tag, t.valueScale] }),
+    index('expense_tag_month_totals_empty_idx').on(t.userId).where(sql`${t.txCount} = 0`),
+  ],
+);
+
 /** Statement imports (issue 17): a preview until confirmed or expired, then the record of the import. */
 export const statementImports = pgTable(
   'statement_imports',

@@ -24,12 +24,12 @@ const DAY = 86_400_000;
 
 const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
-const addTransaction = (u: TestUser, type: 'income' | 'expense', amount: string, currency = 'USD') =>
+const addTransaction = (u: TestUser, type: 'income' | 'expense', amount: string, currency = 'USD', tags: string[] = []) =>
   t.app.inject({
     method: 'POST',
     url: '/api/transactions',
     headers: u.headers,
-    payload: { type, amount, currency, description: 'Item', category: type === 'income' ? 'Salary' : 'Dining', tags: [], transactionDate: '2026-01-15' },
+    payload: { type, amount, currency, description: 'Item', category: type === 'income' ? 'Salary' : 'Dining', tags, transactionDate: '2026-01-15' },
   });
 
 beforeAll(async () => {
@@ -223,7 +223,8 @@ describe('DELETE /api/admin/users/{id}', () => {
   /** A user with a row in every table that can hold one. */
   async function fullyUsedUser() {
     const u = await registerUser(t.app, { name: 'Doomed User' });
-    await addTransaction(u, 'expense', '5.00');
+    // Tagged, so the dashboard's month totals per tag hold a row of the user too.
+    await addTransaction(u, 'expense', '5.00', 'USD', ['club']);
     await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,12 +1,12 @@
 /**
  * The dashboard's figures in two round trips: one statement for every aggregate (totals, categories,
- * tag ranking, monthly series), one for the transactions it lists. Sums are numeric in SQL and leave
- * as text, so no float ever touches them.
+ * tag ranking, monthly series) read from the month totals the database keeps, one for the
+ * transactions it lists. Sums are numeric in SQL and leave as text, so no float ever touches them.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { sqlPreferredValue, type TransactionRowWithCategory } from '../transactions/transactions.repository';
-import type { DateRange } from '@tally/shared/dates';
+import type { TransactionRowWithCategory } from '../transactions/transactions.repository';
+import { addDays, monthRange, type DateRange } from '@tally/shared/dates';
 
 export interface DashboardAggregates {
   income: string;
@@ -18,38 +18,50 @@ export interface DashboardAggregates {
   withoutRate: number;
 }
 
+/** The month totals answer for whole calendar months only: a range cut inside a month is a bug here. */
+function assertWholeMonths(range: DateRange) {
+  if (range.start !== monthRange(range.start).start || addDays(range.end, 1) !== monthRange(addDays(range.end, 1)).start) {
+    throw new Error(`dashboard range ${range.start}..${range.end} is not whole months`);
+  }
+}
+
 export function createDashboardRepository(db: DbOrTx) {
   return {
+    /**
+     * The figures come from the month totals the database keeps (transaction_month_totals,
+     * expense_tag_month_totals; see their migration), so every range must be whole calendar months:
+     * the periods, the tag month and the series are.
+     */
     async aggregates(userId: number, period: DateRange | null, tagMonth: DateRange, seriesStart: string, seriesEnd: string) {
-      const inPeriod = period ? sql`and t.transaction_date between ${period.start}::date and ${period.end}::date` : sql``;
-      // The shared preferred-currency value: NULL (not summed) when no rate was known.
-      const value = sqlPreferredValue('t');
+      for (const range of [period, tagMonth, { start: seriesStart, end: seriesEnd }]) if (range) assertWholeMonths(range);
+      const inPeriod = period ? sql`and m.month between ${period.start}::date and ${period.end}::date` : sql``;
       const [row] = await queryRows<{ result: DashboardAggregates }>(
         db,
         sql`
         with grouped as (
-          -- One pass over the period's rows (index-only), a dozen groups out; names are joined after.
-          select t.type, t.category_id, sum(${value}) as total, count(${value}) as valued, count(*) - count(${value}) as without_rate
-          from transactions t where t.user_id = ${userId} ${inPeriod}
-          group by t.type, t.category_id
+          -- A few rows per month and category; names are joined after. value_scale -1: no rate.
+          select m.type, m.category_id, sum(m.total) as total,
+                 coalesce(sum(m.tx_count) filter (where m.value_scale >= 0), 0) as valued,
+                 coalesce(sum(m.tx_count) filter (where m.value_scale < 0), 0) as without_rate
+          from transaction_month_totals m where m.user_id = ${userId} and m.tx_count > 0 ${inPeriod}
+          group by m.type, m.category_id
         ),
         by_category as (
           select g.type, g.category_id, c.name, g.total from grouped g join categories c on c.id = g.category_id where g.valued > 0
         ),
         tag_rank as (
-          select tag, count(*)::int as count, coalesce(sum(${value}), 0.00) as amount
-          from transactions t cross join lateral unnest(t.tags) as tag
-          where t.user_id = ${userId} and t.type = 'expense'
-            and t.transaction_date between ${tagMonth.start}::date and ${tagMonth.end}::date
-          group by tag order by amount desc, count desc, tag limit 8
+          select m.tag, sum(m.tx_count)::int as count, coalesce(sum(m.total), 0.00) as amount
+          from expense_tag_month_totals m
+          where m.user_id = ${userId} and m.tx_count > 0 and m.month between ${tagMonth.start}::date and ${tagMonth.end}::date
+          group by m.tag order by amount desc, count desc, m.tag limit 8
         ),
         series as (
-          select to_char(date_trunc('month', t.transaction_date), 'YYYY-MM') as month,
-                 coalesce(sum(${value}) filter (where t.type = 'income'), 0.00) as income,
-                 coalesce(sum(${value}) filter (where t.type = 'expense'), 0.00) as expenses
-          from transactions t
-          where t.user_id = ${userId} and t.transaction_date between ${seriesStart}::date and ${seriesEnd}::date
-          group by 1
+          select to_char(m.month, 'YYYY-MM') as month,
+                 coalesce(sum(m.total) filter (where m.type = 'income'), 0.00) as income,
+                 coalesce(sum(m.total) filter (where m.type = 'expense'), 0.00) as expenses
+          from transaction_month_totals m
+          where m.user_id = ${userId} and m.tx_count > 0 and m.month between ${seriesStart}::date and ${seriesEnd}::date
+          group by m.month
         )
         select json_build_object(
           'income', (select coalesce(sum(total) filter (where type = 'income'), 0.00)::text from grouped),
