@@ -35,10 +35,11 @@ export type FromWorker = { t: 'data'; bytes: Uint8Array } | { t: 'ack' } | { t: 
 
 /**
  * Rows per message: packing and copying a slice costs the request thread about half a millisecond
- * (8 columns), and the worker writes one while the next ones are on their way.
+ * (8 columns), and the worker writes one while the next ones are on their way. Several slices in
+ * flight (a few hundred KB) keep the worker busy when the request thread is slow to be scheduled.
  */
 const SLICE_ROWS = 500;
-const SLICES_IN_FLIGHT = 3;
+const SLICES_IN_FLIGHT = 6;
 const IDLE_MS = 5 * 60_000;
 
 /**
