@@ -139,7 +139,11 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
       port.close();
       nudge();
       if (pooled.jobs.size === 0 && workers.includes(pooled)) {
-        pooled.idle = setTimeout(() => void pooled.worker.terminate(), idleMs);
+        pooled.idle = setTimeout(() => {
+          // Out of the pool first, so that no export is given a worker on its way out.
+          retire(pooled, new Error('export worker idle'));
+          void pooled.worker.terminate();
+        }, idleMs);
         pooled.idle.unref();
       }
     };
