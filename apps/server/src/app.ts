@@ -206,7 +206,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRecurringRoutes(app, { recurring });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
-  registerExportRoutes(app, { exports: createExportService(db, limiter, { databaseKind: database.kind, now }) });
+  const exportService = createExportService(db, limiter, { databaseKind: database.kind, now });
+  app.addHook('onClose', () => exportService.close());
+  registerExportRoutes(app, { exports: exportService });
   registerSupportRoutes(app, { db, limiter });
 
   await registerStatic(app, config.WEB_DIST);

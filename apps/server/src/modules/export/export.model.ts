@@ -59,3 +59,62 @@ const FORMULA_START = /^[=+\-@\t\r\n]/;
 export function neutraliseFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+/**
+ * Rows flattened for a worker thread: [cells in the row, then per cell a kind code and its value
+ * (and a money cell's currency)]. A flat array of strings and numbers is copied to a worker about
+ * three times faster than the same rows as objects, and that copy is paid on the request thread.
+ */
+export type PackedRows = Array<string | number>;
+
+const KIND_CODES = { text: 1, money: 2, date: 3, integer: 4, percent: 5 } as const;
+
+export function packRows(rows: Row[]): PackedRows {
+  const out: PackedRows = [];
+  for (const row of rows) {
+    out.push(row.length);
+    for (const cell of row) {
+      if (cell === null) out.push(0);
+      else if (cell.kind === 'money') out.push(KIND_CODES.money, cell.value, cell.currency);
+      else out.push(KIND_CODES[cell.kind], cell.value);
+    }
+  }
+  return out;
+}
+
+export function unpackRows(packed: PackedRows): Row[] {
+  const rows: Row[] = [];
+  let at = 0;
+  const next = () => packed[at++]!;
+  while (at < packed.length) {
+    const length = next() as number;
+    const row: Row = [];
+    for (let i = 0; i < length; i++) {
+      const code = next();
+      switch (code) {
+        case 0:
+          row.push(null);
+          break;
+        case KIND_CODES.text:
+          row.push({ kind: 'text', value: next() as string });
+          break;
+        case KIND_CODES.money:
+          row.push({ kind: 'money', value: next() as string, currency: next() as string });
+          break;
+        case KIND_CODES.date:
+          row.push({ kind: 'date', value: next() as IsoDate });
+          break;
+        case KIND_CODES.integer:
+          row.push({ kind: 'integer', value: next() as number });
+          break;
+        case KIND_CODES.percent:
+          row.push({ kind: 'percent', value: next() as number });
+          break;
+        default:
+          throw new Error(`packed rows: unknown cell code ${String(code)}`);
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
+}

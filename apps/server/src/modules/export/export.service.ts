@@ -12,11 +12,10 @@ import type { UserRow } from '../../http/access';
 import { AppError, badRequest } from '../../platform/errors';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import { toCalendarDate } from '../transactions/transactions.service';
-import { streamCsv } from './export.csv';
+import { createExportPool, type ExportPool } from './export.pool';
 import { createExportRepository } from './export.repository';
 import { buildReport, PAGING } from './export.reports';
 import { getTranslator } from './export.texts';
-import { streamXlsx } from './export.xlsx';
 
 /** A slot left behind by a crashed instance frees itself after this long. */
 const SLOT_TTL_SECONDS = 15 * 60;
@@ -59,11 +58,13 @@ export interface ExportFile {
 export function createExportService(
   db: Database,
   limiter: RateLimiter,
-  options: { databaseKind: 'pglite' | 'postgres'; now?: () => Date },
+  options: { databaseKind: 'pglite' | 'postgres'; now?: () => Date; pool?: ExportPool },
 ) {
   const now = options.now ?? (() => new Date());
   const paging = PAGING[options.databaseKind];
   const repo = createExportRepository(db);
+  // The files are written in worker threads; the rows are read here (see export.pool.ts).
+  const pool = options.pool ?? createExportPool();
 
   function resolveRange(user: UserRow, body: ExportReportBody, today: string): DateRange | null {
     if (!body.dateRange) return defaultRange(body.reportType, today);
@@ -91,7 +92,7 @@ export function createExportService(
       try {
         const tr = getTranslator(user.preferredLanguage);
         const report = await buildReport(repo, { userId: user.id, reportType: body.reportType, currency: body.currency, range, tr, paging });
-        const stream = body.format === 'excel' ? streamXlsx(report, now(), tr.language) : streamCsv(report);
+        const stream = pool.write(report, { format: body.format, created: now(), language: tr.language });
         // 'close' comes after the last byte, a failure or the client going away: the slot is freed in each case.
         stream.once('close', release);
         return { filename: exportFilename(body, range, today), contentType: CONTENT_TYPES[body.format], stream };
@@ -100,6 +101,9 @@ export function createExportService(
         throw error;
       }
     },
+
+    /** Stops the export workers (server shutdown). */
+    close: () => pool.close(),
   };
 }
 

@@ -581,6 +581,7 @@ describe('at most 2 running exports per user', () => {
     const a = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     const b = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     expect(a && b).toBeTruthy();
+    await exports.close();
   }, 60_000);
 });
 
