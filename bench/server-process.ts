@@ -174,15 +174,16 @@ export interface Answer {
   status: number;
   body: string;
   ms: number;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** HTTP/1.1 with keep-alive through one node Agent (undici is not installed as a package here). */
 export function httpClient(base: string, maxSockets = 256) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const url = new URL(base);
-  function request(method: string, path: string, opts: { cookie?: string; json?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
+  function request(method: string, path: string, opts: { cookie?: string; json?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
     const payload = opts.json === undefined ? undefined : JSON.stringify(opts.json);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
@@ -193,7 +194,7 @@ export function httpClient(base: string, maxSockets = 256) {
       const req = http.request({ agent, host: url.hostname, port: url.port, method, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started, headers: res.headers }));
         res.on('error', reject);
       });
       req.on('error', reject);

@@ -8,6 +8,8 @@ import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES_EN } from '@tally/shared/errors';
 import type { DatabaseHandle } from './db/client';
+import { createAmbientDatabase } from './db/ambient-transaction';
+import { createIdempotency } from './http/idempotency';
 import type { Config } from './platform/config';
 import type { RateLimiter } from './platform/rate-limiter';
 import { registerAccess, type UserRow } from './http/access';
@@ -106,7 +108,8 @@ export const BODY_LIMIT = 256 * 1024;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database, limiter } = deps;
   const now = deps.now ?? (() => new Date());
-  const db = database.db;
+  // Services reach the database through this view: inside an idempotent write it is the request's transaction.
+  const db = createAmbientDatabase(database.db);
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -165,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const userData = createUserDataService({ db, now });
   const sendVerification = (user: UserRow) => background.run('verification email', () => emailVerification.send(user));
   app.decorate('background', background);
+  const idempotency = createIdempotency({ db: database.db, background });
   app.addHook('onClose', async () => {
     await background.drain();
     mailer.close();
@@ -196,13 +200,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUserDataRoutes(app, { userData, limiter });
   registerCurrenciesRoutes(app);
   registerCategoriesRoutes(app, { categories });
-  registerTransactionsRoutes(app, { transactions });
+  registerTransactionsRoutes(app, { transactions, idempotency });
   registerDashboardRoutes(app, { dashboard });
-  registerBudgetsRoutes(app, { budgets });
+  registerBudgetsRoutes(app, { budgets, idempotency });
   registerFeedbackRoutes(app, { db });
-  registerChatRoutes(app, { chat });
+  registerChatRoutes(app, { chat, idempotency });
   registerLearnedRulesRoutes(app, { learnedRules: createLearnedRulesService(db) });
-  await registerImportsRoutes(app, { imports: createImportsService(db, { categories, now }) });
+  await registerImportsRoutes(app, { imports: createImportsService(db, { categories, now }), idempotency });
   registerRecurringRoutes(app, { recurring });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });

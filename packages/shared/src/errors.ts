@@ -108,6 +108,10 @@ export const MESSAGES_EN = {
   // recurring bills and income (issue 17)
   recurringFrequencyInvalid: 'Frequency must be weekly, every 2 weeks, monthly or yearly',
   recurringDayInvalid: 'The day of the month must be a whole number from 1 to 31',
+  // idempotent writes (issue 18): the Idempotency-Key header
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 printable ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still being processed. Try again in a moment.',
   // generic
   notFound: 'Not found',
   bodyTooLarge: 'The request is too large',

@@ -563,3 +563,18 @@ export const messagingOptOuts = pgTable('messaging_opt_outs', {
   phoneNumber: text('phone_number').primaryKey(),
   optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Answers of writes sent with an Idempotency-Key header, per user, for 24 hours (issue 18). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: userRef(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

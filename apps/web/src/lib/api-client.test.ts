@@ -6,11 +6,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiJson, apiRequest, getQueryFn } from './api-client';
+import { ApiError, apiFetch, apiJson, apiRequest, getQueryFn, newIdempotencyKey, RETRY_DELAYS_MS } from './api-client';
 
 let server: Server;
 let base = '';
-const seen: Array<{ method?: string; url?: string; contentType?: string; body: string }> = [];
+const seen: Array<{ method?: string; url?: string; contentType?: string; idempotencyKey?: string; body: string }> = [];
+/** Requests per path, for the routes that fail the first times. */
+const hits = new Map<string, number>();
 
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -20,8 +22,39 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
-    seen.push({ method: request.method, url: request.url, contentType: request.headers['content-type'], body: await readBody(request) });
+    const idempotencyKey = request.headers['idempotency-key'];
+    seen.push({ method: request.method, url: request.url, contentType: request.headers['content-type'], idempotencyKey: typeof idempotencyKey === 'string' ? idempotencyKey : undefined, body: await readBody(request) });
+    const hit = (hits.get(request.url ?? '') ?? 0) + 1;
+    hits.set(request.url ?? '', hit);
     switch (request.url) {
+      case '/drops-first':
+        // The connection is cut without an answer (as when the server is killed after the write).
+        if (hit === 1) {
+          request.socket.destroy();
+          return;
+        }
+        response.writeHead(201, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ attempt: hit }));
+        return;
+      case '/busy-then-ok':
+        if (hit === 1) {
+          response.writeHead(409, { 'content-type': 'application/json', 'retry-after': '0' });
+          response.end(JSON.stringify({ error: 'still running', code: 'idempotencyKeyInProgress' }));
+          return;
+        }
+        if (hit === 2) {
+          response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' });
+          response.end(JSON.stringify({ error: 'unavailable', code: 'unavailable' }));
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ attempt: hit }));
+        return;
+      case '/always-unavailable':
+      case '/unavailable-unkeyed':
+        response.writeHead(503, { 'content-type': 'application/json', 'retry-after': '0' });
+        response.end(JSON.stringify({ error: 'unavailable', code: 'unavailable' }));
+        return;
       case '/json-error':
         response.writeHead(409, { 'content-type': 'application/json' });
         response.end(JSON.stringify({ error: 'An account with this phone number already exists', code: 'phoneTaken', field: 'phoneNumber' }));
@@ -100,6 +133,44 @@ describe('apiRequest', () => {
   it('carries Retry-After of a 429', async () => {
     const error = await caught(apiRequest('POST', `${base}/limited`, {}));
     expect(error).toMatchObject({ status: 429, code: 'rateLimited', retryAfter: 90 });
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const sentTo = (path: string) => seen.filter((r) => r.url === path);
+
+  it('is sent when given, and a write whose connection was cut is retried with the same key and body', async () => {
+    const key = newIdempotencyKey();
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const result = await apiJson<{ attempt: number }>('POST', `${base}/drops-first`, { message: 'spent 5 on coffee' }, { idempotencyKey: key });
+    expect(result).toEqual({ attempt: 2 });
+    const attempts = sentTo('/drops-first');
+    expect(attempts.map((r) => r.idempotencyKey)).toEqual([key, key]);
+    expect(attempts.map((r) => JSON.parse(r.body))).toEqual([{ message: 'spent 5 on coffee' }, { message: 'spent 5 on coffee' }]);
+  });
+
+  it('retries "still running" (409 idempotencyKeyInProgress) and 503 with the same key, then stops', async () => {
+    const key = newIdempotencyKey();
+    expect(await apiJson('POST', `${base}/busy-then-ok`, {}, { idempotencyKey: key })).toEqual({ attempt: 3 });
+    expect(sentTo('/busy-then-ok').map((r) => r.idempotencyKey)).toEqual([key, key, key]);
+    const error = await caught(apiRequest('POST', `${base}/always-unavailable`, {}, { idempotencyKey: key }));
+    expect(error.status).toBe(503);
+    expect(sentTo('/always-unavailable')).toHaveLength(1 + RETRY_DELAYS_MS.length);
+  });
+
+  it('a file upload (apiFetch) carries the key too; each action has its own', async () => {
+    const first = newIdempotencyKey();
+    const second = newIdempotencyKey();
+    expect(second).not.toBe(first);
+    await apiFetch(`${base}/upload`, { method: 'POST', body: 'Data,Valor' }, { idempotencyKey: first });
+    await apiFetch(`${base}/upload`, { method: 'POST', body: 'Data,Valor' }, { idempotencyKey: second });
+    expect(sentTo('/upload').map((r) => r.idempotencyKey)).toEqual([first, second]);
+  });
+
+  it('without a key no header is sent and nothing is retried', async () => {
+    const error = await caught(apiRequest('POST', `${base}/unavailable-unkeyed`, {}));
+    expect(error.status).toBe(503);
+    expect(sentTo('/unavailable-unkeyed')).toEqual([expect.objectContaining({ idempotencyKey: undefined })]);
   });
 });
 

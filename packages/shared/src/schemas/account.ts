@@ -65,6 +65,8 @@ export const userDataExportSchema = z.object({
   textMessages: rowsSchema,
   /** A STOP from the user's number, if one is in force. */
   messagingOptOuts: rowsSchema,
+  /** Answers of writes sent with an Idempotency-Key, kept 24 hours so a retry is not written twice. */
+  idempotencyKeys: rowsSchema,
   sessions: rowsSchema,
   emailVerifications: rowsSchema,
   passwordResets: rowsSchema,

@@ -56,3 +56,11 @@ export const idParamSchema = z.coerce.number().int().positive().max(2147483647);
 
 /** The spec's payloads carry a userId; when present it must be the session's user. */
 export const optionalUserIdSchema = z.coerce.number().int().positive().max(2147483647).optional();
+
+/** Longest Idempotency-Key header accepted (a UUID is 36). */
+export const IDEMPOTENCY_KEY_MAX = 128;
+
+/** The Idempotency-Key header of a write: 1 to 128 printable ASCII characters (a client-made UUID). */
+export const idempotencyKeySchema = z
+  .string({ error: 'idempotencyKeyInvalid' })
+  .regex(new RegExp(`^[\\x20-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`), 'idempotencyKeyInvalid');

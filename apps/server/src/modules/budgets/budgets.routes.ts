@@ -9,6 +9,7 @@ import {
 import { okResponseSchema } from '@tally/shared/schemas/auth';
 import { idParamSchema } from '@tally/shared/schemas/common';
 import { assertOwnUserId, currentUser } from '../../http/access';
+import type { Idempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import type { BudgetsService } from './budgets.service';
 
@@ -17,7 +18,7 @@ const userParams = z.object({ userId: idParamSchema });
 const budgetParams = z.object({ budgetId: idParamSchema });
 
 /** The spec's budget calls: paths with a userId must name the session's user (403 otherwise). */
-export function registerBudgetsRoutes(app: App, deps: { budgets: BudgetsService }) {
+export function registerBudgetsRoutes(app: App, deps: { budgets: BudgetsService; idempotency: Idempotency }) {
   const { budgets } = deps;
 
   app.get('/api/budgets/:userId', { ...user, schema: { params: userParams, response: { 200: z.array(budgetSchema) } } }, async (request) =>
@@ -36,10 +37,14 @@ export function registerBudgetsRoutes(app: App, deps: { budgets: BudgetsService 
     async (request) => budgets.insights(assertOwnUserId(request, request.params.userId)),
   );
 
-  app.post('/api/budgets', { ...user, schema: { body: createBudgetBodySchema, response: { 201: budgetSchema } } }, async (request, reply) => {
-    const me = assertOwnUserId(request, request.body.userId);
-    return reply.status(201).send((await budgets.create(me, request.body)).budget);
-  });
+  app.post('/api/budgets', { ...user, schema: { body: createBudgetBodySchema, response: { 201: budgetSchema } } }, async (request, reply) =>
+    deps.idempotency.run(request, reply, async () => {
+      const me = assertOwnUserId(request, request.body.userId);
+      const { budget } = await budgets.create(me, request.body);
+      reply.status(201);
+      return budget;
+    }),
+  );
 
   app.put(
     '/api/budgets/:budgetId',

@@ -56,7 +56,9 @@ export function createCategoriesService(db: Database) {
       if (existing?.isActive) throw conflict('categoryExists', 'name');
       if (existing) return { category: (await repo.update(userId, existing.id, { isActive: true }))!, created: false };
       try {
-        return { category: await repo.insert(userId, name, type), created: true };
+        // A savepoint of its own: inside a request's transaction (an idempotent chat message) a refused
+        // insert must not abort the rest of the request's work.
+        return { category: await db.transaction((tx) => createCategoriesRepository(tx).insert(userId, name, type)), created: true };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('categoryExists', 'name');
         throw error;

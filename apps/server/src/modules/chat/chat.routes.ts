@@ -7,34 +7,36 @@ import {
   chatReviewParamsSchema,
 } from '@tally/shared/schemas/chat';
 import { assertOwnUserId, currentUser } from '../../http/access';
+import type { Idempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import type { ChatService } from './chat.service';
 
-export function registerChatRoutes(app: App, deps: { chat: ChatService }) {
+export function registerChatRoutes(app: App, deps: { chat: ChatService; idempotency: Idempotency }) {
   app.post(
     '/api/chat',
     { config: { access: 'user' }, schema: { body: chatBodySchema, response: { 200: chatResponseSchema } } },
-    async (request) => {
-      const me = assertOwnUserId(request, request.body.userId);
-      const result = await deps.chat.handle(me, {
-        text: request.body.message,
-        sessionId: request.body.sessionId,
-        history: request.body.conversationHistory?.map((h) => ({ role: h.role, content: h.content })),
-        channel: 'web',
-      });
-      return {
-        sessionId: result.sessionId,
-        messageId: result.messageId,
-        message: result.reply,
-        answer: result.reply,
-        type: result.type,
-        language: result.language,
-        intent: result.intent,
-        transactions: result.transactions,
-        ...(result.restored && { restored: true }),
-        ...(result.reviews.length > 0 && { reviews: result.reviews }),
-      };
-    },
+    async (request, reply) =>
+      deps.idempotency.run(request, reply, async () => {
+        const me = assertOwnUserId(request, request.body.userId);
+        const result = await deps.chat.handle(me, {
+          text: request.body.message,
+          sessionId: request.body.sessionId,
+          history: request.body.conversationHistory?.map((h) => ({ role: h.role, content: h.content })),
+          channel: 'web',
+        });
+        return {
+          sessionId: result.sessionId,
+          messageId: result.messageId,
+          message: result.reply,
+          answer: result.reply,
+          type: result.type,
+          language: result.language,
+          intent: result.intent,
+          transactions: result.transactions,
+          ...(result.restored && { restored: true }),
+          ...(result.reviews.length > 0 && { reviews: result.reviews }),
+        };
+      }),
   );
 
   app.get(

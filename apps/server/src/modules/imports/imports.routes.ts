@@ -7,6 +7,7 @@ import {
   importUploadQuerySchema,
 } from '@tally/shared/schemas/imports';
 import { currentUser } from '../../http/access';
+import type { Idempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import type { ImportsService } from './imports.service';
 
@@ -15,8 +16,8 @@ const user = { config: { access: 'user' as const } };
 /** The file's bytes arrive as the body, whatever its type: a statement is CSV, XML, SGML or QIF text. */
 const FILE_TYPES = ['application/octet-stream', 'text/csv', 'text/plain', 'application/xml', 'text/xml', 'application/x-ofx', 'application/vnd.intu.qfx', 'application/qif'];
 
-export async function registerImportsRoutes(app: App, deps: { imports: ImportsService }) {
-  const { imports } = deps;
+export async function registerImportsRoutes(app: App, deps: { imports: ImportsService; idempotency: Idempotency }) {
+  const { imports, idempotency } = deps;
 
   await app.register(async (scope: App) => {
     scope.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer', bodyLimit: IMPORT_MAX_BYTES }, (_request, body, done) => done(null, body));
@@ -24,11 +25,12 @@ export async function registerImportsRoutes(app: App, deps: { imports: ImportsSe
     scope.post(
       '/api/imports',
       { ...user, bodyLimit: IMPORT_MAX_BYTES, schema: { querystring: importUploadQuerySchema } },
-      async (request) => {
-        const body = request.body;
-        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        return imports.upload(currentUser(request), request.query.fileName, bytes);
-      },
+      async (request, reply) =>
+        idempotency.run(request, reply, async () => {
+          const body = request.body;
+          const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+          return imports.upload(currentUser(request), request.query.fileName, bytes);
+        }),
     );
   });
 
@@ -40,8 +42,8 @@ export async function registerImportsRoutes(app: App, deps: { imports: ImportsSe
     imports.applyMapping(currentUser(request), request.params.id, request.body.mapping),
   );
 
-  app.post('/api/imports/:id/confirm', { ...user, schema: { params: importIdParamSchema, body: importConfirmBodySchema } }, async (request) =>
-    imports.confirm(currentUser(request), request.params.id, request.body),
+  app.post('/api/imports/:id/confirm', { ...user, schema: { params: importIdParamSchema, body: importConfirmBodySchema } }, async (request, reply) =>
+    idempotency.run(request, reply, () => imports.confirm(currentUser(request), request.params.id, request.body)),
   );
 
   app.delete('/api/imports/:id', { ...user, schema: { params: importIdParamSchema } }, async (request, reply) => {

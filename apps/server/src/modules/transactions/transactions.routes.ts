@@ -8,24 +8,27 @@ import {
   updateTransactionBodySchema,
 } from '@tally/shared/schemas/transactions';
 import { assertOwnUserId, currentUser } from '../../http/access';
+import type { Idempotency } from '../../http/idempotency';
 import type { App } from '../../http/types';
 import type { TransactionsService } from './transactions.service';
 
 const user = { config: { access: 'user' as const } };
 const params = z.object({ id: idParamSchema });
 
-export function registerTransactionsRoutes(app: App, deps: { transactions: TransactionsService }) {
+export function registerTransactionsRoutes(app: App, deps: { transactions: TransactionsService; idempotency: Idempotency }) {
   const { transactions } = deps;
 
   app.post(
     '/api/transactions',
     { ...user, schema: { body: createTransactionBodySchema, response: { 201: transactionSchema } } },
-    async (request, reply) => {
-      const me = assertOwnUserId(request, request.body.userId);
-      const { userId: _userId, ...input } = request.body;
-      const [created] = await transactions.create(me, [input]);
-      return reply.status(201).send(created);
-    },
+    async (request, reply) =>
+      deps.idempotency.run(request, reply, async () => {
+        const me = assertOwnUserId(request, request.body.userId);
+        const { userId: _userId, ...input } = request.body;
+        const [created] = await transactions.create(me, [input]);
+        reply.status(201);
+        return created!;
+      }),
   );
 
   app.get(

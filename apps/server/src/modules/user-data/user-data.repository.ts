@@ -9,6 +9,7 @@ import {
   chatAnalytics,
   emailVerificationTokens,
   failurePatterns,
+  idempotencyKeys,
   importMappings,
   inboundMessages,
   messagingOptOuts,
@@ -53,6 +54,7 @@ export function createUserDataRepository(db: DbOrTx) {
         recurringRows,
         occurrenceRows,
         dismissalRows,
+        idempotencyRows,
       ] = await Promise.all([
         db.select().from(categories).where(eq(categories.userId, userId)).orderBy(asc(categories.id)),
         db
@@ -103,6 +105,7 @@ export function createUserDataRepository(db: DbOrTx) {
           .where(eq(recurringRules.userId, userId))
           .orderBy(asc(recurringOccurrences.ruleId), asc(recurringOccurrences.occurrenceDate)),
         db.select().from(recurringDismissals).where(eq(recurringDismissals.userId, userId)).orderBy(asc(recurringDismissals.createdAt)),
+        db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, userId)).orderBy(asc(idempotencyKeys.createdAt)),
       ]);
       return {
         categories: categoryRows,
@@ -127,6 +130,7 @@ export function createUserDataRepository(db: DbOrTx) {
         recurringRules: recurringRows,
         recurringOccurrences: occurrenceRows,
         recurringDismissals: dismissalRows,
+        idempotencyKeys: idempotencyRows,
       };
     },
 

@@ -82,7 +82,8 @@ async function seedEverything(user: TestUser, marker: string) {
   const post = await t.app.inject({
     method: 'POST',
     url: '/api/transactions',
-    headers: user.headers,
+    // With a key: its stored answer is a row of the user's too (idempotency_keys).
+    headers: { ...user.headers, 'idempotency-key': `${marker}-lunch` },
     payload: { type: 'expense', amount: '12.34', currency: 'EUR', description: `${marker} lunch`, category: 'Dining', tags: ['lunch'], transactionDate: '2026-11-02' },
   });
   expect(post.statusCode, post.body).toBe(201);
@@ -246,6 +247,7 @@ describe('GET /api/users/{id}/export', () => {
       inbound_messages: 'textMessages',
       recurring_rules: 'recurringRules',
       recurring_dismissals: 'recurringDismissals',
+      idempotency_keys: 'idempotencyKeys',
     };
     // The dashboard's month totals are sums of the exported transactions, kept by the database: derived,
     // not data of their own (deleted with the user like the rest; checked below).

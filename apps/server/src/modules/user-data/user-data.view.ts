@@ -39,6 +39,8 @@ export function toUserDataExport(user: UserRow, rows: UserDataRows, exportedAt: 
     failurePatterns: rows.failurePatterns.map(plain),
     textMessages: rows.inboundMessages.map(plain),
     messagingOptOuts: rows.messagingOptOuts.map(plain),
+    // The answers kept for retried writes (24 hours); the request's hash is no data of the user's.
+    idempotencyKeys: rows.idempotencyKeys.map((k) => plain({ key: k.key, route: k.route, statusCode: k.statusCode, response: k.response, createdAt: k.createdAt })),
     sessions: rows.sessions.map((s) =>
       plain({
         createdAt: s.createdAt,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '@tally/shared/schemas/transactions';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, newIdempotencyKey } from '../../../lib/api-client';
 import { invalidateTransactionData } from '../../../lib/transaction-data';
 
 /** What the add-transaction form sends (the amount as typed; the server validates and normalises it). */
@@ -17,7 +17,7 @@ export interface NewTransactionInput {
 
 /** POST /api/transactions -> 201 with the transaction; 400 { error, code, field } on a bad field. */
 export function createTransaction(input: NewTransactionInput): Promise<Transaction> {
-  return apiJson<Transaction>('POST', '/api/transactions', input);
+  return apiJson<Transaction>('POST', '/api/transactions', input, { idempotencyKey: newIdempotencyKey() });
 }
 
 export function useCreateTransactionMutation() {

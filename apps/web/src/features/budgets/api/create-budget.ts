@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Budget } from '@tally/shared/schemas/budgets';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, newIdempotencyKey } from '../../../lib/api-client';
 import { budgetsQueryKey } from './get-budgets';
 
 export interface CreateBudgetInput {
@@ -14,7 +14,7 @@ export interface CreateBudgetInput {
 
 /** POST /api/budgets -> 201 the budget (409 budgetExists, 400 budgetCategoryInvalid, amountInvalid, ...). */
 export function createBudget(input: CreateBudgetInput): Promise<Budget> {
-  return apiJson<Budget>('POST', '/api/budgets', input);
+  return apiJson<Budget>('POST', '/api/budgets', input, { idempotencyKey: newIdempotencyKey() });
 }
 
 export function useCreateBudgetMutation(userId: number) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportConfirmRequest, ImportConfirmResponse } from '@tally/shared/schemas/imports';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, newIdempotencyKey } from '../../../lib/api-client';
 import { invalidateTransactionData } from '../../../lib/transaction-data';
 
 /**
@@ -8,7 +8,7 @@ import { invalidateTransactionData } from '../../../lib/transaction-data';
  * dashboard, lists, budgets and the past imports are stale afterwards.
  */
 export function confirmImport({ id, body }: { id: string; body: ImportConfirmRequest }): Promise<ImportConfirmResponse> {
-  return apiJson<ImportConfirmResponse>('POST', `/api/imports/${encodeURIComponent(id)}/confirm`, body);
+  return apiJson<ImportConfirmResponse>('POST', `/api/imports/${encodeURIComponent(id)}/confirm`, body, { idempotencyKey: newIdempotencyKey() });
 }
 
 export function useConfirmImportMutation() {

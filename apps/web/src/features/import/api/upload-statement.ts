@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ImportUploadResponse } from '@tally/shared/schemas/imports';
-import { throwIfResNotOk } from '../../../lib/api-client';
+import { apiFetch, newIdempotencyKey } from '../../../lib/api-client';
 
 /**
  * POST /api/imports?fileName=<name> with the file's bytes as the body (application/octet-stream):
@@ -8,13 +8,11 @@ import { throwIfResNotOk } from '../../../lib/api-client';
  * it could not place. 400 names the problem (and the line) with an import* code; 413 importTooLarge.
  */
 export async function uploadStatement(file: File): Promise<ImportUploadResponse> {
-  const res = await fetch(`/api/imports?fileName=${encodeURIComponent(file.name)}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
-    body: file,
-    credentials: 'include',
-  });
-  await throwIfResNotOk(res);
+  const res = await apiFetch(
+    `/api/imports?fileName=${encodeURIComponent(file.name)}`,
+    { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' }, body: file },
+    { idempotencyKey: newIdempotencyKey() },
+  );
   return (await res.json()) as ImportUploadResponse;
 }
 
