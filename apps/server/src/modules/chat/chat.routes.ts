@@ -21,6 +21,7 @@ export function registerChatRoutes(app: App, deps: { chat: ChatService }) {
         sessionId: request.body.sessionId,
         history: request.body.conversationHistory?.map((h) => ({ role: h.role, content: h.content })),
         channel: 'web',
+        log: request.log,
       });
       return {
         sessionId: result.sessionId,
