@@ -2,7 +2,7 @@
  * buildApp: the HTTP application with its plugins and modules, given its dependencies. No I/O
  * happens here beyond what the dependencies do, so tests build it on any database.
  */
-import Fastify from 'fastify';
+import Fastify, { LogController, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +15,7 @@ import type { RateLimiter } from './platform/rate-limiter';
 import { registerAccess, type UserRow } from './http/access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
+import { registerMetricsRoute, registerRequestObservability, requestIdFrom } from './http/observability';
 import { registerStatic } from './http/static';
 import type { App } from './http/types';
 import { createAuthService } from './modules/auth/auth.service';
@@ -50,6 +51,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { createBackgroundTasks, type BackgroundTasks } from './platform/background';
 import { createMailer } from './platform/mailer';
 import { createLlmClient } from './platform/llm';
+import { createMetrics, type Metrics } from './platform/metrics';
 import { createOutgoingMailRepository } from './platform/outgoing-mail.repository';
 import { createEmailVerificationService } from './modules/email-verification/email-verification.service';
 import { registerEmailVerificationRoutes } from './modules/email-verification/email-verification.routes';
@@ -64,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work that runs after an answer (emails); tests drain it before looking at what was sent. */
     background: BackgroundTasks;
+    /** This app's Prometheus metrics (main.ts serves them on METRICS_PORT). */
+    metrics: Metrics;
   }
 }
 
@@ -100,6 +104,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** The current instant; tests fix it to check calendar edges. */
   now?: () => Date;
+  /** Where log lines go (standard output unless given; tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Request bodies above this are refused with 413 (exports and chat stay far below). */
@@ -111,17 +117,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Services reach the database through this view: inside an idempotent write it is the request's transaction.
   const db = createAmbientDatabase(database.db);
   const app = Fastify({
+    // One JSON object a line; every line written while a request runs carries its requestId.
     logger: {
       level: config.LOG_LEVEL,
-      // Never log request bodies or cookies: they hold financial text and credentials.
+      timestamp: () => `,"time":"${new Date().toISOString()}"`,
+      // Never log request bodies, cookies or query strings: they hold financial text (searches),
+      // credentials and one-time tokens (email links).
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split('?')[0],
+          remoteAddress: request.ip,
+        }),
+      },
+      ...(deps.logStream && { stream: deps.logStream }),
     },
+    // The request id: the caller's X-Request-Id when sane (requestIdFrom reads it), else a new UUID.
+    requestIdHeader: false,
+    genReqId: requestIdFrom,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  const metrics = createMetrics({ database: database.kind, poolStats: database.poolStats });
+  app.decorate('metrics', metrics);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First of the hooks: the id is on the answer even when a later hook refuses the request.
+  registerRequestObservability(app, metrics);
   registerErrorHandler(app);
   registerNulGuard(app);
 
@@ -157,7 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const llmClient = createLlmClient(config);
   const llm = llmClient ? createLlmFallback(llmClient, app.log) : undefined;
   const recurring = createRecurringService(db, { now });
-  const chat = createChatService(db, { transactions, categories, budgets, recurring, now, llm });
+  const chat = createChatService(db, { transactions, categories, budgets, recurring, now, llm, metrics });
   // Mail, email verification, password reset, the user's data (settings issue).
   const background = createBackgroundTasks(app.log);
   const mailer = createMailer(config, createOutgoingMailRepository(db), app.log);
@@ -210,7 +235,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRecurringRoutes(app, { recurring });
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
-  const exportService = createExportService(db, limiter, { databaseKind: database.kind, now });
+  registerMetricsRoute(app, metrics);
+  const exportService = createExportService(db, limiter, { databaseKind: database.kind, now, metrics });
   app.addHook('onClose', () => exportService.close());
   registerExportRoutes(app, { exports: exportService });
   registerSupportRoutes(app, { db, limiter });

@@ -1,6 +1,7 @@
 /** Process entry: read config, open the database, migrate, build the app, listen. */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { listenMetrics } from './http/observability';
 import { openDatabase } from './db/client';
 import { readConfig } from './platform/config';
 import { createMemoryRateLimiter, createRedisRateLimiter, scaleRateLimiter } from './platform/rate-limiter';
@@ -33,6 +34,9 @@ app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - started) },
   `Tally is ready at ${shown}`,
 );
+// Prometheus on its own port (METRICS_PORT), on METRICS_HOST (loopback unless set), never the public one.
+const metricsServer = config.METRICS_PORT ? await listenMetrics(app.metrics, { host: config.METRICS_HOST, port: config.METRICS_PORT }) : undefined;
+if (metricsServer) app.log.info({ url: metricsServer.url }, 'metrics served');
 if (config.LOG_LEVEL === 'silent' || config.LOG_LEVEL === 'error' || config.LOG_LEVEL === 'warn' || config.LOG_LEVEL === 'fatal') {
   console.warn(`Tally is ready at ${shown}`);
 }
@@ -44,6 +48,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     stopRates();
     await stopRecurring();
+    await metricsServer?.close();
     await app.close();
     await limiter.close();
     await database.close();

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { PoolStats } from '../platform/metrics';
 import { lockDataDir } from './data-dir-lock';
 import { runMigrations, type SqlRunner } from './migrate';
 import * as schema from './schema';
@@ -48,6 +49,8 @@ export interface DatabaseHandle {
   migrate(): Promise<string[]>;
   /** Raw SQL, for migrations and tools. */
   sql: SqlRunner;
+  /** The connections now: open, idle and queries waiting for one (the metrics read it at each scrape). */
+  poolStats(): PoolStats;
   /** PGlite only: the whole data folder as a gzipped tarball (backups, test fixtures). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -92,8 +95,32 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
     kind: 'postgres',
     sql: runner,
     migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * PGlite is one connection: every query, exec and transaction queues on one lock
+ * (`_runExclusiveTransaction`, through which all three pass once, whatever drizzle or our runner
+ * calls). Counting the operations inside it gives what a pool's figures mean here: whether the
+ * connection is busy and how many wait. Returns the count now; without that method (a PGlite
+ * upgrade that renamed it) nothing is wrapped and the count stays 0.
+ */
+function countPgliteOperations(client: PGlite): () => number {
+  let running = 0;
+  const exclusive = client._runExclusiveTransaction as PGlite['_runExclusiveTransaction'] | undefined;
+  if (typeof exclusive !== 'function') return () => 0;
+  const original = exclusive.bind(client);
+  client._runExclusiveTransaction = async <T>(fn: () => Promise<T>): Promise<T> => {
+    running += 1;
+    try {
+      return await original(fn);
+    } finally {
+      running -= 1;
+    }
+  };
+  return () => running;
 }
 
 /** `dataDir` null keeps the database in memory; `loadDataDir` starts from a dump (tests). */
@@ -107,6 +134,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     unlock();
     throw error;
   }
+  const countOperations = countPgliteOperations(client);
   const db = drizzlePglite(client, { schema }) satisfies Database;
   const runner: SqlRunner = {
     exec: async (text) => {
@@ -129,6 +157,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob | Fi
     kind: 'pglite',
     sql: runner,
     dumpDataDir: () => client.dumpDataDir('gzip'),
+    poolStats: () => {
+      const running = countOperations();
+      return { total: 1, idle: running === 0 ? 1 : 0, waiting: Math.max(0, running - 1), max: 1 };
+    },
     migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
     close: async () => {
       await client.close();

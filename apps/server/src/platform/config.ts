@@ -80,6 +80,13 @@ const configSchema = z.object({
    * off. Any number of instances may run it: the database records each occurrence once.
    */
   RECURRING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
+  /**
+   * Prometheus metrics on a port of their own (off unless set), for a scraper: GET /metrics, no
+   * sign-in, so it binds to METRICS_HOST, the loopback address unless set (a private network's address
+   * in a cluster, never a public one). Operators can also read them at /api/admin/metrics.
+   */
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'must be an IP address or a host name' }).default('127.0.0.1'),
   /** Folder with the built web app; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
 });
@@ -96,6 +103,10 @@ function checkCombinations(config: Config): string[] {
   if (config.LLM_BASE_URL && !config.LLM_MODEL) problems.push('  LLM_MODEL: required when LLM_BASE_URL is set');
   if (config.LLM_MODEL && !config.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when LLM_MODEL is set');
   if (config.LLM_API_KEY && !config.LLM_BASE_URL) problems.push('  LLM_BASE_URL: required when LLM_API_KEY is set');
+  // One port cannot carry both: the metrics would either fail to bind or sit on the public address.
+  if (config.METRICS_PORT === config.PORT) {
+    problems.push('  METRICS_PORT: must differ from PORT (the metrics are not served on the public port)');
+  }
   return problems;
 }
 

@@ -51,4 +51,18 @@ describe('readConfig', () => {
       expect(() => readConfig({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY: must be true, false, or the proxies' addresses/);
     }
   });
+
+  it('serves metrics on no port unless METRICS_PORT is set, on the loopback address unless METRICS_HOST says otherwise', () => {
+    expect(readConfig({}).METRICS_PORT).toBeUndefined();
+    expect(readConfig({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(readConfig({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '10.0.0.5' });
+    expect(readConfig({ METRICS_PORT: '9464', METRICS_HOST: '::1' }).METRICS_HOST).toBe('::1');
+    expect(() => readConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_PORT: 'prometheus' })).toThrow(/METRICS_PORT/);
+    expect(() => readConfig({ METRICS_PORT: '5000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => readConfig({ METRICS_HOST: 'http://10.0.0.5' })).toThrow(/METRICS_HOST: must be an IP address or a host name/);
+    expect(() => readConfig({ METRICS_HOST: 'two words' })).toThrow(/METRICS_HOST/);
+  });
 });

@@ -58,6 +58,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** A fixed or moving clock for the app. */
   now?: () => Date;
+  /** Where the app's log lines go (with a LOG_LEVEL override: tests silence them otherwise). */
+  logStream?: { write(line: string): void };
 }
 
 export async function createTestApp(
@@ -68,7 +70,7 @@ export async function createTestApp(
   const config = testConfig(overrides);
   // As at start (main.ts): RATE_LIMIT_SCALE among the overrides multiplies every limit.
   const limiter = scaleRateLimiter(createMemoryRateLimiter(), config.RATE_LIMIT_SCALE);
-  const app = await buildApp({ config, database, limiter, now: options.now });
+  const app = await buildApp({ config, database, limiter, now: options.now, logStream: options.logStream });
   await app.ready();
   // As at start (main.ts): ADMIN_USERNAME / ADMIN_PASSWORD among the overrides make that account.
   await ensureConfiguredAdmin(database.db, config);

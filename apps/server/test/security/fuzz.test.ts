@@ -293,6 +293,7 @@ const WITHOUT_INPUT = [
   'GET /api/user/messaging',
   'GET /api/admin/session',
   'GET /api/admin/stats',
+  'GET /api/admin/metrics',
   'GET /api/learned-rules',
   'GET /api/recurring',
   'GET /api/recurring/suggestions',

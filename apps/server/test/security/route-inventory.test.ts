@@ -92,6 +92,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'DELETE /api/admin/feedback/:id': 'admin',
   'GET /api/admin/analytics': 'admin',
   'GET /api/admin/analytics/corrections': 'admin',
+  'GET /api/admin/metrics': 'admin',
 };
 
 /** A date of Alice's recurring rule (weekly from 2099-01-01): far ahead, so nothing is ever recorded. */
@@ -452,6 +453,6 @@ describe('figures', () => {
   it('counts routes by access (docs/security.md quotes them)', () => {
     const counts = { public: 0, user: 0, admin: 0 };
     for (const access of routeAccess.values()) counts[access] += 1;
-    expect(counts).toEqual({ public: 13, user: 54, admin: 11 });
+    expect(counts).toEqual({ public: 13, user: 54, admin: 12 });
   });
 });

@@ -23,6 +23,7 @@ export function registerChatRoutes(app: App, deps: { chat: ChatService; idempote
           sessionId: request.body.sessionId,
           history: request.body.conversationHistory?.map((h) => ({ role: h.role, content: h.content })),
           channel: 'web',
+          log: request.log,
         });
         return {
           sessionId: result.sessionId,

@@ -19,9 +19,11 @@ import { isLanguage } from '@tally/shared/languages';
 import { phoneCountry } from '@tally/shared/phone-format';
 import type { ChatHistoryResponse, ChatResponseType, ChatReview } from '@tally/shared/schemas/chat';
 import type { Transaction } from '@tally/shared/schemas/transactions';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { notFound } from '../../platform/errors';
+import type { ChatOutcome, Metrics } from '../../platform/metrics';
 import type { BudgetsService } from '../budgets/budgets.service';
 import type { CategoriesService } from '../categories/categories.service';
 import type { RecurringService } from '../recurring/recurring.service';
@@ -39,6 +41,8 @@ export interface ChatInput {
   /** What the client remembers of the conversation; used only when the server has no record of it. */
   history?: HistoryEntry[];
   channel: Channel;
+  /** The request's logger, so the model's warnings carry the request id. */
+  log?: FastifyBaseLogger;
 }
 
 export interface ChatResult {
@@ -99,6 +103,14 @@ function typeOf(intent: Intent, outcome: Outcome, recorded: number): ChatRespons
   }
 }
 
+/** As admin analytics counts them: an error first, then a question back (or nothing understood), else understood. */
+function outcomeOf(intent: Intent, type: ChatResponseType, failed: boolean): ChatOutcome {
+  if (failed) return 'failed';
+  if (type === 'clarification') return 'clarified';
+  if (intent.kind === 'unknown') return 'not_understood';
+  return 'understood';
+}
+
 export function createChatService(
   db: Database,
   deps: {
@@ -109,11 +121,12 @@ export function createChatService(
     now: () => Date;
     /** The optional language model (LLM_BASE_URL); absent, every message is the engine's alone. */
     llm?: LlmFallback;
+    metrics: Pick<Metrics, 'countChatMessage'>;
   },
 ) {
   const repo = createChatRepository(db);
   const portsFor = createChatPorts(db, deps);
-  const { transactions, categories, now, llm } = deps;
+  const { transactions, categories, now, llm, metrics } = deps;
 
   // The conversation is the user's, per channel, not the tab's: after a reload, a new tab or a new
   // sign-in the web page shows the same conversation (GET /api/chat/history), so a follow-up such as
@@ -176,54 +189,14 @@ export function createChatService(
     },
 
     async handle(user: UserRow, input: ChatInput): Promise<ChatResult> {
-      const started = performance.now();
-      const sessionId = input.sessionId ?? randomUUID();
-      const messageId = randomUUID();
-      const ctx = await contextFor(user, input.channel, input.history);
-      const interpretation = interpret(input.text, ctx);
-      const { language } = interpretation;
-      // The model may only propose drafts, which go through the same write path as the engine's.
-      const proposal: ModelProposal | undefined =
-        llm && shouldAskModel(input.text, interpretation, ctx) ? await llm.propose(input.text, interpretation, ctx) : undefined;
-      const intent: Intent =
-        proposal?.outcome === 'used' ? { kind: 'record_transactions', transactions: proposal.drafts, followUpUsed: false } : interpretation.intent;
-      const executed = await executeIntent(intent, portsFor(user));
-      const type = typeOf(intent, executed.outcome, executed.transactions.length);
-      // The user's calendar day, so the reply says "today" / "yesterday" rather than the full date.
-      const reply = renderReply(executed.outcome, language, { today: dateInTimezone(ctx.now, user.timezone) });
-      await repo.recordAnalytics({
-        userId: user.id,
-        sessionId,
-        messageId,
-        messageType: type,
-        userMessage: input.text,
-        aiResponse: reply,
-        responseTime: Math.round(performance.now() - started),
-        confidence: interpretation.confidence.toFixed(2),
-        intent: intent.kind,
-        language,
-        channel: input.channel,
-        needsClarification: type === 'clarification',
-        followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
-        errorOccurred: executed.error !== undefined,
-        errorType: executed.error ?? null,
-        // The cards the page shows again when it reloads the conversation, with the engine's doubts.
-        transactionIds: intent.kind === 'record_transactions' ? executed.transactions.map((x) => x.id) : [],
-        answeredBy: proposal?.outcome === 'used' ? 'llm' : 'engine',
-        llmOutcome: proposal?.outcome ?? null,
-        reviews: toStored(executed.reviews),
-      });
-      return {
-        sessionId,
-        messageId,
-        reply,
-        type,
-        language,
-        intent: intent.kind,
-        transactions: executed.transactions,
-        ...(executed.restored && { restored: true }),
-        reviews: executed.reviews,
-      };
+      try {
+        const result = await handleMessage(user, input);
+        metrics.countChatMessage(result.outcome, input.channel);
+        return result.answer;
+      } catch (error) {
+        metrics.countChatMessage('failed', input.channel);
+        throw error;
+      }
     },
 
     /** The user confirmed the engine's reading of a transaction: its doubt is dropped (404 when none is open). */
@@ -232,6 +205,58 @@ export function createChatService(
       return { transactionId };
     },
   };
+
+  async function handleMessage(user: UserRow, input: ChatInput): Promise<{ answer: ChatResult; outcome: ChatOutcome }> {
+    const started = performance.now();
+    const sessionId = input.sessionId ?? randomUUID();
+    const messageId = randomUUID();
+    const ctx = await contextFor(user, input.channel, input.history);
+    const interpretation = interpret(input.text, ctx);
+    const { language } = interpretation;
+    // The model may only propose drafts, which go through the same write path as the engine's.
+    const proposal: ModelProposal | undefined =
+      llm && shouldAskModel(input.text, interpretation, ctx) ? await llm.propose(input.text, interpretation, ctx, input.log) : undefined;
+    const intent: Intent =
+      proposal?.outcome === 'used' ? { kind: 'record_transactions', transactions: proposal.drafts, followUpUsed: false } : interpretation.intent;
+    const executed = await executeIntent(intent, portsFor(user));
+    const type = typeOf(intent, executed.outcome, executed.transactions.length);
+    // The user's calendar day, so the reply says "today" / "yesterday" rather than the full date.
+    const reply = renderReply(executed.outcome, language, { today: dateInTimezone(ctx.now, user.timezone) });
+    await repo.recordAnalytics({
+      userId: user.id,
+      sessionId,
+      messageId,
+      messageType: type,
+      userMessage: input.text,
+      aiResponse: reply,
+      responseTime: Math.round(performance.now() - started),
+      confidence: interpretation.confidence.toFixed(2),
+      intent: intent.kind,
+      language,
+      channel: input.channel,
+      needsClarification: type === 'clarification',
+      followUpUsed: intent.kind === 'record_transactions' && intent.followUpUsed,
+      errorOccurred: executed.error !== undefined,
+      errorType: executed.error ?? null,
+      // The cards the page shows again when it reloads the conversation, with the engine's doubts.
+      transactionIds: intent.kind === 'record_transactions' ? executed.transactions.map((x) => x.id) : [],
+      answeredBy: proposal?.outcome === 'used' ? 'llm' : 'engine',
+      llmOutcome: proposal?.outcome ?? null,
+      reviews: toStored(executed.reviews),
+    });
+    const answer: ChatResult = {
+      sessionId,
+      messageId,
+      reply,
+      type,
+      language,
+      intent: intent.kind,
+      transactions: executed.transactions,
+      ...(executed.restored && { restored: true }),
+      reviews: executed.reviews,
+    };
+    return { answer, outcome: outcomeOf(intent, type, executed.error !== undefined) };
+  }
 }
 
 export type ChatService = ReturnType<typeof createChatService>;

@@ -179,11 +179,11 @@ export function createLlmFallback(client: LlmClient, log: FastifyBaseLogger) {
      * The model's drafts for `text`, or why there are none. Never throws: every failure is the
      * engine's turn to answer. Logs carry the outcome, never the message or the answer.
      */
-    async propose(text: string, interpretation: Interpretation, ctx: EngineContext): Promise<ModelProposal> {
+    async propose(text: string, interpretation: Interpretation, ctx: EngineContext, requestLog: FastifyBaseLogger = log): Promise<ModelProposal> {
       const names = [...new Set(ctx.categories.map((c) => c.name))];
       const started = performance.now();
       const notUsed = (outcome: Exclude<LlmOutcome, 'used'>, detail: Record<string, unknown> = {}): ModelProposal => {
-        log.warn({ llm: { model: client.model, outcome, ms: Math.round(performance.now() - started), ...detail } }, 'Language model answer not used; the engine answered');
+        requestLog.warn({ llm: { model: client.model, outcome, ms: Math.round(performance.now() - started), ...detail } }, 'Language model answer not used; the engine answered');
         return { outcome };
       };
       let answer: unknown;

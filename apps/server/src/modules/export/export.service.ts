@@ -10,6 +10,7 @@ import type { ExportReportBody } from '@tally/shared/schemas/export';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../http/access';
 import { AppError, badRequest } from '../../platform/errors';
+import type { ExportOutcome, Metrics } from '../../platform/metrics';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import { toCalendarDate } from '../transactions/transactions.service';
 import { createExportPool, type ExportPool } from './export.pool';
@@ -58,7 +59,7 @@ export interface ExportFile {
 export function createExportService(
   db: Database,
   limiter: RateLimiter,
-  options: { databaseKind: 'pglite' | 'postgres'; now?: () => Date; pool?: ExportPool },
+  options: { databaseKind: 'pglite' | 'postgres'; now?: () => Date; pool?: ExportPool; metrics?: Pick<Metrics, 'observeExport'> },
 ) {
   const now = options.now ?? (() => new Date());
   const paging = PAGING[options.databaseKind];
@@ -89,15 +90,25 @@ export function createExportService(
         void limiter.releaseSlot(slotKey, slot).catch(() => {});
       };
 
+      // The duration covers building and sending the file, up to its last byte (or its failure).
+      const started = performance.now();
+      const observe = (outcome: ExportOutcome) => options.metrics?.observeExport(body.format, outcome, (performance.now() - started) / 1000);
       try {
         const tr = getTranslator(user.preferredLanguage);
         const report = await buildReport(repo, { userId: user.id, reportType: body.reportType, currency: body.currency, range, tr, paging });
         const stream = pool.write(report, { format: body.format, created: now(), language: tr.language });
+        let outcome: ExportOutcome = 'aborted';
+        stream.once('end', () => (outcome = 'completed'));
+        stream.once('error', () => (outcome = 'failed'));
         // 'close' comes after the last byte, a failure or the client going away: the slot is freed in each case.
-        stream.once('close', release);
+        stream.once('close', () => {
+          release();
+          observe(outcome);
+        });
         return { filename: exportFilename(body, range, today), contentType: CONTENT_TYPES[body.format], stream };
       } catch (error) {
         release();
+        observe('failed');
         throw error;
       }
     },

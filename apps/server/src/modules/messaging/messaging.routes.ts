@@ -45,7 +45,7 @@ export async function registerMessagingRoutes(
         if (!isValidTwilioSignature(authToken, base + request.url, params, typeof signature === 'string' ? signature : undefined)) {
           throw forbidden();
         }
-        const messages = await messaging.handleInbound({ from: request.body.From, body: request.body.Body, messageSid: request.body.MessageSid });
+        const messages = await messaging.handleInbound({ from: request.body.From, body: request.body.Body, messageSid: request.body.MessageSid }, request.log);
         return reply.type('text/xml; charset=utf-8').send(toTwiml(messages));
       },
     );

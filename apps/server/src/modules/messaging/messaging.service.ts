@@ -5,6 +5,7 @@
  */
 import { checkPhone } from '@tally/shared/validation';
 import { isLanguage } from '@tally/shared/languages';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { RateLimiter } from '../../platform/rate-limiter';
 import type { ChatService } from '../chat/chat.service';
@@ -31,7 +32,8 @@ export function createMessagingService(db: Database, deps: { chat: ChatService; 
 
   return {
     /** The messages to answer with (none: stay silent). */
-    async handleInbound(message: InboundMessage): Promise<string[]> {
+    /** `log`: the request's logger, for what the chat logs while answering. */
+    async handleInbound(message: InboundMessage, log?: FastifyBaseLogger): Promise<string[]> {
       const channel = message.from.startsWith('whatsapp:') ? 'whatsapp' : 'sms';
       const phone = checkPhone(message.from.replace(/^whatsapp:/, ''));
       if (!phone.ok) return [];
@@ -70,6 +72,7 @@ export function createMessagingService(db: Database, deps: { chat: ChatService; 
           text: message.body.trim().slice(0, CHAT_TEXT_MAX) || 'help',
           sessionId: `${channel}:${number}`,
           channel,
+          log,
         });
         await repo.storeReply(message.messageSid, result.reply);
         return splitReply(result.reply);
