@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Config } from './platform/config';
 import type { RateLimiter } from './platform/rate-limiter';
 import { registerAccess, type UserRow } from './http/access';
+import { registerDrain, type Drain } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerStatic } from './http/static';
@@ -62,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work that runs after an answer (emails); tests drain it before looking at what was sent. */
     background: BackgroundTasks;
+    /** Graceful close: `drain.start()` before `close()` (see http/drain.ts). */
+    drain: Drain;
   }
 }
 
@@ -115,12 +118,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // On close: idle keep-alive connections are closed at once, and a request arriving on a busy one
+    // answers 503, while the requests in flight finish (main.ts bounds the wait).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerNulGuard(app);
+  app.decorate('drain', registerDrain(app));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -183,9 +191,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL, resolveAdmin: () => adminAccounts.resolveRequest });
 
-  // Ready only when the database answers: a load balancer stops sending traffic during an outage.
+  // Ready only when the database answers and the process is not shutting down: a load balancer
+  // stops sending traffic during an outage or a restart.
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
-    if (await databaseAnswers(database)) return { status: 'ok', database: database.kind };
+    if (!app.drain.draining && (await databaseAnswers(database))) return { status: 'ok', database: database.kind };
     reply.header('retry-after', '5');
     return reply.status(503).send({ error: MESSAGES_EN.unavailable, code: 'unavailable' });
   });

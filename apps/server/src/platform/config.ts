@@ -53,6 +53,11 @@ const configSchema = z.object({
    * off. Any number of instances may run it: the database records each occurrence once.
    */
   RECURRING_JOB_INTERVAL_MS: z.coerce.number().int().min(0).default(15 * 60 * 1000),
+  /**
+   * On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are
+   * cut (0: at once). New connections are refused from the signal on.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60 * 1000).default(10_000),
   /** Folder with the built web app; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
 });

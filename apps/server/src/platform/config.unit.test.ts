@@ -40,4 +40,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ RECURRING_JOB_INTERVAL_MS: '-1' })).toThrow(/RECURRING_JOB_INTERVAL_MS/);
     expect(() => readConfig({ RECURRING_JOB_INTERVAL_MS: 'often' })).toThrow(/RECURRING_JOB_INTERVAL_MS/);
   });
+
+  it('waits 10 s for requests in flight at shutdown by default; 0 to 10 minutes, whole milliseconds', () => {
+    expect(readConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '0' }).SHUTDOWN_TIMEOUT_MS).toBe(0);
+    expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).SHUTDOWN_TIMEOUT_MS).toBe(30_000);
+    for (const wrong of ['-1', '1.5', 'soon', '600001']) expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: wrong })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });
