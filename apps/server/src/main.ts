@@ -13,14 +13,25 @@ import { startRatesRefresh } from './modules/currencies/exchange-rates.import';
 import { ensureConfiguredAdmin } from './modules/admin/admin-accounts.service';
 import { startRecurringJob } from './modules/recurring/recurring.job';
 
+// performance.now() counts from the process's start: what came before this line is loading the code.
 const started = performance.now();
+const phases: Record<string, number> = { loadMs: Math.round(started) };
+let mark = started;
+const phase = (name: string) => {
+  const now = performance.now();
+  phases[`${name}Ms`] = Math.round(now - mark);
+  mark = now;
+};
 const config = readConfig();
 config.WEB_DIST ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const database = await openDatabase(config);
+phase('database');
 await database.migrate();
+phase('migrate');
 const limiter = scaleRateLimiter(config.REDIS_URL ? createRedisRateLimiter(config.REDIS_URL) : createMemoryRateLimiter(), config.RATE_LIMIT_SCALE);
 const app = await buildApp({ config, database, limiter });
+phase('app');
 const configuredAdmin = await ensureConfiguredAdmin(database.db, config);
 if (configuredAdmin) app.log.info({ admin: configuredAdmin.username, result: configuredAdmin.result }, 'admin account from ADMIN_USERNAME');
 if (config.LLM_BASE_URL && config.LLM_MODEL) {
@@ -32,9 +43,10 @@ const stopRates = config.RATES_URL ? startRatesRefresh(database.db, httpProvider
 // Due recurring bills and income: now, then every RECURRING_JOB_INTERVAL_MS (the ledger's key records each once).
 const stopRecurring = startRecurringJob(database.db, { intervalMs: config.RECURRING_JOB_INTERVAL_MS, log: app.log });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
+phase('listen');
 const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
 app.log.info(
-  { database: database.kind, startupMs: Math.round(performance.now() - started) },
+  { database: database.kind, startupMs: Math.round(performance.now() - started), ...phases },
   `Tally is ready at ${shown}`,
 );
 if (config.LOG_LEVEL === 'silent' || config.LOG_LEVEL === 'error' || config.LOG_LEVEL === 'warn' || config.LOG_LEVEL === 'fatal') {
