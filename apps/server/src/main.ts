@@ -55,7 +55,7 @@ if (config.LOG_LEVEL === 'silent' || config.LOG_LEVEL === 'error' || config.LOG_
 
 let stopping = false;
 let cut = false;
-/** Ends the connections still open (requests in flight included): the bound, or a second signal. */
+/** Ends the connections still open (requests in flight included) when the bound is reached. */
 function cutConnections(reason: string) {
   if (cut) return;
   cut = true;
@@ -90,7 +90,9 @@ async function shutdown(signal: NodeJS.Signals) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return cutConnections(`second ${signal}`);
+    // A repeated signal changes nothing: Ctrl-C under `npm start` arrives twice (from the terminal,
+    // and forwarded by npm), and the bound already ends the wait.
+    if (stopping) return;
     stopping = true;
     void shutdown(signal);
   });
