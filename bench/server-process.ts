@@ -1,6 +1,7 @@
 /**
- * The real server as a child process (what `npm start` runs: node + tsx on apps/server/src/main.ts,
- * serving the built web app), for the load and fault benchmarks: own databases, seeding before the
+ * The real server as a child process (the sources through tsx, apps/server/src/main.ts, serving the
+ * built web app; `npm start` runs the compiled build, whose start bench/startup.ts compares), for the
+ * load and fault benchmarks: own databases, seeding before the
  * start, an HTTP client with keep-alive, process figures from /proc.
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process';

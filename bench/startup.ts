@@ -1,44 +1,64 @@
 /**
- * Cold start of the server process: from spawning `node --import tsx apps/server/src/main.ts` (as
- * `npm start` runs it) to the first 200 from /api/health, on a new embedded database (every migration
- * runs), on an existing one, and on an existing, migrated PostgreSQL database. Also prints the
- * server's own figure (startupMs in its "ready" log line: config, database, migrations, app, listen,
- * without Node's and tsx's start). Median of several runs; one warm-up run first (tsx's compile cache).
+ * Cold start of the server process, from spawning it to the first 200 from /api/health: the compiled
+ * build as `npm start` runs it (`node --enable-source-maps apps/server/dist/main.js`, built first by
+ * this script with the same function as `npm run build`) and, for comparison, the sources through
+ * tsx (`node --import tsx apps/server/src/main.ts`, as `npm run dev` and the tests run them). On a
+ * new embedded database (every migration runs), on an existing one, and on an existing, migrated
+ * PostgreSQL database. Beside each: the server's own figures from its ready log line (`loadMs`: Node's
+ * start and loading the code, until main.ts runs; `startupMs`: config, database, migrations, app,
+ * listen). Median of several runs; one warm-up run per kind first (disk cache, tsx's compile cache).
  *
- *   node --import tsx bench/startup.ts [runs=5]
+ *   node --import tsx bench/startup.ts [runs=5] [--only=compiled|tsx] [--skip-new]
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServer } from '../apps/server/scripts/build';
 import { stats } from './helpers';
-import { freePort } from './server-process';
+import { freePort, machineLoad } from './server-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const runs = Number(process.argv[2] ?? 5);
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const skipNew = args.includes('--skip-new');
 const PG_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'tally_bench_startup';
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
-/** One cold start: ms to the first healthy answer, and the server's own startupMs. */
-async function coldStart(env: Record<string, string>): Promise<{ ms: number; serverMs: number }> {
+const COMMANDS = {
+  compiled: ['--enable-source-maps', 'apps/server/dist/main.js'],
+  tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
+} as const;
+type Mode = keyof typeof COMMANDS;
+const modes = (Object.keys(COMMANDS) as Mode[]).filter((m) => !only || m === only);
+
+interface Start {
+  ms: number;
+  /** The server's own figures from its ready line. */
+  startupMs: number;
+  loadMs: number;
+}
+
+/** One cold start: ms to the first healthy answer, and the server's own figures. */
+async function coldStart(mode: Mode, env: Record<string, string>): Promise<Start> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, COMMANDS[mode], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  let serverMs = NaN;
+  let ready: Record<string, number> | undefined;
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
-    const match = /"startupMs":(\d+)/.exec(out);
-    if (match) serverMs = Number(match[1]);
+    const line = out.split('\n').find((l) => l.includes('"startupMs"'));
+    if (line) ready = JSON.parse(line) as Record<string, number>;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     const deadline = Date.now() + 120_000;
     for (;;) {
@@ -49,31 +69,32 @@ async function coldStart(env: Record<string, string>): Promise<{ ms: number; ser
       } catch {
         // not listening yet
       }
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const ms = performance.now() - started;
     // The "ready" line can reach us just after the first answer.
-    for (let i = 0; i < 250 && Number.isNaN(serverMs); i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    return { ms, serverMs };
+    for (let i = 0; i < 250 && !ready; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    return { ms, startupMs: ready?.startupMs ?? NaN, loadMs: ready?.loadMs ?? NaN };
   } finally {
     child.kill('SIGTERM');
-    await exited;
+    const code = await exited;
+    if (code !== 0) console.warn(`  (the server exited ${code} on SIGTERM)`);
   }
 }
 
-async function series(label: string, env: () => Record<string, string>, cleanup: () => void = () => {}) {
-  const ms: number[] = [];
-  const serverMs: number[] = [];
+const round = (ms: number) => (Number.isNaN(ms) ? 'n/a' : String(Math.round(ms)));
+
+async function series(label: string, mode: Mode, env: () => Record<string, string>, cleanup: () => void = () => {}) {
+  const results: Start[] = [];
   for (let i = 0; i < runs; i++) {
-    const result = await coldStart(env());
+    results.push(await coldStart(mode, env()));
     cleanup();
-    ms.push(result.ms);
-    serverMs.push(result.serverMs);
   }
-  const s = stats(ms);
+  const ms = results.map((r) => r.ms);
+  const median = (pick: (r: Start) => number) => round(stats(results.map(pick)).median);
   console.log(
-    `${label.padEnd(30)} median ${Math.round(s.median)} ms (min ${Math.round(Math.min(...ms))}, max ${Math.round(s.max)})` +
-      `   server's startupMs median ${Math.round(stats(serverMs).median)} ms   load ${load()}`,
+    `${`${label}, ${mode}`.padEnd(38)} median ${round(stats(ms).median)} ms (min ${round(Math.min(...ms))}, max ${round(Math.max(...ms))})` +
+      `   loadMs ${median((r) => r.loadMs)}   startupMs ${median((r) => r.startupMs)}   ${machineLoad().replace(/^.*load average/, 'load average')}`,
   );
 }
 
@@ -81,28 +102,39 @@ const work = mkdtempSync(join(tmpdir(), 'tally-startup-'));
 const admin = new pg.Client({ connectionString: PG_ADMIN });
 await admin.connect();
 try {
-  console.log(`Server cold start to /api/health 200, ${runs} runs each, load ${load()}\n`);
+  console.log(`Server cold start to /api/health 200, ${runs} runs each; ${machineLoad()}`);
+  if (modes.includes('compiled')) {
+    const { ms } = await buildServer();
+    console.log(`Built apps/server/dist in ${Math.round(ms)} ms\n`);
+  }
   const existing = join(work, 'existing');
-  await coldStart({ DATA_DIR: existing }); // warm-up, and migrates the existing embedded database
-
-  let n = 0;
-  let fresh = '';
-  await series(
-    'PGlite, new data dir',
-    () => {
-      fresh = join(work, `new-${n++}`);
-      return { DATA_DIR: fresh };
-    },
-    () => rmSync(fresh, { recursive: true, force: true }),
-  );
-  await series('PGlite, existing data dir', () => ({ DATA_DIR: existing }));
-
   await admin.query(`drop database if exists ${PG_DB} with (force)`);
   await admin.query(`create database ${PG_DB}`);
   const url = new URL(PG_ADMIN);
   url.pathname = `/${PG_DB}`;
-  await coldStart({ DATABASE_URL: url.toString() }); // migrates it
-  await series('PostgreSQL, migrated database', () => ({ DATABASE_URL: url.toString() }));
+  const pgEnv = { DATABASE_URL: url.toString() };
+  // Migrate both databases and warm each command up (disk cache; tsx's compile cache).
+  await coldStart(modes[0]!, { DATA_DIR: existing });
+  await coldStart(modes[0]!, pgEnv);
+  for (const mode of modes.slice(1)) await coldStart(mode, pgEnv);
+
+  for (const mode of modes) {
+    if (!skipNew) {
+      let n = 0;
+      let fresh = '';
+      await series(
+        'PGlite, new data dir',
+        mode,
+        () => {
+          fresh = join(work, `new-${n++}`);
+          return { DATA_DIR: fresh };
+        },
+        () => rmSync(fresh, { recursive: true, force: true }),
+      );
+    }
+    await series('PGlite, existing data dir', mode, () => ({ DATA_DIR: existing }));
+    await series('PostgreSQL, migrated database', mode, () => pgEnv);
+  }
 } finally {
   await admin.query(`drop database if exists ${PG_DB} with (force)`);
   await admin.end();

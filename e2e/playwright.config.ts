@@ -1,6 +1,7 @@
 /**
- * Browser journeys in Debian's Chromium (never a downloaded browser) against the real server, built
- * web app and a fresh embedded database in .e2e-data/ (removed before each run).
+ * Browser journeys in Debian's Chromium (never a downloaded browser) against the real server as
+ * production runs it (the compiled build, apps/server/dist: `npm run build` first, as `npm test`
+ * does), the built web app and a fresh embedded database in .e2e-data/ (removed before each run).
  */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: MAIL_DIR },
     },
     {
-      command: 'node --import tsx apps/server/src/main.ts',
+      command: 'node --enable-source-maps apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,

@@ -13,6 +13,7 @@ import { createIdempotency } from './http/idempotency';
 import type { Config } from './platform/config';
 import type { RateLimiter } from './platform/rate-limiter';
 import { registerAccess, type UserRow } from './http/access';
+import { registerDrain, type Drain } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNulGuard } from './http/nul-guard';
 import { registerMetricsRoute, registerRequestObservability, requestIdFrom } from './http/observability';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     background: BackgroundTasks;
     /** This app's Prometheus metrics (main.ts serves them on METRICS_PORT). */
     metrics: Metrics;
+    /** Graceful close: `drain.start()` before `close()` (see http/drain.ts). */
+    drain: Drain;
   }
 }
 
@@ -139,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
+    // On close: idle keep-alive connections are closed at once, and a request arriving on a busy one
+    // answers 503, while the requests in flight finish (main.ts bounds the wait).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   const metrics = createMetrics({ database: database.kind, poolStats: database.poolStats });
   app.decorate('metrics', metrics);
@@ -149,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestObservability(app, metrics);
   registerErrorHandler(app);
   registerNulGuard(app);
+  app.decorate('drain', registerDrain(app));
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -212,9 +220,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerAccess(app, { sessions, publicUrl: config.PUBLIC_URL, resolveAdmin: () => adminAccounts.resolveRequest });
 
-  // Ready only when the database answers: a load balancer stops sending traffic during an outage.
+  // Ready only when the database answers and the process is not shutting down: a load balancer
+  // stops sending traffic during an outage or a restart.
   app.get('/api/health', { config: { access: 'public' } }, async (_request, reply) => {
-    if (await databaseAnswers(database)) return { status: 'ok', database: database.kind };
+    if (!app.drain.draining && (await databaseAnswers(database))) return { status: 'ok', database: database.kind };
     reply.header('retry-after', '5');
     return reply.status(503).send({ error: MESSAGES_EN.unavailable, code: 'unavailable' });
   });

@@ -8,7 +8,8 @@
  * "restaurnte", "gasolna", "onten", "supermercdo". Words known exactly are never changed, which
  * keeps "pago"/"pagó", "cobre"/"cobré", "gasto"/"gastó" and "costo"/"custo" as they are.
  *
- * Built once when the module loads (a few milliseconds); the corrector only remembers answers.
+ * Built on the first word looked up, not when the module loads: starting the server does not pay for
+ * it (tens of milliseconds); the corrector only remembers answers.
  */
 import { amountWords } from './amounts/find-amounts';
 import { currencyWords } from './amounts/currency-lexicon';
@@ -66,7 +67,8 @@ function* knownWords(): Generator<KnownWord> {
   for (const word of COMMON_WORDS) yield [word, '', true];
 }
 
-const VOCABULARY: FuzzyIndex = createFuzzyIndex(knownWords());
+let built: FuzzyIndex | undefined;
+const vocabulary = (): FuzzyIndex => (built ??= createFuzzyIndex(knownWords()));
 
 /**
  * Chat shorthand that is not a typo of its word (too short, letters left out on purpose): "qnto
@@ -86,7 +88,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
 /** A plural of a known word ("pints", "autobuses") is no typo: the lexicons read plurals themselves. */
 function isPluralOfKnown(word: string): boolean {
   if (!word.endsWith('s')) return false;
-  return VOCABULARY.has(word.slice(0, -1)) || (word.endsWith('es') && VOCABULARY.has(word.slice(0, -2)));
+  return vocabulary().has(word.slice(0, -1)) || (word.endsWith('es') && vocabulary().has(word.slice(0, -2)));
 }
 
 /** Diminutive endings of Spanish and Portuguese and what may stand before them in the plain word. */
@@ -111,7 +113,7 @@ function diminutiveBase(word: string): string | undefined {
     if (stem.endsWith('gu')) stems.push(stem.slice(0, -1));
     if (stem.endsWith('c')) stems.push(`${stem.slice(0, -1)}z`);
     for (const base of stems) {
-      for (const ending of endings) if (VOCABULARY.has(base + ending) && base + ending !== word) return base + ending;
+      for (const ending of endings) if (vocabulary().has(base + ending) && base + ending !== word) return base + ending;
     }
   }
   return undefined;
@@ -120,8 +122,8 @@ function diminutiveBase(word: string): string | undefined {
 function spellUncached(word: string): string {
   const short = SHORTHAND.get(word);
   if (short !== undefined) return short;
-  if (VOCABULARY.has(word) || isPluralOfKnown(word)) return word;
-  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? VOCABULARY.correct(word) ?? word;
+  if (vocabulary().has(word) || isPluralOfKnown(word)) return word;
+  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? vocabulary().correct(word) ?? word;
 }
 
 /** Answers remembered across messages (the same word always gets the same answer). */
@@ -141,5 +143,5 @@ export function spell(word: string): string {
 
 /** Whether a folded word is one the engine knows exactly. */
 export function isKnownWord(word: string): boolean {
-  return VOCABULARY.has(word);
+  return vocabulary().has(word);
 }

@@ -87,6 +87,11 @@ const configSchema = z.object({
    */
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(65535).optional()),
   METRICS_HOST: z.union([z.ipv4(), z.ipv6(), z.hostname()], { error: 'must be an IP address or a host name' }).default('127.0.0.1'),
+  /**
+   * On SIGTERM/SIGINT, how long requests in flight may take to finish before their connections are
+   * cut (0: at once). New connections are refused from the signal on.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(10 * 60 * 1000).default(10_000),
   /** Folder with the built web app; the server serves it when it exists. */
   WEB_DIST: z.string().optional(),
 });

@@ -65,4 +65,11 @@ describe('readConfig', () => {
     expect(() => readConfig({ METRICS_HOST: 'http://10.0.0.5' })).toThrow(/METRICS_HOST: must be an IP address or a host name/);
     expect(() => readConfig({ METRICS_HOST: 'two words' })).toThrow(/METRICS_HOST/);
   });
+
+  it('waits 10 s for requests in flight at shutdown by default; 0 to 10 minutes, whole milliseconds', () => {
+    expect(readConfig({}).SHUTDOWN_TIMEOUT_MS).toBe(10_000);
+    expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '0' }).SHUTDOWN_TIMEOUT_MS).toBe(0);
+    expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '30000' }).SHUTDOWN_TIMEOUT_MS).toBe(30_000);
+    for (const wrong of ['-1', '1.5', 'soon', '600001']) expect(() => readConfig({ SHUTDOWN_TIMEOUT_MS: wrong })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

@@ -5,7 +5,7 @@
  * Either way each message leaves a row in `outgoing_mail`, the record of what went out.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from './config';
 import type { OutgoingMailRepository } from './outgoing-mail.repository';
 
@@ -40,7 +40,9 @@ export function isSmtpConfigured(config: Config): boolean {
   return Boolean(config.SMTP_URL ?? config.SMTP_HOST);
 }
 
-function createSmtpTransport(config: Config) {
+/** nodemailer loads only when SMTP is configured. */
+async function createSmtpTransport(config: Config): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   if (config.SMTP_URL) return nodemailer.createTransport({ url: config.SMTP_URL, ...SMTP_TIMEOUTS });
   const port = config.SMTP_PORT ?? 587;
   return nodemailer.createTransport({
@@ -74,7 +76,8 @@ export function createMailer(config: Config, record: OutgoingMailRepository, log
     };
   }
 
-  const smtp = createSmtpTransport(config);
+  const transport = createSmtpTransport(config);
+  transport.catch(() => {}); // reported by the first message that awaits it
   return {
     transport: 'smtp',
     async send(message) {
@@ -89,6 +92,7 @@ export function createMailer(config: Config, record: OutgoingMailRepository, log
         transport: 'smtp',
       };
       try {
+        const smtp = await transport;
         await smtp.sendMail({ from: config.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -99,7 +103,7 @@ export function createMailer(config: Config, record: OutgoingMailRepository, log
       await record.insert({ ...row, sentAt: new Date() });
     },
     close() {
-      smtp.close();
+      void transport.then((smtp) => smtp.close(), () => {});
     },
   };
 }

@@ -3,7 +3,7 @@
  * Redis (REDIS_URL) when several instances share the counters.
  */
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -70,9 +70,12 @@ export function createMemoryRateLimiter(): RateLimiter {
 }
 
 export function createRedisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+  // ioredis loads only when Redis is configured (it is a good share of the start's module loading).
+  const client: Promise<Redis> = import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false }));
+  client.catch(() => {}); // reported by the first call that awaits it
   return {
     async hit(key, limit, windowSeconds) {
+      const redis = await client;
       const k = `rl:${key}`;
       const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
       let ttlMs = ttl;
@@ -83,17 +86,21 @@ export function createRedisRateLimiter(url: string): RateLimiter {
       return { allowed: count <= limit, retryAfter: Math.max(1, Math.ceil(ttlMs / 1000)), count };
     },
     async reset(key) {
+      const redis = await client;
       await redis.del(`rl:${key}`);
     },
     async close() {
+      const redis = await client;
       redis.disconnect();
     },
     async acquireSlot(key, limit, ttlSeconds) {
+      const redis = await client;
       const token = randomUUID();
       const acquired = await redis.eval(ACQUIRE_SLOT_SCRIPT, 1, `slot:${key}`, String(limit), String(ttlSeconds * 1000), token);
       return acquired === 1 ? token : null;
     },
     async releaseSlot(key, token) {
+      const redis = await client;
       await redis.zrem(`slot:${key}`, token);
     },
   };

@@ -18,14 +18,20 @@ export async function storeRates(db: Database, rows: RateRow[]): Promise<{ rows:
   return { rows: rows.length, from };
 }
 
-/** Fetches from a live provider now and every `intervalHours`; failures are logged, never thrown. */
+/**
+ * Fetches from a live provider now and every `intervalHours`; failures are logged, never thrown.
+ * Returns the function that stops it (and waits for a refresh in progress, so the database can
+ * close after it).
+ */
 export function startRatesRefresh(
   db: Database,
   provider: RateProvider,
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
   intervalHours = 12,
-): () => void {
-  const run = async () => {
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const refresh = async () => {
     try {
       const result = await storeRates(db, await provider.fetchRates());
       log.info({ source: provider.name, ...result }, 'exchange rates refreshed');
@@ -33,8 +39,16 @@ export function startRatesRefresh(
       log.warn({ source: provider.name, err: error }, 'exchange rate refresh failed; keeping the stored rates');
     }
   };
-  void run();
+  const run = () => {
+    if (running || stopped) return;
+    running = refresh().finally(() => (running = undefined));
+  };
+  run();
   const timer = setInterval(run, intervalHours * 3600_000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }

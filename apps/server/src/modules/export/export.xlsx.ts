@@ -5,7 +5,8 @@
  * come and the writer waits for the client between pages, so memory stays bounded.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+// Types only: exceljs and its dependencies (a third of the server's modules) load with the first workbook.
+import type ExcelJS from 'exceljs';
 import { minorUnits } from '@tally/shared/currencies';
 import { formatMoney } from '@tally/shared/format-money';
 import { neutraliseFormula, type Cell, type Report, type Row } from './export.model';
@@ -120,7 +121,8 @@ function drainedOrClosed(out: PassThrough): Promise<void> {
 }
 
 async function writeWorkbook(report: Report, out: PassThrough, created: Date, language: string) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
