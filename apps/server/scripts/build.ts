@@ -28,6 +28,8 @@ export const ENTRY_POINTS = {
   backup: 'scripts/backup.ts',
   restore: 'scripts/restore.ts',
   'import-rates': 'scripts/import-rates.ts',
+  // The export pool's worker thread, found beside the code that starts it (export.pool.ts: exportWorkerUrl).
+  'export.worker': 'src/modules/export/export.worker.ts',
 } as const;
 
 /** Every bare import stays external except our workspace packages, which are TypeScript sources. */
