@@ -259,6 +259,7 @@ describe('DELETE /api/admin/users/{id}', () => {
       startDate: '2099-01-01',
     });
     await db.insert(schema.recurringDismissals).values({ userId: u.id, key: 'netflix|expense|USD|monthly' });
+    await db.insert(schema.idempotencyKeys).values({ userId: u.id, key: `k-${u.id}`, route: 'POST /api/transactions', requestHash: 'h', statusCode: 201, response: {} });
     return u;
   }
 
