@@ -195,6 +195,9 @@ test('password reset by email, end to end', async ({ browser }) => {
   });
 
   await test.step('the link works once', async () => {
+    // The chat page has loaded what it loads at sign-in (its history): a request still in flight when
+    // the cookie goes would answer 401 and log it.
+    await page.waitForLoadState('networkidle');
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto(link);
