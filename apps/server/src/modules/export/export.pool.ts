@@ -201,6 +201,8 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
             if (done) return;
             send({ t: 'rows', rows: packRows(page.slice(from, from + SLICE_ROWS)) });
             inFlight++;
+            // A turn for other requests between two slices: an export never holds the thread for long.
+            await new Promise((resolve) => setImmediate(resolve));
           }
         }
         if (done) return;

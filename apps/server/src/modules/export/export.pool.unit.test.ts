@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,25 @@ describe('export worker pool', { timeout: 30_000 }, () => {
     expect(exportWorkerUrl('file:///srv/apps/server/src/modules/export/export.pool.ts').href).toBe('file:///srv/apps/server/src/modules/export/export.worker.ts');
     expect(exportWorkerUrl('file:///srv/apps/server/dist/main.js').href).toBe('file:///srv/apps/server/dist/export.worker.js');
     expect(exportWorkerUrl().href).toMatch(/\/export\.worker\.ts$/);
+  });
+
+  it.runIf(process.platform === 'linux')('runs the worker thread at the lowest priority, and only that thread', () => {
+    /** The nice value of a thread, from its stat line (field 19). */
+    const nice = (statPath: string) => {
+      const stat = readFileSync(statPath, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    };
+    const here = nice('/proc/thread-self/stat');
+    const threads = readdirSync('/proc/self/task').flatMap((tid) => {
+      try {
+        return [nice(`/proc/self/task/${tid}/stat`)];
+      } catch {
+        return []; // a thread that ended meanwhile
+      }
+    });
+    expect(threads).toContain(19);
+    expect(here).toBeLessThan(19);
+    expect(nice('/proc/thread-self/stat')).toBe(here);
   });
 
   it('packs rows for the worker without changing a cell', () => {

@@ -10,6 +10,7 @@
  * A separate entry point for the build: the compiled server must emit this file as
  * `export.worker.js` beside the bundle that holds export.pool.ts (see exportWorkerUrl).
  */
+import { setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { parentPort } from 'node:worker_threads';
 import { streamCsv } from './export.csv';
@@ -44,6 +45,23 @@ class Inbox {
     const msg = this.queue.shift();
     if (msg) return Promise.resolve(msg);
     return new Promise((resolve, reject) => (this.waiting = { resolve, reject }));
+  }
+}
+
+/**
+ * Writing a file is background work: the request thread (and, beside it, the database) must keep
+ * its core whenever it has work, or other users wait behind an export on a machine with few cores.
+ * On Linux a nice value belongs to a thread, so this lowers the worker's thread only (to the
+ * lowest priority, which any process may take). Elsewhere the same call would lower the whole
+ * process, so it is made on Linux only; where the system refuses, the worker runs as it is.
+ */
+const WORKER_NICE = 19;
+function lowerPriority() {
+  if (process.platform !== 'linux') return;
+  try {
+    setPriority(WORKER_NICE);
+  } catch {
+    // Not permitted or not supported here: the export still works, at normal priority.
   }
 }
 
@@ -105,4 +123,5 @@ function runJob(job: JobStart) {
 }
 
 if (!parentPort) throw new Error('export.worker is a worker thread entry');
+lowerPriority();
 parentPort.on('message', (job: JobStart) => runJob(job));
