@@ -178,9 +178,15 @@ export interface Answer {
   headers: http.IncomingHttpHeaders;
 }
 
-/** HTTP/1.1 with keep-alive through one node Agent (undici is not installed as a package here). */
+/**
+ * HTTP/1.1 with keep-alive through one node Agent (undici is not installed as a package here). An
+ * idle connection is closed by this client after 4 s, before the other end closes it (HAProxy's
+ * `timeout http-keep-alive` is 10 s in docs/deployment.md): otherwise a request sent on a connection
+ * at the moment the balancer closes it fails with "socket hang up", a failure of the client's
+ * connection reuse rather than of the server (browsers retry such a request on a new connection).
+ */
 export function httpClient(base: string, maxSockets = 256) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets });
+  const agent = new http.Agent({ keepAlive: true, maxSockets, timeout: 4_000 });
   const url = new URL(base);
   function request(method: string, path: string, opts: { cookie?: string; json?: unknown; timeoutMs?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
     const payload = opts.json === undefined ? undefined : JSON.stringify(opts.json);

@@ -13,7 +13,9 @@ interface Minimums {
   tune: Record<'whole' | 'type' | 'none' | 'multi', number>;
   extra: Record<'whole' | 'type' | 'none' | 'multi', number>;
   extra2: Record<'whole' | 'type' | 'none' | 'multi', number>;
+  extra3: Record<'whole' | 'type' | 'none' | 'multi', number>;
   held: Record<'whole' | 'type' | 'none' | 'multi', number>;
+  held2: Record<'whole' | 'type' | 'none' | 'multi', number>;
   public: Record<'whole' | 'intent' | 'type' | 'amount' | 'category', number>;
 }
 
@@ -21,7 +23,8 @@ const here = import.meta.dirname;
 const repoRoot = resolve(here, '..', '..', '..');
 const publicPath = resolve(repoRoot, '..', 'shared', 'data', 'public-utterances.jsonl');
 const minimums = JSON.parse(readFileSync(resolve(here, 'minimums.json'), 'utf8')) as Minimums;
-const readSplit = (split: 'tune' | 'extra' | 'extra2' | 'held') => parseEvalLines(readFileSync(resolve(here, `${split}.jsonl`), 'utf8'));
+type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'held' | 'held2';
+const readSplit = (split: Split) => parseEvalLines(readFileSync(resolve(here, `${split}.jsonl`), 'utf8'));
 
 /** The category names an expectation may use: the default taxonomy, with Refunds for money given back. */
 const TAXONOMY = new Set(['Dining', 'Groceries', 'Transportation', 'Entertainment', 'Shopping', 'Bills', 'Healthcare', 'Education', 'Travel', 'Other', 'Salary', 'Freelance', 'Business', 'Investment', 'Rental', 'Gift', 'Refunds']);
@@ -34,11 +37,17 @@ const EXTRA_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 50, mul
 /** extra2.jsonl, the third tuning set: its size per language and kind, as it was written. */
 const EXTRA2_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 45, multi: 30, correction: 30, transaction: 35, none: 30, budget: 15, query: 15 };
 
+/** extra3.jsonl, the fourth tuning set: its size per language and kind, as it was written. */
+const EXTRA3_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 40, multi: 35, correction: 25, transaction: 40, none: 25, budget: 15, query: 20 };
+
 describe('evaluation sets', () => {
   const tune = readSplit('tune');
   const extra = readSplit('extra');
   const extra2 = readSplit('extra2');
+  const extra3 = readSplit('extra3');
   const held = readSplit('held');
+  const held2 = readSplit('held2');
+  const all = [...tune, ...extra, ...extra2, ...extra3, ...held, ...held2];
 
   it('hold every language and kind, with every third line of each group held aside', () => {
     const ids = new Set([...tune, ...held].map((l) => l.id));
@@ -55,8 +64,8 @@ describe('evaluation sets', () => {
 
   it('hold a second tuning set (extra) of every language and kind, its ids marked with an x so they never clash', () => {
     expect(extra.length).toBeGreaterThanOrEqual(600);
-    const ids = new Set([...tune, ...extra, ...extra2, ...held].map((l) => l.id));
-    expect(ids.size).toBe(tune.length + extra.length + extra2.length + held.length);
+    const ids = new Set(all.map((l) => l.id));
+    expect(ids.size).toBe(all.length);
     for (const line of extra) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-x\d+$/);
     for (const lang of EVAL_LANGS) {
       for (const kind of EVAL_KINDS) {
@@ -75,10 +84,28 @@ describe('evaluation sets', () => {
     }
   });
 
+  it('hold a fourth tuning set (extra3) of every language and kind, its ids marked with a z so they never clash', () => {
+    expect(extra3.length).toBeGreaterThanOrEqual(600);
+    for (const line of extra3) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-z\d+$/);
+    for (const lang of EVAL_LANGS) {
+      for (const kind of EVAL_KINDS) {
+        expect(extra3.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(EXTRA3_PER_LANGUAGE[kind]);
+      }
+    }
+  });
+
+  it('hold a second held-aside set (held2) of every language and kind, its ids marked with an h', () => {
+    expect(held2.length).toBeGreaterThanOrEqual(315);
+    for (const line of held2) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-h\d+$/);
+    for (const lang of EVAL_LANGS) {
+      for (const kind of EVAL_KINDS) expect(held2.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(15);
+    }
+  });
+
   it('share no message between the sets (only ids are named, so held sentences stay unprinted)', () => {
     const seen = new Map<string, string>();
     const shared: string[] = [];
-    for (const line of [...tune, ...extra, ...extra2, ...held]) {
+    for (const line of all) {
       const key = `${line.lang}:${fold(line.text)}`;
       const first = seen.get(key);
       if (first) shared.push(`${first} = ${line.id}`);
@@ -88,7 +115,7 @@ describe('evaluation sets', () => {
   });
 
   it('give a correction the exchange before it only as user and assistant turns', () => {
-    const withHistory = [...extra, ...extra2].filter((l) => l.history !== undefined);
+    const withHistory = [...extra, ...extra2, ...extra3, ...held2].filter((l) => l.history !== undefined);
     expect(withHistory.length).toBeGreaterThan(0);
     for (const line of withHistory) {
       expect(line.history!.map((h) => h.role), line.id).toEqual(['user', 'assistant']);
@@ -96,7 +123,7 @@ describe('evaluation sets', () => {
   });
 
   it('expect exact two-place amounts and categories of the taxonomy', () => {
-    for (const line of [...tune, ...extra, ...extra2, ...held]) {
+    for (const line of all) {
       expect(line.id.startsWith(`${line.lang}-${line.kind}-`), line.id).toBe(true);
       const items = Array.isArray(line.expect) ? line.expect : [];
       for (const item of items) {
@@ -166,7 +193,7 @@ describe('scoring', () => {
 });
 
 describe('engine understanding', () => {
-  it.each(['tune', 'extra', 'extra2', 'held'] as const)('keeps the minimum scores on the %s split', (split) => {
+  it.each(['tune', 'extra', 'extra2', 'extra3', 'held', 'held2'] as const)('keeps the minimum scores on the %s split', (split) => {
     const figures = headlineFigures(evaluate(readSplit(split)));
     for (const [metric, minimum] of Object.entries(minimums[split])) {
       expect(figures[metric as keyof typeof figures], `${split} ${metric}`).toBeGreaterThanOrEqual(minimum);
