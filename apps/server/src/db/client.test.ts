@@ -63,3 +63,38 @@ describe.skipIf(TEST_DB !== 'postgres')('a PostgreSQL connection lost in a trans
     }
   });
 });
+
+describe.skipIf(TEST_DB !== 'postgres')('statements sent together on one connection', () => {
+  let database: DatabaseHandle & { dropDatabase?: () => Promise<void> };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+    await database.dropDatabase?.();
+  });
+
+  it('run one after another, in order, without pg queueing them (deprecated in pg 8, gone in pg 9)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const answers = await database.db.transaction(async (tx) => {
+        const one = (n: number) => queryRows<{ n: number; pid: number }>(tx, sql`select ${n}::int as n, pg_backend_pid() as pid from pg_sleep(0.02)`);
+        return Promise.all([one(1), one(2), one(3), one(4)]);
+      });
+      expect(answers.map(([row]) => row!.n)).toEqual([1, 2, 3, 4]);
+      expect(new Set(answers.map(([row]) => row!.pid)).size).toBe(1);
+      // A failed statement does not stop the ones queued after it (the transaction itself then fails).
+      const failed = await database.db
+        .transaction(async (tx) => Promise.allSettled([tx.execute(sql`select 1/0`), tx.execute(sql`select 1`)]))
+        .then((results) => results.map((r) => r.status));
+      expect(failed).toEqual(['rejected', 'rejected']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => /already executing a query/.test(w))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+});
+

@@ -58,13 +58,36 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * Statements sent on one connection while another runs wait here, in order, instead of in pg's own
+ * queue, which pg 8 deprecates (with a warning) and pg 9 removes. That happens inside a request's
+ * transaction (db/ambient-transaction.ts): the reads a service runs together (`Promise.all`) share
+ * the transaction's one connection. Callback and streaming (submittable) calls go straight through.
+ */
+export function serializeQueries(client: pg.ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let previous: Promise<unknown> = Promise.resolve();
+  const queued = (...args: unknown[]): unknown => {
+    const first = args[0] as { submit?: unknown } | null | undefined;
+    const direct = typeof args.at(-1) === 'function' || (typeof first === 'object' && first !== null && typeof first.submit === 'function');
+    if (direct) return query(...args);
+    const run = previous.then(() => query(...args));
+    previous = run.catch(() => undefined);
+    return run;
+  };
+  Object.assign(client, { query: queued });
+}
+
 export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its server (a restart) must not crash the process.
   pool.on('error', () => {});
   // Nor a checked-out one (a transaction between two statements): the pool listens only to idle
   // clients. The client's queries fail (503) and the pool drops it on release.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    serializeQueries(client);
+  });
   const db = drizzlePg(pool, { schema }) satisfies Database;
   const runner: SqlRunner = {
     exec: async (text) => {
