@@ -117,3 +117,30 @@ describe('"for 2" is a party, never an amount', () => {
     expect(run('cab for 15, dinner for 18', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '15.00' }, { amount: '18.00' }] });
   });
 });
+
+describe('a price per kilo, litre or dozen in any item of a list', () => {
+  // "<qty> <unit> de X a <price>": the price is per the unit counted, whichever item it is.
+  it.each([
+    ['pt', '3 kg de tomate a 2,49 e 2 dúzias de ovos a 3,20', ['7.47', '6.40']],
+    ['pt', '2 kg de arroz a 5,99 e 3 litros de leite a 4,50', ['11.98', '13.50']],
+    ['pt', 'pão 8 e 2 kg de carne a 39,90', ['8.00', '79.80']],
+    ['pt', 'banana 6, 4 litros de leite a 4,29 cada, e cafe 18', ['6.00', '17.16', '18.00']],
+    ['es', '2 docenas de huevos a 45 y 3 kilos de papa a 22', ['90.00', '66.00']],
+    ['es', '4 litros de leche a 28 c/u y pan 35', ['112.00', '35.00']],
+    ['es', 'queso 90 y 1,5 kilos de jamon a 200', ['90.00', '300.00']],
+    ['es', '6 unidades de yogur a 0,80 y 2 kilos de manzanas a 1,99', ['4.80', '3.98']],
+    ['es', '3 kilos de tortilla a 24 el kilo, 2 docenas de huevos a 50', ['72.00', '100.00']],
+    ['en', '3 lbs of chicken at 4.99 and milk 3.49', ['14.97', '3.49']],
+    ['en', 'bread 4, 2 gallons of milk at 3.80 each', ['4.00', '7.60']],
+    ['en', '2 dozen eggs at 3.10 and 5 lbs of potatoes at 1.20', ['6.20', '6.00']],
+  ] as const)('[%s] %s', (lang, text, amounts) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: amounts.map((amount) => ({ amount })) });
+  });
+
+  it('leaves a total and a price by weight alone', () => {
+    // "por 80" is what the 2 kg cost; "500 g ... a 60" names no unit of its own; no "a" is no unit price.
+    expect(run('2 kg de carne por 80 e pão 10', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '80.00' }, { amount: '10.00' }] });
+    expect(run('2 kilos de asado 12 mil y carbon 5 mil', 'es')).toMatchObject({ kind: 'record', tx: [{ amount: '12000.00' }, { amount: '5000.00' }] });
+    expect(run('3 kg of flour for 6 and sugar 2', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '6.00' }, { amount: '2.00' }] });
+  });
+});

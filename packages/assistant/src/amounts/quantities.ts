@@ -132,6 +132,11 @@ interface Per {
   unit: Unit;
   /** "por persona", "per head": the count may be a party ("para 4", "for 3"). */
   isPerPerson?: boolean;
+  /**
+   * "at 2,49", "a 28 c/u", "each": a price per one of whatever was counted, so per kilo after
+   * "3 kg", per dozen after "2 dúzias" ("por unidade" and "o kg" name their unit).
+   */
+  isPerCounted?: boolean;
   /** Last token of the "each" / "o kg" marker. */
   last: number;
 }
@@ -144,13 +149,13 @@ function perMarker(tokens: readonly Token[], after: number): Per | undefined {
   const a = tokens[after];
   const b = tokens[after + 1];
   if (!a) return undefined;
-  if (a.norm === 'c' && b?.norm === '/' && tokens[after + 2]?.norm === 'u') return { unit: 'item', last: after + 2 };
+  if (a.norm === 'c' && b?.norm === '/' && tokens[after + 2]?.norm === 'u') return { unit: 'item', last: after + 2, isPerCounted: true };
   const measure = b ? MEASURES.get(b.norm) : undefined;
   if (b && (a.norm === '/' || PER.has(a.norm)) && measure && measure.per === '1') return { unit: measure.unit, last: after + 1 };
   if (b && (a.norm === '/' || PER.has(a.norm)) && ONE_OF.has(b.norm)) return { unit: 'item', last: after + 1, isPerPerson: PEOPLE.has(b.norm) };
   if (EACH.has(a.norm)) {
     if (b && TIME_WORDS.has(b.norm)) return undefined;
-    return { unit: 'item', last: b && ONE.has(b.norm) ? after + 1 : after };
+    return { unit: 'item', last: b && ONE.has(b.norm) ? after + 1 : after, isPerCounted: true };
   }
   return undefined;
 }
@@ -183,6 +188,11 @@ function quantityBefore(
     const after = tokens[k + 1];
     const measure = MEASURES.get(after?.norm ?? '');
     if (token.kind === 'num') {
+      // "3 kg de tomate a 2,49", "2 dúzias de ovos a 3,20", "4 litros a 28 c/u": the price is per kilo, dozen or litre.
+      if (per.isPerCounted === true && measure !== undefined && measure.per === '1') {
+        const value = parseNumberToken(token.norm);
+        return value ? { value, index: k } : undefined;
+      }
       if (unit === 'item' || unit === 'dozen') {
         const count = countAt(tokens, k);
         // "uber 15 coffee 3 each": a number after the thing it paid for is money of its own; a count
@@ -325,7 +335,7 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     let per = perMarker(tokens, price.last + 1);
     const before = tokens[price.first - 1];
     // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing.
-    if (!per && before && AT.has(before.norm)) per = { unit: 'item', last: price.last };
+    if (!per && before && AT.has(before.norm)) per = { unit: 'item', last: price.last, isPerCounted: true };
     let isOf = false;
     if (!per && before && OF.has(before.norm) && lang !== 'en') {
       per = { unit: 'item', last: price.last };

@@ -22,7 +22,9 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       pagamento das férias, adiantamento de férias, aposentadoria, seguro-desemprego, seguro desemprego, fgts,
       liquidación de vacaciones, liquidacion de vacaciones, pago de vacaciones, prima vacacional,
       vacaciones pagadas, indemnización, indemnización por despido, cesantías, jubilación, pensión,
-      seguro de desempleo, subsidio de desempleo`,
+      seguro de desempleo, subsidio de desempleo, aposentadoria do inss, pensão do inss, benefício do inss,
+      aposentadoria por invalidez, pensão por morte, pensión del imss, pensión del issste, jubilación del imss,
+      state pension, pension check, retirement check`,
   },
   {
     // Benefits and allowances (from a government, a court or a school): pay-like, unless the user
@@ -52,7 +54,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `job, trabalho, trabajo, projeto, proyecto, project, laburo, arreglar, arreglo, reparar, conserto,
       consertar, fixing, repair, repairs, commission work, deliveries, uber driving, babysitting, babysat,
-      pet sitting, dog walking, lessons, classes, class, aulas, aula, clases, clase, web, website, site,
+      pet sitting, dog walking, lesson, lessons, classes, class, aulas, aula, clases, clase, web, website, site,
       página web, sitio web, logo, design, diseño, translation, tradução, traducción, encomenda, encargo,
       invoice, invoices, collab, colab, colaboración, parceria, publi, patrocinio, patrocínio, sponsorship,
       entregas, repartos, corridas, bartending, bartended, catering, gig`,
@@ -65,7 +67,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `doordash, uber, uber eats, ubereats, lyft, instacart, grubhub, postmates, deliveroo, just eat, glovo,
       ifood, rappi, didi, didi food, cabify, indrive, bolt, 99, 99pop, 99 pop, loggi, lalamove, pedidosya,
-      carreras, fletes, fretes, fares,
+      carreras, fletes, fretes, fares, doordashing, ubering, lyfting, instacarting, grubhubbing, uber eats deliveries,
       pedidos ya, upwork, fiverr, workana, taskrabbit, 99freelas, getninjas, beat, picap, wolt, stuart`,
   },
   {
@@ -83,6 +85,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],
     strong: `dividend, dividends, interest, investment, investments, returns, crypto, bitcoin, stocks, dividendos,
       juros, rendimento, rendimentos, investimento, investimentos, cdb, tesouro direto, ações, fii, fiis,
+      jcp, juros sobre capital próprio, juros sobre o capital próprio, proventos,
       inversión, inversiones, intereses, rendimientos, acciones, plazo fijo, cripto,
       savings interest, yield, staking, cd interest, rendimento da poupança, juro, rendimiento, interés, dividendo,
       btc, eth, ethereum, criptomoeda, criptomoedas, criptomoneda, criptomonedas, cryptocurrency`,
@@ -100,7 +103,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'Rental',
     custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'alquiler', 'arriendo', 'alquileres'],
-    strong: 'rent, rental, rental income, aluguel, aluguéis, arriendo, alquiler, alquileres, inquilino, tenant',
+    strong: `rent, rental, rental income, aluguel, aluguéis, arriendo, alquiler, alquileres, inquilino, tenant,
+      inquilina, inquilinos, inquilinas, tenants, lodger, lodgers, locatário, locatária, arrendatario, arrendataria`,
   },
   {
     // A home or a room names rent received only when the words say it was income ("cobré el depa").
@@ -108,7 +112,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     definesType: false,
     custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'alquiler', 'arriendo', 'alquileres'],
     strong: `apartment, apt, flat, house, room, airbnb, apartamento, apê, ape, kitnet, quarto, imóvel, casa,
-      depa, departamento, piso, cuarto, habitación, local`,
+      depa, departamento, piso, cuarto, habitación, local, guest, guests, hóspede, hóspedes, huésped, huéspedes,
+      diária, diárias, diaria, booking, vrbo`,
   },
   {
     // Money that came back: its own income, so it never inflates pay or hides as negative spending.

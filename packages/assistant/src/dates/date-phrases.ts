@@ -138,6 +138,8 @@ const agoPhrases = (unit: 'days' | 'weeks'): string =>
 
 const ORD = '(?:st|nd|rd|th|º|ª|o)?';
 const LAST_MONTH = '(?:passado|anterior|pasado)';
+/** "menú del día", "prato do dia", "sopa del día": a dish of the day, whose "dia" names no date. */
+const DISH_OF_THE = '(?:menu|menus|prato|pratos|plato|platos|sopa|sopas|especial|sugestao|sugerencia|postre|sobremesa) (?:do|da|del|de)';
 
 /** Overlapping matches keep the longest (see findDates). */
 const PATTERNS: readonly DatePattern[] = [
@@ -152,7 +154,8 @@ const PATTERNS: readonly DatePattern[] = [
     dayThenMonth,
     (g) => inRange(g[0], 1, 31),
   ),
-  pattern(`(?:(?:no|el|en el|para o) )?dia (\\d{1,2})(?: (?:do|del) mes (${LAST_MONTH}))?`, dayOfMonth),
+  // Not a dish ("menú del día 12,50", "prato do dia 25") nor a price's decimals ("dia 12,50").
+  pattern(`(?<!${DISH_OF_THE} )(?:(?:no|el|en el|para o) )?dia (\\d{1,2})(?![.,]\\d)(?: (?:do|del) mes (${LAST_MONTH}))?`, dayOfMonth),
   pattern(`(?:on )?(?:the )?(\\d{1,2})(?:st|nd|rd|th)(?: of (last) month)?`, dayOfMonth),
   // Relative days.
   pattern(dayPhrases('dayBeforeYesterday'), offset(-2)),

@@ -77,6 +77,18 @@ export const RESALE_PLACES: ReadonlySet<string> = set(`
   livre libre my
 `);
 
+/** Marketplaces and shop platforms, which pay the user what they sold there (see isMarketplaceAt). */
+const MARKETPLACES = set(`
+  etsy ebay vinted depop poshmark mercari wallapop enjoei olx shopify gumroad hotmart mercadolivre mercadolibre
+  shopee tiendanube nuvemshop milanuncios gumtree
+`);
+
+/** A marketplace at k: one of MARKETPLACES, or "mercado livre" / "mercado libre". */
+function isMarketplaceAt(words: readonly string[], k: number): boolean {
+  const word = words[k] as string;
+  return MARKETPLACES.has(word) || (word === 'mercado' && (words[k + 1] === 'livre' || words[k + 1] === 'libre'));
+}
+
 /** "le devolví los 10 mil", "lhe devolvi", "le pasé 200", "le di 100": the user gave to someone. */
 const TO_THEM = moves((words) => words.toThem);
 const I_GAVE = moves((words) => words.iGave);
@@ -257,6 +269,10 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
       // "me llegó la factura de luz": what arrived is a bill.
       return { type: 'expense', strength: 2, first: k, last: verbAt };
     }
+    if (verb !== undefined && (GIVE_PT_ES.has(verb) || IMPOSED.has(verb)) && !GIVE_REFUND.has(verb) && !NAME_PAYS.has(verb) && chargeAfter(words, verbAt)) {
+      // "me han puesto una multa", "me deram uma multa", "me mandaron la factura": a charge laid on the user.
+      return { type: 'expense', strength: 3, first: k, last: verbAt };
+    }
     if (verb !== undefined && GIVE_PT_ES.has(verb)) {
       const filler = verbAt > k + 1 ? [k, k + 1, verbAt] : [k, verbAt];
       return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
@@ -269,16 +285,48 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
   return undefined;
 }
 
+/**
+ * Verbs of laying something on the user, after "me" ("me pusieron una multa", "me han puesto", "me
+ * meteram uma multa", "me aplicaron un recargo"): with a charge as the object, money out.
+ */
+const IMPOSED = set('puesto puso pusieron ponen pone metieron meteram meteu aplicaron aplico aplicaram aplicou enchufaron dejaron');
+const ARTICLES = set('a an the o a os as um uma el la los las un una unos unas');
+
+/** A charge right after the verb at k, an article or two between ("una multa", "la factura de la luz"). */
+function chargeAfter(words: readonly string[], k: number): boolean {
+  let at = k + 1;
+  while (ARTICLES.has(words[at] ?? '') && at < k + 3) at += 1;
+  return CHARGES.has(words[at] ?? '');
+}
+
+/**
+ * "tutoring w/ the johnson kid, they paid 60", "ela pagou 90": a person named before, as a pronoun,
+ * paying the user (a thing as the object is their own spending: "she paid the bill").
+ */
+const THEY = set('they he she ele ela eles elas ella ellas ellos');
+const BILLED = set('invoice invoices factura facturas fatura faturas');
+const OF_PLACE = set('do da dos das del de from at of');
+const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi dividieron dividiram medias');
+
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
-  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string)) return undefined;
-  const verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string)) return undefined;
+  let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  // "os hóspedes do airbnb pagaram", "the guests from the cabin paid": a qualifier between.
+  if (!PAYS.has(words[verbAt] ?? '') && OF_PLACE.has(words[k + 1] ?? '')) verbAt = PAYS.has(words[k + 3] ?? '') ? k + 3 : k + 4;
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
   // "mom paid for dinner", "minha mãe pagou o jantar": someone else's spending, not money to the user.
   let objectAt = afterDeterminer(words, verbAt + 1);
   if (words[objectAt] === 'for') objectAt = afterDeterminer(words, objectAt + 1);
   const object = words[objectAt];
+  // "minha esposa pagou a conta de luz": a bill they paid ("el cliente pagó la factura" is the user's invoice).
+  if (object !== undefined && CHARGES.has(object) && !BILLED.has(object)) return undefined;
+  // "split the bill, they paid 40": their share, not money to the user.
+  // ("they wired me 900" is read by giverPhrase from the verb.)
+  if (THEY.has(words[k] as string) && (words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' || words.some((w) => SPLIT.has(w) || CHARGES.has(w)))) {
+    return undefined;
+  }
   if (object !== undefined && !PAYERS.has(object)) {
     const expense = matchLexicon([object], 'en', 'expense') ?? matchLexicon([object], 'pt', 'expense') ?? matchLexicon([object], 'es', 'expense');
     const income = matchLexicon([object], 'en', 'income') ?? matchLexicon([object], 'pt', 'income') ?? matchLexicon([object], 'es', 'income');
@@ -509,6 +557,51 @@ function takings(words: readonly string[], k: number, hasDate: boolean): Found |
   return hasSpan || (isTip && isPlural) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
 }
 
+/**
+ * "commission check for Q3", "comissão de vendas", "comisiones de octubre": the user's commission,
+ * said with what earns it (sales), when (a month, a quarter) or how it came (a check). Alone, or with
+ * a bank, a card or an agent, a commission is a fee paid ("comisión bancaria 15").
+ */
+const COMMISSIONS = set('commission commissions comissao comissoes comision comisiones');
+const EARNED_COMMISSION = set(`
+  check cheque paycheck sales sale vendas venda ventas venta quarter quarterly q1 q2 q3 q4 month monthly week
+  mes mensal mensual semana quincena trimestre bimestre my minha minhas mis
+`);
+const FEE_COMMISSION = set('bank banco bancaria bancario card cartao tarjeta atm cajero caixa corretor corretora realtor agent broker inmobiliaria imobiliaria transfer transferencia saque retiro');
+
+function earnedCommission(words: readonly string[], k: number, hasDate: boolean): Found | undefined {
+  if (!COMMISSIONS.has(words[k] as string)) return undefined;
+  let isEarned = hasDate;
+  for (let j = Math.max(0, k - 3); j <= k + 4 && j < words.length; j++) {
+    const word = words[j] as string;
+    if (FEE_COMMISSION.has(word)) return undefined;
+    if (EARNED_COMMISSION.has(word)) isEarned = true;
+  }
+  return isEarned ? { type: 'income', strength: 2, first: k, last: k } : undefined;
+}
+
+/**
+ * "saqué 2,300 manejando didi", "tirei 250 rodando de 99", "pulled 180 driving lyft": money taken in
+ * by working (a verb of taking right before the amount, then the work or where it was done). Without
+ * work ("saqué 2000 del cajero") it is a withdrawal.
+ */
+const TOOK = set('saque sacamos saco saca tirei tiramos tiro pulled pulling cleared');
+const WORKING = set(`
+  driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting
+  manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando
+  rodando dirigindo trabalhando entregando vendendo fazendo corridas entregas carreras propinas propina
+  gorjeta gorjetas tips uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo
+`);
+
+const CASH_MACHINES = set('cajero caixa atm banco bank cuenta conta poupanca ahorros savings');
+
+function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
+  if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;
+  if (words.some((w) => CASH_MACHINES.has(w))) return undefined;
+  for (let j = k + 1; j <= k + 4 && j < words.length; j++) if (WORKING.has(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+  return undefined;
+}
+
 /** "security deposit", "depósito de garantía", "deposit on the new flat": a deposit the user pays. */
 function paidDeposit(words: readonly string[], k: number): Found | undefined {
   if (!DEPOSITS.has(words[k] as string)) return undefined;
@@ -551,6 +644,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
+  ...THEY, ...COMMISSIONS, ...TOOK,
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
@@ -586,6 +680,11 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         k += 1;
         continue;
       }
+    }
+    const took = tookWorking(words, k, amountAfter);
+    if (took) {
+      found.push(took);
+      continue;
     }
     if (k === amountAfter && (MADE.has(word) || FOUND.has(word))) {
       found.push({ type: 'income', strength: 3, first: k, last: k });
@@ -626,7 +725,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
     }
-    const charged = takings(words, k, hasDate) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? feeHead(words, k);
+    const charged =
+      takings(words, k, hasDate) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
     if (charged) {
       found.push(charged);
       continue;
@@ -639,7 +739,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     }
     if (ARRIVES.has(word)) {
       // What arrived says which way: "caiu o salário" is money in, "caiu a anuidade do cartão" a charge.
-      found.push({ type: chargeNear(words, k, 2, 3) || namesSpending(words, k, 2, 4) ? 'expense' : 'income', strength: 2, first: k, last: k });
+      // What arrived may be said before, all of it ("a aposentadoria do inss caiu": not the inss paid).
+      found.push({ type: chargeNear(words, k, 2, 3) || namesSpending(words, k, k, 4) ? 'expense' : 'income', strength: 2, first: k, last: k });
       continue;
     }
     if (REFUND_WORDS.has(word)) {
@@ -723,6 +824,8 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
     if (!opposed || cue.strength > opposed.strength) opposed = cue;
   }
   const isIncome = winner.type === 'income';
+  // "etsy payout 256.30", "repasse do mercado livre": a marketplace pays out what the user sold there.
+  if (isIncome && !isRefund) for (let k = 0; k < compact.length && !isSale; k++) isSale = isMarketplaceAt(compact, k);
   // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp": the price of the user's thing.
   if (isIncome && winner.isGiver && !isRefund) for (let k = winner.last + 1; k < compact.length && !isSale; k++) isSale = forMyThing(compact, k);
   return {
@@ -760,6 +863,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
+    IMPOSED, COMMISSIONS, TOOK,
   ]) {
     for (const word of words) yield [word, ''];
   }

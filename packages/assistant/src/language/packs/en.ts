@@ -193,6 +193,7 @@ export const en: LanguagePack = {
         nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
         nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
         work job
+        guest guests lodger lodgers
       `),
       pays: words('paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),

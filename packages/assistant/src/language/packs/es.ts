@@ -208,6 +208,7 @@ export const es: LanguagePack = {
         esposo esposa novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
         vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
         trabajo chamba curro laburo pega
+        huesped huespedes
       `),
       pays: words(`
         pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio

@@ -204,6 +204,7 @@ export const pt: LanguagePack = {
         esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
         madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
         trabalho trampo emprego
+        hospede hospedes
       `),
       pays: words(`
         pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
