@@ -46,6 +46,32 @@ const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);
 /** "the 38 bus", "o 474", "la 21": a route named by its number. */
 const ROUTE_ARTICLES = new Set(['the', 'o', 'a', 'el', 'la']);
 const VEHICLES = new Set('bus buses onibus busao micro colectivo camion tram train trem tren metro linha linea line'.split(' '));
+/**
+ * Flights and trains named by a number: "my flight is ua 1123", "o voo é o tp 1347", "vuelo ib 6251",
+ * "train 2154 is delayed", "o trem 317 sai às 8h". A number after an airline's code ("ua", "g3", "la")
+ * is a flight when the message speaks of flying; a number after the vehicle or the airline's name is
+ * one when the message also says when or how it runs (a clock time, "delayed", "sai", "llega"):
+ * "flight to lisbon 320" and "ua flight 450" are tickets bought.
+ */
+const FLYING = new Set(
+  `flight flights voo voos vuelo vuelos airline airlines aerolinea aerolineas gate gates portao puerta boarding embarque embarco
+   embarcamos embarca embarcar airport aeroporto aeropuerto terminal`.split(/\s+/),
+);
+const AIRLINE_CODE = /^(?:[a-z][a-z0-9]|[0-9][a-z])$/;
+const RUN_BY_NUMBER = new Set(
+  `flight voo vuelo train trem tren bus onibus busao colectivo micro camion ferry balsa
+   azul gol latam tap iberia avianca aeromexico volaris vivaaerobus jetsmart sky delta united american southwest
+   ryanair easyjet vueling klm lufthansa emirates copa jetblue spirit frontier alaska aerolineas`.split(/\s+/),
+);
+const RUNNING = new Set(
+  `delayed late cancelled canceled lands landed landing leaves leaving departs departed departure arrives arriving arrival boarding
+   atrasou atrasado atrasada atrasados cancelado cancelada cancelou sai saiu chega chegou pousa pousou decola decolou parte partiu
+   sale salio llega llego aterriza aterrizo despega despego retrasado retrasada demorado demorada cancelaron`.split(/\s+/),
+);
+/** Phone numbers in any national format: digit groups in a row, maybe in brackets or joined by "-". */
+const PHONE_DIGITS = 9;
+/** How far a phone number's groups are looked for on each side ("+52 1 55 1234 5678" spans six tokens). */
+const PHONE_REACH = 8;
 
 /** Time prepositions: "at 9", "às 7", "a las 6", "a la 1". */
 const TIME_WORDS_AFTER = new Set(
@@ -59,6 +85,23 @@ const HOLDING = new Set([
   "i'm", 'im', "she's", "he's", 'shes', 'hes', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
   'cumplio', 'cumplira', 'fez', 'faz', 'fara', 'completa', 'completou', 'completo', 'aged',
 ]);
+/**
+ * People and pets, whose number after "is", "tem" or "tiene" is an age: "my sister is 34", "minha mãe
+ * tem 63", "mi abuela tiene 88", "our dog is 12" ("my son's birthday cake 34" is a price).
+ */
+const KIN = new Set(
+  `mom mum mother dad father son daughter kid kids child children baby brother sister bro sis wife husband girlfriend boyfriend
+   gf bf partner grandma grandmother grandpa grandfather granny nan niece nephew cousin aunt uncle friend dog cat puppy
+   mae pai filho filha filhos filhas bebe irmao irma esposa marido namorada namorado vo vovo avo avos neto neta sobrinho sobrinha
+   primo prima tia tio amigo amiga cachorro cachorra gato gata
+   mama mami papa papi madre padre hijo hija hijos hijas nene nena hermano hermana esposo novio novia abuela abuelo abu nieto
+   nieta sobrino sobrina perro perrita perrito`.split(/\s+/),
+);
+const AGE_VERBS = new Set(['is', 'are', 'tem', 'tiene', 'tienen']);
+/** "tá com 40", "tô com 30": what one has, or one's age. */
+const HAS_WITH = new Set(['ta', 'to', 'tou', 'esta', 'estou']);
+const MAX_AGE = 120;
+
 /**
  * What a number counts when it is not money: distances, steps, time, weight of a body, points,
  * years of age ("12 mil pasos", "5k in 27 min", "3 km", "10 reps", "7 years old").
@@ -121,6 +164,7 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   if (prev?.norm === '-' && !prev.spaced && tokens[i - 2]?.kind === 'num' && !token.spaced) return true;
   if (/^0\d{2,}$/.test(token.norm)) return true;
   if (prev?.norm === '#') return true;
+  if (isPhoneRun(tokens, i) || isFlightOrTrain(tokens, i)) return true;
   // Three numbers in a row: a phone number read in groups ("55 1234 5678").
   const run = [tokens[i - 2], tokens[i - 1], token, tokens[i + 1], tokens[i + 2]];
   for (let k = 0; k < 3; k += 1) if (run.slice(k, k + 3).every((t) => t?.kind === 'num')) return true;
@@ -138,10 +182,75 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   return ROUTE_ARTICLES.has(prev?.norm ?? '') && VEHICLES.has(next?.norm ?? '');
 }
 
+/** Whether the token at k joins a phone number's digit groups: brackets, a "+" in front, a "-" between. */
+function isPhoneJoiner(tokens: readonly Token[], k: number): boolean {
+  const token = tokens[k];
+  if (token?.kind !== 'sym') return false;
+  if (token.norm === '(' || token.norm === ')') return true;
+  const next = tokens[k + 1];
+  if (token.norm === '+') return next?.kind === 'num' && !next.spaced;
+  return token.norm === '-' && !token.spaced && next?.kind === 'num' && !next.spaced;
+}
+
+/** Digit groups in a row with nine digits or more: "11 98765-4321", "(415) 555 0199", "612 34 56 78". */
+function isPhoneRun(tokens: readonly Token[], i: number): boolean {
+  let from = i;
+  let to = i;
+  while (from > Math.max(0, i - PHONE_REACH) && (tokens[from - 1]?.kind === 'num' || isPhoneJoiner(tokens, from - 1))) from -= 1;
+  while (to < Math.min(tokens.length - 1, i + PHONE_REACH) && (tokens[to + 1]?.kind === 'num' || isPhoneJoiner(tokens, to + 1))) to += 1;
+  let groups = 0;
+  let digits = 0;
+  for (let k = from; k <= to; k += 1) {
+    const token = tokens[k] as Token;
+    if (token.kind !== 'num') continue;
+    groups += 1;
+    digits += token.norm.replace(/\D/g, '').length;
+  }
+  return groups >= 2 && digits >= PHONE_DIGITS;
+}
+
+/** "ua 1123", "o voo é o tp 1347", "train 2154 ... delayed": a flight or a train named by its number. */
+function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (prev?.kind !== 'word') return false;
+  const code = prev.raw.toLowerCase();
+  if (AIRLINE_CODE.test(code) && travelWords(tokens).isFlying) return true;
+  return RUN_BY_NUMBER.has(prev.norm) && travelWords(tokens).isRunning;
+}
+
+/** What a message says of travel, read once per message (a message of many numbers stays linear). */
+const TRAVEL_WORDS = new WeakMap<readonly Token[], { isFlying: boolean; isRunning: boolean }>();
+function travelWords(tokens: readonly Token[]): { isFlying: boolean; isRunning: boolean } {
+  let said = TRAVEL_WORDS.get(tokens);
+  if (!said) {
+    said = {
+      isFlying: tokens.some((t) => t.kind === 'word' && FLYING.has(t.norm)),
+      isRunning: tokens.some((t, k) => (t.kind === 'word' && RUNNING.has(t.norm)) || isClockTime(tokens, k)),
+    };
+    TRAVEL_WORDS.set(tokens, said);
+  }
+  return said;
+}
+
+/** "23:55", "7h15", "8h", "6:40": a time of day written with its minutes or an "h". */
+function isClockTime(tokens: readonly Token[], k: number): boolean {
+  const token = tokens[k] as Token;
+  if (token.kind !== 'num' || Number(token.norm) > 24) return false;
+  const next = tokens[k + 1];
+  if (next?.spaced !== false) return false;
+  if (next.norm === ':') return tokens[k + 2]?.kind === 'num' && tokens[k + 2]?.spaced === false;
+  return next.kind === 'word' && /^h\d{0,2}$/.test(next.norm);
+}
+
 function isHolding(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1]?.norm ?? '';
   const prev2 = tokens[i - 2]?.norm ?? '';
-  return HOLDING.has(prev) || (prev === 'am' && prev2 === 'i');
+  if (HOLDING.has(prev) || (prev === 'am' && prev2 === 'i')) return true;
+  if (Number(tokens[i]?.norm) > MAX_AGE) return false;
+  if (prev === 'com' && HAS_WITH.has(prev2)) return true;
+  // "my sister is 34", "mi hermana tiene 34"; and the next age of a list: "my kids are 4 and 7".
+  if (AGE_VERBS.has(prev) && KIN.has(prev2)) return true;
+  return (prev === 'and' || prev === 'e' || prev === 'y' || prev === ',') && tokens[i - 2]?.kind === 'num' && isHolding(tokens, i - 2);
 }
 
 /** "12 mil pasos", "5k in 27 min", "ran 5k": a count of something that is not money. */

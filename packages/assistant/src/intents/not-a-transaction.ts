@@ -14,6 +14,7 @@
 import type { Analysis } from '../analyze';
 import { currencyWords } from '../amounts/currency-lexicon';
 import { ALL_PACKS } from '../language/packs/packs';
+import { matchLexicon } from '../categories/lexicon';
 import { detectType } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
@@ -52,6 +53,17 @@ const OPINION_OR_QUOTE = words(
 );
 /** A yes/no question that is not about one's records: "is 40 a good tip?", "vale 200?", "¿es caro 50?". */
 const YES_NO_QUESTION = startsWith('is|are|should|would|will|can|could|was|e|sera|seria|vale|devo|posso|es|deberia|debo|puedo|conviene');
+/**
+ * A question about the world rather than one's money: "who won the super bowl in 2020", "quem
+ * ganhou a copa de 2002", "qué pasó en 1810", "cuántos años tiene messi?". Read as one only without a
+ * currency or a word of money moving, and asked (a "?"), about a year, or with no amount at all.
+ */
+const WORLD_QUESTION = startsWith(
+  "who|who'?s|whose|what|what'?s|when|where|why|which|how (?:old|tall|big|far|long|many|come)|" +
+    'quem|o que|oque|quando|onde|por ?que|qual|quais|quantos|quantas|que|quien|quienes|cuando|donde|cual|cuales|cuantos|cuantas',
+);
+const WHO = startsWith('who|quem|quien|quienes');
+const YEAR = /^(?:1\d|20)\d\d$/;
 /** A bill still to come: "a fatura vem 2.300", "the bill is due", "la factura viene de 800", "vence 300". */
 const BILL = words('fatura|faturas|conta|contas|bill|bills|statement|factura|facturas|cuenta|cuentas|boleto|boletos|recibo|resumen');
 const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is coming|comes to|viene|vendra|va a venir|va a ser|llega|va a llegar');
@@ -100,6 +112,9 @@ const BOUGHT_FOR_THEMSELVES = words('se (?:compro|compraron|gasto|gastaron|regal
  * The user takes part: "my friend bought me lunch", "meu irmão comprou pra mim", "mi amigo y yo
  * pagamos", or what was bought is the user's: "a neighbour bought my lawnmower" (a sale).
  */
+/** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
+const NOT_BOUGHT = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.notBought).join('|')})(?![\\p{L}\\d])`, 'gu');
+const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.wishes).join('|')})(?![\\p{L}\\d])`, 'gu');
 const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|para mi|a mi");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
 
@@ -109,6 +124,44 @@ function isPriceRemark(analysis: Analysis): boolean {
   if (!price) return false;
   if (PRICE_REMARK.test(analysis.folded)) return true;
   return analysis.tokens.some((t) => t.start < price.index && t.kind === 'word' && CURRENCY_NAMES.has(t.norm));
+}
+
+/**
+ * Money seen but not spent, or only wished for: "vi uma tv de 3.000 mas não comprei", "almost bought
+ * a 400 drone", "casi compro una chamarra de 1500", "i wish i had 5k", "ojalá tuviera 10 palos". A
+ * purchase that did not happen voids its own words, a wish the rest of its clause; the message
+ * records nothing unless what is left still says money went somewhere ("queria comprar pão e gastei
+ * 50", "didn't get the receipt but paid 40", "ojalá no me cobren de nuevo, pagué 300 de luz").
+ */
+function isVoided(analysis: Analysis): boolean {
+  const folded = analysis.folded;
+  const spans: [number, number][] = [];
+  for (const match of folded.matchAll(NOT_BOUGHT)) spans.push([match.index, match.index + match[0].length]);
+  for (const match of folded.matchAll(WISH)) {
+    const end = match.index + match[0].length;
+    const clauseEnd = CLAUSE_BREAK.exec(folded.slice(end));
+    spans.push([match.index, clauseEnd ? end + clauseEnd.index : folded.length]);
+  }
+  if (spans.length === 0) return false;
+  const kept = analysis.words.map((word, i) => {
+    const start = analysis.tokens[i]?.start ?? -1;
+    return spans.some(([from, to]) => start >= from && start < to) ? '' : word;
+  });
+  // A cue inside a shop's name says nothing: "saw a tv at best buy for 899 but didn't get it".
+  for (let tries = 0; tries < 3; tries += 1) {
+    const cue = detectType(kept);
+    if (cue === undefined || cue.isWeak) return true;
+    if (!isInName(kept, cue.position, analysis.language)) return false;
+    kept[cue.position] = '';
+  }
+  return false;
+}
+
+/** The word at `at` is part of a two-word name in the lexicons ("best buy", "pague menos"). */
+function isInName(said: readonly string[], at: number, lang: Analysis['language']): boolean {
+  const before = said[at - 1] ? matchLexicon(said.slice(at - 1, at + 1), lang) : undefined;
+  const after = said[at + 1] ? matchLexicon(said.slice(at, at + 2), lang) : undefined;
+  return before?.length === 2 || after?.length === 2;
 }
 
 function isSomeoneElsesPurchase(folded: string): boolean {
@@ -131,8 +184,10 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
   if (isSomeoneElsesPurchase(folded)) return true;
+  if (isVoided(analysis)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
+  if (isWorldQuestion(analysis, isStated)) return true;
   // "lent my car to joão": lending without money is lending a thing.
   if (!hasMoney && cue?.isLoan) return true;
   if (ADDRESS.test(folded)) return true;
@@ -157,6 +212,14 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!isStated || cue.isLoan) return true;
   const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
   return cueToken === undefined || cueToken.start > marker;
+}
+
+/** Money moving is a transaction still, unless there is no amount and someone else did it ("who won the cup"). */
+function isWorldQuestion(analysis: Analysis, isStated: boolean): boolean {
+  if (!WORLD_QUESTION.test(analysis.folded) || analysis.amounts.some((a) => a.currency !== null)) return false;
+  const isAsked = analysis.folded.includes('?') || analysis.tokens.some((t) => t.kind === 'num' && YEAR.test(t.norm));
+  if (analysis.amounts.some((a) => !a.isSoftQuantity)) return !isStated && isAsked;
+  return isAsked || WHO.test(analysis.folded);
 }
 
 /** Where the first of the patterns matches, or undefined. */

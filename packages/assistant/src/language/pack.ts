@@ -287,6 +287,17 @@ export interface NothingWords {
    * unit of sale ("a gallon", "o litro"), a place ("here", "aqui") or a reaction ("insane", "absurdo").
    */
   priceRemarks: string;
+  /**
+   * A purchase that did not happen, an alternation read anywhere: negated ("didn't buy", "não
+   * comprei", "no lo compré"), nearly done ("almost bought", "quase comprei", "casi compro", "iba a
+   * comprar") or given up ("changed my mind", "desisti", "me eché para atrás"). It voids its clause.
+   */
+  notBought: string;
+  /**
+   * Wishes and counterfactuals, an alternation read anywhere: "i wish i had", "if i had", "queria
+   * ter", "se eu tivesse", "ojalá", "si tuviera". It voids its clause.
+   */
+  wishes: string;
 }
 
 /**

@@ -220,8 +220,18 @@ export const en: LanguagePack = {
       friend friends buddy bestie boss cousin cousins uncle aunt brother sister bro sis guy dude someone somebody
     `),
     buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
-    priceMoves: 'going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from',
+    priceMoves: 'going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from' +
+      '|(?:raise|raises|raising|raised|increase|increases|increasing|increased|hike|hikes|hiking|hiked|bump|bumps|bumping|bumped)(?: [\\p{L}\']+){0,3}? to',
     priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
+    notBought:
+      "(?:didn'?t|did not|don'?t|dont|never|not|won'?t|wont|couldn'?t|couldnt|decided not to|chose not to|ended up not) " +
+      '(?:(?:even|end up|actually|really|go and) )?(?:buy|buying|bought|get|getting|take|taking|purchase|purchasing|order|ordering|spend|spending|check out|checked out|go for it|go through with it)|' +
+      '(?:almost|nearly|was (?:going|gonna|about) to|were (?:going|gonna|about) to|was tempted to|came close to) ' +
+      '(?:buy|bought|get|got|spend|spent|order|ordered|splurge|splurged|grab|grabbed|drop|dropped|blow|blew)|' +
+      'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on',
+    wishes:
+      "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|" +
+      "imagine (?:having|winning|getting|making|if)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with",
   },
   recurring: {
     every: {

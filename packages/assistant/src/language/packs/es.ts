@@ -238,8 +238,18 @@ export const es: LanguagePack = {
       primo prima primos tio tia hermano hermana cunado cunada fulano alguien
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
-    priceMoves: 'sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de',
+    priceMoves: 'sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
+      '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',
     priceRemarks: 'el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|caro|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
+    notBought:
+      '(?:no|ni|nunca|al final no|decidi no|mejor no)(?: (?:me|te|se|lo|la|los|las|le|nos)){0,2} ' +
+      '(?:compre|compro|compramos|comprar|comprando|lleve|llevo|llevamos|llevar|agarre|pille|adquiri|gaste)|' +
+      'casi (?:que )?(?:me )?(?:compro|compre|gasto|gaste|llevo|lleve|pago|pague)|' +
+      '(?:iba|ibamos|estaba por|estuve por|estuve a punto de|estaba a punto de|pense en) (?:a )?(?:comprar|gastar|llevar|pagar)(?:me|lo|la|los|las)?|' +
+      'me arrepenti|me eche (?:para|pa) ?atras|me hice (?:para|pa) ?atras|cambie de (?:idea|opinion)|desisti|lo pense mejor',
+    wishes:
+      'ojala|quisiera (?:tener|ganar|ser)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
+      'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar)|daria lo que fuera por',
   },
   recurring: {
     every: {

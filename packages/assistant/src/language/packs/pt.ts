@@ -234,8 +234,18 @@ export const pt: LanguagePack = {
       tio tia irmao irma cunhado cunhada fulano alguem
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
-    priceMoves: 'sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para',
+    priceMoves: 'sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
+      '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
     priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|carissimo|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
+    notBought:
+      '(?:nao|n|nem|acabei nao|acabei nem|decidi nao|resolvi nao|preferi nao)(?: (?:o|a|os|as|lhe|me|te|eu))?(?: (?:o|a|os|as))? ' +
+      '(?:comprei|compro|comprou|comprar|comprando|compramos|levei|levo|levar|levamos|levando|peguei|pegar|fechei|fechar|gastei|gastar)|' +
+      'quase (?:que )?(?:comprei|compro|gastei|gasto|torrei|levei|levo|peguei|fechei|paguei)|' +
+      '(?:ia|iamos|tava pra|estava pra|tava para|estava para|estive para|estive a ponto de|pensei em) (?:comprar|gastar|levar|pegar|fechar)|' +
+      'desisti|desistimos|deixei pra la|deixei para la|deixei quieto|mudei de ideia|larguei mao',
+    wishes:
+      'queria (?:ter|tanto|ganhar|muito ter)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se)|' +
+      'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria',
   },
   recurring: {
     every: {
