@@ -661,6 +661,59 @@ export const es: LanguagePack = {
         custom: ['rental', 'rent', 'alquiler', 'arriendo', 'alquileres', 'rentas'],
         strong: 'renta',
       },
+      {
+        category: 'Salary',
+        custom: ['salary', 'wages', 'paycheck', 'salario', 'sueldo', 'nómina', 'work', 'job'],
+        // Kinds of pay and of benefits from work in Spain and Latin America.
+        strong: `reparto de utilidades, ptu, vales de despensa, vale de despensa, fondo de ahorro, bono de productividad,
+          bono de puntualidad, bono de desempeño, bono anual, prima de antigüedad, prima semestral, catorceava, paga extraordinaria,
+          pagas extra, sueldo neto, sueldo base, salario base, salario mínimo, pago de nómina, liquidación de sueldo,
+          liquidación del sueldo, recibo de sueldo, horas extraordinarias, viáticos, gratificación legal, décimo tercero,
+          décimo cuarto, sueldo del mes, salario del mes, quincena del trabajo, pensión de jubilación`,
+      },
+      {
+        category: 'Freelance',
+        custom: ['freelance', 'freelancing', 'side hustle', 'freela', 'extra', 'changas'],
+        // Side gigs and paid work outside a payroll.
+        strong: `pituto, pitutos, cachuelo, cachuelos, chambita, chambitas, camellito, asesoría, asesorías, consultoría,
+          consultorías, boleta de honorarios, recibo por honorarios, recibos por honorarios, cuenta de cobro, honorarios profesionales,
+          trabajo independiente, trabajo por mi cuenta, encargo de diseño`,
+      },
+      {
+        category: 'Business',
+        custom: ['business', 'sales', 'negocio', 'ventas'],
+        strong: `ventas del día, ventas de la semana, ventas del mes, venta del día, ventas del local, ventas de la tienda,
+          ventas del negocio, ventas por mercado libre, ventas en mercado libre, ganancias del negocio, utilidades del negocio,
+          caja del día, cierre de caja`,
+      },
+      {
+        category: 'Investment',
+        custom: ['investment', 'investments', 'inversiones', 'dividendos'],
+        strong: `intereses del banco, intereses de la cuenta, intereses del plazo fijo, rendimiento del plazo fijo, rendimientos de cetes,
+          intereses de cetes, rendimiento de la cuenta, rendimientos de la cuenta, cupón del bono, ganancia de capital,
+          ganancias de capital, venta de acciones, dividendo de acciones, rendimiento del fondo, rendimientos del fondo`,
+      },
+      {
+        category: 'Rental',
+        custom: ['rental', 'rent', 'alquiler', 'arriendo', 'alquileres', 'rentas'],
+        strong: `renta del local, alquiler del local, arriendo del local,
+          pago del inquilino, pago de la inquilina, renta del inquilino, alquiler del inquilino, arriendo del arrendatario`,
+      },
+      {
+        category: 'Refunds',
+        custom: ['refunds', 'refund', 'reembolsos', 'reembolso', 'devoluciones'],
+        strong: `devolución de impuestos, devolución del iva, devolución del sat, devolución de la dian, devolución de hacienda,
+          devolución de la afip, saldo a favor, contracargo, contracargos, reversa, reverso, reversión del cobro, nota de crédito,
+          devolución de la compra, devolución del pasaje, reintegro de la obra social, reintegro de la prepaga, reembolso del seguro,
+          reembolso médico`,
+      },
+      {
+        category: 'Gift',
+        custom: ['gift', 'gifts', 'regalo', 'regalos'],
+        // "premio" names a prize only when a verb says money came in ("gané un premio").
+        definesType: false,
+        strong: 'premio, premio del sorteo, premio de la rifa, premio de la quiniela, premio del concurso',
+      },
     ],
   },
   genericWords: words(`
