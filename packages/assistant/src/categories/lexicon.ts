@@ -154,7 +154,10 @@ export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType
       if (!key) continue;
       const found = lookup(key, n === 1);
       if (!found) continue;
-      const entries = usable(found, lang, type);
+      let entries = usable(found, lang, type);
+      // A plural known only in another language ("camisetas" in Spanish) may still be the plural of
+      // an entry of this one ("camiseta" in Portuguese).
+      if (entries.length === 0 && n === 1 && key.length >= 4 && key.endsWith('s')) entries = usable(INDEX.get(key.slice(0, -1)) ?? [], lang, type);
       if (entries.length === 0) continue;
       const weight = Math.max(...entries.map((e) => e.weight));
       const better =
