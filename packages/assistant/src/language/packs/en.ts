@@ -78,7 +78,8 @@ export const en: LanguagePack = {
     compare:
       'how much (?:more|less) (?:did|have|do|am)|compare|comparison|compared|comparing|vs|versus|' +
       'more than|less than|than last',
-    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of',
+    // "oft[e]n": kept out of the spelling vocabulary, where "often" would make "onten" (ontem) ambiguous.
+    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|how oft[e]n',
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in',
