@@ -38,6 +38,7 @@ import {
   TOPIC_NOUN,
   OPINION,
   LIST_VERB,
+  STANDING,
 } from './query-words';
 import type { QueryWordKind } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
@@ -128,6 +129,8 @@ export function isQuery(analysis: Analysis): boolean {
     // "Show me expenses over $100" asks; "lunch 12" records; "… 700, what do you think?" asks an opinion.
     return hasTopic && !OPINION.test(folded) && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
   }
+  // "am i in the red this month", "tô no vermelho?": asks where the account stands, question word or not.
+  if (STANDING.test(folded)) return true;
   const asksMetric =
     BALANCE.test(folded) ||
     TOP.test(folded) ||
@@ -179,6 +182,7 @@ function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryM
   if (RECENT.test(folded) || LIST.test(folded)) return 'recent';
   if (LIST_VERB.test(folded) && EXPENSE_OR_INCOME_ITEMS.test(folded) && !HOW_MUCH_ANYWHERE.test(folded) && !TOTAL_WORD.test(folded)) return 'recent';
   if (TOP.test(folded)) return 'top_categories';
+  if (STANDING.test(folded)) return 'balance';
   if (BALANCE.test(folded) && !EXPENSE_WORDS.test(folded)) return 'balance';
   if (EARNED.test(folded) && !EXPENSE_WORDS.test(folded)) return 'earned';
   if (BALANCE.test(folded)) return 'balance';
@@ -217,7 +221,7 @@ function summaryPeriod(folded: string, today: number): Period {
 
 function defaultPeriod(metric: QueryMetric, folded: string, today: number): Period {
   if (metric === 'recent') return ALL_TIME;
-  if (metric === 'balance' && ACCOUNT_BALANCE.test(folded)) return ALL_TIME;
+  if (metric === 'balance' && (ACCOUNT_BALANCE.test(folded) || STANDING.test(folded))) return ALL_TIME;
   if (metric === 'summary') return summaryPeriod(folded, today);
   return relativeMonthPeriod(today, 0);
 }
