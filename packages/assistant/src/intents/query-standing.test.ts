@@ -1,8 +1,8 @@
 /**
  * Questions in words never tuned on: where the account stands ("am i in the red", "estou no
  * vermelho", "estoy en números rojos"), money that is left ("cuanta plata me queda"), how often
- * something happened, and rent received in Portugal ("rendas"). And what must not become a
- * question: colours of things bought, wishes.
+ * something happened, rent received in Portugal ("rendas") and "the biggest that I made" (not a
+ * comparison). And what must not change: colours of things bought, rent paid, comparisons.
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../types';
@@ -93,5 +93,28 @@ describe('"rendas" (Portugal) is rent: received when the words say so, paid othe
     expect(read('pt', 'quanto recebi de renda este mês')).not.toHaveProperty('categoryId');
     expect(read('pt', 'recebi 500 de renda extra')).toMatchObject({ transactions: [{ type: 'income', categoryId: categoryId('Freelance') }] });
     expect(read('pt', 'recebi 650 das rendas')).toMatchObject({ transactions: [{ type: 'income', categoryId: categoryId('Rental') }] });
+  });
+});
+
+describe('"que" before a verb is "that", not "than": the biggest, not a comparison', () => {
+  it.each([
+    ['es', 'cuál fue el gasto más grande que hice este mes'],
+    ['es', 'cual fue el pago mas alto que tuve en octubre'],
+    ['pt', 'qual foi o gasto mais alto que fiz esse mês'],
+    ['pt', 'qual foi a maior despesa que tive em outubro'],
+    ['en', "what's the biggest purchase that i made this month"],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'biggest' });
+  });
+
+  it.each([
+    ['es', 'gasté más que el mes pasado?'],
+    ['es', 'gasté más que en octubre?'],
+    ['pt', 'gastei mais do que no mês passado?'],
+    ['pt', 'gastei mais que em setembro?'],
+    ['en', 'did i spend more than in october?'],
+    ['es', 'gasté más este mes que el anterior?'],
+  ] as const)('[%s] %s still compares', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'compare' });
   });
 });

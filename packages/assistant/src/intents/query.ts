@@ -71,13 +71,20 @@ const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
 const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;
 const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|el|la|the|del|de)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
 
+/**
+ * Between "than" and the period compared with, only prepositions and articles ("than in october",
+ * "que el mes pasado"): "el gasto más grande que hice este mes" has a verb there, and its "que"
+ * is "that", not "than".
+ */
+const THAN_GAP = /^[\s,]*(?:(?:in|em|en|no|na|o|a|el|la|lo|the|del|de|do|da|during|durante)\s+)*$/u;
+
 function asksMoreThan(folded: string, periods: readonly PeriodMention[]): boolean {
   const more = MORE_OR_LESS.exec(folded);
   if (!more) return false;
   for (const than of folded.matchAll(THAN_WORD)) {
     const after = than.index + than[0].length;
     if (than.index < more.index) continue;
-    if (PREVIOUS_ONE.test(folded.slice(after)) || periods.some((p) => p.start >= after && p.start - after <= 8)) return true;
+    if (PREVIOUS_ONE.test(folded.slice(after)) || periods.some((p) => p.start >= after && p.start - after <= 8 && THAN_GAP.test(folded.slice(after, p.start)))) return true;
   }
   for (const or of folded.matchAll(OR_WORD)) {
     if (or.index > more.index && PREVIOUS_ONE.test(folded.slice(or.index + or[0].length))) return true;
