@@ -66,6 +66,9 @@ describe('a new amount without a correction verb, after a recording', () => {
     ['es', 'fueron 22', '22.00'],
     ['es', 'debió ser 20', '20.00'],
     ['es', 'tendría que ser 18', '18.00'],
+    ['en', 'its 7.65', '7.65'],
+    ['en', "that's 9", '9.00'],
+    ['es', 'es 7,65', '7.65'],
   ] as const)('[%s] %s', (lang, text, amount) => {
     expect(read(lang, text)).toMatchObject({ kind: 'correct_last', amount });
   });
@@ -73,6 +76,9 @@ describe('a new amount without a correction verb, after a recording', () => {
   it('needs a recording just before for a copula and an amount alone ("fue 30" may be anything)', () => {
     expect(read('es', 'fue 30', []).kind).toBe('clarify_transaction');
     expect(read('pt', 'foi 12', []).kind).toBe('clarify_transaction');
+    expect(read('en', 'its 7.65', []).kind).toBe('clarify_transaction');
+    // "e 7,65" may be "and 7,65": not read as "é 7,65".
+    expect(read('pt', 'e 7,65').kind).not.toBe('correct_last');
   });
 
   it('leaves a bare amount after a recording alone: it does not read as a correction', () => {

@@ -47,6 +47,8 @@ const TYPED_THEN_TRUE =
  * of us so 90": a copula first, then "so" and the new total at the end.
  */
 const COPULA_START = startsWith('foi|foram|era|eram|fue|fueron|era|eran|was|were|it was|it were|son|sao');
+/** Right after a recording, these too restate the entry before an amount: "its 7.65", "that's 9", "es 30". */
+const RESTATING_START = startsWith("it'?s|it is|that'?s|that is|es|eh");
 const SO_TOTAL = /(?<![\p{L}\d])(?:entao|ou seja|o sea|osea|entonces|so|that makes|that's|thats|logo|da|en total|no total|in total|total)\s*[,:]?\s*\$?\d[\d.,]*(?:\s*\p{L}{1,6})?\s*[.!]*\s*$/u;
 
 /**
@@ -66,7 +68,7 @@ const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|lo|my|meu|minha|mi|e
 const POINTING = startsWith("the (?:[\\p{L}'-]+ ){1,3}one|the one|o d[oa]s?|a d[oa]s?|os d[oa]s|as d[oa]s|el de(?:l)?|la de(?:l)?|los de(?:l)?|las de(?:l)?|lo de(?:l)?|aquel(?:la)? de(?:l)?|aquel[ea] d[oa]s?");
 const DEFINITE = startsWith('the|o|os|as|el|la|los|las|lo');
 const DEFINITE_A = startsWith('a');
-const FILLER = new Set(['it', 'was', 'were', 'is', 'es', 'e', 'eh', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
+const FILLER = new Set(['it', "it's", 'its', "that's", 'thats', 'that', 'was', 'were', 'is', 'es', 'e', 'eh', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
 /** A leading "no" and then only an amount: "no, 8 bucks", "não, 35", "no, eran 20". */
 const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao)[,!.]?\s+/u;
 /** Openings that are only politeness or a pause: "ok, 50" is not a correction by itself. */
@@ -276,7 +278,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   if (opens && isOnlyAmountAfter(analysis, lead, amends)) return true;
   // Right after a recording, a copula and only an amount: "foi 12", "fue 30", "fueron 22". (With a
   // clarification pending the same words complete it: the follow-up reader sees them first.)
-  if (COPULA_START.test(folded) && isOnlyAmountAfter(analysis, 0, amends) && hasJustRecorded(ctx.history, analysis.text)) return true;
+  if ((COPULA_START.test(folded) || RESTATING_START.test(folded)) && isOnlyAmountAfter(analysis, 0, amends) && hasJustRecorded(ctx.history, analysis.text)) return true;
   const should = SHOULD_HAVE_BEEN.exec(folded);
   if (should) {
     const after = should.index + should[0].length;

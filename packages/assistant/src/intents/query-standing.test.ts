@@ -28,6 +28,10 @@ describe('where the account stands is a balance question', () => {
     ['es', 'quedé en rojo este mes?'],
     ['es', 'ando en negativo'],
     ['es', 'estoy en numeros negros?'],
+    ['pt', 'fechei o mês no vermelho?'],
+    ['es', 'cerré el mes en rojo?'],
+    ['en', 'did i end the month in the red'],
+    ['en', 'was last month in the red?'],
   ] as const)('[%s] %s', (lang, text) => {
     expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'balance' });
   });

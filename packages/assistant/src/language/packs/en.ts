@@ -69,7 +69,7 @@ export const en: LanguagePack = {
     afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
     average: 'average|averages|avg|on average|typical|typically|usually|normally',
     standing:
-      'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting) in the (?:red|black|negative|green|plus|minus)',
+      'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)',
     balance:
       'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
       'how are my finances|my finances|savings?|on my account|in my account|net',

@@ -75,7 +75,7 @@ export const es: LanguagePack = {
     afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
     average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
     standing:
-      'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo) en (?:rojo|negativo|positivo)',
+      'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo)',
     balance:
       'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
