@@ -70,8 +70,29 @@ function budgetPeriod(folded: string, periods: readonly PeriodMention[]): Budget
   return 'monthly';
 }
 
-/** "para ocio 150 al mes", "pra lazer 150 por mês", "for dining 300 a month": an area, an amount and a period. */
+/**
+ * "para ocio 150 al mes", "pra lazer 150 por mês", "for dining 300 a month", "150 al mes para
+ * ocio": an area, an amount and a period, the area first or last.
+ */
 const FOR_START = startsWith('para|pra|pro|pal|for');
+const FOR_WORDS = new Set(['para', 'pra', 'pro', 'pal', 'for']);
+
+/** The words naming the area: after an opening "para" up to the amount, or after a last "para" when the message opens with the amount. */
+function areaWords(analysis: Analysis, amount: { first: number; last: number }): string[] | undefined {
+  const folded = analysis.folded;
+  const words = (from: number, to: number) =>
+    analysis.tokens
+      .slice(from, to)
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.norm);
+  if (FOR_START.test(folded)) return words(0, amount.first).slice(1);
+  if (analysis.tokens.slice(0, amount.first).some((t) => t.kind === 'word')) return undefined;
+  let k = -1;
+  analysis.tokens.forEach((t, i) => {
+    if (i > amount.last && t.kind === 'word' && FOR_WORDS.has(t.norm)) k = i;
+  });
+  return k < 0 ? undefined : words(k + 1, analysis.tokens.length);
+}
 const ARTICLES = new Set('el la los las lo o a os as the my mi mis meu minha meus minhas mio'.split(' '));
 
 /**
@@ -79,13 +100,8 @@ const ARTICLES = new Set('el la los las lo o a os as the my mi mis meu minha meu
  * "transporte"), not a thing paid for ("netflix", "el alquiler", "mi mamá"): such a message with no
  * payment verb sets a budget, while a bill that repeats is a recurring rule (recurring.ts).
  */
-function namesSpendingArea(analysis: Analysis, ctx: EngineContext, amountFirst: number): boolean {
-  const said = analysis.tokens
-    .slice(0, amountFirst)
-    .filter((t) => t.kind === 'word')
-    .map((t) => t.norm)
-    .slice(1)
-    .filter((w) => !ARTICLES.has(w));
+function namesSpendingArea(analysis: Analysis, ctx: EngineContext, amount: { first: number; last: number }): boolean {
+  const said = (areaWords(analysis, amount) ?? []).filter((w) => !ARTICLES.has(w));
   if (said.length === 0 || said.length > 2) return false;
   const phrase = said.join(' ');
   const named = findCategoryByAnyName(ctx.categories, phrase);
@@ -121,7 +137,7 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const hasPeriod = WEEKLY.test(folded) || MONTHLY.test(folded) || YEARLY.test(folded);
   const firstMoney = analysis.amounts.find((a) => !a.isSoftQuantity);
   const isAllowance =
-    hasMoney && hasPeriod && firstMoney !== undefined && FOR_START.test(folded) && detectType(analysis.words.filter(Boolean)) === undefined && namesSpendingArea(analysis, ctx, firstMoney.first);
+    hasMoney && hasPeriod && firstMoney !== undefined && detectType(analysis.words.filter(Boolean)) === undefined && namesSpendingArea(analysis, ctx, firstMoney);
   const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod) || isAllowance);
   const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
   const isRemaining = REMAINING_SPEND.test(folded) || AFFORD.test(folded);

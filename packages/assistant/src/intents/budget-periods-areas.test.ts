@@ -34,7 +34,7 @@ describe('the period named is the budget period', () => {
   });
 });
 
-describe('"para <area> N al mes" sets a budget', () => {
+describe('"para <area> N al mes" (or "N al mes para <area>") sets a budget', () => {
   it.each([
     ['es', 'para ocio 150 al mes', 'Entertainment', 'monthly'],
     ['es', 'para ropa 200 al mes', 'Shopping', 'monthly'],
@@ -46,6 +46,9 @@ describe('"para <area> N al mes" sets a budget', () => {
     ['en', 'for dining 300 a month', 'Dining', 'monthly'],
     ['en', 'for groceries 150 a week', 'Groceries', 'weekly'],
     ['en', 'for entertainment 60 per week', 'Entertainment', 'weekly'],
+    ['es', '150 al mes para ocio', 'Entertainment', 'monthly'],
+    ['pt', '200 por mês pra lazer', 'Entertainment', 'monthly'],
+    ['en', '200 a month for eating out', 'Dining', 'monthly'],
   ] as const)('[%s] %s', (lang, text, name, period) => {
     expect(read(lang, text)).toMatchObject({ kind: 'set_budget', categoryId: categoryId(name), period });
   });
@@ -59,6 +62,11 @@ describe('"para <area> N al mes" sets a budget', () => {
     ['pt', 'para o aluguel 1500 por mês'],
     ['en', 'for rent 1200 a month'],
     ['en', 'spotify 11.99 a month'],
+    ['en', '1200 a month for rent'],
+    ['en', '15 a month for netflix'],
+    ['es', '200 al mes para mi mamá'],
+    ['pt', '500 por mês pro aluguel'],
+    ['en', '50 a week for my son, groceries included'],
   ] as const)('[%s] %s stays a repeating bill or payment', (lang, text) => {
     expect(read(lang, text).kind).not.toBe('set_budget');
   });
