@@ -111,6 +111,9 @@ describe('the way the money went, said as a direction', () => {
     ['es', 'eso fue plata que entró, no que salió'],
     ['es', 'es plata que entra no que sale'],
     ['es', 'era dinero que me entró'],
+    ['en', 'money in not out'],
+    ['en', 'in, not out'],
+    ['en', 'cash in not out lol'],
   ] as const)('[%s] %s is income', (lang, text) => {
     const intent = read(lang, text);
     expect(intent).toMatchObject({ kind: 'correct_last', type: 'income' });
@@ -121,6 +124,8 @@ describe('the way the money went, said as a direction', () => {
     ['en', 'that was money going out not coming in'],
     ['pt', 'era dinheiro saindo, não entrando'],
     ['es', 'eso fue plata que salió'],
+    ['en', 'out not in'],
+    ['en', 'that was money out, not in'],
   ] as const)('[%s] %s is an expense, with no category from "going out"', (lang, text) => {
     const intent = read(lang, text);
     expect(intent).toMatchObject({ kind: 'correct_last', type: 'expense' });
@@ -129,6 +134,8 @@ describe('the way the money went, said as a direction', () => {
 
   it('leaves plans of going out alone', () => {
     expect(read('en', 'going out tonight with friends').kind).not.toBe('correct_last');
+    // With nothing just recorded there is no entry to turn around.
+    expect(read('en', 'money in not out', []).kind).not.toBe('correct_last');
   });
 });
 

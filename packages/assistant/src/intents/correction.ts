@@ -92,6 +92,9 @@ const NEGATED_PART = new RegExp(
  */
 const MONEY_IN = "(?:(?:money|cash|dinheiro|grana|plata|dinero|lana|guita) )?(?:coming in|came in|comes in|incoming|in coming|entrando|que (?:me )?(?:entrou|entra|entro))";
 const MONEY_OUT = "(?:(?:money|cash|dinheiro|grana|plata|dinero|lana|guita) )?(?:going out|went out|goes out|outgoing|saindo|saliendo|que (?:me )?(?:saiu|sai|sale|salio))";
+/** One direction set against the other, with no verb: "money in not out", "in, not out", "out not in". */
+const IN_NOT_OUT = words('(?:money |cash )?(?:in|incoming|coming in|came in),? (?:and )?not (?:out|outgoing|going out|went out)');
+const OUT_NOT_IN = words('(?:money |cash )?(?:out|outgoing|going out|went out),? (?:and )?not (?:in|incoming|coming in|came in)');
 const DIRECTION = new RegExp(`(?<![\\p{L}\\d])(?:${MONEY_IN}|${MONEY_OUT})(?![\\p{L}\\d])`, 'gu');
 const INCOME = words(
   `${MONEY_IN}|` +
@@ -284,6 +287,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
     const after = should.index + should[0].length;
     if (isOnlyAmountAfter(analysis, after, amends) || (!hasAnyAmount(analysis) && namesOnlyACategory(contentWords(analysis, after, negated), analysis, ctx))) return true;
   }
+  if (!hasAnyAmount(analysis) && (IN_NOT_OUT.test(folded) || OUT_NOT_IN.test(folded)) && hasJustRecorded(ctx.history, analysis.text)) return true;
   // "tj's is groceries not dining", "era súper no restaurante": one category set against another.
   if (categoryAgainstCategory(analysis, ctx)) return true;
   // "no, I received that", "nada que ver, es plata que entró": an opening and the type, without an amount.
@@ -400,7 +404,10 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   }
   const date = analysis.dates.find((d) => inChange(d.start));
   if (date) intent.date = formatIsoDate(date.dayNumber);
-  if (INCOME.test(changeFolded)) intent.type = 'income';
+  // (Read before the negated part is blanked out: "in, not out" needs its "not out".)
+  if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
+  else if (OUT_NOT_IN.test(folded.slice(split.changeStart))) intent.type = 'expense';
+  else if (INCOME.test(changeFolded)) intent.type = 'income';
   else if (EXPENSE.test(changeFolded) && !amount) intent.type = 'expense';
   else if (!amount) {
     const restated = typeRestated(analysis, ctx);

@@ -25,7 +25,7 @@ const POINTERS = new Set(
    aquele aquela aquilo dele dela valor categoria data descricao moeda tipo errado errada hoje ontem semana
    aquel aquella aquello transaccion transacciones cosa monto fecha descripcion moneda equivocado equivocada hoy ayer
    gasto gastos entrada saida
-   that's thats it's its
+   that's thats it's its one's
    here there ai ali la aqui aca alli ahi`.split(/\s+/),
 );
 
