@@ -257,6 +257,11 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: `rent, mortgage, hoa, aluguel, condomínio, arriendo, alquiler, hipoteca, expensas, administración`,
   },
   {
+    // "rendas" is rent in Portugal, paid unless told (income-lexicon.ts reads it received).
+    ...EXPENSE_KINDS['Bills/housing'],
+    strong: 'rendas',
+  },
+  {
     ...EXPENSE_KINDS.Bills,
     strong: `electricity, electric bill, power bill, water bill, gas bill, internet, wifi, wi-fi, phone bill,
       cell phone bill, mobile plan, phone plan, utilities, utility, cable, luz, conta de luz, energia,

@@ -116,6 +116,14 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       diária, diárias, diaria, booking, vrbo`,
   },
   {
+    // "rendas" is rent in Portugal (paid or received; "renda" alone is any income in Brazil): rent
+    // received only when the words say it was income ("quanto recebi de rendas").
+    category: 'Rental',
+    definesType: false,
+    custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'alquiler', 'arriendo', 'alquileres', 'rendas'],
+    strong: 'rendas, renda do inquilino, rendas do inquilino',
+  },
+  {
     // Money that came back: its own income, so it never inflates pay or hides as negative spending.
     category: 'Refunds',
     custom: ['refunds', 'refund', 'reimbursements', 'reembolsos', 'reembolso', 'devoluções', 'devoluciones', 'estornos'],

@@ -13,6 +13,9 @@ import { capitalise } from '../transactions/describe';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { AFFORD } from './query-words';
 import { detectType } from '../transactions/detect-type';
+import { findMessagePeriods, type PeriodMention } from '../dates/find-periods';
+import { foldKey } from '../text/fold';
+import { matchLexicon } from '../categories/lexicon';
 import { commandWords, startsWith, words } from './word-pattern';
 
 const BUDGET = words(commandWords('budget'));
@@ -57,24 +60,85 @@ const BUDGET_NOISE = new Set(
    separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais`.split(/\s+/),
 );
 
-function budgetPeriod(folded: string): BudgetPeriod {
+/** The budget's period: said as one ("weekly", "anual", "por año"), else the period named ("this year", "esse ano", "esta semana"). */
+function budgetPeriod(folded: string, periods: readonly PeriodMention[]): BudgetPeriod {
   if (WEEKLY.test(folded)) return 'weekly';
   if (YEARLY.test(folded)) return 'yearly';
+  const named = periods[0]?.period.key;
+  if (named === 'this_year' || named === 'year') return 'yearly';
+  if (named === 'this_week') return 'weekly';
   return 'monthly';
 }
 
+/**
+ * "para ocio 150 al mes", "pra lazer 150 por mês", "for dining 300 a month", "150 al mes para
+ * ocio": an area, an amount and a period, the area first or last.
+ */
+const FOR_START = startsWith('para|pra|pro|pal|for');
+const FOR_WORDS = new Set(['para', 'pra', 'pro', 'pal', 'for']);
+
+/** The words naming the area: after an opening "para" up to the amount, or after a last "para" when the message opens with the amount. */
+function areaWords(analysis: Analysis, amount: { first: number; last: number }): string[] | undefined {
+  const folded = analysis.folded;
+  const words = (from: number, to: number) =>
+    analysis.tokens
+      .slice(from, to)
+      .filter((t) => t.kind === 'word')
+      .map((t) => t.norm);
+  if (FOR_START.test(folded)) return words(0, amount.first).slice(1);
+  if (analysis.tokens.slice(0, amount.first).some((t) => t.kind === 'word')) return undefined;
+  let k = -1;
+  analysis.tokens.forEach((t, i) => {
+    if (i > amount.last && t.kind === 'word' && FOR_WORDS.has(t.norm)) k = i;
+  });
+  return k < 0 ? undefined : words(k + 1, analysis.tokens.length);
+}
+const ARTICLES = new Set('el la los las lo o a os as the my mi mis meu minha meus minhas mio'.split(' '));
+
+/**
+ * The words after "para" that name a spending area by its name ("ocio", "ropa", "comida",
+ * "transporte"), not a thing paid for ("netflix", "el alquiler", "mi mamá"): such a message with no
+ * payment verb sets a budget, while a bill that repeats is a recurring rule (recurring.ts).
+ */
+function namesSpendingArea(analysis: Analysis, ctx: EngineContext, amount: { first: number; last: number }): boolean {
+  const said = (areaWords(analysis, amount) ?? []).filter((w) => !ARTICLES.has(w));
+  if (said.length === 0 || said.length > 2) return false;
+  const phrase = said.join(' ');
+  const named = findCategoryByAnyName(ctx.categories, phrase);
+  if (named) return named.type === 'expense';
+  const match = matchLexicon(said, analysis.language, 'expense');
+  if (!match || match.length !== said.length) return false;
+  // Bills repeat by nature ("para el alquiler 800 al mes" is the rent): only other areas are budgets.
+  return match.entries.some((e) => e.category !== 'Bills' && e.custom.some((name) => foldKey(name) === phrase));
+}
+
+/** "la perrita", "a cachorrinha", "mi gatita": a feminine diminutive names what its masculine noun does ("perro"). */
+const FEMININE_DIMINUTIVE = /^(\p{L}{3,}?)(?:c?itas?|z?inhas?)$/u;
+
+function masculineOf(word: string): string {
+  const m = FEMININE_DIMINUTIVE.exec(word);
+  if (!m) return word;
+  let stem = m[1] ?? '';
+  if (stem.endsWith('qu')) stem = `${stem.slice(0, -2)}c`;
+  else if (stem.endsWith('gu')) stem = stem.slice(0, -1);
+  return `${stem}o${word.endsWith('s') ? 's' : ''}`;
+}
+
 /** Folded words of the message that may name the category (amounts removed). */
-function categoryWords(analysis: Analysis): string[] {
+function categoryWords(analysis: Analysis, masculine = false): string[] {
   return analysis.tokens
     .filter((t, i) => t.kind === 'word' && !analysis.amounts.some((a) => i >= a.first && i <= a.last))
-    .map((t) => t.norm);
+    .map((t) => (masculine ? masculineOf(foldKey(t.raw)) : t.norm));
 }
 
 export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Intent | undefined {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   const hasPeriod = WEEKLY.test(folded) || MONTHLY.test(folded) || YEARLY.test(folded);
-  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod));
+  const firstMoney = analysis.amounts.find((a) => !a.isSoftQuantity);
+  const isAllowance =
+    hasMoney && hasPeriod && firstMoney !== undefined && detectType(analysis.words.filter(Boolean)) === undefined && namesSpendingArea(analysis, ctx, firstMoney);
+  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod) || isAllowance);
   const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
   const isRemaining = REMAINING_SPEND.test(folded) || AFFORD.test(folded);
   if (!hasBudgetWord && !isRemaining) return undefined;
@@ -87,10 +151,16 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   // even when the category is a word of buying ("compras", "shopping").
   const opensWithBudget = BUDGET_START.test(folded);
   if (cue && !cue.isWeak && !isSetting && !isRemaining && !asks && !opensWithBudget) return undefined;
-  const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity));
+  // "budget 500 for gifts for 2026": a year named is the period, not the amount.
+  const periods = findMessagePeriods(analysis);
+  const inPeriod = (start: number) => periods.some((p) => start >= p.start && start < p.end);
+  const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity && !inPeriod(analysis.tokens[a.first]?.start ?? -1)));
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
   const wordsOfCategory = categoryWords(analysis).filter((w) => !RAISE.test(w));
-  const category = findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense');
+  const category =
+    findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense') ??
+    // "para la perrita": the lexicon's "perro", as for any category name said another way.
+    findMentionedCategory(categoryWords(analysis, true).filter((w) => !RAISE.test(w)), analysis.language, ctx.categories, 'expense');
 
   const asksStatus = isRemaining || (asks && !isSetting) || !amount;
   if (asksStatus) {
@@ -115,7 +185,7 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     categoryName: found?.name ?? categoryName,
     amount: amount.amount,
     currency: amount.currency ? resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country) : ctx.preferredCurrency,
-    period: budgetPeriod(folded),
+    period: budgetPeriod(folded, periods),
   };
   if (found) intent.categoryId = found.id;
   return intent;

@@ -4,7 +4,7 @@
  * and of a named one: "actually the laptop was 1100", "muda o do netflix para lazer". Only fields
  * the message changes are returned; what names the transaction goes in `target` (target-hints.ts).
  */
-import type { CorrectLastIntent, EngineContext } from '../types';
+import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
 import type { Analysis } from '../analyze';
 import { pickAmount } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
@@ -47,6 +47,8 @@ const TYPED_THEN_TRUE =
  * of us so 90": a copula first, then "so" and the new total at the end.
  */
 const COPULA_START = startsWith('foi|foram|era|eram|fue|fueron|era|eran|was|were|it was|it were|son|sao');
+/** Right after a recording, these too restate the entry before an amount: "its 7.65", "that's 9", "es 30". */
+const RESTATING_START = startsWith("it'?s|it is|that'?s|that is|es|eh");
 const SO_TOTAL = /(?<![\p{L}\d])(?:entao|ou seja|o sea|osea|entonces|so|that makes|that's|thats|logo|da|en total|no total|in total|total)\s*[,:]?\s*\$?\d[\d.,]*(?:\s*\p{L}{1,6})?\s*[.!]*\s*$/u;
 
 /**
@@ -66,7 +68,7 @@ const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|lo|my|meu|minha|mi|e
 const POINTING = startsWith("the (?:[\\p{L}'-]+ ){1,3}one|the one|o d[oa]s?|a d[oa]s?|os d[oa]s|as d[oa]s|el de(?:l)?|la de(?:l)?|los de(?:l)?|las de(?:l)?|lo de(?:l)?|aquel(?:la)? de(?:l)?|aquel[ea] d[oa]s?");
 const DEFINITE = startsWith('the|o|os|as|el|la|los|las|lo');
 const DEFINITE_A = startsWith('a');
-const FILLER = new Set(['it', 'was', 'were', 'is', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
+const FILLER = new Set(['it', "it's", 'its', "that's", 'thats', 'that', 'was', 'were', 'is', 'es', 'e', 'eh', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
 /** A leading "no" and then only an amount: "no, 8 bucks", "não, 35", "no, eran 20". */
 const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao)[,!.]?\s+/u;
 /** Openings that are only politeness or a pause: "ok, 50" is not a correction by itself. */
@@ -84,7 +86,18 @@ const NEGATED_PART = new RegExp(
     `(?:\\s+(?!(?:but|mas|pero|sino|its|it'?s|thats|that'?s|e|es|is|era|was|foi|fue|and|y)(?![\\p{L}\\d]))[\\p{L}\\d'-]+)*`,
   'gu',
 );
+/**
+ * Which way the money went, said as a direction: "money coming in, not going out", "dinheiro
+ * entrando", "plata que entra". Its words name no category ("going out" is not Entertainment here).
+ */
+const MONEY_IN = "(?:(?:money|cash|dinheiro|grana|plata|dinero|lana|guita) )?(?:coming in|came in|comes in|incoming|in coming|entrando|que (?:me )?(?:entrou|entra|entro))";
+const MONEY_OUT = "(?:(?:money|cash|dinheiro|grana|plata|dinero|lana|guita) )?(?:going out|went out|goes out|outgoing|saindo|saliendo|que (?:me )?(?:saiu|sai|sale|salio))";
+/** One direction set against the other, with no verb: "money in not out", "in, not out", "out not in". */
+const IN_NOT_OUT = words('(?:money |cash )?(?:in|incoming|coming in|came in),? (?:and )?not (?:out|outgoing|going out|went out)');
+const OUT_NOT_IN = words('(?:money |cash )?(?:out|outgoing|going out|went out),? (?:and )?not (?:in|incoming|coming in|came in)');
+const DIRECTION = new RegExp(`(?<![\\p{L}\\d])(?:${MONEY_IN}|${MONEY_OUT})(?![\\p{L}\\d])`, 'gu');
 const INCOME = words(
+  `${MONEY_IN}|` +
   'income|receita|entrada|ingreso|earning|earnings|renda|received|receive|recebi|recebido|recebida|recibi|recibido|recibida|entrou|me entrou|entro|me entro|ganhei|gane|got paid|paid me|sent me|gave me|me deu|me dio|me dieron|me deram|me mandou|me mando|me mandaron|me mandaram|me transferiu|me transfirieron|me depositaron|me (?:lo|la|los|las) (?:pagaron|depositaron|mandaron|transfirieron|dieron|devolvieron|pago|deposito|mando|dio)|me depositou|me lo pagaron|me pagaron|me pagaram|me pagou|me pago|deposit|deposito|money in|dinero que entro|refund|reembolso|estorno|' +
     // Money that went to the user: "a payment to me", "foi um pix pra mim", "era una transferencia para mí".
     '(?:payment|transfer|deposit|pix|pagamento|transferencia|deposito|pago|plata|dinheiro|money)s? (?:to|pra|para|a) (?:me|mim|mi)',
@@ -99,7 +112,7 @@ const AMENDS = new RegExp(
 );
 /** Pointing back at the entry: "that was me paying", "fui eu que paguei isso", "eso lo pagué yo". */
 const POINTS_BACK = words('it|that|this|isso|isto|esse|essa|eso|esto|ese|esa|lo|la');
-const EXPENSE = words('expense|despesa|gasto|saida|egreso|spending|spent|gastei|gaste|paguei|pague|purchase|compra');
+const EXPENSE = words(`${MONEY_OUT}|expense|despesa|gasto|saida|egreso|spending|spent|gastei|gaste|paguei|pague|purchase|compra`);
 const CATEGORY_CUE = /(?<![\p{L}\d])(?:to|into|as|in|under|para|pra|em|como|na|no|a|en|por|categoria|category|categoria de)\s+(.+)$/u;
 
 function isCategoryNamed(folded: string): boolean {
@@ -119,6 +132,8 @@ function isOnlyAmountAfter(analysis: Analysis, from: number, skip: readonly Span
   }
   return hasAmount;
 }
+
+const hasAnyAmount = (analysis: Analysis) => analysis.amounts.some((a) => !a.isSoftQuantity);
 
 /** Whether "X was 32" is about an entry already recorded (see POINTING). */
 function isInConversation(analysis: Analysis, target: { start: number; end: number }, ctx: EngineContext): boolean {
@@ -185,26 +200,102 @@ function namesOnlyACategory(content: readonly string[], analysis: Analysis, ctx:
   return match !== undefined && match.position === 0 && match.length === content.length;
 }
 
+/**
+ * What it should have been, then only the new value: "should've been 9 bucks", "devia ser 20",
+ * "debió ser 20", "tendría que ser 18", "shoulda been groceries". With more after it ("devia ser
+ * barato mas gastei 200") it is a remark and a new entry.
+ */
+const SHOULD_HAVE_BEEN = words(
+  "should'?ve been|shoulda been|should of been|supposed to be|deveria ter sido|devia (?:ser|ter sido)|tinha que (?:ser|ter sido)|debio (?:ser|haber sido)|deberia haber sido|tendria que (?:ser|haber sido)|tenia que ser",
+);
+
+/** A question opens the message: "how often did i go to starbucks", "quantas vezes fui", "cuándo fue". */
+const QUESTION_OPENS = /^[\s¿¡]*(?:how|what|whats|when|where|which|did|do|does|have|am|quant[oa]s?|qual|quais|onde|quando|cuant[oa]s?|cual(?:es)?|donde|cuando)(?![\p{L}\d])/u;
+/** What stands between a category and the negation or after the negation: "is", "é", "not a", "no el". */
+const AGAINST_GLUE = new Set('is was e eh es era foi fue a an the o um uma un una el la de and y'.split(' '));
+
+/** The category some words name, all of them: by the category's name, else as a whole lexicon phrase. */
+function categoryOfWords(said: readonly string[], analysis: Analysis, ctx: EngineContext): EngineCategory | undefined {
+  if (said.length === 0 || said.length > 3) return undefined;
+  const byName = findCategoryByAnyName(ctx.categories, said.join(' '));
+  if (byName) return byName;
+  const match = matchLexicon(said, analysis.language);
+  if (!match || match.position !== 0 || match.length !== said.length) return undefined;
+  return findMentionedCategory(said, analysis.language, ctx.categories);
+}
+
+/**
+ * One category set against another, at the end of the message: "tj's is groceries not dining",
+ * "padaria é mercado, não restaurante", "era súper no restaurante" (Spanish "X no Y" is "X, not Y";
+ * in Portuguese "no" is "in the"). The first is right. It must open the message (after "nah", "it
+ * was", "tj's is"): "i want groceries not takeout" states a wish.
+ */
+function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): EngineCategory | undefined {
+  const folded = analysis.folded;
+  if (analysis.amounts.some((a) => !a.isSoftQuantity) || folded.includes('?')) return undefined;
+  const said: { word: string; start: number }[] = [];
+  analysis.tokens.forEach((token, i) => {
+    if (token.kind === 'word' && !analysis.dateTokens.has(i)) said.push({ word: analysis.words[i] ?? '', start: token.start });
+    else if (token.kind !== 'sym') said.push({ word: '', start: token.start });
+  });
+  const negators = analysis.language === 'pt' ? ['not', 'nao'] : ['not', 'nao', 'no'];
+  let k = -1;
+  for (let i = said.length - 1; i > 0 && k < 0; i -= 1) if (negators.includes(said[i]?.word ?? '')) k = i;
+  if (k < 1) return undefined;
+  let from = k + 1;
+  while (from < said.length && AGAINST_GLUE.has(said[from]?.word ?? '')) from += 1;
+  const wrongWords = said.slice(from).map((w) => w.word);
+  if (wrongWords.includes('')) return undefined;
+  const wrong = categoryOfWords(wrongWords, analysis, ctx);
+  if (!wrong) return undefined;
+  let end = k;
+  while (end > 0 && ['and', 'e', 'y'].includes(said[end - 1]?.word ?? '')) end -= 1;
+  const lead = leadLength(folded);
+  for (let length = Math.min(3, end); length >= 1; length -= 1) {
+    const rightWords = said.slice(end - length, end).map((w) => w.word);
+    if (rightWords.includes('')) continue;
+    const right = categoryOfWords(rightWords, analysis, ctx);
+    if (!right || right.id === wrong.id) continue;
+    const before = said[end - length - 1];
+    if (!before || before.start < lead || COPULA_WORDS.has(before.word)) return right;
+  }
+  return undefined;
+}
+
 /** Corrections said by their shape rather than a marker word: "no, 8 bucks", "the taxi was 32". */
 function isShapedCorrection(analysis: Analysis, split: { target?: { start: number; end: number }; changeStart: number }, ctx: EngineContext, negated: readonly Span[]): boolean {
   const folded = analysis.folded;
-  if (AMOUNT_AGAINST_AMOUNT.test(folded) || TYPED_THEN_TRUE.test(folded) || BELONGS.test(folded)) return true;
+  // "how often did i go to starbucks": a question says where someone went, not where an entry goes.
+  const asks = folded.includes('?') || QUESTION_OPENS.test(folded);
+  if (AMOUNT_AGAINST_AMOUNT.test(folded) || TYPED_THEN_TRUE.test(folded) || (BELONGS.test(folded) && !asks)) return true;
   // A recount of what was just recorded: "foram 2 ingressos, então 60".
   if (ctx.history.length > 0 && COPULA_START.test(folded) && SO_TOTAL.test(folded)) return true;
+  // "£6.80 sorry", "no 7.65 sorry", "não, 15 foi mal": an apology or "in fact" beside the amount says nothing more.
+  const amends = [...folded.matchAll(AMENDS)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const no = NO_LEAD.exec(folded);
-  if (no && isOnlyAmountAfter(analysis, no[0].length)) return true;
-  // "putz pera, foi 27", "ugh, 18.20": an opening that is not mere politeness, then only an amount.
+  if (no && isOnlyAmountAfter(analysis, no[0].length, amends)) return true;
+  // "putz pera, foi 27", "ugh, 18.20", "amount's wrong, 62.30": an opening that is not mere politeness, then only an amount.
   const lead = leadLength(folded);
   const opening = folded.slice(0, lead).replace(/^[\s¿¡]+/u, '');
   const opens = opening !== '' && !POLITE_LEAD.test(opening);
-  if (opens && isOnlyAmountAfter(analysis, lead)) return true;
+  if (opens && isOnlyAmountAfter(analysis, lead, amends)) return true;
+  // Right after a recording, a copula and only an amount: "foi 12", "fue 30", "fueron 22". (With a
+  // clarification pending the same words complete it: the follow-up reader sees them first.)
+  if ((COPULA_START.test(folded) || RESTATING_START.test(folded)) && isOnlyAmountAfter(analysis, 0, amends) && hasJustRecorded(ctx.history, analysis.text)) return true;
+  const should = SHOULD_HAVE_BEEN.exec(folded);
+  if (should) {
+    const after = should.index + should[0].length;
+    if (isOnlyAmountAfter(analysis, after, amends) || (!hasAnyAmount(analysis) && namesOnlyACategory(contentWords(analysis, after, negated), analysis, ctx))) return true;
+  }
+  if (!hasAnyAmount(analysis) && (IN_NOT_OUT.test(folded) || OUT_NOT_IN.test(folded)) && hasJustRecorded(ctx.history, analysis.text)) return true;
+  // "tj's is groceries not dining", "era súper no restaurante": one category set against another.
+  if (categoryAgainstCategory(analysis, ctx)) return true;
   // "no, I received that", "nada que ver, es plata que entró": an opening and the type, without an amount.
   const hasAmount = analysis.amounts.some((a) => !a.isSoftQuantity);
   const afterLead = folded.slice(lead);
   if ((no || opens) && !hasAmount && !NEGATION.test(afterLead) && (INCOME.test(afterLead) || EXPENSE.test(afterLead))) return true;
   if (isBareValueCorrection(analysis, ctx, negated)) return true;
   // "£6.80 sorry", "foi 105 na real": an apology or "in fact" and only an amount.
-  const amends = [...folded.matchAll(AMENDS)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
   if (amends.length > 0 && isOnlyAmountAfter(analysis, 0, amends)) return true;
   // Right after a recording, which way the money went and no amount: "i sold it", "me lo regalaron".
   if (!hasAmount && typeRestated(analysis, ctx) !== undefined) return true;
@@ -296,10 +387,6 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   let blanked = folded;
   for (const n of negated) blanked = blanked.slice(0, n.start) + ' '.repeat(n.end - n.start) + blanked.slice(n.end);
   const changeFolded = blanked.slice(split.changeStart);
-  const changeWords = analysis.words.filter((w, i) => {
-    const start = analysis.tokens[i]?.start;
-    return w && inChange(start) && !isNegatedWord(start ?? 0);
-  });
   // "era 35 e não 53" / "30, not 13": the amount after a negation is the wrong one ("no, 8" is not).
   const isNegatedAt = (i: number) => NEGATED.has(analysis.words[i] ?? '') && inChange(analysis.tokens[i]?.start);
   const amount = pickAmount(
@@ -317,7 +404,10 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   }
   const date = analysis.dates.find((d) => inChange(d.start));
   if (date) intent.date = formatIsoDate(date.dayNumber);
-  if (INCOME.test(changeFolded)) intent.type = 'income';
+  // (Read before the negated part is blanked out: "in, not out" needs its "not out".)
+  if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
+  else if (OUT_NOT_IN.test(folded.slice(split.changeStart))) intent.type = 'expense';
+  else if (INCOME.test(changeFolded)) intent.type = 'income';
   else if (EXPENSE.test(changeFolded) && !amount) intent.type = 'expense';
   else if (!amount) {
     const restated = typeRestated(analysis, ctx);
@@ -325,14 +415,22 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   }
 
   if (!amount) {
+    // "money coming in, not going out" says which way, not what it was for.
+    const directions = [...changeFolded.matchAll(DIRECTION)].map((m) => ({ start: split.changeStart + m.index, end: split.changeStart + m.index + m[0].length }));
+    const named = changeFolded.replace(DIRECTION, (m) => ' '.repeat(m.length));
+    const namedWords = analysis.words.filter((w, i) => {
+      const start = analysis.tokens[i]?.start ?? 0;
+      return w && inChange(start) && !isNegatedWord(start) && !directions.some((d) => start >= d.start && start < d.end);
+    });
     // After "to" / "should be" the rest is the new category; otherwise look for "in groceries".
-    const cue = CATEGORY_CUE.exec(changeFolded);
-    const tail = (cue ? (cue[1] ?? '') : split.changeStart > 0 ? changeFolded : '').replace(/[^\p{L}\d\s'-]+/gu, ' ').replace(/\s+/g, ' ').trim();
+    const cue = CATEGORY_CUE.exec(named);
+    const tail = (cue ? (cue[1] ?? '') : split.changeStart > 0 ? named : '').replace(/[^\p{L}\d\s'-]+/gu, ' ').replace(/\s+/g, ' ').trim();
     const tailWords = tail.split(/\s+/).filter(Boolean);
     const category =
+      categoryAgainstCategory(analysis, ctx) ??
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
-      namedCategory(changeFolded, ctx) ??
-      findMentionedCategory(tailWords.length ? tailWords : changeWords, analysis.language, ctx.categories, intent.type);
+      namedCategory(named, ctx) ??
+      findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type);
     if (category) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;

@@ -21,6 +21,9 @@ export const COUNT = anyLanguage('count');
 
 export const BALANCE = anyLanguage('balance');
 
+/** Where the account stands ("am i in the red", "estou no vermelho", "estoy en números rojos"): a balance question by itself. */
+export const STANDING = anyLanguage('standing');
+
 /**
  * A summary of a period: income, expenses, balance, top categories, the biggest expense and the
  * previous period ("weekly summary", "resumo da semana", "resumen del mes", "how did I do this week").

@@ -38,6 +38,7 @@ import {
   TOPIC_NOUN,
   OPINION,
   LIST_VERB,
+  STANDING,
 } from './query-words';
 import type { QueryWordKind } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
@@ -70,13 +71,20 @@ const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
 const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;
 const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|el|la|the|del|de)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
 
+/**
+ * Between "than" and the period compared with, only prepositions and articles ("than in october",
+ * "que el mes pasado"): "el gasto más grande que hice este mes" has a verb there, and its "que"
+ * is "that", not "than".
+ */
+const THAN_GAP = /^[\s,]*(?:(?:in|em|en|no|na|o|a|el|la|lo|the|del|de|do|da|during|durante)\s+)*$/u;
+
 function asksMoreThan(folded: string, periods: readonly PeriodMention[]): boolean {
   const more = MORE_OR_LESS.exec(folded);
   if (!more) return false;
   for (const than of folded.matchAll(THAN_WORD)) {
     const after = than.index + than[0].length;
     if (than.index < more.index) continue;
-    if (PREVIOUS_ONE.test(folded.slice(after)) || periods.some((p) => p.start >= after && p.start - after <= 8)) return true;
+    if (PREVIOUS_ONE.test(folded.slice(after)) || periods.some((p) => p.start >= after && p.start - after <= 8 && THAN_GAP.test(folded.slice(after, p.start)))) return true;
   }
   for (const or of folded.matchAll(OR_WORD)) {
     if (or.index > more.index && PREVIOUS_ONE.test(folded.slice(or.index + or[0].length))) return true;
@@ -128,6 +136,8 @@ export function isQuery(analysis: Analysis): boolean {
     // "Show me expenses over $100" asks; "lunch 12" records; "… 700, what do you think?" asks an opinion.
     return hasTopic && !OPINION.test(folded) && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
   }
+  // "am i in the red this month", "tô no vermelho?": asks where the account stands, question word or not.
+  if (STANDING.test(folded)) return true;
   const asksMetric =
     BALANCE.test(folded) ||
     TOP.test(folded) ||
@@ -179,6 +189,7 @@ function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryM
   if (RECENT.test(folded) || LIST.test(folded)) return 'recent';
   if (LIST_VERB.test(folded) && EXPENSE_OR_INCOME_ITEMS.test(folded) && !HOW_MUCH_ANYWHERE.test(folded) && !TOTAL_WORD.test(folded)) return 'recent';
   if (TOP.test(folded)) return 'top_categories';
+  if (STANDING.test(folded)) return 'balance';
   if (BALANCE.test(folded) && !EXPENSE_WORDS.test(folded)) return 'balance';
   if (EARNED.test(folded) && !EXPENSE_WORDS.test(folded)) return 'earned';
   if (BALANCE.test(folded)) return 'balance';
@@ -217,7 +228,7 @@ function summaryPeriod(folded: string, today: number): Period {
 
 function defaultPeriod(metric: QueryMetric, folded: string, today: number): Period {
   if (metric === 'recent') return ALL_TIME;
-  if (metric === 'balance' && ACCOUNT_BALANCE.test(folded)) return ALL_TIME;
+  if (metric === 'balance' && (ACCOUNT_BALANCE.test(folded) || STANDING.test(folded))) return ALL_TIME;
   if (metric === 'summary') return summaryPeriod(folded, today);
   return relativeMonthPeriod(today, 0);
 }

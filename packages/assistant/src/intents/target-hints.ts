@@ -25,6 +25,7 @@ const POINTERS = new Set(
    aquele aquela aquilo dele dela valor categoria data descricao moeda tipo errado errada hoje ontem semana
    aquel aquella aquello transaccion transacciones cosa monto fecha descripcion moneda equivocado equivocada hoy ayer
    gasto gastos entrada saida
+   that's thats it's its one's
    here there ai ali la aqui aca alli ahi`.split(/\s+/),
 );
 
@@ -38,9 +39,15 @@ export const GOT_IT_WRONG =
   'me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|estaba equivocad[oa]|estava errad[oa]|' +
   'puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
   'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada';
+/** A field of the entry said to be wrong, opening a message ("amount's wrong, 62.30"). */
+const FIELD_WRONG =
+  "(?:(?:the|o|a|el|la) )?(?:amount|value|price|total|sum|number|valor|preco|monto|importe|precio|cantidad|numero)(?:'s|'s been| is| was| (?:ta|esta|es|e|eh|foi|era|tava|estaba|estava))? " +
+  '(?:wrong|off|incorrect|not right|errad[oa]|mal|equivocad[oa]|incorrect[oa]|trocad[oa])';
 /** Said to open a message only: "wrong, …", "está mal, …", "nada que ver, …" (anywhere, "wrong size" is a purchase). */
 const WRONG_SAYING =
   "wrong|that'?s wrong|its wrong|it'?s wrong|is wrong|not right|(?:isso |eso |esto |isto )?(?:esta|ta) (?:mal|errad[oa]|equivocad[oa]|incorrect[oa])|no es correcto|nao (?:e|ta|esta) certo|nada que ver|nada a ver|" +
+  // The field said to be wrong: "amount's wrong", "the price is off", "o valor tá errado", "el monto está mal".
+  `${FIELD_WRONG}|` +
   GOT_IT_WRONG;
 
 const LEAD = new RegExp(
@@ -63,7 +70,7 @@ const WEAK_PREP = /(?<![\p{L}\d])(?:as|under|in|em|como|na|no|a|en|por)\s+/gu;
  * "el del uber va en transporte", "isso fica em mercado" (where an entry belongs).
  */
 const COPULA =
-  /(?<=(?<![\p{L}\d])(?:that|this|it|eso|esto|isso|isto|one)(?:\s|(?='s)))(?:'s|is|es|e|eh)(?![\p{L}\d])|(?<![\p{L}\d])(?:should (?:be|have been|go)|deveria (?:ser|ir)|era pra ser|era para ser|deberia (?:ser|ir)|debia ser|was|were|foi|era|eram|foram|fue|fueron|eran|goes|belongs|va|vai|fica|entra)(?![\p{L}\d])/u;
+  /(?<=(?<![\p{L}\d])(?:that|this|it|eso|esto|isso|isto|one)(?:\s|(?='s)))(?:'s|is|es|e|eh)(?![\p{L}\d])|(?<![\p{L}\d])(?:should (?:be|have been|go)|should'?ve been|shoulda been|should of been|supposed to be|deveria ter sido|devia (?:ser|ter sido)|tinha que (?:ser|ter sido)|debio (?:ser|haber sido)|deberia haber sido|tendria que (?:ser|haber sido)|tenia que ser|deveria (?:ser|ir)|era pra ser|era para ser|deberia (?:ser|ir)|debia ser|was|were|foi(?! mal(?![\p{L}\d]))|era|eram|foram|fue|fueron|eran|goes|belongs|va|vai|fica|(?<!que (?:me )?)entra)(?![\p{L}\d])/u;
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   re.lastIndex = 0;

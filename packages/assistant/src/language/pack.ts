@@ -74,6 +74,8 @@ export type QueryWordKind =
   | 'afford'
   | 'average'
   | 'balance'
+  /** Where the account stands, a balance question by itself: "am i in the red", "estou no vermelho". */
+  | 'standing'
   | 'biggest'
   | 'biggestNoun'
   | 'byCategory'

@@ -68,6 +68,8 @@ export const en: LanguagePack = {
     totalWord: 'total',
     afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
     average: 'average|averages|avg|on average|typical|typically|usually|normally',
+    standing:
+      'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)',
     balance:
       'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
       'how are my finances|my finances|savings?|on my account|in my account|net',
@@ -78,7 +80,8 @@ export const en: LanguagePack = {
     compare:
       'how much (?:more|less) (?:did|have|do|am)|compare|comparison|compared|comparing|vs|versus|' +
       'more than|less than|than last',
-    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of',
+    // "oft[e]n": kept out of the spelling vocabulary, where "often" would make "onten" (ontem) ambiguous.
+    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|how oft[e]n',
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in',

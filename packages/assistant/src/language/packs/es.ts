@@ -74,10 +74,13 @@ export const es: LanguagePack = {
     totalWord: 'total|totales',
     afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
     average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
+    standing:
+      'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo)',
     balance:
       'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
-      'ahorr\\w*|rest(?:a|ou|ando)',
+      'ahorr\\w*|rest(?:a|ou|ando)|' +
+      '(?:plata|dinero|lana|guita|pasta|feria|varo|billete) (?:que )?(?:me |nos )?qued(?:a|an|o)|qued(?:a|an) (?:algo de |mucha |poca )?(?:plata|dinero|lana|guita|pasta|feria)',
     biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?',
     biggestNoun: 'cosas?|gastos?|compras?|pagos?|ingresos?|transac\\w*',
     byCategory: 'por categorias?|(?:de|en) cada categoria',

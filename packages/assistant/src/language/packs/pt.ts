@@ -74,6 +74,8 @@ export const pt: LanguagePack = {
     totalWord: 'total|totais',
     afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
     average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
+    standing:
+      'no cheque especial|(?:estou|estamos|to|tou|ta|esta|fiquei|ficamos|fico|ficou|ficar|continuo|sigo|estarei|terminei|termino|entrei|entramos|cai|fechei|fechamos|fechou)(?: o (?:mes|ano))? no (?:vermelho|negativo|azul|positivo)',
     balance:
       'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
