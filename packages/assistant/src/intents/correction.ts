@@ -95,6 +95,11 @@ const MONEY_OUT = "(?:(?:money|cash|dinheiro|grana|plata|dinero|lana|guita) )?(?
 /** One direction set against the other, with no verb: "money in not out", "in, not out", "out not in". */
 const IN_NOT_OUT = words('(?:money |cash )?(?:in|incoming|coming in|came in),? (?:and )?not (?:out|outgoing|going out|went out)');
 const OUT_NOT_IN = words('(?:money |cash )?(?:out|outgoing|going out|went out),? (?:and )?not (?:in|incoming|coming in|came in)');
+/** The two directions said against each other: "plata que entra no que sale", "dinheiro entrando, não saindo". */
+const DIRECTION_AGAINST = new RegExp(
+  `(?<![\\p{L}\\d])(?:${MONEY_IN},? (?:and |e |y )?(?:not|nao|no) ${MONEY_OUT}|${MONEY_OUT},? (?:and |e |y )?(?:not|nao|no) ${MONEY_IN})(?![\\p{L}\\d])`,
+  'u',
+);
 const DIRECTION = new RegExp(`(?<![\\p{L}\\d])(?:${MONEY_IN}|${MONEY_OUT})(?![\\p{L}\\d])`, 'gu');
 const INCOME = words(
   `${MONEY_IN}|` +
@@ -267,7 +272,11 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   const folded = analysis.folded;
   // "how often did i go to starbucks": a question says where someone went, not where an entry goes.
   const asks = folded.includes('?') || QUESTION_OPENS.test(folded);
-  if (AMOUNT_AGAINST_AMOUNT.test(folded) || TYPED_THEN_TRUE.test(folded) || (BELONGS.test(folded) && !asks)) return true;
+  if (AMOUNT_AGAINST_AMOUNT.test(folded) || TYPED_THEN_TRUE.test(folded)) return true;
+  // "that goes under groceries", "isso vai pra saúde": where an entry goes is a category. "my rent goes
+  // to 1300 in january", "o condomínio vai pra 900", "el gym va a costar 700" announce a new price.
+  const belongs = asks ? null : BELONGS.exec(folded);
+  if (belongs && namesOnlyACategory(contentWords(analysis, belongs.index + belongs[0].length, negated), analysis, ctx)) return true;
   // A recount of what was just recorded: "foram 2 ingressos, então 60".
   if (ctx.history.length > 0 && COPULA_START.test(folded) && SO_TOTAL.test(folded)) return true;
   // "£6.80 sorry", "no 7.65 sorry", "não, 15 foi mal": an apology or "in fact" beside the amount says nothing more.
@@ -287,7 +296,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
     const after = should.index + should[0].length;
     if (isOnlyAmountAfter(analysis, after, amends) || (!hasAnyAmount(analysis) && namesOnlyACategory(contentWords(analysis, after, negated), analysis, ctx))) return true;
   }
-  if (!hasAnyAmount(analysis) && (IN_NOT_OUT.test(folded) || OUT_NOT_IN.test(folded)) && hasJustRecorded(ctx.history, analysis.text)) return true;
+  if (!hasAnyAmount(analysis) && (IN_NOT_OUT.test(folded) || OUT_NOT_IN.test(folded) || DIRECTION_AGAINST.test(folded)) && hasJustRecorded(ctx.history, analysis.text)) return true;
   // "tj's is groceries not dining", "era súper no restaurante": one category set against another.
   if (categoryAgainstCategory(analysis, ctx)) return true;
   // "no, I received that", "nada que ver, es plata que entró": an opening and the type, without an amount.

@@ -245,3 +245,35 @@ describe('stays a transaction', () => {
     expect(intentOf(lang, text).kind).toBe('record_transactions');
   });
 });
+
+describe('a price that will change is never a correction of the last entry', () => {
+  // Right after the rent was recorded, "my rent goes to 1300 in january" must not change that entry.
+  const withHistory = (lang: Lang) => ({
+    ...contexts[lang],
+    history: [
+      { role: 'user' as const, content: 'rent 1200' },
+      { role: 'assistant' as const, content: '✅ Recorded: Rent $1,200.00 (Bills) today' },
+    ],
+  });
+  it.each([
+    ['en', 'my rent goes to 1300 in january'],
+    ['en', 'rent will be 1300 from january'],
+    ['pt', 'o condominio vai pra 900 em janeiro'],
+    ['es', 'el gym va a costar 700 desde enero'],
+    ['es', 'el arriendo va a 650 mil desde marzo'],
+  ] as const)('[%s] %s', (lang, text) => {
+    const intent = interpret(text, withHistory(lang)).intent;
+    expect(['record_transactions', 'clarify_transaction', 'correct_last'], JSON.stringify(intent)).not.toContain(intent.kind);
+  });
+
+  it.each([
+    ['en', 'that goes under groceries', 'Groceries'],
+    ['en', 'uber goes to transport', 'Transportation'],
+    ['pt', 'isso vai pra saude', 'Healthcare'],
+    ['es', 'eso va en comida', 'Dining'],
+  ] as const)('while where an entry goes still is one: [%s] %s', (lang, text, category) => {
+    const intent = interpret(text, withHistory(lang)).intent;
+    expect(intent.kind).toBe('correct_last');
+    expect(intent.kind === 'correct_last' && intent.categoryName).toBe(category);
+  });
+});
