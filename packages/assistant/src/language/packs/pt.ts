@@ -320,7 +320,12 @@ export const pt: LanguagePack = {
           coxinha de frango, cuscuz paulista, churros, crepe suíço, crepioca, omelete, tapioca de queijo,
           cafeteria, cafeteria do shopping, happy hour, happy-hour, rodízio de carne, rodízio de massas,
           espeto corrido, self service, comida a kilo, almoço executivo, jantinha, lanche da tarde, pizza brotinho,
-          brotinho, calzone, esfirras, esfihas, beirute de frango`,
+          brotinho, calzone, esfirras, esfihas, beirute de frango, casquinha, casquinhas, cachorrão, milk shake,
+          milk-shake, sande, sande mista, sandocha, tosta mista, garapa, vitamina de banana, vitamina de abacate,
+          vitamina de morango, panqueca, panquecas, fatia de bolo, pedaço de bolo, quiche, cuca, algodão doce,
+          maçã do amor, cocada, pé de moleque, paçoca, trufa, trufas, padoca, quiosque, barraca de praia,
+          barraquinha, praça de alimentação, refeitório, esplanada, creperia, almoço por quilo, almoço por kilo,
+          pão de queijo recheado, lanche do trabalho, marmita fitness, cerveja artesanal, chopp artesanal`,
         // Words with another meaning too: a coffee in Portugal and a water jug in Brazil, a dish or a cheap lunch
         // ("pf") and the word for "please", a pastry and a dream.
         weak: 'galão, pf, sonho, sonhos, torta, tortas, petisqueira, porção de fritas',
@@ -337,7 +342,8 @@ export const pt: LanguagePack = {
           compra do mercado, compras do mercado, mercado do bairro, feira livre, feira do bairro, atacadista,
           pacote de café, pó de café, café pilão, café melitta, café três corações, leite integral, leite desnatado,
           caixa de leite, cartela de ovos, dúzia de ovos, bandeja de ovos, ovos caipira, pão francês, pão de forma,
-          bisnaguinha, bisnaguinhas, compras da casa, reposição da despensa, hortifrúti`,
+          bisnaguinha, bisnaguinhas, compras da casa, reposição da despensa, hortifrúti, loja de conveniência, conveniência do posto,
+          erva-mate, erva mate, erva de chimarrão, erva pro chimarrão`,
         // Wholesale (also "attacked"), and products sold in many places, which lose to any word that says
         // where they were eaten.
         weak: `atacado, farinha de mandioca, farinha de trigo, farofa, polvilho, fubá, goma de tapioca, mussarela, muçarela,
@@ -368,7 +374,8 @@ export const pt: LanguagePack = {
           bilhete do metrô, bilhete do ônibus, passagem do metrô, passagem do ônibus, recarga do cartão de transporte,
           tag do pedágio, tag de pedágio, parque de estacionamento, passe social, passe mensal, passe do metro,
           título de transporte, viagem de uber, corrida de uber, corrida de táxi, corrida do 99, táxi aéreo,
-          parquímetros, estacionamento do shopping, estacionamento rotativo, zona azul digital`,
+          parquímetros, estacionamento do shopping, estacionamento rotativo, zona azul digital, aluguel de bike,
+          aluguel de bicicleta, aluguel de patinete, carona, caronas, rachar a gasolina`,
         // A pass (also "that it pass"), the Lisbon tram (also "electric"), a ride (also a race).
         weak: 'passe, passes, elétrico, elétricos, corrida, corridas',
       },
@@ -384,12 +391,14 @@ export const pt: LanguagePack = {
           vistoria veicular, emplacamento, placa do carro, documento do carro, transferência do carro, seguro da moto,
           seguro automóvel, manutenção do carro, manutenção da moto, revisão da moto, revisão do carro, óleo do carro,
           óleo da moto, filtro de óleo, filtro de ar, pastilha de freio, disco de freio, amortecedor, amortecedores,
-          embreagem, correia dentada, bateria da moto, palheta, palhetas, limpador de para-brisa, para-brisa,
+          embreagem, correia dentada, bateria da moto, limpador de para-brisa, para-brisa,
           parabrisa, retrovisor, farol do carro, escapamento, aditivo, fluido de freio, calibragem, rodízio de pneus,
           estepe, oficina mecânica, mecânica, autopeças, auto peças, loja de autopeças, peça do carro, peças do carro,
           peça da moto, peças da moto, insulfilm, câmbio do carro, conserto da moto, concerto do carro,
           concerto da moto, reparação do carro, pneus novos, parcela do carro, prestação do carro, inspeção periódica,
-          inspeção automóvel, selo do carro, pintura do carro, polimento, cristalização, higienização do carro`,
+          inspeção automóvel, selo do carro, pintura do carro, polimento, cristalização, higienização do carro,
+          jogo de pneus, jogo de pneu, garagem, vaga de garagem, aluguel da vaga, aluguel da garagem, multa do radar,
+          franquia do seguro, som automotivo, tapete do carro, palheta do limpador, palhetas do carro`,
         // A fine, mostly on the road, in Portugal.
         weak: 'coima, coimas',
       },
@@ -409,7 +418,7 @@ export const pt: LanguagePack = {
         kind: 'Bills/housing',
         strong: `cota condominial, quota do condomínio, quotas do condomínio, condomínio do prédio, aluguel do apê,
           aluguel do apartamento, aluguel da casa, aluguel do quarto, aluguel da kitnet, crédito habitação,
-          prestação do crédito habitação, financiamento do apartamento, financiamento da casa, renda de casa`,
+          prestação do crédito habitação, financiamento do apartamento, financiamento da casa, renda de casa, taxa condominial, fundo de reserva`,
       },
       {
         kind: 'Bills/taxes',
@@ -417,14 +426,14 @@ export const pt: LanguagePack = {
       },
       {
         kind: 'Bills/insurance',
-        strong: 'seguro do celular, seguro do telemóvel, seguro residencial, seguro da casa, seguro multirriscos, seguro fiança, seguro prestamista',
+        strong: 'seguro do celular, seguro do telemóvel, seguro residencial, seguro da casa, seguro multirriscos, seguro fiança, seguro prestamista, seguro incêndio',
       },
       {
         kind: 'Bills/fees',
         strong: `pacote de serviços, cesta de serviços, manutenção de conta, manutenção da conta, taxa de manutenção,
           taxa de manutenção da conta, comissão de manutenção, taxa de saque, tarifa de saque, tarifa de ted,
           taxa de transferência, juros do rotativo, rotativo do cartão, parcela do empréstimo, prestação do empréstimo,
-          mensalidade do cartão, anuidade do cartão`,
+          mensalidade do cartão, anuidade do cartão, mensalidade do sindicato, contribuição sindical`,
       },
       {
         kind: 'Bills/subscriptions',
@@ -450,7 +459,9 @@ export const pt: LanguagePack = {
           vitamina c, vitamina d, colágeno, antigripal, anti-inflamatório, antiinflamatório, analgésico,
           relaxante muscular, soro fisiológico, gaze, esparadrapo, atadura, seringa, fita de glicemia,
           spray nasal, descongestionante, injeção, pílulas, comprimidos, remedinho, medicação, receita do remédio,
-          aparelho auditivo, palmilha ortopédica, óculos novos, lentes dos óculos, armação de óculos, armação dos óculos`,
+          aparelho auditivo, palmilha ortopédica, óculos novos, lentes dos óculos, armação de óculos, armação dos óculos,
+          bota ortopédica, muleta, muletas, cadeira de rodas, aparelho de pressão, medidor de pressão, glicosímetro,
+          nebulizador, inalador, sal de fruta, sal de frutas`,
         // A health plan (also any agreement).
         weak: 'convênio, convênio médico',
       },
@@ -461,7 +472,7 @@ export const pt: LanguagePack = {
           capoeira, taekwondo, kickboxing, boxe, hidroginástica, ioga, mensalidade da academia, mensalidade do ginásio,
           quota do ginásio, assessoria de corrida, corrida de rua, inscrição da corrida, inscrição da maratona,
           maratona, meia maratona, kit da corrida, aula de natação, aula de pilates, aula de yoga, aula de ioga,
-          aula de zumba, aula de funcional, academia do prédio, personal trainer, treino, treinos`,
+          aula de zumba, aula de funcional, academia do prédio, personal trainer, treino, treinos, bcaa, pré-treino, pre treino`,
       },
       // School, courses, books and supplies.
       {
@@ -476,9 +487,10 @@ export const pt: LanguagePack = {
           encadernação, impressão do tcc, transporte escolar, van escolar, perua escolar, explicador, explicadora,
           centro de estudos, visita de estudo, propinas do mestrado, propina da faculdade, propina da universidade,
           livro da escola, livros da escola, livro da faculdade, livros da faculdade, material da faculdade,
-          material da escola, caderno universitário, prova de proficiência, taxa do vestibular, simulado`,
+          material da escola, caderno universitário, prova de proficiência, taxa do vestibular, simulado, propinas, manual escolar,
+          manuais, videoaula, videoaulas, livro digital, audiolivro, taxa de matrícula`,
         // A school exam (also a contest) and a second-hand bookshop (also tallow).
-        weak: 'concurso, sebo',
+        weak: 'concurso, sebo, manual, tcc',
       },
       // Clothes, shoes and accessories.
       {
@@ -488,7 +500,7 @@ export const pt: LanguagePack = {
           coturno, chuteira, chuteiras, gorro, touca, semijoia, semijoias, óculos escuros, vestido de festa,
           roupa de academia, roupa de frio, jaleco, camisola, camisolas, calções, calças, ténis, fato de banho,
           fato de treino, soutien, soutiens, meias, camisa do time, camisola do clube, sapato social, blusinha,
-          roupas novas, bolsa de couro, bolsa nova, carteira nova`,
+          roupas novas, bolsa de couro, bolsa nova, carteira nova, sapatênis, blusa de frio`,
       },
       // Devices and their accessories.
       {
@@ -510,7 +522,10 @@ export const pt: LanguagePack = {
           massa corrida, lixa, rolo de pintura, pincel, verniz, piso laminado, telha, telhas, encanamento, ferragens,
           loja de ferragens, loja de material de construção, adubo, terra adubada, sementes, utilidades domésticas,
           utensílios de cozinha, faca, facas, jogo de cama, cama box, guarda-roupa novo, armário de cozinha,
-          máquina de lavar loiça, máquina da loiça, esquentador, termoacumulador, loiça, louça, edredão, estendal`,
+          máquina de lavar loiça, máquina da loiça, esquentador, termoacumulador, loiça, louça, edredão, estendal,
+          freezer, cooktop, forno elétrico, tanquinho, secadora, climatizador, beliche, cômoda, sapateira, rack da tv,
+          painel da tv, mesa de jantar, escrivaninha, poltrona, puff, sofá-cama, capacho, box do banheiro,
+          muda de planta, mudas de plantas, terra vegetal`,
         // A picture (also a chart), a vase (also a toilet), an extension lead (also an extension).
         weak: 'quadro, quadros, vaso, extensão',
       },
@@ -523,7 +538,8 @@ export const pt: LanguagePack = {
           micropigmentação, depilação a laser, drenagem linfática, estética, clínica de estética, botox, preenchimento,
           preenchimento labial, harmonização facial, peeling, tatuagem, tattoo, piercing, água de colônia, day spa,
           kit de maquiagem, cabeleireiro, corte de cabelo, corte masculino, corte feminino, escova, manicura, pedicura,
-          cabeleireiros, maquilhagem, depilação a cera, unhas de gel, sobrancelhas`,
+          cabeleireiros, maquilhagem, depilação a cera, unhas de gel, sobrancelhas, secador, cabelereiro, cabelereira,
+          cabelelero, peruca, cílios postiços, unhas postiças, reforma de roupa`,
       },
       {
         kind: 'Shopping/gifts',
@@ -535,7 +551,8 @@ export const pt: LanguagePack = {
         kind: 'Shopping',
         strong: `boneca, bonecas, boneco, bonecos, carrinho de controle remoto, pelúcia, bicho de pelúcia, massinha,
           massinha de modelar, jogo de montar, bola de futebol, outlet, linha de crochê, novelo, tecido, tecidos,
-          aviamentos, armarinho, loja do chinês, bazar, loja de departamento, loja de conveniência, brinquedos novos`,
+          aviamentos, armarinho, loja do chinês, bazar, loja de departamento, brinquedos novos, toner, caixa de ferramentas,
+          serrote, serra elétrica`,
         weak: 'bola, bolas',
       },
       // Going out, games and chance.
@@ -550,7 +567,9 @@ export const pt: LanguagePack = {
           ingresso do cinema, ingresso do show, bilhete do concerto, bilhetes do concerto, bilhete do cinema,
           bilhetes para o concerto, bilheteria, bilheteira, festival de música, sessão de cinema, pipoca do cinema,
           noitada, night, baladinha, boate gay, cinema 3d, cinema imax, jogo do brasileirão, jogo do flamengo,
-          jogo do corinthians, jogo do palmeiras, jogo do são paulo, jogo do benfica, jogo do porto, jogo do sporting`,
+          jogo do corinthians, jogo do palmeiras, jogo do são paulo, jogo do benfica, jogo do porto, jogo do sporting,
+          day use, passeio de lancha, passeio de escuna, passeio de buggy, passeio de jipe, ingresso do parque,
+          recarga do free fire, jogo do aviãozinho, aviator, apostinha, apostinhas`,
         // A musical, a show; an exhibition (also exposure).
         weak: 'musical, exposição, baile',
       },
@@ -562,9 +581,10 @@ export const pt: LanguagePack = {
           mochilão, passeio turístico, city tour, dólar turismo, compra de dólar, compra de dólares, compra de euros,
           câmbio de dólar, câmbio de euro, visto americano, visto de turista, taxa do passaporte, emissão do passaporte,
           passagem da gol, voo da gol, passagem da azul, voo da azul, passagem da latam, voo da latam, azul viagens,
-          hotel fazenda, resort all inclusive, pacote de viagem, viagem de férias, passagem de ida e volta`,
+          hotel fazenda, resort all inclusive, pacote de viagem, viagem de férias, passagem de ida e volta, roaming,
+          chip internacional, guia turístico, mala de bordo`,
         // Currency exchange (also a car's gearbox).
-        weak: 'câmbio',
+        weak: 'câmbio, aeroporto',
       },
       // Pets, kids, donations, services at home and for papers, funerals.
       {
@@ -572,14 +592,15 @@ export const pt: LanguagePack = {
         strong: `tapete higiênico, areia sanitária, tosa, castração, comedouro, casinha de cachorro, hotelzinho de cachorro,
           hotel para cachorro, creche canina, dog walker, passeador de cães, passeador de cachorro, adestrador,
           adestramento, ração úmida, ração do gato, ração do cão, veterinária do gato, consulta do cachorro,
-          consulta do gato, vacina do cão, petiscos do cachorro, brinquedo do cachorro, aquário dos peixes`,
+          consulta do gato, vacina do cão, petiscos do cachorro, brinquedo do cachorro, aquário dos peixes, pet sitter,
+          remédio do cachorro, remédio do gato, remédio do cão, remédio do pet`,
         weak: 'sachê, sachês',
       },
       {
         kind: 'Other/kids',
         strong: `fralda, fórmula infantil, mamadeira, mamadeiras, chupeta, chupetas, berçário, escolinha de futebol,
           festa infantil, mesada das crianças, mesada do miúdo, fraldas do bebê, fraldas descartáveis,
-          leite do bebê, papinha, papinhas, babysitter`,
+          leite do bebê, papinha, papinhas, babysitter, roupa de bebê, roupas de bebê, roupa do bebê, sapatinho de bebê`,
       },
       {
         kind: 'Other/donations',
@@ -596,7 +617,7 @@ export const pt: LanguagePack = {
           piscineiro, limpeza de piscina, lavagem de tapete, engraxate, troca de tela, conserto do computador,
           conserto do notebook, conserto da geladeira, conserto da máquina de lavar, conserto da tv, solicitador,
           contabilista, notário, fotógrafo, passadeira de roupa, lavagem de roupa, lavanderia self service,
-          técnico de informática, técnico da geladeira, chaveiro 24 horas`,
+          técnico de informática, técnico da geladeira, chaveiro 24 horas, montador de móveis, montagem de móveis, costura`,
       },
       {
         kind: 'Other',
