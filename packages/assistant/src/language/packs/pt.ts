@@ -502,7 +502,7 @@ export const pt: LanguagePack = {
       // Clothes, shoes and accessories.
       {
         kind: 'Shopping/clothing',
-        strong: `calça jeans, calça legging, legging, cropped, macacão, macaquinho, jardineira, camisa polo,
+        strong: `calça jeans, calça legging, legging, cropped, macaquinho, jardineira, camisa polo,
           corta-vento, roupão, roupa íntima, maiô, saída de praia, sapatilha, sapatilhas, mocassim, scarpin,
           coturno, chuteira, chuteiras, semijoia, semijoias, óculos escuros, vestido de festa,
           roupa de academia, roupa de frio, jaleco, camisola, camisolas, calças, ténis, fato de banho,
