@@ -213,9 +213,63 @@ describe('pt vocabulary: bichos, crianças, doações e serviços -> Other', () 
   });
 });
 
+describe('pt vocabulary: the words of Portugal', () => {
+  it.each([
+    ['5 no pequeno-almoco', 'Dining'],
+    ['4 no pequeno almoco', 'Dining'],
+    ['8 na cafetaria', 'Dining'],
+    ['12 no takeaway', 'Dining'],
+    ['3 na pastelaria', 'Dining'],
+    ['9 num bitoque', 'Dining'],
+    ['15 na parafarmacia', 'Healthcare'],
+    ['300 no infantario', 'Other'],
+    ['200 no jardim de infancia', 'Other'],
+    ['30 na ama', 'Other'],
+    ['40 na loja de bricolage', 'Shopping'],
+    ['60 numas sapatilhas', 'Shopping'],
+    ['25 numa t-shirt', 'Shopping'],
+    ['30 numa camisola', 'Shopping'],
+    ['20 na esteticista', 'Shopping'],
+    ['40 de carregamento do telemovel', 'Bills'],
+    ['35 do tarifario', 'Bills'],
+    ['90 de condominio', 'Bills'],
+    ['50 da fatura da agua', 'Bills'],
+    ['300 de irs', 'Bills'],
+    ['120 de imi', 'Bills'],
+    ['50 de gasoleo', 'Transportation'],
+    ['6 de parquimetro', 'Transportation'],
+    ['40 de portagens', 'Transportation'],
+    ['35 do passe', 'Transportation'],
+    ['20 de coima de estacionamento', 'Transportation'],
+    ['3 na trotinete', 'Transportation'],
+    ['paguei 12 no bowling', 'Entertainment'],
+    ['8 nos matraquilhos', 'Entertainment'],
+    ['5 no euromilhoes', 'Entertainment'],
+    ['25 na discoteca', 'Entertainment'],
+    ['40 no concerto dos xutos', 'Entertainment'],
+    ['200 no alojamento no algarve', 'Travel'],
+    ['90 na pousada da juventude', 'Travel'],
+    ['25 no veterinario', 'Other'],
+    ['40 no canil', 'Other'],
+    ['30 de racao para o cao', 'Other'],
+    ['60 no centro de saude', 'Healthcare'],
+    ['80 na consulta de psicologia', 'Healthcare'],
+    ['15 nas analises ao sangue', 'Healthcare'],
+    ['18 no talho', 'Groceries'],
+    ['22 na peixaria', 'Groceries'],
+    ['9 na mercearia da esquina', 'Groceries'],
+    ['14 no minipreco', 'Groceries'],
+    ['10 na lavandaria self-service', 'Other'],
+    ['60 ao eletricista', 'Other'],
+  ] as const)('%s -> %s', (text, category) => {
+    expect(run('PT', text)).toMatchObject({ kind: 'record', lang: 'pt', tx: [{ type: 'expense', category }] });
+  });
+});
+
 describe('pt vocabulary: several things in one message', () => {
   it.each([
     ['BR', 'mercado 120, farmacia 35 e gasolina 200', ['Groceries', 'Healthcare', 'Transportation']],
+    ['BR', 'paguei 30 de juros do boleto e 150 do crediario', ['Bills', 'Bills']],
     ['BR', '40 de dorflex e 25 de esmalte', ['Healthcare', 'Shopping']],
     ['BR', 'racao 90, lava rapido 40', ['Other', 'Transportation']],
     ['BR', 'pastel 12 e sinuca 20', ['Dining', 'Entertainment']],

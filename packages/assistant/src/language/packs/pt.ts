@@ -303,7 +303,7 @@ export const pt: LanguagePack = {
       // Dishes, snacks, sweets and places to eat of Brazil and Portugal.
       {
         kind: 'Dining',
-        strong: `tapiocaria, sanduíche, sanduíches, sanduba, sandubas, sanduíche natural, sandes, prato executivo,
+        strong: `pequeno-almoço, tapiocaria, sanduíche, sanduíches, sanduba, sandubas, sanduíche natural, sandes, prato executivo,
           prato do dia, menu do dia, bandejão, restaurante universitário, fondue, frango assado, galeto, galeteria,
           bolo de pote, bolo de arroz, bola de berlim, bolas de berlim, pão de deus, queijada, queijadas, croquete,
           croquetes, rissol, rissóis, empada, empadas, empadinha, kibe, kibes, bolinho de bacalhau,
@@ -328,7 +328,7 @@ export const pt: LanguagePack = {
           pão de queijo recheado, lanche do trabalho, marmita fitness, cerveja artesanal, chopp artesanal`,
         // Words with another meaning too: a coffee in Portugal and a water jug in Brazil, a dish or a cheap lunch
         // ("pf") and the word for "please", a pastry and a dream.
-        weak: 'galão, pf, sonho, sonhos, torta, tortas, petisqueira, porção de fritas',
+        weak: 'galão, pf, sonho, sonhos, torta, tortas, petisqueira, porção de fritas, rango',
       },
       {
         kind: 'Dining/coffee',
@@ -409,7 +409,7 @@ export const pt: LanguagePack = {
           plano da tim, tim pós, tim black, conta da vivo, fatura da vivo, plano da vivo, vivo controle, vivo pós,
           vivo easy, conta da oi, fatura da oi, conta da net, fatura da net, conta da light, fatura da light,
           conta da sky, conta da luz, conta da água, conta do gás, gás encanado, botija, botija de gás, bilha de gás,
-          gás da botija, fatura da luz, fatura do gás, fatura da internet, fatura do telemóvel, telemóvel,
+          gás da botija, crédito no celular, crédito no telemóvel, fatura da luz, fatura do gás, fatura da internet, fatura do telemóvel, telemóvel,
           carregamento do telemóvel, tarifário, conta do celular, crédito do celular, recarga de celular,
           internet do celular, pacote de dados, banda larga, internet fibra, tv por assinatura, taxa do lixo,
           taxa de lixo, conta de esgoto`,
@@ -434,7 +434,9 @@ export const pt: LanguagePack = {
         strong: `pacote de serviços, cesta de serviços, manutenção de conta, manutenção da conta, taxa de manutenção,
           taxa de manutenção da conta, comissão de manutenção, taxa de saque, tarifa de saque, tarifa de ted,
           taxa de transferência, juros do rotativo, rotativo do cartão, parcela do empréstimo, prestação do empréstimo,
-          mensalidade do cartão, anuidade do cartão, mensalidade do sindicato, contribuição sindical`,
+          mensalidade do cartão, anuidade do cartão, mensalidade do sindicato, contribuição sindical, juros do boleto,
+          juros de mora, juros do atraso, juros da parcela, juros do parcelamento, juros do crediário, multa por atraso,
+          multa do boleto, crediário, parcela do crediário, carnê da loja`,
       },
       {
         kind: 'Bills/subscriptions',
@@ -539,7 +541,7 @@ export const pt: LanguagePack = {
       },
       {
         kind: 'Shopping/beauty',
-        strong: `base de maquiagem, máscara de cílios, pó compacto, paleta de sombras, filtro solar, sérum,
+        strong: `esteticista, base de maquiagem, máscara de cílios, pó compacto, paleta de sombras, filtro solar, sérum,
           creme anti-idade, 
           creme para o rosto, creme de cabelo, creme de pentear, máscara capilar, óleo capilar, tinta de cabelo,
           escova de cabelo, mechas, alisamento, hidratação capilar, cabeleireira, cabeleleiro, cabeleleira, barbearia,
@@ -567,7 +569,11 @@ export const pt: LanguagePack = {
       // Going out, games and chance.
       {
         kind: 'Entertainment',
-        strong: `sinuca, abadá do bloco, abadá de carnaval, concerto de rock, concerto da orquestra,
+        // "Concerto", "forró" and "abadá" alone sit one letter from "conceito", "forro" (a ceiling) and "amada":
+        // they come in the phrases people write them in.
+        strong: `sinuca, concerto de, concerto do, concerto da, concerto dos, concerto das, concerto no, concerto na,
+          forró de, forró do, forró da, forró no, forró na, abadá do, abadá da, abadá de, abadá pro, abadá para,
+          matraquilhos, pebolim, abadá do bloco, abadá de carnaval, concerto de rock, concerto da orquestra,
           concerto sinfônico, ingresso do concerto, bilhete para o concerto, baile de forró, show de forró,
           festa de forró, forrozão, fliperama, loteria, lotérica, casa lotérica, bolão, bolão da mega, mega da virada, 
           dupla sena, lotomania, timemania, lotaria, tigrinho, jogo do tigrinho, fortune tiger, cassino online,
@@ -622,7 +628,7 @@ export const pt: LanguagePack = {
       },
       {
         kind: 'Other/services',
-        strong: `tinturaria, cuidadora de idosos, pintor de parede, pintor de paredes, engomadoria, barra da calça,
+        strong: `faz-tudo, tinturaria, cuidadora de idosos, pintor de parede, pintor de paredes, engomadoria, barra da calça,
           bombeiro hidráulico, canalizador, marceneiro, serralheiro, 
           vidraceiro, gesseiro, mão de obra, conserto, concerto do celular,
           manutenção do ar condicionado, instalação do ar condicionado, limpeza do ar condicionado, desentupidora,
