@@ -266,6 +266,21 @@ describe('pt vocabulary: the words of Portugal', () => {
   });
 });
 
+describe('pt vocabulary: rent, instalments and fees that are not the home', () => {
+  it.each([
+    ['aluguel do terno 180', 'Shopping'],
+    ['aluguel de cacamba 300', 'Other'],
+    ['paguei 900 no salao de festas', 'Entertainment'],
+    ['parcela da casa 1300', 'Bills'],
+    ['exame toxicologico 150', 'Transportation'],
+    ['taxa de conveniencia 18', 'Entertainment'],
+    ['juros do boleto 12', 'Bills'],
+    ['alpiste 12', 'Other'],
+  ] as const)('%s -> %s', (text, category) => {
+    expect(run('BR', text)).toMatchObject({ kind: 'record', lang: 'pt', tx: [{ type: 'expense', category }] });
+  });
+});
+
 describe('pt vocabulary: several things in one message', () => {
   it.each([
     ['BR', 'mercado 120, farmacia 35 e gasolina 200', ['Groceries', 'Healthcare', 'Transportation']],

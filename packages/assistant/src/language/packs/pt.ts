@@ -321,14 +321,14 @@ export const pt: LanguagePack = {
           cafeteria, cafeteria do shopping, happy hour, happy-hour, rodízio de carne, rodízio de massas,
           espeto corrido, self service, comida a kilo, almoço executivo, jantinha, lanche da tarde, pizza brotinho,
           brotinho, calzone, esfirras, esfihas, beirute de frango, casquinha, casquinhas, cachorrão, milk shake,
-          milk-shake, sande mista, sandocha, tosta mista, garapa, vitamina de banana, vitamina de abacate,
+          milk-shake, sande mista, sandocha, tosta mista, garapa, vitamina de abacate,
           vitamina de morango, panqueca, panquecas, fatia de bolo, pedaço de bolo, quiche, cuca, algodão doce,
           maçã do amor, cocada, pé de moleque, paçoca, trufa, trufas, padoca, quiosque, barraca de praia,
           barraquinha, praça de alimentação, refeitório, esplanada, creperia, almoço por quilo, almoço por kilo,
           pão de queijo recheado, lanche do trabalho, marmita fitness, cerveja artesanal, chopp artesanal`,
         // Words with another meaning too: a coffee in Portugal and a water jug in Brazil, a dish or a cheap lunch
         // ("pf") and the word for "please", a pastry and a dream.
-        weak: 'galão, pf, sonho, sonhos, torta, tortas, petisqueira, porção de fritas, rango',
+        weak: 'galão, pf, sonho, sonhos, torta, tortas, petisqueira, porção de fritas',
       },
       {
         kind: 'Dining/coffee',
@@ -372,7 +372,7 @@ export const pt: LanguagePack = {
         kind: 'Transportation',
         strong: `autocarro, autocarros, mototáxi, moto-táxi, flanelinha, flanelinhas, manobrista, bicicletaria,
           conserto da bike, manutenção da bike, cartão de transporte, cartão do metrô, cartão do ônibus,
-          bilhete do metrô, bilhete do ônibus, passagem do metrô, passagem do ônibus, recarga do cartão de transporte,
+          bilhete do metrô, bilhete do ônibus, passagem do metrô, passagem do ônibus,
           tag do pedágio, tag de pedágio, parque de estacionamento, passe social, passe mensal, passe do metro,
           título de transporte, viagem de uber, corrida de uber, corrida de táxi, corrida do 99, táxi aéreo,
           parquímetros, estacionamento do shopping, estacionamento rotativo, zona azul digital, aluguel de bike,
@@ -386,7 +386,7 @@ export const pt: LanguagePack = {
       },
       {
         kind: 'Transportation/car',
-        strong: `borracheiro, aditivo do radiador, aditivo de radiador, coima de estacionamento, coima da polícia,
+        strong: `exame toxicológico, renovação da cnh, renovação da carteira, borracheiro, aditivo do radiador, aditivo de radiador, coima de estacionamento, coima da polícia,
           vistoria cautelar, vistoria da moto, pneu estepe, estepe do carro, embreagem do carro, kit de embreagem,
           lava-rápido, lava rápido, lava-car, lava car, lavagem, vistoria do carro, 
           vistoria veicular, emplacamento, placa do carro, documento do carro, transferência do carro, seguro da moto,
@@ -419,7 +419,7 @@ export const pt: LanguagePack = {
         strong: `cota condominial, quota do condomínio, quotas do condomínio, condomínio do prédio, aluguel do apê,
           aluguel do apartamento, aluguel da casa, aluguel do quarto, aluguel da kitnet, crédito habitação,
           prestação do crédito habitação, financiamento do apartamento, financiamento da casa, renda de casa,
-          taxa condominial, fundo de reserva`, 
+          taxa condominial, fundo de reserva, parcela da casa, parcela do apartamento, parcela do apê`,
       },
       {
         kind: 'Bills/taxes',
@@ -431,12 +431,11 @@ export const pt: LanguagePack = {
       },
       {
         kind: 'Bills/fees',
-        strong: `pacote de serviços, cesta de serviços, manutenção de conta, manutenção da conta, taxa de manutenção,
-          taxa de manutenção da conta, comissão de manutenção, taxa de saque, tarifa de saque, tarifa de ted,
+        strong: `pacote de serviços, cesta de serviços, manutenção de conta, manutenção da conta, taxa de manutenção, comissão de manutenção, taxa de saque, tarifa de saque, tarifa de ted,
           taxa de transferência, juros do rotativo, rotativo do cartão, parcela do empréstimo, prestação do empréstimo,
           mensalidade do cartão, anuidade do cartão, mensalidade do sindicato, contribuição sindical, juros do boleto,
           juros de mora, juros do atraso, juros da parcela, juros do parcelamento, juros do crediário, multa por atraso,
-          multa do boleto, crediário, parcela do crediário, carnê da loja`,
+          multa do boleto, crediário, parcela do crediário, carnê da loja, taxa de administração`,
       },
       {
         kind: 'Bills/subscriptions',
@@ -445,7 +444,7 @@ export const pt: LanguagePack = {
       // Health: specialists, exams, treatments, the pharmacy's medicines by their common names.
       {
         kind: 'Healthcare',
-        strong: `ortopedista, sessão de fisio, sessões de fisio, repelente de mosquito, cardiologista, urologista,
+        strong: `coletor menstrual, ortopedista, sessão de fisio, sessões de fisio, repelente de mosquito, cardiologista, urologista,
           endocrinologista, endócrino, endocrino, neurologista, otorrino, 
           otorrinolaringologista, gastroenterologista, reumatologista, pneumologista, alergista, nefrologista, geriatra,
           proctologista, mastologista, angiologista, cirurgião, cirurgiã, obstetra, clínico geral, médica,
@@ -454,8 +453,7 @@ export const pt: LanguagePack = {
           implante dentário, prótese dentária, restauração do dente, manutenção do aparelho, extração do siso, siso,
           hemograma, mamografia, papanicolau, endoscopia, colonoscopia, eletrocardiograma, ecocardiograma,
           densitometria, biópsia, exame de urina, exame de fezes, exame de vista, teste ergométrico, check-up,
-          exame de imagem, exames de sangue, análises, análises clínicas, coparticipação, mensalidade do plano,
-          mensalidade do plano de saúde, seguro de saúde, consulta médica, consulta particular, internação, parto,
+          exame de imagem, exames de sangue, análises, análises clínicas, coparticipação, mensalidade do plano, seguro de saúde, consulta médica, consulta particular, internação, parto,
           cesárea, anestesia, omeprazol, pantoprazol, losartana, amoxicilina, azitromicina, cefalexina, nimesulida,
           loratadina, desloratadina, dexametasona, prednisona, prednisolona, sertralina, fluoxetina, escitalopram,
           clonazepam, metformina, sinvastatina, rosuvastatina, diclofenaco, cetoprofeno, ciclobenzaprina,
@@ -504,7 +502,8 @@ export const pt: LanguagePack = {
       // Clothes, shoes and accessories.
       {
         kind: 'Shopping/clothing',
-        strong: `calça jeans, calça legging, legging, cropped, macaquinho, jardineira, camisa polo,
+        strong: `aluguel de terno, aluguel do terno, aluguel de vestido, aluguel do vestido, aluguel de traje, aluguel de roupa,
+          aluguel de fantasia, calça jeans, calça legging, legging, cropped, macaquinho, jardineira, camisa polo,
           corta-vento, roupão, roupa íntima, maiô, saída de praia, sapatilha, sapatilhas, mocassim, scarpin,
           coturno, chuteira, chuteiras, semijoia, semijoias, óculos escuros, vestido de festa,
           roupa de academia, roupa de frio, jaleco, camisola, camisolas, calças, ténis, fato de banho,
@@ -530,7 +529,7 @@ export const pt: LanguagePack = {
           resistência do chuveiro, torneira, vaso sanitário, cadeado, fechadura, maçaneta, fio elétrico, disjuntor,
           interruptor, parafuso, parafusos, chave de fenda, alicate, trena, argamassa, rejunte,
           massa corrida, lixa, rolo de pintura, pincel, verniz, piso laminado, telha, telhas, encanamento, ferragens,
-          loja de ferragens, loja de material de construção, adubo, terra adubada, sementes, utilidades domésticas,
+          loja de ferragens, adubo, terra adubada, sementes, utilidades domésticas,
           utensílios de cozinha, jogo de cama, cama box, guarda-roupa novo, armário de cozinha,
           máquina de lavar loiça, máquina da loiça, esquentador, termoacumulador, edredão, estendal,
           freezer, cooktop, forno elétrico, tanquinho, secadora, climatizador, beliche, sapateira, rack da tv,
@@ -553,7 +552,7 @@ export const pt: LanguagePack = {
       },
       {
         kind: 'Shopping/gifts',
-        strong: `amigo secreto, amigo oculto, cesta de café da manhã, vale-presente,
+        strong: `amigo secreto, amigo oculto, cesta de café, vale-presente,
           vale presente, cartão presente, gift card, chá de bebê, chá de panela, chá revelação, chá de fralda,
           lista de casamento, presente de casamento, presente de aniversário, presente de natal`,
       },
@@ -571,7 +570,9 @@ export const pt: LanguagePack = {
         kind: 'Entertainment',
         // "Concerto", "forró" and "abadá" alone sit one letter from "conceito", "forro" (a ceiling) and "amada":
         // they come in the phrases people write them in.
-        strong: `sinuca, concerto de, concerto do, concerto da, concerto dos, concerto das, concerto no, concerto na,
+        strong: `salão de festas, aluguel de brinquedos,
+          aluguel de mesas, buffet infantil, aluguel de barco, aluguel de lancha, aluguel de som,
+          taxa de conveniência, sinuca, concerto de, concerto do, concerto da, concerto dos, concerto das, concerto no, concerto na,
           forró de, forró do, forró da, forró no, forró na, abadá do, abadá da, abadá de, abadá pro, abadá para,
           matraquilhos, pebolim, abadá do bloco, abadá de carnaval, concerto de rock, concerto da orquestra,
           concerto sinfônico, ingresso do concerto, bilhete para o concerto, baile de forró, show de forró,
@@ -598,8 +599,8 @@ export const pt: LanguagePack = {
           passagem de avião, passagens de avião, bilhete de avião, bilhetes de avião, milhas, taxa de embarque,
           mochilão, passeio turístico, city tour, dólar turismo, compra de dólar, compra de dólares, compra de euros,
           câmbio de dólar, câmbio de euro, visto americano, visto de turista, taxa do passaporte, emissão do passaporte,
-          passagem da gol, voo da gol, passagem da azul, voo da azul, passagem da latam, voo da latam, azul viagens,
-          hotel fazenda, resort all inclusive, pacote de viagem, viagem de férias, passagem de ida e volta, roaming,
+          passagem da gol, voo da gol, passagem da azul, voo da azul, azul viagens,
+          hotel fazenda, resort all inclusive, pacote de viagem, viagem de férias, roaming,
           chip internacional, guia turístico, mala de bordo`,
         // Currency exchange (also a car's gearbox).
         weak: 'câmbio, aeroporto',
@@ -607,7 +608,7 @@ export const pt: LanguagePack = {
       // Pets, kids, donations, services at home and for papers, funerals.
       {
         kind: 'Other/pets',
-        strong: `tapete higiênico, areia sanitária, tosa, castração, comedouro, casinha de cachorro,
+        strong: `alpiste, gaiola, ração de passarinho, tapete higiênico, areia sanitária, tosa, castração, comedouro, casinha de cachorro,
           hotelzinho de cachorro, 
           hotel para cachorro, creche canina, dog walker, passeador de cães, passeador de cachorro, adestrador,
           adestramento, ração úmida, ração do gato, ração do cão, veterinária do gato, consulta do cachorro,
@@ -628,7 +629,8 @@ export const pt: LanguagePack = {
       },
       {
         kind: 'Other/services',
-        strong: `faz-tudo, tinturaria, cuidadora de idosos, pintor de parede, pintor de paredes, engomadoria, barra da calça,
+        strong: `faz-tudo, aluguel de caçamba, caçamba de entulho, impressão de fotos, revelação de fotos, foto 3x4,
+          carimbo, segunda via do rg, emissão do rg, tinturaria, cuidadora de idosos, pintor de parede, pintor de paredes, engomadoria, barra da calça,
           bombeiro hidráulico, canalizador, marceneiro, serralheiro, 
           vidraceiro, gesseiro, mão de obra, conserto, concerto do celular,
           manutenção do ar condicionado, instalação do ar condicionado, limpeza do ar condicionado, desentupidora,
@@ -636,7 +638,7 @@ export const pt: LanguagePack = {
           salário da empregada, mulher a dias, senhora da limpeza, cuidador de idosos, motoboy, envio,
           pac dos correios, reconhecer firma, autenticação, honorários do advogado, taxa do cartório, certidão,
           piscineiro, limpeza de piscina, lavagem de tapete, engraxate, troca de tela, conserto do computador,
-          conserto do notebook, conserto da geladeira, conserto da máquina de lavar, conserto da tv,
+          conserto do notebook, conserto da geladeira, conserto da máquina, conserto da tv,
           contabilista, notário, passadeira de roupa, lavagem de roupa, lavanderia self service,
           técnico de informática, técnico da geladeira, chaveiro 24 horas, montador de móveis, montagem de móveis,
           costura`, 
@@ -670,7 +672,7 @@ export const pt: LanguagePack = {
         category: 'Freelance',
         definesType: false,
         custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra'],
-        strong: 'plantão, plantões, cachê, cachês, trabalho de fim de semana, serviço extra, biscate, biscates',
+        strong: 'plantão, plantões, cachê, cachês, serviço extra, biscate, biscates',
       },
       {
         category: 'Business',
