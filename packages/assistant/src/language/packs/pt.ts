@@ -303,7 +303,9 @@ export const pt: LanguagePack = {
       // Dishes, snacks, sweets and places to eat of Brazil and Portugal.
       {
         kind: 'Dining',
-        strong: `pequeno-almoço, tapiocaria, sanduíche, sanduíches, sanduba, sandubas, sanduíche natural, sandes, prato executivo,
+        strong: `pequeno-almoço, risoto, risotos, wrap, wraps, nhoque, estrogonofe, frango a passarinho, bife a cavalo,
+          picadinho, carne de sol, arroz carreteiro, galinhada, bobó de camarão, tábua de frios, bruschetta, carpaccio,
+          hot roll, uramaki, sashimi, niguiri, combinado de sushi, pad thai, tapiocaria, sanduíche, sanduíches, sanduba, sandubas, sanduíche natural, sandes, prato executivo,
           prato do dia, menu do dia, bandejão, restaurante universitário, fondue, frango assado, galeto, galeteria,
           bolo de pote, bolo de arroz, bola de berlim, bolas de berlim, pão de deus, queijada, queijadas, croquete,
           croquetes, rissol, rissóis, empada, empadas, empadinha, kibe, kibes, bolinho de bacalhau,
