@@ -710,11 +710,12 @@ export const pt: LanguagePack = {
         strong: 'certificados de aforro, certificado de aforro, certificados do tesouro, depósito a prazo, caixinha do nubank',
       },
       {
-        // Rent received, in Portugal's word ("a renda" the tenant pays) and for a short let.
+        // Rent received, in Portugal's word ("as rendas" the tenant pays) and for a short let. Not "renda"
+        // alone: in Brazil it is any income ("quanto recebi de renda este mês").
         category: 'Rental',
         definesType: false,
         custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'rendas'],
-        strong: 'renda, rendas, renda do apartamento, renda da casa, aluguel de temporada, alojamento local',
+        strong: 'rendas, renda do apartamento, renda da casa, aluguel de temporada, alojamento local',
       },
       {
         category: 'Refunds',
