@@ -348,7 +348,7 @@ export const es: LanguagePack = {
           pastel de cumpleaños, pastelito, pastelitos, pastelería, bizcocho, bizcochos, magdalenas, ensaimada, donas, berlinas,
           bolas de fraile, chipá, alfajorcito, churro, churros, porras, bollería, bollo, bollos, napolitana de chocolate,
            nieve de limón, cucurucho, barquillo, malteada, malteadas, batido, batidos, frappé, frapé, 
-          limonada, naranjada, agua de horchata, agua de jamaica, agua de sabor, aguas frescas, refajo, tereré,
+          limonada, naranjada, agua de horchata, aguas de horchata, agua de jamaica, aguas de jamaica, agua de sabor, aguas de sabor, aguas frescas, refajo, tereré,
           barra libre, hamburguesería, sanguchería, pizzería, taquería, cevichería, sushería, heladería, creperia, crepería,
           chifa, comida peruana, comida coreana, comida tailandesa, comida india, comida vegana,  perritos calientes, hot dog,
           perro caliente, choripán, comida callejera, puesto de tacos, carrito de hot dogs, food court, patio de comidas`},

@@ -324,7 +324,7 @@ export const pt: LanguagePack = {
           croquetes, rissol, rissóis, empada, empadas, empadinha, kibe, kibes, bolinho de bacalhau,
           pastéis de bacalhau, caldo verde, pão com chouriço, sopa do dia, dogão, pastelzinho, tacacá, vatapá,
           pão de batata, pudim, mousse, petit gateau, sobremesa, sobremesas, doceria, confeitaria, gelataria,
-          geladinho, sacolé, gelado de máquina, long neck, latão, latinha de cerveja, litrão, balde de cerveja,
+          geladinho, sacolé, gelado, gelados, gelado de máquina, long neck, latão, latinha de cerveja, litrão, balde de cerveja,
           caipivodka, caipi, vinho quente, drink, saideira, chopperia, choperia, botequim, buteco,
           butecos, tasquinha, sumo, pingado, café coado, café com leite, cimbalino, abatanado, caracóis,
           caracoletas, chouriço assado, frango de churrasco, francesinhas, prego no prato, marisco,
