@@ -166,3 +166,26 @@ describe('a dish of the day is no date', () => {
     expect(run('almoço dia 5 32', 'pt')).toMatchObject({ kind: 'record', tx: [{ amount: '32.00', date: '2026-11-05' }] });
   });
 });
+
+describe('money from a company is money in', () => {
+  it.each([
+    'got 200 from uber',
+    'payment from etsy 45',
+    'zelle from target 50',
+    'transfer from amazon 25',
+    'deposit from doordash 120',
+    'got 35 from starbucks for the gift card survey',
+  ])('%s', (text) => {
+    expect(run(text, 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income' }] });
+  });
+
+  it.each([
+    'got a jacket from zara 80',
+    'bought a lamp from target 30',
+    'uber from the airport 45',
+    'pizza from dominos 20',
+    'groceries from walmart 64',
+  ])('%s stays spending', (text) => {
+    expect(run(text, 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+  });
+});

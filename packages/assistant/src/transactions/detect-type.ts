@@ -501,7 +501,7 @@ function isIncomeWord(word: string): boolean {
  * Portuguese and Spanish "de" says "of" far more often than "from" ("o carro do meu pai"): it names
  * the source only after money, an income word, a transfer or a receiving verb, or on its own.
  */
-function direction(words: readonly string[], k: number, hasTransfer: boolean, hasReceive: boolean): Found | undefined {
+function direction(words: readonly string[], k: number, hasTransfer: boolean, hasReceive: boolean, amountAfter: number): Found | undefined {
   const word = words[k] as string;
   const isFrom = FROM.has(word);
   const isTo = TO.has(word);
@@ -522,6 +522,12 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
     if (isTo) return { type: 'expense', strength: 2, first: k, last: at };
     return undefined;
   }
+  // A company sends money too: "payment from etsy", "zelle from target", "deposit from doordash", "got
+  // 200 from uber" (the amount right after the verb; "got a jacket from zara" is a purchase). English
+  // "from" only ("pix do mercado" may be the market's bill), and never a cash machine or the user's
+  // own account ("got 200 from the atm").
+  const sentBy = word === 'from' && (isPaymentFrom || TRANSFERS.has(words[k - 1] ?? '') || (k - 1 === amountAfter && RECEIVES.has(words[k - 1] ?? '')));
+  if (sentBy && !CASH_MACHINES.has(who) && /^\p{L}/u.test(who) && !couldBeName(who)) return { type: 'income', strength: 2, first: k, last: at };
   // An unknown word after a transfer is its sender or receiver: "pix do joão", "venmo to mike".
   // A name takes no article in English or Spanish ("from the return" is not a person; "do joão" is).
   const isBare = at === k + 1 || !/^(?:from|de|to|for|para|al)$/.test(word);
@@ -731,7 +737,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push(charged);
       continue;
     }
-    const way = direction(words, k, hasTransfer, hasReceive);
+    const way = direction(words, k, hasTransfer, hasReceive, amountAfter);
     if (way) {
       found.push(way);
       k = way.last;
