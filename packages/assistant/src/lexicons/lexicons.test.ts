@@ -61,7 +61,8 @@ describe('country lexicons', () => {
       }
     }
     expect(wrong).toEqual([]);
-  });
+    // Thousands of entries, each a whole interpretation: seconds on a busy machine.
+  }, 60_000);
 
   it('never give one name two categories, among themselves or with the word lists in code', () => {
     const categoryOf = new Map<string, Set<string>>();
