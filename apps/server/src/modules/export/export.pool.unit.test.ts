@@ -90,6 +90,19 @@ describe('export worker pool', { timeout: 30_000 }, () => {
     expect(nice('/proc/thread-self/stat')).toBe(here);
   });
 
+  it('sends rows no faster than its pace, so one export cannot take every core', async () => {
+    const paced = createExportPool({ size: 1, maxRowsPerSecond: 10_000 });
+    try {
+      const started = performance.now();
+      const csv = await collect(paced.write(report(6, 500), { format: 'csv', created: new Date(), language: 'en' }));
+      // 3,000 rows at 10,000 a second: 0.3 s at least (a lower bound: a slow machine only adds to it).
+      expect(performance.now() - started).toBeGreaterThanOrEqual(280);
+      expect(csv.toString('utf8')).toContain('Item 2999,');
+    } finally {
+      await paced.close();
+    }
+  });
+
   it('packs rows for the worker without changing a cell', () => {
     const rows = [...rowsOf(5), [], [integer(0), percent(-1.5), text('')]];
     expect(unpackRows(packRows(rows))).toEqual(rows);
