@@ -121,6 +121,11 @@ describe('en: categories, corrections, budgets, conversation', () => {
     ['rename Pets to Animals', { kind: 'rename_category', categoryId: 51, from: 'Pets', to: 'Animals' }],
     ['remove category Fitness', { kind: 'remove_category', categoryId: 50, name: 'Fitness' }],
     ['delete the Hobbies category', { kind: 'remove_category', categoryId: 0, name: 'Hobbies' }],
+    // Renaming and removing take a category's own name only: a word that means one is not enough.
+    ['delete the coffee category', { kind: 'remove_category', categoryId: 0, name: 'Coffee' }],
+    ['remove the funeral category', { kind: 'remove_category', categoryId: 0, name: 'Funeral' }],
+    ['rename coffee to cafes', { kind: 'rename_category', categoryId: 0, from: 'Coffee', to: 'Cafes' }],
+    ['delete the dining category', { kind: 'remove_category', categoryId: 1, name: 'Dining' }],
     ['undo that', { kind: 'undo_last' }],
     ['delete the last transaction', { kind: 'delete_transaction' }],
     ['actually it was 32.50', { kind: 'correct_last', amount: '32.50' }],

@@ -108,6 +108,7 @@ describe('pt: categorias, correções, orçamentos, conversa', () => {
     ['renomear Pets para Bichos', { kind: 'rename_category', categoryId: 51, to: 'Bichos' }],
     ['renomear Restaurantes para Comida fora', { kind: 'rename_category', categoryId: 1, from: 'Dining', to: 'Comida fora' }],
     ['apagar a categoria Fitness', { kind: 'remove_category', categoryId: 50 }],
+    ['apaga a categoria cafe', { kind: 'remove_category', categoryId: 0 }],
     ['desfaz', { kind: 'undo_last' }],
     ['apaga a última', { kind: 'delete_transaction' }],
     ['na verdade foi 45,90', { kind: 'correct_last', amount: '45.90' }],

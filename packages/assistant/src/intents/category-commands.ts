@@ -73,7 +73,7 @@ function typeFrom(text: string | undefined): TxType {
   return text && INCOME_RE.test(text) ? 'income' : 'expense';
 }
 
-/** The user's category a command names: by name (any language for defaults), else by meaning. */
+/** The user's category a correction names: by name (any language for defaults), else by meaning. */
 function findReferenced(analysis: Analysis, categories: readonly EngineCategory[], name: string): EngineCategory | undefined {
   const direct = findCategoryByAnyName(categories, name);
   if (direct) return direct;
@@ -111,7 +111,10 @@ export function detectCategoryCommand(analysis: Analysis, categories: readonly E
     // Folded and original text share positions, so names keep the user's spelling.
     const from = cleanName(text.slice(...rename.indices[1]));
     const to = cleanName(text.slice(...rename.indices[2]));
-    const category = findReferenced(analysis, categories, from);
+    // Renaming and removing change the user's categories: only a category's own name (in any of the
+    // three languages for defaults) is taken, never a word that means it ("rename coffee to cafés"
+    // must not rename Dining).
+    const category = findCategoryByAnyName(categories, from);
     return { kind: 'rename_category', categoryId: category?.id ?? 0, from: category?.name ?? from, to };
   }
 
@@ -126,7 +129,7 @@ export function detectCategoryCommand(analysis: Analysis, categories: readonly E
   const remove = REMOVE_A.exec(folded) ?? REMOVE_B.exec(folded);
   if (remove?.indices?.[1]) {
     const name = cleanName(text.slice(...remove.indices[1]));
-    const category = findReferenced(analysis, categories, name);
+    const category = findCategoryByAnyName(categories, name);
     return { kind: 'remove_category', categoryId: category?.id ?? 0, name: category?.name ?? name };
   }
 
