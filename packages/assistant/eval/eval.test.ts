@@ -14,6 +14,7 @@ interface Minimums {
   extra: Record<'whole' | 'type' | 'none' | 'multi', number>;
   extra2: Record<'whole' | 'type' | 'none' | 'multi', number>;
   extra3: Record<'whole' | 'type' | 'none' | 'multi', number>;
+  extra4: Record<'whole' | 'type' | 'none' | 'multi', number>;
   held: Record<'whole' | 'type' | 'none' | 'multi', number>;
   held2: Record<'whole' | 'type' | 'none' | 'multi', number>;
   public: Record<'whole' | 'intent' | 'type' | 'amount' | 'category', number>;
@@ -23,7 +24,7 @@ const here = import.meta.dirname;
 const repoRoot = resolve(here, '..', '..', '..');
 const publicPath = resolve(repoRoot, '..', 'shared', 'data', 'public-utterances.jsonl');
 const minimums = JSON.parse(readFileSync(resolve(here, 'minimums.json'), 'utf8')) as Minimums;
-type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'held' | 'held2';
+type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'extra4' | 'held' | 'held2';
 const readSplit = (split: Split) => parseEvalLines(readFileSync(resolve(here, `${split}.jsonl`), 'utf8'));
 
 /** The category names an expectation may use: the default taxonomy, with Refunds for money given back. */
@@ -40,14 +41,18 @@ const EXTRA2_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 45, mu
 /** extra3.jsonl, the fourth tuning set: its size per language and kind, as it was written. */
 const EXTRA3_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 40, multi: 35, correction: 25, transaction: 40, none: 25, budget: 15, query: 20 };
 
+/** extra4.jsonl, the fifth tuning set: its size per language and kind (12 lines that repeated older sets' text were dropped). */
+const EXTRA4_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 29, multi: 30, correction: 19, transaction: 23, none: 19, budget: 8, query: 13 };
+
 describe('evaluation sets', () => {
   const tune = readSplit('tune');
   const extra = readSplit('extra');
   const extra2 = readSplit('extra2');
   const extra3 = readSplit('extra3');
+  const extra4 = readSplit('extra4');
   const held = readSplit('held');
   const held2 = readSplit('held2');
-  const all = [...tune, ...extra, ...extra2, ...extra3, ...held, ...held2];
+  const all = [...tune, ...extra, ...extra2, ...extra3, ...extra4, ...held, ...held2];
 
   it('hold every language and kind, with every third line of each group held aside', () => {
     const ids = new Set([...tune, ...held].map((l) => l.id));
@@ -94,6 +99,16 @@ describe('evaluation sets', () => {
     }
   });
 
+  it('hold a fifth tuning set (extra4) of every language and kind, its ids marked with a w so they never clash', () => {
+    expect(extra4.length).toBeGreaterThanOrEqual(438);
+    for (const line of extra4) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-w\d+$/);
+    for (const lang of EVAL_LANGS) {
+      for (const kind of EVAL_KINDS) {
+        expect(extra4.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(EXTRA4_PER_LANGUAGE[kind]);
+      }
+    }
+  });
+
   it('hold a second held-aside set (held2) of every language and kind, its ids marked with an h', () => {
     expect(held2.length).toBeGreaterThanOrEqual(315);
     for (const line of held2) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-h\d+$/);
@@ -115,7 +130,7 @@ describe('evaluation sets', () => {
   });
 
   it('give a correction the exchange before it only as user and assistant turns', () => {
-    const withHistory = [...extra, ...extra2, ...extra3, ...held2].filter((l) => l.history !== undefined);
+    const withHistory = [...extra, ...extra2, ...extra3, ...extra4, ...held2].filter((l) => l.history !== undefined);
     expect(withHistory.length).toBeGreaterThan(0);
     for (const line of withHistory) {
       expect(line.history!.map((h) => h.role), line.id).toEqual(['user', 'assistant']);
@@ -193,7 +208,7 @@ describe('scoring', () => {
 });
 
 describe('engine understanding', () => {
-  it.each(['tune', 'extra', 'extra2', 'extra3', 'held', 'held2'] as const)('keeps the minimum scores on the %s split', (split) => {
+  it.each(['tune', 'extra', 'extra2', 'extra3', 'extra4', 'held', 'held2'] as const)('keeps the minimum scores on the %s split', (split) => {
     const figures = headlineFigures(evaluate(readSplit(split)));
     for (const [metric, minimum] of Object.entries(minimums[split])) {
       expect(figures[metric as keyof typeof figures], `${split} ${metric}`).toBeGreaterThanOrEqual(minimum);
