@@ -108,13 +108,13 @@ const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa
 const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:se )?(?:${THEIR_BUYING})`);
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:compro|compraron|gasto|gastaron|regalo|regalaron)');
+/** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
+const NOT_BOUGHT = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.notBought).join('|')})(?![\\p{L}\\d])`, 'gu');
+const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.wishes).join('|')})(?![\\p{L}\\d])`, 'gu');
 /**
  * The user takes part: "my friend bought me lunch", "meu irmão comprou pra mim", "mi amigo y yo
  * pagamos", or what was bought is the user's: "a neighbour bought my lawnmower" (a sale).
  */
-/** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
-const NOT_BOUGHT = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.notBought).join('|')})(?![\\p{L}\\d])`, 'gu');
-const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.wishes).join('|')})(?![\\p{L}\\d])`, 'gu');
 const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|para mi|a mi");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
 
