@@ -702,6 +702,23 @@ export const en: LanguagePack = {
         kind: 'Other/kids',
         strong: 'her rent, his rent, their rent, towards her rent, towards his rent, help with her rent, help with his rent',
       },
+      // Round 2, second batch: phone credit, second-hand phones and meat bought by weight for a barbecue.
+      {
+        kind: 'Bills',
+        strong: `topped up my phone, top up my phone, topped up the phone, topped up my mobile, phone credit, mobile credit,
+          credit for my phone, phone topup, mobile top up, mobile topup, data add on, data add-on`,
+      },
+      {
+        kind: 'Shopping/electronics',
+        strong: `second hand phone, secondhand phone, second-hand phone, used phone, refurbished phone, refurbished iphone, used iphone,
+          refurbished laptop, used laptop, second hand laptop`,
+      },
+      {
+        kind: 'Groceries',
+        strong: `meat for the bbq, meat for the barbecue, meat for the grill, bbq meat, barbecue meat, bbq pack, pounds of beef,
+          lbs of beef, pounds of chicken, lbs of chicken, kilo of mince, kilo of chicken, kilos of chicken, burgers for the bbq,
+          sausages for the bbq, charcoal for the bbq, bag of charcoal`,
+      },
     ],
     income: [
       {

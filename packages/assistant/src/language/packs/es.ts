@@ -737,6 +737,25 @@ export const es: LanguagePack = {
           insumos agrícolas, agroquímicos, herbicida, herbicidas, plaguicida, plaguicidas, insecticida, fungicida,
           tierra para macetas, tierra abonada, humus de lombriz`,
       },
+      // Round 2, second batch: phone credit, second-hand phones and meat bought by weight for a barbecue.
+      {
+        kind: 'Bills',
+        strong: `recargué el celular, recargue el celular, recargué mi celular, recargué el cel, recargué el móvil, recarga al celular,
+          recarga del celular, recarga del móvil, recarga de saldo, recargué saldo, saldo para el celular, saldo del celular,
+          recarga de datos, paquete de datos, recargué datos, carga del celular, cargué saldo`,
+      },
+      {
+        kind: 'Shopping/electronics',
+        strong: `móvil de segunda mano, celular de segunda mano, teléfono de segunda mano, celular usado, móvil usado, teléfono usado,
+          celular nuevo, teléfono nuevo, móvil reacondicionado, celular reacondicionado, iphone de segunda mano, iphone usado,
+          portátil de segunda mano, laptop usada`,
+      },
+      {
+        kind: 'Groceries',
+        strong: `kilos de asado, kilo de asado, kg de asado, carne para el asado, carne para asado, carne para la parrilla, kilos de carne,
+          kg de carne, kilos de pollo, kg de pollo, kilo de milanesa, kilos de milanesa, kilo de vacío, kilo de chorizo,
+          kilo de costillar, carbón para el asado, bolsa de carbón`,
+      },
     ],
     income: [
       {

@@ -721,6 +721,24 @@ export const pt: LanguagePack = {
         kind: 'Other/kids',
         strong: 'aluguel dela, aluguel dele, aluguel da minha mãe, aluguel do meu pai, renda dela, renda dele',
       },
+      // Round 2, second batch: phone credit, second-hand phones and meat bought by weight for a barbecue.
+      {
+        kind: 'Bills',
+        strong: `recarreguei o celular, recarreguei meu celular, recarreguei o telemóvel, recarga do celular, recarga no celular,
+          crédito no celular, crédito do celular, crédito pro celular, coloquei crédito, botei crédito, recarga de dados,
+          pacote de dados, recarreguei o chip, carregamento do telemóvel, carreguei o telemóvel`,
+      },
+      {
+        kind: 'Shopping/electronics',
+        strong: `celular usado, celular de segunda mão, celular seminovo, celular recondicionado, iphone usado, iphone seminovo,
+          telemóvel novo, telemóvel usado, telemóvel em segunda mão, notebook usado, portátil usado`,
+      },
+      {
+        kind: 'Groceries',
+        strong: `quilo de carne, quilos de carne, kg de carne, carne pro churrasco, carne para o churrasco, carne do churrasco,
+          quilo de picanha, quilos de picanha, kg de picanha, quilo de frango, quilos de frango, kg de frango, quilo de linguiça,
+          carvão pro churrasco, carvão para o churrasco, saco de carvão`,
+      },
     ],
     income: [
       {
