@@ -50,6 +50,9 @@ describe('vocabulary round 2: English families', () => {
     ['refurbished phone 220', 'Shopping'],
     ['meat for the bbq 38', 'Groceries'],
     ['bbq with friends 40', 'Dining'],
+    // contact lenses by their everyday name; a contract is not one
+    ['contacts and lens solution 48', 'Healthcare'],
+    ['contracts 60', 'Other'],
   ])('%s -> %s', (text, category) => {
     expect(categoryOf(text, 'en')).toEqual([category]);
   });

@@ -719,6 +719,12 @@ export const en: LanguagePack = {
           lbs of beef, pounds of chicken, lbs of chicken, kilo of mince, kilo of chicken, kilos of chicken, burgers for the bbq,
           sausages for the bbq, charcoal for the bbq, bag of charcoal`,
       },
+      {
+        kind: 'Healthcare',
+        // Contact lenses by their everyday name ("contacts 60"); "contact" alone stays a person.
+        strong: `contacts, new contacts, monthly contacts, contact lens solution, lens solution, saline solution, contact solution,
+          daily lenses, monthly lenses, acuvue`,
+      },
     ],
     income: [
       {
