@@ -662,6 +662,69 @@ export const en: LanguagePack = {
           headstone, burial, wreath, photographer, keys cut, spare key, car locksmith, printing service,
           bank draft, money order, background check, dbs check, visa lawyer, immigration lawyer`,
       },
+      // Round 2 (extra4): second-hand sales, gifts for an occasion, the milk round, household
+      // services, animal charities, pet procedures and money towards a relative's rent.
+      {
+        kind: 'Shopping',
+        // Bought at a car boot or jumble sale (selling at one is income: "made 80 at the car boot" says so).
+        strong: `car boot, car boots, car boot sale, car boot sales, carboot, carboot sale, boot sale, boot fair, jumble sale,
+          rummage sale, swap meet, vintage shop,
+          vintage store, second hand shop, secondhand shop, second-hand shop, antiques fair, antique shop, antiques shop`,
+      },
+      {
+        kind: 'Shopping/gifts',
+        strong: `baby shower, baby showers, baby shower present, gift for the baby shower, present for the baby shower,
+          graduation gift, graduation present, graduation gifts, grad gift, his graduation, her graduation, christening gift,
+          christening present, baptism gift, engagement gift, engagement present, retirement gift, leaving do gift, get well gift,
+          bridal shower gift, bridal shower, hen do gift, birthday money, christmas money`,
+      },
+      {
+        kind: 'Groceries',
+        strong: 'milkman, milkmen, milk man, milk delivery, milk round, milk and eggs delivery, dairy delivery, doorstep milk',
+      },
+      {
+        kind: 'Other/services',
+        strong: `window cleaner, window cleaners, window man, window washer, window washing, gutter cleaner, oven cleaning,
+          pressure washing, power washing, jet washing the drive`,
+      },
+      {
+        kind: 'Other/donations',
+        strong: `animal shelter, animal shelters, animal rescue, dog rescue, cat rescue, dog shelter, cat shelter, rescue centre,
+          rescue center, dogs trust, rspca, aspca, humane society, cats protection, donation to the shelter`,
+      },
+      {
+        kind: 'Other/pets',
+        strong: `vet for his, vet for her, vet for the, vet for my, vet for our, dog teeth cleaning, dog's teeth cleaning,
+          cat teeth cleaning, pet dental, dog dental, cat dental, dog insurance, cat insurance, poo bags, dog poo bags,
+          doggy bags, dog leash, dog lead, retractable leash, leashes, dog walking bags`,
+      },
+      {
+        kind: 'Other/kids',
+        strong: 'her rent, his rent, their rent, towards her rent, towards his rent, help with her rent, help with his rent',
+      },
+      // Round 2, second batch: phone credit, second-hand phones and meat bought by weight for a barbecue.
+      {
+        kind: 'Bills',
+        strong: `topped up my phone, top up my phone, topped up the phone, topped up my mobile, phone credit, mobile credit,
+          credit for my phone, phone topup, mobile top up, mobile topup, data add on, data add-on`,
+      },
+      {
+        kind: 'Shopping/electronics',
+        strong: `second hand phone, secondhand phone, second-hand phone, used phone, refurbished phone, refurbished iphone, used iphone,
+          refurbished laptop, used laptop, second hand laptop`,
+      },
+      {
+        kind: 'Groceries',
+        strong: `meat for the bbq, meat for the barbecue, meat for the grill, bbq meat, barbecue meat, bbq pack, pounds of beef,
+          lbs of beef, pounds of chicken, lbs of chicken, kilo of mince, kilo of chicken, kilos of chicken, burgers for the bbq,
+          sausages for the bbq, charcoal for the bbq, bag of charcoal`,
+      },
+      {
+        kind: 'Healthcare',
+        // Contact lenses by their everyday name ("contacts 60"); "contact" alone stays a person.
+        strong: `contacts, new contacts, monthly contacts, contact lens solution, lens solution, saline solution, contact solution,
+          daily lenses, monthly lenses, acuvue`,
+      },
     ],
     income: [
       {

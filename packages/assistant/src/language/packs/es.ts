@@ -307,6 +307,28 @@ export const es: LanguagePack = {
         custom: ['utilities', 'bills', 'servicios', 'cuentas', 'gas'],
         strong: 'gas',
       },
+      {
+        // Round 2: the AR "chino" (the corner supermarket) and the CL/AR "feria" (street market):
+        // weak, so "restaurante chino" or "entradas a la feria" still say what they are.
+        category: 'Groceries',
+        custom: ['groceries', 'supermercado', 'mercado'],
+        strong: 'chino de la cuadra, feria de mi barrio',
+        weak: 'chino, feria, ferias',
+      },
+      {
+        // The CL hot dog ("un completo 3.500"): weak, ordinary "completo" (complete) in any other company.
+        category: 'Dining',
+        custom: ['restaurants', 'restaurantes', 'restaurante', 'food', 'comida', 'delivery'],
+        strong: 'completo dinámico, completos dinámicos, completo de palta, completo as',
+        weak: 'completo',
+      },
+      {
+        // The CL mortgage payment ("pagué el dividendo"): named when paid; received it is income (dividends).
+        category: 'Bills',
+        definesType: false,
+        custom: ['housing', 'rent', 'vivienda', 'arriendo', 'alquiler', 'hipoteca'],
+        strong: 'pagué el dividendo, pague el dividendo, pagar el dividendo, pago del dividendo, pagamos el dividendo, pagué dividendo',
+      },
     ],
     expenseFamilies: [
       {
@@ -668,6 +690,72 @@ export const es: LanguagePack = {
           copias certificadas, funeraria, funeral, velorio, entierro, sepelio, cremación, lápida, cementerio, servicios funerarios,
           traductor, traducción oficial, fletero, flete de la mudanza, cambio de chapa, copia de llaves, arreglo de zapatos,
           reparación de calzado, remiendo`},
+      // Round 2 (extra4): trains and passes in Spain, second-hand markets, gifts for an occasion, the
+      // milk round, street markets, animal charities, pet procedures and farm and garden inputs.
+      {
+        kind: 'Transportation',
+        strong: `billete de ave, billetes de ave, billete del ave, billetes del ave, tren ave, el ave, en ave, en el ave,
+          pasaje del ave, tren alvia, tren avlo, billete de alvia, abono transporte, abono de transporte, abono del transporte,
+          abono mensual de transporte, abono joven, abono de metro, abono del metro, abono de cercanías, abono del bus,
+          abono de autobús, recarga del abono, tarjeta de transporte`,
+      },
+      {
+        kind: 'Shopping',
+        strong: `mercado de pulgas, mercado de las pulgas, el rastro, feria americana, feria de garaje,
+          venta de garaje, venta de garage, bazar de ropa usada, ropa americana, ropa de segunda, ropa de segunda mano,
+          tienda de segunda mano, tienda de antigüedades`,
+      },
+      {
+        kind: 'Shopping/gifts',
+        strong: `regalo de graduación, regalo de grado, regalo de boda, regalo de bautizo, regalo para el baby shower,
+          regalo del baby shower, regalo de cumpleaños, regalo de comunión, regalo de primera comunión, regalo de quince`,
+      },
+      {
+        kind: 'Groceries',
+        strong: `lechero, el lechero, reparto de leche, feria del barrio, feria de la esquina, feria del domingo, feria del sábado,
+          feria del jueves, la feria libre, feria modelo, feria de frutas y verduras, verduras de la feria`,
+      },
+      {
+        kind: 'Other/services',
+        strong: 'limpiador de ventanas, limpieza de ventanas, lavado de ventanas, limpieza de vidrios, limpieza de cristales',
+      },
+      {
+        kind: 'Other/donations',
+        strong: `refugio de animales, refugio de perros, refugio de gatos, protectora de animales, albergue de animales,
+          albergue canino, rescate animal, fundación de animales, fundación animalista, donación al refugio`,
+      },
+      {
+        kind: 'Other/pets',
+        strong: `limpieza dental del perro, limpieza dental del gato, limpieza dental de la perrita, seguro para mascotas,
+          seguro de mascotas, seguro del perro, seguro del gato, bolsitas para caca, bolsas para caca, bolsitas del perro,
+          correa retráctil, arnés para perro`,
+      },
+      {
+        kind: 'Shopping/home',
+        strong: `semillas de papa, semilla de papa, semillas de maíz, semillas de hortalizas, semillas para sembrar,
+          semillas para la huerta, abono orgánico, abono para las plantas, abono para el jardín, fertilizante, fertilizantes,
+          insumos agrícolas, agroquímicos, herbicida, herbicidas, plaguicida, plaguicidas, insecticida, fungicida,
+          tierra para macetas, tierra abonada, humus de lombriz`,
+      },
+      // Round 2, second batch: phone credit, second-hand phones and meat bought by weight for a barbecue.
+      {
+        kind: 'Bills',
+        strong: `recargué el celular, recargue el celular, recargué mi celular, recargué el cel, recargué el móvil, recarga al celular,
+          recarga del celular, recarga del móvil, recarga de saldo, recargué saldo, saldo para el celular, saldo del celular,
+          recarga de datos, paquete de datos, recargué datos, carga del celular, cargué saldo`,
+      },
+      {
+        kind: 'Shopping/electronics',
+        strong: `móvil de segunda mano, celular de segunda mano, teléfono de segunda mano, celular usado, móvil usado, teléfono usado,
+          celular nuevo, teléfono nuevo, móvil reacondicionado, celular reacondicionado, iphone de segunda mano, iphone usado,
+          portátil de segunda mano, laptop usada`,
+      },
+      {
+        kind: 'Groceries',
+        strong: `kilos de asado, kilo de asado, kg de asado, carne para el asado, carne para asado, carne para la parrilla, kilos de carne,
+          kg de carne, kilos de pollo, kg de pollo, kilo de milanesa, kilos de milanesa, kilo de vacío, kilo de chorizo,
+          kilo de costillar, carbón para el asado, bolsa de carbón`,
+      },
     ],
     income: [
       {

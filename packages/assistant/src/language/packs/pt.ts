@@ -307,6 +307,13 @@ export const pt: LanguagePack = {
         custom: ['housing', 'rent', 'moradia', 'casa', 'aluguel'],
         strong: 'renda, renda da casa, renda do quarto, renda do apartamento, prestação da casa',
       },
+      {
+        // A bought ride back or forth ("22,40 pra voltar"): weak, any other word says more.
+        category: 'Transportation',
+        custom: ['transport', 'transportation', 'transporte'],
+        weak: 'pra voltar, para voltar, pra vir, pra ir, para ir, volta pra casa, volta para casa, de volta pra casa',
+        strong: 'corrida de volta, corrida da volta',
+      },
     ],
     expenseFamilies: [
       {
@@ -672,6 +679,66 @@ export const pt: LanguagePack = {
         // A suitcase ("mala" is "bad" in Spanish).
         strong: 'mala',
       },
+      // Round 2 (extra4): second-hand markets, gifts for an occasion, the milk round, animal charities,
+      // pet procedures, farm inputs and money towards a relative's rent.
+      {
+        kind: 'Shopping',
+        strong: `brechó, brechós, feira de usados, feira de antiguidades, feira da ladra, feira de troca, bazar beneficente,
+          bazar de usados, venda de garagem, loja de usados, loja de segunda mão, artigos em segunda mão`,
+      },
+      {
+        kind: 'Shopping/gifts',
+        strong: `chá de fraldas, chá de bebé, presente de formatura, presente pra formatura, presente para a formatura,
+          presente de casamento, presente de batizado, presente de chá de bebê, presente de noivado, presente de aniversário`,
+      },
+      {
+        kind: 'Groceries',
+        strong: 'leiteiro, entrega de leite',
+      },
+      {
+        kind: 'Other/services',
+        strong: 'limpeza de janelas, limpeza dos vidros, lavagem de janelas, limpador de janelas, lavagem de fachada',
+      },
+      {
+        kind: 'Other/donations',
+        strong: `abrigo de animais, abrigo de cachorros, abrigo de cães, abrigo de gatos, abrigo animal, ong de animais,
+          ong de proteção animal, ong dos animais, protetora de animais, protetora dos animais, proteção animal,
+          resgate de animais, canil municipal, associação de proteção animal, doação pro abrigo, doação para o abrigo`,
+      },
+      {
+        kind: 'Other/pets',
+        strong: `limpeza de tártaro, tartarectomia, limpeza dos dentes do cachorro, limpeza dos dentes do gato, seguro pet,
+          plano de saúde pet, plano pet, seguro do cachorro, seguro do gato, saquinhos de cocô, saquinho de cocô, sacos de cocô,
+          guia retrátil, peitoral do cachorro`,
+      },
+      {
+        kind: 'Shopping/home',
+        strong: `sementes de batata, sementes de milho, sementes de hortaliças, sementes para plantar, insumos agrícolas,
+          defensivos agrícolas, agrotóxico, agrotóxicos, herbicida, herbicidas, inseticida, fungicida, fertilizante,
+          fertilizantes, adubo orgânico, calcário agrícola, mudas de plantas`,
+      },
+      {
+        kind: 'Other/kids',
+        strong: 'aluguel dela, aluguel dele, aluguel da minha mãe, aluguel do meu pai, renda dela, renda dele',
+      },
+      // Round 2, second batch: phone credit, second-hand phones and meat bought by weight for a barbecue.
+      {
+        kind: 'Bills',
+        strong: `recarreguei o celular, recarreguei meu celular, recarreguei o telemóvel, recarga do celular, recarga no celular,
+          crédito no celular, crédito do celular, crédito pro celular, coloquei crédito, botei crédito, recarga de dados,
+          pacote de dados, recarreguei o chip, carregamento do telemóvel, carreguei o telemóvel`,
+      },
+      {
+        kind: 'Shopping/electronics',
+        strong: `celular usado, celular de segunda mão, celular seminovo, celular recondicionado, iphone usado, iphone seminovo,
+          telemóvel novo, telemóvel usado, telemóvel em segunda mão, notebook usado, portátil usado`,
+      },
+      {
+        kind: 'Groceries',
+        strong: `quilo de carne, quilos de carne, kg de carne, carne pro churrasco, carne para o churrasco, carne do churrasco,
+          quilo de picanha, quilos de picanha, kg de picanha, quilo de frango, quilos de frango, kg de frango, quilo de linguiça,
+          carvão pro churrasco, carvão para o churrasco, saco de carvão`,
+      },
     ],
     income: [
       {
@@ -681,6 +748,13 @@ export const pt: LanguagePack = {
           dissídio, bolsa de estágio, bolsa estágio, salário do estágio, participação nos lucros, abono salarial,
           abono do pis, salário-família, salário família, gratificação natalina, adicional noturno, insalubridade,
           periculosidade, horas extraordinárias, prémio de desempenho, prêmio de produtividade`,
+      },
+      {
+        // A shift beyond the schedule is pay from the job ("plantão extra"), not a one-off job.
+        category: 'Salary',
+        definesType: false,
+        custom: ['salary', 'wages', 'paycheck', 'salário', 'salario', 'work', 'job'],
+        strong: 'plantão extra, plantões extras, plantão a mais, plantões a mais, plantão extra do hospital, dobra de plantão',
       },
       {
         // Pay for a shift, a performer's fee: work paid once, named only when the words say it came in.
