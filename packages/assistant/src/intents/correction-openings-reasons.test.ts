@@ -104,6 +104,11 @@ describe('near misses: not a correction of the last entry', () => {
     ['en', 'bro, 20'],
     ['en', 'no man, i also paid 40 for parking'],
     ['en', 'typed up my notes, 20 for printing'],
+    ['en', 'dialed a wrong number and got charged 5'],
+    ['en', 'i logged in wrong account, paid 20 fee'],
+    ['en', 'nah mate, paid 12 for lunch too'],
+    ['en', 'no dude, 20 more for parking'],
+    ['es', 'no boludo, tambien 300 de nafta'],
   ] as const)('[%s] %s', (lang, text) => {
     expect(read(lang, text).kind).not.toBe('correct_last');
   });

@@ -40,7 +40,7 @@ export const GOT_IT_WRONG =
   'puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
   'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada|' +
   // Typed wrong: "i typed it wrong", "fat fingered it", "digitei errado", "lo tipee mal", "escribi mal el monto".
-  "(?:i )?(?:typed|entered|put|put in|keyed|keyed in|wrote|input|inputted|logged) (?:it|that|this|the (?:amount|number|price|value)|that one)? ?(?:wrong|wrongly|incorrectly|in wrong)|fat ?finger(?:ed)?(?: it| that)?|wrong number|" +
+  "(?:i )?(?:typed|entered|put|put in|keyed|keyed in|wrote|input|inputted|logged) (?:(?:it|that|this|that one)(?: in)?|the (?:amount|number|price|value))? ?(?:wrong|wrongly|incorrectly)|(?:put|typed|entered|wrote|used) (?:in )?the wrong (?:number|amount|price|value)|fat ?finger(?:ed)?(?: it| that)?|" +
   '(?:eu )?(?:digitei|coloquei|botei|escrevi|anotei|lancei|registrei|pus) (?:errado|mal|o valor errado|errado o valor)|(?:lo |la )?(?:tipee|teclee|escribi|anote|puse|cargue|meti|registre|ingrese) mal';
 /** A field of the entry said to be wrong, opening a message ("amount's wrong, 62.30"). */
 const FIELD_WRONG =
