@@ -20,7 +20,7 @@ import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hin
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)? (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
@@ -55,7 +55,7 @@ const SO_TOTAL = /(?<![\p{L}\d])(?:entao|ou seja|o sea|osea|entonces|so|that mak
  * "30 not 13", "era 45 não 54", "fueron 80 no 18": one amount set against another. It starts only
  * where a number starts, so a long run of digits is read once, not once per digit.
  */
-const AMOUNT_AGAINST_AMOUNT = /(?<![\d.,])\d[\d.,]*\s*(?:\p{L}{1,6}\s+)?(?:and |e |y )?(?:not|nao|no|instead of|em vez de|en vez de|en lugar de)\s+\$?\d/u;
+const AMOUNT_AGAINST_AMOUNT = /(?<![\d.,])\d[\d.,]*\s*(?:\p{L}{1,6}(?=[\s,;]))?[,;]?\s*(?:and |e |y )?(?:not|nao|no|instead of|em vez de|en vez de|en lugar de)\s+\$?\d/u;
 /** "the taxi was 32", "o almoço foi 42", "el de los tacos fue 180": a named entry and only a new amount. */
 const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|lo|my|meu|minha|mi|el de|la de|o do|a do|o da|a da|the one');
 /**
@@ -183,8 +183,9 @@ function contentWords(analysis: Analysis, from: number, negated: readonly Span[]
 function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): boolean {
   // A question ("pra onde foi meu salário?") asks; it does not correct.
   const folded = analysis.folded;
-  if (analysis.amounts.some((a) => !a.isSoftQuantity) || folded.includes('?') || QUESTION.test(folded)) return false;
   const lead = leadLength(folded);
+  // ("que no, era …", "nada que ver, …": the opening's "que" asks nothing.)
+  if (analysis.amounts.some((a) => !a.isSoftQuantity) || folded.includes('?') || QUESTION.test(folded.slice(lead))) return false;
   const opens = lead > (/^[\s¿¡]*/.exec(analysis.folded)?.[0].length ?? 0);
   const hasCopula = analysis.words.some((w) => COPULA_WORDS.has(w));
   if (negated.length === 0 && !opens && !hasCopula) return false;
@@ -202,7 +203,15 @@ function namesOnlyACategory(content: readonly string[], analysis: Analysis, ctx:
   if (content.length === 0 || content.length > 3) return false;
   if (findCategoryByAnyName(ctx.categories, content.join(' '))) return true;
   const match = matchLexicon(content, analysis.language);
-  return match !== undefined && match.position === 0 && match.length === content.length;
+  if (match !== undefined && match.position === 0 && match.length === content.length) return true;
+  // "comida del super", "food from the market": each word a category word, together naming one.
+  return (
+    content.length > 1 &&
+    // "fue uber y comida" names two things.
+    !analysis.words.some((word) => word === 'and' || word === 'y' || word === 'plus') &&
+    content.every((word) => { const one = matchLexicon([word], analysis.language); return one !== undefined && one.length === 1; }) &&
+    findMentionedCategory(content, analysis.language, ctx.categories) !== undefined
+  );
 }
 
 /**
@@ -302,7 +311,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "no, I received that", "nada que ver, es plata que entró": an opening and the type, without an amount.
   const hasAmount = analysis.amounts.some((a) => !a.isSoftQuantity);
   const afterLead = folded.slice(lead);
-  if ((no || opens) && !hasAmount && !NEGATION.test(afterLead) && (INCOME.test(afterLead) || EXPENSE.test(afterLead))) return true;
+  if ((no || opens) && !hasAmount && !NEGATION.test(afterLead) && QUESTION.exec(afterLead)?.index !== 0 && (INCOME.test(afterLead) || EXPENSE.test(afterLead))) return true;
   if (isBareValueCorrection(analysis, ctx, negated)) return true;
   // "£6.80 sorry", "foi 105 na real": an apology or "in fact" and only an amount.
   if (amends.length > 0 && isOnlyAmountAfter(analysis, 0, amends)) return true;
@@ -373,6 +382,16 @@ function namedCategory(changeFolded: string, ctx: EngineContext): ReturnType<typ
   return undefined;
 }
 
+/** The category the change's first clause names, when a comma follows it with the reason. */
+function firstClauseCategory(named: string, analysis: Analysis, ctx: EngineContext, type: CorrectLastIntent['type']): EngineCategory | undefined {
+  const comma = named.search(/[,;]/);
+  if (comma < 0) return undefined;
+  const clause = named.slice(0, comma);
+  const cue = CATEGORY_CUE.exec(clause);
+  const said = (cue ? (cue[1] ?? '') : clause).replace(/[^\p{L}\d\s'-]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
+  return said.length > 0 && said.length <= 3 ? findMentionedCategory(said, analysis.language, ctx.categories, type) : undefined;
+}
+
 /** Where the change starts: after "so" in a recount ("…, então 60"), else where the split says. */
 function changeStartOf(folded: string, split: { changeStart: number }): number {
   const total = COPULA_START.test(folded) ? SO_TOTAL.exec(folded) : null;
@@ -439,7 +458,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
       categoryAgainstCategory(analysis, ctx) ??
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
       namedCategory(named, ctx) ??
-      findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type);
+      findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type) ??
+      // "coloca como viagem, foi pra bahia": the category is said first, the reason after the comma.
+      firstClauseCategory(named, analysis, ctx, intent.type);
     if (category) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;

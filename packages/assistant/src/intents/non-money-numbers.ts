@@ -308,9 +308,87 @@ function isJoinedName(tokens: readonly Token[], mention: AmountMention): boolean
   return hyphenBefore?.norm === '-' && !first?.spaced && isPart(partBefore) && !hyphenBefore.spaced && (partBefore?.kind === 'word' || first?.kind === 'word');
 }
 
+/**
+ * A race named by its distance: "running a 10k on sunday", "vou correr os 21k", "corro la 10k del
+ * domingo", "signed up for the 5k" (its entry fee, "fee 45", stays money). Only the usual race
+ * distances written with a "k", in a message about running or racing, and never with a ride in it:
+ * "carrera de taxi 10k", "corrida de uber 5k" are fares.
+ */
+const RACE_DISTANCES = new Set([3, 5, 8, 10, 12, 15, 16, 21, 25, 30, 42, 50, 100]);
+const RACE_WORDS = new Set(
+  `run runs running ran race races racing runner marathon halfmarathon trail parkrun fun
+   corrida corridas correr corro corre corremos correndo corri maratona meia prova
+   carrera carreras corriendo maraton media`.split(/\s+/),
+);
+const RIDE_WORDS = new Set('uber taxi taxis cab didi cabify remis remise indrive lyft bolt moto mototaxi 99 99pop colectivo micro bus onibus'.split(' '));
+
+function isRaceDistance(analysis: Analysis, mention: AmountMention): boolean {
+  if (mention.currency !== null || !mention.hasMultiplier || mention.last !== mention.numberIndex + 1) return false;
+  const tokens = analysis.tokens;
+  const unit = tokens[mention.last];
+  if (unit?.norm !== 'k' || unit.spaced) return false;
+  if (!RACE_DISTANCES.has(Number(tokens[mention.numberIndex]?.norm))) return false;
+  const said = analysis.words;
+  return said.some((w) => RACE_WORDS.has(w)) && !said.some((w) => RIDE_WORDS.has(w));
+}
+
+/**
+ * The body measured: "peso 72 kg e meço 1,75", "mido 1.80 y peso 80 kilos", "i weigh 82 kg", "i'm 1.80
+ * tall", "my son is 120 cm". A number after a verb of measuring oneself, or before a body unit
+ * after one, is a weight or a height.
+ */
+const MEASURE_VERBS = new Set(
+  `weigh weighs weighed weighing meco mede medes medimos medem mido mide miden media media peso pesa pesas pesam pesamos pesan pesava pesaba
+   pesei pese engordei emagreci engorde adelgace baje subi`.split(/\s+/),
+);
+const BODY_UNITS = new Set('kg kgs kilo kilos quilo quilos lb lbs pound pounds libra libras stone cm m metro metros mts ft feet foot inch inches tall altura alto alta'.split(' '));
+
+function isBodyMeasure(analysis: Analysis, mention: AmountMention): boolean {
+  if (mention.currency !== null || mention.hasMultiplier) return false;
+  const said = analysis.words;
+  const i = mention.numberIndex;
+  const value = Number((analysis.tokens[i]?.norm ?? '').replace(',', '.'));
+  if (!(value > 0 && value < 400)) return false;
+  const after = said[mention.last + 1] ?? '';
+  // "mido 1,75", "peso 72": the verb just before the number.
+  const before = [said[i - 1], said[i - 2]].some((w) => w !== undefined && MEASURE_VERBS.has(w) && !(w === 'peso' && BODY_UNITS.has(after) === false && value < 30));
+  if (before && (BODY_UNITS.has(after) || after === '' || !/^\p{L}/u.test(after) || ['e', 'y', 'and'].includes(after))) return true;
+  // "i'm 1.80 tall", "mide 1,60 de altura".
+  if (after === 'tall' || (after === 'de' && said[mention.last + 2] === 'altura')) return true;
+  // "72 kg", "80 kilos": a body unit after the number, with a verb of measuring in the message.
+  return BODY_UNITS.has(after) && said.some((w) => MEASURE_VERBS.has(w));
+}
+
+/**
+ * Hours from one time to another: "mi turno es de 22 a 6", "work from 9 to 5", "my shift is 10 to 6", "plantão das 8 às 17",
+ * "abre de 10 a 22hs". Two numbers up to 24 joined by "to", "a", "às", "hasta", in a message about
+ * work or opening hours (or with an "h" on the last): "de 20 a 30 pesos" is a range of prices.
+ */
+const RANGE_OPENERS = new Set(['de', 'from', 'das', 'desde', 'dalle', 'entre', 'between', 'is', 'es', 'eh']);
+const RANGE_JOINERS = new Set(['a', 'to', 'as', 'ate', 'till', 'til', 'until', 'hasta', 'and', 'e', 'y', '-']);
+const SCHEDULE_WORDS = new Set(
+  `shift shifts work working works worked job rota schedule hours open opens opening closed class classes
+   turno turnos plantao plantoes escala trabalho trabalhar trabalhando trampo expediente jornada horario horarios aula aulas aberto abre funciona
+   trabajo trabajar trabajando laburo laburar curro currar guardia clase clases abierto atiende horas`.split(/\s+/),
+);
+
+function isTimeRange(analysis: Analysis, mention: AmountMention): boolean {
+  const tokens = analysis.tokens;
+  const isHour = (t: Token | undefined) => t?.kind === 'num' && /^\d{1,2}$/.test(t.norm) && Number(t.norm) <= 24;
+  const i = mention.numberIndex;
+  // The number is the range's start ("de [22] a 6") or its end ("de 22 a [6]").
+  const isStart = RANGE_OPENERS.has(tokens[i - 1]?.norm ?? '') && RANGE_JOINERS.has(tokens[i + 1]?.norm ?? '') && isHour(tokens[i + 2]);
+  const isEnd = RANGE_JOINERS.has(tokens[i - 1]?.norm ?? '') && isHour(tokens[i - 2]) && RANGE_OPENERS.has(tokens[i - 3]?.norm ?? '');
+  if (!isHour(tokens[i]) || !(isStart || isEnd) || (mention.currency !== null && !mention.hasDecimals)) return false;
+  const last = isStart ? i + 2 : i;
+  const hourAfter = /^(?:h|hs|hrs|am|pm)$/.test(tokens[last + 1]?.norm ?? '');
+  return hourAfter || analysis.words.some((w) => SCHEDULE_WORDS.has(w));
+}
+
 /** Whether a mention, read with its neighbours, is a time, a label or an age rather than money. */
 export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention): boolean {
   if (isCount(analysis, mention) || isScore(analysis, mention)) return true;
+  if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
   if (mention.currency === null && isJoinedName(analysis.tokens, mention)) return true;
   if (!isBare(mention)) return false;
   const i = mention.numberIndex;

@@ -38,7 +38,10 @@ export const GOT_IT_WRONG =
   'my bad|my mistake|i was wrong|i messed up|i got it wrong|typo|afinal|enganei-me|me enganei|enganei|eu errei|errei|me confundi|confundi-me|' +
   'me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|estaba equivocad[oa]|estava errad[oa]|' +
   'puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
-  'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada';
+  'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada|' +
+  // Typed wrong: "i typed it wrong", "fat fingered it", "digitei errado", "lo tipee mal", "escribi mal el monto".
+  "(?:i )?(?:typed|entered|put|put in|keyed|keyed in|wrote|input|inputted|logged) (?:(?:it|that|this|that one)(?: in)?|the (?:amount|number|price|value))? ?(?:wrong|wrongly|incorrectly)|(?:put|typed|entered|wrote|used) (?:in )?the wrong (?:number|amount|price|value)|fat ?finger(?:ed)?(?: it| that)?|" +
+  '(?:eu )?(?:digitei|coloquei|botei|escrevi|anotei|lancei|registrei|pus) (?:errado|mal|o valor errado|errado o valor)|(?:lo |la )?(?:tipee|teclee|escribi|anote|puse|cargue|meti|registre|ingrese) mal';
 /** A field of the entry said to be wrong, opening a message ("amount's wrong, 62.30"). */
 const FIELD_WRONG =
   "(?:(?:the|o|a|el|la) )?(?:amount|value|price|total|sum|number|valor|preco|monto|importe|precio|cantidad|numero)(?:'s|'s been| is| was| (?:ta|esta|es|e|eh|foi|era|tava|estaba|estava))? " +
@@ -50,8 +53,16 @@ const WRONG_SAYING =
   `${FIELD_WRONG}|` +
   GOT_IT_WRONG;
 
+/**
+ * Who is spoken to, or a swear, after an opening "no" or "that's wrong": "no boludo, fueron 8 lucas", "nao cara, foi
+ * 30", "nah bro it was 12", "no wey eran 200". Only after those: alone, "bro, 20" is a new entry.
+ */
+const VOCATIVE =
+  'boludo|boluda|bolu|che|wey|guey|buey|weon|weona|huevon|gil|loco|loca|tio|tia|hermano|hermana|mano|manito|brother|bro|bruh|dude|man|mate|mah|pal|pana|parce|parcero|chamo|mae|amigo|amiga|gente|cara|velho|vei|veio|mana|porra|mierda|joder|carajo|cono|damn|dammit|shit|jeez|gosh';
+const NO_THEN_VOCATIVE = `(?:(?:que|q|claro que|pues|pero|mas|but) )?(?:no|nao|nope|nah|naw)(?:[,!.]? (?:${VOCATIVE}))*`;
+
 const LEAD = new RegExp(
-  `^[\\s¿¡]*(?:(?:oops|whoops|woops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|i mean|meant|digo|quer dizer|nope|nah|nvm|quis dizer|quise decir|or rather|melhor|ou melhor|mejor|mejor dicho|mas bien|${WRONG_SAYING})[,!.:;]?\\s+)*`,
+  `^[\\s¿¡]*(?:(?:${NO_THEN_VOCATIVE}|oops|whoops|woops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|i mean|meant|digo|quer dizer|nope|nah|nvm|quis dizer|quise decir|or rather|melhor|ou melhor|mejor|mejor dicho|mas bien|(?:${WRONG_SAYING})(?:[,!.]? (?:${VOCATIVE}))*)[,!.:;]?\\s+)*`,
   'u',
 );
 
@@ -61,7 +72,7 @@ export function leadLength(folded: string): number {
 }
 
 const VERB =
-  /^(?:change|make|put|move|set|switch|fix|file|log|mark|count|tag|classify|categori[sz]e|recategori[sz]e|poe|ponha|bota|bote|joga|mete|manda|muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|cambia(?:r)?|cambialo|cambiala|cambie|pon(?:lo|la)?|pone(?:lo|la)?|mueve(?:lo|la)?|mete(?:lo|la)?)(?![\p{L}\d])/u;
+  /^(?:change|make|put|move|set|switch|fix|file|log|mark|count|tag|classify|categori[sz]e|recategori[sz]e|poe|ponha|bota|bote|joga|mete|manda|muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|cambia(?:r)?|cambialo|cambiala|cambie|pon(?:lo|la)?|pone(?:lo|la)?|mueve(?:lo|la)?|mete(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|move|pasa)(?:lo|la))(?![\p{L}\d])/u;
 /** "to" and its equals first; the weaker prepositions only when there is none. */
 const STRONG_PREP = /(?<![\p{L}\d])(?:to|into|para|pra)\s+/gu;
 const WEAK_PREP = /(?<![\p{L}\d])(?:as|under|in|em|como|na|no|a|en|por)\s+/gu;
@@ -90,7 +101,12 @@ export function splitCorrection(folded: string): { target?: Span; changeStart: n
   const verb = VERB.exec(rest);
   if (verb) {
     const after = rest.slice(verb[0].length);
-    const prep = lastMatch(STRONG_PREP, after) ?? lastMatch(WEAK_PREP, after);
+    // "coloca como viagem, foi pra bahia", "mandalo a restaurantes, eran unos sanguches": what follows
+    // a comma explains; the preposition is looked for in the first clause when it has one.
+    const comma = after.search(/[,;]/);
+    const clause = comma > 0 ? after.slice(0, comma) : after;
+    const prep =
+      lastMatch(STRONG_PREP, clause) ?? lastMatch(WEAK_PREP, clause) ?? lastMatch(STRONG_PREP, after) ?? lastMatch(WEAK_PREP, after);
     if (prep) {
       const start = lead + verb[0].length;
       return { target: { start, end: start + prep.index }, changeStart: start + prep.index + prep[0].length };

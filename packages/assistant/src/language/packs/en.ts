@@ -72,7 +72,9 @@ export const en: LanguagePack = {
       'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)',
     balance:
       'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
-      'how are my finances|my finances|savings?|on my account|in my account|net',
+      'how are my finances|my finances|savings?|on my account|in my account|' +
+      // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
+      'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net',
     biggest: 'biggest|largest|highest|most expensive|priciest|big|top \\d+',
     biggestNoun: 'things?|items?|expenses?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
     byCategory: 'breakdown|by category|per category|by categories',
@@ -84,8 +86,9 @@ export const en: LanguagePack = {
     count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|how oft[e]n',
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
-      'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in',
-    expenseWords: 'expenses?|spending|spent|spend|purchases?|paid',
+      'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
+      'paid me|pay me|pays me|paying me|paid us|pay us|been paid',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me',
@@ -109,6 +112,7 @@ export const en: LanguagePack = {
       "analy[sz]e|what's",
     recent:
       'statement|recent|recently|latest|history|' +
+      'last (?:\\d+ )?(?:payments|movements|moves|transfers)|account activity|' +
       'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|' +
       '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
     summary:

@@ -91,7 +91,8 @@ export const es: LanguagePack = {
     count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
     earned:
       'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|ganancias|deposito|depositaron|' +
-      'ingresad[oa]',
+      'ingresad[oa]|' +
+      'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
     expenseWords: 'gastos?|gaste|pague|compras|gastado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
@@ -115,6 +116,7 @@ export const es: LanguagePack = {
       'resumen|resume|reporte|informe|analiza|en que|que',
     recent:
       'movimientos|historial|recientes|' +
+      'ultim[oa]s (?:\\d+ )?(?:operaciones|ingresos|entradas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
       'que compre|' +
       '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',

@@ -86,7 +86,9 @@ export const pt: LanguagePack = {
     categoryOrWhere: 'onde|em que|categor\\w*',
     compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
     count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
-    earned: 'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei',
+    earned:
+      'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|' +
+      'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram',
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
@@ -111,6 +113,8 @@ export const pt: LanguagePack = {
       'mostr[ae]|exib[ae]|analis[ae]|o que|me de',
     recent:
       'movimentacoes|lancamentos|extrato|historico|recentes|' +
+      // Portugal: "mostra-me os últimos movimentos".
+      'movimentos|ultim[oa]s (?:\\d+ )?(?:operacoes|entradas|receitas|saidas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
       'o que (?:eu )?comprei|' +
       '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
@@ -127,10 +131,12 @@ export const pt: LanguagePack = {
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
       'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
       'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
+      'movimentos|' +
       'resum\\w*',
     topicNoun:
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
-      'resumo|relatorio|extrato|historico|totais|balanco',
+      'resumo|relatorio|extrato|historico|totais|balanco|' +
+      'movimentos',
   },
   commands: {
     prefix: 'por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
