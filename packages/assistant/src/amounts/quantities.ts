@@ -201,7 +201,10 @@ function quantityBefore(
         const isMoney =
           mention !== undefined &&
           measure === undefined &&
-          (mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || namesSomethingAt(tokens[mention.first - 1]));
+          (mention.currency !== null ||
+            mention.hasDecimals ||
+            mention.hasMultiplier ||
+            (namesSomethingAt(tokens[mention.first - 1]) && !(count !== undefined && countsPlural(tokens, k, from))));
         // A count names what it counts: "2 coffees", "4 people", "3 dozen".
         const namesThing =
           after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit);
@@ -255,6 +258,24 @@ function measureInWords(words: readonly string[], k: number, unit: Unit, lang: L
   return { value: andHalf ? `${whole}.5` : String(whole), index: k };
 }
 
+/**
+ * A plural right before the price (or before its "at"/"a"/"@"), counted by the small number at k:
+ * "costco 2 rotisserie chickens 4.99 each", "grabbed 2 breakfast burritos at 6.25 each" count the
+ * things bought, even after a word that names something ("uber 15 coffee 3 each" does not: the
+ * thing is one).
+ */
+function countsPlural(tokens: readonly Token[], k: number, from: number): boolean {
+  if (Number((tokens[k] as Token).norm) > MAX_PARTY) return false;
+  let last = from - 1;
+  if (AT.has(tokens[last]?.norm ?? '')) last -= 1;
+  return last > k && isPluralWord(tokens[last]);
+}
+
+/** A word that reads as a plural noun: "chickens", "burritos", "cervejas", "entregas". */
+function isPluralWord(token: Token | undefined): boolean {
+  return token !== undefined && token.kind === 'word' && token.norm.length > 3 && token.norm.endsWith('s') && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
+}
+
 /** A word before a number that names what it paid for ("uber 15"), not a verb or a function word. */
 function namesSomethingAt(token: Token | undefined): boolean {
   return token !== undefined && token.kind === 'word' && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
@@ -268,24 +289,29 @@ function isKnownItem(token: Token | undefined, lang: Lang): boolean {
 /** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
 const PARTY_VERBS = set('were fomos eramos somos fuimos eran eram sao son are');
 const PEOPLE_AFTER = set('people persons pessoas personas of');
+const BOTH = set('both ambos ambas');
 
 /**
  * The party after a price per person: "rodízio 89,90 por pessoa, fomos em 2", "buffet 25 per head,
  * there were 3 of us", "menú 15 por persona, éramos cuatro". A verb of being or "for"/"para" before
  * the count, or "people" after it, says it counts people.
  */
-function partyAfter(tokens: readonly Token[], words: readonly string[], from: number, lang: Lang): Quantity | undefined {
+function partyAfter(tokens: readonly Token[], words: readonly string[], from: number, lang: Lang, needsFor = false): Quantity | undefined {
   let isParty = false;
   for (let k = from; k < tokens.length && k <= from + 6; k++) {
     const token = tokens[k] as Token;
     if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm))) return undefined;
-    if (token.kind === 'word' && (PARTY_VERBS.has(token.norm) || FOR.has(token.norm))) isParty = true;
+    if (token.kind === 'word' && ((PARTY_VERBS.has(token.norm) && !needsFor) || FOR.has(token.norm))) isParty = true;
+    // After a price each, only "for"/"para" then the party: "7,50 cada para os dois", "6 each for both".
+    if (needsFor && !isParty && k > from) return undefined;
     const count = token.kind === 'num' ? countAt(tokens, k) : undefined;
     const read = token.kind === 'word' ? readWordNumber(words, k, lang) : undefined;
-    const value = count ?? (read && read.value > 1 ? String(read.value) : undefined);
+    const value = count ?? (read && read.value > 1 ? String(read.value) : token.kind === 'word' && BOTH.has(token.norm) ? '2' : undefined);
     if (value === undefined) continue;
     if (Number(value) > MAX_PARTY) return undefined;
     let end = read?.last ?? k;
+    // "3 each for 2 days", "para 2 semanas": how long, not how many.
+    if (TIME_WORDS.has(words[end + 1] ?? '')) return undefined;
     const hasPeople = PEOPLE_AFTER.has(words[end + 1] ?? '');
     if (hasPeople) end += words[end + 1] === 'of' && words[end + 2] === 'us' ? 2 : 1;
     return isParty || hasPeople ? { value, index: k, end } : undefined;
@@ -315,6 +341,28 @@ function countsTheNextItem(tokens: readonly Token[], mentions: readonly AmountMe
   return between.every((t) => t.kind === 'word' && !LIST_BREAKS.has(t.norm) && !NEGATIONS.has(t.norm)) && between.some((t) => !STOPWORDS.has(t.norm));
 }
 
+/** Verbs right before money: "spent 20 on groceries, 15 on gas" has no count. */
+const SPENT = set('spent spend paid pay cost costs gastei gaste gastamos gasto paguei pague pagamos pago custou costo custo');
+const CLAUSE_ENDS = set(', ; . ! ? and e y plus');
+
+/**
+ * "picked up 2 extra night shifts, overtime came to 412", "trabajé 3 turnos dobles, me pagaron
+ * 900": a small bare number, then a few words ending in a plural, then the end of the clause,
+ * counts those things; the money of the message comes later.
+ */
+function countsThingsBeforeBreak(tokens: readonly Token[], mentions: readonly AmountMention[], index: number): boolean {
+  const mention = mentions[index] as AmountMention;
+  if (mention.isSoftQuantity || mention.isWords || !isCount(tokens, mention) || Number(mention.amount) > MAX_PARTY) return false;
+  if (SPENT.has(tokens[mention.first - 1]?.norm ?? '')) return false;
+  const first = tokens[mention.last + 1];
+  if (first === undefined || first.kind !== 'word' || STOPWORDS.has(first.norm)) return false;
+  let end = mention.last + 1;
+  while (end + 1 < tokens.length && end - mention.last < MAX_COUNTED_WORDS && (tokens[end + 1] as Token).kind === 'word' && !CLAUSE_ENDS.has((tokens[end + 1] as Token).norm)) end += 1;
+  const after = tokens[end + 1];
+  if (after !== undefined && after.kind !== 'nl' && !CLAUSE_ENDS.has(after.norm)) return false;
+  return isPluralWord(tokens[end]) && mentions.slice(index + 1).some((m) => !m.isSoftQuantity);
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -342,8 +390,11 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       isOf = true;
     }
     if (!per) continue;
+    // "cinema 7,50 cada para os dois", "drinks 6 each for both of us": the party after a price each.
+    const isEach = per.last > price.last && (per.isPerCounted === true || EACH.has(tokens[price.last + 1]?.norm ?? ''));
     const quantity =
-      quantityBefore(tokens, words, out, price.first, per, lang) ?? (per.isPerPerson ? partyAfter(tokens, words, per.last + 1, lang) : undefined);
+      quantityBefore(tokens, words, out, price.first, per, lang) ??
+      (per.isPerPerson || isEach ? partyAfter(tokens, words, per.last + 1, lang, isEach) : undefined);
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
     if (!quantity) {
@@ -365,7 +416,7 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     }
   }
   for (const [index, mention] of out.entries()) {
-    if (countsTheNextItem(tokens, out, index)) mention.isSoftQuantity = true;
+    if (countsTheNextItem(tokens, out, index) || countsThingsBeforeBreak(tokens, out, index)) mention.isSoftQuantity = true;
   }
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;

@@ -346,13 +346,15 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
  * come first too ("rent paid 1200", "luz paga"), but they are known words, never a name.
  */
 function namePaid(words: readonly string[], k: number): Found | undefined {
-  const name = k - 1;
+  // "acme finally paid the invoice": an adverb between the name and the verb.
+  const isAdverb = ADVERBS.has(words[k - 1] ?? '');
+  const name = isAdverb ? k - 2 : k - 1;
   if (!NAME_PAYS.has(words[k] as string) || name < 0 || !isHead(words, name) || !couldBeName(words[name])) return undefined;
   // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
   // someone else's spending.
   const object = words[afterDeterminer(words, k + 1)];
   if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) return undefined;
-  return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: [k], names: [name] };
+  return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: isAdverb ? [k - 1, k] : [k], names: [name] };
 }
 const NAME_PAYS = set('paid pagou pago pagaron pagaram');
 
@@ -518,6 +520,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
     isFrom &&
     (word === 'from' || hasTransfer || hasReceive || before === undefined || MONEY.has(before) || TRANSFERS.has(before) || isIncomeWord(before));
   if (PAYERS.has(who)) {
+    // "a payment i got for a gig", "gas for the job": work is paid for, it pays no one.
+    if (isTo && WORK_PAYERS.has(who)) return undefined;
     if (isSource) return { type: 'income', strength: 2, first: k, last: at, optional: range(k, at) };
     if (isTo) return { type: 'expense', strength: 2, first: k, last: at };
     return undefined;
@@ -540,6 +544,12 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   return undefined;
 }
 
+/** Payers that are work the user does: they pay the user ("the gig paid 200"), but "for the gig" is no gift. */
+const WORK_PAYERS = set(`
+  work job jobs gig gigs shift shifts trabalho trampo emprego bico bicos freela freelas biscate biscates
+  trabajo chamba chambita curro laburo pega changa changas pololo pololos
+`);
+
 /** Only articles and possessives before k: the word heads the clause. */
 function isHead(words: readonly string[], k: number): boolean {
   for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string)) return false;
@@ -550,10 +560,13 @@ function isHead(words: readonly string[], k: number): boolean {
  * "tips tonight 186", "gorjeta de hoje", "as corridas da semana deram 1.230": the user's takings
  * (see TypeCues.takings). Not when they go to someone ("tips for the movers", "gorjeta pro garçom").
  */
-function takings(words: readonly string[], k: number, hasDate: boolean): Found | undefined {
+function takings(words: readonly string[], k: number, hasDate: boolean, amountAfter: number): Found | undefined {
   const word = words[k] as string;
   const isTip = TIPS.has(word);
-  if ((!isTip && !WORK_UNITS.has(word)) || !isHead(words, k)) return undefined;
+  if (!isTip && !WORK_UNITS.has(word)) return undefined;
+  // "34 in tips tonight", "made 120 in tips", "300 de propinas hoy": the amount, then what it was made in.
+  const isMadeIn = k >= 1 && k - 1 === amountAfter + 1 && MADE_IN.has(words[k - 1] as string);
+  if (!isHead(words, k) && !isMadeIn) return undefined;
   let hasSpan = hasDate;
   for (let j = k + 1; j < words.length; j++) {
     if (TO.has(words[j] as string)) return undefined;
@@ -562,6 +575,90 @@ function takings(words: readonly string[], k: number, hasDate: boolean): Found |
   const isPlural = word.endsWith('s');
   return hasSpan || (isTip && isPlural) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
 }
+
+const MADE_IN = set('in em de en of');
+
+/**
+ * "fiz 3 escovas hoje a 70 cada", "hoy hice 9 cortes a 120 c/u", "did 4 deliveries at 12 each", "fiz
+ * uns biscates", "di 4 clases de inglés": work the user did for others, counted in its units, is
+ * takings. The count says so: "fiz as unhas", "fiz escova", "me hice un corte" are services the user
+ * paid for. Classes and lessons are taught ("dei", "di", "gave", "taught"): "fiz 3 aulas de pilates",
+ * "hice 2 clases de yoga" are classes taken.
+ */
+const DID = set('did done fiz fizemos hice hicimos');
+const TAUGHT = set('dei demos di dimos gave taught dicte ministrei');
+const WORK_DONE = set(`
+  deliveries rides runs fares drops dropoffs pickups orders jobs gigs shifts haircuts cuts fades trims
+  manicures pedicures blowouts walks cleanings cleans repairs installs tours shoots photoshoots trips
+  escovas cortes unhas corridas viagens fretes entregas plantoes faxinas diarias biscates bicos freelas frilas
+  trampos mudancas reparos consertos maquiagens sobrancelhas progressivas mechas luzes limpezas turnos servicos
+  carreras viajes fletes repartos guardias changas changuitas pololos pololitos trabajitos trabajos chambas
+  chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos reparaciones unas cejas
+`);
+const LESSONS = set('aulas clases lessons classes');
+/** Trips may be the user's own travel ("fiz 2 viagens esse ano"): a weaker cue, which a verb of spending beats. */
+const TRIPS = set('trips viagens viajes');
+/** Words that count what follows ("uns", "a couple of", "varios", "three"), besides a number. */
+const COUNTERS = set(`
+  uns umas unos unas some several few couple varios varias alguns algumas
+  two three four five six seven eight nine ten dois duas tres quatro cinco seis sete oito nove dez dos cuatro siete ocho nueve diez
+`);
+const COUNT_FILLER = set('a of de');
+const ONESELF = set('me se');
+
+function workDone(words: readonly string[], joined: readonly boolean[], k: number): Found | undefined {
+  const word = words[k] as string;
+  const teaches = TAUGHT.has(word);
+  if ((!teaches && !DID.has(word)) || ONESELF.has(words[k - 1] ?? '')) return undefined;
+  let at = k + 1;
+  // A number between (numbers are blanked, so the verb is not joined to the next word) or a word that counts.
+  let isCounted = joined[k] === false;
+  // ("hice 5 uñas": "unas" counts, and is also the unit.)
+  while (at <= k + 3 && (COUNTERS.has(words[at] ?? '') || COUNT_FILLER.has(words[at] ?? '')) && !(isCounted && WORK_DONE.has(words[at] as string))) {
+    if (COUNTERS.has(words[at] as string)) isCounted = true;
+    at += 1;
+  }
+  if (!isCounted) return undefined;
+  // The unit, maybe after a word or two that qualify it ("3 dog walks", "2 extra night shifts").
+  for (let j = at; j <= at + 2 && j < words.length; j++) {
+    const unit = words[j] as string;
+    if (teaches ? LESSONS.has(unit) : WORK_DONE.has(unit)) return { type: 'income', strength: TRIPS.has(unit) ? 2 : 3, first: k, last: k };
+    if (joined[j] !== true) break;
+  }
+  return undefined;
+}
+
+/**
+ * Money that arrived, said with what it is ("llegó el pago del cliente", "el arriendo del depto
+ * llegó", "chegou o aluguel", "the client payment arrived"): income, unless what arrived is a bill
+ * ("llegó la factura de luz") or something bought ("chegou o pedido da shopee": nothing said).
+ */
+const ARRIVALS = set('llego llegaron chegou chegaram arrived');
+
+function arrivedMoney(words: readonly string[], k: number): Found | undefined {
+  if (!ARRIVALS.has(words[k] as string)) return undefined;
+  if (chargeNear(words, k, 4, 3)) return { type: 'expense', strength: 2, first: k, last: k };
+  for (let j = Math.max(0, k - 4); j <= k + 3 && j < words.length; j++) {
+    const word = words[j] as string;
+    if (j !== k && (MONEY.has(word) || TRANSFERS.has(word) || isIncomeWord(word))) return { type: 'income', strength: 3, first: k, last: k };
+  }
+  return undefined;
+}
+
+/**
+ * "found a 20 quid note", "achei 50 reais", "encontré un billete de 500": money found, the amount
+ * right after the verb or after an article and a word for a note (not "found a jacket for 20").
+ */
+const NOTES = set('a an um uma un una note bill nota cedula billete billetito de of');
+
+function foundMoney(words: readonly string[], k: number, amountAfter: number): boolean {
+  if (!FOUND.has(words[k] as string) || amountAfter < k || amountAfter > k + 3) return false;
+  for (let j = k + 1; j <= amountAfter; j++) if (!NOTES.has(words[j] as string)) return false;
+  return true;
+}
+
+/** "el pago del cliente", "un pago de 300": Spanish "pago" after an article is the noun, not "I pay". */
+const NOUN_BEFORE = set('el un del al');
 
 /**
  * "commission check for Q3", "comissão de vendas", "comisiones de octubre": the user's commission,
@@ -650,7 +747,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
-  ...THEY, ...COMMISSIONS, ...TOOK,
+  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...ARRIVALS,
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
@@ -692,7 +789,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push(took);
       continue;
     }
-    if (k === amountAfter && (MADE.has(word) || FOUND.has(word))) {
+    if ((k === amountAfter && MADE.has(word)) || foundMoney(words, k, amountAfter)) {
       found.push({ type: 'income', strength: 3, first: k, last: k });
       continue;
     }
@@ -705,6 +802,11 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && MINE.has(words[k + 2] ?? '') && namesIncome(words[k + 3] ?? '')) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 2, filler: [k + 1, k + 2] });
       k += 2;
+      continue;
+    }
+    const work = workDone(words, joined, k);
+    if (work) {
+      found.push(work);
       continue;
     }
     const composite =
@@ -731,8 +833,13 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
     }
+    const arrived = arrivedMoney(words, k);
+    if (arrived) {
+      found.push(arrived);
+      continue;
+    }
     const charged =
-      takings(words, k, hasDate) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
+      takings(words, k, hasDate, amountAfter) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
     if (charged) {
       found.push(charged);
       continue;
@@ -751,6 +858,12 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     }
     if (REFUND_WORDS.has(word)) {
       found.push({ type: 'income', strength: 3, first: k, last: k, isRefund: true });
+      continue;
+    }
+    // "mercado pago me reintegró": the wallet's name; "el pago del cliente": a payment, said by what surrounds it.
+    if (word === 'pago' && k > 0 && words[k - 1] === 'mercado') continue;
+    if (word === 'pago' && k > 0 && NOUN_BEFORE.has(words[k - 1] as string)) {
+      found.push({ type: 'expense', strength: 1, first: k, last: k });
       continue;
     }
     const single = WORDS.get(word);
@@ -869,7 +982,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
-    IMPOSED, COMMISSIONS, TOOK,
+    IMPOSED, COMMISSIONS, TOOK, ARRIVALS,
   ]) {
     for (const word of words) yield [word, ''];
   }
