@@ -54,6 +54,9 @@ describe('a count of things that ends its clause, the money later', () => {
     ['es', 'trabajé 3 turnos dobles, me pagaron 900', ['900.00']],
     ['es', 'hice 2 guardias extra, me depositaron 1800', ['1800.00']],
     ['en', 'bought 2 shirts, 30 total', ['30.00']],
+    ['en', 'did 7 uber rides 112', ['112.00']],
+    ['en', 'did 14 doordash orders tonight, 96', ['96.00']],
+    ['es', 'hice 3 fletes grandes 4500', ['4500.00']],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(amounts(text, lang)).toEqual(expected);
   });
@@ -78,5 +81,22 @@ describe('a price each for a party said after it', () => {
     ['pt', 'diaria 150 cada por 3 noites', ['150.00']],
   ] as const)('[%s] %s keeps its amount', (lang, text, expected) => {
     expect(amounts(text, lang)).toEqual(expected);
+  });
+});
+
+describe('a range of numbers is no count', () => {
+  it.each([
+    ['es', 'compré 2 entradas a 9 cada una', ['18.00']],
+    ['pt', '3 chopes a 12', ['36.00']],
+  ] as const)('[%s] %s multiplies', (lang, text, expected) => {
+    expect(amounts(text, lang)).toEqual(expected);
+  });
+
+  it.each([
+    ['es', 'mi turno es de 22 a 6 esta semana'],
+    ['pt', 'trabalho das 8 a 17 todo dia'],
+    ['es', 'la clase es de 10 a 12'],
+  ] as const)('[%s] %s multiplies nothing', (lang, text) => {
+    for (const amount of amounts(text, lang)) expect(['132.00', '136.00', '120.00']).not.toContain(amount);
   });
 });

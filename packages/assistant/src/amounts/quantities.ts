@@ -51,6 +51,8 @@ const TIMES = set('x × *');
 const AT = set('at a @');
 /** "em 12x 50" is twelve instalments, not twelve things. */
 const INSTALMENT_CUES = set('em en in');
+/** "de 22 a 6", "das 8 a 17", "desde 10 a 12": the start of a range. */
+const RANGE_FROM = set('de desde entre das dos del');
 const FOR = set('for para pra pro');
 /** "2 ingressos de 28", "3 diarias de 180": in Portuguese and Spanish a price after counted things is each one's. */
 const OF = set('de');
@@ -209,7 +211,9 @@ function quantityBefore(
         const namesThing =
           after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit);
         // "concert tickets, 2 at 85 each", "entradas, 2 a 25 mil": the things were named before the count.
-        const isCountAt = k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '');
+        // ("mi turno es de 22 a 6", "das 8 a 17": a range of hours, not a count.)
+        const isCountAt =
+          k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '') && !RANGE_FROM.has(tokens[k - 1]?.norm ?? '');
         // "cena para 4, 30 por persona": a party counts people.
         const isParty = per.isPerPerson === true && FOR.has(tokens[k - 1]?.norm ?? '');
         if (count && isParty) return { value: count, index: k };
@@ -273,7 +277,8 @@ function countsPlural(tokens: readonly Token[], k: number, from: number): boolea
 
 /** A word that reads as a plural noun: "chickens", "burritos", "cervejas", "entregas". */
 function isPluralWord(token: Token | undefined): boolean {
-  return token !== undefined && token.kind === 'word' && token.norm.length > 3 && token.norm.endsWith('s') && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
+  if (token === undefined || token.kind !== 'word' || token.norm.length < 4 || !token.norm.endsWith('s') || /(?:ss|us|is)$/.test(token.norm)) return false;
+  return !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
 }
 
 /** A word before a number that names what it paid for ("uber 15"), not a verb or a function word. */
@@ -346,21 +351,30 @@ const SPENT = set('spent spend paid pay cost costs gastei gaste gastamos gasto p
 const CLAUSE_ENDS = set(', ; . ! ? and e y plus');
 
 /**
- * "picked up 2 extra night shifts, overtime came to 412", "trabajé 3 turnos dobles, me pagaron
- * 900": a small bare number, then a few words ending in a plural, then the end of the clause,
- * counts those things; the money of the message comes later.
+ * "picked up 2 extra night shifts, overtime came to 412", "did 7 uber rides 112", "trabajé 3 turnos
+ * dobles, me pagaron 900": a small bare number after a verb, then a few words with a plural among
+ * them, then the end of the clause or the money, counts those things; the money comes later. Not
+ * after what was bought ("dinner 15 tips included") or a verb of spending ("spent 20 on groceries").
  */
-function countsThingsBeforeBreak(tokens: readonly Token[], mentions: readonly AmountMention[], index: number): boolean {
+function countsThingsBeforeBreak(tokens: readonly Token[], mentions: readonly AmountMention[], index: number, lang: Lang): boolean {
   const mention = mentions[index] as AmountMention;
   if (mention.isSoftQuantity || mention.isWords || !isCount(tokens, mention) || Number(mention.amount) > MAX_PARTY) return false;
-  if (SPENT.has(tokens[mention.first - 1]?.norm ?? '')) return false;
+  const before = tokens[mention.first - 1];
+  if (SPENT.has(before?.norm ?? '') || isKnownItem(before, lang)) return false;
   const first = tokens[mention.last + 1];
   if (first === undefined || first.kind !== 'word' || STOPWORDS.has(first.norm)) return false;
+  const next = mentions.slice(index + 1).find((m) => !m.isSoftQuantity);
+  if (!next) return false;
+  let hasPlural = false;
   let end = mention.last + 1;
-  while (end + 1 < tokens.length && end - mention.last < MAX_COUNTED_WORDS && (tokens[end + 1] as Token).kind === 'word' && !CLAUSE_ENDS.has((tokens[end + 1] as Token).norm)) end += 1;
-  const after = tokens[end + 1];
-  if (after !== undefined && after.kind !== 'nl' && !CLAUSE_ENDS.has(after.norm)) return false;
-  return isPluralWord(tokens[end]) && mentions.slice(index + 1).some((m) => !m.isSoftQuantity);
+  for (; end < tokens.length && end - mention.last <= MAX_COUNTED_WORDS; end++) {
+    const token = tokens[end] as Token;
+    if (token.kind !== 'word' || CLAUSE_ENDS.has(token.norm)) break;
+    if (isPluralWord(token)) hasPlural = true;
+  }
+  const after = tokens[end];
+  const isEnd = after === undefined || after.kind === 'nl' || CLAUSE_ENDS.has(after.norm) || end === next.first;
+  return hasPlural && isEnd;
 }
 
 function isNamingWord(token: Token): boolean {
@@ -416,7 +430,7 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     }
   }
   for (const [index, mention] of out.entries()) {
-    if (countsTheNextItem(tokens, out, index) || countsThingsBeforeBreak(tokens, out, index)) mention.isSoftQuantity = true;
+    if (countsTheNextItem(tokens, out, index) || countsThingsBeforeBreak(tokens, out, index, lang)) mention.isSoftQuantity = true;
   }
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;

@@ -24,7 +24,9 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       vacaciones pagadas, indemnización, indemnización por despido, cesantías, jubilación, pensión,
       seguro de desempleo, subsidio de desempleo, aposentadoria do inss, pensão do inss, benefício do inss,
       aposentadoria por invalidez, pensão por morte, pensión del imss, pensión del issste, jubilación del imss,
-      state pension, pension check, retirement check`,
+      state pension, pension check, retirement check, plantão extra, plantões extras, plantão extra do hospital,
+      turno extra, turnos extra, turnos extras, guardia extra, guardias extra, extra shift, extra shifts,
+      double shift, double shifts`,
   },
   {
     // Benefits and allowances (from a government, a court or a school): pay-like, unless the user

@@ -49,6 +49,19 @@ describe('work done for others, counted in its units, is takings', () => {
   ] as const)('[%s] %s', (lang, text, amount) => expectTypes(text, lang, 'income', amount));
 
   it.each([
+    ['en', 'mowed 5 lawns today 40 each', '200.00'],
+    ['en', 'walked 4 dogs today 15 each', '60.00'],
+    ['en', 'babysat 2 nights this week 80 each', '160.00'],
+    ['en', 'did 7 uber rides 112', '112.00'],
+    ['en', 'did 14 doordash orders tonight, 96', '96.00'],
+    ['pt', 'lavei 4 carros hoje a 50 cada', '200.00'],
+    ['pt', 'limpei 2 casas essa semana, 300', '300.00'],
+    ['es', 'lavé 3 autos a 5 mil c/u', '15000.00'],
+    ['es', 'paseé 6 perros hoy a 80 cada uno', '480.00'],
+    ['es', 'arreglé 2 celulares, 1500', '1500.00'],
+  ] as const)('[%s] %s (a service done to others\' things)', (lang, text, amount) => expectTypes(text, lang, 'income', amount));
+
+  it.each([
     // A service the user paid for: no count, or done to oneself.
     ['pt', 'fiz as unhas 40'],
     ['pt', 'fiz escova no salao 60'],
@@ -61,6 +74,9 @@ describe('work done for others, counted in its units, is takings', () => {
     ['en', 'did 2 loads of laundry 6'],
     ['en', 'got 2 haircuts for the kids 40'],
     ['pt', 'paguei 3 corridas de uber 45'],
+    ['en', 'washed 2 loads of laundry 6'],
+    ['pt', 'lavei o carro 50'],
+    ['en', 'washed the car 6'],
   ] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
 });
 
@@ -76,6 +92,7 @@ describe('a gig, a job or a company that paid the user', () => {
     ['pt', 'o freela do site pagou 1500'],
     ['es', 'la changa de pintura pago 20 mil'],
     ['es', 'el pololo de la semana pagó 60 mil'],
+    ['pt', 'o trampo de sábado pagou 180'],
   ] as const)('[%s] %s', (lang, text) => expectTypes(text, lang, 'income'));
 
   it.each([
@@ -140,6 +157,8 @@ describe('money that arrived, money given back', () => {
     ['pt', 'chegou o pagamento do cliente 1200', undefined],
     ['pt', 'chegou o aluguel da kitnet 900', 'Rental'],
     ['pt', 'chegou o salario 3500', 'Salary'],
+    ['pt', 'entrou o plantão extra do hospital 650', 'Salary'],
+    ['es', 'me depositaron los turnos extra, 2400', 'Salary'],
     ['en', 'client payment arrived 600', undefined],
     ['es', 'mercado pago me reintegró 12.500 de la compra', 'Refunds'],
     ['es', 'mercado pago me devolvió 800', 'Refunds'],

@@ -313,7 +313,8 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string)) return undefined;
   let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
   // "os hóspedes do airbnb pagaram", "the guests from the cabin paid": a qualifier between.
-  if (!PAYS.has(words[verbAt] ?? '') && OF_PLACE.has(words[k + 1] ?? '')) verbAt = PAYS.has(words[k + 3] ?? '') ? k + 3 : k + 4;
+  // (A day said there is blanked: "o trampo de sábado pagou 180" leaves "trampo de pagou".)
+  if (!PAYS.has(words[verbAt] ?? '') && OF_PLACE.has(words[k + 1] ?? '')) verbAt = PAYS.has(words[k + 2] ?? '') ? k + 2 : PAYS.has(words[k + 3] ?? '') ? k + 3 : k + 4;
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
   // "mom paid for dinner", "minha mãe pagou o jantar": someone else's spending, not money to the user.
@@ -606,10 +607,21 @@ const COUNTERS = set(`
 const COUNT_FILLER = set('a of de');
 const ONESELF = set('me se');
 
+/**
+ * Verbs of a service done to others' things, with a count: "mowed 5 lawns", "walked 4 dogs", "lavei 4
+ * carros a 50 cada", "lavé 3 autos", "limpei 2 casas". (A weaker cue: "washed 2 loads" is laundry.)
+ */
+const SERVED = set(`
+  mowed washed walked babysat cleaned detailed tutored groomed
+  lavei passeei limpei cuidei consertei lave pasee limpie cuide arregle
+`);
+const OWN_CHORES = set('loads load cargas carga maquinas maquina lavadoras lavadora');
+
 function workDone(words: readonly string[], joined: readonly boolean[], k: number): Found | undefined {
   const word = words[k] as string;
   const teaches = TAUGHT.has(word);
-  if ((!teaches && !DID.has(word)) || ONESELF.has(words[k - 1] ?? '')) return undefined;
+  const serves = SERVED.has(word);
+  if ((!teaches && !serves && !DID.has(word)) || ONESELF.has(words[k - 1] ?? '')) return undefined;
   let at = k + 1;
   // A number between (numbers are blanked, so the verb is not joined to the next word) or a word that counts.
   let isCounted = joined[k] === false;
@@ -619,6 +631,10 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
     at += 1;
   }
   if (!isCounted) return undefined;
+  if (serves) {
+    const what = words[at];
+    return what === undefined || OWN_CHORES.has(what) || STOPWORDS.has(what) ? undefined : { type: 'income', strength: 2, first: k, last: k };
+  }
   // The unit, maybe after a word or two that qualify it ("3 dog walks", "2 extra night shifts").
   for (let j = at; j <= at + 2 && j < words.length; j++) {
     const unit = words[j] as string;
@@ -747,7 +763,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
-  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...ARRIVALS,
+  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS,
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
@@ -982,7 +998,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
-    IMPOSED, COMMISSIONS, TOOK, ARRIVALS,
+    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES,
   ]) {
     for (const word of words) yield [word, ''];
   }
