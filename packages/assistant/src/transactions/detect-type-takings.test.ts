@@ -93,6 +93,8 @@ describe('a gig, a job or a company that paid the user', () => {
     ['es', 'la changa de pintura pago 20 mil'],
     ['es', 'el pololo de la semana pagó 60 mil'],
     ['pt', 'o trampo de sábado pagou 180'],
+    ['es', 'la empresa por fin pagó la factura, 3 millones'],
+    ['pt', 'a empresa enfim pagou 2 mil'],
   ] as const)('[%s] %s', (lang, text) => expectTypes(text, lang, 'income'));
 
   it.each([
@@ -101,6 +103,7 @@ describe('a gig, a job or a company that paid the user', () => {
     ['en', 'my wife paid the electricity 80'],
     ['en', 'gas for the gig 20'],
     ['pt', 'paguei o freela do designer 400'],
+    ['es', 'por fin pagué la factura de luz 300'],
   ] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
 });
 
@@ -175,5 +178,14 @@ describe('money that arrived, money given back', () => {
     ['en', 'the electric bill arrived 90'],
     ['es', 'el pago de la luz 600'],
     ['es', 'pagué con mercado pago 900 en el super'],
+    ['es', 'hice el pago de la tarjeta 5000'],
+    ['es', 'el pago del alquiler 800'],
+    ['es', 'un pago de 300 a mi hermano'],
+    ['pt', 'um pix de 200 a minha irma'],
+    ['es', 'llegó el recibo del agua 450'],
+    ['pt', 'chegou a fatura do cartão 2300'],
+    ['es', 'llegaron las compras del super 8000'],
+    ['pt', 'chegou meu pedido da amazon 150'],
+    ['en', 'my amazon package arrived 40'],
   ] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
 });

@@ -123,7 +123,7 @@ const PAYS = givers((words) => words.pays);
 const YIELDERS = moves((words) => words.yielders);
 /** Insurers by the word for insurance, only as the subject ("o seguro pagou 1500"; "pagamento do seguro" is spending). */
 const INSURERS = moves((words) => words.insurers);
-const ADVERBS = set('just finally already also ja finalmente ya tambien tambem');
+const ADVERBS = set('just finally already also ja finalmente ya tambien tambem enfim');
 
 const FROM = set('from do da dos das de del');
 const TO = set('to for para pra pro pras pros al');
@@ -311,7 +311,8 @@ const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi div
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
   if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string)) return undefined;
-  let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  // "the client finally paid", "la empresa por fin pagó", "a empresa enfim pagou".
+  let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : words[k + 1] === 'por' && words[k + 2] === 'fin' ? k + 3 : k + 1;
   // "os hóspedes do airbnb pagaram", "the guests from the cabin paid": a qualifier between.
   // (A day said there is blanked: "o trampo de sábado pagou 180" leaves "trampo de pagou".)
   if (!PAYS.has(words[verbAt] ?? '') && OF_PLACE.has(words[k + 1] ?? '')) verbAt = PAYS.has(words[k + 2] ?? '') ? k + 2 : PAYS.has(words[k + 3] ?? '') ? k + 3 : k + 4;
@@ -509,6 +510,12 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   const isFrom = FROM.has(word);
   const isTo = TO.has(word);
   if (!isFrom && !isTo) return undefined;
+  // "un pago de 300 a mi hermano": "de" the amount, "a" whom it went to.
+  if (isFrom && word !== 'from' && (words[k + 1] === 'a' || words[k + 1] === 'al')) {
+    let to = afterDeterminer(words, k + 2);
+    if (!PAYERS.has(words[to] ?? '') && PAYERS.has(words[to + 1] ?? '')) to += 1;
+    return PAYERS.has(words[to] ?? '') ? { type: 'expense', strength: 2, first: k, last: to } : undefined;
+  }
   let at = afterDeterminer(words, k + 1);
   // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
   if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '')) at += 1;
