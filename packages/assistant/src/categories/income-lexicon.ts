@@ -59,7 +59,10 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       pet sitting, dog walking, lesson, lessons, classes, class, aulas, aula, clases, clase, web, website, site,
       página web, sitio web, logo, design, diseño, translation, tradução, traducción, encomenda, encargo,
       invoice, invoices, collab, colab, colaboración, parceria, publi, patrocinio, patrocínio, sponsorship,
-      entregas, repartos, corridas, bartending, bartended, catering, gig`,
+      entregas, repartos, corridas, bartending, bartended, catering, gig,
+      walked, walked the dogs, dog walks, dogs walked, mowed, mowing, lawns, lawn mowing, babysat, house sitting, pet sat,
+      odd jobs, faxina, faxinas, diárias, biscate, biscates, escovas, manicure, passeei, paseé, trabajitos,
+      changuitas, pololos, pololitos`,
   },
   {
     // Platforms people work through: money from them is gig work, however the user spends there too

@@ -189,3 +189,24 @@ describe('money that arrived, money given back', () => {
     ['en', 'my amazon package arrived 40'],
   ] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
 });
+
+describe('work done for others is paid as freelance work', () => {
+  it.each([
+    ['en', 'walked the hendersons dogs all week, they paid me 120'],
+    ['en', 'mowed 5 lawns today 40 each'],
+    ['en', 'got paid 80 for house sitting'],
+    ['en', 'did a couple of odd jobs for the neighbours 150'],
+    ['pt', 'fiz 2 faxinas essa semana a 150 cada'],
+    ['pt', 'fiz uns biscates de pintura no fim de semana, 250'],
+    ['es', 'hice unos trabajitos de plomeria 800'],
+    ['es', 'paseé 6 perros hoy a 80 cada uno'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Freelance' }] });
+  });
+
+  it.each([
+    ['pt', 'paguei a faxina 150'],
+    ['en', 'paid the babysitter 60'],
+    ['en', 'lawn mowing service 45'],
+  ] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
+});
