@@ -71,6 +71,13 @@ describe('a price each for a party said after it', () => {
     ['es', 'el menu 12 cada uno para 2', ['24.00']],
     ['en', 'drinks 6 each for both of us', ['12.00']],
     ['en', 'tickets 9.50 each for the two of us', ['19.00']],
+    ['en', 'movie 12 each for the both of us, popcorn 9', ['24.00', '9.00']],
+    ['en', 'entry 15 each for me and my wife', ['30.00']],
+    ['pt', 'ingresso 40 cada pra mim e o joao', ['80.00']],
+    ['pt', 'rodizio 89,90 cada para nos 3', ['269.70']],
+    ['es', 'menu 12 cada uno para mi y mi hermana', ['24.00']],
+    ['es', 'cine 4.500 cada una para las dos', ['9000.00']],
+    ['es', 'entradas 12 cada para ambos', ['24.00']],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(amounts(text, lang)).toEqual(expected);
   });
@@ -78,6 +85,7 @@ describe('a price each for a party said after it', () => {
   it.each([
     ['en', 'tickets 12 each for 3 days', ['12.00']],
     ['en', 'coffee 3 each', ['3.00']],
+    ['en', 'coffee 3 for me and a muffin 4', ['3.00', '4.00']],
     ['pt', 'diaria 150 cada por 3 noites', ['150.00']],
   ] as const)('[%s] %s keeps its amount', (lang, text, expected) => {
     expect(amounts(text, lang)).toEqual(expected);

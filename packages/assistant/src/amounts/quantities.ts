@@ -295,6 +295,8 @@ function isKnownItem(token: Token | undefined, lang: Lang): boolean {
 const PARTY_VERBS = set('were fomos eramos somos fuimos eran eram sao son are');
 const PEOPLE_AFTER = set('people persons pessoas personas of');
 const BOTH = set('both ambos ambas');
+const ME = set('me mim mi');
+const MINE_OR_ARTICLE = set('my meu minha mi a o the la el');
 
 /**
  * The party after a price per person: "rodízio 89,90 por pessoa, fomos em 2", "buffet 25 per head,
@@ -309,6 +311,11 @@ function partyAfter(tokens: readonly Token[], words: readonly string[], from: nu
     if (token.kind === 'word' && ((PARTY_VERBS.has(token.norm) && !needsFor) || FOR.has(token.norm))) isParty = true;
     // After a price each, only "for"/"para" then the party: "7,50 cada para os dois", "6 each for both".
     if (needsFor && !isParty && k > from) return undefined;
+    // "15 each for me and my wife", "40 cada pra mim e o joão", "para mí y mi hermana": two.
+    if (isParty && ME.has(token.norm) && AND.has(words[k + 1] ?? '') && words[k + 2]) {
+      const end = MINE_OR_ARTICLE.has(words[k + 2] as string) && words[k + 3] ? k + 3 : k + 2;
+      return { value: '2', index: k, end };
+    }
     const count = token.kind === 'num' ? countAt(tokens, k) : undefined;
     const read = token.kind === 'word' ? readWordNumber(words, k, lang) : undefined;
     const value = count ?? (read && read.value > 1 ? String(read.value) : token.kind === 'word' && BOTH.has(token.norm) ? '2' : undefined);

@@ -129,6 +129,16 @@ describe('tips made', () => {
   ] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
 });
 
+describe('pay taken home', () => {
+  it.each([
+    ['en', 'worked 3 doubles at the diner, took home 420'],
+    ['en', 'brought home 1,900 this month'],
+    ['en', 'took home 610 after taxes'],
+  ] as const)('[%s] %s', (lang, text) => expectTypes(text, lang, 'income'));
+
+  it.each([['en', 'took home a rotisserie chicken 8']] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
+});
+
 describe('money found', () => {
   it.each([
     ['en', 'found a 20 quid note in my old coat'],

@@ -680,6 +680,8 @@ function foundMoney(words: readonly string[], k: number, amountAfter: number): b
   return true;
 }
 
+const TOOK_HOME = set('took take takes brought bring brings');
+
 /** "el pago del cliente", "un pago de 300": Spanish "pago" after an article is the noun, not "I pay". */
 const NOUN_BEFORE = set('el un del al');
 
@@ -770,7 +772,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
-  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS,
+  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
@@ -810,6 +812,12 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     const took = tookWorking(words, k, amountAfter);
     if (took) {
       found.push(took);
+      continue;
+    }
+    // "took home 420", "brought home 1,900 this month": pay after deductions (the amount right after).
+    if (TOOK_HOME.has(word) && next === 'home' && k + 1 === amountAfter) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1 });
+      k += 1;
       continue;
     }
     if ((k === amountAfter && MADE.has(word)) || foundMoney(words, k, amountAfter)) {
