@@ -46,6 +46,14 @@ describe('work done for others, counted in its units, is takings', () => {
     ['en', 'did 2 extra shifts this week 240', '240.00'],
     ['en', 'did a couple of odd jobs for the neighbours 150', '150.00'],
     ['en', 'taught 3 lessons 40 each', '120.00'],
+    ['en', 'did 9 dashes tonight 110', '110.00'],
+    ['es', 'hoy hice 12 domicilios, 85 mil', '85000.00'],
+    ['es', 'hice 4 changas esta semana 60 mil', '60000.00'],
+    ['es', 'hice 2 trenzas a 400 cada una', '800.00'],
+    ['es', 'realicé 8 mandados 400', '400.00'],
+    ['pt', 'fiz 3 tranças hoje a 120', '360.00'],
+    ['pt', 'fiz 2 carretos de 180', '360.00'],
+    ['pt', 'realizei 15 entregas no ifood 120', '120.00'],
   ] as const)('[%s] %s', (lang, text, amount) => expectTypes(text, lang, 'income', amount));
 
   it.each([
@@ -72,6 +80,7 @@ describe('work done for others, counted in its units, is takings', () => {
     ['pt', 'fiz 3 aulas de pilates 180'],
     ['es', 'hice 2 clases de yoga 400'],
     ['en', 'did 2 loads of laundry 6'],
+    ['es', 'hice 2 pedidos en amazon 900'],
     ['en', 'got 2 haircuts for the kids 40'],
     ['pt', 'paguei 3 corridas de uber 45'],
     ['en', 'washed 2 loads of laundry 6'],

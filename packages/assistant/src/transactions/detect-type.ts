@@ -593,7 +593,7 @@ const MADE_IN = set('in em de en of');
  * paid for. Classes and lessons are taught ("dei", "di", "gave", "taught"): "fiz 3 aulas de pilates",
  * "hice 2 clases de yoga" are classes taken.
  */
-const DID = set('did done fiz fizemos hice hicimos');
+const DID = set('did done fiz fizemos realizei hice hicimos realice');
 const TAUGHT = set('dei demos di dimos gave taught dicte ministrei');
 const WORK_DONE = set(`
   deliveries rides runs fares drops dropoffs pickups orders jobs gigs shifts haircuts cuts fades trims
@@ -602,6 +602,7 @@ const WORK_DONE = set(`
   trampos mudancas reparos consertos maquiagens sobrancelhas progressivas mechas luzes limpezas turnos servicos
   carreras viajes fletes repartos guardias changas changuitas pololos pololitos trabajitos trabajos chambas
   chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos reparaciones unas cejas
+  dashes errands braids carretos trancas penteados cilios domicilios mandados trenzas pestanas
 `);
 const LESSONS = set('aulas clases lessons classes');
 /** Trips may be the user's own travel ("fiz 2 viagens esse ano"): a weaker cue, which a verb of spending beats. */
