@@ -104,6 +104,9 @@ describe('a gig, a job or a company that paid the user', () => {
     ['pt', 'o trampo de sábado pagou 180'],
     ['es', 'la empresa por fin pagó la factura, 3 millones'],
     ['pt', 'a empresa enfim pagou 2 mil'],
+    ['pt', 'pagaram a nota fiscal 2300'],
+    ['es', 'ya pagaron la factura 12 mil'],
+    ['pt', 'o cliente quitou a fatura 1500'],
   ] as const)('[%s] %s', (lang, text) => expectTypes(text, lang, 'income'));
 
   it.each([
@@ -113,6 +116,7 @@ describe('a gig, a job or a company that paid the user', () => {
     ['en', 'gas for the gig 20'],
     ['pt', 'paguei o freela do designer 400'],
     ['es', 'por fin pagué la factura de luz 300'],
+    ['pt', 'pagaram a conta de luz 200'],
   ] as const)('[%s] %s stays spending', (lang, text) => expectTypes(text, lang, 'expense'));
 });
 

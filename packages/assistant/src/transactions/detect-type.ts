@@ -682,6 +682,13 @@ function foundMoney(words: readonly string[], k: number, amountAfter: number): b
 }
 
 const TOOK_HOME = set('took take takes brought bring brings');
+const THEY_PAID = set('pagaram pagaron');
+
+/** Only adverbs before k ("ya pagaron", "finalmente pagaram"): the verb heads the clause. */
+function isHeadVerb(words: readonly string[], k: number): boolean {
+  for (let j = 0; j < k; j++) if (!ADVERBS.has(words[j] as string)) return false;
+  return true;
+}
 
 /** "el pago del cliente", "un pago de 300": Spanish "pago" after an article is the noun, not "I pay". */
 const NOUN_BEFORE = set('el un del al');
@@ -835,6 +842,15 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'income', strength: 3, first: k, last: k + 2, filler: [k + 1, k + 2] });
       k += 2;
       continue;
+    }
+    // "pagaram a nota fiscal", "pagaron la factura": no subject, they paid the user's invoice.
+    if (THEY_PAID.has(word) && isHeadVerb(words, k)) {
+      const objectAt = afterDeterminer(words, k + 1);
+      const object = words[objectAt];
+      if (object !== undefined && (BILLED.has(object) || (object === 'nota' && words[objectAt + 1] === 'fiscal'))) {
+        found.push({ type: 'income', strength: 3, first: k, last: k, filler: [k] });
+        continue;
+      }
     }
     const work = workDone(words, joined, k);
     if (work) {
