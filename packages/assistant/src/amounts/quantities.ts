@@ -51,6 +51,8 @@ const TIMES = set('x × *');
 const AT = set('at a @');
 /** "em 12x 50" is twelve instalments, not twelve things. */
 const INSTALMENT_CUES = set('em en in');
+/** "de 22 a 6", "das 8 a 17", "desde 10 a 12": the start of a range. */
+const RANGE_FROM = set('de desde entre das dos del');
 const FOR = set('for para pra pro');
 /** "2 ingressos de 28", "3 diarias de 180": in Portuguese and Spanish a price after counted things is each one's. */
 const OF = set('de');
@@ -201,12 +203,17 @@ function quantityBefore(
         const isMoney =
           mention !== undefined &&
           measure === undefined &&
-          (mention.currency !== null || mention.hasDecimals || mention.hasMultiplier || namesSomethingAt(tokens[mention.first - 1]));
+          (mention.currency !== null ||
+            mention.hasDecimals ||
+            mention.hasMultiplier ||
+            (namesSomethingAt(tokens[mention.first - 1]) && !(count !== undefined && countsPlural(tokens, k, from))));
         // A count names what it counts: "2 coffees", "4 people", "3 dozen".
         const namesThing =
           after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit);
         // "concert tickets, 2 at 85 each", "entradas, 2 a 25 mil": the things were named before the count.
-        const isCountAt = k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '');
+        // ("mi turno es de 22 a 6", "das 8 a 17": a range of hours, not a count.)
+        const isCountAt =
+          k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '') && !RANGE_FROM.has(tokens[k - 1]?.norm ?? '');
         // "cena para 4, 30 por persona": a party counts people.
         const isParty = per.isPerPerson === true && FOR.has(tokens[k - 1]?.norm ?? '');
         if (count && isParty) return { value: count, index: k };
@@ -255,6 +262,25 @@ function measureInWords(words: readonly string[], k: number, unit: Unit, lang: L
   return { value: andHalf ? `${whole}.5` : String(whole), index: k };
 }
 
+/**
+ * A plural right before the price (or before its "at"/"a"/"@"), counted by the small number at k:
+ * "costco 2 rotisserie chickens 4.99 each", "grabbed 2 breakfast burritos at 6.25 each" count the
+ * things bought, even after a word that names something ("uber 15 coffee 3 each" does not: the
+ * thing is one).
+ */
+function countsPlural(tokens: readonly Token[], k: number, from: number): boolean {
+  if (Number((tokens[k] as Token).norm) > MAX_PARTY) return false;
+  let last = from - 1;
+  if (AT.has(tokens[last]?.norm ?? '')) last -= 1;
+  return last > k && isPluralWord(tokens[last]);
+}
+
+/** A word that reads as a plural noun: "chickens", "burritos", "cervejas", "entregas". */
+function isPluralWord(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== 'word' || token.norm.length < 4 || !token.norm.endsWith('s') || /(?:ss|us|is)$/.test(token.norm)) return false;
+  return !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
+}
+
 /** A word before a number that names what it paid for ("uber 15"), not a verb or a function word. */
 function namesSomethingAt(token: Token | undefined): boolean {
   return token !== undefined && token.kind === 'word' && !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
@@ -268,24 +294,36 @@ function isKnownItem(token: Token | undefined, lang: Lang): boolean {
 /** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
 const PARTY_VERBS = set('were fomos eramos somos fuimos eran eram sao son are');
 const PEOPLE_AFTER = set('people persons pessoas personas of');
+const BOTH = set('both ambos ambas');
+const ME = set('me mim mi');
+const MINE_OR_ARTICLE = set('my meu minha mi a o the la el');
 
 /**
  * The party after a price per person: "rodízio 89,90 por pessoa, fomos em 2", "buffet 25 per head,
  * there were 3 of us", "menú 15 por persona, éramos cuatro". A verb of being or "for"/"para" before
  * the count, or "people" after it, says it counts people.
  */
-function partyAfter(tokens: readonly Token[], words: readonly string[], from: number, lang: Lang): Quantity | undefined {
+function partyAfter(tokens: readonly Token[], words: readonly string[], from: number, lang: Lang, needsFor = false): Quantity | undefined {
   let isParty = false;
   for (let k = from; k < tokens.length && k <= from + 6; k++) {
     const token = tokens[k] as Token;
     if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm))) return undefined;
-    if (token.kind === 'word' && (PARTY_VERBS.has(token.norm) || FOR.has(token.norm))) isParty = true;
+    if (token.kind === 'word' && ((PARTY_VERBS.has(token.norm) && !needsFor) || FOR.has(token.norm))) isParty = true;
+    // After a price each, only "for"/"para" then the party: "7,50 cada para os dois", "6 each for both".
+    if (needsFor && !isParty && k > from) return undefined;
+    // "15 each for me and my wife", "40 cada pra mim e o joão", "para mí y mi hermana": two.
+    if (isParty && ME.has(token.norm) && AND.has(words[k + 1] ?? '') && words[k + 2]) {
+      const end = MINE_OR_ARTICLE.has(words[k + 2] as string) && words[k + 3] ? k + 3 : k + 2;
+      return { value: '2', index: k, end };
+    }
     const count = token.kind === 'num' ? countAt(tokens, k) : undefined;
     const read = token.kind === 'word' ? readWordNumber(words, k, lang) : undefined;
-    const value = count ?? (read && read.value > 1 ? String(read.value) : undefined);
+    const value = count ?? (read && read.value > 1 ? String(read.value) : token.kind === 'word' && BOTH.has(token.norm) ? '2' : undefined);
     if (value === undefined) continue;
     if (Number(value) > MAX_PARTY) return undefined;
     let end = read?.last ?? k;
+    // "3 each for 2 days", "para 2 semanas": how long, not how many.
+    if (TIME_WORDS.has(words[end + 1] ?? '')) return undefined;
     const hasPeople = PEOPLE_AFTER.has(words[end + 1] ?? '');
     if (hasPeople) end += words[end + 1] === 'of' && words[end + 2] === 'us' ? 2 : 1;
     return isParty || hasPeople ? { value, index: k, end } : undefined;
@@ -315,6 +353,37 @@ function countsTheNextItem(tokens: readonly Token[], mentions: readonly AmountMe
   return between.every((t) => t.kind === 'word' && !LIST_BREAKS.has(t.norm) && !NEGATIONS.has(t.norm)) && between.some((t) => !STOPWORDS.has(t.norm));
 }
 
+/** Verbs right before money: "spent 20 on groceries, 15 on gas" has no count. */
+const SPENT = set('spent spend paid pay cost costs gastei gaste gastamos gasto paguei pague pagamos pago custou costo custo');
+const CLAUSE_ENDS = set(', ; . ! ? and e y plus');
+
+/**
+ * "picked up 2 extra night shifts, overtime came to 412", "did 7 uber rides 112", "trabajé 3 turnos
+ * dobles, me pagaron 900": a small bare number after a verb, then a few words with a plural among
+ * them, then the end of the clause or the money, counts those things; the money comes later. Not
+ * after what was bought ("dinner 15 tips included") or a verb of spending ("spent 20 on groceries").
+ */
+function countsThingsBeforeBreak(tokens: readonly Token[], mentions: readonly AmountMention[], index: number, lang: Lang): boolean {
+  const mention = mentions[index] as AmountMention;
+  if (mention.isSoftQuantity || mention.isWords || !isCount(tokens, mention) || Number(mention.amount) > MAX_PARTY) return false;
+  const before = tokens[mention.first - 1];
+  if (SPENT.has(before?.norm ?? '') || isKnownItem(before, lang)) return false;
+  const first = tokens[mention.last + 1];
+  if (first === undefined || first.kind !== 'word' || STOPWORDS.has(first.norm)) return false;
+  const next = mentions.slice(index + 1).find((m) => !m.isSoftQuantity);
+  if (!next) return false;
+  let hasPlural = false;
+  let end = mention.last + 1;
+  for (; end < tokens.length && end - mention.last <= MAX_COUNTED_WORDS; end++) {
+    const token = tokens[end] as Token;
+    if (token.kind !== 'word' || CLAUSE_ENDS.has(token.norm)) break;
+    if (isPluralWord(token)) hasPlural = true;
+  }
+  const after = tokens[end];
+  const isEnd = after === undefined || after.kind === 'nl' || CLAUSE_ENDS.has(after.norm) || end === next.first;
+  return hasPlural && isEnd;
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -342,8 +411,11 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       isOf = true;
     }
     if (!per) continue;
+    // "cinema 7,50 cada para os dois", "drinks 6 each for both of us": the party after a price each.
+    const isEach = per.last > price.last && (per.isPerCounted === true || EACH.has(tokens[price.last + 1]?.norm ?? ''));
     const quantity =
-      quantityBefore(tokens, words, out, price.first, per, lang) ?? (per.isPerPerson ? partyAfter(tokens, words, per.last + 1, lang) : undefined);
+      quantityBefore(tokens, words, out, price.first, per, lang) ??
+      (per.isPerPerson || isEach ? partyAfter(tokens, words, per.last + 1, lang, isEach) : undefined);
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
     if (!quantity) {
@@ -365,7 +437,7 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     }
   }
   for (const [index, mention] of out.entries()) {
-    if (countsTheNextItem(tokens, out, index)) mention.isSoftQuantity = true;
+    if (countsTheNextItem(tokens, out, index) || countsThingsBeforeBreak(tokens, out, index, lang)) mention.isSoftQuantity = true;
   }
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;

@@ -24,7 +24,9 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       vacaciones pagadas, indemnización, indemnización por despido, cesantías, jubilación, pensión,
       seguro de desempleo, subsidio de desempleo, aposentadoria do inss, pensão do inss, benefício do inss,
       aposentadoria por invalidez, pensão por morte, pensión del imss, pensión del issste, jubilación del imss,
-      state pension, pension check, retirement check`,
+      state pension, pension check, retirement check, plantão extra, plantões extras, plantão extra do hospital,
+      turno extra, turnos extra, turnos extras, guardia extra, guardias extra, extra shift, extra shifts,
+      double shift, double shifts`,
   },
   {
     // Benefits and allowances (from a government, a court or a school): pay-like, unless the user
@@ -57,7 +59,10 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       pet sitting, dog walking, lesson, lessons, classes, class, aulas, aula, clases, clase, web, website, site,
       página web, sitio web, logo, design, diseño, translation, tradução, traducción, encomenda, encargo,
       invoice, invoices, collab, colab, colaboración, parceria, publi, patrocinio, patrocínio, sponsorship,
-      entregas, repartos, corridas, bartending, bartended, catering, gig`,
+      entregas, repartos, corridas, bartending, bartended, catering, gig,
+      walked, walked the dogs, dog walks, dogs walked, mowed, mowing, lawns, lawn mowing, babysat, house sitting, pet sat,
+      odd jobs, faxina, faxinas, diárias, biscate, biscates, escovas, manicure, passeei, paseé, trabajitos,
+      changuitas, pololos, pololitos`,
   },
   {
     // Platforms people work through: money from them is gig work, however the user spends there too

@@ -123,7 +123,7 @@ const PAYS = givers((words) => words.pays);
 const YIELDERS = moves((words) => words.yielders);
 /** Insurers by the word for insurance, only as the subject ("o seguro pagou 1500"; "pagamento do seguro" is spending). */
 const INSURERS = moves((words) => words.insurers);
-const ADVERBS = set('just finally already also ja finalmente ya tambien tambem');
+const ADVERBS = set('just finally already also ja finalmente ya tambien tambem enfim');
 
 const FROM = set('from do da dos das de del');
 const TO = set('to for para pra pro pras pros al');
@@ -311,9 +311,11 @@ const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi div
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
   if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string)) return undefined;
-  let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  // "the client finally paid", "la empresa por fin pagó", "a empresa enfim pagou".
+  let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : words[k + 1] === 'por' && words[k + 2] === 'fin' ? k + 3 : k + 1;
   // "os hóspedes do airbnb pagaram", "the guests from the cabin paid": a qualifier between.
-  if (!PAYS.has(words[verbAt] ?? '') && OF_PLACE.has(words[k + 1] ?? '')) verbAt = PAYS.has(words[k + 3] ?? '') ? k + 3 : k + 4;
+  // (A day said there is blanked: "o trampo de sábado pagou 180" leaves "trampo de pagou".)
+  if (!PAYS.has(words[verbAt] ?? '') && OF_PLACE.has(words[k + 1] ?? '')) verbAt = PAYS.has(words[k + 2] ?? '') ? k + 2 : PAYS.has(words[k + 3] ?? '') ? k + 3 : k + 4;
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
   // "mom paid for dinner", "minha mãe pagou o jantar": someone else's spending, not money to the user.
@@ -346,13 +348,15 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
  * come first too ("rent paid 1200", "luz paga"), but they are known words, never a name.
  */
 function namePaid(words: readonly string[], k: number): Found | undefined {
-  const name = k - 1;
+  // "acme finally paid the invoice": an adverb between the name and the verb.
+  const isAdverb = ADVERBS.has(words[k - 1] ?? '');
+  const name = isAdverb ? k - 2 : k - 1;
   if (!NAME_PAYS.has(words[k] as string) || name < 0 || !isHead(words, name) || !couldBeName(words[name])) return undefined;
   // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
   // someone else's spending.
   const object = words[afterDeterminer(words, k + 1)];
   if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) return undefined;
-  return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: [k], names: [name] };
+  return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: isAdverb ? [k - 1, k] : [k], names: [name] };
 }
 const NAME_PAYS = set('paid pagou pago pagaron pagaram');
 
@@ -506,6 +510,12 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   const isFrom = FROM.has(word);
   const isTo = TO.has(word);
   if (!isFrom && !isTo) return undefined;
+  // "un pago de 300 a mi hermano": "de" the amount, "a" whom it went to.
+  if (isFrom && word !== 'from' && (words[k + 1] === 'a' || words[k + 1] === 'al')) {
+    let to = afterDeterminer(words, k + 2);
+    if (!PAYERS.has(words[to] ?? '') && PAYERS.has(words[to + 1] ?? '')) to += 1;
+    return PAYERS.has(words[to] ?? '') ? { type: 'expense', strength: 2, first: k, last: to } : undefined;
+  }
   let at = afterDeterminer(words, k + 1);
   // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
   if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '')) at += 1;
@@ -518,6 +528,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
     isFrom &&
     (word === 'from' || hasTransfer || hasReceive || before === undefined || MONEY.has(before) || TRANSFERS.has(before) || isIncomeWord(before));
   if (PAYERS.has(who)) {
+    // "a payment i got for a gig", "gas for the job": work is paid for, it pays no one.
+    if (isTo && WORK_PAYERS.has(who)) return undefined;
     if (isSource) return { type: 'income', strength: 2, first: k, last: at, optional: range(k, at) };
     if (isTo) return { type: 'expense', strength: 2, first: k, last: at };
     return undefined;
@@ -540,6 +552,12 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   return undefined;
 }
 
+/** Payers that are work the user does: they pay the user ("the gig paid 200"), but "for the gig" is no gift. */
+const WORK_PAYERS = set(`
+  work job jobs gig gigs shift shifts trabalho trampo emprego bico bicos freela freelas biscate biscates
+  trabajo chamba chambita curro laburo pega changa changas pololo pololos
+`);
+
 /** Only articles and possessives before k: the word heads the clause. */
 function isHead(words: readonly string[], k: number): boolean {
   for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string)) return false;
@@ -550,10 +568,13 @@ function isHead(words: readonly string[], k: number): boolean {
  * "tips tonight 186", "gorjeta de hoje", "as corridas da semana deram 1.230": the user's takings
  * (see TypeCues.takings). Not when they go to someone ("tips for the movers", "gorjeta pro garçom").
  */
-function takings(words: readonly string[], k: number, hasDate: boolean): Found | undefined {
+function takings(words: readonly string[], k: number, hasDate: boolean, amountAfter: number): Found | undefined {
   const word = words[k] as string;
   const isTip = TIPS.has(word);
-  if ((!isTip && !WORK_UNITS.has(word)) || !isHead(words, k)) return undefined;
+  if (!isTip && !WORK_UNITS.has(word)) return undefined;
+  // "34 in tips tonight", "made 120 in tips", "300 de propinas hoy": the amount, then what it was made in.
+  const isMadeIn = k >= 1 && k - 1 === amountAfter + 1 && MADE_IN.has(words[k - 1] as string);
+  if (!isHead(words, k) && !isMadeIn) return undefined;
   let hasSpan = hasDate;
   for (let j = k + 1; j < words.length; j++) {
     if (TO.has(words[j] as string)) return undefined;
@@ -562,6 +583,115 @@ function takings(words: readonly string[], k: number, hasDate: boolean): Found |
   const isPlural = word.endsWith('s');
   return hasSpan || (isTip && isPlural) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
 }
+
+const MADE_IN = set('in em de en of');
+
+/**
+ * "fiz 3 escovas hoje a 70 cada", "hoy hice 9 cortes a 120 c/u", "did 4 deliveries at 12 each", "fiz
+ * uns biscates", "di 4 clases de inglés": work the user did for others, counted in its units, is
+ * takings. The count says so: "fiz as unhas", "fiz escova", "me hice un corte" are services the user
+ * paid for. Classes and lessons are taught ("dei", "di", "gave", "taught"): "fiz 3 aulas de pilates",
+ * "hice 2 clases de yoga" are classes taken.
+ */
+const DID = set('did done fiz fizemos realizei hice hicimos realice');
+const TAUGHT = set('dei demos di dimos gave taught dicte ministrei');
+const WORK_DONE = set(`
+  deliveries rides runs fares drops dropoffs pickups orders jobs gigs shifts haircuts cuts fades trims
+  manicures pedicures blowouts walks cleanings cleans repairs installs tours shoots photoshoots trips
+  escovas cortes unhas corridas viagens fretes entregas plantoes faxinas diarias biscates bicos freelas frilas
+  trampos mudancas reparos consertos maquiagens sobrancelhas progressivas mechas luzes limpezas turnos servicos
+  carreras viajes fletes repartos guardias changas changuitas pololos pololitos trabajitos trabajos chambas
+  chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos reparaciones unas cejas
+  dashes errands braids carretos trancas penteados cilios domicilios mandados trenzas pestanas
+`);
+const LESSONS = set('aulas clases lessons classes');
+/** Trips may be the user's own travel ("fiz 2 viagens esse ano"): a weaker cue, which a verb of spending beats. */
+const TRIPS = set('trips viagens viajes');
+/** Words that count what follows ("uns", "a couple of", "varios", "three"), besides a number. */
+const COUNTERS = set(`
+  uns umas unos unas some several few couple varios varias alguns algumas
+  two three four five six seven eight nine ten dois duas tres quatro cinco seis sete oito nove dez dos cuatro siete ocho nueve diez
+`);
+const COUNT_FILLER = set('a of de');
+const ONESELF = set('me se');
+
+/**
+ * Verbs of a service done to others' things, with a count: "mowed 5 lawns", "walked 4 dogs", "lavei 4
+ * carros a 50 cada", "lavé 3 autos", "limpei 2 casas". (A weaker cue: "washed 2 loads" is laundry.)
+ */
+const SERVED = set(`
+  mowed washed walked babysat cleaned detailed tutored groomed
+  lavei passeei limpei cuidei consertei lave pasee limpie cuide arregle
+`);
+const OWN_CHORES = set('loads load cargas carga maquinas maquina lavadoras lavadora');
+
+function workDone(words: readonly string[], joined: readonly boolean[], k: number): Found | undefined {
+  const word = words[k] as string;
+  const teaches = TAUGHT.has(word);
+  const serves = SERVED.has(word);
+  if ((!teaches && !serves && !DID.has(word)) || ONESELF.has(words[k - 1] ?? '')) return undefined;
+  let at = k + 1;
+  // A number between (numbers are blanked, so the verb is not joined to the next word) or a word that counts.
+  let isCounted = joined[k] === false;
+  // ("hice 5 uñas": "unas" counts, and is also the unit.)
+  while (at <= k + 3 && (COUNTERS.has(words[at] ?? '') || COUNT_FILLER.has(words[at] ?? '')) && !(isCounted && WORK_DONE.has(words[at] as string))) {
+    if (COUNTERS.has(words[at] as string)) isCounted = true;
+    at += 1;
+  }
+  if (!isCounted) return undefined;
+  if (serves) {
+    const what = words[at];
+    return what === undefined || OWN_CHORES.has(what) || STOPWORDS.has(what) ? undefined : { type: 'income', strength: 2, first: k, last: k };
+  }
+  // The unit, maybe after a word or two that qualify it ("3 dog walks", "2 extra night shifts").
+  for (let j = at; j <= at + 2 && j < words.length; j++) {
+    const unit = words[j] as string;
+    if (teaches ? LESSONS.has(unit) : WORK_DONE.has(unit)) return { type: 'income', strength: TRIPS.has(unit) ? 2 : 3, first: k, last: k };
+    if (joined[j] !== true) break;
+  }
+  return undefined;
+}
+
+/**
+ * Money that arrived, said with what it is ("llegó el pago del cliente", "el arriendo del depto
+ * llegó", "chegou o aluguel", "the client payment arrived"): income, unless what arrived is a bill
+ * ("llegó la factura de luz") or something bought ("chegou o pedido da shopee": nothing said).
+ */
+const ARRIVALS = set('llego llegaron chegou chegaram arrived');
+
+function arrivedMoney(words: readonly string[], k: number): Found | undefined {
+  if (!ARRIVALS.has(words[k] as string)) return undefined;
+  if (chargeNear(words, k, 4, 3)) return { type: 'expense', strength: 2, first: k, last: k };
+  for (let j = Math.max(0, k - 4); j <= k + 3 && j < words.length; j++) {
+    const word = words[j] as string;
+    if (j !== k && (MONEY.has(word) || TRANSFERS.has(word) || isIncomeWord(word))) return { type: 'income', strength: 3, first: k, last: k };
+  }
+  return undefined;
+}
+
+/**
+ * "found a 20 quid note", "achei 50 reais", "encontré un billete de 500": money found, the amount
+ * right after the verb or after an article and a word for a note (not "found a jacket for 20").
+ */
+const NOTES = set('a an um uma un una note bill nota cedula billete billetito de of');
+
+function foundMoney(words: readonly string[], k: number, amountAfter: number): boolean {
+  if (!FOUND.has(words[k] as string) || amountAfter < k || amountAfter > k + 3) return false;
+  for (let j = k + 1; j <= amountAfter; j++) if (!NOTES.has(words[j] as string)) return false;
+  return true;
+}
+
+const TOOK_HOME = set('took take takes brought bring brings');
+const THEY_PAID = set('pagaram pagaron');
+
+/** Only adverbs before k ("ya pagaron", "finalmente pagaram"): the verb heads the clause. */
+function isHeadVerb(words: readonly string[], k: number): boolean {
+  for (let j = 0; j < k; j++) if (!ADVERBS.has(words[j] as string)) return false;
+  return true;
+}
+
+/** "el pago del cliente", "un pago de 300": Spanish "pago" after an article is the noun, not "I pay". */
+const NOUN_BEFORE = set('el un del al');
 
 /**
  * "commission check for Q3", "comissão de vendas", "comisiones de octubre": the user's commission,
@@ -650,7 +780,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
-  ...THEY, ...COMMISSIONS, ...TOOK,
+  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
@@ -692,7 +822,13 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push(took);
       continue;
     }
-    if (k === amountAfter && (MADE.has(word) || FOUND.has(word))) {
+    // "took home 420", "brought home 1,900 this month": pay after deductions (the amount right after).
+    if (TOOK_HOME.has(word) && next === 'home' && k + 1 === amountAfter) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1 });
+      k += 1;
+      continue;
+    }
+    if ((k === amountAfter && MADE.has(word)) || foundMoney(words, k, amountAfter)) {
       found.push({ type: 'income', strength: 3, first: k, last: k });
       continue;
     }
@@ -705,6 +841,20 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && MINE.has(words[k + 2] ?? '') && namesIncome(words[k + 3] ?? '')) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 2, filler: [k + 1, k + 2] });
       k += 2;
+      continue;
+    }
+    // "pagaram a nota fiscal", "pagaron la factura": no subject, they paid the user's invoice.
+    if (THEY_PAID.has(word) && isHeadVerb(words, k)) {
+      const objectAt = afterDeterminer(words, k + 1);
+      const object = words[objectAt];
+      if (object !== undefined && (BILLED.has(object) || (object === 'nota' && words[objectAt + 1] === 'fiscal'))) {
+        found.push({ type: 'income', strength: 3, first: k, last: k, filler: [k] });
+        continue;
+      }
+    }
+    const work = workDone(words, joined, k);
+    if (work) {
+      found.push(work);
       continue;
     }
     const composite =
@@ -731,8 +881,13 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
     }
+    const arrived = arrivedMoney(words, k);
+    if (arrived) {
+      found.push(arrived);
+      continue;
+    }
     const charged =
-      takings(words, k, hasDate) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
+      takings(words, k, hasDate, amountAfter) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
     if (charged) {
       found.push(charged);
       continue;
@@ -751,6 +906,12 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     }
     if (REFUND_WORDS.has(word)) {
       found.push({ type: 'income', strength: 3, first: k, last: k, isRefund: true });
+      continue;
+    }
+    // "mercado pago me reintegró": the wallet's name; "el pago del cliente": a payment, said by what surrounds it.
+    if (word === 'pago' && k > 0 && words[k - 1] === 'mercado') continue;
+    if (word === 'pago' && k > 0 && NOUN_BEFORE.has(words[k - 1] as string)) {
+      found.push({ type: 'expense', strength: 1, first: k, last: k });
       continue;
     }
     const single = WORDS.get(word);
@@ -869,7 +1030,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
-    IMPOSED, COMMISSIONS, TOOK,
+    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES,
   ]) {
     for (const word of words) yield [word, ''];
   }

@@ -201,6 +201,7 @@ export const en: LanguagePack = {
         nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
         work job
         guest guests lodger lodgers
+        gig gigs jobs shift shifts
       `),
       pays: words('paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),

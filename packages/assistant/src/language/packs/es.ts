@@ -214,6 +214,7 @@ export const es: LanguagePack = {
         vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
         trabajo chamba curro laburo pega
         huesped huespedes
+        changa changas pololo pololos chambita
       `),
       pays: words(`
         pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
@@ -228,7 +229,7 @@ export const es: LanguagePack = {
       receive: words('recibi recibimos'),
       othersBuy: words('compro compraron compra'),
       made: words('hice hicimos'),
-      found: words('encontre'),
+      found: words('encontre encontramos halle'),
       toThem: words('le les'),
       iGave: words('devolvi devolvemos di pase mande envie regale transferi deposite preste pague gire yapee'),
       charges: words('factura facturas cuenta cuentas cobro cargo recibo debito tarifa comision cuota multa'),

@@ -213,6 +213,7 @@ export const pt: LanguagePack = {
         madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
         trabalho trampo emprego
         hospede hospedes
+        bico bicos freela freelas biscate biscates
       `),
       pays: words(`
         pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
@@ -227,7 +228,7 @@ export const pt: LanguagePack = {
       receive: words('recebi recebemos recebido'),
       othersBuy: words('comprou compraram compra'),
       made: words('fiz fizemos'),
-      found: words('achei encontrei'),
+      found: words('achei encontrei achamos encontramos'),
       toThem: words('lhe lhes'),
       iGave: words('devolvi devolvemos dei passei mandei enviei regalei transferi depositei emprestei paguei'),
       charges: words('fatura faturas boleto boletos conta contas cobranca multa multas debito anuidade tarifa taxa mensalidade'),
