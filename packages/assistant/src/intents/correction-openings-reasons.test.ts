@@ -113,3 +113,25 @@ describe('near misses: not a correction of the last entry', () => {
     expect(read(lang, text).kind).not.toBe('correct_last');
   });
 });
+
+describe('words of "wrong" that are about something else never correct the last entry', () => {
+  it.each([
+    ['en', 'wrong number lol, new phone who dis'],
+    ['en', 'wrong chat sorry'],
+    ['es', 'me puse mal anoche'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(read(lang, text).kind).not.toBe('correct_last');
+  });
+
+  it('"me puse mal" (I got ill) before a visit to the doctor is a new expense', () => {
+    expect(read('es', 'me puse mal, fui al médico 500')).toMatchObject({ kind: 'record_transactions', transactions: [{ amount: '500.00', categoryName: 'Healthcare' }] });
+  });
+
+  it.each([
+    ['es', 'lo puse mal, eran 500'],
+    ['es', 'puse mal el monto, 500'],
+    ['en', 'wrong, it was 30'],
+  ] as const)('while its own words still correct: [%s] %s', (lang, text) => {
+    expect(read(lang, text).kind).toBe('correct_last');
+  });
+});

@@ -37,11 +37,12 @@ const POINTERS = new Set(
 export const GOT_IT_WRONG =
   'my bad|my mistake|i was wrong|i messed up|i got it wrong|typo|afinal|enganei-me|me enganei|enganei|eu errei|errei|me confundi|confundi-me|' +
   'me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|estaba equivocad[oa]|estava errad[oa]|' +
-  'puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
+  // "me puse mal" is "I got ill": only "puse mal" without "me" (or "lo/la puse mal") says it was put wrong.
+  '(?<!me )puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
   'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada|' +
   // Typed wrong: "i typed it wrong", "fat fingered it", "digitei errado", "lo tipee mal", "escribi mal el monto".
   "(?:i )?(?:typed|entered|put|put in|keyed|keyed in|wrote|input|inputted|logged) (?:(?:it|that|this|that one)(?: in)?|the (?:amount|number|price|value))? ?(?:wrong|wrongly|incorrectly)|(?:put|typed|entered|wrote|used) (?:in )?the wrong (?:number|amount|price|value)|fat ?finger(?:ed)?(?: it| that)?|" +
-  '(?:eu )?(?:digitei|coloquei|botei|escrevi|anotei|lancei|registrei|pus) (?:errado|mal|o valor errado|errado o valor)|(?:lo |la )?(?:tipee|teclee|escribi|anote|puse|cargue|meti|registre|ingrese) mal';
+  '(?:eu )?(?:digitei|coloquei|botei|escrevi|anotei|lancei|registrei|pus) (?:errado|mal|o valor errado|errado o valor)|(?:lo |la )?(?:tipee|teclee|escribi|anote|(?<!me )puse|cargue|meti|registre|ingrese) mal';
 /** A field of the entry said to be wrong, opening a message ("amount's wrong, 62.30"). */
 const FIELD_WRONG =
   "(?:(?:the|o|a|el|la) )?(?:amount|value|price|total|sum|number|valor|preco|monto|importe|precio|cantidad|numero)(?:'s|'s been| is| was| (?:ta|esta|es|e|eh|foi|era|tava|estaba|estava))? " +
