@@ -41,6 +41,9 @@ const EXTRA2_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 45, mu
 /** extra3.jsonl, the fourth tuning set: its size per language and kind, as it was written. */
 const EXTRA3_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 40, multi: 35, correction: 25, transaction: 40, none: 25, budget: 15, query: 20 };
 
+/** held2.jsonl, the second held-aside set: 15 lines per language and kind. */
+const HELD2_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 15, multi: 15, correction: 15, transaction: 15, none: 15, budget: 15, query: 15 };
+
 /** extra4.jsonl, the fifth tuning set: its size per language and kind (12 lines that repeated older sets' text were dropped). */
 const EXTRA4_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 29, multi: 30, correction: 19, transaction: 23, none: 19, budget: 8, query: 13 };
 
@@ -67,53 +70,25 @@ describe('evaluation sets', () => {
     }
   });
 
-  it('hold a second tuning set (extra) of every language and kind, its ids marked with an x so they never clash', () => {
-    expect(extra.length).toBeGreaterThanOrEqual(600);
-    const ids = new Set(all.map((l) => l.id));
-    expect(ids.size).toBe(all.length);
-    for (const line of extra) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-x\d+$/);
-    for (const lang of EVAL_LANGS) {
-      for (const kind of EVAL_KINDS) {
-        expect(extra.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(EXTRA_PER_LANGUAGE[kind]);
-      }
-    }
+  it('give every line an id of its own', () => {
+    expect(new Set(all.map((l) => l.id)).size).toBe(all.length);
   });
 
-  it('hold a third tuning set (extra2) of every language and kind, its ids marked with a y so they never clash', () => {
-    expect(extra2.length).toBeGreaterThanOrEqual(600);
-    for (const line of extra2) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-y\d+$/);
+  /** The sets written after the first, each with its mark in the ids and its size per language and kind as written. */
+  const LATER_SETS = [
+    { name: 'extra', lines: extra, mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE },
+    { name: 'extra2', lines: extra2, mark: 'y', size: 600, perLanguage: EXTRA2_PER_LANGUAGE },
+    { name: 'extra3', lines: extra3, mark: 'z', size: 600, perLanguage: EXTRA3_PER_LANGUAGE },
+    { name: 'extra4', lines: extra4, mark: 'w', size: 438, perLanguage: EXTRA4_PER_LANGUAGE },
+    { name: 'held2', lines: held2, mark: 'h', size: 315, perLanguage: HELD2_PER_LANGUAGE },
+  ];
+  it.each(LATER_SETS)('hold $name in every language and kind, its ids marked with $mark so they never clash', ({ lines, mark, size, perLanguage }) => {
+    expect(lines.length).toBeGreaterThanOrEqual(size);
+    for (const line of lines) expect(line.id, line.id).toMatch(new RegExp(`^(en|pt|es)-[a-z]+-${mark}\\d+$`));
     for (const lang of EVAL_LANGS) {
       for (const kind of EVAL_KINDS) {
-        expect(extra2.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(EXTRA2_PER_LANGUAGE[kind]);
+        expect(lines.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(perLanguage[kind]);
       }
-    }
-  });
-
-  it('hold a fourth tuning set (extra3) of every language and kind, its ids marked with a z so they never clash', () => {
-    expect(extra3.length).toBeGreaterThanOrEqual(600);
-    for (const line of extra3) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-z\d+$/);
-    for (const lang of EVAL_LANGS) {
-      for (const kind of EVAL_KINDS) {
-        expect(extra3.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(EXTRA3_PER_LANGUAGE[kind]);
-      }
-    }
-  });
-
-  it('hold a fifth tuning set (extra4) of every language and kind, its ids marked with a w so they never clash', () => {
-    expect(extra4.length).toBeGreaterThanOrEqual(438);
-    for (const line of extra4) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-w\d+$/);
-    for (const lang of EVAL_LANGS) {
-      for (const kind of EVAL_KINDS) {
-        expect(extra4.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(EXTRA4_PER_LANGUAGE[kind]);
-      }
-    }
-  });
-
-  it('hold a second held-aside set (held2) of every language and kind, its ids marked with an h', () => {
-    expect(held2.length).toBeGreaterThanOrEqual(315);
-    for (const line of held2) expect(line.id, line.id).toMatch(/^(en|pt|es)-[a-z]+-h\d+$/);
-    for (const lang of EVAL_LANGS) {
-      for (const kind of EVAL_KINDS) expect(held2.filter((l) => l.lang === lang && l.kind === kind).length, `${lang} ${kind}`).toBeGreaterThanOrEqual(15);
     }
   });
 
