@@ -50,6 +50,8 @@ async function createTransaction(request: APIRequestContext, body: { amount: str
 }
 
 async function expectNoSeriousViolations(page: Page, what: string) {
+  // A dialog or toast still fading (180 ms) fails contrast that the settled page passes: wait for it.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), what).toEqual([]);
