@@ -113,3 +113,18 @@ describe('a clause that only says "back" or "one more" is the thing before it', 
     expect(categoriesOf('taxi 20 there and dinner 45 back home', 'en')).toEqual(['Transportation', 'Dining']);
   });
 });
+
+describe('words a country reads its own way', () => {
+  const bills = (text: string, country: string, currency: string) =>
+    summarize(interpret(text, testContext({ preferredLanguage: 'en', preferredCurrency: currency, country })));
+  it('"gas" is the gas bill in the UK and Ireland, fuel in the US', () => {
+    expect(bills('electric £88 gas £64 broadband £35', 'GB', 'GBP')).toMatchObject({ kind: 'record', tx: [{ category: 'Bills' }, { category: 'Bills' }, { category: 'Bills' }] });
+    expect(bills('gas 64', 'IE', 'EUR')).toMatchObject({ kind: 'record', tx: [{ category: 'Bills' }] });
+    expect(bills('gas 40', 'US', 'USD')).toMatchObject({ kind: 'record', tx: [{ category: 'Transportation' }] });
+    expect(bills('gas 40', 'CA', 'CAD')).toMatchObject({ kind: 'record', tx: [{ category: 'Transportation' }] });
+    // What the UK calls fuel stays fuel, and a station is where it is sold.
+    expect(bills('petrol 60', 'GB', 'GBP')).toMatchObject({ kind: 'record', tx: [{ category: 'Transportation' }] });
+    expect(bills('gas station 40', 'GB', 'GBP')).toMatchObject({ kind: 'record', tx: [{ category: 'Transportation' }] });
+  });
+});
+

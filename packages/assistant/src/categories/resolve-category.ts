@@ -10,6 +10,24 @@ import { findLearnedRule } from '../learn-pattern';
 import { TRANSFERS } from '../transactions/detect-type';
 import { matchLexicon, type LexiconMatch } from './lexicon';
 import type { LexiconEntry } from './lexicon-types';
+import { EXPENSE_KINDS, type ExpenseKind } from './expense-lexicon';
+import COUNTRY_WORDS from '../lexicons/country-words.json' with { type: 'json' };
+
+/**
+ * Words a country reads its own way, over the language's reading (lexicons/country-words.json): in
+ * the UK and Ireland "gas" is the gas bill (fuel is "petrol"), in the US it is fuel.
+ */
+function countryEntry(match: LexiconMatch, words: readonly string[], country: string | undefined): LexiconEntry | undefined {
+  const kinds = country ? (COUNTRY_WORDS as Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>)[country] : undefined;
+  if (!kinds) return undefined;
+  const phrase = words.slice(match.position, match.position + match.length).join(' ');
+  for (const [kind, phrases] of Object.entries(kinds)) {
+    if (!Object.hasOwn(EXPENSE_KINDS, kind) || !phrases.includes(phrase)) continue;
+    const found = EXPENSE_KINDS[kind as ExpenseKind];
+    return { type: 'expense', category: found.category, custom: found.custom, weight: 2, definesType: true };
+  }
+  return undefined;
+}
 
 export type CategorySource = 'rule' | 'name' | 'lexicon' | 'fallback';
 
@@ -143,6 +161,8 @@ export interface CategoryInput {
   /** The clause's text, for learned rules. */
   text: string;
   lang: Lang;
+  /** The user's phone country (EngineContext.country): some words read differently in some countries. */
+  country?: string | undefined;
   /** The type when the words said it; undefined lets the category decide. */
   statedType: TxType | undefined;
   /**
@@ -216,7 +236,7 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
   const usable = (m: LexiconMatch | undefined) =>
     strongest(m?.entries.filter((e) => e.type === 'expense')) ?? strongest(m?.entries.filter((e) => statedType !== undefined || e.definesType));
-  let entry = usable(match);
+  let entry = (statedType !== 'income' && match ? countryEntry(match, words, input.country) : undefined) ?? usable(match);
   const isHintOnly = match !== undefined && entry === undefined;
   // Only a hint of income came first ("house notes rent", "juros do depósito a prazo"): the other
   // words may still say what it was, else the spending words do.

@@ -186,6 +186,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     words,
     text: description,
     lang,
+    country: ctx.country,
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
