@@ -8,14 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../types';
 import { interpret } from '../interpret';
-import { testContext } from '../testing/context';
+import { langContext } from '../testing/context';
 
-const contexts = {
-  en: testContext({ preferredLanguage: 'en', preferredCurrency: 'USD' }),
-  pt: testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' }),
-  es: testContext({ preferredLanguage: 'es', preferredCurrency: 'MXN' }),
-};
-const intentOf = (lang: Lang, text: string) => interpret(text, contexts[lang]).intent;
+const intentOf = (lang: Lang, text: string) => interpret(text, langContext(lang)).intent;
 
 describe('records nothing', () => {
   it.each([
@@ -249,7 +244,7 @@ describe('stays a transaction', () => {
 describe('a price that will change is never a correction of the last entry', () => {
   // Right after the rent was recorded, "my rent goes to 1300 in january" must not change that entry.
   const withHistory = (lang: Lang) => ({
-    ...contexts[lang],
+    ...langContext(lang),
     history: [
       { role: 'user' as const, content: 'rent 1200' },
       { role: 'assistant' as const, content: '✅ Recorded: Rent $1,200.00 (Bills) today' },

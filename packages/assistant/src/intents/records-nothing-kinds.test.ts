@@ -8,14 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../types';
 import { interpret } from '../interpret';
-import { testContext } from '../testing/context';
+import { langContext } from '../testing/context';
 
-const contexts = {
-  en: testContext({ preferredLanguage: 'en', preferredCurrency: 'USD' }),
-  pt: testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' }),
-  es: testContext({ preferredLanguage: 'es', preferredCurrency: 'MXN' }),
-};
-const intentOf = (lang: Lang, text: string) => interpret(text, contexts[lang]).intent;
+const intentOf = (lang: Lang, text: string) => interpret(text, langContext(lang)).intent;
 
 describe('records nothing', () => {
   it.each([

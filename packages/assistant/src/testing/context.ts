@@ -4,7 +4,7 @@
  * 12:00 in São Paulo) and no history.
  */
 import { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
-import type { EngineCategory, EngineContext } from '../types';
+import type { EngineCategory, EngineContext, Lang } from '../types';
 
 export const TEST_NOW = new Date('2026-11-22T15:00:00Z');
 
@@ -33,3 +33,12 @@ export function categoryId(name: string): number {
   if (!found) throw new Error(`No test category ${name}`);
   return found.id;
 }
+
+/** The preferred currency a test user writing in each language has. */
+export const LANG_CURRENCY: Readonly<Record<Lang, string>> = { en: 'USD', pt: 'BRL', es: 'MXN' };
+
+/** A test context in `lang`, with that language's usual currency (LANG_CURRENCY). */
+export function langContext(lang: Lang, overrides: Partial<EngineContext> = {}): EngineContext {
+  return testContext({ preferredLanguage: lang, preferredCurrency: LANG_CURRENCY[lang], ...overrides });
+}
+

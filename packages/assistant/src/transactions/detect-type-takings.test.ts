@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../types';
 import { interpret } from '../interpret';
-import { testContext } from '../testing/context';
+import { langContext } from '../testing/context';
 import { summarize } from '../testing/summarize';
 
-const CURRENCY: Readonly<Record<Lang, string>> = { en: 'USD', pt: 'BRL', es: 'MXN' };
-const run = (text: string, lang: Lang) => summarize(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: CURRENCY[lang] })));
+const run = (text: string, lang: Lang) => summarize(interpret(text, langContext(lang)));
 
 function expectTypes(text: string, lang: Lang, type: 'income' | 'expense', amount?: string): void {
   const result = run(text, lang);
