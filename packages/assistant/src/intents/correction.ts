@@ -200,16 +200,14 @@ function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: 
 
 /** Every word is the category's name: "is travel expensive" says more than a category. */
 function namesOnlyACategory(content: readonly string[], analysis: Analysis, ctx: EngineContext): boolean {
-  if (content.length === 0 || content.length > 3) return false;
-  if (findCategoryByAnyName(ctx.categories, content.join(' '))) return true;
-  const match = matchLexicon(content, analysis.language);
-  if (match !== undefined && match.position === 0 && match.length === content.length) return true;
+  if (categoryOfWords(content, analysis, ctx)) return true;
   // "comida del super", "food from the market": each word a category word, together naming one.
   return (
     content.length > 1 &&
+    content.length <= 3 &&
     // "fue uber y comida" names two things.
     !analysis.words.some((word) => word === 'and' || word === 'y' || word === 'plus') &&
-    content.every((word) => { const one = matchLexicon([word], analysis.language); return one !== undefined && one.length === 1; }) &&
+    content.every((word) => matchLexicon([word], analysis.language)?.length === 1) &&
     findMentionedCategory(content, analysis.language, ctx.categories) !== undefined
   );
 }

@@ -725,7 +725,7 @@ const TOOK = set('saque sacamos saco saca tirei tiramos tiro pulled pulling clea
 const WORKING = set(`
   driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting
   manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando
-  rodando dirigindo trabalhando entregando vendendo fazendo corridas entregas carreras propinas propina
+  rodando dirigindo trabalhando vendendo fazendo corridas entregas carreras propinas propina
   gorjeta gorjetas tips uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo
 `);
 

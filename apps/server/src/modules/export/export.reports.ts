@@ -14,15 +14,15 @@ import { summaryReport } from './export.summaries';
 import type { ExportRepository, ExportTransactionRow, TransactionType } from './export.repository';
 import type { Translator } from './export.texts';
 
+/** Rows turned into cells between two turns of the event loop (the pool sends slices of this size). */
+const ROWS_PER_YIELD = 500;
+
 /**
  * How rows are read while streaming. PostgreSQL answers on its own core: read the next page while
  * this one is written, in large pages. PGlite runs in this thread and answers queries in turn: smaller
  * pages, one at a time, with a turn for other requests' queries in between, so an export does not
  * hold up everyone else.
  */
-/** Rows turned into cells between two turns of the event loop (the pool sends slices of this size). */
-const ROWS_PER_YIELD = 500;
-
 export interface Paging {
   pageSize: number;
   readAhead: boolean;
