@@ -108,3 +108,23 @@ describe('a range of numbers is no count', () => {
     for (const amount of amounts(text, lang)) expect(['132.00', '136.00', '120.00']).not.toContain(amount);
   });
 });
+
+describe('a list whose items each start with their price', () => {
+  it.each([
+    ['en', 'spent 20 groceries, 15 gas', ['20.00', '15.00']],
+    ['en', '40 groceries and 12 parking', ['40.00', '12.00']],
+    ['pt', '30 lanches e 12 uber', ['30.00', '12.00']],
+    ['es', 'gasté 25 tacos, 10 propina', ['25.00', '10.00']],
+  ] as const)('[%s] %s: every number is money', (lang, text, expected) => {
+    expect(amounts(text, lang)).toEqual(expected);
+  });
+
+  it.each([
+    // Counts with no money, and counts whose price comes after the things, stay counts.
+    ['en', 'bought 2 shirts, 3 pants', []],
+    ['en', '2 coffees, 3 bagels 12', ['12.00']],
+    ['pt', '3 cervejas a 8, 2 pastéis a 6', ['24.00', '12.00']],
+  ] as const)('[%s] %s: the counts stay counts', (lang, text, expected) => {
+    expect(amounts(text, lang)).toEqual(expected);
+  });
+});

@@ -384,6 +384,40 @@ function countsThingsBeforeBreak(tokens: readonly Token[], mentions: readonly Am
   return hasPlural && isEnd;
 }
 
+/** A token that ends one item of a list: a new line, a comma, "and", "+". */
+function isListBreak(token: Token): boolean {
+  return token.kind === 'nl' || LIST_BREAKS.has(token.norm);
+}
+
+/**
+ * "spent 20 groceries, 15 gas", "30 snacks e 12 uber": in a list whose every item is one number and
+ * then a thing bought (a word of the lexicons), the numbers are the prices, so a plural after one of them ("20 groceries")
+ * does not make it a count when another item's number is plainly money ("15 gas"). A list of counts
+ * alone ("bought 2 shirts, 3 pants") has no money, and a list with prices after the things ("2
+ * coffees, 3 bagels 12") is not of this shape.
+ */
+function readAmountFirstList(tokens: readonly Token[], mentions: AmountMention[], counts: ReadonlySet<number>, lang: Lang): void {
+  if (mentions.length < 2 || counts.size > 0) return;
+  const items: AmountMention[] = [];
+  let start = 0;
+  for (let end = 0; end <= tokens.length; end++) {
+    if (end < tokens.length && !isListBreak(tokens[end] as Token)) continue;
+    const inItem = mentions.filter((m) => m.first >= start && m.last < end);
+    const hasWords = tokens.slice(start, end).some((t) => isNamingWord(t) && !ACTION_WORDS.has(t.norm));
+    if (inItem.length > 1 || (inItem.length === 0 && hasWords)) return;
+    const mention = inItem[0];
+    if (mention) {
+      const leadsItem = tokens.slice(start, mention.first).every((t) => t.kind === 'word' && (STOPWORDS.has(t.norm) || ACTION_WORDS.has(t.norm)));
+      const namesAfter = tokens.slice(mention.last + 1, end).some((t) => isKnownItem(t, lang));
+      if (!leadsItem || !namesAfter || mention.isWords) return;
+      items.push(mention);
+    }
+    start = end + 1;
+  }
+  if (items.length < 2 || !items.some((m) => !m.isSoftQuantity)) return;
+  for (const mention of items) mention.isSoftQuantity = false;
+}
+
 function isNamingWord(token: Token): boolean {
   return token.kind === 'word' && !STOPWORDS.has(token.norm);
 }
@@ -439,6 +473,7 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
   for (const [index, mention] of out.entries()) {
     if (countsTheNextItem(tokens, out, index) || countsThingsBeforeBreak(tokens, out, index, lang)) mention.isSoftQuantity = true;
   }
+  readAmountFirstList(tokens, out, counts, lang);
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;
     const before = tokens[mention.first - 1];
