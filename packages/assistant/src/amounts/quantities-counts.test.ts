@@ -128,3 +128,12 @@ describe('a list whose items each start with their price', () => {
     expect(amounts(text, lang)).toEqual(expected);
   });
 });
+
+describe('"at" before an hour is no price each', () => {
+  it('[en] the 38 bus leaves at 8 records nothing', () => {
+    expect(amounts('the 38 bus leaves at 8', 'en')).toEqual([]);
+  });
+  it('[en] 3 beers at 6 is still 18', () => {
+    expect(amounts('3 beers at 6', 'en')).toEqual(['18.00']);
+  });
+});

@@ -130,6 +130,22 @@ function combineProducts(tokens: readonly Token[], mentions: readonly AmountMent
   return out;
 }
 
+/** Verbs of a time of day before "at"/"a": "leaves at 8", "sai às 7", "sale a las 9". */
+const HOUR_VERBS = set(
+  'leaves leave left arrives arrive arrived starts start started opens open closes close ends end departs boards lands ' +
+    'sai saiu chega chegou comeca abre fecha termina parte sale salio llega llego empieza abre cierra termina',
+);
+const HOUR_AFTER = set('am pm h hrs oclock horas hs');
+
+/** "at 8" after a verb of time, or "at 8 pm": an hour, not a price each. */
+function isHourAt(tokens: readonly Token[], price: AmountMention): boolean {
+  if (price.currency !== null) return false;
+  const before = tokens[price.first - 2]?.norm ?? '';
+  const beforeArticle = tokens[price.first - 3]?.norm ?? '';
+  const after = tokens[price.last + 1]?.norm ?? '';
+  return HOUR_VERBS.has(before) || (set('las la').has(before) && HOUR_VERBS.has(beforeArticle)) || HOUR_AFTER.has(after);
+}
+
 interface Per {
   unit: Unit;
   /** "por persona", "per head": the count may be a party ("para 4", "for 3"). */
@@ -437,8 +453,9 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     if (price.isSoftQuantity) continue;
     let per = perMarker(tokens, price.last + 1);
     const before = tokens[price.first - 1];
-    // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing.
-    if (!per && before && AT.has(before.norm)) per = { unit: 'item', last: price.last, isPerCounted: true };
+    // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing
+    // ("the 38 bus leaves at 8", "abre a las 9": an hour).
+    if (!per && before && AT.has(before.norm) && !isHourAt(tokens, price)) per = { unit: 'item', last: price.last, isPerCounted: true };
     let isOf = false;
     if (!per && before && OF.has(before.norm) && lang !== 'en') {
       per = { unit: 'item', last: price.last };
