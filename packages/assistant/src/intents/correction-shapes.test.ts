@@ -82,3 +82,21 @@ describe('corrections by shape', () => {
     expect(run(lang, text).kind).not.toBe('correct_last');
   });
 });
+
+describe('where someone goes is no correction', () => {
+  it.each([
+    ['es', 'mi hijo entra a la prepa'],
+    ['pt', 'meu filho entra na escola amanhã'],
+    ['en', 'my daughter goes to school on monday'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(run(lang, text).kind).not.toBe('correct_last');
+  });
+
+  it.each([
+    ['pt', 'o uber entra em transporte', cat('Transportation')],
+    ['en', 'that goes under groceries', cat('Groceries')],
+    ['es', 'eso va en salud', cat('Healthcare')],
+  ] as const)('[%s] %s still moves the entry', (lang, text, expected) => {
+    expect(run(lang, text)).toMatchObject(expected);
+  });
+});

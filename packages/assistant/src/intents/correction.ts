@@ -274,6 +274,22 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
   return undefined;
 }
 
+/** Words that point at the entry as the subject of "goes in": "it", "this one", "isso", "eso". */
+const POINTER_WORDS = new Set('it that this one isso isto esse essa este esta ele ela eso esto ese esa este esta lo la el'.split(' '));
+
+/**
+ * "that goes under groceries", "el del uber va en transporte" point at an entry; "mi hijo entra a la
+ * prepa", "my son goes to school" say where someone goes. A subject of someone's is an entry only right
+ * after a recording.
+ */
+function pointsAtAnEntry(analysis: Analysis, verbAt: number, ctx: EngineContext): boolean {
+  const folded = analysis.folded;
+  if (POINTING.test(folded) || hasJustRecorded(ctx.history, analysis.text)) return true;
+  const subject = folded.slice(leadLength(folded), verbAt).split(/[^\p{L}\d']+/u).filter(Boolean);
+  // "o uber entra em transporte", "the gym one goes in fitness": a definite article names an entry.
+  return subject.every((word) => POINTER_WORDS.has(word)) || DEFINITE.test(folded.slice(leadLength(folded)));
+}
+
 /** Corrections said by their shape rather than a marker word: "no, 8 bucks", "the taxi was 32". */
 function isShapedCorrection(analysis: Analysis, split: { target?: { start: number; end: number }; changeStart: number }, ctx: EngineContext, negated: readonly Span[]): boolean {
   const folded = analysis.folded;
@@ -283,7 +299,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "that goes under groceries", "isso vai pra saúde": where an entry goes is a category. "my rent goes
   // to 1300 in january", "o condomínio vai pra 900", "el gym va a costar 700" announce a new price.
   const belongs = asks ? null : BELONGS.exec(folded);
-  if (belongs && namesOnlyACategory(contentWords(analysis, belongs.index + belongs[0].length, negated), analysis, ctx)) return true;
+  if (belongs && pointsAtAnEntry(analysis, belongs.index, ctx) && namesOnlyACategory(contentWords(analysis, belongs.index + belongs[0].length, negated), analysis, ctx)) return true;
   // A recount of what was just recorded: "foram 2 ingressos, então 60".
   if (ctx.history.length > 0 && COPULA_START.test(folded) && SO_TOTAL.test(folded)) return true;
   // "£6.80 sorry", "no 7.65 sorry", "não, 15 foi mal": an apology or "in fact" beside the amount says nothing more.
