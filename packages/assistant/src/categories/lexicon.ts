@@ -145,9 +145,8 @@ function lookup(key: string, isSingleWord: boolean): readonly LexiconEntry[] | u
   return INDEX.get(key.slice(0, -1));
 }
 
-/** The best lexicon match among folded words, for a transaction type (or any type when undefined). */
-export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType): LexiconMatch | undefined {
-  let best: LexiconMatch | undefined;
+/** Every lexicon match among folded words, left to right; the words of a phrase belong to it. */
+function* lexiconMatches(words: readonly string[], lang: Lang, type?: TxType): Generator<LexiconMatch> {
   for (let i = 0; i < words.length; i++) {
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
       const key = words.slice(i, i + n).join(' ');
@@ -159,14 +158,24 @@ export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType
       // an entry of this one ("camiseta" in Portuguese).
       if (entries.length === 0 && n === 1 && key.length >= 4 && key.endsWith('s')) entries = usable(INDEX.get(key.slice(0, -1)) ?? [], lang, type);
       if (entries.length === 0) continue;
-      const weight = Math.max(...entries.map((e) => e.weight));
-      const better =
-        !best || weight > best.weight || (weight === best.weight && n > best.length);
-      if (better) best = { entries, weight, position: i, length: n };
+      yield { entries, weight: Math.max(...entries.map((e) => e.weight)), position: i, length: n };
       // The words of a phrase belong to it: "club" in "sam's club", "inglés" in "el corte inglés".
       i += n - 1;
       break;
     }
   }
+}
+
+/** The best lexicon match among folded words, for a transaction type (or any type when undefined). */
+export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType): LexiconMatch | undefined {
+  let best: LexiconMatch | undefined;
+  for (const match of lexiconMatches(words, lang, type)) {
+    if (!best || match.weight > best.weight || (match.weight === best.weight && match.length > best.length)) best = match;
+  }
   return best;
+}
+
+/** The lexicon's names of several words among folded words ("chick fil a", "pague menos"), as word ranges. */
+export function lexiconPhrases(words: readonly string[], lang: Lang): LexiconMatch[] {
+  return [...lexiconMatches(words, lang)].filter((match) => match.length > 1);
 }

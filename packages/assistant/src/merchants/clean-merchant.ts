@@ -6,6 +6,8 @@
  * Pure and honest: it removes, it never invents (no accents added). Never empty, at most 100 chars.
  */
 
+import brandNames from '../lexicons/brand-names.json' with { type: 'json' };
+
 const MAX_LENGTH = 100;
 
 /** Payment processors and marketplaces that put their name before the merchant's: "SQ *", "PAG*". */
@@ -28,29 +30,17 @@ const OPERATION_PREFIXES = [
   /^(?:debito|débito) automatico\s*-?\s*/i,
 ];
 
-/** Brands by their folded leading words, shown as the brand writes itself. Longer keys first. */
-const BRANDS: ReadonlyArray<readonly [string, string]> = (
-  [
-    ['uber eats', 'Uber Eats'], ['uber', 'Uber'], ['amazon', 'Amazon'], ['amzn', 'Amazon'], ['netflix', 'Netflix'],
-    ['spotify', 'Spotify'], ['ifood', 'iFood'], ['ifd', 'iFood'], ['paypal', 'PayPal'], ['mc donalds', "McDonald's"],
-    ['mcdonalds', "McDonald's"], ['mcdonald s', "McDonald's"], ['starbucks', 'Starbucks'], ['apple com', 'Apple'],
-    ['apple', 'Apple'], ['google', 'Google'], ['youtube', 'YouTube'], ['airbnb', 'Airbnb'], ['booking com', 'Booking.com'],
-    ['rappi', 'Rappi'], ['mercadolivre', 'Mercado Livre'], ['mercado livre', 'Mercado Livre'], ['mercadolibre', 'Mercado Libre'],
-    ['mercado libre', 'Mercado Libre'], ['mercadona', 'Mercadona'], ['carrefour', 'Carrefour'], ['walmart', 'Walmart'],
-    ['wal mart', 'Walmart'], ['costco', 'Costco'], ['tesco', 'Tesco'], ['sainsburys', "Sainsbury's"], ['sainsbury s', "Sainsbury's"],
-    ['deliveroo', 'Deliveroo'], ['glovo', 'Glovo'], ['cabify', 'Cabify'], ['99app', '99'], ['99 app', '99'], ['didi food', 'DiDi Food'],
-    ['didi', 'DiDi'], ['oxxo', 'OXXO'], ['github', 'GitHub'], ['linkedin', 'LinkedIn'], ['ebay', 'eBay'], ['whatsapp', 'WhatsApp'],
-    ['disney plus', 'Disney+'], ['disneyplus', 'Disney+'], ['hbo max', 'HBO Max'], ['ikea', 'IKEA'], ['lyft', 'Lyft'],
-    ['doordash', 'DoorDash'], ['grubhub', 'Grubhub'], ['instacart', 'Instacart'], ['shell', 'Shell'], ['repsol', 'Repsol'],
-    ['petrobras', 'Petrobras'], ['ipiranga', 'Ipiranga'], ['7 eleven', '7-Eleven'], ['walgreens', 'Walgreens'], ['cvs', 'CVS'],
-    ['iberdrola', 'Iberdrola'], ['endesa', 'Endesa'], ['vodafone', 'Vodafone'], ['movistar', 'Movistar'], ['tfl', 'TfL'],
-    ['wholefds', 'Whole Foods'], ['whole foods', 'Whole Foods'], ['pedidosya', 'PedidosYa'], ['ypf', 'YPF'], ['dropbox', 'Dropbox'],
-    ['openai', 'OpenAI'], ['chatgpt', 'ChatGPT'], ['steam', 'Steam'], ['playstation', 'PlayStation'], ['xbox', 'Xbox'],
-    ['zara', 'Zara'], ['primark', 'Primark'], ['lidl', 'Lidl'], ['aldi', 'Aldi'], ['target', 'Target'], ['cabify', 'Cabify'],
-  ] as const
-)
-  .slice()
+/** Brands by their folded words, shown as the brand writes itself (lexicons/brand-names.json). Longer keys first. */
+const BRANDS: ReadonlyArray<readonly [string, string]> = Object.entries(brandNames as Record<string, string>)
+  .map(([key, name]) => [key.replace(/[^a-z0-9]+/g, ' ').trim(), name] as const)
   .sort((a, b) => b[0].length - a[0].length);
+
+const BRAND_BY_WORDS: ReadonlyMap<string, string> = new Map(BRANDS);
+
+/** A brand as it writes itself, for folded words that are exactly its name ("uber eats" -> "Uber Eats"). */
+export function brandNamed(words: string): string | undefined {
+  return BRAND_BY_WORDS.get(wordsOf(words));
+}
 
 /** Two-letter codes of US states, Brazilian states and countries, and some three-letter ones, at the end of a text. */
 const PLACE_CODES = new Set(

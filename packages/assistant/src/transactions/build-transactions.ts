@@ -11,7 +11,7 @@ import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { STOPWORDS } from '../text/stopwords';
-import { matchLexicon } from '../categories/lexicon';
+import { lexiconPhrases, matchLexicon } from '../categories/lexicon';
 import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
@@ -130,6 +130,20 @@ export interface Inherited {
   dayNumber?: number;
 }
 
+const ARTICLES: ReadonlySet<string> = new Set('the a an o a os as el la los las lo um uma un una'.split(' '));
+
+/** Indexes of the clause's tokens inside a lexicon name of several words ("chick fil a", "pague menos"). */
+function phraseTokens(tokens: readonly Token[], removed: ReadonlySet<number>, lang: Lang): Set<number> {
+  const words = tokens.map((t, i) => (removed.has(i) || t.kind !== 'word' ? '' : t.norm));
+  const out = new Set<number>();
+  for (const phrase of lexiconPhrases(words, lang)) {
+    // "el súper", "the co-op": an article opening the name is no part of what to call it.
+    const first = ARTICLES.has(words[phrase.position] ?? '') ? phrase.position + 1 : phrase.position;
+    for (let k = first; k < phrase.position + phrase.length; k++) out.add(k);
+  }
+  return out;
+}
+
 export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inherited: Inherited): ClauseReading {
   const offset = clause.first;
   const tokens = analysis.tokens.slice(clause.first, clause.last + 1);
@@ -140,6 +154,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   // Words for the verb and the category: everything but dates and the chosen amount.
   const removed = new Set<number>();
   for (let i = 0; i < tokens.length; i++) if (isDate(i)) removed.add(i);
+  const phrases = phraseTokens(tokens, removed, lang);
   for (const amount of clause.amounts) {
     if (amount.isSoftQuantity && amount !== mention) continue;
     const numberToken = analysis.tokens[amount.numberIndex] as Token;
@@ -147,7 +162,8 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     if (amount !== mention && matchLexicon([numberToken.norm], lang)) continue;
     for (let k = amount.first; k <= amount.last; k++) removed.add(k - offset);
     const before = tokens[amount.first - offset - 1];
-    if (before && before.kind === 'word' && AMOUNT_PREPOSITIONS.has(before.norm)) removed.add(amount.first - offset - 1);
+    // ("chick fil a 11.35": the "a" ends a name.)
+    if (before && before.kind === 'word' && AMOUNT_PREPOSITIONS.has(before.norm) && !phrases.has(amount.first - offset - 1)) removed.add(amount.first - offset - 1);
   }
   const clauseStart = tokens[0]?.start ?? 0;
   const clauseEnd = tokens[tokens.length - 1]?.end ?? 0;
@@ -181,6 +197,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     ...(firmCue?.isGiver ? { giver: { first: firmCue.position, last: firmCue.end } } : {}),
     names: new Set(cue?.names ?? []),
     optional: new Set(cue?.source ?? []),
+    phrases,
   });
   const input = {
     words,

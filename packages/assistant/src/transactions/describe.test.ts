@@ -58,7 +58,7 @@ group('descriptions are short and clean', () => {
 
   it.each([
     ['en', 'got a haircut, 28 w tip', 'Haircut'],
-    ['pt', 'ifood 35 essa semana', 'Ifood'],
+    ['pt', 'ifood 35 essa semana', 'iFood'],
     ['en', 'finally paid the plumber 90', 'Plumber'],
     ['en', '4 bagels 1.25 each', '4 bagels'],
   ] as const)('how, when and how many each stay out: [%s] %s -> %s', (lang, text, expected) => expect(descriptionOf(text, lang)).toBe(expected));
@@ -70,5 +70,23 @@ group('descriptions are short and clean', () => {
   it('never exceeds 100 characters', () => {
     const long = `lunch ${'with a very long story about the day '.repeat(10)}42`;
     expect(descriptionOf(long, 'en').length).toBeLessThanOrEqual(100);
+  });
+});
+
+group('names of several words and brands', () => {
+  it.each([
+    // A name keeps the function words and verbs inside it.
+    ['en', 'chick fil a 11.35', 'Chick-fil-A'],
+    ['en', 'dinner at chick fil a 24', 'Dinner at Chick-fil-A'],
+    ['pt', 'remédio na pague menos 32', 'Remédio na Pague Menos'],
+    // A brand is written as it writes itself.
+    ['pt', 'pedido no ifood 58', 'Pedido no iFood'],
+    ['en', 'uber eats 19.40', 'Uber Eats'],
+    ['es', 'oxxo 35', 'OXXO'],
+    ['en', 'big mac meal at mcdonalds 11', "Big mac meal at McDonald's"],
+    // An article before a name is not part of it.
+    ['es', 'gasté 200 en el súper', 'Súper'],
+  ] as const)('[%s] %s -> %s', (lang, text, expected) => {
+    expect(descriptionOf(text, lang)).toBe(expected);
   });
 });

@@ -9,6 +9,7 @@ import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { CONNECTOR_WORDS } from './split-clauses';
 import { TRANSFERS } from './detect-type';
 import { LOCATIVES, PLACE_JOINERS, placeAt } from '../text/place-names';
+import { brandNamed } from '../merchants/clean-merchant';
 
 export const MAX_DESCRIPTION_LENGTH = 100;
 
@@ -82,6 +83,11 @@ export interface DescribeOptions {
    * from ("Bonus from work" -> "Bonus"; "100 do inquilino" stays "Inquilino").
    */
   optional?: ReadonlySet<number>;
+  /**
+   * Indexes of tokens inside a name of several words ("in n out", "chick fil a", "pague menos"):
+   * kept whole, though they hold function words or verbs.
+   */
+  phrases?: ReadonlySet<number>;
 }
 
 /** With a giver phrase, the description is what follows it, if anything does ("for the overtime"). */
@@ -124,17 +130,40 @@ function afterHeading(tokens: readonly Token[], removed: ReadonlySet<number>): n
   return 0;
 }
 
+/** Words that name a brand are written as the brand writes itself: "ifood" -> "iFood", "mc donalds" -> "McDonald's". */
+function withBrandNames(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let length = 0;
+    let name: string | undefined;
+    for (let n = Math.min(3, tokens.length - i); n >= 1 && name === undefined; n--) {
+      const run = tokens.slice(i, i + n);
+      if (run.some((t) => t.kind !== 'word' && t.kind !== 'num')) continue;
+      name = brandNamed(run.map((t) => t.norm).join(' '));
+      length = n;
+    }
+    const token = tokens[i] as Token;
+    if (name === undefined) out.push(token);
+    else {
+      out.push({ ...token, raw: name });
+      i += length - 1;
+    }
+  }
+  return out;
+}
+
 export function describe(tokens: readonly Token[], removed: ReadonlySet<number>, options: DescribeOptions = {}): string {
   const focus = options.giver ? { from: giverFocus(tokens, removed, options.giver), to: tokens.length - 1 } : focusAfterVerb(tokens, removed);
   focus.from = Math.max(focus.from, afterHeading(tokens, removed));
   const proper = capitalisedPlaces(tokens);
   for (const i of options.names ?? []) proper.add(i);
   const optional = options.optional ?? new Set<number>();
+  const phrases = options.phrases ?? new Set<number>();
   const isKept = (token: Token, i: number) => {
     if (i < focus.from || i > focus.to) return false;
     if (removed.has(i) || token.kind === 'tag' || token.kind === 'nl') return false;
     // Type verbs ("spent", "recebi") go wherever they are; other function words only at the edges.
-    return !(token.kind === 'word' && ACTION_WORDS.has(token.norm));
+    return phrases.has(i) || !(token.kind === 'word' && ACTION_WORDS.has(token.norm));
   };
   // "Pix from a client": a transfer alone says how, not what; the source stays with it.
   const hasMore = tokens.some((t, i) => !optional.has(i) && isKept(t, i) && isContent(t) && !TRANSFERS.has(t.norm));
@@ -143,7 +172,7 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
     const before = kept.length;
     const edge = (k: number) => {
       const { token, i } = kept[k] as { token: Token; i: number };
-      return isEdgeFiller(token, tokens[i + 1]);
+      return !phrases.has(i) && isEdgeFiller(token, tokens[i + 1]);
     };
     while (kept.length > 0 && edge(0)) kept = kept.slice(1);
     while (kept.length > 0 && edge(kept.length - 1)) kept = kept.slice(0, -1);
@@ -153,9 +182,11 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
     if (kept.length > 2 && last?.kind === 'num' && kept[kept.length - 2]?.token.kind === 'sym') kept = kept.slice(0, -1);
     if (kept.length === before) break;
   }
-  const shown = kept.map(({ token, i }) => (proper.has(i) ? { ...token, raw: capitaliseToken(token) } : token));
+  const shown = withBrandNames(kept.map(({ token, i }) => (proper.has(i) ? { ...token, raw: capitaliseToken(token) } : token)));
   let text = joinTokens(shown).replace(EDGE_PUNCTUATION, '').replace(/\s+/g, ' ').trim();
   // Shouted messages ("SPENT 12 ON LUNCH") read better in sentence case; acronyms ("ATM fee") stay.
   if (text.length > 4 && text === text.toUpperCase() && text !== text.toLowerCase()) text = text.toLowerCase();
-  return capitalise(truncateWords(text, MAX_DESCRIPTION_LENGTH));
+  const cut = truncateWords(text, MAX_DESCRIPTION_LENGTH);
+  // ("iFood 45" stays "iFood".)
+  return shown[0] !== undefined && brandNamed(shown[0].raw) === shown[0].raw ? cut : capitalise(cut);
 }
