@@ -383,6 +383,12 @@ export interface LanguagePack {
   stopwords: readonly string[];
   /** Verbs and nouns that carry the type or the command, not what the money was for ("spent", "anota"). */
   actionWords: readonly string[];
+  /**
+   * People of the household whose spending the user records ("my wife", "minha mãe", "mi hijo"), with
+   * the possessives before them: as the subject of a purchase they are left out of its description
+   * ("wife grabbed diapers at target" -> "Diapers at Target").
+   */
+  household: { people: readonly string[]; possessives: readonly string[] };
   /** Everything a reply says (replies/phrases.ts). */
   replies: Phrases;
   /** The first sentence of a clarification, found again in the history to complete it. */

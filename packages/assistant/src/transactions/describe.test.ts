@@ -90,3 +90,17 @@ group('names of several words and brands', () => {
     expect(descriptionOf(text, lang)).toBe(expected);
   });
 });
+
+group('someone of the household as the subject', () => {
+  it.each([
+    ['en', 'hubby picked up pizza for the kids 27', 'Pizza for the kids'],
+    ['en', 'my girlfriend bought the concert tickets 120', 'Concert tickets'],
+    ['pt', 'meu marido pagou o gás 110', 'Gás'],
+    ['pt', 'minha filha comprou material escolar 64', 'Material escolar'],
+    ['es', 'mi hija compró útiles 350', 'Útiles'],
+    // No verb after them: the person is what it was for.
+    ['en', 'birthday present for my son 45', 'Birthday present for my son'],
+  ] as const)('[%s] %s -> %s', (lang, text, expected) => {
+    expect(descriptionOf(text, lang)).toBe(expected);
+  });
+});

@@ -10,14 +10,21 @@ import { CONNECTOR_WORDS } from './split-clauses';
 import { TRANSFERS } from './detect-type';
 import { LOCATIVES, PLACE_JOINERS, placeAt } from '../text/place-names';
 import { brandNamed } from '../merchants/clean-merchant';
+import { ALL_PACKS } from '../language/packs/packs';
 
 export const MAX_DESCRIPTION_LENGTH = 100;
 
 /** Verbs that open a story but say nothing about the purchase ("passei na padaria", "went to"). */
 const LEAD_VERBS = new Set(
-  `went had took grabbed got just passei fui peguei fiz pedi tomei acabei acabo acabamos fue tome hice
+  `went had took grabbed got picked ordered bought just passei fui peguei fiz pedi tomei acabei acabo acabamos fue tome hice
    agarre clave compre eche hicieron fizeram`.split(/\s+/),
 );
+
+/** The household as a purchase's subject ("wife grabbed…", "mi esposo pagó…"), and the verbs after it. */
+const HOUSEHOLD = new Set(ALL_PACKS.flatMap((pack) => pack.household.people));
+const POSSESSIVES = new Set(ALL_PACKS.flatMap((pack) => pack.household.possessives));
+const PARTICLES = new Set(['up', 'out', 'off', 'for']);
+const THEIR_VERBS = new Set(ALL_PACKS.flatMap((pack) => [...pack.typeCues.givers.pays, ...pack.typeCues.moves.othersBuy]));
 
 const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;
 
@@ -152,6 +159,25 @@ function withBrandNames(tokens: readonly Token[]): Token[] {
   return out;
 }
 
+type Kept = { token: Token; i: number };
+
+/**
+ * "wife grabbed diapers at target", "mi esposo pagó el gas", "minha mãe comprou o remédio": someone of
+ * the household and their verb open the clause; what they bought is the description.
+ */
+function withoutHouseholdSubject(kept: readonly Kept[], tokens: readonly Token[]): readonly Kept[] {
+  let k = POSSESSIVES.has(kept[0]?.token.norm ?? '') ? 1 : 0;
+  const person = kept[k];
+  if (person === undefined || !HOUSEHOLD.has(person.token.norm)) return kept;
+  const verb = tokens[person.i + 1];
+  if (verb === undefined || verb.kind !== 'word' || !(ACTION_WORDS.has(verb.norm) || LEAD_VERBS.has(verb.norm) || THEIR_VERBS.has(verb.norm))) return kept;
+  // ("picked up", "paid for": the verb's particle goes with it.)
+  const end = PARTICLES.has(tokens[person.i + 2]?.norm ?? '') ? person.i + 2 : person.i + 1;
+  k = kept.findIndex(({ i }) => i > end);
+  const rest = k < 0 ? [] : kept.slice(k);
+  return rest.some(({ token }) => isContent(token)) ? rest : kept;
+}
+
 export function describe(tokens: readonly Token[], removed: ReadonlySet<number>, options: DescribeOptions = {}): string {
   const focus = options.giver ? { from: giverFocus(tokens, removed, options.giver), to: tokens.length - 1 } : focusAfterVerb(tokens, removed);
   focus.from = Math.max(focus.from, afterHeading(tokens, removed));
@@ -168,6 +194,7 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
   // "Pix from a client": a transfer alone says how, not what; the source stays with it.
   const hasMore = tokens.some((t, i) => !optional.has(i) && isKept(t, i) && isContent(t) && !TRANSFERS.has(t.norm));
   let kept = tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => isKept(token, i) && !(hasMore && optional.has(i)));
+  kept = [...withoutHouseholdSubject(kept, tokens)];
   for (let guard = 0; guard < 8; guard++) {
     const before = kept.length;
     const edge = (k: number) => {
