@@ -259,10 +259,13 @@ function isCount(analysis: Analysis, mention: AmountMention): boolean {
   const next = analysis.words[mention.last + 1] ?? '';
   if (UNIT_NOUNS.has(next)) return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
+    // "walked with 180 in tips", "walked out with 220": what one left with is money, not a distance.
+    if (WITH.has(analysis.words[k] ?? '')) return false;
     if (ACTIVITY_VERBS.has(analysis.words[k] ?? '')) return true;
   }
   return false;
 }
+const WITH = new Set(['with', 'com', 'con']);
 
 /** A mark or a match result: the message speaks of grades or of a game, and the number has no currency. */
 function isScore(analysis: Analysis, mention: AmountMention): boolean {
