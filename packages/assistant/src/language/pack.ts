@@ -272,6 +272,8 @@ export interface MoneyMoveWords {
    * "pelo ingresso dela", "por su entrada" pays back their share of something bought.
    */
   theirs: readonly string[];
+  /** Goods bought to sell on ("for resale", "pra revenda", "para reventa"), phrases of two words: stock, money out. */
+  forResale: readonly string[];
 }
 
 /**

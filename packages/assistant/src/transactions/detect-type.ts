@@ -195,6 +195,8 @@ const OWED = moves((words) => words.owed);
 const CAME_BACK = moves((words) => words.cameBack);
 const REVERSED = moves((words) => words.reversed);
 const THEIRS = moves((words) => words.theirs);
+/** "produtos pra revenda", "stock for resale": goods bought to sell on, money out. */
+const FOR_RESALE = moves((words) => words.forResale);
 
 /** The length (1 or 2) of a phrase of `phrases` starting at k, or 0. */
 function phraseAt(words: readonly string[], k: number, phrases: ReadonlySet<string>): number {
@@ -523,11 +525,12 @@ function owedToMe(words: readonly string[]): boolean {
 function paysTheirShare(words: readonly string[], from: number): boolean {
   for (let j = from; j < words.length; j++) {
     if (!FOR_PRICE.has(words[j] as string)) continue;
-    const after = words.slice(j + 1, j + 6);
+    const after = words.slice(j + 1, j + 7);
     const isTheirs =
       after.slice(0, 4).some((w) => THEIRS.has(w)) ||
       after.some((w, i) => (RECEIVES.has(w) || BUYS.has(w)) && OBJECT_PRONOUNS.has(after[i + 1] ?? ''));
-    if (isTheirs && (namesAnySpending(after) || after.some((w) => SHARES.has(w)))) return true;
+    // (Work done names income: "for fixing their car" is pay, not their share.)
+    if (isTheirs && (namesAnySpending(after) || after.some((w) => SHARES.has(w))) && !after.some((w) => namesIncome(w))) return true;
   }
   return false;
 }
@@ -822,7 +825,9 @@ const CASH_MACHINES = set('cajero caixa atm banco bank cuenta conta poupanca aho
 
 /** "the shop took 1,236 today", "a loja fez 2.300", "el puesto sacó 900": a place of the user's took money in. */
 function placeTook(words: readonly string[], k: number, amountAfter: number): Found | undefined {
-  if (!PLACES.has(words[k] as string) || k + 1 !== amountAfter || !TOOK_IN.has(words[k + 1] as string) || !isHead(words, k)) return undefined;
+  if (!PLACES.has(words[k] as string) || k + 1 !== amountAfter || !TOOK_IN.has(words[k + 1] as string)) return undefined;
+  // ("the market stall", "our coffee stand": a place may be named by two words.)
+  for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string) && !(j === k - 1 && /^\p{L}/u.test(words[j] as string) && !STOPWORDS.has(words[j] as string))) return undefined;
   return { type: 'income', strength: 3, first: k, last: k + 1, isSale: true, filler: [k + 1] };
 }
 
@@ -1057,6 +1062,11 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
     }
+    if (phraseAt(words, k, FOR_RESALE) === 2) {
+      found.push({ type: 'expense', strength: 2, first: k, last: k + 1 });
+      k += 1;
+      continue;
+    }
     const arrived = arrivedMoney(words, k) ?? cameBack(words, k) ?? reversedCharge(words, k) ?? backOnCard(words, k);
     if (arrived) {
       found.push(arrived);
@@ -1209,10 +1219,11 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
-    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES,
+    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS,
   ]) {
     for (const word of words) yield [word, ''];
   }
+  for (const phrases of [RENTS_FROM_ME, CAME_BACK, FOR_RESALE]) for (const phrase of phrases) for (const word of phrase.split(' ')) yield [word, ''];
   for (const [word, type] of WORDS) yield [word, `type:${type}`];
   for (const [word, type] of WEAK) yield [word, `weak-type:${type}`];
   for (const phrase of PHRASES.keys()) for (const word of phrase.split(' ')) yield [word, ''];

@@ -233,6 +233,7 @@ export const en: LanguagePack = {
       cameBack: ['came back', 'come back', 'was returned', 'got returned'],
       reversed: words('reversed reverses reversal'),
       theirs: words('her his their'),
+      forResale: ['for resale', 'to resell', 'for reselling'],
     },
   },
   nothing: {
@@ -787,7 +788,9 @@ export const en: LanguagePack = {
         definesType: false,
         custom: ['freelance', 'freelancing', 'side hustle', 'side job', 'extra'],
         strong: `house cleaning, cleaning job, photography job, wedding photography, painting job, landscaping job, plumbing job,
-          handyman work, handyman job, dog sitting, house sitting, lawn mowing, mowing lawns, snow shoveling, mural`,
+          handyman work, handyman job, dog sitting, house sitting, lawn mowing, mowing lawns, snow shoveling, mural,
+          minding, childminding, minding the kids, minding their kids, looking after, watching the kids, watching their kids,
+          cat sitting, plant sitting`,
       },
       {
         category: 'Investment',

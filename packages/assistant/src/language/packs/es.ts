@@ -247,6 +247,7 @@ export const es: LanguagePack = {
       cameBack: ['volvio', 'volvieron', 'regreso', 'regresaron', 'fue devuelto', 'fue devuelta'],
       reversed: words('revirtio revirtieron reverso reversaron revertido'),
       theirs: words('su sus'),
+      forResale: ['para reventa', 'para revender', 'de reventa'],
     },
   },
   nothing: {
@@ -794,6 +795,13 @@ export const es: LanguagePack = {
         strong: `pituto, pitutos, cachuelo, cachuelos, chambita, chambitas, camellito, asesoría, asesorías, consultoría,
           consultorías, boleta de honorarios, recibo por honorarios, recibos por honorarios, cuenta de cobro, honorarios profesionales,
           trabajo independiente, trabajo por mi cuenta, encargo de diseño`,
+      },
+      {
+        // Looking after someone's children or home: work paid once, named only when the words say it came in.
+        category: 'Freelance',
+        definesType: false,
+        custom: ['freelance', 'freelancing', 'side hustle', 'freela', 'extra', 'changas'],
+        strong: 'cuidar a los niños, cuidé a los niños, cuidando a los niños, cuidar a sus hijos, cuidé a sus hijos, de niñera, cuidar la casa',
       },
       {
         category: 'Business',

@@ -246,6 +246,7 @@ export const pt: LanguagePack = {
       cameBack: ['voltou', 'voltaram', 'foi devolvida', 'foi devolvido', 'foi estornada', 'foi estornado'],
       reversed: words('reverteu reverteram revertido revertida'),
       theirs: words('dela dele deles delas'),
+      forResale: ['pra revenda', 'para revenda', 'pra revender', 'para revender', 'de revenda'],
     },
   },
   nothing: {
@@ -780,7 +781,8 @@ export const pt: LanguagePack = {
         category: 'Freelance',
         definesType: false,
         custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra'],
-        strong: 'plantão, plantões, cachê, cachês, serviço extra, biscate, biscates',
+        strong: `plantão, plantões, cachê, cachês, serviço extra, biscate, biscates, cuidar das crianças, cuidei das crianças,
+          cuidando das crianças, olhar as crianças, tomar conta das crianças, tomei conta, tomando conta`,
       },
       {
         category: 'Business',
