@@ -854,7 +854,8 @@ const PLATFORM_PAYS = set('paid pays pagou pagaram pagaron');
  */
 function rentPaid(words: readonly string[], k: number): Found | undefined {
   const length = phraseAt(words, k, RENTS_FROM_ME);
-  if (length === 0) return undefined;
+  // "alugo", "arriendo" alone are the verb; after an article ("ese arriendo", "o aluguel") the noun.
+  if (length === 0 || (length === 1 && (DETERMINERS.has(words[k - 1] ?? '') || DEMONSTRATIVES.has(words[k - 1] ?? '')))) return undefined;
   for (let j = k + length; j <= k + length + 5 && j < words.length; j++) {
     if (!PAYS.has(words[j] as string)) continue;
     const last = words[j + 1] === 'me' || words[j + 1] === 'us' ? j + 1 : j;
@@ -862,6 +863,8 @@ function rentPaid(words: readonly string[], k: number): Found | undefined {
   }
   return undefined;
 }
+
+const DEMONSTRATIVES = set('ese esa este esta aquel esse essa este esta aquele aquela that this');
 
 /** "my deposit came back", "a caução voltou", "el depósito volvió": money or a deposit came back to the user. */
 function cameBack(words: readonly string[], k: number): Found | undefined {
