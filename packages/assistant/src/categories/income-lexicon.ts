@@ -101,7 +101,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     category: 'Investment',
     definesType: false,
     custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],
-    strong: `hysa, high yield savings, savings account, etf, etfs, money market, index fund, poupança, lci, lca,
+    strong: `shares, hysa, high yield savings, savings account, etf, etfs, money market, index fund, poupança, lci, lca,
       depósito a prazo, deposito a prazo, cdt, cdts, cetes, depósito a plazo, deposito a plazo, fondo mutuo,
       fondos mutuos, fondo de inversión, cuenta remunerada`,
   },
@@ -134,7 +134,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['refunds', 'refund', 'reimbursements', 'reembolsos', 'reembolso', 'devoluções', 'devoluciones', 'estornos'],
     strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, chargeback, money back, tax refund,
       tax return, rebate, reembolso, reembolsos, ressarcimento, devolução, devoluções, estorno, estornos,
-      restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda`,
+      restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda,
+      compensation, compensação, compensación, delay compensation, flight compensation`,
   },
   {
     // Money won: a windfall, like a gift, unless the user keeps a category of its own for it.

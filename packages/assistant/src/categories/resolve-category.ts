@@ -180,11 +180,14 @@ export interface CategoryInput {
   learnedRules: readonly LearnedRule[];
 }
 
-/** Selling shares or crypto ("sold some eth") is an investment's return, not a sale of one's things. */
-export type IncomeKind = 'refund' | 'sale' | 'investment';
+/**
+ * Selling shares or crypto ("sold some eth") is an investment's return, not a sale of one's things;
+ * rent paid by whoever rents the user's place is rent, whatever the place ("my garage").
+ */
+export type IncomeKind = 'refund' | 'sale' | 'investment' | 'rental';
 
 /** The lexicon word whose group names each kind's category ("Refunds", "Business") and its custom names. */
-const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales', investment: 'investments' };
+const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales', investment: 'investments', rental: 'rental' };
 
 /** The user's category for a kind of income: their own ("Reembolsos", "Vendas"), else the default. */
 function kindCategory(categories: readonly EngineCategory[], kind: IncomeKind): EngineCategory | undefined {

@@ -12,6 +12,7 @@
 import type { Analysis } from '../analyze';
 import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
+import { ALL_PACKS } from '../language/packs/packs';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
 const LABEL_NOUNS = new Set(
@@ -85,6 +86,8 @@ const HOLDING = new Set([
   "i'm", 'im', "she's", "he's", 'shes', 'hes', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
   'cumplio', 'cumplira', 'fez', 'faz', 'fara', 'completa', 'completou', 'completo', 'aged',
 ]);
+/** Places that take money in (TypeCues.takings.places). */
+const PLACES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.places));
 /**
  * People and pets, whose number after "is", "tem" or "tiene" is an age: "my sister is 34", "minha mãe
  * tem 63", "mi abuela tiene 88", "our dog is 12" ("my son's birthday cake 34" is a price).
@@ -245,6 +248,8 @@ function isClockTime(tokens: readonly Token[], k: number): boolean {
 function isHolding(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1]?.norm ?? '';
   const prev2 = tokens[i - 2]?.norm ?? '';
+  // "a barraca fez 640", "the stall made": a place's takings, not its age.
+  if (HOLDING.has(prev) && PLACES.has(prev2)) return false;
   if (HOLDING.has(prev) || (prev === 'am' && prev2 === 'i')) return true;
   if (Number(tokens[i]?.norm) > MAX_AGE) return false;
   if (prev === 'com' && HAS_WITH.has(prev2)) return true;
@@ -259,10 +264,13 @@ function isCount(analysis: Analysis, mention: AmountMention): boolean {
   const next = analysis.words[mention.last + 1] ?? '';
   if (UNIT_NOUNS.has(next)) return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
+    // "walked with 180 in tips", "walked out with 220": what one left with is money, not a distance.
+    if (WITH.has(analysis.words[k] ?? '')) return false;
     if (ACTIVITY_VERBS.has(analysis.words[k] ?? '')) return true;
   }
   return false;
 }
+const WITH = new Set(['with', 'com', 'con']);
 
 /** A mark or a match result: the message speaks of grades or of a game, and the number has no currency. */
 function isScore(analysis: Analysis, mention: AmountMention): boolean {

@@ -209,6 +209,14 @@ export interface TypeCues {
     workUnits: readonly string[];
     /** Spans of work besides the day words of `dates` ("shift", "semana", "turno", "finde"). */
     spans: readonly string[];
+    /**
+     * Places that take money in ("shop", "stall", "loja", "barraca", "tienda", "puesto"): heading the
+     * message with a verb of `tookIn` right before the amount ("the stall took 340 today", "a loja fez
+     * 2.300", "el puesto sacó 900"), the day's takings of the user's business.
+     */
+    places: readonly string[];
+    /** Third-person verbs of taking money in, after one of `places` ("took", "made", "fez", "faturou", "hizo"). */
+    tookIn: readonly string[];
   };
   /**
    * Words that make a deposit one the user pays ("security deposit", "depósito de garantia",
@@ -247,6 +255,25 @@ export interface MoneyMoveWords {
   yielders: readonly string[];
   /** Insurers by the word for insurance, only as the subject ("o seguro pagou"); may be empty. */
   insurers: readonly string[];
+  /**
+   * A debt owed to the user, after "me" or before it ("que me devia", "que me debía", "he owed me"):
+   * money paid to the user with it is money coming back (the Refunds category).
+   */
+  owed: readonly string[];
+  /**
+   * Verbs of money or a deposit coming back, after what came back ("a caução voltou", "el depósito
+   * volvió", "my deposit came back"): a refund. Phrases of one or two words.
+   */
+  cameBack: readonly string[];
+  /** Verbs of reversing a charge ("reversed", "reverteu", "revirtieron"): with a charge near, a refund. */
+  reversed: readonly string[];
+  /**
+   * Possessives of someone else ("her", "dela", "su"): money paid to the user "for her concert ticket",
+   * "pelo ingresso dela", "por su entrada" pays back their share of something bought.
+   */
+  theirs: readonly string[];
+  /** Goods bought to sell on ("for resale", "pra revenda", "para reventa"), phrases of two words: stock, money out. */
+  forResale: readonly string[];
 }
 
 /**
@@ -271,6 +298,21 @@ export interface GiverWords {
   transfers: readonly string[];
   /** Money arriving ("landed", "caiu o salário", "me cayó la quincena"). */
   arrives: readonly string[];
+  /**
+   * Platforms that pay the user out for work or sales done through them ("upwork", "ifood", "rappi"):
+   * money in when they are the subject of paying or releasing ("upwork released the milestone") or
+   * next to a word of `payouts` ("repasse do ifood", "liquidación de rappi"), not when the user pays them.
+   */
+  platforms: readonly string[];
+  /** What a platform pays out, as a noun ("payout", "repasse", "liquidación"). */
+  payouts: readonly string[];
+  /** Verbs of a platform letting money go to the user, after it ("released", "liberou", "repassou", "liberó"). */
+  releases: readonly string[];
+  /**
+   * Phrases saying someone rents the user's place ("renting my", "a quem alugo", "le alquilo"): before
+   * a verb of paying ("the bloke renting my garage paid 90"), rent received (the Rental category).
+   */
+  rentsFromMe: readonly string[];
 }
 
 /** Words of messages that mention money and record nothing (intents/not-a-transaction.ts). */

@@ -114,7 +114,7 @@ function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
 function saleKind(words: readonly string[], lang: Lang): IncomeKind {
   for (const word of words) {
     const match = matchLexicon([word], lang, 'income');
-    if (match?.entries.some((e) => e.type === 'income' && e.definesType && e.category === 'Investment')) return 'investment';
+    if (match?.entries.some((e) => e.type === 'income' && e.category === 'Investment')) return 'investment';
   }
   return 'sale';
 }
@@ -178,6 +178,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
     mention ? mention.first - offset : -1,
     tokens.some((_, i) => isDate(i)),
+    lang,
   );
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
@@ -207,7 +208,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
-    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isSale ? saleKind(words, lang) : undefined,
+    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isRent ? ('rental' as const) : cue.isSale ? saleKind(words, lang) : undefined,
   };
   let choice = resolveCategory({ ...input, statedType });
   if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {

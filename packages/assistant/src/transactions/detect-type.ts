@@ -14,10 +14,10 @@
  * equals ("recebi o reembolso do que paguei" is income), and the strongest cue pointing the other
  * way is kept so the caller can tell a clear reading from a contested one.
  */
-import type { TxType } from '../types';
+import type { Lang, TxType } from '../types';
 import { matchLexicon } from '../categories/lexicon';
 import type { ByType, GiverWords, MoneyMoveWords, TypeCues } from '../language/pack';
-import { ALL_PACKS } from '../language/packs/packs';
+import { ALL_PACKS, PACKS, mapPacks } from '../language/packs/packs';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
@@ -144,6 +144,16 @@ const HEAD_FEES = moves((words) => words.headFees);
 
 /** Tips and units of paid work, and the spans they are made in (see TypeCues.takings). */
 const TIPS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
+/**
+ * Tips by the language of the message: Portugal's "propinas" are tuition fees, Spanish "propinas"
+ * tips. (English "tips" are read in every language: people mix them.)
+ */
+const TIPS_IN: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks(
+  (pack) => new Set([...pack.typeCues.takings.tips, ...PACKS.en.typeCues.takings.tips]),
+);
+/** Places that take money in, and their verbs of taking it (see TypeCues.takings). */
+const PLACES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.places));
+const TOOK_IN: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tookIn));
 const WORK_UNITS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.workUnits));
 const SPANS: ReadonlySet<string> = new Set(
   ALL_PACKS.flatMap((pack) => [...pack.typeCues.takings.spans, ...Object.keys(pack.dates.relativeDays), ...Object.keys(pack.dates.weekdays)]),
@@ -174,6 +184,29 @@ function isAccountAt(words: readonly string[], j: number): boolean {
 }
 const RECEIVES = moves((words) => words.receive);
 
+/** Platforms that pay the user out, their payouts and their verbs of letting money go (see GiverWords.platforms). */
+const PLATFORMS = givers((words) => words.platforms);
+const PAYOUTS = givers((words) => words.payouts);
+const RELEASES = givers((words) => words.releases);
+/** "renting my", "a quem alugo", "le alquilo": someone rents the user's place (see GiverWords.rentsFromMe). */
+const RENTS_FROM_ME = givers((words) => words.rentsFromMe);
+/** A debt owed to the user, money or a deposit coming back, a charge reversed, someone else's thing (see MoneyMoveWords). */
+const OWED = moves((words) => words.owed);
+const CAME_BACK = moves((words) => words.cameBack);
+const REVERSED = moves((words) => words.reversed);
+const THEIRS = moves((words) => words.theirs);
+/** "produtos pra revenda", "stock for resale": goods bought to sell on, money out. */
+const FOR_RESALE = moves((words) => words.forResale);
+
+/** The length (1 or 2) of a phrase of `phrases` starting at k, or 0. */
+function phraseAt(words: readonly string[], k: number, phrases: ReadonlySet<string>): number {
+  if (phrases.has(`${words[k] as string} ${words[k + 1] ?? ''}`)) return 2;
+  return phrases.has(words[k] as string) ? 1 : 0;
+}
+
+/** First words of RENTS_FROM_ME and CAME_BACK, for CUE_WORDS. */
+const firstWords = (phrases: ReadonlySet<string>): string[] => [...phrases].map((phrase) => phrase.split(' ')[0] as string);
+
 export type CueStrength = 1 | 2 | 3;
 
 export interface TypeCue {
@@ -194,6 +227,8 @@ export interface TypeCue {
   isLoan: boolean;
   /** Something of the user's was sold ("sold my bike", "some guy bought my bike"): the Business category. */
   isSale: boolean;
+  /** Rent paid by whoever rents the user's place ("the bloke renting my garage paid 90"): the Rental category. */
+  isRent: boolean;
   /** The strongest cue of the other type in the same words, if any. */
   opposed?: { type: TxType; strength: CueStrength; position: number };
   /** Indexes of words that only serve the cue ("paid me", "back" in "got 45 back"): not part of a description. */
@@ -217,6 +252,7 @@ interface Found {
   isSale?: boolean;
   isGiver?: boolean;
   isLoan?: boolean;
+  isRent?: boolean;
   /** Words of the cue a description may drop when something else is left ("from work" in "bonus from work"). */
   optional?: number[];
   filler?: number[];
@@ -306,6 +342,7 @@ function chargeAfter(words: readonly string[], k: number): boolean {
 const THEY = set('they he she ele ela eles elas ella ellas ellos');
 const BILLED = set('invoice invoices factura facturas fatura faturas');
 const OF_PLACE = set('do da dos das del de from at of');
+const IN_PLACE = set('in on em en no na');
 const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi dividieron dividiram medias');
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
@@ -313,9 +350,17 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string)) return undefined;
   // "the client finally paid", "la empresa por fin pagó", "a empresa enfim pagou".
   let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : words[k + 1] === 'por' && words[k + 2] === 'fin' ? k + 3 : k + 1;
-  // "os hóspedes do airbnb pagaram", "the guests from the cabin paid": a qualifier between.
+  // "os hóspedes do airbnb pagaram", "the guests from the cabin paid", "the client in new york finally
+  // paid", "tenant in unit 2 paid": a qualifier of up to four words between (an adverb among them).
   // (A day said there is blanked: "o trampo de sábado pagou 180" leaves "trampo de pagou".)
-  if (!PAYS.has(words[verbAt] ?? '') && OF_PLACE.has(words[k + 1] ?? '')) verbAt = PAYS.has(words[k + 2] ?? '') ? k + 2 : PAYS.has(words[k + 3] ?? '') ? k + 3 : k + 4;
+  if (!PAYS.has(words[verbAt] ?? '') && (OF_PLACE.has(words[k + 1] ?? '') || IN_PLACE.has(words[k + 1] ?? ''))) {
+    for (let j = k + 2; j <= k + 5 && j < words.length; j++) {
+      if (PAYS.has(words[j] as string)) {
+        verbAt = j;
+        break;
+      }
+    }
+  }
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
   // "mom paid for dinner", "minha mãe pagou o jantar": someone else's spending, not money to the user.
@@ -455,6 +500,42 @@ function forMyThing(words: readonly string[], k: number): boolean {
   return FOR_PRICE.has(words[k] ?? '') && MINE.has(words[k + 1] ?? '') && ownThingAt(words, k + 2);
 }
 
+/**
+ * "no meu gol", "na minha moto" at k after someone paid: colloquial Portuguese for the price of the
+ * user's thing (not "no meu pix", "na minha conta", where it went).
+ */
+function inMyThing(words: readonly string[], k: number): boolean {
+  if (!IN_PRICE.has(words[k] ?? '') || !MINE.has(words[k + 1] ?? '')) return false;
+  const thing = words[k + 2] ?? '';
+  return !TRANSFERS.has(thing) && !ACCOUNTS.has(thing) && !CHARGES.has(thing) && !DEBTS.has(thing) && ownThingAt(words, k + 2);
+}
+const IN_PRICE = set('no na');
+
+/** "the 50 he owed me", "os 50 que me devia", "los 20 que me debía": a debt to the user, paid. */
+function owedToMe(words: readonly string[]): boolean {
+  for (let j = 0; j < words.length; j++) if (OWED.has(words[j] as string) && (words[j - 1] === 'me' || words[j + 1] === 'me')) return true;
+  return false;
+}
+
+/**
+ * After the giving, "for her concert ticket", "por su entrada", "pelo ingresso dela", "for the
+ * ticket i got her": someone paying the user back their share of a thing bought (not "for my
+ * birthday", nor "for his logo", which is work).
+ */
+function paysTheirShare(words: readonly string[], from: number): boolean {
+  for (let j = from; j < words.length; j++) {
+    if (!FOR_PRICE.has(words[j] as string)) continue;
+    const after = words.slice(j + 1, j + 7);
+    const isTheirs =
+      after.slice(0, 4).some((w) => THEIRS.has(w)) ||
+      after.some((w, i) => (RECEIVES.has(w) || BUYS.has(w)) && OBJECT_PRONOUNS.has(after[i + 1] ?? ''));
+    // (Work done names income: "for fixing their car" is pay, not their share.)
+    if (isTheirs && (namesAnySpending(after) || after.some((w) => SHARES.has(w))) && !after.some((w) => namesIncome(w))) return true;
+  }
+  return false;
+}
+const SHARES = set('share half part parte metade mitad');
+
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
   for (let j = Math.max(0, k - before); j <= k + after && j < words.length; j++) {
@@ -568,9 +649,9 @@ function isHead(words: readonly string[], k: number): boolean {
  * "tips tonight 186", "gorjeta de hoje", "as corridas da semana deram 1.230": the user's takings
  * (see TypeCues.takings). Not when they go to someone ("tips for the movers", "gorjeta pro garçom").
  */
-function takings(words: readonly string[], k: number, hasDate: boolean, amountAfter: number): Found | undefined {
+function takings(words: readonly string[], k: number, hasDate: boolean, amountAfter: number, lang: Lang | undefined): Found | undefined {
   const word = words[k] as string;
-  const isTip = TIPS.has(word);
+  const isTip = (lang ? TIPS_IN[lang] : TIPS).has(word);
   if (!isTip && !WORK_UNITS.has(word)) return undefined;
   // "34 in tips tonight", "made 120 in tips", "300 de propinas hoy": the amount, then what it was made in.
   const isMadeIn = k >= 1 && k - 1 === amountAfter + 1 && MADE_IN.has(words[k - 1] as string);
@@ -682,6 +763,17 @@ function foundMoney(words: readonly string[], k: number, amountAfter: number): b
 }
 
 const TOOK_HOME = set('took take takes brought bring brings');
+
+/** "walked (out) with 220", "went home with 300", the amount right after "with". */
+function walkedWith(words: readonly string[], k: number, amountAfter: number): Found | undefined {
+  const word = words[k] as string;
+  const between = word === 'walked' ? (WALKED_OUT.has(words[k + 1] ?? '') ? 1 : 0) : HEADED.has(word) && words[k + 1] === 'home' ? 1 : -1;
+  const withAt = k + between + 1;
+  if (between < 0 || words[withAt] !== 'with' || withAt !== amountAfter) return undefined;
+  return { type: 'income', strength: 3, first: k, last: withAt, filler: range(k, withAt) };
+}
+const WALKED_OUT = set('out away off');
+const HEADED = set('went came got');
 const THEY_PAID = set('pagaram pagaron');
 
 /** Only adverbs before k ("ya pagaron", "finalmente pagaram"): the verb heads the clause. */
@@ -731,6 +823,78 @@ const WORKING = set(`
 
 const CASH_MACHINES = set('cajero caixa atm banco bank cuenta conta poupanca ahorros savings');
 
+/** "the shop took 1,236 today", "a loja fez 2.300", "el puesto sacó 900": a place of the user's took money in. */
+function placeTook(words: readonly string[], k: number, amountAfter: number): Found | undefined {
+  if (!PLACES.has(words[k] as string) || k + 1 !== amountAfter || !TOOK_IN.has(words[k + 1] as string)) return undefined;
+  // ("the market stall", "our coffee stand": a place may be named by two words.)
+  for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string) && !(j === k - 1 && /^\p{L}/u.test(words[j] as string) && !STOPWORDS.has(words[j] as string))) return undefined;
+  return { type: 'income', strength: 3, first: k, last: k + 1, isSale: true, filler: [k + 1] };
+}
+
+/**
+ * "upwork released the milestone", "o ifood repassou 300": a platform pays the user (its verb after
+ * it); "repasse do ifood da semana", "liquidación semanal de rappi", "uber payout": what it paid out.
+ */
+function platformPaid(words: readonly string[], k: number): Found | undefined {
+  if (!PLATFORMS.has(words[k] as string)) return undefined;
+  const verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  const verb = words[verbAt] ?? '';
+  if (RELEASES.has(verb) || PLATFORM_PAYS.has(verb)) return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, filler: [verbAt] };
+  for (let j = Math.max(0, k - 3); j <= k + 2 && j < words.length; j++) {
+    if (PAYOUTS.has(words[j] as string)) return { type: 'income', strength: 3, first: Math.min(j, k), last: Math.max(j, k) };
+  }
+  return undefined;
+}
+/** Paying verbs after a platform ("uber paid 300"; not "uber pago", which is the ride the user paid for). */
+const PLATFORM_PAYS = set('paid pays pagou pagaram pagaron');
+
+/**
+ * "the bloke renting my garage paid his 90", "o estudante a quem alugo o quarto pagou os 350": the
+ * one who rents the user's place pays rent (the Rental category).
+ */
+function rentPaid(words: readonly string[], k: number): Found | undefined {
+  const length = phraseAt(words, k, RENTS_FROM_ME);
+  // "alugo", "arriendo" alone are the verb; after an article ("ese arriendo", "o aluguel") the noun.
+  if (length === 0 || (length === 1 && (DETERMINERS.has(words[k - 1] ?? '') || DEMONSTRATIVES.has(words[k - 1] ?? '')))) return undefined;
+  for (let j = k + length; j <= k + length + 5 && j < words.length; j++) {
+    if (!PAYS.has(words[j] as string)) continue;
+    const last = words[j + 1] === 'me' || words[j + 1] === 'us' ? j + 1 : j;
+    return { type: 'income', strength: 3, first: k, last, isGiver: true, isRent: true, filler: range(j, last) };
+  }
+  return undefined;
+}
+
+const DEMONSTRATIVES = set('ese esa este esta aquel esse essa este esta aquele aquela that this');
+
+/** "my deposit came back", "a caução voltou", "el depósito volvió": money or a deposit came back to the user. */
+function cameBack(words: readonly string[], k: number): Found | undefined {
+  const length = phraseAt(words, k, CAME_BACK);
+  if (length === 0) return undefined;
+  for (let j = Math.max(0, k - 4); j < k; j++) {
+    const word = words[j] as string;
+    if (DEPOSITS.has(word) || SECURITY.has(word) || MONEY.has(word) || BONDS.has(word)) {
+      return { type: 'income', strength: 3, first: k, last: k + length - 1, isRefund: true, filler: range(k, k + length - 1) };
+    }
+  }
+  return undefined;
+}
+const BONDS = set('bond caucao fianza');
+
+/** "gym reversed the double charge", "o banco reverteu a cobrança": a charge undone is money back. */
+function reversedCharge(words: readonly string[], k: number): Found | undefined {
+  if (!REVERSED.has(words[k] as string) || !chargeNear(words, k, 3, 3)) return undefined;
+  return { type: 'income', strength: 3, first: k, last: k, isRefund: true };
+}
+
+/** "39.99 back on my card", "back into my account": money put back where it was paid from. */
+function backOnCard(words: readonly string[], k: number): Found | undefined {
+  if (words[k] !== 'back' || !ONTO.has(words[k + 1] ?? '')) return undefined;
+  const at = POSSESSIVES.has(words[k + 2] ?? '') ? k + 3 : k + 2;
+  if (!ACCOUNTS.has(words[at] ?? '') && words[at] !== 'card') return undefined;
+  return { type: 'income', strength: 2, first: k, last: at, isRefund: true, filler: [k] };
+}
+const ONTO = set('on onto to into in');
+
 function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;
   if (words.some((w) => CASH_MACHINES.has(w))) return undefined;
@@ -742,15 +906,25 @@ function tookWorking(words: readonly string[], k: number, amountAfter: number): 
 function paidDeposit(words: readonly string[], k: number): Found | undefined {
   if (!DEPOSITS.has(words[k] as string)) return undefined;
   let isPaid = words[k + 1] === 'on';
-  for (let j = Math.max(0, k - 2); j <= k + 3 && j < words.length && !isPaid; j++) isPaid = SECURITY.has(words[j] as string);
+  // ("social security deposit", "seguridad social": a benefit paid in, not a deposit's security.)
+  for (let j = Math.max(0, k - 2); j <= k + 3 && j < words.length && !isPaid; j++) isPaid = SECURITY.has(words[j] as string) && !isSocial(words, j);
   return isPaid ? { type: 'expense', strength: 2, first: k, last: k } : undefined;
 }
 
-/** "juros do cartão", "intereses de la tarjeta", "credit card interest": interest charged on a debt. */
+/** "social security", "segurança social", "seguridad social": the state's benefits, not a security deposit. */
+function isSocial(words: readonly string[], j: number): boolean {
+  return words[j - 1] === 'social' || words[j + 1] === 'social';
+}
+
+/**
+ * "juros do cartão", "intereses de la tarjeta", "credit card interest": interest charged on a debt.
+ * Not "interest from the credit union": interest from somewhere is paid to the user, and a credit
+ * union is a bank.
+ */
 function debtInterest(words: readonly string[], k: number): Found | undefined {
-  if (!INTEREST.has(words[k] as string)) return undefined;
+  if (!INTEREST.has(words[k] as string) || words[k + 1] === 'from') return undefined;
   for (let j = Math.max(0, k - 3); j <= k + 3 && j < words.length; j++) {
-    if (DEBTS.has(words[j] as string)) return { type: 'expense', strength: 2, first: k, last: k };
+    if (DEBTS.has(words[j] as string) && !(words[j] === 'credit' && words[j + 1] === 'union')) return { type: 'expense', strength: 2, first: k, last: k };
   }
   return undefined;
 }
@@ -781,9 +955,10 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
+  'walked', ...HEADED, ...PLACES, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
 
-function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean): Found[] {
+function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
   const found: Found[] = [];
   let hasTransfer = false;
   let hasReceive = false;
@@ -817,7 +992,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         continue;
       }
     }
-    const took = tookWorking(words, k, amountAfter);
+    const took = tookWorking(words, k, amountAfter) ?? placeTook(words, k, amountAfter);
     if (took) {
       found.push(took);
       continue;
@@ -826,6 +1001,13 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if (TOOK_HOME.has(word) && next === 'home' && k + 1 === amountAfter) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 1 });
       k += 1;
+      continue;
+    }
+    // "walked with 180 in tips", "walked out with 220", "went home with 300": what the shift left the user.
+    const leftWith = walkedWith(words, k, amountAfter);
+    if (leftWith) {
+      found.push(leftWith);
+      k = leftWith.last;
       continue;
     }
     if ((k === amountAfter && MADE.has(word)) || foundMoney(words, k, amountAfter)) {
@@ -858,6 +1040,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     const composite =
+      rentPaid(words, k) ??
+      platformPaid(words, k) ??
       refundedThem(words, k) ??
       namePaid(words, k) ??
       giverPhrase(words, k) ??
@@ -881,13 +1065,18 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
     }
-    const arrived = arrivedMoney(words, k);
+    if (phraseAt(words, k, FOR_RESALE) === 2) {
+      found.push({ type: 'expense', strength: 2, first: k, last: k + 1 });
+      k += 1;
+      continue;
+    }
+    const arrived = arrivedMoney(words, k) ?? cameBack(words, k) ?? reversedCharge(words, k) ?? backOnCard(words, k);
     if (arrived) {
       found.push(arrived);
       continue;
     }
     const charged =
-      takings(words, k, hasDate, amountAfter) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
+      takings(words, k, hasDate, amountAfter, lang) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
     if (charged) {
       found.push(charged);
       continue;
@@ -949,7 +1138,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
  * token-aligned list) are skipped, and positions refer to the list as given. `hasDate`: the
  * clause names a day (its words blanked), which makes "tips" the day's takings.
  */
-export function detectType(words: readonly string[], amountAt = -1, hasDate = false): TypeCue | undefined {
+export function detectType(words: readonly string[], amountAt = -1, hasDate = false, lang?: Lang): TypeCue | undefined {
   // Plain loops, no closures: this runs on every clause of every message.
   const index: number[] = [];
   const compact: string[] = [];
@@ -965,7 +1154,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   // The word right before the amount ("fiz 280"), with only symbols between ("fiz R$ 280").
   let amountAfter = -1;
   for (let k = 0; k < index.length && amountAt >= 0; k++) if ((index[k] as number) < amountAt) amountAfter = k;
-  const found = findCues(compact, joined, amountAfter, hasDate);
+  const found = findCues(compact, joined, amountAfter, hasDate, lang);
   let winner: Found | undefined;
   for (const cue of found) if (!winner || cue.strength > winner.strength) winner = cue;
   if (!winner) return undefined;
@@ -993,8 +1182,10 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   const isIncome = winner.type === 'income';
   // "etsy payout 256.30", "repasse do mercado livre": a marketplace pays out what the user sold there.
   if (isIncome && !isRefund) for (let k = 0; k < compact.length && !isSale; k++) isSale = isMarketplaceAt(compact, k);
-  // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp": the price of the user's thing.
-  if (isIncome && winner.isGiver && !isRefund) for (let k = winner.last + 1; k < compact.length && !isSale; k++) isSale = forMyThing(compact, k);
+  // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp", "o cara pagou 15 mil no meu gol": the price of the user's thing.
+  if (isIncome && winner.isGiver && !isRefund) for (let k = winner.last + 1; k < compact.length && !isSale; k++) isSale = forMyThing(compact, k) || inMyThing(compact, k);
+  // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
+  if (isIncome && !isRefund && !isSale && !winner.isRent && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1))) isRefund = true;
   return {
     type: winner.type,
     position: index[winner.first] as number,
@@ -1005,6 +1196,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
     isGiver: winner.isGiver === true,
     isLoan: winner.isLoan === true,
     isSale: isIncome && isSale,
+    isRent: isIncome && winner.isRent === true,
     source,
     ...(opposed ? { opposed: { type: opposed.type, strength: opposed.strength, position: index[opposed.first] as number } } : {}),
     filler,
@@ -1030,10 +1222,11 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
-    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES,
+    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS,
   ]) {
     for (const word of words) yield [word, ''];
   }
+  for (const phrases of [RENTS_FROM_ME, CAME_BACK, FOR_RESALE]) for (const phrase of phrases) for (const word of phrase.split(' ')) yield [word, ''];
   for (const [word, type] of WORDS) yield [word, `type:${type}`];
   for (const [word, type] of WEAK) yield [word, `weak-type:${type}`];
   for (const phrase of PHRASES.keys()) for (const word of phrase.split(' ')) yield [word, ''];

@@ -172,7 +172,7 @@ export const en: LanguagePack = {
       income: words(`
         made received receive receiving earned earn earning earnings income sold deposited won
         inherited collected payout profit profits credited
-        yielded flogged royalties
+        yielded flogged royalties compensation compensated netted
       `),
       expense: words(`
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
@@ -186,13 +186,15 @@ export const en: LanguagePack = {
       tips: words('tips tip'),
       workUnits: words('fares'),
       spans: words('shift shifts night week weekend month'),
+      places: words('shop store stall booth till register cafe salon pub bar truck stand kiosk market'),
+      tookIn: words('took made did pulled cleared brought'),
     },
     securityDeposit: words('security damage holding'),
     debts: words('card cards loan loans mortgage overdraft debt credit late'),
     givers: {
-      giveBeforeMe: words('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped'),
+      giveBeforeMe: words('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped compensated netted'),
       giveAfterMe: [],
-      giveBack: words('refunded reimbursed returned'),
+      giveBack: words('refunded reimbursed returned compensated'),
       payers: words(`
         client clients customer customers boss employer company tenant tenants renter renters student students
         buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
@@ -206,6 +208,13 @@ export const en: LanguagePack = {
       pays: words('paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),
+      platforms: words(`
+        upwork fiverr toptal freelancer doordash uber lyft instacart grubhub postmates deliveroo shipt taskrabbit rover wag
+        etsy ebay shopify stripe patreon youtube twitch substack airbnb vrbo gumroad
+      `),
+      payouts: words('payout payouts settlement earnings'),
+      releases: words('released releases deposited transferred'),
+      rentsFromMe: ['renting my', 'rents my', 'rented my', 'renting our', 'rents our', 'who rents', 'lodging with', 'boarding with'],
     },
     moves: {
       lend: words('lent lend loaned'),
@@ -220,6 +229,11 @@ export const en: LanguagePack = {
       headFees: words('fee fees fine fines surcharge penalty'),
       yielders: words('hysa savings fund funds etf etfs stocks shares bonds bond account'),
       insurers: [],
+      owed: words('owed owes owe'),
+      cameBack: ['came back', 'come back', 'was returned', 'got returned'],
+      reversed: words('reversed reverses reversal'),
+      theirs: words('her his their'),
+      forResale: ['for resale', 'to resell', 'for reselling'],
     },
   },
   nothing: {
@@ -739,13 +753,21 @@ export const en: LanguagePack = {
         strong: 'paycheque, paycheques, pay cheque, pay packet, wage packet, tronc',
       },
       {
+        // Shifts worked on a holiday or at odd hours: pay once a verb or a pay word says so ("bank holiday shift overtime").
+        category: 'Salary',
+        definesType: false,
+        custom: ['salary', 'wages', 'paycheck', 'work', 'job'],
+        strong: `bank holiday shift, holiday shift, night shift, weekend shift, sunday shift, late shift,
+          early shift, shift pay, shift differential, holiday overtime`,
+      },
+      {
         // Benefits and allowances, by their names in the US, the UK, Canada and Australia.
         category: 'Salary',
         custom: ['benefits', 'benefit'],
         strong: `universal credit, child benefit, housing benefit, jobseekers allowance, jobseeker's allowance, jobseeker payment,
           carers allowance, carer's allowance, state pension, tax credits, working tax credit, child tax credit, pip payment,
           centrelink, employment insurance, ei payment, canada child benefit, gst credit, old age security, cpp payment, ssi,
-          ssdi, va benefits, va disability, gi bill, the dole, dole money`,
+          ssdi, va benefits, va disability, gi bill, the dole, dole money, workers compensation, workers comp, workers' comp`,
       },
       {
         category: 'Freelance',
@@ -754,12 +776,21 @@ export const en: LanguagePack = {
           freelance invoice, freelance job, odd job, odd jobs, cash job, cash jobs`,
       },
       {
+        // A small business's money in: the day's takings, a till, an honesty box by the road.
+        category: 'Business',
+        custom: ['business', 'sales'],
+        strong: `takings, the takings, till takings, day's takings, days takings, honesty box, egg money, stall takings,
+          market takings, shop takings, cash up, cashing up`,
+      },
+      {
         // Work done for someone: the source of the money once a verb says it came in ("got paid 200 for house cleaning").
         category: 'Freelance',
         definesType: false,
         custom: ['freelance', 'freelancing', 'side hustle', 'side job', 'extra'],
         strong: `house cleaning, cleaning job, photography job, wedding photography, painting job, landscaping job, plumbing job,
-          handyman work, handyman job, dog sitting, house sitting, lawn mowing, mowing lawns, snow shoveling, mural`,
+          handyman work, handyman job, dog sitting, house sitting, lawn mowing, mowing lawns, snow shoveling, mural,
+          minding, childminding, minding the kids, minding their kids, looking after, watching the kids, watching their kids,
+          cat sitting, plant sitting`,
       },
       {
         category: 'Investment',
@@ -798,7 +829,8 @@ export const en: LanguagePack = {
         custom: ['winnings', 'prizes', 'prize', 'lottery', 'gift', 'gifts'],
         strong: `scratch card, scratch cards, scratchcard, scratchies, lottery ticket, lotto, powerball, bingo, raffle, casino,
           slots, poker, betting, bet, bets, parlay, accumulator, acca, sportsbook, draftkings, fanduel, betmgm, paddy power,
-          william hill, ladbrokes, betfair, sky bet, bet365, betway, sportsbet, the races, the horses, horse racing`,
+          william hill, ladbrokes, betfair, sky bet, bet365, betway, sportsbet, the races, the horses, horse racing,
+          lottery, the lottery, lotto draw, office pool, football pool, pools, sweepstake, name day`,
       },
     ],
   },
@@ -818,7 +850,7 @@ export const en: LanguagePack = {
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
     received receive earned earn made add added log record expense expenses income new please came comes
     totaled amounted arrived credited sold sent collected hit refunded reimbursed renewed renews
-        flogged lent lend loaned yielded gave give donated tipped
+        flogged lent lend loaned yielded gave give donated tipped netted compensated
       `),
   replies: EN,
   clarifyMarker: CLARIFY_MARKER,

@@ -178,7 +178,7 @@ export const es: LanguagePack = {
       income: words(`
         recibi recibimos cobre cobramos gane ganamos entro entraron ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
-        rindio rindieron rendio vendimos ganancia ganancias regalias
+        rindio rindieron rendio vendimos ganancia ganancias regalias compensacion
       `),
       expense: words(`
         gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
@@ -191,6 +191,8 @@ export const es: LanguagePack = {
       tips: words('propina propinas'),
       workUnits: words('carreras entregas repartos fletes'),
       spans: words('noche semana dia mes finde quincena jornada'),
+      places: words('tienda tiendita puesto puestito local negocio caja changarro kiosco bar cafeteria fonda'),
+      tookIn: words('hizo facturo vendio saco junto recaudo dejo'),
     },
     securityDeposit: words('garantia fianza seguridad'),
     debts: words('tarjeta tarjetas prestamo prestamos credito hipoteca deuda deudas mora atraso sobregiro financiamiento'),
@@ -204,8 +206,9 @@ export const es: LanguagePack = {
         pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
         consignado girado pasado acreditado llegado caido reintegro reintegraron
         paga pagan deposita depositan transfiere transfieren manda mandan
+        compenso compensaron compensado indemnizo indemnizaron indemnizado
       `),
-      giveBack: words('devolvio devolvieron reembolso reembolsaron devuelto reembolsado reintegro reintegraron'),
+      giveBack: words('devolvio devolvieron reembolso reembolsaron devuelto reembolsado reintegro reintegraron compenso compensaron compensado indemnizo indemnizaron indemnizado'),
       payers: words(`
         sobrino sobrina ahijado ahijada nieto nieta prima primos
         cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega tio tia primo
@@ -222,6 +225,10 @@ export const es: LanguagePack = {
       `),
       transfers: words('transferencia transferencias deposito bizum yape plin nequi daviplata remesa sinpe transf'),
       arrives: words('cayo cayeron liberaron'),
+      platforms: words('rappi didi uber cabify glovo pedidosya indrive beat picap mercadolibre workana airbnb'),
+      payouts: words('liquidacion liquidaciones corte'),
+      releases: words('libero liberaron liquido liquidaron deposito depositaron transfirio'),
+      rentsFromMe: ['alquilo', 'rento', 'arriendo', 'alquilamos', 'rentamos', 'arrendamos', 'alquila mi', 'renta mi', 'arrienda mi'],
     },
     moves: {
       lend: words('preste'),
@@ -236,6 +243,11 @@ export const es: LanguagePack = {
       headFees: words('cargo cargos recargo tarifa tarifas multa multas'),
       yielders: words('cdt cdts fondo fondos acciones cetes fijo etf etfs'),
       insurers: words('seguro obra prepaga isapre'),
+      owed: words('debia debian debe deben'),
+      cameBack: ['volvio', 'volvieron', 'regreso', 'regresaron', 'fue devuelto', 'fue devuelta'],
+      reversed: words('revirtio revirtieron reverso reversaron revertido'),
+      theirs: words('su sus'),
+      forResale: ['para reventa', 'para revender', 'de reventa'],
     },
   },
   nothing: {
@@ -785,11 +797,19 @@ export const es: LanguagePack = {
           trabajo independiente, trabajo por mi cuenta, encargo de diseño`,
       },
       {
+        // Looking after someone's children or home: work paid once, named only when the words say it came in.
+        category: 'Freelance',
+        definesType: false,
+        custom: ['freelance', 'freelancing', 'side hustle', 'freela', 'extra', 'changas'],
+        strong: 'cuidar a los niños, cuidé a los niños, cuidando a los niños, cuidar a sus hijos, cuidé a sus hijos, de niñera, cuidar la casa',
+      },
+      {
         category: 'Business',
         custom: ['business', 'sales', 'negocio', 'ventas'],
         strong: `ventas del día, ventas de la semana, ventas del mes, venta del día, ventas del local, ventas de la tienda,
           ventas del negocio, ventas por mercado libre, ventas en mercado libre, ganancias del negocio, utilidades del negocio,
-          caja del día, cierre de caja`,
+          caja del día, cierre de caja, corte de caja, recaudación del día, lo recaudado, recaudación, venta del puesto,
+          ventas del puesto`,
       },
       {
         category: 'Investment',
@@ -818,6 +838,23 @@ export const es: LanguagePack = {
         // "premio" names a prize only when a verb says money came in ("gané un premio").
         definesType: false,
         strong: 'premio, premio del sorteo, premio de la rifa, premio de la quiniela, premio del concurso',
+      },
+      {
+        // Where winnings come from (a pool, a bet, a draw): they name the category once a verb says money came
+        // in ("gané 300 en la polla"), and stay a purchase otherwise ("apuesta 100 al américa").
+        category: 'Gift',
+        definesType: false,
+        custom: ['winnings', 'prizes', 'prize', 'premios', 'lotería', 'gift', 'gifts'],
+        strong: `polla, pollas, pollita, apuesta, apuestas, apostando, quiniela, quinielas, lotería, loteria, loto, baloto,
+          melate, rifa, rifas, sorteo, el gordo, euromillones, la primitiva, bonoloto, raspadito, raspaditos, tinka, kino,
+          chance, bingo, casino, póker, poker`,
+      },
+      {
+        // A saint's day is an occasion for a gift, as a birthday is ("me dio 50 por mi santo").
+        category: 'Gift',
+        definesType: false,
+        custom: ['gift', 'gifts', 'regalo', 'regalos'],
+        strong: 'santo, mi santo, onomástica, onomástico, día de mi santo, día del santo',
       },
     ],
   },

@@ -175,7 +175,7 @@ export const pt: LanguagePack = {
       income: words(`
         recebi receber recebido recebida recebemos ganhei ganhamos entrou entraram vendi vendemos depositaram
         receita rendeu transferiram cobrei faturei lucrei creditado creditaram
-        renderam desapeguei desapegamos lucro lucros
+        renderam desapeguei desapegamos lucro lucros indemnizacao indenizacao compensacao
       `),
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
@@ -193,6 +193,8 @@ export const pt: LanguagePack = {
       tips: words('gorjeta gorjetas caixinha caixinhas'),
       workUnits: words('corridas entregas fretes'),
       spans: words('plantao noite semana dia mes fim'),
+      places: words('loja lojinha barraca banca quiosque caixa bar lanchonete salao feira brecho bazar'),
+      tookIn: words('fez faturou vendeu rendeu tirou apurou'),
     },
     securityDeposit: words('caucao garantia seguranca'),
     debts: words('cartao cartoes emprestimo emprestimos financiamento cheque divida dividas atraso mora rotativo fatura credito consignado'),
@@ -203,8 +205,9 @@ export const pt: LanguagePack = {
         passou passaram pixou pixaram devolveu devolveram reembolsou reembolsaram estornou estornaram
         presenteou presentearam adiantou adiantaram creditou creditaram emprestou emprestaram rendeu renderam
         paga pagam deposita depositam transfere transferem manda mandam
+        indemnizou indenizou indemnizaram indenizaram compensou compensaram
       `),
-      giveBack: words('devolveu devolveram reembolsou reembolsaram estornou estornaram'),
+      giveBack: words('devolveu devolveram reembolsou reembolsaram estornou estornaram indemnizou indenizou indemnizaram indenizaram compensou compensaram'),
       payers: words(`
         sobrinho sobrinha afilhado afilhada neto neta prima primos
         cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
@@ -221,6 +224,10 @@ export const pt: LanguagePack = {
       `),
       transfers: words('pix ted transferencia transferencias deposito remessa mbway transf'),
       arrives: words('caiu cairam liberou liberaram pingou pingaram'),
+      platforms: words('ifood rappi uber 99 loggi lalamove hotmart workana getninjas mercadolivre shopee enjoei'),
+      payouts: words('repasse repasses acerto'),
+      releases: words('liberou liberaram repassou repassaram depositou depositaram transferiu'),
+      rentsFromMe: ['alugo', 'alugamos', 'aluga meu', 'aluga minha', 'aluga o meu', 'aluga a minha', 'aluga nosso', 'aluga nossa'],
     },
     moves: {
       lend: words('emprestei emprestamos'),
@@ -235,6 +242,11 @@ export const pt: LanguagePack = {
       headFees: words('taxa taxas tarifa tarifas multa multas anuidade'),
       yielders: words('poupanca cdb cdbs lci lca tesouro fundo fundos acoes etf etfs'),
       insurers: words('seguro'),
+      owed: words('devia deviam deve devem devendo'),
+      cameBack: ['voltou', 'voltaram', 'foi devolvida', 'foi devolvido', 'foi estornada', 'foi estornado'],
+      reversed: words('reverteu reverteram revertido revertida'),
+      theirs: words('dela dele deles delas'),
+      forResale: ['pra revenda', 'para revenda', 'pra revender', 'para revender', 'de revenda'],
     },
   },
   nothing: {
@@ -754,7 +766,8 @@ export const pt: LanguagePack = {
         strong: `ordenado, ordenados, subsídio de refeição, subsídio de alimentação, vale-transporte, vale transporte,
           dissídio, bolsa de estágio, bolsa estágio, salário do estágio, participação nos lucros, abono salarial,
           abono do pis, salário-família, salário família, gratificação natalina, adicional noturno, insalubridade,
-          periculosidade, horas extraordinárias, prémio de desempenho, prêmio de produtividade`,
+          periculosidade, horas extraordinárias, prémio de desempenho, prêmio de produtividade, 13º, 13o, 14º, 14o,
+          parcela do 13º, parcela do 13o, parcela do décimo terceiro`,
       },
       {
         // A shift beyond the schedule is pay from the job ("plantão extra"), not a one-off job.
@@ -768,12 +781,15 @@ export const pt: LanguagePack = {
         category: 'Freelance',
         definesType: false,
         custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra'],
-        strong: 'plantão, plantões, cachê, cachês, serviço extra, biscate, biscates',
+        strong: `plantão, plantões, cachê, cachês, serviço extra, biscate, biscates, cuidar das crianças, cuidei das crianças,
+          cuidando das crianças, olhar as crianças, tomar conta das crianças, tomei conta, tomando conta`,
       },
       {
         category: 'Business',
         custom: ['business', 'sales', 'negócio', 'vendas'],
-        strong: 'revenda, revendas, vendas da loja, lucro da loja, vendas do mês, faturamento do mês, vendas online',
+        strong: `revenda, revendas, vendas da loja, lucro da loja, vendas do mês, faturamento do mês, vendas online,
+          movimento da loja, movimento do dia, movimento do caixa, caixa do dia, fechamento do caixa, fechamento de caixa,
+          apurado do dia, féria do dia, vendas da barraca, vendas da feira`,
       },
       {
         category: 'Investment',
@@ -801,7 +817,7 @@ export const pt: LanguagePack = {
       {
         category: 'Refunds',
         custom: ['refunds', 'refund', 'reembolsos', 'reembolso', 'devoluções', 'estornos'],
-        strong: 'méliuz, meliuz, restituição do ir, restituição do irs, reembolso do irs, reembolso do seguro, dinheiro de volta',
+        strong: 'indemnização, indenização, méliuz, meliuz, restituição do ir, restituição do irs, reembolso do irs, reembolso do seguro, dinheiro de volta',
       },
       {
         // Prizes and a draw: a windfall only when the words say it came in.
@@ -809,6 +825,23 @@ export const pt: LanguagePack = {
         definesType: false,
         custom: ['winnings', 'prizes', 'prize', 'prêmios', 'loteria', 'gift', 'gifts'],
         strong: 'prêmios, prémios, sorteio',
+      },
+      {
+        // Where winnings come from (a pool, a bet, a draw): they name the category once a verb says money came
+        // in ("ganhei 300 no bolão"), and stay a purchase otherwise ("aposta na mega 5").
+        category: 'Gift',
+        definesType: false,
+        custom: ['winnings', 'prizes', 'prize', 'prêmios', 'loteria', 'gift', 'gifts'],
+        strong: `bolão, bolões, aposta, apostas, apostando, raspadinha, raspadinhas, rifa, rifas, loteria, lotaria, lotérica,
+          mega-sena, mega sena, mega da virada, mega, lotofácil, quina, totoloto, euromilhões, jogo do bicho, bingo, cassino,
+          pôquer, bet, bets, tigrinho`,
+      },
+      {
+        // A pension in Portugal ("caiu a reforma"); in Brazil "reforma" is building work, which stays spending.
+        category: 'Salary',
+        definesType: false,
+        custom: ['salary', 'wages', 'paycheck', 'salário', 'salario', 'work', 'job'],
+        strong: 'reforma, pensão de reforma, pensão de velhice',
       },
     ],
   },
