@@ -136,6 +136,8 @@ export const TRANSFERS: ReadonlySet<string> = givers((words) => words.transfers)
 const ARRIVES = givers((words) => words.arrives);
 /** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
 const CHARGES = moves((words) => words.charges);
+/** Someone of the user's household (the packs' `household.people`). */
+const HOUSEHOLD: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.household.people));
 /**
  * Charges that head a message say it is one, whatever it was charged on ("taxa de saque do salário",
  * "fee for the paycheck advance"). Not "bill" or "conta": "conta do salário" is the account.
@@ -332,6 +334,8 @@ const ARTICLES = set('a an the o a os as um uma el la los las un una unos unas')
 function chargeAfter(words: readonly string[], k: number): boolean {
   let at = k + 1;
   while (ARTICLES.has(words[at] ?? '') && at < k + 3) at += 1;
+  // "me depositaron a la cuenta", "me mandaron a mi cuenta": where the money went, not a bill.
+  if (ACCOUNTS.has(words[at] ?? '') && words[k + 1] === 'a' && ARTICLES.has(words[k + 2] ?? '')) return false;
   return CHARGES.has(words[at] ?? '');
 }
 
@@ -367,8 +371,14 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   let objectAt = afterDeterminer(words, verbAt + 1);
   if (words[objectAt] === 'for') objectAt = afterDeterminer(words, objectAt + 1);
   const object = words[objectAt];
-  // "minha esposa pagou a conta de luz": a bill they paid ("el cliente pagó la factura" is the user's invoice).
-  if (object !== undefined && CHARGES.has(object) && !BILLED.has(object)) return undefined;
+  // "minha esposa pagou a conta de luz", "my husband paid the water bill": a bill they paid ("el cliente
+  // pagó la factura" is the user's invoice).
+  const objectWords = words.slice(objectAt, objectAt + 3);
+  if (objectWords.some((w) => CHARGES.has(w)) && !objectWords.some((w) => BILLED.has(w))) return undefined;
+  // "my wife paid the electric", "mi esposo pagó el súper": someone of the household paying for
+  // something (not paying the user: "dad paid me 50") spends the household's money.
+  // ("grandma sent 200 for my bday" gives.)
+  if (HOUSEHOLD.has(words[k] as string) && NAME_PAYS.has(verb) && object !== undefined && object !== 'me' && object !== 'us' && !PAYERS.has(object)) return undefined;
   // "split the bill, they paid 40": their share, not money to the user.
   // ("they wired me 900" is read by giverPhrase from the verb.)
   if (THEY.has(words[k] as string) && (words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' || words.some((w) => SPLIT.has(w) || CHARGES.has(w)))) {
@@ -396,7 +406,7 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
   // "acme finally paid the invoice": an adverb between the name and the verb.
   const isAdverb = ADVERBS.has(words[k - 1] ?? '');
   const name = isAdverb ? k - 2 : k - 1;
-  if (!NAME_PAYS.has(words[k] as string) || name < 0 || !isHead(words, name) || !couldBeName(words[name])) return undefined;
+  if (!NAME_PAYS.has(words[k] as string) || name < 0 || !isHead(words, name) || !couldBeName(words[name]) || HOUSEHOLD.has(words[name] as string)) return undefined;
   // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
   // someone else's spending.
   const object = words[afterDeterminer(words, k + 1)];

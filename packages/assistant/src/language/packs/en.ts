@@ -845,7 +845,7 @@ export const en: LanguagePack = {
     this that these those some any is was were be been am are just only also then so very really about
     around approx approximately like finally already w uh um umm hmm erm ah oh through there
   `),
-  household: { people: words('wife husband hubby partner mom mum mother dad father son daughter kid kids boyfriend girlfriend bf gf missus misses fiance fiancee grandma grandpa nan'), possessives: words('my our the') },
+  household: { people: words('wife husband hubby partner mom mum mother dad father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan'), possessives: words('my our the') },
   actionWords: words(`
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
     received receive earned earn made add added log record expense expenses income new please came comes

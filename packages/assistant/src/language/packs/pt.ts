@@ -857,7 +857,7 @@ export const pt: LanguagePack = {
     num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
     este esta aquele aquela tambem so mais uns cerca quase tipo
   `),
-  household: { people: words('esposa esposo mulher marido namorada namorado mae pai filho filha filhos sogra sogro noiva noivo avo vo'), possessives: words('minha meu nossa nosso a o') },
+  household: { people: words('esposa esposo mulher marido namorada namorado mae pai filho filha filhos sogra sogro avo vo'), possessives: words('minha meu nossa nosso a o') },
   actionWords: words(`
     gastei gasto gastos gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei
     larguei desembolsei coloquei doei recebi receber recebido ganhei ganhamos deu foi dei adicione
