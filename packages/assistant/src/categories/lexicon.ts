@@ -9,6 +9,7 @@
  */
 import type { Lang, TxType } from '../types';
 import { tokenize } from '../text/tokenize';
+import { singularForms } from '../text/plural';
 import { COUNTRY_LEXICONS } from '../lexicons/country-lexicons';
 import { EXPENSE_FAMILIES } from './expense-families';
 import { EXPENSE_KINDS, EXPENSE_LEXICON, GENERAL_STORES, type ExpenseKind } from './expense-lexicon';
@@ -137,12 +138,21 @@ function usable(entries: readonly LexiconEntry[], lang: Lang, type: TxType | und
   return entries.filter((e) => (e.lang === undefined || e.lang === lang) && (type === undefined || e.type === type));
 }
 
-/** Entries for one word or phrase, tolerating a plural "s" on single words. */
-function lookup(key: string, isSingleWord: boolean): readonly LexiconEntry[] | undefined {
+/** Entries for a phrase whose last word is a plural of the entry's ("hot dogs", "viagens", "air fresheners"). */
+function lookupSingular(key: string): readonly LexiconEntry[] | undefined {
+  const cut = key.lastIndexOf(' ') + 1;
+  for (const form of singularForms(key.slice(cut))) {
+    const found = INDEX.get(key.slice(0, cut) + form);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Entries for one word or phrase, tolerating a plural last word. */
+function lookup(key: string): readonly LexiconEntry[] | undefined {
   // A message's "hot-dog" or "wi-fi" is the entry "hot dog" or "wifi".
   const direct = INDEX.get(key) ?? (key.includes('-') ? (INDEX.get(key.replace(/-/g, ' ')) ?? INDEX.get(key.replace(/-/g, ''))) : undefined);
-  if (direct || !isSingleWord || key.length < 4 || !key.endsWith('s')) return direct;
-  return INDEX.get(key.slice(0, -1));
+  return direct ?? lookupSingular(key);
 }
 
 /** The best lexicon match among folded words, for a transaction type (or any type when undefined). */
@@ -152,12 +162,12 @@ export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType
     for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
       const key = words.slice(i, i + n).join(' ');
       if (!key) continue;
-      const found = lookup(key, n === 1);
+      const found = lookup(key);
       if (!found) continue;
       let entries = usable(found, lang, type);
       // A plural known only in another language ("camisetas" in Spanish) may still be the plural of
       // an entry of this one ("camiseta" in Portuguese).
-      if (entries.length === 0 && n === 1 && key.length >= 4 && key.endsWith('s')) entries = usable(INDEX.get(key.slice(0, -1)) ?? [], lang, type);
+      if (entries.length === 0 && INDEX.has(key)) entries = usable(lookupSingular(key) ?? [], lang, type);
       if (entries.length === 0) continue;
       const weight = Math.max(...entries.map((e) => e.weight));
       const better =
