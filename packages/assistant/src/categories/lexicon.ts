@@ -14,13 +14,13 @@ import { COUNTRY_LEXICONS } from '../lexicons/country-lexicons';
 import { EXPENSE_FAMILIES } from './expense-families';
 import { EXPENSE_KINDS, EXPENSE_LEXICON, GENERAL_STORES, type ExpenseKind } from './expense-lexicon';
 import { INCOME_LEXICON } from './income-lexicon';
+import { ALL_PACKS } from '../language/packs/packs';
 import type { LexiconEntry, LexiconGroup, LexiconKind } from './lexicon-types';
 
 const STRONG = 2;
 /** A store that sells many kinds of things (GENERAL_STORES): beaten by the thing bought, beats a generic word. */
 const STORE = 1.5;
 const WEAK = 1;
-const MAX_PHRASE_WORDS = 4;
 
 /**
  * A phrase as the engine sees it in a message: its word and number tokens, folded, joined by one
@@ -101,6 +101,29 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
 
 const INDEX = buildIndex();
 
+/**
+ * For each word that starts a phrase of the index, the most words such a phrase has: a message is
+ * looked up from the longest phrase its word may start ("cuota de mantenimiento del edificio") down
+ * to the word alone, and no further than that.
+ */
+const PHRASE_SPAN: ReadonlyMap<string, number> = (() => {
+  const span = new Map<string, number>();
+  for (const key of INDEX.keys()) {
+    const words = key.split(' ');
+    const first = words[0] as string;
+    if (words.length > (span.get(first) ?? 1)) span.set(first, words.length);
+  }
+  return span;
+})();
+
+/** Per language, the places its compounds name before the thing bought (language/pack.ts placesBeforeThings). */
+const PLACES_BEFORE_THINGS: ReadonlyMap<Lang, ReadonlySet<string>> = new Map(
+  ALL_PACKS.map((pack) => [
+    pack.code,
+    new Set(pack.categoryWords.placesBeforeThings.split(',').map((place) => phraseKey(place)).filter(Boolean)),
+  ]),
+);
+
 /** Shorter proper names sit one letter from too many real words ("selfit" / "selfie"). */
 const MIN_CORRECTED_NAME = 7;
 
@@ -158,8 +181,10 @@ function lookup(key: string): readonly LexiconEntry[] | undefined {
 /** The best lexicon match among folded words, for a transaction type (or any type when undefined). */
 export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType): LexiconMatch | undefined {
   let best: LexiconMatch | undefined;
+  let isBestPlace = false;
+  const places = PLACES_BEFORE_THINGS.get(lang);
   for (let i = 0; i < words.length; i++) {
-    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
+    for (let n = Math.min(PHRASE_SPAN.get(words[i] as string) ?? 1, words.length - i); n >= 1; n--) {
       const key = words.slice(i, i + n).join(' ');
       if (!key) continue;
       const found = lookup(key);
@@ -170,9 +195,16 @@ export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType
       if (entries.length === 0 && INDEX.has(key)) entries = usable(lookupSingular(key) ?? [], lang, type);
       if (entries.length === 0) continue;
       const weight = Math.max(...entries.map((e) => e.weight));
+      // A place right before the thing ("stadium parking") leaves the category to the thing, and a
+      // place after it ("scratchers at the gas station") does not take it by being the longer name.
+      const isPlace = places?.has(key) === true;
+      const isThingAtPlace = isBestPlace && best !== undefined && i === best.position + best.length && weight >= best.weight;
       const better =
-        !best || weight > best.weight || (weight === best.weight && n > best.length);
-      if (better) best = { entries, weight, position: i, length: n };
+        !best || weight > best.weight || (weight === best.weight && n > best.length && !isPlace) || isThingAtPlace;
+      if (better) {
+        best = { entries, weight, position: i, length: n };
+        isBestPlace = isPlace;
+      }
       // The words of a phrase belong to it: "club" in "sam's club", "inglés" in "el corte inglés".
       i += n - 1;
       break;

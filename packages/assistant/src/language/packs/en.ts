@@ -278,6 +278,10 @@ export const en: LanguagePack = {
     help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed|developed|owns|runs) (?:you|this(?: app| bot| thing| assistant| site)?|tally)|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
   categoryWords: {
+    placesBeforeThings: `stadium, arena, ballpark, hospital, clinic, school, college, campus, university, office, work, bodega, deli,
+      corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
+      hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,
+      theatre, museum, zoo, beach, pub, bar, cafe, coffee shop, club, festival, concert, fair, church, library, venue`,
     expense: [
       {
         category: 'Transportation',

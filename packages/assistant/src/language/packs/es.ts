@@ -294,6 +294,7 @@ export const es: LanguagePack = {
     help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien (?:te )?(?:creo|hizo|programo|desarrollo)(?: (?:esta|este|esa|ese|la|el) (?:app|aplicacion|bot|asistente|pagina))?|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
   },
   categoryWords: {
+    placesBeforeThings: '',
     expense: [
       {
         category: 'Groceries',
