@@ -124,6 +124,35 @@ function namesSpending(words: readonly string[], lang: Lang): boolean {
   return matchLexicon(words, lang)?.entries.some((e) => e.type === 'expense') === true;
 }
 
+/** The word at `end` closes a name of the lexicon with the words before it ("chick fil a 11.35"): it stays. */
+function endsName(tokens: readonly Token[], end: number, lang: Lang): boolean {
+  for (let n = Math.min(4, end + 1); n >= 2; n--) {
+    const phrase = tokens.slice(end - n + 1, end + 1);
+    if (phrase.some((t) => t.kind !== 'word')) continue;
+    const match = matchLexicon(phrase.map((t) => t.norm), lang);
+    if (match?.position === 0 && match.length === n) return true;
+  }
+  return false;
+}
+
+/**
+ * A list's heading before a colon names the occasion, the item after it the thing bought ("churras
+ * de domingo: carne 180", "farm supplies: sheep nuts 38"): the item's words, when they name a thing
+ * bought, say the category; else the heading does ("groceries: 45", "tutoring: 2 hrs at 45/hr").
+ */
+function itemWords(tokens: readonly Token[], removed: ReadonlySet<number>, amountAt: number, lang: Lang): string[] | undefined {
+  let colon = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.norm === ':' && (amountAt < 0 || i < amountAt)) colon = i;
+  }
+  if (colon < 0) return undefined;
+  const item = tokens
+    .slice(colon + 1)
+    .map((t, k) => (removed.has(colon + 1 + k) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm))
+    .filter(Boolean);
+  return item.length > 0 && matchLexicon(item, lang, 'expense') ? item : undefined;
+}
+
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
@@ -147,7 +176,9 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     if (amount !== mention && matchLexicon([numberToken.norm], lang)) continue;
     for (let k = amount.first; k <= amount.last; k++) removed.add(k - offset);
     const before = tokens[amount.first - offset - 1];
-    if (before && before.kind === 'word' && AMOUNT_PREPOSITIONS.has(before.norm)) removed.add(amount.first - offset - 1);
+    if (before && before.kind === 'word' && AMOUNT_PREPOSITIONS.has(before.norm) && !endsName(tokens, amount.first - offset - 1, lang)) {
+      removed.add(amount.first - offset - 1);
+    }
   }
   const clauseStart = tokens[0]?.start ?? 0;
   const clauseEnd = tokens[tokens.length - 1]?.end ?? 0;
@@ -158,6 +189,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   }
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
+  const categoryWords = itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words;
   const cue = detectType(
     tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
     mention ? mention.first - offset : -1,
@@ -183,7 +215,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     optional: new Set(cue?.source ?? []),
   });
   const input = {
-    words,
+    words: categoryWords,
     text: description,
     lang,
     country: ctx.country,
