@@ -95,7 +95,7 @@ export const es: LanguagePack = {
       'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
     expenseWords: 'gastos?|gaste|pague|compras|gastado',
     future:
-      'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:para|pa|de|del|pal)\\b)|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
+      'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:para|pa|de|del|pal)\\b| \\d)|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
       'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
     list:
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
