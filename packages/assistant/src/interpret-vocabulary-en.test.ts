@@ -104,7 +104,7 @@ describe('English vocabulary of everyday spending', () => {
     // pets, children, giving, services
     ['kibble 40', 'Pets'],
     ['pets at home 30', 'Pets'],
-    ['nappies 12', 'Other'],
+    ['nappies 12', 'Shopping'],
     ['childcare 800', 'Other'],
     ['gofundme 25', 'Other'],
     ['launderette 8', 'Other'],

@@ -98,7 +98,7 @@ describe('es vocabulary: one everyday thing, its category', () => {
     // pets, children, services, donations
     ['alimento para gato 450', 'Other'],
     ['el paseador de perros 400', 'Other'],
-    ['leche de formula 380', 'Other'],
+    ['leche de formula 380', 'Shopping'],
     ['le pague al gasfiter 40 lucas', 'Other'],
     ['el carpintero 1500', 'Other'],
     ['la funeraria 15000', 'Other'],

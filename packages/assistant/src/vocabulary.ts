@@ -26,6 +26,7 @@ import { typeCueWords } from './transactions/detect-type';
 import * as QUERY_WORDS from './intents/query-words';
 import { nonMoneyWords } from './intents/non-money-numbers';
 import { ALL_PACKS } from './language/packs/packs';
+import { singularForms } from './text/plural';
 
 /**
  * The plain words a pattern spells out ("how much|quanto|saved" -> how, much, quanto, saved):
@@ -87,8 +88,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
 
 /** A plural of a known word ("pints", "autobuses") is no typo: the lexicons read plurals themselves. */
 function isPluralOfKnown(word: string): boolean {
-  if (!word.endsWith('s')) return false;
-  return vocabulary().has(word.slice(0, -1)) || (word.endsWith('es') && vocabulary().has(word.slice(0, -2)));
+  return singularForms(word).some((form) => vocabulary().has(form));
 }
 
 /** Diminutive endings of Spanish and Portuguese and what may stand before them in the plain word. */

@@ -140,7 +140,7 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       stationery, office supplies, art supplies, craft supplies, papelaria, papelería, caneta, canetas, lápis,
       bolígrafo, bolígrafos, marcadores, cartucho de tinta, printer ink, lembrancinha, lembrancinhas, souvenir,
       souvenirs, recuerdito`,
-    weak: 'ring, watch, pendientes',
+    weak: 'ring, watch, pendientes, material, materials, materiais, materiales',
   },
   // Devices, their accessories and the small electricals of a home office.
   {
@@ -168,11 +168,11 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
   {
     ...EXPENSE_KINDS['Shopping/home'],
     strong: `pillow, pillows, bed sheets, towels, duvet, comforter, curtains, blinds, rug, carpet, shelf, shelves,
-      bookcase, dresser, wardrobe, nightstand, mirror, candles, houseplant, houseplants, plant pot, pots and pans,
+      bookcase, dresser, wardrobe, nightstand, mirror, houseplant, houseplants, plant pot, pots and pans,
       cookware, frying pan, mugs, cutlery, silverware, glasses set, tupperware, blender, toaster, kettle, coffee maker,
       vacuum cleaner, hoover, space heater, heater, tools, power drill, drill, paint, vacuum, lightbulbs, light bulbs, batteries,
       extension cord, lawn mower, garden hose, bbq grill, travesseiro, lençol, lençóis, toalha, toalhas, edredom, cortina,
-      cortinas, tapete, estante, prateleira, guarda-roupa, criado-mudo, espelho, velas, vaso de planta, panela, panelas,
+      cortinas, tapete, estante, prateleira, guarda-roupa, criado-mudo, espelho, vaso de planta, panela, panelas,
       frigideira, talheres, pote, potes, liquidificador, batedeira,
       cafeteira, chaleira, torradeira, aspirador de pó, aquecedor, ferro de passar, ferramentas, furadeira, parafusadeira, tinta, tinta de parede, cimento, cemento, tijolo, tijolos, ladrillos,
       azulejo, azulejos, porcelanato,
@@ -185,7 +185,7 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       bombillos, bombilla, bombillas, foco led, focos, pilas, alargador, extensión eléctrica, cortadora de césped,
       manguera, parrilla eléctrica`,
     weak: `bed, sheets, lamp, desk, chair, table, frame, dishes, iron, fan, cama, mesa, cadeira, luminária, silla, lámpara,
-      escritorio, plancha, foco, pratos, copos, platos, vasos, planta, plantas, plants, velas`,
+      escritorio, plancha, foco, pratos, copos, platos, vasos, planta, plantas, plants`,
   },
   // Household bills, phone plans, taxes and the interest a card or a loan charges.
   {
@@ -378,10 +378,83 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
   },
   {
     ...EXPENSE_KINDS['Other/kids'],
-    strong: `baby clothes, baby stuff, pram, stroller, car seat, cot, crib, baby monitor, nappy bags, baby wipes, formula milk,
-      pocket money, allowance, kids allowance, mesada, carrinho de bebê, bebê conforto, cadeirinha do carro, berço,
-      babá eletrônica, lenço umedecido, roupinha de bebê, enxoval, mesada do filho, carriola, carreola, cochecito,
-      silla para el auto, cuna, monitor de bebé, toallitas húmedas, ropa de bebé`,
+    strong: `pocket money, allowance, kids allowance, mesada, mesada do filho`,
+  },
+  // What a baby uses and is carried in, and the brands of nappies.
+  {
+    ...EXPENSE_KINDS['Shopping/baby'],
+    strong: `baby clothes, baby stuff, baby things, baby items, baby supplies, pram, stroller, pushchair, buggy, car seat, cot, crib,
+      baby monitor, nappy bags, nappy bag, diaper bag, baby wipes, wet wipes, formula milk, infant formula, formula, baby bottle,
+      sippy cup, bib, bibs, onesie, onesies, baby grow, babygrow, sleepsuit, swaddle, muslins, baby bath, changing mat,
+      changing table, moses basket, bassinet, pampers, huggies, luvs, pull-ups, pull ups, training pants,
+      carrinho de bebê, bebê conforto, cadeirinha do carro, cadeirinha, berço, babá eletrônica, lenço umedecido,
+      lenços umedecidos, roupinha de bebê, enxoval, enxoval do bebê, coisas do bebê, coisas de bebê, fórmula infantil,
+      leite de fórmula, fórmula do bebê, babador, babadores, body de bebê, macacão de bebê, banheira de bebê,
+      bebê conforto, andador, carriola, carreola, cochecito, silla para el auto, cuna, moisés, monitor de bebé,
+      toallitas húmedas, pañitos húmedos, pañitos, ropa de bebé, babero, baberos, mameluco, mamelucos, tetero, teteros,
+      kleenbebé, babysec, winny`,
+  },
+  // Grooming, feed for farm animals and what the feed store sells.
+  {
+    ...EXPENSE_KINDS['Other/pets'],
+    strong: `grooming, pet grooming, dog grooming, cat grooming, grooming appointment, groom, dog wash, tosa, tosa higiênica,
+      tosador, banho e tosa, pienso, piensos, pienso para el perro, pienso para el gato, peluquería para perros,
+      peluquería de mascotas, peluquería de perros, corte de pelo al perro, corte de pelo del perro, baño y corte,
+      sheep nuts, sheep feed, cattle feed, chicken feed, layers pellets, layer pellets, poultry feed, horse feed,
+      hay bales, bale of hay, straw bales, farrier, livery, ração de galinha, ração pras galinhas, milho pras galinhas,
+      feno, ferrador, alimento para gallinas, alimento para las gallinas, alimento para el ganado, forraje, fardo de heno,
+      fardos de heno, alfalfa, herrador`,
+  },
+  // Church, mass and giving.
+  {
+    ...EXPENSE_KINDS['Other/donations'],
+    strong: `church, church collection, church donation, offering, offerings, mass offering, mass card, food bank, food drive,
+      food pantry, poppy appeal, red nose day, comic relief, children in need, sponsorship money, sponsor money,
+      missa, missas, ofertório, coleta da igreja, vela na igreja, velas na igreja, banco de alimentos, misa, misas,
+      velas para la virgen, velas en la iglesia, veladoras para la virgen, cuota de la parroquia, donativo para la parroquia`,
+  },
+  // Parts and extras for the car or the motorbike.
+  {
+    ...EXPENSE_KINDS['Transportation/car'],
+    strong: `car air freshener, car air fresheners, tree air freshener, little trees, car freshener, magic tree,
+      câmara de ar, câmara da moto, câmara da bicicleta, câmara da bike, óleo do motor, óleo de motor, óleo do carro,
+      óleo da moto, cheirinho pro carro, cheirinho de carro, aromatizante de carro, cámara de la moto, cámara de la bici,
+      cámara de la bicicleta, cámara de bici, cámara de moto, repuestos, repuesto, repuestos de la moto, repuestos del auto,
+      repuestos del carro, pinito para el carro, ambientador para el coche, ambientador del coche,
+      for the car, for my car, for the van, for the motorbike, for my bike, pro carro, pra moto, pro meu carro, do carro,
+      da moto, da mota, do meu carro, da minha moto, a la moto, de la moto, al carro, del carro, al auto, del auto,
+      al coche, del coche, para el carro, para el auto, para el coche, para la moto, a mi carro, de mi carro, a mi moto,
+      de mi moto`,
+  },
+  // Trades people who come to the house.
+  {
+    ...EXPENSE_KINDS['Other/services'],
+    strong: `sparky, sparkie, sparkies, tradie, tradies, tradesman, tradesmen, joiner, carpenter, brickie, bricklayer,
+      plasterer, tiler, glazier, gas engineer, boiler engineer, heating engineer, gas safety certificate, gas safety check,
+      odd job man, general contractor, welder, upholsterer, seamstress, piano tuner, septic pumping, garage door repair,
+      picheleiro, trolha, empreiteiro, mestre de obras, desentupidora, desentupimento, dedetizadora, gasista, gasfitería,
+      maestro chasquilla, maestro de obra, maestro albañil, soldador, tapicero, destape del baño, destapar el baño`,
+  },
+  // Clothes for work.
+  {
+    ...EXPENSE_KINDS['Shopping/clothing'],
+    strong: `scrubs, scrub top, scrub tops, scrub pants, nurse shoes, uniform, work uniform, hi vis, hi-vis, hi viz, high vis,
+      high-vis, hi vis vest, high visibility vest, steel toe boots, steel toes, steel toe caps, steel capped boots,
+      work trousers, work pants, chef whites, chef jacket, apron, aprons, coveralls, boiler suit, safety glasses, hard hat,
+      work gloves, compression socks, avental, aventais, bota de segurança, botas de segurança, botina, botinas, farda,
+      fardas, pijama cirúrgico, roupa de trabalho, colete refletor, luvas de trabalho, bata, batas, filipina, ambo,
+      uniforme quirúrgico, pijama quirúrgica, mandil, delantal, delantales, botas de trabajo, ropa de trabajo,
+      chaleco reflectante, guantes de trabajo, zapatos de seguridad, zapatos clínicos`,
+  },
+  // Supplements and passes at the gym.
+  {
+    ...EXPENSE_KINDS['Healthcare/fitness'],
+    strong: `preworkout, pre workout, mass gainer, weight gainer, bcaas, electrolyte powder, gym supplements, protein cookies,
+      collagen powder, greens powder, ag1, athletic greens, hipercalórico, pré-treino, pre treino, glutamina, glutamine,
+      termogênico, barrinha de proteína, barrinhas de proteína, barra de proteína, barras de proteína, pre entreno,
+      preentreno, quemador de grasa, ganador de peso, barrita de proteína, barritas de proteína, colágeno,
+      day pass for the gym, diária na academia, diária da academia, pase del gimnasio,
+      pase diario del gimnasio, entrada al gimnasio, entrada al gym`,
   },
   // Services at home and for papers.
   {

@@ -113,6 +113,12 @@ export const EXPENSE_KINDS = {
     category: 'Other',
     custom: ['kids', 'children', 'baby', 'filhos', 'crianças', 'bebê', 'niños', 'hijos', 'bebé', 'family', 'família', 'familia'],
   },
+  // What a baby uses up or is carried in (nappies, formula, a pram): bought like any goods, so
+  // Shopping unless the user keeps a category for the children.
+  'Shopping/baby': {
+    category: 'Shopping',
+    custom: ['kids', 'children', 'baby', 'filhos', 'crianças', 'bebê', 'niños', 'hijos', 'bebé', 'family', 'família', 'familia'],
+  },
   'Other/donations': {
     category: 'Other',
     custom: ['donations', 'charity', 'church', 'doações', 'igreja', 'donaciones', 'iglesia', 'caridad'],
@@ -337,13 +343,21 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS.Other,
-    // Flowers are bought for many reasons (a gift, the house, a grave): no category of their own.
-    strong: `miscellaneous, misc, varios, diversos, outros, otros, other, sundries, flowers, florist, bouquet, flores,
-      floricultura, buquê, floristería, florería, ramo de flores`,
+    // Flowers and candles are bought for many reasons (a gift, the house, a grave, a church, a
+    // birthday cake): no category of their own.
+    // "Other" and its kin also point at a second thing ("the other gym", "os outros pães"): weak.
+    weak: 'other, others, outros, otros',
+    strong: `miscellaneous, misc, varios, diversos, sundries, flowers, florist, bouquet, flores,
+      floricultura, buquê, floristería, florería, ramo de flores, candle, candles, vela, velas, velinha, velinhas,
+      veladora, veladoras, velón, velones`,
   },
   {
     ...EXPENSE_KINDS['Other/kids'],
-    strong: `daycare, babysitter, diapers, nanny, fraldas, creche, babá, pañales, guardería, niñera`,
+    strong: `daycare, babysitter, nanny, creche, babá, guardería, niñera`,
+  },
+  {
+    ...EXPENSE_KINDS['Shopping/baby'],
+    strong: `diapers, diaper, nappies, nappy, fraldas, fralda, pañales, pañal`,
   },
   {
     ...EXPENSE_KINDS['Other/donations'],

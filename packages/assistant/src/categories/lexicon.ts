@@ -9,17 +9,18 @@
  */
 import type { Lang, TxType } from '../types';
 import { tokenize } from '../text/tokenize';
+import { singularForms } from '../text/plural';
 import { COUNTRY_LEXICONS } from '../lexicons/country-lexicons';
 import { EXPENSE_FAMILIES } from './expense-families';
 import { EXPENSE_KINDS, EXPENSE_LEXICON, GENERAL_STORES, type ExpenseKind } from './expense-lexicon';
 import { INCOME_LEXICON } from './income-lexicon';
+import { ALL_PACKS } from '../language/packs/packs';
 import type { LexiconEntry, LexiconGroup, LexiconKind } from './lexicon-types';
 
 const STRONG = 2;
 /** A store that sells many kinds of things (GENERAL_STORES): beaten by the thing bought, beats a generic word. */
 const STORE = 1.5;
 const WEAK = 1;
-const MAX_PHRASE_WORDS = 4;
 
 /**
  * A phrase as the engine sees it in a message: its word and number tokens, folded, joined by one
@@ -100,6 +101,29 @@ function buildIndex(): ReadonlyMap<string, readonly LexiconEntry[]> {
 
 const INDEX = buildIndex();
 
+/**
+ * For each word that starts a phrase of the index, the most words such a phrase has: a message is
+ * looked up from the longest phrase its word may start ("cuota de mantenimiento del edificio") down
+ * to the word alone, and no further than that.
+ */
+const PHRASE_SPAN: ReadonlyMap<string, number> = (() => {
+  const span = new Map<string, number>();
+  for (const key of INDEX.keys()) {
+    const words = key.split(' ');
+    const first = words[0] as string;
+    if (words.length > (span.get(first) ?? 1)) span.set(first, words.length);
+  }
+  return span;
+})();
+
+/** Per language, the places its compounds name before the thing bought (language/pack.ts placesBeforeThings). */
+const PLACES_BEFORE_THINGS: ReadonlyMap<Lang, ReadonlySet<string>> = new Map(
+  ALL_PACKS.map((pack) => [
+    pack.code,
+    new Set(pack.categoryWords.placesBeforeThings.split(',').map((place) => phraseKey(place)).filter(Boolean)),
+  ]),
+);
+
 /** Shorter proper names sit one letter from too many real words ("selfit" / "selfie"). */
 const MIN_CORRECTED_NAME = 7;
 
@@ -137,26 +161,35 @@ function usable(entries: readonly LexiconEntry[], lang: Lang, type: TxType | und
   return entries.filter((e) => (e.lang === undefined || e.lang === lang) && (type === undefined || e.type === type));
 }
 
-/** Entries for one word or phrase, tolerating a plural "s" on single words. */
-function lookup(key: string, isSingleWord: boolean): readonly LexiconEntry[] | undefined {
+/** Entries for a phrase whose last word is a plural of the entry's ("hot dogs", "viagens", "air fresheners"). */
+function lookupSingular(key: string): readonly LexiconEntry[] | undefined {
+  const cut = key.lastIndexOf(' ') + 1;
+  for (const form of singularForms(key.slice(cut))) {
+    const found = INDEX.get(key.slice(0, cut) + form);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Entries for one word or phrase, tolerating a plural last word. */
+function lookup(key: string): readonly LexiconEntry[] | undefined {
   // A message's "hot-dog" or "wi-fi" is the entry "hot dog" or "wifi".
   const direct = INDEX.get(key) ?? (key.includes('-') ? (INDEX.get(key.replace(/-/g, ' ')) ?? INDEX.get(key.replace(/-/g, ''))) : undefined);
-  if (direct || !isSingleWord || key.length < 4 || !key.endsWith('s')) return direct;
-  return INDEX.get(key.slice(0, -1));
+  return direct ?? lookupSingular(key);
 }
 
 /** Every lexicon match among folded words, left to right; the words of a phrase belong to it. */
 function* lexiconMatches(words: readonly string[], lang: Lang, type?: TxType): Generator<LexiconMatch> {
   for (let i = 0; i < words.length; i++) {
-    for (let n = Math.min(MAX_PHRASE_WORDS, words.length - i); n >= 1; n--) {
+    for (let n = Math.min(PHRASE_SPAN.get(words[i] as string) ?? 1, words.length - i); n >= 1; n--) {
       const key = words.slice(i, i + n).join(' ');
       if (!key) continue;
-      const found = lookup(key, n === 1);
+      const found = lookup(key);
       if (!found) continue;
       let entries = usable(found, lang, type);
       // A plural known only in another language ("camisetas" in Spanish) may still be the plural of
       // an entry of this one ("camiseta" in Portuguese).
-      if (entries.length === 0 && n === 1 && key.length >= 4 && key.endsWith('s')) entries = usable(INDEX.get(key.slice(0, -1)) ?? [], lang, type);
+      if (entries.length === 0 && INDEX.has(key)) entries = usable(lookupSingular(key) ?? [], lang, type);
       if (entries.length === 0) continue;
       yield { entries, weight: Math.max(...entries.map((e) => e.weight)), position: i, length: n };
       // The words of a phrase belong to it: "club" in "sam's club", "inglés" in "el corte inglés".
@@ -169,8 +202,19 @@ function* lexiconMatches(words: readonly string[], lang: Lang, type?: TxType): G
 /** The best lexicon match among folded words, for a transaction type (or any type when undefined). */
 export function matchLexicon(words: readonly string[], lang: Lang, type?: TxType): LexiconMatch | undefined {
   let best: LexiconMatch | undefined;
+  let isBestPlace = false;
+  const places = PLACES_BEFORE_THINGS.get(lang);
   for (const match of lexiconMatches(words, lang, type)) {
-    if (!best || match.weight > best.weight || (match.weight === best.weight && match.length > best.length)) best = match;
+    const { weight, position, length } = match;
+    // A place right before the thing ("stadium parking") leaves the category to the thing, and a
+    // place after it ("scratchers at the gas station") does not take it by being the longer name.
+    const isPlace = places?.has(words.slice(position, position + length).join(' ')) === true;
+    const isThingAtPlace = isBestPlace && best !== undefined && position === best.position + best.length && weight >= best.weight;
+    const better = !best || weight > best.weight || (weight === best.weight && length > best.length && !isPlace) || isThingAtPlace;
+    if (better) {
+      best = match;
+      isBestPlace = isPlace;
+    }
   }
   return best;
 }

@@ -15,18 +15,45 @@ import COUNTRY_WORDS from '../lexicons/country-words.json' with { type: 'json' }
 
 /**
  * Words a country reads its own way, over the language's reading (lexicons/country-words.json): in
- * the UK and Ireland "gas" is the gas bill (fuel is "petrol"), in the US it is fuel.
+ * the UK and Ireland "gas" is the gas bill (fuel is "petrol"), in the US it is fuel; in Chile "la
+ * feria" is the street market and "la once" the evening meal, whatever the lexicon says elsewhere.
  */
-function countryEntry(match: LexiconMatch, words: readonly string[], country: string | undefined): LexiconEntry | undefined {
-  const kinds = country ? (COUNTRY_WORDS as Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>)[country] : undefined;
+const COUNTRY_PHRASES = COUNTRY_WORDS as Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+const MAX_COUNTRY_PHRASE_WORDS = 3;
+
+interface CountryMatch {
+  entry: LexiconEntry;
+  position: number;
+  length: number;
+}
+
+/** The first of the country's own phrases among the words (the longest at its position). */
+function findCountryPhrase(words: readonly string[], country: string | undefined): CountryMatch | undefined {
+  const kinds = country ? COUNTRY_PHRASES[country] : undefined;
   if (!kinds) return undefined;
-  const phrase = words.slice(match.position, match.position + match.length).join(' ');
-  for (const [kind, phrases] of Object.entries(kinds)) {
-    if (!Object.hasOwn(EXPENSE_KINDS, kind) || !phrases.includes(phrase)) continue;
-    const found = EXPENSE_KINDS[kind as ExpenseKind];
-    return { type: 'expense', category: found.category, custom: found.custom, weight: 2, definesType: true };
+  for (let i = 0; i < words.length; i++) {
+    for (let n = Math.min(MAX_COUNTRY_PHRASE_WORDS, words.length - i); n >= 1; n--) {
+      const phrase = words.slice(i, i + n).join(' ');
+      for (const [kind, phrases] of Object.entries(kinds)) {
+        if (!Object.hasOwn(EXPENSE_KINDS, kind) || !phrases.includes(phrase)) continue;
+        const found = EXPENSE_KINDS[kind as ExpenseKind];
+        return { entry: { type: 'expense', category: found.category, custom: found.custom, weight: 2, definesType: true }, position: i, length: n };
+      }
+    }
   }
   return undefined;
+}
+
+/**
+ * The country's reading when it names the thing the lexicon matched (the same words, or words
+ * around them: "la feria" over "feria"; not "gas" inside "gas station"), or when the lexicon found nothing.
+ */
+function countryEntry(match: LexiconMatch | undefined, words: readonly string[], country: string | undefined): LexiconEntry | undefined {
+  const found = findCountryPhrase(words, country);
+  if (!found) return undefined;
+  if (!match) return found.entry;
+  const covers = found.position <= match.position && found.position + found.length >= match.position + match.length;
+  return covers ? found.entry : undefined;
 }
 
 export type CategorySource = 'rule' | 'name' | 'lexicon' | 'fallback';
@@ -239,7 +266,12 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   // words that only hint at income ("trabalho", "mãe") need a verb to make it income.
   const usable = (m: LexiconMatch | undefined) =>
     strongest(m?.entries.filter((e) => e.type === 'expense')) ?? strongest(m?.entries.filter((e) => statedType !== undefined || e.definesType));
-  let entry = (statedType !== 'income' && match ? countryEntry(match, words, input.country) : undefined) ?? usable(match);
+  const local = statedType !== 'income' ? countryEntry(match, words, input.country) : undefined;
+  if (local && !match) {
+    const category = fromEntry(categories, local);
+    if (category) return { category, type: local.type, source: 'lexicon' };
+  }
+  let entry = local ?? usable(match);
   const isHintOnly = match !== undefined && entry === undefined;
   // Only a hint of income came first ("house notes rent", "juros do depósito a prazo"): the other
   // words may still say what it was, else the spending words do.

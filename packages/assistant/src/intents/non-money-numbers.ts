@@ -13,6 +13,7 @@ import type { Analysis } from '../analyze';
 import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
 import { ALL_PACKS } from '../language/packs/packs';
+import { matchLexicon } from '../categories/lexicon';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
 const LABEL_NOUNS = new Set(
@@ -156,6 +157,13 @@ function isTime(tokens: readonly Token[], i: number, value: number): boolean {
   return nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord);
 }
 
+/** A label noun that ends a thing's name with the word before it is that thing: "car seat 120", "garden gate 200". */
+function isThingBought(tokens: readonly Token[], k: number): boolean {
+  const before = tokens[k - 1];
+  if (before?.kind !== 'word') return false;
+  return matchLexicon([before.norm, (tokens[k] as Token).norm], 'en')?.length === 2;
+}
+
 function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const prev = tokens[i - 1];
@@ -175,7 +183,7 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   let hasCopula = false;
   for (let k = i - 1, links = 0; k >= 0 && links <= 2; k -= 1) {
     const word = tokens[k] as Token;
-    if (LABEL_NOUNS.has(word.norm) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;
+    if ((LABEL_NOUNS.has(word.norm) && !isThingBought(tokens, k)) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;
     if (ROOM_NOUNS.has(word.norm) && !STAYS.has(tokens[k - 1]?.norm ?? '') && !STAYS.has(tokens[k + 1]?.norm ?? '')) return true;
     if (!LINK_WORDS.has(word.norm) && word.kind !== 'num') break;
     hasCopula ||= COPULAS.has(word.norm);

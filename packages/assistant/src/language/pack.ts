@@ -172,6 +172,12 @@ export interface CategoryWords {
   expenseFamilies: readonly PackFamilyGroup[];
   /** May be empty. */
   income: readonly PackLexiconGroup[];
+  /**
+   * Places named before the thing bought in the language's compounds ("stadium parking", "bodega
+   * coffee", "gas station sushi"): a lexicon word right after one of them is the thing, and says the
+   * category. Comma-separated; empty where the place comes after the thing ("estacionamento do estádio").
+   */
+  placesBeforeThings: string;
 }
 
 /** A lexicon group of one language: its language is the pack's. */

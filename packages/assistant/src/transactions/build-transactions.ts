@@ -124,6 +124,24 @@ function namesSpending(words: readonly string[], lang: Lang): boolean {
   return matchLexicon(words, lang)?.entries.some((e) => e.type === 'expense') === true;
 }
 
+/**
+ * A list's heading before a colon names the occasion, the item after it the thing bought ("churras
+ * de domingo: carne 180", "farm supplies: sheep nuts 38"): the item's words, when they name a thing
+ * bought, say the category; else the heading does ("groceries: 45", "tutoring: 2 hrs at 45/hr").
+ */
+function itemWords(tokens: readonly Token[], removed: ReadonlySet<number>, amountAt: number, lang: Lang): string[] | undefined {
+  let colon = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.norm === ':' && (amountAt < 0 || i < amountAt)) colon = i;
+  }
+  if (colon < 0) return undefined;
+  const item = tokens
+    .slice(colon + 1)
+    .map((t, k) => (removed.has(colon + 1 + k) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm))
+    .filter(Boolean);
+  return item.length > 0 && matchLexicon(item, lang, 'expense') ? item : undefined;
+}
+
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
@@ -174,6 +192,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   }
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
+  const categoryWords = itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words;
   const cue = detectType(
     tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
     mention ? mention.first - offset : -1,
@@ -201,7 +220,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
     phrases,
   });
   const input = {
-    words,
+    words: categoryWords,
     text: description,
     lang,
     country: ctx.country,

@@ -292,6 +292,10 @@ export const en: LanguagePack = {
     help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed|developed|owns|runs) (?:you|this(?: app| bot| thing| assistant| site)?|tally)|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
   categoryWords: {
+    placesBeforeThings: `stadium, arena, ballpark, hospital, clinic, school, college, campus, university, office, work, bodega, deli,
+      corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
+      hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,
+      theatre, museum, zoo, beach, pub, bar, cafe, coffee shop, club, festival, concert, fair, church, library, venue`,
     expense: [
       {
         category: 'Transportation',
@@ -408,7 +412,7 @@ export const en: LanguagePack = {
         kind: 'Transportation',
         strong: `train fare, train ticket, train tickets, rail fare, rail ticket, rail tickets, season ticket for the train,
           bus fare, bus ticket, bus tickets, coach ticket, coach tickets, coach fare, tram ticket, tram fare, metro fare,
-          subway ticket, subway pass, monthly metrocard, transit fare, travelcard, travel card, day pass, weekly pass,
+          subway ticket, subway pass, monthly metrocard, transit fare, travelcard, travel card,
           cab fare, taxi fare, taxi ride, cab ride, uber ride, lyft ride, minicab, mini cab, rideshare fare,
           shuttle bus, shuttle, airport taxi, car park, carpark, parking permit, residents permit, parking garage, parking lot,
           parking fee, parking fees, pay and display, park and ride, toll road, toll bridge, turnpike, toll tag, toll fee,
@@ -500,7 +504,7 @@ export const en: LanguagePack = {
           hygienist, dental hygienist, orthodontics, dentures, dental implant, emergency dentist, eye appointment,
           eye check, opticians, prescription glasses, reading glasses, contacts lenses, daily contacts, lab work, bloodwork,
           blood tests, xray, x-rays, mammogram, colonoscopy, pap smear, physical exam, annual physical, emergency room,
-          hospital stay, hospital parking, 
+          hospital stay,
           coinsurance, prescription fee, prescription charge, prescriptions, covid vaccine, booster shot, tetanus shot,
           travel vaccines, travel jabs, jab, flu jab, pharmacy pickup, chemist, chemists, the chemist, drug store`,
       },
@@ -572,7 +576,7 @@ export const en: LanguagePack = {
       },
       {
         kind: 'Shopping/home',
-        strong: `robot vacuum, candle, towel, mop, mop and bucket, broom, dustpan, air purifier, dehumidifier, humidifier, air conditioner,
+        strong: `robot vacuum, towel, mop, mop and bucket, broom, dustpan, air purifier, dehumidifier, humidifier, air conditioner,
           ac unit, portable ac, portable heater, electric blanket, throw blanket, throw pillows, cushions, duvet cover,
           pillowcases, bedding, bed frame, headboard, mattress topper, bunk bed, futon, recliner, armchair, coffee table,
           dining table, dining chairs, office chair, gaming chair, standing desk, tv stand, sideboard, chest of drawers,
@@ -655,10 +659,14 @@ export const en: LanguagePack = {
           dog bowl, cat bowl, dog harness, dog crate, pet carrier, vets, vet bill, vet fees, emergency vet`,
       },
       {
+        kind: 'Shopping/baby',
+        strong: `pull-ups for the baby, baby formula tin, baby food, pacifier, pacifiers, dummies for the baby, teether,
+          baby carrier, high chair, playpen, baby gate, breast pump, baby bottles, baby clothes shop, nappy cream, diaper cream,
+          nappy rash cream, diaper rash cream`,
+      },
+      {
         kind: 'Other/kids',
-        strong: `nappies, pull-ups for the baby, baby formula tin, baby food, pacifier, pacifiers, dummies for the baby, teether,
-          baby carrier, high chair, playpen, baby gate, breast pump, baby bottles, baby clothes shop,
-          childcare, child care,
+        strong: `childcare, child care,
           after school care, before school care, au pair, nursery fee, 
           bouncy castle, tooth fairy, kid's allowance`,
       },
@@ -743,6 +751,46 @@ export const en: LanguagePack = {
         // Contact lenses by their everyday name ("contacts 60"); "contact" alone stays a person.
         strong: `contacts, new contacts, monthly contacts, contact lens solution, lens solution, saline solution, contact solution,
           daily lenses, monthly lenses, acuvue`,
+      },
+      // Round 3 (extra5, extra6): medical cover, feed and fencing, games, the car's small things, Irish and
+      // American food, ticket kinds, household charges and passes that say when rather than where.
+      {
+        kind: 'Healthcare',
+        strong: `medicare, medicare premium, medicare part b, part b premium, part d premium, medicare advantage, medigap,
+          medicaid, cobra premium, health premium, health insurance premium, dental insurance, vision insurance, dental plan,
+          deductible, obamacare, nhs prescription, nhs dentist`,
+      },
+      {
+        kind: 'Other/pets',
+        strong: 'hay, straw for the horse, feed store',
+      },
+      {
+        kind: 'Shopping/home',
+        strong: `fencing wire, fence posts, fence post, barbed wire, electric fence, chicken wire, farm supplies,
+          air freshener for the house, plug in air freshener`,
+      },
+      {
+        kind: 'Entertainment',
+        strong: `game store, video game store, steam sale, steam wallet, steam gift card, steam game, epic store, gog, humble bundle,
+          psn, psn card, playstation store, ps store, xbox store, eshop, nintendo eshop, switch online, nintendo switch online,
+          gamepass, xbox game pass, pc game pass, season pass, expansion pack, game dlc, formula 1, formula one, f1 tickets`,
+      },
+      {
+        kind: 'Dining',
+        strong: `sambo, sambos, sarnie, sarnies, butty, chicken fillet roll, breakfast roll, spice bag, chipper, curry chips,
+          dodger dog, dodger dogs, ballpark hot dog, ballpark food, stadium food, bodega sandwich, chopped cheese,
+          bacon egg and cheese, bacon egg n cheese, bec, deli sandwich`,
+      },
+      {
+        kind: 'Transportation',
+        strong: `day return, off peak return, off-peak return, anytime return, return ticket, single ticket, open return, super off peak,
+          southern railway, southern trains, southern train`,
+        weak: 'day pass, weekly pass, meter, meters',
+      },
+      {
+        kind: 'Bills',
+        strong: `bin charge, bin charges, bin tag, bin tags, bin lift, bin lifts, bin service, refuse charge, waste charge,
+          water charge, water charges, gas meter, electric meter, electricity meter, water meter`,
       },
     ],
     income: [

@@ -95,7 +95,7 @@ export const es: LanguagePack = {
       'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
     expenseWords: 'gastos?|gaste|pague|compras|gastado',
     future:
-      'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
+      'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:para|pa|de|del|pal)\\b| \\d)|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
       'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
     list:
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
@@ -306,6 +306,7 @@ export const es: LanguagePack = {
     help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien (?:te )?(?:creo|hizo|programo|desarrollo)(?: (?:esta|este|esa|ese|la|el) (?:app|aplicacion|bot|asistente|pagina))?|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
   },
   categoryWords: {
+    placesBeforeThings: '',
     expense: [
       {
         category: 'Groceries',
@@ -683,11 +684,16 @@ export const es: LanguagePack = {
           desparasitación, vacuna antirrábica, antirrábica, correa para el perro, collar para el perro, juguete para el perro,
           juguetes para el gato, rascador para gatos, premios para el perro, snacks para perro, huesos para perro,  tienda de mascotas`},
       {
-        kind: 'Other/kids',
-        strong: `pañal, pañalera, leche de fórmula, fórmula para el bebé, fórmula del bebé, fórmula infantil, leche para el bebé,
+        kind: 'Shopping/baby',
+        strong: `pañalera, leche de fórmula, fórmula para el bebé, fórmula del bebé, fórmula infantil, leche para el bebé,
           papilla, papillas, compotas, biberón, biberones, mamila, mamilas, mamadera, mamaderas, chupón, chupete, chupones,
-          coche para bebé, coche de bebé, silla para el carro, silla para el auto, silla de bebé para el auto, andadera, andador,  ropa del bebé, ropita del bebé, cosas del bebé, cosas para el bebé, pañalitos, baby shower, niñero,
-          cuidadora, cuidadora de niños, nana de los niños, jardín maternal, estancia infantil, mesada de los niños, útiles de los niños, fiesta infantil, animador de fiestas, inflable, brincolín`},
+          coche para bebé, coche de bebé, silla para el carro, silla para el auto, silla de bebé para el auto, andadera, andador,
+          ropa del bebé, ropita del bebé, cosas del bebé, cosas para el bebé, pañalitos, pañales desechables, pañales de tela`,
+      },
+      {
+        kind: 'Other/kids',
+        strong: `baby shower, niñero, cuidadora, cuidadora de niños, nana de los niños, jardín maternal, estancia infantil,
+          mesada de los niños, útiles de los niños, fiesta infantil, animador de fiestas, inflable, brincolín`},
       {
         kind: 'Other/donations',
         strong: `limosna, limosnas, colecta, teletón, caridad, beneficencia, donativo, donativos, donaciones,
@@ -770,6 +776,22 @@ export const es: LanguagePack = {
         strong: `kilos de asado, kilo de asado, kg de asado, carne para el asado, carne para asado, carne para la parrilla, kilos de carne,
           kg de carne, kilos de pollo, kg de pollo, kilo de milanesa, kilos de milanesa, kilo de vacío, kilo de chorizo,
           kilo de costillar, carbón para el asado, bolsa de carbón`,
+      },
+      // Round 3 (extra5, extra6): supplements, medical cover, the car's small things and passes.
+      {
+        kind: 'Healthcare',
+        strong: `fórmula médica, medicina prepagada, prepagada, cuota moderadora, prima del seguro médico, cuota de la isapre,
+          plan de salud, seguro de salud`,
+      },
+      {
+        kind: 'Transportation',
+        // A pass for a day says when, not where: the place named with it decides ("pase diario del gimnasio").
+        strong: 'abono de un día, billete de un día',
+        weak: 'pase diario, pase del día, pase de día, abono diario',
+      },
+      {
+        kind: 'Other/services',
+        strong: 'timbres postales, timbres de correo, estampilla, sello postal, sellos postales',
       },
     ],
     income: [

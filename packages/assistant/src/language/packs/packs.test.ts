@@ -10,6 +10,7 @@ const MAY_BE_EMPTY = new Set([
   'typeCues.givers.giveBeforeMe',
   'typeCues.givers.giveAfterMe',
   'categoryWords.income',
+  'categoryWords.placesBeforeThings',
   'typeCues.moves.made',
   'typeCues.moves.toThem',
   'typeCues.moves.iGave',

@@ -305,6 +305,7 @@ export const pt: LanguagePack = {
     help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)(?: (?:esse|este|essa|esta|o|a) (?:app|aplicativo|aplicacao|bot|assistente|site))?|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
   },
   categoryWords: {
+    placesBeforeThings: '',
     expense: [
       {
         category: 'Dining',
@@ -658,11 +659,14 @@ export const pt: LanguagePack = {
         weak: 'sachê, sachês',
       },
       {
+        kind: 'Shopping/baby',
+        strong: `fórmula infantil, mamadeira, mamadeiras, chupeta, chupetas, fraldas do bebê, fraldas descartáveis, fralda descartável,
+          leite do bebê, papinha, papinhas, roupa de bebê, roupas de bebê, roupa do bebê, sapatinho de bebê, fralda de pano,
+          fraldas de pano, fraldas geriátricas, fralda geriátrica, pacotão de fralda, pacote de fraldas`,
+      },
+      {
         kind: 'Other/kids',
-        strong: `fralda, fórmula infantil, mamadeira, mamadeiras, chupeta, chupetas, berçário, escolinha de futebol,
-          festa infantil, mesada das crianças, mesada do miúdo, fraldas do bebê, fraldas descartáveis,
-          leite do bebê, papinha, papinhas, babysitter, roupa de bebê, roupas de bebê, roupa do bebê,
-          sapatinho de bebê`, 
+        strong: `berçário, escolinha de futebol, festa infantil, mesada das crianças, mesada do miúdo, babysitter`,
       },
       {
         kind: 'Other/donations',
@@ -757,6 +761,28 @@ export const pt: LanguagePack = {
         strong: `quilo de carne, quilos de carne, kg de carne, carne pro churrasco, carne para o churrasco, carne do churrasco,
           quilo de picanha, quilos de picanha, kg de picanha, quilo de frango, quilos de frango, kg de frango, quilo de linguiça,
           carvão pro churrasco, carvão para o churrasco, saco de carvão`,
+      },
+      // Round 3 (extra5, extra6): Portugal's café and tasca orders, the beach in Rio, tickets, supplements
+      // and the household's charges.
+      {
+        kind: 'Dining',
+        // "mini" and "fino" are beers in Portugal; "mate" the iced tea sold on Rio's beaches.
+        strong: `mini, minis, fino, finos, prego no pão, pregos no pão, caracóis, tremoços, bola de berlim, meia de leite,
+          abatanado, cimbalino, mate, mate gelado, mate de praia, matte, biscoito globo, biscoitos globo`,
+      },
+      {
+        kind: 'Transportation',
+        // A ticket in Portugal is mostly the train's or the bus's ("bilhete de cinema" says otherwise).
+        weak: 'bilhete, bilhetes',
+        strong: 'bilhete da cp, bilhetes da cp, bilhete do comboio, bilhete de comboio, bilhete do autocarro, passe diário',
+      },
+      {
+        kind: 'Bills',
+        strong: 'taxa do lixo, taxa de lixo, coleta de lixo, recolha do lixo, taxa de esgoto, contador da luz, contador da água',
+      },
+      {
+        kind: 'Healthcare',
+        strong: 'mensalidade do plano de saúde, taxa moderadora, taxas moderadoras, seguro de saúde, consulta no sns',
       },
     ],
     income: [
