@@ -9,7 +9,7 @@ import type { Analysis } from '../analyze';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { findMessagePeriods, findPeriods, type PeriodMention } from '../dates/find-periods';
-import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, weekPeriod, yearPeriod } from '../dates/periods';
+import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, relativeQuarterPeriod, weekPeriod, yearPeriod } from '../dates/periods';
 import { fromDayNumber } from '../dates/calendar';
 import { defaultAverageWindow, endingByToday } from '../dates/average-window';
 import {
@@ -112,6 +112,8 @@ function currentCounterpart(period: Period, today: number): Period {
       return weekPeriod(today, 0);
     case 'last_year':
       return yearPeriod(fromDayNumber(today).year, 'this_year');
+    case 'last_quarter':
+      return relativeQuarterPeriod(today, 0);
     case 'yesterday':
       return dayPeriod(today, 'today');
     default:

@@ -43,7 +43,7 @@ export const en: LanguagePack = {
     relativeDays: { yesterday: -1, today: 0, tonight: 0, tomorrow: 1 },
     periodWords: words(`
       morning afternoon evening night last past previous this next week weeks month months year years day
-      days ago before after earlier current since during from between overall ever total time
+      days ago before after earlier current since during from between overall ever total time quarter
     `),
     dayPhrases: {
       dayBeforeYesterday: '(?:the )?day before yesterday',
@@ -55,6 +55,12 @@ export const en: LanguagePack = {
     agoPhrases: {
       days: '({n}) days? ago',
       weeks: '({n}) weeks? ago',
+    },
+    quarters: {
+      current: '(?:so far )?(?:this|the current|current) quarter|quarter to date|qtd',
+      previous: '(?:the )?(?:last|previous|past|prior) quarter',
+      named: '(?:the )?{n} quarter',
+      ordinals: { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, final: 4 },
     },
   },
   query: {

@@ -49,7 +49,7 @@ export const es: LanguagePack = {
     relativeDays: { ayer: -1, hoy: 0, manana: 1, anteayer: -2, antier: -2, anoche: -1, anteanoche: -2 },
     periodWords: words(`
       tarde noche pasado pasada pasados pasadas retrasado ultimo ultima ultimos ultimas semana semanas mes
-      meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta
+      meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta trimestre
     `),
     dayPhrases: {
       dayBeforeYesterday: 'anteayer|antier|antes de ayer|anteanoche|antes de anoche',
@@ -61,6 +61,15 @@ export const es: LanguagePack = {
     agoPhrases: {
       days: 'hace ({n}) dias?|({n}) dias? atras',
       weeks: 'hace ({n}) semanas?|({n}) semanas? atras',
+    },
+    quarters: {
+      current: '(?:(?:este|en este|del|el|en el|de este) )?trimestre(?: (?:actual|en curso))?',
+      previous: '(?:(?:el|del|en el) )?trimestre (?:pasado|anterior)|(?:(?:el|del|en el) )?ultimo trimestre',
+      named: '(?:(?:el|del|en el) )?{n} trimestre',
+      ordinals: {
+        primer: 1, primero: 1, '1er': 1, '1ro': 1, '1o': 1, '1º': 1, '1°': 1, segundo: 2, '2do': 2, '2o': 2, '2º': 2, '2°': 2,
+        tercer: 3, tercero: 3, '3er': 3, '3ro': 3, '3o': 3, '3º': 3, '3°': 3, cuarto: 4, '4to': 4, '4o': 4, '4º': 4, '4°': 4,
+      },
     },
   },
   query: {

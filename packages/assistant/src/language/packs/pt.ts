@@ -49,7 +49,7 @@ export const pt: LanguagePack = {
     relativeDays: { ontem: -1, hoje: 0, amanha: 1, anteontem: -2 },
     periodWords: words(`
       manha tarde noite cedo passado passada passados passadas ultimo ultima ultimos ultimas semana semanas
-      mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira
+      mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira trimestre
     `),
     dayPhrases: {
       dayBeforeYesterday: 'anteontem|antes de ontem',
@@ -61,6 +61,15 @@ export const pt: LanguagePack = {
     agoPhrases: {
       days: '(?:ha|faz) ({n}) dias?|({n}) dias? atras',
       weeks: '(?:ha|faz) ({n}) semanas?|({n}) semanas? atras',
+    },
+    quarters: {
+      current: '(?:(?:este|neste|esse|nesse|deste|desse|do|no|o) )?trimestre(?: (?:atual|corrente|em curso))?',
+      previous: '(?:(?:o|no|do) )?trimestre (?:passado|anterior)|(?:(?:o|no|do) )?ultimo trimestre',
+      named: '(?:(?:o|no|do) )?{n} trimestre',
+      ordinals: {
+        primeiro: 1, '1o': 1, '1º': 1, '1°': 1, segundo: 2, '2o': 2, '2º': 2, '2°': 2,
+        terceiro: 3, '3o': 3, '3º': 3, '3°': 3, quarto: 4, '4o': 4, '4º': 4, '4°': 4,
+      },
     },
   },
   query: {
