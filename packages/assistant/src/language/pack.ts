@@ -153,6 +153,11 @@ export type CommandWordKind =
   | 'budgetRemaining'
   /** What is left ("left", "sobrou", "queda"). */
   | 'budgetLeft'
+  /**
+   * A ceiling on spending: with an amount and a period it sets a budget wherever it stands ("cap my
+   * takeout at 150 a month", "250 a month max", "máximo 80 por semana", "tope de 200 al mes").
+   */
+  | 'budgetCeiling'
   | 'weekly'
   | 'monthly'
   | 'yearly'

@@ -153,9 +153,12 @@ export const en: LanguagePack = {
     budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
-    budgetLimitStart: 'limit',
-    budgetRemaining: 'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend',
+    budgetLimitStart: 'limit|cap',
+    budgetRemaining:
+      'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|' +
+      "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)",
     budgetLeft: 'left|remaining|remain|remains|available',
+    budgetCeiling: 'max|maximum|tops|upper limit',
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',

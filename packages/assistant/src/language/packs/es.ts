@@ -162,6 +162,7 @@ export const es: LanguagePack = {
     budgetLimitStart: 'limita|limitar|limitame|quiero limitar',
     budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible',
+    budgetCeiling: 'maximo|como maximo|tope|a lo sumo',
     weekly: 'semanal|semanales|por semana|cada semana|a la semana|en la semana|semanalmente',
     monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
     yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',

@@ -160,8 +160,11 @@ export const pt: LanguagePack = {
     budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
     budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
     budgetLimitStart: 'limita|limitar|limite|quero limitar',
-    budgetRemaining: 'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar',
+    budgetRemaining:
+      'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
+      'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)',
     budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel',
+    budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo',
     weekly: 'semanal|semanais|por semana|toda semana|cada semana|na semana|pela semana|semanalmente',
     monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
     yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
