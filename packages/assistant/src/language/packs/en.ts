@@ -81,7 +81,7 @@ export const en: LanguagePack = {
       'how are my finances|my finances|savings?|on my account|in my account|' +
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
       'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net',
-    biggest: 'biggest|largest|highest|most expensive|priciest|big|top \\d+',
+    biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big|top \\d+',
     biggestNoun: 'things?|items?|expenses?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
@@ -93,8 +93,8 @@ export const en: LanguagePack = {
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
-      'paid me|pay me|pays me|paying me|paid us|pay us|been paid',
-    expenseWords: 'expenses?|spending|spent|spend|purchases?|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
+      'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collected|invoiced',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me',
@@ -119,7 +119,7 @@ export const en: LanguagePack = {
     recent:
       'statement|recent|recently|latest|history|' +
       'last (?:\\d+ )?(?:payments|movements|moves|transfers)|account activity|' +
-      'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|' +
+      'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|what have i (?:bought|purchased|paid for)|' +
       '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
     summary:
       'summary|sum up|overview|recap|rundown|report|analysis|how (?:did|have) i (?:do|done)|' +
@@ -134,7 +134,8 @@ export const en: LanguagePack = {
     topic:
       'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|receiv\\w*|deposit\\w*|balance|money|savings?|save|' +
       'transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|summary|overview|report|' +
-      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)',
+      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)|' +
+      'come to|came to|add(?:s|ed)? up|amount(?:s|ed)? to|collected|invoiced',
     topicNoun:
       'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview',

@@ -90,7 +90,7 @@ export const es: LanguagePack = {
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
       'ahorr\\w*|rest(?:a|ou|ando)|' +
       '(?:plata|dinero|lana|guita|pasta|feria|varo|billete) (?:que )?(?:me |nos )?qued(?:a|an|o)|qued(?:a|an) (?:algo de |mucha |poca )?(?:plata|dinero|lana|guita|pasta|feria)',
-    biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?',
+    biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?|mas gord[oa]s?|mas pesad[oa]s?',
     biggestNoun: 'cosas?|gastos?|compras?|pagos?|ingresos?|transac\\w*',
     byCategory: 'por categorias?|(?:de|en) cada categoria',
     categoryOrWhere: 'donde|en que|categor\\w*',
@@ -99,16 +99,17 @@ export const es: LanguagePack = {
       'comparad[oa]',
     count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
     earned:
-      'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|ganancias|deposito|depositaron|' +
+      'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|cobrado|cobramos|facture|facturado|facturamos|ganancias|deposito|depositaron|' +
       'ingresad[oa]|' +
       'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
-    expenseWords: 'gastos?|gaste|pague|compras|gastado',
+    // "me han pagado" is money received.
+    expenseWords: 'gastos?|gaste|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
       'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
     list:
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
-      '(?:muestra\\w*|mostra\\w*|lista\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
+      '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mas car[oa]s?',
     negation: 'no hice|no gaste|nada|ningun',
@@ -127,7 +128,7 @@ export const es: LanguagePack = {
       'movimientos|historial|recientes|' +
       'ultim[oa]s (?:\\d+ )?(?:operaciones|ingresos|entradas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
-      'que compre|' +
+      'que (?:compre|pague|he (?:comprado|pagado)|hemos (?:comprado|pagado))|' +
       '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
     summary:
       'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|' +
@@ -143,7 +144,8 @@ export const es: LanguagePack = {
     topic:
       'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
       'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
-      'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*',
+      'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|' +
+      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
   },
   commands: {

@@ -89,14 +89,14 @@ export const pt: LanguagePack = {
       'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
       'economiz\\w*|rest(?:a|ou|ando)',
-    biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|grandes',
+    biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|mais pesad[oa]s?|grandes',
     biggestNoun: 'coisas?|gastos?|despesas?|compras?|pagamentos?|receitas?|entradas|transac\\w*',
     byCategory: 'por categorias?',
     categoryOrWhere: 'onde|em que|categor\\w*',
     compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
     count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
     earned:
-      'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|' +
+      'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|cobrei|cobramos|' +
       'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram',
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
@@ -125,7 +125,7 @@ export const pt: LanguagePack = {
       // Portugal: "mostra-me os últimos movimentos".
       'movimentos|ultim[oa]s (?:\\d+ )?(?:operacoes|entradas|receitas|saidas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
-      'o que (?:eu )?comprei|' +
+      'o que (?:eu )?(?:comprei|paguei)|' +
       '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
     summary:
       'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|' +
@@ -140,7 +140,7 @@ export const pt: LanguagePack = {
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
       'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
       'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
-      'movimentos|' +
+      'movimentos|faturei|faturado|faturamos|cobrei|cobramos|' +
       'resum\\w*',
     topicNoun:
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
