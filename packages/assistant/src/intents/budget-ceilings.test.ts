@@ -56,3 +56,12 @@ describe('what keeps its reading', () => {
     expect(read(lang, text).kind).toBe(kind);
   });
 });
+
+describe('"supermercado" is a word of both Portuguese and Spanish: it marks neither', () => {
+  it('a Portuguese user is not read as writing Spanish', () => {
+    expect(interpret('no máximo 90 euros por semana no supermercado', langContext('pt')).language).toBe('pt');
+  });
+  it('Spanish is still read by its own words', () => {
+    expect(interpret('tope de 900 a la semana en el supermercado', langContext('pt')).language).toBe('es');
+  });
+});

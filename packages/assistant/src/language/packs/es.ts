@@ -13,7 +13,7 @@ export const es: LanguagePack = {
     arriendo alquiler sueldo presupuesto mostrar crear borrar eliminar deshacer realidad cambialo
     cambia cambiar gastos gasto ingresos ingreso este esta eso puedo lucas plata y pasado pasada
     semana mes anteayer ayuda muestra muestrame cuales cual categorias ultimo ultima donde mas hice
-    fui tome mercado supermercado farmacia nafta gasolina salario ocio cuentas luz agua
+    fui tome mercado farmacia nafta gasolina salario ocio cuentas luz agua
     gimnasio entrada salida hasta despues tambien estaba estoy sobra queda falta tarjeta factura
     cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
