@@ -50,3 +50,28 @@ describe('recordings said with the same verbs stay recordings', () => {
     expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.type) : intent.kind).toEqual([type]);
   });
 });
+
+describe('money in and out, everything listed, the most spent at once', () => {
+  it.each([
+    ['en', 'what came in last week', ['earned', 'income', null, 'last_week']],
+    ['en', 'what went out yesterday', ['spent', 'expense', null, 'yesterday']],
+    ['en', 'my outgoings for october', ['spent', 'expense', null, 'month']],
+    ['en', 'show me everything from last week', ['recent', null, null, 'last_week']],
+    ['en', "what's the most i've ever spent", ['biggest', 'expense', null, 'all']],
+    ['pt', 'o que saiu ontem', ['spent', 'expense', null, 'yesterday']],
+    ['pt', 'me mostra tudo da semana passada', ['recent', null, null, 'last_week']],
+    ['pt', 'o máximo que já paguei numa compra', ['biggest', 'expense', null, 'this_month']],
+    ['es', 'qué salió la semana pasada', ['spent', 'expense', null, 'last_week']],
+    ['es', 'lista todo lo del lunes', ['recent', null, null, 'date']],
+    ['es', 'lo más que he gastado de una sola vez', ['biggest', 'expense', null, 'this_month']],
+  ] as const)('[%s] %s', (lang, text, expected) => expect(query(lang, text)).toEqual(expected));
+
+  it.each([
+    ['en', 'am i going out tonight?'],
+    ['en', 'what came in the post today'],
+    ['pt', 'paguei o iptu de uma vez'],
+    ['es', 'pagué todo de una vez'],
+  ] as const)('[%s] no question on money: %s', (lang, text) => {
+    expect(read(lang, text).kind).not.toBe('query');
+  });
+});

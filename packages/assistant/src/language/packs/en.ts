@@ -82,7 +82,7 @@ export const en: LanguagePack = {
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
       'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net',
     biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big|top \\d+',
-    biggestNoun: 'things?|items?|expenses?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
+    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
     compare:
@@ -94,15 +94,16 @@ export const en: LanguagePack = {
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
       'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collected|invoiced',
-    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me',
     list:
+      '(?:list|show|display)(?: me)? (?:everything|it all)|' +
       "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
       '(?:show|list|see|tell)(?: me)? what (?:i|did i) (?:spent|spend|bought|buy|paid|purchased)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
-    mostExpensive: 'most expensive|priciest',
+    mostExpensive: "most expensive|priciest|(?:the )?(?:most|max|maximum) (?:that )?i(?:'ve| have)? (?:ever )?(?:spent|paid|dropped)(?! (?:on|in|at) (?:what|which))",
     negation: "didn't|did not|nothing|haven't|have not",
     opinion: "what do you think|what d'?you think|thoughts|good deal|worth it",
     listVerb: 'show|list|display|itemi[sz]e',
@@ -135,9 +136,11 @@ export const en: LanguagePack = {
       'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|receiv\\w*|deposit\\w*|balance|money|savings?|save|' +
       'transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|summary|overview|report|' +
       'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)|' +
-      'come to|came to|add(?:s|ed)? up|amount(?:s|ed)? to|collected|invoiced',
+      'come to|came to|add(?:s|ed)? up|amount(?:s|ed)? to|collected|invoiced|' +
+      // "what came in this month", "what went out": money in and out (not "what came in the mail").
+      'what (?:came|has come|comes) in(?! the (?:mail|post|box))|(?:money|cash) (?:came|coming|come) in|what (?:went|has gone|goes) out|outgoings?',
     topicNoun:
-      'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
+      'spending|spendings|expenses|expenditures?|outgoings|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview',
   },
   commands: {

@@ -95,7 +95,8 @@ export const es: LanguagePack = {
     byCategory: 'por categorias?|(?:de|en) cada categoria',
     categoryOrWhere: 'donde|en que|categor\\w*',
     compare:
-      'menos que|comparar|compara|comparame|compareme|comparando|mas que|respecto|frente a|mas o menos|' +
+      // ("lo más que he gastado" is the most spent, no comparison.)
+      'menos que|comparar|compara|comparame|compareme|comparando|(?<!lo )mas que|respecto|frente a|mas o menos|' +
       'comparad[oa]',
     count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
     earned:
@@ -108,10 +109,11 @@ export const es: LanguagePack = {
       'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
       'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
     list:
+      '(?:lista(?:r|me)?|muestra(?:me)?|ensename) todo|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
-    mostExpensive: 'mas car[oa]s?',
+    mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
     opinion: 'que opinas|que te parece|vale la pena',
     listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)',
@@ -123,7 +125,7 @@ export const es: LanguagePack = {
     pluralNoun: 'cosas|gastos|compras|transacciones|pagos|ingresos|\\d+',
     question:
       'mostrar|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|muestra|muestrame|mostrame|dame|dime|' +
-      'resumen|resume|reporte|informe|analiza|en que|que',
+      'resumen|resume|reporte|informe|analiza|en que|que|lista|listame',
     recent:
       'movimientos|historial|recientes|' +
       'ultim[oa]s (?:\\d+ )?(?:operaciones|ingresos|entradas)|' +
@@ -145,7 +147,7 @@ export const es: LanguagePack = {
       'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
       'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|' +
-      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos',
+      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
   },
   commands: {
