@@ -65,3 +65,25 @@ describe('"supermercado" is a word of both Portuguese and Spanish: it marks neit
     expect(interpret('tope de 900 a la semana en el supermercado', langContext('pt')).language).toBe('es');
   });
 });
+
+describe('an allowance to oneself sets a budget; asking whether one can spend still asks', () => {
+  it.each([
+    ['en', 'give myself 25 a week for snacks', '25.00', 'weekly'],
+    ['en', 'i can only afford 80 a month on takeout', '80.00', 'monthly'],
+    ['pt', 'só posso gastar 250 por mês com roupa', '250.00', 'monthly'],
+    ['pt', 'me permito 60 por semana de lanche', '60.00', 'weekly'],
+    ['es', 'solo puedo gastar 1500 al mes en ropa', '1500.00', 'monthly'],
+    ['es', 'me doy 400 a la semana para salir', '400.00', 'weekly'],
+  ] as const)('[%s] %s', (lang, text, amount, period) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'set_budget', amount, period });
+  });
+
+  it.each([
+    ['en', 'how much room is left for clothes', 'Shopping'],
+    ['pt', 'posso gastar 80 em roupa?', 'Shopping'],
+    ['es', '¿ya me pasé con la ropa?', 'Shopping'],
+    ['es', '¿puedo gastar 300 en ropa?', 'Shopping'],
+  ] as const)('[%s] %s asks', (lang, text, name) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'budget_status', categoryId: categoryId(name) });
+  });
+});

@@ -63,7 +63,8 @@ const BUDGET_NOISE = new Set(
    nova nuevo nueva spending gastos gasto despesas sube subir baja bajar aumenta aumentar reduce reducir
    raise lower increase decrease sobe subir diminui diminuir abaixa max maximo maximum meta keep under
    below wanna quiero quero passar pasar mucho allocate allot assign poe ponha bota deixa reserva
-   separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais`.split(/\s+/),
+   separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais
+   allow give let myself afford can only just permito dou doy so somente apenas solo nomas posso puedo`.split(/\s+/),
 );
 
 /**
@@ -170,7 +171,9 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     hasMoney && hasPeriod && firstMoney !== undefined && detectType(analysis.words.filter(Boolean)) === undefined && namesSpendingArea(analysis, ctx, firstMoney);
   const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod) || isAllowance || saysCeiling(analysis));
   const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
-  const isRemaining = REMAINING_SPEND.test(folded) || AFFORD.test(folded);
+  // "só posso gastar 300 por mês com lazer" sets a ceiling; "posso gastar 50 em roupa?" asks.
+  const setsAllowance = isCap && SET_START.test(folded) && !folded.includes('?');
+  const isRemaining = (REMAINING_SPEND.test(folded) || AFFORD.test(folded)) && !setsAllowance;
   if (!hasBudgetWord && !isRemaining) return undefined;
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));

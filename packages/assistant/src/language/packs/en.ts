@@ -153,12 +153,14 @@ export const en: LanguagePack = {
     budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +
       '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|' +
       '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)',
-    budgetSetStart: 'set|put|allocate|allot|assign|give me',
+    budgetSetStart:
+      "set|put|allocate|allot|assign|give me|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
     budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
     budgetLimitStart: 'limit|cap',
     budgetRemaining:
+      'how much (?:room|wiggle room|leeway|headroom) (?:do i have |have i got |is there |is )?(?:still )?(?:left )?(?:for|on|in)|' +
       'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|' +
       "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)",
     budgetLeft: 'left|remaining|remain|remains|available',

@@ -157,9 +157,9 @@ export const es: LanguagePack = {
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
     didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
     budget: 'presupuestos?|limite|limites|tope|como maximo|gastar como maximo|no gastar mas de',
-    budgetOnTrack: 'me pase del|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
+    budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
       '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)',
-    budgetSetStart: 'pon|ponme|ponle|pone|asigna|aparta|deja|fija',
+    budgetSetStart: 'pon|ponme|ponle|pone|asigna|aparta|deja|fija|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
     budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
     budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
