@@ -89,6 +89,9 @@ export type PeriodKey =
   | 'this_year'
   | 'last_year'
   | 'year'
+  | 'this_quarter'
+  | 'last_quarter'
+  | 'quarter'
   | 'last_n_days'
   | 'last_n_months'
   | 'range'
@@ -107,6 +110,8 @@ export interface Period {
   /** A 'last_n_days' window of whole weeks ("the last 12 weeks"): named in weeks. */
   weeks?: number;
   months?: number;
+  /** The quarter of the year (1-4) of a quarter period. */
+  quarter?: number;
 }
 
 /**

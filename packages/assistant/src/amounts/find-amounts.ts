@@ -95,6 +95,13 @@ const COUNT_CUES = new Set([
 
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'o', 'a', 'º', 'ª']);
 const YEAR_CUES = new Set(['in', 'em', 'of', 'year', 'ano', 'since', 'desde']);
+/** "outubro de 2025", "el primer trimestre del 2025": a year after a month or a quarter and "de". */
+const YEAR_OF = new Set(['de', 'del', 'do']);
+
+/** A month ("october") or a quarter ("q3", "quarter", "trimestre"): a year may follow. */
+function namesPartOfYear(word: string): boolean {
+  return monthNumber(word) !== undefined || /^(?:q[1-4]|quarter|trimestre)$/.test(word);
+}
 
 function isPluralNoun(word: string): boolean {
   if (word.length < 4 || !word.endsWith('s') || SINGULAR_S.has(word)) return false;
@@ -211,7 +218,7 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
     // "my 5 last" vs "los 5 dólares": a currency right after keeps it money.
     if (!codeOrSymbolAt(after)) return true;
   }
-  if (/^(19|20)\d{2}$/.test(token.norm) && prev && (YEAR_CUES.has(prev.norm) || monthNumber(prev.norm) !== undefined)) {
+  if (/^(19|20)\d{2}$/.test(token.norm) && prev && (YEAR_CUES.has(prev.norm) || namesPartOfYear(prev.norm) || (YEAR_OF.has(prev.norm) && namesPartOfYear(tokens[i - 2]?.norm ?? '')))) {
     return !codeOrSymbolAt(next);
   }
   return false;

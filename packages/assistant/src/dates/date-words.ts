@@ -60,6 +60,23 @@ export function countValue(text: string): number | undefined {
   return Object.hasOwn(COUNT_WORDS, text) ? COUNT_WORDS[text] : undefined;
 }
 
+/** Quarters of the year: each phrase kind of every pack, as one alternation. */
+export const QUARTER_WORDS = {
+  current: ALL_PACKS.map((pack) => pack.dates.quarters.current).join('|'),
+  previous: ALL_PACKS.map((pack) => pack.dates.quarters.previous).join('|'),
+  named: ALL_PACKS.map((pack) => pack.dates.quarters.named).join('|'),
+} as const;
+
+const QUARTER_ORDINALS: WordValues = merged((pack) => pack.dates.quarters.ordinals);
+
+export const QUARTER_ORDINAL_PATTERN = Object.keys(QUARTER_ORDINALS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+export function quarterNumber(ordinal: string): number | undefined {
+  return Object.hasOwn(QUARTER_ORDINALS, ordinal) ? QUARTER_ORDINALS[ordinal] : undefined;
+}
+
 /** Words that name a day relative to today, in the date phrases (date-phrases.ts), by offset. */
 const RELATIVE_DAYS: WordValues = merged((pack) => pack.dates.relativeDays);
 

@@ -6,7 +6,7 @@
 import type { Lang, Period } from '../types';
 import type { SpelledText } from '../text/spelled-text';
 import { fromDayNumber, toDayNumber, isValidDate } from './calendar';
-import { COUNT_PATTERN, MONTH_NAME_PATTERN, countValue, monthNumber } from './date-words';
+import { COUNT_PATTERN, MONTH_NAME_PATTERN, QUARTER_ORDINAL_PATTERN, QUARTER_WORDS, countValue, monthNumber, quarterNumber } from './date-words';
 import { findDates } from './date-phrases';
 import {
   ALL_TIME,
@@ -14,8 +14,10 @@ import {
   lastDaysPeriod,
   lastMonthsPeriod,
   namedMonthPeriod,
+  namedQuarterPeriod,
   rangePeriod,
   relativeMonthPeriod,
+  relativeQuarterPeriod,
   weekPeriod,
   yearPeriod,
 } from './periods';
@@ -39,7 +41,20 @@ const rule = (body: string, build: Build): { re: RegExp; build: Build } => ({
 const THIS = '(?:this|current|este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|do|da|no|na|del|de la|en el|el|la|en la|en este|en esta|o|a)';
 const PAST = '(?:passad[ao]|pasad[ao]|anterior)';
 
+/** A year after a named quarter: "Q3 2025", "the first quarter of 2026", "primer trimestre de 2025". */
+const QUARTER_YEAR = '(?:,? (?:of |de |del |do )?((?:19|20)\\d{2}))?';
+
 const RULES = [
+  rule(QUARTER_WORDS.current, (_g, today) => relativeQuarterPeriod(today, 0)),
+  rule(QUARTER_WORDS.previous, (_g, today) => relativeQuarterPeriod(today, 1)),
+  rule(`(?:(?:in|for|during|em|en|no|na|el|del|o|the) )?q([1-4])${QUARTER_YEAR}`, (g, today) =>
+    namedQuarterPeriod(today, Number(g[0]), g[1] ? Number(g[1]) : undefined),
+  ),
+  rule(`(?:(?:in|for|during|em|en|durante) )?(?:${QUARTER_WORDS.named.replaceAll('{n}', `(${QUARTER_ORDINAL_PATTERN})`)})${QUARTER_YEAR}`, (g, today) => {
+    const quarter = quarterNumber(g.find((x) => x !== undefined) ?? '');
+    const year = g.filter((x) => x !== undefined)[1];
+    return quarter === undefined ? null : namedQuarterPeriod(today, quarter, year ? Number(year) : undefined);
+  }),
   rule(
     'all time|of all time|ever|overall|in total|desde sempre|de todos os tempos|desde o inicio|no total|ate hoje|ate agora|de siempre|de todos los tiempos|desde el inicio|en total|hasta ahora|hasta hoy|historico|historial',
     () => ALL_TIME,

@@ -45,6 +45,32 @@ export function yearPeriod(year: number, key: 'this_year' | 'last_year' | 'year'
   return { start: `${String(year).padStart(4, '0')}-01-01`, end: `${String(year).padStart(4, '0')}-12-31`, key, year };
 }
 
+/** The quarter `quarter` (1-4) of `year`: January-March is the first. */
+export function quarterPeriod(year: number, quarter: number, key: 'this_quarter' | 'last_quarter' | 'quarter'): Period {
+  const first = (quarter - 1) * 3 + 1;
+  return {
+    start: formatIsoDate(toDayNumber(year, first, 1)),
+    end: formatIsoDate(toDayNumber(year, first + 2, daysInMonth(year, first + 2))),
+    key,
+    quarter,
+    year,
+  };
+}
+
+/** The quarter `back` quarters before today's, keyed this_quarter / last_quarter / quarter. */
+export function relativeQuarterPeriod(today: number, back: number): Period {
+  const { year, month } = fromDayNumber(today);
+  const index = year * 4 + Math.floor((month - 1) / 3) - back;
+  return quarterPeriod(Math.floor(index / 4), (index % 4) + 1, back === 0 ? 'this_quarter' : back === 1 ? 'last_quarter' : 'quarter');
+}
+
+/** A quarter named without a year ("Q3", "the first quarter"): the most recent one that has started. */
+export function namedQuarterPeriod(today: number, quarter: number, year?: number): Period {
+  const current = fromDayNumber(today);
+  const currentQuarter = Math.floor((current.month - 1) / 3) + 1;
+  return quarterPeriod(year ?? (quarter > currentQuarter ? current.year - 1 : current.year), quarter, 'quarter');
+}
+
 export function lastDaysPeriod(today: number, days: number): Period {
   return { start: formatIsoDate(today - days + 1), end: formatIsoDate(today), key: 'last_n_days', days };
 }
@@ -90,6 +116,12 @@ export function previousPeriod(period: Period): Period | undefined {
       const { year, month } = fromDayNumber(start);
       const prev = addMonths(year, month, -1);
       return monthPeriod(prev.year, prev.month, period.key === 'this_month' ? 'last_month' : 'month');
+    }
+    case 'this_quarter':
+    case 'last_quarter':
+    case 'quarter': {
+      const previous = relativeQuarterPeriod(start, 1);
+      return { ...previous, key: period.key === 'this_quarter' ? 'last_quarter' : 'quarter' };
     }
     case 'this_year':
       return yearPeriod(fromDayNumber(start).year - 1, 'last_year');

@@ -24,7 +24,7 @@ const BUDGET = words(commandWords('budget'));
  * dining under 300", "não quero passar de 200", "como mucho 300", "meta de gastos". It sets one.
  */
 const CAP = words(
-  "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|max(?:imum)?(?: of)?(?= [$£€]?\\d)|" +
+  "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
     'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|tope|teto|goal) (?:mensal|semanal|anual|mensual|monthly|weekly|yearly)|no max|no maximo|maximo de|' +
     '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)|' +
     // To spend, then a ceiling: "meta de gastar até 100", "quiero gastar máximo 200", "goal: spend under 50".
@@ -44,6 +44,12 @@ const LIMIT_START = startsWith(commandWords('budgetLimitStart'));
 const REMAINING_SPEND = words(commandWords('budgetRemaining'));
 /** "how much is left", "quanto sobrou", "cuánto me queda": the reply leads with what is left and a daily allowance. */
 const LEFT = words(commandWords('budgetLeft'));
+/** A ceiling word: beside the amount it sets a budget (see saysCeiling). */
+const CEILING = new RegExp(words(commandWords('budgetCeiling')).source, 'gu');
+/** Between a ceiling and its amount: "max of 50", "máximo de 80", "tope de 200". */
+const CEILING_OF = new Set(['of', 'de', 'do', 'da', 'del']);
+/** What may stand between an amount and a ceiling after it: the period ("250 a month max", "80 por semana no máximo"). */
+const AFTER_AMOUNT = new RegExp(`^[\\s,]*(?:(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})[\\s,]*)?$`, 'u');
 const WEEKLY = words(commandWords('weekly'));
 const YEARLY = words(commandWords('yearly'));
 const MONTHLY = words(commandWords('monthly'));
@@ -57,8 +63,33 @@ const BUDGET_NOISE = new Set(
    nova nuevo nueva spending gastos gasto despesas sube subir baja bajar aumenta aumentar reduce reducir
    raise lower increase decrease sobe subir diminui diminuir abaixa max maximo maximum meta keep under
    below wanna quiero quero passar pasar mucho allocate allot assign poe ponha bota deixa reserva
-   separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais`.split(/\s+/),
+   separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais
+   allow give let myself afford can only just permito dou doy so somente apenas solo nomas posso puedo`.split(/\s+/),
 );
+
+/**
+ * A ceiling said right beside the amount: before it ("max 50", "máximo de 80", "tope 200 al mes")
+ * or after it and its period ("150 tops", "250 quid a month max", "80 por semana no máximo"). A
+ * ceiling word inside a name ("hbo max") is none.
+ */
+function saysCeiling(analysis: Analysis): boolean {
+  const { tokens } = analysis;
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length === 0) return false;
+  CEILING.lastIndex = 0;
+  for (const match of analysis.folded.matchAll(CEILING)) {
+    const first = tokens.findIndex((t) => t.start === match.index);
+    const last = tokens.findIndex((t) => t.end === match.index + match[0].length);
+    if (first < 0 || last < 0) continue;
+    const name = matchLexicon([tokens[first - 1]?.norm ?? '', tokens[first]?.norm ?? ''], analysis.language);
+    if (first === last && name?.length === 2) continue;
+    const next = CEILING_OF.has(tokens[last + 1]?.norm ?? '') ? last + 2 : last + 1;
+    if (money.some((a) => a.first === next || (a.first < next && a.last >= next))) return true;
+    const startOfCeiling = tokens[first]!.start;
+    if (money.some((a) => a.last < first && AFTER_AMOUNT.test(analysis.folded.slice(tokens[a.last]!.end, startOfCeiling)))) return true;
+  }
+  return false;
+}
 
 /** The budget's period: said as one ("weekly", "anual", "por año"), else the period named ("this year", "esse ano", "esta semana"). */
 function budgetPeriod(folded: string, periods: readonly PeriodMention[]): BudgetPeriod {
@@ -138,9 +169,11 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const firstMoney = analysis.amounts.find((a) => !a.isSoftQuantity);
   const isAllowance =
     hasMoney && hasPeriod && firstMoney !== undefined && detectType(analysis.words.filter(Boolean)) === undefined && namesSpendingArea(analysis, ctx, firstMoney);
-  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod) || isAllowance);
+  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod) || isAllowance || saysCeiling(analysis));
   const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
-  const isRemaining = REMAINING_SPEND.test(folded) || AFFORD.test(folded);
+  // "só posso gastar 300 por mês com lazer" sets a ceiling; "posso gastar 50 em roupa?" asks.
+  const setsAllowance = isCap && SET_START.test(folded) && !folded.includes('?');
+  const isRemaining = (REMAINING_SPEND.test(folded) || AFFORD.test(folded)) && !setsAllowance;
   if (!hasBudgetWord && !isRemaining) return undefined;
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));

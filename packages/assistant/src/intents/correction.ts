@@ -20,7 +20,7 @@ import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hin
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|i meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
@@ -101,12 +101,28 @@ const DIRECTION_AGAINST = new RegExp(
   'u',
 );
 const DIRECTION = new RegExp(`(?<![\\p{L}\\d])(?:${MONEY_IN}|${MONEY_OUT})(?![\\p{L}\\d])`, 'gu');
+/**
+ * The user is the one paid: "I'm the landlord", "I'm the one who gets paid", "sou eu que recebo",
+ * "sou o senhorio", "yo soy el dueño", "soy yo quien cobra". Said of the entry just recorded, it was income.
+ */
+const RECEIVER_ROLE =
+  "(?:i'?m|i am|im) the (?:landlord|landlady|owner|seller|one (?:who|that) (?:gets paid|got paid|receives|collects|charges))|" +
+  '(?:(?:sou|eu sou) (?:eu )?(?:que|quem|o que|a que) (?:recebo|recebe|cobro|cobra))|(?:sou|eu sou) (?:o|a) (?:dono|dona|senhorio|senhoria|proprietari[oa]|locador[a]?)|' +
+  '(?:(?:yo )?soy (?:yo )?(?:quien|el que|la que) (?:cobro|cobra|recibo|recibe))|(?:yo )?soy (?:el|la) (?:duen[oa]|propietari[oa]|arrendador[a]?|caser[oa]|vendedor[a]?)';
 const INCOME = words(
   `${MONEY_IN}|` +
   'income|receita|entrada|ingreso|earning|earnings|renda|received|receive|recebi|recebido|recebida|recibi|recibido|recibida|entrou|me entrou|entro|me entro|ganhei|gane|got paid|paid me|sent me|gave me|me deu|me dio|me dieron|me deram|me mandou|me mando|me mandaron|me mandaram|me transferiu|me transfirieron|me depositaron|me (?:lo|la|los|las) (?:pagaron|depositaron|mandaron|transfirieron|dieron|devolvieron|pago|deposito|mando|dio)|me depositou|me lo pagaron|me pagaron|me pagaram|me pagou|me pago|deposit|deposito|money in|dinero que entro|refund|reembolso|estorno|' +
     // Money that went to the user: "a payment to me", "foi um pix pra mim", "era una transferencia para mí".
-    '(?:payment|transfer|deposit|pix|pagamento|transferencia|deposito|pago|plata|dinheiro|money)s? (?:to|pra|para|a) (?:me|mim|mi)',
+    '(?:payment|transfer|deposit|pix|pagamento|transferencia|deposito|pago|plata|dinheiro|money)s? (?:to|pra|para|a) (?:me|mim|mi)|' +
+    `money (?:that )?i got|got (?:it |that |this |the money |money )?from (?:him|her|them)|${RECEIVER_ROLE}`,
 );
+const RECEIVER = words(RECEIVER_ROLE);
+/** The type said outright of the entry, beside other words or an amount: "no wait i paid target 40, its an expense". */
+const SAID_EXPENSE = words("(?:it'?s|it is|its|that'?s|thats|it was|that was|e|eh|foi|era|es|fue) (?:an? |um |uma |un |una )?(?:expense|despesa|gasto|egreso|saida)");
+const SAID_INCOME = words("(?:it'?s|it is|its|that'?s|thats|it was|that was|e|eh|foi|era|es|fue) (?:an? |um |uma |un |una )?(?:income|receita|entrada|ingreso)");
+/** Where the reason ends and the category starts: "it was 32 and they're workbooks so education", "era 45, mercado". */
+const THEN_CATEGORY = /[,;:]|(?<![\p{L}\d])(?:so|then|entao|entonces|asi que|logo|por isso|por eso)(?![\p{L}\d])/gu;
+
 /**
  * Saying sorry or "in fact" around a new amount: "£6.80 sorry", "foi 105 na real", "perdón, 210".
  * With only an amount beside them, they correct the last entry's amount.
@@ -167,12 +183,18 @@ function negatedSpans(folded: string): Span[] {
   return [...folded.matchAll(NEGATED_PART)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
-/** The message's words that say something, after `from`, outside what was negated and outside dates. */
-function contentWords(analysis: Analysis, from: number, negated: readonly Span[]): string[] {
+/** The message's words that say something, from `from` (up to `to`), outside what was negated and outside dates. */
+function contentWords(analysis: Analysis, from: number, negated: readonly Span[], to = Infinity): string[] {
   return analysis.words.filter((word, i) => {
     const start = analysis.tokens[i]?.start ?? 0;
-    return word && start >= from && !analysis.dateTokens.has(i) && !GLUE.has(word) && !negated.some((n) => start >= n.start && start < n.end);
+    return word && start >= from && start < to && !analysis.dateTokens.has(i) && !GLUE.has(word) && !negated.some((n) => start >= n.start && start < n.end);
   });
+}
+
+/** The content words of the clause that starts at `from`, up to the next comma or semicolon: the reason after it is left out. */
+function clauseWords(analysis: Analysis, from: number, negated: readonly Span[]): string[] {
+  const stop = analysis.folded.slice(from).search(/[,;]/);
+  return contentWords(analysis, from, negated, stop < 0 ? Infinity : from + stop);
 }
 
 /**
@@ -290,6 +312,21 @@ function pointsAtAnEntry(analysis: Analysis, verbAt: number, ctx: EngineContext)
   return subject.every((word) => POINTER_WORDS.has(word)) || DEFINITE.test(folded.slice(leadLength(folded)));
 }
 
+/**
+ * A later clause that moves the entry by itself, with no amount: "é do mercado, poe em mercado", "é
+ * viagem, muda pra viagem", "son del cole, pásalo a educación". What it moves to must be a category.
+ */
+function laterClauseMoves(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): boolean {
+  const folded = analysis.folded;
+  if (hasAnyAmount(analysis) || folded.includes('?')) return false;
+  for (const comma of folded.matchAll(/[,;]\s*/gu)) {
+    const from = comma.index + comma[0].length;
+    const marker = MARKER.exec(folded.slice(from));
+    if (marker && namesOnlyACategory(clauseWords(analysis, from + marker[0].length, negated), analysis, ctx)) return true;
+  }
+  return false;
+}
+
 /** Corrections said by their shape rather than a marker word: "no, 8 bucks", "the taxi was 32". */
 function isShapedCorrection(analysis: Analysis, split: { target?: { start: number; end: number }; changeStart: number }, ctx: EngineContext, negated: readonly Span[]): boolean {
   const folded = analysis.folded;
@@ -299,7 +336,8 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "that goes under groceries", "isso vai pra saúde": where an entry goes is a category. "my rent goes
   // to 1300 in january", "o condomínio vai pra 900", "el gym va a costar 700" announce a new price.
   const belongs = asks ? null : BELONGS.exec(folded);
-  if (belongs && pointsAtAnEntry(analysis, belongs.index, ctx) && namesOnlyACategory(contentWords(analysis, belongs.index + belongs[0].length, negated), analysis, ctx)) return true;
+  // ("that should go under healthcare, it was his arthritis meds": the reason after the comma is no part of it.)
+  if (belongs && pointsAtAnEntry(analysis, belongs.index, ctx) && namesOnlyACategory(clauseWords(analysis, belongs.index + belongs[0].length, negated), analysis, ctx)) return true;
   // A recount of what was just recorded: "foram 2 ingressos, então 60".
   if (ctx.history.length > 0 && COPULA_START.test(folded) && SO_TOTAL.test(folded)) return true;
   // "£6.80 sorry", "no 7.65 sorry", "não, 15 foi mal": an apology or "in fact" beside the amount says nothing more.
@@ -331,6 +369,10 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   if (amends.length > 0 && isOnlyAmountAfter(analysis, 0, amends)) return true;
   // Right after a recording, which way the money went and no amount: "i sold it", "me lo regalaron".
   if (!hasAmount && typeRestated(analysis, ctx) !== undefined) return true;
+  // "yo soy el dueño, ese arriendo me lo pagaron a mí", "sou eu que recebo a renda": the user is the one paid.
+  // "no wait i paid target 40, its an expense": the type said outright of the entry just recorded.
+  if ((!hasAmount && RECEIVER.test(folded)) || SAID_EXPENSE.test(folded) || SAID_INCOME.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
+  if (laterClauseMoves(analysis, ctx, negated)) return true;
   return (
     split.target !== undefined &&
     NAMED_ENTRY.test(folded) &&
@@ -406,15 +448,40 @@ function firstClauseCategory(named: string, analysis: Analysis, ctx: EngineConte
   return said.length > 0 && said.length <= 3 ? findMentionedCategory(said, analysis.language, ctx.categories, type) : undefined;
 }
 
+/** The category the last clause after the amount names, all of it ("..., so groceries", "..., então mercado"). */
+function categoryAfterReason(analysis: Analysis, ctx: EngineContext, blanked: string, after: number, negated: readonly Span[]): EngineCategory | undefined {
+  let from = -1;
+  for (const m of blanked.matchAll(THEN_CATEGORY)) if (m.index >= after) from = m.index + m[0].length;
+  if (from < 0) return undefined;
+  const said = contentWords(analysis, from, negated);
+  return said.length > 0 && namesOnlyACategory(said, analysis, ctx) ? categoryOfWords(said, analysis, ctx) ?? findMentionedCategory(said, analysis.language, ctx.categories) : undefined;
+}
+
 /** Where the change starts: after "so" in a recount ("…, então 60"), else where the split says. */
 function changeStartOf(folded: string, split: { changeStart: number }): number {
   const total = COPULA_START.test(folded) ? SO_TOTAL.exec(folded) : null;
   return total ? Math.max(total.index, split.changeStart) : split.changeStart;
 }
 
+/** Before the copula, a category and then the pointer of the reason: "meant healthcare, it was calpol". */
+const CLAUSE_THEN_POINTER = /^(.*?)[,;]\s*(?:it|that|this|eso|esto|isso|isto|ele|ela)?\s*$/u;
+
+/**
+ * "meant healthcare, it was calpol for the baby", "é saúde, foi remédio do bebê": the category
+ * comes first and the reason after it; the words before the reason's copula name no entry.
+ */
+function splitOf(analysis: Analysis, ctx: EngineContext): ReturnType<typeof splitCorrection> {
+  const split = splitCorrection(analysis.folded);
+  if (!split.target) return split;
+  const clause = CLAUSE_THEN_POINTER.exec(analysis.folded.slice(split.target.start, split.target.end));
+  if (!clause) return split;
+  const said = contentWords(analysis, split.target.start, [], split.target.start + (clause[1] ?? '').length);
+  return said.length > 0 && namesOnlyACategory(said, analysis, ctx) ? { changeStart: leadLength(analysis.folded) } : split;
+}
+
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
-  const rawSplit = splitCorrection(folded);
+  const rawSplit = splitOf(analysis, ctx);
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));
   const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
@@ -449,6 +516,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   // (Read before the negated part is blanked out: "in, not out" needs its "not out".)
   if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
   else if (OUT_NOT_IN.test(folded.slice(split.changeStart))) intent.type = 'expense';
+  else if (SAID_EXPENSE.test(changeFolded) && !SAID_INCOME.test(changeFolded)) intent.type = 'expense';
   else if (INCOME.test(changeFolded)) intent.type = 'income';
   else if (EXPENSE.test(changeFolded) && !amount) intent.type = 'expense';
   else if (!amount) {
@@ -456,7 +524,15 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     if (restated) intent.type = restated;
   }
 
-  if (!amount) {
+  if (amount) {
+    // "actually it was 32 and they're the kids' workbooks so education": the new amount, a reason, then the category.
+    const category = categoryAfterReason(analysis, ctx, blanked, analysis.tokens[amount.last]?.end ?? folded.length, negated);
+    if (category) {
+      intent.categoryId = category.id;
+      intent.categoryName = category.name;
+      if (!intent.type) intent.type = category.type;
+    }
+  } else {
     // "money coming in, not going out" says which way, not what it was for.
     const directions = [...changeFolded.matchAll(DIRECTION)].map((m) => ({ start: split.changeStart + m.index, end: split.changeStart + m.index + m[0].length }));
     const named = changeFolded.replace(DIRECTION, (m) => ' '.repeat(m.length));
@@ -474,7 +550,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
       namedCategory(named, ctx) ??
       findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type) ??
       // "coloca como viagem, foi pra bahia": the category is said first, the reason after the comma.
-      firstClauseCategory(named, analysis, ctx, intent.type);
+      firstClauseCategory(named, analysis, ctx, intent.type) ??
+      // "ese arriendo me lo pagaron a mí": with the type known, the thing named anywhere ("a mí" named nothing).
+      (intent.type && tailWords.length > 0 ? findMentionedCategory(namedWords, analysis.language, ctx.categories, intent.type) : undefined);
     if (category) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;

@@ -9,7 +9,7 @@ import type { Analysis } from '../analyze';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { findMessagePeriods, findPeriods, type PeriodMention } from '../dates/find-periods';
-import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, weekPeriod, yearPeriod } from '../dates/periods';
+import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, relativeQuarterPeriod, weekPeriod, yearPeriod } from '../dates/periods';
 import { fromDayNumber } from '../dates/calendar';
 import { defaultAverageWindow, endingByToday } from '../dates/average-window';
 import {
@@ -112,6 +112,8 @@ function currentCounterpart(period: Period, today: number): Period {
       return weekPeriod(today, 0);
     case 'last_year':
       return yearPeriod(fromDayNumber(today).year, 'this_year');
+    case 'last_quarter':
+      return relativeQuarterPeriod(today, 0);
     case 'yesterday':
       return dayPeriod(today, 'today');
     default:
@@ -255,12 +257,15 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
     period = currentCounterpart(only.period, analysis.today);
   }
 
-  // Category words: everything that is not a period, an amount or a question/topic word.
+  // Category words: everything that is not a period, an amount, the words of "the biggest" or a
+  // question/topic word ("mi gasto más gordo" names no category).
+  const biggestSpans = metric === 'biggest' ? [BIGGEST, MOST_EXPENSIVE].flatMap((re) => [...folded.matchAll(new RegExp(re.source, 'gu'))]) : [];
   const categoryWords = analysis.tokens
     .filter((token, index) => {
       if (token.kind !== 'word' && token.kind !== 'num') return false;
       if (allPeriods.some((p) => token.start < p.end && token.end > p.start)) return false;
       if (unit && token.start < unit.end && token.end > unit.start) return false;
+      if (biggestSpans.some((m) => token.start < m.index + m[0].length && token.end > m.index)) return false;
       if (analysis.amounts.some((a) => index >= a.first && index <= a.last)) return false;
       return !TOPIC.test(token.norm);
     })

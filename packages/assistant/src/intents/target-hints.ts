@@ -36,7 +36,9 @@ const POINTERS = new Set(
  */
 export const GOT_IT_WRONG =
   'my bad|my mistake|i was wrong|i messed up|i got it wrong|typo|afinal|enganei-me|me enganei|enganei|eu errei|errei|me confundi|confundi-me|' +
-  'me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|estaba equivocad[oa]|estava errad[oa]|' +
+  'me equivoque|me equivoco|me (?:he|e) equivocado|me (?:he|e) confundido|estaba equivocad[oa]|estava errad[oa]|(?:le |la )?erre|' +
+  // The digits swapped: "swapped the digits", "inverti os números", "invertí los números", "troqué los números".
+  '(?:swapped|flipped|switched|mixed up|reversed) the (?:digits|numbers)|(?:inverti|troquei) os (?:numeros|digitos)|(?:inverti|cambie|trueque|confundi) los (?:numeros|digitos)|' +
   // "me puse mal" is "I got ill": only "puse mal" without "me" (or "lo/la puse mal") says it was put wrong.
   '(?<!me )puse mal|lo puse mal|escribi mal|anote mal|digitei errado|coloquei errado|botei errado|escrevi errado|anotei errado|' +
   'wrong (?:amount|category|date|value)|valor errado|categoria errada|data errada|monto equivocado|categoria equivocada|fecha equivocada|' +

@@ -50,6 +50,20 @@ export interface DateWords {
   dayPhrases: Readonly<Record<DayPhraseKind, string>>;
   /** "3 days ago", "há 3 dias", "hace 2 semanas": alternations in which `{n}` stands for a captured count. */
   agoPhrases: { days: string; weeks: string };
+  /** Quarters of the year, as query periods (dates/find-periods.ts). */
+  quarters: QuarterWords;
+}
+
+/** How a language names quarters; "Q3" and "Q3 2025" are read in every language. */
+export interface QuarterWords {
+  /** The quarter running now: "this quarter", "este trimestre", "el trimestre actual". */
+  current: string;
+  /** The one before it: "last quarter", "o trimestre passado", "el último trimestre". */
+  previous: string;
+  /** A quarter by its ordinal, `{n}` standing for one of `ordinals`: "the {n} quarter", "{n} trimestre". */
+  named: string;
+  /** Ordinals of a quarter -> 1-4 ("first", "2nd", "terceiro", "1er"). */
+  ordinals: WordValues;
 }
 
 export type DayPhraseKind = 'dayBeforeYesterday' | 'yesterday' | 'today' | 'tomorrow' | 'dayAfterTomorrow';
@@ -139,6 +153,11 @@ export type CommandWordKind =
   | 'budgetRemaining'
   /** What is left ("left", "sobrou", "queda"). */
   | 'budgetLeft'
+  /**
+   * A ceiling on spending: with an amount and a period it sets a budget wherever it stands ("cap my
+   * takeout at 150 a month", "250 a month max", "máximo 80 por semana", "tope de 200 al mes").
+   */
+  | 'budgetCeiling'
   | 'weekly'
   | 'monthly'
   | 'yearly'

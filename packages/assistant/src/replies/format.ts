@@ -71,8 +71,14 @@ export function periodName(period: Period, phrases: Phrases): string {
     case 'last_month':
     case 'this_year':
     case 'last_year':
+    case 'this_quarter':
+    case 'last_quarter':
     case 'all':
       return phrases.periods[period.key];
+    case 'quarter': {
+      const month = parts(period.start)?.month ?? 1;
+      return phrases.inQuarter(period.quarter ?? Math.floor((month - 1) / 3) + 1, period.year ?? parts(period.start)?.year ?? 0);
+    }
     case 'month': {
       const p = parts(period.start);
       const month = period.month ?? p?.month ?? 1;

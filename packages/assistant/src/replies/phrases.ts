@@ -100,9 +100,13 @@ export interface Phrases {
     last_month: string;
     this_year: string;
     last_year: string;
+    this_quarter: string;
+    last_quarter: string;
     all: string;
   };
   inMonth(month: string, year: number): string;
+  /** A quarter named by number: "in Q3 2026". */
+  inQuarter(quarter: number, year: number): string;
   inYear(year: number): string;
   lastDays(days: number): string;
   lastMonths(months: number): string;

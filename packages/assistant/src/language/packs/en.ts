@@ -43,7 +43,7 @@ export const en: LanguagePack = {
     relativeDays: { yesterday: -1, today: 0, tonight: 0, tomorrow: 1 },
     periodWords: words(`
       morning afternoon evening night last past previous this next week weeks month months year years day
-      days ago before after earlier current since during from between overall ever total time
+      days ago before after earlier current since during from between overall ever total time quarter
     `),
     dayPhrases: {
       dayBeforeYesterday: '(?:the )?day before yesterday',
@@ -55,6 +55,12 @@ export const en: LanguagePack = {
     agoPhrases: {
       days: '({n}) days? ago',
       weeks: '({n}) weeks? ago',
+    },
+    quarters: {
+      current: '(?:so far )?(?:this|the current|current) quarter|quarter to date|qtd',
+      previous: '(?:the )?(?:last|previous|past|prior) quarter',
+      named: '(?:the )?{n} quarter',
+      ordinals: { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, final: 4 },
     },
   },
   query: {
@@ -75,8 +81,8 @@ export const en: LanguagePack = {
       'how are my finances|my finances|savings?|on my account|in my account|' +
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
       'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net',
-    biggest: 'biggest|largest|highest|most expensive|priciest|big|top \\d+',
-    biggestNoun: 'things?|items?|expenses?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
+    biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big|top \\d+',
+    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
     compare:
@@ -87,16 +93,17 @@ export const en: LanguagePack = {
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
-      'paid me|pay me|pays me|paying me|paid us|pay us|been paid',
-    expenseWords: 'expenses?|spending|spent|spend|purchases?|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
+      'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collected|invoiced',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me',
     list:
+      '(?:list|show|display)(?: me)? (?:everything|it all)|' +
       "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
       '(?:show|list|see|tell)(?: me)? what (?:i|did i) (?:spent|spend|bought|buy|paid|purchased)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
-    mostExpensive: 'most expensive|priciest',
+    mostExpensive: "most expensive|priciest|(?:the )?(?:most|max|maximum) (?:that )?i(?:'ve| have)? (?:ever )?(?:spent|paid|dropped)(?! (?:on|in|at) (?:what|which))",
     negation: "didn't|did not|nothing|haven't|have not",
     opinion: "what do you think|what d'?you think|thoughts|good deal|worth it",
     listVerb: 'show|list|display|itemi[sz]e',
@@ -113,7 +120,7 @@ export const en: LanguagePack = {
     recent:
       'statement|recent|recently|latest|history|' +
       'last (?:\\d+ )?(?:payments|movements|moves|transfers)|account activity|' +
-      'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|' +
+      'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|what have i (?:bought|purchased|paid for)|' +
       '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
     summary:
       'summary|sum up|overview|recap|rundown|report|analysis|how (?:did|have) i (?:do|done)|' +
@@ -128,14 +135,17 @@ export const en: LanguagePack = {
     topic:
       'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|receiv\\w*|deposit\\w*|balance|money|savings?|save|' +
       'transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|summary|overview|report|' +
-      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)',
+      'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)|' +
+      'come to|came to|add(?:s|ed)? up|amount(?:s|ed)? to|collected|invoiced|' +
+      // "what came in this month", "what went out": money in and out (not "what came in the mail").
+      'what (?:came|has come|comes) in(?! the (?:mail|post|box))|(?:money|cash) (?:came|coming|come) in|what (?:went|has gone|goes) out|outgoings?',
     topicNoun:
-      'spending|spendings|expenses|expenditures?|costs|earnings|income|incomes|balance|savings|' +
+      'spending|spendings|expenses|expenditures?|outgoings|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview',
   },
   commands: {
     prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
-    undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)',
+    undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)|take (?:that|it|this)(?: one)? back(?! (?:to|from|in|at|on|for|tomorrow|later))',
     deleteVerb: 'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch',
     notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
     didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?",
@@ -143,13 +153,18 @@ export const en: LanguagePack = {
     budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +
       '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|' +
       '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)',
-    budgetSetStart: 'set|put|allocate|allot|assign|give me',
+    budgetSetStart:
+      "set|put|allocate|allot|assign|give me|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
     budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
-    budgetLimitStart: 'limit',
-    budgetRemaining: 'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend',
+    budgetLimitStart: 'limit|cap',
+    budgetRemaining:
+      'how much (?:room|wiggle room|leeway|headroom) (?:do i have |have i got |is there |is )?(?:still )?(?:left )?(?:for|on|in)|' +
+      'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|' +
+      "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)",
     budgetLeft: 'left|remaining|remain|remains|available',
+    budgetCeiling: 'max|maximum|tops|upper limit',
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',

@@ -13,7 +13,7 @@ export const es: LanguagePack = {
     arriendo alquiler sueldo presupuesto mostrar crear borrar eliminar deshacer realidad cambialo
     cambia cambiar gastos gasto ingresos ingreso este esta eso puedo lucas plata y pasado pasada
     semana mes anteayer ayuda muestra muestrame cuales cual categorias ultimo ultima donde mas hice
-    fui tome mercado supermercado farmacia nafta gasolina salario ocio cuentas luz agua
+    fui tome mercado farmacia nafta gasolina salario ocio cuentas luz agua
     gimnasio entrada salida hasta despues tambien estaba estoy sobra queda falta tarjeta factura
     cuota veces cine ganancia renta agrega agregar registrar registra anota anotar corrige corregir
     quiero queria necesito podria gastar pague cobraron pagaron depositaron quincena nomina
@@ -49,7 +49,7 @@ export const es: LanguagePack = {
     relativeDays: { ayer: -1, hoy: 0, manana: 1, anteayer: -2, antier: -2, anoche: -1, anteanoche: -2 },
     periodWords: words(`
       tarde noche pasado pasada pasados pasadas retrasado ultimo ultima ultimos ultimas semana semanas mes
-      meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta
+      meses ano anos dia dias atras antes despues desde actual siempre inicio ahora durante hace hasta trimestre
     `),
     dayPhrases: {
       dayBeforeYesterday: 'anteayer|antier|antes de ayer|anteanoche|antes de anoche',
@@ -61,6 +61,15 @@ export const es: LanguagePack = {
     agoPhrases: {
       days: 'hace ({n}) dias?|({n}) dias? atras',
       weeks: 'hace ({n}) semanas?|({n}) semanas? atras',
+    },
+    quarters: {
+      current: '(?:(?:este|en este|del|el|en el|de este) )?trimestre(?: (?:actual|en curso))?',
+      previous: '(?:(?:el|del|en el) )?trimestre (?:pasado|anterior)|(?:(?:el|del|en el) )?ultimo trimestre',
+      named: '(?:(?:el|del|en el) )?{n} trimestre',
+      ordinals: {
+        primer: 1, primero: 1, '1er': 1, '1ro': 1, '1o': 1, '1º': 1, '1°': 1, segundo: 2, '2do': 2, '2o': 2, '2º': 2, '2°': 2,
+        tercer: 3, tercero: 3, '3er': 3, '3ro': 3, '3o': 3, '3º': 3, '3°': 3, cuarto: 4, '4to': 4, '4o': 4, '4º': 4, '4°': 4,
+      },
     },
   },
   query: {
@@ -81,27 +90,30 @@ export const es: LanguagePack = {
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
       'ahorr\\w*|rest(?:a|ou|ando)|' +
       '(?:plata|dinero|lana|guita|pasta|feria|varo|billete) (?:que )?(?:me |nos )?qued(?:a|an|o)|qued(?:a|an) (?:algo de |mucha |poca )?(?:plata|dinero|lana|guita|pasta|feria)',
-    biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?',
+    biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?|mas gord[oa]s?|mas pesad[oa]s?',
     biggestNoun: 'cosas?|gastos?|compras?|pagos?|ingresos?|transac\\w*',
     byCategory: 'por categorias?|(?:de|en) cada categoria',
     categoryOrWhere: 'donde|en que|categor\\w*',
     compare:
-      'menos que|comparar|compara|comparame|compareme|comparando|mas que|respecto|frente a|mas o menos|' +
+      // ("lo más que he gastado" is the most spent, no comparison.)
+      'menos que|comparar|compara|comparame|compareme|comparando|(?<!lo )mas que|respecto|frente a|mas o menos|' +
       'comparad[oa]',
     count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
     earned:
-      'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|ganancias|deposito|depositaron|' +
+      'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|cobrado|cobramos|facture|facturado|facturamos|ganancias|deposito|depositaron|' +
       'ingresad[oa]|' +
       'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
-    expenseWords: 'gastos?|gaste|pague|compras|gastado',
+    // "me han pagado" is money received.
+    expenseWords: 'gastos?|gaste|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:para|pa|de|del|pal)\\b| \\d)|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
       'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
     list:
+      '(?:lista(?:r|me)?|muestra(?:me)?|ensename) todo|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
-      '(?:muestra\\w*|mostra\\w*|lista\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
+      '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
-    mostExpensive: 'mas car[oa]s?',
+    mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
     opinion: 'que opinas|que te parece|vale la pena',
     listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)',
@@ -113,12 +125,12 @@ export const es: LanguagePack = {
     pluralNoun: 'cosas|gastos|compras|transacciones|pagos|ingresos|\\d+',
     question:
       'mostrar|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|muestra|muestrame|mostrame|dame|dime|' +
-      'resumen|resume|reporte|informe|analiza|en que|que',
+      'resumen|resume|reporte|informe|analiza|en que|que|lista|listame',
     recent:
       'movimientos|historial|recientes|' +
       'ultim[oa]s (?:\\d+ )?(?:operaciones|ingresos|entradas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
-      'que compre|' +
+      'que (?:compre|pague|he (?:comprado|pagado)|hemos (?:comprado|pagado))|' +
       '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
     summary:
       'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|' +
@@ -134,25 +146,27 @@ export const es: LanguagePack = {
     topic:
       'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
       'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
-      'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*',
+      'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|' +
+      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
   },
   commands: {
     prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
-    undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)',
+    undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)|vuelve (?:eso )?atras|echa(?:lo|la)? (?:para|pa) atras',
     deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular',
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
     didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
     budget: 'presupuestos?|limite|limites|tope|como maximo|gastar como maximo|no gastar mas de',
-    budgetOnTrack: 'me pase del|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
+    budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
       '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)',
-    budgetSetStart: 'pon|ponme|ponle|pone|asigna|aparta|deja|fija',
+    budgetSetStart: 'pon|ponme|ponle|pone|asigna|aparta|deja|fija|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
     budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
     budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
     budgetLimitStart: 'limita|limitar|limitame|quiero limitar',
     budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible',
+    budgetCeiling: 'maximo|como maximo|tope|a lo sumo',
     weekly: 'semanal|semanales|por semana|cada semana|a la semana|en la semana|semanalmente',
     monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
     yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',

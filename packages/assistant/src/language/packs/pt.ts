@@ -49,7 +49,7 @@ export const pt: LanguagePack = {
     relativeDays: { ontem: -1, hoje: 0, amanha: 1, anteontem: -2 },
     periodWords: words(`
       manha tarde noite cedo passado passada passados passadas ultimo ultima ultimos ultimas semana semanas
-      mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira
+      mes meses ano anos dia dias atras antes depois desde atual corrente sempre inicio agora ate feira trimestre
     `),
     dayPhrases: {
       dayBeforeYesterday: 'anteontem|antes de ontem',
@@ -61,6 +61,15 @@ export const pt: LanguagePack = {
     agoPhrases: {
       days: '(?:ha|faz) ({n}) dias?|({n}) dias? atras',
       weeks: '(?:ha|faz) ({n}) semanas?|({n}) semanas? atras',
+    },
+    quarters: {
+      current: '(?:(?:este|neste|esse|nesse|deste|desse|do|no|o) )?trimestre(?: (?:atual|corrente|em curso))?',
+      previous: '(?:(?:o|no|do) )?trimestre (?:passado|anterior)|(?:(?:o|no|do) )?ultimo trimestre',
+      named: '(?:(?:o|no|do) )?{n} trimestre',
+      ordinals: {
+        primeiro: 1, '1o': 1, '1º': 1, '1°': 1, segundo: 2, '2o': 2, '2º': 2, '2°': 2,
+        terceiro: 3, '3o': 3, '3º': 3, '3°': 3, quarto: 4, '4o': 4, '4º': 4, '4°': 4,
+      },
     },
   },
   query: {
@@ -80,24 +89,25 @@ export const pt: LanguagePack = {
       'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
       'economiz\\w*|rest(?:a|ou|ando)',
-    biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|grandes',
+    biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|mais pesad[oa]s?|grandes',
     biggestNoun: 'coisas?|gastos?|despesas?|compras?|pagamentos?|receitas?|entradas|transac\\w*',
     byCategory: 'por categorias?',
     categoryOrWhere: 'onde|em que|categor\\w*',
     compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
     count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
     earned:
-      'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|' +
+      'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|cobrei|cobramos|' +
       'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram',
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
       'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve',
     list:
+      '(?:lista(?:r)?|mostra(?:r)?|me mostra|mostre)(?:-me)? tudo|' +
       '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
       '(?:mostr\\w*|lista\\w*)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|comprei|paguei)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
-    mostExpensive: 'mais car[oa]s?',
+    mostExpensive: 'mais car[oa]s?|(?:o )?(?:maximo|mais) que (?:eu )?(?:ja )?(?:gastei|paguei|torrei) (?:de uma (?:so )?vez|numa (?:so )?compra|numa tacada)',
     negation: 'nao fiz|nao gastei|nada|nenhum',
     opinion: 'o que (?:voce |vc )?acha|que acha|vale a pena',
     listVerb: 'mostr(?:a|e|ar)(?:-?(?:me|os|as|mos|los|las|melos|melas))?|me mostra|me mostre|list(?:a|e|ar)(?:-?(?:me|os|as))?|exib(?:e|a|ir)|detalh(?:a|e|ar)',
@@ -116,7 +126,7 @@ export const pt: LanguagePack = {
       // Portugal: "mostra-me os últimos movimentos".
       'movimentos|ultim[oa]s (?:\\d+ )?(?:operacoes|entradas|receitas|saidas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
-      'o que (?:eu )?comprei|' +
+      'o que (?:eu )?(?:comprei|paguei)|' +
       '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
     summary:
       'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|' +
@@ -131,7 +141,7 @@ export const pt: LanguagePack = {
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
       'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
       'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
-      'movimentos|' +
+      'movimentos|faturei|faturado|faturamos|cobrei|cobramos|saiu|sairam|' +
       'resum\\w*',
     topicNoun:
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
@@ -140,19 +150,22 @@ export const pt: LanguagePack = {
   },
   commands: {
     prefix: 'por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
-    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)',
+    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras',
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
     didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?',
     budget: 'orcamentos?|limite|limites|teto|no maximo|gastar no maximo|nao gastar mais (?:de|que)',
     budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)',
-    budgetSetStart: 'poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina',
+    budgetSetStart: 'poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
     budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
     budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
     budgetLimitStart: 'limita|limitar|limite|quero limitar',
-    budgetRemaining: 'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar',
+    budgetRemaining:
+      'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
+      'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)',
     budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel',
+    budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo',
     weekly: 'semanal|semanais|por semana|toda semana|cada semana|na semana|pela semana|semanalmente',
     monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
     yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
