@@ -20,6 +20,7 @@ import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
 import { LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { mapPacks } from '../language/packs/packs';
+import { moneyMentions } from '../intents/non-money-numbers';
 
 export interface ClauseReading {
   type: TxType;
@@ -269,7 +270,7 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading): b
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
-  const clauses = splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens, analysis.language);
+  const clauses = splitClauses(analysis.tokens, moneyMentions(analysis), analysis.dateTokens, analysis.language);
   if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];
   const inherited: Inherited = {};
