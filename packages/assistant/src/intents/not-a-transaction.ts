@@ -18,7 +18,7 @@ import { matchLexicon } from '../categories/lexicon';
 import { detectType } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
-import { DELETE_START } from './undo';
+import { startsWithDeletion } from './undo';
 import { startsWith, words } from './word-pattern';
 
 /** Obligations, debts, hypotheticals and maybes: nothing happened yet, or not to the user's money. */
@@ -174,7 +174,7 @@ function isSomeoneElsesPurchase(folded: string): boolean {
 export function isNotATransaction(analysis: Analysis): boolean {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
-  if (DELETE_START.test(folded)) return true;
+  if (startsWithDeletion(analysis)) return true;
   if (!hasMoney && (NEGATION.test(folded) || PLAN.test(folded))) return true;
   // "sin un peso", "sem um real": the only money said is the money one does not have.
   const noMoney = NO_MONEY.exec(folded);
