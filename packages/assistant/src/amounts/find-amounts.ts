@@ -77,7 +77,7 @@ const UNIT_WORDS = new Set(
    meters metres m cm mts horas hours hour hrs hr h hs min mins minutos minutes minute segundos
    seconds dias days day noites noches nights night semanas weeks week pessoas personas people
    persons unidades units items itens pcs pieces piezas porcento percent pct am pm st nd rd th
-   andar piso pisos floors steps passos pasos vez`.split(/\s+/),
+   andar piso pisos floors steps passos pasos vez kilo kilos quilo quilos lbs toneladas tons`.split(/\s+/),
 );
 
 /** Singular words that end in "s" and must not read as plural nouns. */

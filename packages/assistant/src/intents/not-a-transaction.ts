@@ -69,7 +69,9 @@ const BILL = words('fatura|faturas|conta|contas|bill|bills|statement|factura|fac
 const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is coming|comes to|viene|vendra|va a venir|va a ser|llega|va a llegar');
 /** Saying one has no money: "tô sem grana", "estoy sin un peso", "i'm broke". */
 const NO_MONEY = words(
-  "sem (?:grana|dinheiro|um tostao|um real|din|bufunfa)|sin (?:plata|dinero|lana|guita|un peso|un mango|luca|billete)|(?:i'?m|im|i am|so|totally) broke|no money|out of money|zero money|quebrad[oa]|en la lona|lisito|liso",
+  "sem (?:grana|dinheiro|um tostao|um real|din|bufunfa)|sin (?:plata|dinero|lana|guita|un peso|un mango|luca|billete)|(?:i'?m|im|i am|so|totally) broke|no money|out of money|zero money|quebrad[oa]|en la lona|lisito|liso|" +
+    // "ni un peso ahorrado", "nem um real na conta", "not a penny saved".
+    '(?:ni|nem) (?:um|uma|un|una) (?:peso|mango|real|tostao|centavo|centimo|duro|euro|dolar|luca)|not a (?:penny|cent|dime|dollar|pound)',
 );
 /** Spanish "si" as "if": followed by a word, not by the comma of "sí, ...". */
 const SI_IF = /(?<![\p{L}\d])si\s+(?=\p{L})/u;

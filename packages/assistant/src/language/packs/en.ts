@@ -91,7 +91,9 @@ export const en: LanguagePack = {
     expenseWords: 'expenses?|spending|spent|spend|purchases?|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
-      'next month|next year|remind me',
+      'next month|next year|remind me|' +
+      // Payments promised to the user: "jo promised to pay me back 40", "he said he'd pay me friday".
+      "promised to|promised me|promises to|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",
     list:
       "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
       '(?:show|list|see|tell)(?: me)? what (?:i|did i) (?:spent|spend|bought|buy|paid|purchased)|' +
@@ -239,7 +241,9 @@ export const en: LanguagePack = {
       'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on',
     wishes:
       "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|" +
-      "imagine (?:having|winning|getting|making|if)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with",
+      "imagine (?:having|winning|getting|making|if)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
+      // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
+      'tempting|so tempted|kinda tempted|really tempted|eyeing',
   },
   recurring: {
     every: {

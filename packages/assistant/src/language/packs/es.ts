@@ -95,8 +95,10 @@ export const es: LanguagePack = {
       'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
     expenseWords: 'gastos?|gaste|pague|compras|gastado',
     future:
-      'vamos|voy|tengo que|necesito|quiero|pienso|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
-      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
+      'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:(?:para|pa|de|del)(?![\\p{L}\\d])|\\d))|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
+      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a|' +
+      // Payments promised to the user: "quedó en pagarme el viernes", "prometió devolverme".
+      '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
@@ -255,7 +257,9 @@ export const es: LanguagePack = {
       'me arrepenti|me eche (?:para|pa) ?atras|me hice (?:para|pa) ?atras|cambie de (?:idea|opinion)|desisti|lo pense mejor',
     wishes:
       'ojala|quisiera (?:tener|ganar|ser)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
-      'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar)|daria lo que fuera por',
+      'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar)|daria lo que fuera por|' +
+      // Tempted by a price seen: "vi una switch en 5 mil, me tienta".
+      'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto',
   },
   recurring: {
     every: {

@@ -92,7 +92,9 @@ export const pt: LanguagePack = {
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
-      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve',
+      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve|' +
+      // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
+      'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
       '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
       '(?:mostr\\w*|lista\\w*)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|comprei|paguei)|' +
@@ -254,7 +256,9 @@ export const pt: LanguagePack = {
       'desisti|desistimos|deixei pra la|deixei para la|deixei quieto|mudei de ideia|larguei mao',
     wishes:
       'queria (?:ter|tanto|ganhar|muito ter)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se)|' +
-      'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria',
+      'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria|' +
+      // Tempted by a price seen: "vi um iphone por 5 mil, tô tentado".
+      'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)',
   },
   recurring: {
     every: {
