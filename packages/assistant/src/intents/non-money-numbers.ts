@@ -438,11 +438,26 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
  * ("bifana às 4 da manhã, 4,20", "ring me on 07700 900123, lunch 12"). When nothing but those is
  * left, all of them (the message then records nothing: see hasOnlyNonMoneyNumbers).
  */
-export function moneyMentions(analysis: Analysis): AmountMention[] {
+export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; ignored: Set<number> } {
   const amounts = analysis.amounts;
-  if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return amounts;
+  const ignored = new Set<number>();
+  if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return { amounts, ignored };
   const money = amounts.filter((a) => a.isSoftQuantity || !isNonMoneyNumber(analysis, a, true));
-  return money.some((a) => !a.isSoftQuantity) ? money : amounts;
+  if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
+  for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
+  return { amounts: money, ignored };
+}
+
+/** Words that only say when, next to an hour: "às 4 da manhã", "till 3", "a las 7 de la mañana", "at 9 pm". */
+const HOUR_WORDS_BEFORE = new Set([...UNTIL_OR_AFTER, ...HOUR_ARTICLES, 'at', 'as', 'a', 'de', 'on', 'no', 'em', 'en']);
+const HOUR_WORDS_AFTER = new Set([...TIME_WORDS_AFTER, 'da', 'de', 'la', 'do', 'del'].filter((w) => !['e', 'y', 'and', 'en', 'em'].includes(w)));
+
+/** The mention's tokens and the words of time around it, left out of the description. */
+function ignoreAround(analysis: Analysis, mention: AmountMention, ignored: Set<number>): void {
+  const tokens = analysis.tokens;
+  for (let k = mention.first; k <= mention.last; k += 1) ignored.add(k);
+  for (let k = mention.first - 1; k >= 0 && k >= mention.first - 3 && HOUR_WORDS_BEFORE.has(tokens[k]?.norm ?? ''); k -= 1) ignored.add(k);
+  for (let k = mention.last + 1; k < tokens.length && k <= mention.last + 3 && HOUR_WORDS_AFTER.has(tokens[k]?.norm ?? ''); k += 1) ignored.add(k);
 }
 
 /** The message has numbers, and none of them is money. */

@@ -26,6 +26,11 @@ export interface NumberWords {
   connectors: readonly string[];
   /** Articles that count as one before a scale ("a hundred", "a grand"); may be empty. */
   scaleArticles: readonly string[];
+  /**
+   * A half after a multiplier, joined by a connector: "3 lucas y media", "2 mil e meio", "1.5" in
+   * "a grand and a half". The words after the connector, an article first where the language has one.
+   */
+  half: readonly string[];
 }
 
 export interface DateWords {

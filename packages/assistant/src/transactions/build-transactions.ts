@@ -8,6 +8,7 @@ import type { DraftReview, EngineCategory, EngineContext, Lang, TransactionDraft
 import type { Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
+import { multiplyDecimal } from '../amounts/parse-number';
 import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { STOPWORDS } from '../text/stopwords';
@@ -131,7 +132,11 @@ export interface Inherited {
   dayNumber?: number;
 }
 
-export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inherited: Inherited): ClauseReading {
+/**
+ * One clause read. `ignored`: tokens of numbers that are not money beside the money ("às 4 da
+ * manhã, 4,20"), left out of the description.
+ */
+function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inherited: Inherited, ignored: ReadonlySet<number>): ClauseReading {
   const offset = clause.first;
   const tokens = analysis.tokens.slice(clause.first, clause.last + 1);
   const lang = analysis.language;
@@ -140,7 +145,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
 
   // Words for the verb and the category: everything but dates and the chosen amount.
   const removed = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) if (isDate(i)) removed.add(i);
+  for (let i = 0; i < tokens.length; i++) if (isDate(i) || ignored.has(offset + i)) removed.add(i);
   for (const amount of clause.amounts) {
     if (amount.isSoftQuantity && amount !== mention) continue;
     const numberToken = analysis.tokens[amount.numberIndex] as Token;
@@ -247,6 +252,18 @@ function asLegOf(reading: ClauseReading, before: ClauseReading): ClauseReading {
   return { ...reading, category: before.category, categorySource: before.categorySource, description, hasDescription: true };
 }
 
+/**
+ * "carne 25 lucas, carbón 6, vino 9": after thousands said in slang, a small bare number in the same
+ * list is thousands too (six pesos buy nothing); "y 500 de pan" stays 500.
+ */
+const SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS = 100;
+function inThousands(reading: ClauseReading): void {
+  const mention = reading.amountMention;
+  if (!mention || mention.currency !== null || mention.hasMultiplier || mention.hasDecimals || mention.isSoftQuantity) return;
+  if (Number(mention.amount) >= SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS) return;
+  reading.amountMention = { ...mention, amount: multiplyDecimal(mention.amount, 1000), hasMultiplier: true };
+}
+
 /** More transactions than this in one message is not a chat message; nothing is recorded. */
 export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
 
@@ -270,13 +287,15 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading): b
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
-  const clauses = splitClauses(analysis.tokens, moneyMentions(analysis), analysis.dateTokens, analysis.language);
+  const money = moneyMentions(analysis);
+  const clauses = splitClauses(analysis.tokens, money.amounts, analysis.dateTokens, analysis.language);
   if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];
   const inherited: Inherited = {};
   if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
   for (const clause of clauses) {
-    const reading = readClause(analysis, clause, ctx, inherited);
+    const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
+    if (inherited.currency === 'LUCA') inThousands(reading);
     const before = readings[readings.length - 1];
     // A return leg ("22 back", "volta 27") is the item before again; "another one" takes its category.
     if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));

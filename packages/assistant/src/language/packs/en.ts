@@ -29,6 +29,7 @@ export const en: LanguagePack = {
     scales: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
     connectors: ['and'],
     scaleArticles: ['a', 'an'],
+    half: ['a half', 'half'],
   },
   dates: {
     months: {

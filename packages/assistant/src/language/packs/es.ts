@@ -36,6 +36,7 @@ export const es: LanguagePack = {
     scales: { mil: 1000, millon: 1_000_000, millones: 1_000_000},
     connectors: ['y'],
     scaleArticles: [],
+    half: ['media', 'medio'],
   },
   dates: {
     months: {
@@ -164,7 +165,7 @@ export const es: LanguagePack = {
     categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por',
   },
   clauses: {
-    connectors: words('y despues luego tambien ademas'),
+    connectors: words('y despues luego tambien ademas mas'),
     legs: words('ida vuelta regreso retorno'),
     periodsAfterSlash: words('mes semana ano dia hora h persona kg un'),
   },

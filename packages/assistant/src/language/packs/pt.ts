@@ -33,6 +33,7 @@ export const pt: LanguagePack = {
     scales: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000},
     connectors: ['e'],
     scaleArticles: [],
+    half: ['meia', 'meio'],
   },
   dates: {
     months: {
