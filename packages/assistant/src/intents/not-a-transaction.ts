@@ -138,7 +138,10 @@ function isPriceRemark(analysis: Analysis): boolean {
 function isVoided(analysis: Analysis): boolean {
   const folded = analysis.folded;
   const spans: [number, number][] = [];
-  for (const match of folded.matchAll(NOT_BOUGHT)) spans.push([match.index, match.index + match[0].length]);
+  for (const match of folded.matchAll(NOT_BOUGHT)) {
+    // "parking 12 because the machine didn't take cards": the reason's negation.
+    if (!isReasonAfterMoney(analysis, match.index)) spans.push([match.index, match.index + match[0].length]);
+  }
   for (const match of folded.matchAll(WISH)) {
     const end = match.index + match[0].length;
     const clauseEnd = CLAUSE_BREAK.exec(folded.slice(end));
@@ -196,7 +199,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
-  if (notHappened) {
+  if (notHappened && !isReasonAfterMoney(analysis, notHappened.index)) {
     const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
     const cueToken = cue ? wordTokens[cue.position] : undefined;
     if (!isStated || !cueToken) return true;
@@ -214,6 +217,18 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!isStated || cue.isLoan) return true;
   const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
   return cueToken === undefined || cueToken.start > marker;
+}
+
+/**
+ * "recargué el abono 20€ q ya no me quedaban viajes", "lunch 14 because i didn't have breakfast":
+ * a negation in a reason given after the money negates the reason, not the payment.
+ */
+const REASON = words(['q', 'que', ...ALL_PACKS.flatMap((pack) => pack.clauses.reasons)].join('|'));
+function isReasonAfterMoney(analysis: Analysis, negation: number): boolean {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const last = money[money.length - 1];
+  const end = last ? (analysis.tokens[last.last]?.end ?? Infinity) : Infinity;
+  return end <= negation && REASON.test(analysis.folded.slice(end, negation));
 }
 
 /** Money moving is a transaction still, unless there is no amount and someone else did it ("who won the cup"). */

@@ -3,7 +3,9 @@
  * European Portuguese word order ("deve-me"), a payment only promised ("promised to pay me back",
  * "ficou de me pagar", "quedó en pagarme"), no money at all ("ni un peso", "nem um real", "not a
  * penny"), a price seen and only tempting, a weight in kilos. Near misses still record: a payment
- * made as promised, a purchase after the temptation, pet food ("pienso para el perro"), meat by the kilo.
+ * made as promised, a purchase after the temptation, pet food ("pienso para el perro"), meat by the kilo,
+ * and a payment followed by its reason, whose negation negates the reason ("taxi 15 porque ya no
+ * pasaba el metro"; the reason is left out of the description).
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../types';
@@ -57,5 +59,23 @@ describe('near misses still record', () => {
 
   it('[es] "pienso" + a verb is still a plan', () => {
     expect(read('es', 'pienso comprar una bici de 400')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('a negation in a reason after the money', () => {
+  it.each([
+    ['en', "parking 12 because the machine didn't take cards", 'Parking'],
+    ['pt', 'recarga do passe 40 porque já não tinha viagens', 'Recarga do passe'],
+    ['es', 'taxi 15 porque ya no pasaba el metro', 'Taxi'],
+    ['es', 'pilas 6 q ya no me quedaban', 'Pilas'],
+  ] as const)('[%s] %s', (lang, text, description) => {
+    const intent = read(lang, text);
+    expect(intent.kind === 'record_transactions' && intent.transactions.map((t) => t.description)).toEqual([description]);
+  });
+  it.each([
+    ['en', "the plumber hasn't paid me the 80 yet"],
+    ['pt', 'o cliente ainda não me pagou os 300'],
+  ] as const)('[%s] %s still records nothing', (lang, text) => {
+    expect(read(lang, text).kind).not.toBe('record_transactions');
   });
 });

@@ -164,6 +164,11 @@ export interface ClauseWords {
   legs: readonly string[];
   /** Periods and units after a spaced slash, read as "per" ("1200 / mês"), not a list. */
   periodsAfterSlash: readonly string[];
+  /**
+   * Words that give a reason after the money ("because", "porque", "que ya"): what follows says why,
+   * not what was bought, and a negation in it does not undo the payment. Phrases of words allowed.
+   */
+  reasons: readonly string[];
 }
 
 /**

@@ -20,7 +20,7 @@ import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
 import { LEG_WORDS, splitClauses, type Clause } from './split-clauses';
-import { mapPacks } from '../language/packs/packs';
+import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
 
 export interface ClauseReading {
@@ -59,6 +59,17 @@ function tokensIn(analysis: Analysis, start: number, end: number, offset: number
     if (token.start < end && token.end > start) out.push(i);
   }
   return out;
+}
+
+/** Reasons given after the money, as words (LanguagePack.clauses.reasons). */
+const REASONS: readonly (readonly string[])[] = ALL_PACKS.flatMap((pack) => pack.clauses.reasons.map((r) => r.split(' ')));
+
+/** Where a reason starts at or after `from`, or -1. */
+function reasonAfter(tokens: readonly Token[], from: number): number {
+  for (let i = from; i < tokens.length; i++) {
+    if (REASONS.some((words) => words.every((word, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]?.norm === word))) return i;
+  }
+  return -1;
 }
 
 /** The money of a clause: the best mention, unless all it has is a small count ("2 pizzas"). */
@@ -183,11 +194,19 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);
 
-  const description = describe(tokens, removed, {
-    ...(firmCue?.isGiver ? { giver: { first: firmCue.position, last: firmCue.end } } : {}),
-    names: new Set(cue?.names ?? []),
-    optional: new Set(cue?.source ?? []),
-  });
+  const describeWithout = (left: ReadonlySet<number>) =>
+    describe(tokens, left, {
+      ...(firmCue?.isGiver ? { giver: { first: firmCue.position, last: firmCue.end } } : {}),
+      names: new Set(cue?.names ?? []),
+      optional: new Set(cue?.source ?? []),
+    });
+  // "recargué el abono 20€ porque ya no me quedaban viajes": a reason after the money is no part of
+  // the description, unless it is all there is ("gastei 50 porque comprei remédio"); its words may
+  // still tell the category.
+  const reason = mention ? reasonAfter(tokens, mention.last - offset + 1) : -1;
+  const withoutReason = new Set(removed);
+  for (let i = Math.max(reason, 0); reason >= 0 && i < tokens.length; i++) withoutReason.add(i);
+  const description = (reason >= 0 ? describeWithout(withoutReason) : '') || describeWithout(removed);
   const input = {
     words,
     text: description,

@@ -168,6 +168,7 @@ export const es: LanguagePack = {
     connectors: words('y despues luego tambien ademas mas'),
     legs: words('ida vuelta regreso retorno'),
     periodsAfterSlash: words('mes semana ano dia hora h persona kg un'),
+    reasons: ['porque', 'pq', 'que ya', 'q ya', 'ya que'],
   },
   typeCues: {
     phrases: {

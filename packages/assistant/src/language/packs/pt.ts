@@ -168,6 +168,7 @@ export const pt: LanguagePack = {
     connectors: words('e depois tambem mais alem'),
     legs: words('ida volta vinda regresso retorno'),
     periodsAfterSlash: words('mes semana ano dia hora h pessoa kg un'),
+    reasons: ['porque', 'pq', 'pois', 'que ja', 'q ja', 'ja que'],
   },
   typeCues: {
     phrases: {
