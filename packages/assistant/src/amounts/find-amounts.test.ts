@@ -83,7 +83,7 @@ describe('findAmounts', () => {
     expect(money('compré 3 palos de golf por 200', 'es')).toBe('200.00 -');
     expect(money('2 mangos 10', 'es')).toBe('10.00 -');
     expect(money('me costó 2 palos', 'es', 'COP')).toBe('2000000.00 COP');
-    expect(money('un palo y medio de pesos', 'es', 'ARS')).toBe('1000000.00 ARS');
+    expect(money('un palo y medio de pesos', 'es', 'ARS')).toBe('1500000.00 ARS');
     expect(money('gasté 500 mangos en la cena', 'es')).toBe('500.00 ARS');
     expect(money('500 de lana en tacos', 'es', 'MXN')).toBe('500.00 MXN');
   });

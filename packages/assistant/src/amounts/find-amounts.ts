@@ -14,6 +14,8 @@ import { readWordNumber } from './number-words';
 import { monthNumber } from '../dates/date-words';
 import { applyQuantities, isProductSign } from './quantities';
 import { matchLexicon } from '../categories/lexicon';
+import { ALL_PACKS } from '../language/packs/packs';
+import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 export interface AmountMention {
   /** Normalised two-place decimal string. */
@@ -77,7 +79,7 @@ const UNIT_WORDS = new Set(
    meters metres m cm mts horas hours hour hrs hr h hs min mins minutos minutes minute segundos
    seconds dias days day noites noches nights night semanas weeks week pessoas personas people
    persons unidades units items itens pcs pieces piezas porcento percent pct am pm st nd rd th
-   andar piso pisos floors steps passos pasos vez`.split(/\s+/),
+   andar piso pisos floors steps passos pasos vez kilo kilos quilo quilos lbs toneladas tons`.split(/\s+/),
 );
 
 /** Singular words that end in "s" and must not read as plural nouns. */
@@ -155,16 +157,32 @@ function codeOrSymbolAt(token: Token | undefined): CurrencyRef | null {
 
 interface Suffix {
   multiplier: number;
+  /** "3 lucas y media", "2 mil e meio": half the multiplier more. */
+  hasHalf: boolean;
   currency: CurrencyRef | null;
   last: number;
 }
 
-const NO_SUFFIX = (numberIndex: number): Suffix => ({ multiplier: 1, currency: null, last: numberIndex });
+const NO_SUFFIX = (numberIndex: number): Suffix => ({ multiplier: 1, hasHalf: false, currency: null, last: numberIndex });
+
+/** "and a half", "y media", "e meio" after a multiplier, as token words (see NumberWords.half). */
+const HALVES: readonly (readonly string[])[] = ALL_PACKS.flatMap((pack) =>
+  pack.numbers.connectors.flatMap((connector) => pack.numbers.half.map((half) => [connector, ...half.split(' ')])),
+);
+
+/** The index of the last token of a half said at `from`, or -1. */
+function halfAt(tokens: readonly Token[], from: number): number {
+  for (const words of HALVES) {
+    if (words.every((word, k) => tokens[from + k]?.kind === 'word' && tokens[from + k]?.norm === word)) return from + words.length - 1;
+  }
+  return -1;
+}
 
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   let last = numberIndex;
   let multiplier = 1;
+  let hasHalf = false;
   let implied: CurrencyRef | null = null;
   const next = tokens[last + 1];
   if (next && next.kind === 'word') {
@@ -176,6 +194,11 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
       multiplier = factor;
       implied = Object.hasOwn(MULTIPLIER_CURRENCY, next.norm) ? (MULTIPLIER_CURRENCY[next.norm] as CurrencyRef) : null;
       last += 1;
+      const half = halfAt(tokens, last + 1);
+      if (half >= 0) {
+        hasHalf = true;
+        last = half;
+      }
     }
   }
   let currency: CurrencyRef | null = implied;
@@ -196,7 +219,7 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
       }
     }
   }
-  return { multiplier, currency, last };
+  return { multiplier, hasHalf, currency, last };
 }
 
 function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
@@ -244,6 +267,8 @@ export const MAX_AMOUNT_MENTIONS = 64;
 /** Every money-like number in the tokens, skipping tokens already claimed (dates). */
 export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<number>, lang: Lang): AmountMention[] {
   const mentions: AmountMention[] = [];
+  // Larger numbers before a plural ("2800 vbucks"): counts when the price of them follows on its own.
+  const countsBesidePrice: number[] = [];
   const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
   for (let i = 0; i < tokens.length && mentions.length < MAX_AMOUNT_MENTIONS; i++) {
     if (claimed.has(i)) continue;
@@ -290,7 +315,8 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
         }
       }
     }
-    const scaled = suffix.multiplier === 1 ? value : multiplyDecimal(value, suffix.multiplier);
+    let scaled = suffix.multiplier === 1 ? value : multiplyDecimal(value, suffix.multiplier);
+    if (suffix.hasHalf) scaled = String(Number(scaled) + suffix.multiplier / 2);
     let amount: string;
     try {
       amount = normalizeAmount(scaled);
@@ -312,8 +338,9 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
       i = suffix.last;
       continue;
     }
-    const isSoftQuantity =
-      isBare && Number(value) <= 99 && after !== undefined && after.kind === 'word' && isPluralNoun(after.norm);
+    const isBeforePlural = isBare && after !== undefined && after.kind === 'word' && isPluralNoun(after.norm);
+    if (isBeforePlural && Number(value) > 99) countsBesidePrice.push(mentions.length);
+    const isSoftQuantity = isBeforePlural && Number(value) <= 99;
     mentions.push({
       amount,
       currency,
@@ -327,7 +354,26 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     });
     i = suffix.last;
   }
+  // "2800 vbucks, was 22.99", "1000 robux - 12.99": a price with cents or a currency that names
+  // nothing of its own is the price of the things counted before it ("200 utilities, 45.99 internet"
+  // are two items).
+  if (countsBesidePrice.some((index) => mentions.slice(index + 1).some((m) => isPriceOfWhatCameBefore(tokens, m)))) {
+    for (const index of countsBesidePrice) (mentions[index] as AmountMention).isSoftQuantity = true;
+  }
   return markNamedNumbers(tokens, applyQuantities(tokens, mentions, lang), lang);
+}
+
+/** A price with cents or a currency alone in its part of the message: "..., was 22.99", "... - £5". */
+function isPriceOfWhatCameBefore(tokens: readonly Token[], mention: AmountMention): boolean {
+  if (mention.currency === null && !mention.hasDecimals) return false;
+  const isBreak = (t: Token) => t.kind === 'nl' || (t.kind === 'sym' && !CURRENCY_SYMBOLS.has(t.norm));
+  const names = (t: Token) => t.kind === 'word' && !STOPWORDS.has(t.norm) && !ACTION_WORDS.has(t.norm);
+  let from = mention.first - 1;
+  while (from >= 0 && !isBreak(tokens[from] as Token)) from -= 1;
+  let to = mention.last + 1;
+  while (to < tokens.length && !isBreak(tokens[to] as Token)) to += 1;
+  const own = [...tokens.slice(from + 1, mention.first), ...tokens.slice(mention.last + 1, to)];
+  return from >= 0 && !own.some(names);
 }
 
 /** Words before a number that make it a name rather than a price: "no 99", "on 99", "con el 99". */

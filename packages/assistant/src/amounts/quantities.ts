@@ -415,8 +415,11 @@ function isListBreak(token: Token): boolean {
 function readAmountFirstList(tokens: readonly Token[], mentions: AmountMention[], counts: ReadonlySet<number>, lang: Lang): void {
   if (mentions.length < 2 || counts.size > 0) return;
   const items: AmountMention[] = [];
-  let start = 0;
-  for (let end = 0; end <= tokens.length; end++) {
+  let hasKnownItem = false;
+  // "menards: 43 paint, 12 brushes": a heading before a colon names where, not an item.
+  const colon = tokens.findIndex((t, k) => t.norm === ':' && k < (mentions[0] as AmountMention).first);
+  let start = colon + 1;
+  for (let end = start; end <= tokens.length; end++) {
     if (end < tokens.length && !isListBreak(tokens[end] as Token)) continue;
     const inItem = mentions.filter((m) => m.first >= start && m.last < end);
     const hasWords = tokens.slice(start, end).some((t) => isNamingWord(t) && !ACTION_WORDS.has(t.norm));
@@ -424,13 +427,17 @@ function readAmountFirstList(tokens: readonly Token[], mentions: AmountMention[]
     const mention = inItem[0];
     if (mention) {
       const leadsItem = tokens.slice(start, mention.first).every((t) => t.kind === 'word' && (STOPWORDS.has(t.norm) || ACTION_WORDS.has(t.norm)));
-      const namesAfter = tokens.slice(mention.last + 1, end).some((t) => isKnownItem(t, lang));
-      if (!leadsItem || !namesAfter || mention.isWords) return;
+      const after = tokens.slice(mention.last + 1, end);
+      // Every item names a thing after its number: one the lexicons know, or things in the plural
+      // ("12 brushes"; "2 tickets, 24 total" is a count and its total).
+      const isKnown = after.some((t) => isKnownItem(t, lang));
+      if (!leadsItem || !(isKnown || mention.isSoftQuantity) || mention.isWords) return;
+      hasKnownItem ||= isKnown;
       items.push(mention);
     }
     start = end + 1;
   }
-  if (items.length < 2 || !items.some((m) => !m.isSoftQuantity)) return;
+  if (items.length < 2 || !hasKnownItem || !items.some((m) => !m.isSoftQuantity)) return;
   for (const mention of items) mention.isSoftQuantity = false;
 }
 

@@ -148,7 +148,8 @@ const PATTERNS: readonly DatePattern[] = [
     return isValidDate(y, m, d) ? toDayNumber(y, m, d) : null;
   }, (g) => inRange(g[1], 1, 12) && inRange(g[2], 1, 31)),
   pattern('(?:(?:on|em|en|no|el|dia|del) )?(\\d{1,2})/(\\d{1,2})(?:/(\\d{4}|\\d{2}))?', numericDate, numericShaped),
-  pattern(`(?:on )?(?:the )?(${EN_MONTH_PATTERN})\\.? (\\d{1,2})${ORD}(?:,? (\\d{4}))?`, monthThenDay, (g) => inRange(g[1], 1, 31)),
+  // Not a price after a name ("card for june 3.50"): a day has no decimals.
+  pattern(`(?:on )?(?:the )?(${EN_MONTH_PATTERN})\\.? (\\d{1,2})(?![.,]\\d)${ORD}(?:,? (\\d{4}))?`, monthThenDay, (g) => inRange(g[1], 1, 31)),
   pattern(
     `(?:(?:on|no|el|del|em|en|dia|el dia|no dia|del dia) )?(?:the )?(\\d{1,2})${ORD} (?:of |de )?(${MONTH_ANY_PATTERN})(?:,? (?:de |del )?(\\d{4}))?`,
     dayThenMonth,

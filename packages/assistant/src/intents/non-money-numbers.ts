@@ -14,6 +14,8 @@ import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
+import { parseNumberToken } from '../amounts/parse-number';
+import { LEG_WORDS } from '../transactions/split-clauses';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
 const LABEL_NOUNS = new Set(
@@ -47,6 +49,8 @@ const LINK_WORDS = new Set('is e es eh code postal number numero n nº : # ='.sp
 const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);
 /** "the 38 bus", "o 474", "la 21": a route named by its number. */
 const ROUTE_ARTICLES = new Set(['the', 'o', 'a', 'el', 'la']);
+/** Between a route's number and its verb: "o 735 não passou", "the 12 hasn't come". */
+const ROUTE_NEGATIONS = new Set(["nao", 'no', 'not', "hasn't", 'hasnt', "didn't", 'didnt', 'still', 'ainda', 'todavia']);
 const VEHICLES = new Set('bus buses onibus busao micro colectivo camion tram train trem tren metro linha linea line'.split(' '));
 /**
  * Flights and trains named by a number: "my flight is ua 1123", "o voo é o tp 1347", "vuelo ib 6251",
@@ -61,14 +65,15 @@ const FLYING = new Set(
 );
 const AIRLINE_CODE = /^(?:[a-z][a-z0-9]|[0-9][a-z])$/;
 const RUN_BY_NUMBER = new Set(
-  `flight voo vuelo train trem tren bus onibus busao colectivo micro camion ferry balsa
+  `flight voo vuelo train trem tren bus onibus busao autocarro camioneta guagua colectivo micro camion ferry balsa
    azul gol latam tap iberia avianca aeromexico volaris vivaaerobus jetsmart sky delta united american southwest
    ryanair easyjet vueling klm lufthansa emirates copa jetblue spirit frontier alaska aerolineas`.split(/\s+/),
 );
 const RUNNING = new Set(
   `delayed late cancelled canceled lands landed landing leaves leaving departs departed departure arrives arriving arrival boarding
    atrasou atrasado atrasada atrasados cancelado cancelada cancelou sai saiu chega chegou pousa pousou decola decolou parte partiu
-   sale salio llega llego aterriza aterrizo despega despego retrasado retrasada demorado demorada cancelaron`.split(/\s+/),
+   sale salio llega llego aterriza aterrizo despega despego retrasado retrasada demorado demorada cancelaron
+   came passou passa veio pasa paso vino`.split(/\s+/),
 );
 /** Phone numbers in any national format: digit groups in a row, maybe in brackets or joined by "-". */
 const PHONE_DIGITS = 9;
@@ -82,10 +87,12 @@ const TIME_WORDS_AFTER = new Set(
 );
 /** After these the number is a price per unit, not a time: "3 beers at 6 each". */
 const UNIT_PRICE_WORDS = new Set('each cada per a o apiece every por'.split(' '));
-/** "I'm 34", "tenho 30", "tengo 25", "turns 7", "cumple 3", "fez 40": an age or something one has. */
-const HOLDING = new Set([
-  "i'm", 'im', "she's", "he's", 'shes', 'hes', 'tenho', 'tengo', 'tenemos', 'temos', 'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen',
-  'cumplio', 'cumplira', 'fez', 'faz', 'fara', 'completa', 'completou', 'completo', 'aged',
+/** "I'm 34", "tenho 30", "tengo 25": an age or something one has. */
+const HOLDING = new Set(["i'm", 'im', "she's", "he's", 'shes', 'hes', 'tenho', 'tengo', 'tenemos', 'temos']);
+/** "turns 7", "cumple 3", "fez 40", "completa 18": an age, so a small number ("un completo 3.000" is a hot dog's price). */
+const TURNING = new Set([
+  'turned', 'turning', 'turns', 'turn', 'cumpli', 'cumplo', 'cumple', 'cumplen', 'cumplio', 'cumplira', 'fez', 'faz', 'fara',
+  'completa', 'completou', 'completo', 'aged',
 ]);
 /** Places that take money in (TypeCues.takings.places). */
 const PLACES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.places));
@@ -141,20 +148,42 @@ const SCORE_JOINERS = new Set(['a', 'x', 'to', 'vs', 'by', '-']);
 
 const isBare = (m: AmountMention): boolean => m.currency === null && !m.hasMultiplier && !m.hasDecimals && !m.isWords;
 
-function isTime(tokens: readonly Token[], i: number, value: number): boolean {
+/**
+ * Words before an hour that say "by then" or "from then": "sleep till 3", "call me after 6", "back
+ * before 5", "hasta las 4", "até as 5". Unlike "at", never a price each ("3 beers at 6").
+ */
+const UNTIL_OR_AFTER = new Set('till til until after before hasta ate antes depois despues desde'.split(' '));
+/** Articles of an hour after those words: "até as 5", "hasta las 4", "depois das 6", "después de las 3". */
+const HOUR_ARTICLES = new Set(['as', 'las', 'la', 'das']);
+
+/**
+ * A time of day. `isStrict` (there is money beside it) keeps only the unmistakable ones: a time
+ * word after the number ("às 4 da manhã", "at 9 pm") or a word of until/after before it; a bare
+ * "lunch at 12, coffee 3" may be a price.
+ */
+function isTime(tokens: readonly Token[], i: number, value: number, isStrict = false): boolean {
   if (value > 24) return false;
   const prev = tokens[i - 1]?.norm;
   const prev2 = tokens[i - 2]?.norm;
   const next = tokens[i + 1];
   const nextWord = next?.kind === 'word' ? next.norm : undefined;
+  const isClauseEnd = !next || next.kind === 'sym' || next.kind === 'nl';
+  // "till 3", "até as 5", "después de las 3".
+  let k = i - 1;
+  if (HOUR_ARTICLES.has(tokens[k]?.norm ?? '')) k -= 1;
+  if (tokens[k]?.norm === 'de' && UNTIL_OR_AFTER.has(tokens[k - 1]?.norm ?? '')) k -= 1;
+  if (k < i - 1 ? UNTIL_OR_AFTER.has(tokens[k]?.norm ?? '') : UNTIL_OR_AFTER.has(prev ?? '')) {
+    if (nextWord && UNIT_PRICE_WORDS.has(nextWord)) return false;
+    return isClauseEnd || (nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord) && !['e', 'y', 'and', 'en', 'em'].includes(nextWord));
+  }
   if (prev === 'las' && prev2 === 'a') return true;
   if (prev === 'la' && prev2 === 'a' && value === 1) return true;
   if (prev !== 'at' && prev !== 'as') return false;
   if (nextWord && UNIT_PRICE_WORDS.has(nextWord)) return false;
   // The number ends the message or a clause, or a time word follows ("at 9 pm", "às 7 da manhã").
-  if (!next || next.kind === 'sym' || next.kind === 'nl') return true;
+  if (isClauseEnd) return !isStrict || prev === 'as';
   if (nextWord === 'da' || nextWord === 'de') return ['manha', 'tarde', 'noite', 'manana', 'noche', 'madrugada'].includes(tokens[i + 2]?.norm ?? '');
-  return nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord);
+  return nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord) && (!isStrict || !['e', 'y', 'and', 'en', 'em'].includes(nextWord));
 }
 
 /** A label noun that ends a thing's name with the word before it is that thing: "car seat 120", "garden gate 200". */
@@ -189,8 +218,10 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
     hasCopula ||= COPULAS.has(word.norm);
     links += 1;
   }
-  // "the 38 bus": an article, the number and a vehicle.
-  return ROUTE_ARTICLES.has(prev?.norm ?? '') && VEHICLES.has(next?.norm ?? '');
+  // "the 38 bus": an article, the number and a vehicle; "o 735 não passou", "the 38 came late": one that runs.
+  if (!ROUTE_ARTICLES.has(prev?.norm ?? '')) return false;
+  const runs = (k: number) => RUNNING.has(tokens[k]?.norm ?? '');
+  return VEHICLES.has(next?.norm ?? '') || runs(i + 1) || (ROUTE_NEGATIONS.has(next?.norm ?? '') && runs(i + 2));
 }
 
 /** Whether the token at k joins a phone number's digit groups: brackets, a "+" in front, a "-" between. */
@@ -259,7 +290,9 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
   // "a barraca fez 640", "the stall made": a place's takings, not its age.
   if (HOLDING.has(prev) && PLACES.has(prev2)) return false;
   if (HOLDING.has(prev) || (prev === 'am' && prev2 === 'i')) return true;
-  if (Number(tokens[i]?.norm) > MAX_AGE) return false;
+  // "3.000" is three thousand.
+  if (Number(parseNumberToken(tokens[i]?.norm ?? '') ?? NaN) > MAX_AGE) return false;
+  if (TURNING.has(prev)) return true;
   if (prev === 'com' && HAS_WITH.has(prev2)) return true;
   // "my sister is 34", "mi hermana tiene 34"; and the next age of a list: "my kids are 4 and 7".
   if (AGE_VERBS.has(prev) && KIN.has(prev2)) return true;
@@ -267,10 +300,11 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
 }
 
 /** "12 mil pasos", "5k in 27 min", "ran 5k": a count of something that is not money. */
-function isCount(analysis: Analysis, mention: AmountMention): boolean {
+function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean): boolean {
   if (mention.currency !== null) return false;
   const next = analysis.words[mention.last + 1] ?? '';
-  if (UNIT_NOUNS.has(next)) return true;
+  // Beside other money, "volta"/"vuelta" is the trip back ("uber ida 22 volta 27"), not laps.
+  if (UNIT_NOUNS.has(next) && !(isStrict && LEG_WORDS.has(next))) return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
     // "walked with 180 in tips", "walked out with 220": what one left with is money, not a distance.
     if (WITH.has(analysis.words[k] ?? '')) return false;
@@ -401,15 +435,45 @@ function isTimeRange(analysis: Analysis, mention: AmountMention): boolean {
   return hourAfter || analysis.words.some((w) => SCHEDULE_WORDS.has(w));
 }
 
-/** Whether a mention, read with its neighbours, is a time, a label or an age rather than money. */
-export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention): boolean {
-  if (isCount(analysis, mention) || isScore(analysis, mention)) return true;
+/**
+ * Whether a mention, read with its neighbours, is a time, a label or an age rather than money.
+ * `isStrict`: other money is beside it, so a bare "at 12" at a clause's end may be a price.
+ */
+export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isStrict = false): boolean {
+  if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
   if (mention.currency === null && isJoinedName(analysis.tokens, mention)) return true;
   if (!isBare(mention)) return false;
   const i = mention.numberIndex;
-  const value = Number(analysis.tokens[i]?.norm);
-  return isTime(analysis.tokens, i, value) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value);
+  const value = Number(mention.amount);
+  return isTime(analysis.tokens, i, value, isStrict) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value);
+}
+
+/**
+ * The money of a message that has some: its mentions less the times, labels and ages beside it
+ * ("bifana às 4 da manhã, 4,20", "ring me on 07700 900123, lunch 12"). When nothing but those is
+ * left, all of them (the message then records nothing: see hasOnlyNonMoneyNumbers).
+ */
+export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; ignored: Set<number> } {
+  const amounts = analysis.amounts;
+  const ignored = new Set<number>();
+  if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return { amounts, ignored };
+  const money = amounts.filter((a) => a.isSoftQuantity || !isNonMoneyNumber(analysis, a, true));
+  if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
+  for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
+  return { amounts: money, ignored };
+}
+
+/** Words that only say when, next to an hour: "às 4 da manhã", "till 3", "a las 7 de la mañana", "at 9 pm". */
+const HOUR_WORDS_BEFORE = new Set([...UNTIL_OR_AFTER, ...HOUR_ARTICLES, 'at', 'as', 'a', 'de', 'on', 'no', 'em', 'en']);
+const HOUR_WORDS_AFTER = new Set([...TIME_WORDS_AFTER, 'da', 'de', 'la', 'do', 'del'].filter((w) => !['e', 'y', 'and', 'en', 'em'].includes(w)));
+
+/** The mention's tokens and the words of time around it, left out of the description. */
+function ignoreAround(analysis: Analysis, mention: AmountMention, ignored: Set<number>): void {
+  const tokens = analysis.tokens;
+  for (let k = mention.first; k <= mention.last; k += 1) ignored.add(k);
+  for (let k = mention.first - 1; k >= 0 && k >= mention.first - 3 && HOUR_WORDS_BEFORE.has(tokens[k]?.norm ?? ''); k -= 1) ignored.add(k);
+  for (let k = mention.last + 1; k < tokens.length && k <= mention.last + 3 && HOUR_WORDS_AFTER.has(tokens[k]?.norm ?? ''); k += 1) ignored.add(k);
 }
 
 /** The message has numbers, and none of them is money. */

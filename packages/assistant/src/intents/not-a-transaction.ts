@@ -18,7 +18,7 @@ import { matchLexicon } from '../categories/lexicon';
 import { detectType } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
-import { DELETE_START } from './undo';
+import { startsWithDeletion } from './undo';
 import { startsWith, words } from './word-pattern';
 
 /** Obligations, debts, hypotheticals and maybes: nothing happened yet, or not to the user's money. */
@@ -69,7 +69,9 @@ const BILL = words('fatura|faturas|conta|contas|bill|bills|statement|factura|fac
 const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is coming|comes to|viene|vendra|va a venir|va a ser|llega|va a llegar');
 /** Saying one has no money: "tô sem grana", "estoy sin un peso", "i'm broke". */
 const NO_MONEY = words(
-  "sem (?:grana|dinheiro|um tostao|um real|din|bufunfa)|sin (?:plata|dinero|lana|guita|un peso|un mango|luca|billete)|(?:i'?m|im|i am|so|totally) broke|no money|out of money|zero money|quebrad[oa]|en la lona|lisito|liso",
+  "sem (?:grana|dinheiro|um tostao|um real|din|bufunfa)|sin (?:plata|dinero|lana|guita|un peso|un mango|luca|billete)|(?:i'?m|im|i am|so|totally) broke|no money|out of money|zero money|quebrad[oa]|en la lona|lisito|liso|" +
+    // "ni un peso ahorrado", "nem um real na conta", "not a penny saved".
+    '(?:ni|nem) (?:um|uma|un|una) (?:peso|mango|real|tostao|centavo|centimo|duro|euro|dolar|luca)|not a (?:penny|cent|dime|dollar|pound)',
 );
 /** Spanish "si" as "if": followed by a word, not by the comma of "sí, ...". */
 const SI_IF = /(?<![\p{L}\d])si\s+(?=\p{L})/u;
@@ -136,7 +138,10 @@ function isPriceRemark(analysis: Analysis): boolean {
 function isVoided(analysis: Analysis): boolean {
   const folded = analysis.folded;
   const spans: [number, number][] = [];
-  for (const match of folded.matchAll(NOT_BOUGHT)) spans.push([match.index, match.index + match[0].length]);
+  for (const match of folded.matchAll(NOT_BOUGHT)) {
+    // "parking 12 because the machine didn't take cards": the reason's negation.
+    if (!isReasonAfterMoney(analysis, match.index)) spans.push([match.index, match.index + match[0].length]);
+  }
   for (const match of folded.matchAll(WISH)) {
     const end = match.index + match[0].length;
     const clauseEnd = CLAUSE_BREAK.exec(folded.slice(end));
@@ -174,7 +179,7 @@ function isSomeoneElsesPurchase(folded: string): boolean {
 export function isNotATransaction(analysis: Analysis): boolean {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
-  if (DELETE_START.test(folded)) return true;
+  if (startsWithDeletion(analysis)) return true;
   if (!hasMoney && (NEGATION.test(folded) || PLAN.test(folded))) return true;
   // "sin un peso", "sem um real": the only money said is the money one does not have.
   const noMoney = NO_MONEY.exec(folded);
@@ -194,7 +199,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
-  if (notHappened) {
+  if (notHappened && !isReasonAfterMoney(analysis, notHappened.index)) {
     const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
     const cueToken = cue ? wordTokens[cue.position] : undefined;
     if (!isStated || !cueToken) return true;
@@ -212,6 +217,18 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!isStated || cue.isLoan) return true;
   const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
   return cueToken === undefined || cueToken.start > marker;
+}
+
+/**
+ * "recargué el abono 20€ q ya no me quedaban viajes", "lunch 14 because i didn't have breakfast":
+ * a negation in a reason given after the money negates the reason, not the payment.
+ */
+const REASON = words(['q', 'que', ...ALL_PACKS.flatMap((pack) => pack.clauses.reasons)].join('|'));
+function isReasonAfterMoney(analysis: Analysis, negation: number): boolean {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const last = money[money.length - 1];
+  const end = last ? (analysis.tokens[last.last]?.end ?? Infinity) : Infinity;
+  return end <= negation && REASON.test(analysis.folded.slice(end, negation));
 }
 
 /** Money moving is a transaction still, unless there is no amount and someone else did it ("who won the cup"). */

@@ -8,6 +8,8 @@ import type { Analysis } from '../analyze';
 import { hasJustRecorded } from './last-reply';
 import { hintsIn } from './target-hints';
 import { commandWords, startsWith, words } from './word-pattern';
+import { matchLexicon } from '../categories/lexicon';
+import { PACKS } from '../language/packs/packs';
 
 const UNDO = startsWith(commandWords('undo'));
 const DELETE_VERB = commandWords('deleteVerb');
@@ -36,7 +38,7 @@ export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | und
   if (!hasMoney && !folded.includes('?') && DID_NOT_HAPPEN.test(folded) && hasJustRecorded(ctx.history, analysis.text)) return { kind: 'delete_transaction' };
   if (ONLY_DELETE.test(folded)) return { kind: 'delete_transaction' };
   const verb = DELETE_THEN_THING.exec(folded);
-  if (!verb || NOT_A_TRANSACTION.test(folded)) return undefined;
+  if (!verb || NOT_A_TRANSACTION.test(folded) || isThingNotVerb(analysis, verb[0])) return undefined;
   const target: TargetHints | undefined = hintsIn(analysis, { start: verb[0].length, end: folded.length }, ctx);
   return target ? { kind: 'delete_transaction', target } : { kind: 'delete_transaction' };
 }
@@ -49,4 +51,25 @@ export function isUndo(analysis: Analysis, ctx: EngineContext): boolean {
 export const DELETE_VERB_PATTERN = DELETE_VERB;
 
 /** A message that starts by asking to delete something. */
-export const DELETE_START = startsWith(`(?:${DELETE_VERB})`);
+const DELETE_START = startsWith(`(?:${DELETE_VERB})`);
+
+/** The message starts by asking to delete something (see isThingNotVerb). */
+export function startsWithDeletion(analysis: Analysis): boolean {
+  const verb = DELETE_START.exec(analysis.folded);
+  return verb !== null && !isThingNotVerb(analysis, verb[0]);
+}
+
+/** Each language's own deletion verbs, whole. */
+const OWN_DELETE_VERB = Object.fromEntries(
+  Object.entries(PACKS).map(([lang, pack]) => [lang, new RegExp(`^(?:${pack.commands.deleteVerb})$`, 'u')]),
+) as Readonly<Record<Analysis['language'], RegExp>>;
+
+/**
+ * Another language's deletion verb that is a thing in the message's language: "tire rotation 30 oil
+ * change 49.99" (the Portuguese "tire" is "take off"). `opening` is the matched start of the message.
+ */
+function isThingNotVerb(analysis: Analysis, opening: string): boolean {
+  const verb = opening.split(/[^\p{L}]+/u).filter(Boolean).pop() ?? '';
+  const lang = analysis.language;
+  return !OWN_DELETE_VERB[lang].test(verb) && matchLexicon([verb], lang) !== undefined;
+}

@@ -26,6 +26,11 @@ export interface NumberWords {
   connectors: readonly string[];
   /** Articles that count as one before a scale ("a hundred", "a grand"); may be empty. */
   scaleArticles: readonly string[];
+  /**
+   * A half after a multiplier, joined by a connector: "3 lucas y media", "2 mil e meio", "1.5" in
+   * "a grand and a half". The words after the connector, an article first where the language has one.
+   */
+  half: readonly string[];
 }
 
 export interface DateWords {
@@ -178,6 +183,11 @@ export interface ClauseWords {
   legs: readonly string[];
   /** Periods and units after a spaced slash, read as "per" ("1200 / mês"), not a list. */
   periodsAfterSlash: readonly string[];
+  /**
+   * Words that give a reason after the money ("because", "porque", "que ya"): what follows says why,
+   * not what was bought, and a negation in it does not undo the payment. Phrases of words allowed.
+   */
+  reasons: readonly string[];
 }
 
 /**

@@ -8,6 +8,7 @@ import type { DraftReview, EngineCategory, EngineContext, Lang, TransactionDraft
 import type { Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
+import { multiplyDecimal } from '../amounts/parse-number';
 import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { STOPWORDS } from '../text/stopwords';
@@ -19,7 +20,8 @@ import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
 import { LEG_WORDS, splitClauses, type Clause } from './split-clauses';
-import { mapPacks } from '../language/packs/packs';
+import { ALL_PACKS, mapPacks } from '../language/packs/packs';
+import { moneyMentions } from '../intents/non-money-numbers';
 
 export interface ClauseReading {
   type: TxType;
@@ -57,6 +59,17 @@ function tokensIn(analysis: Analysis, start: number, end: number, offset: number
     if (token.start < end && token.end > start) out.push(i);
   }
   return out;
+}
+
+/** Reasons given after the money, as words (LanguagePack.clauses.reasons). */
+const REASONS: readonly (readonly string[])[] = ALL_PACKS.flatMap((pack) => pack.clauses.reasons.map((r) => r.split(' ')));
+
+/** Where a reason starts at or after `from`, or -1. */
+function reasonAfter(tokens: readonly Token[], from: number): number {
+  for (let i = from; i < tokens.length; i++) {
+    if (REASONS.some((words) => words.every((word, k) => tokens[i + k]?.kind === 'word' && tokens[i + k]?.norm === word))) return i;
+  }
+  return -1;
 }
 
 /** The money of a clause: the best mention, unless all it has is a small count ("2 pizzas"). */
@@ -162,7 +175,11 @@ function phraseTokens(tokens: readonly Token[], removed: ReadonlySet<number>, la
   return out;
 }
 
-export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inherited: Inherited): ClauseReading {
+/**
+ * One clause read. `ignored`: tokens of numbers that are not money beside the money ("às 4 da
+ * manhã, 4,20"), left out of the description.
+ */
+function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inherited: Inherited, ignored: ReadonlySet<number>): ClauseReading {
   const offset = clause.first;
   const tokens = analysis.tokens.slice(clause.first, clause.last + 1);
   const lang = analysis.language;
@@ -171,7 +188,7 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
 
   // Words for the verb and the category: everything but dates and the chosen amount.
   const removed = new Set<number>();
-  for (let i = 0; i < tokens.length; i++) if (isDate(i)) removed.add(i);
+  for (let i = 0; i < tokens.length; i++) if (isDate(i) || ignored.has(offset + i)) removed.add(i);
   const phrases = phraseTokens(tokens, removed, lang);
   for (const amount of clause.amounts) {
     if (amount.isSoftQuantity && amount !== mention) continue;
@@ -213,12 +230,20 @@ export function readClause(analysis: Analysis, clause: Clause, ctx: EngineContex
   const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);
 
-  const description = describe(tokens, removed, {
-    ...(firmCue?.isGiver ? { giver: { first: firmCue.position, last: firmCue.end } } : {}),
-    names: new Set(cue?.names ?? []),
-    optional: new Set(cue?.source ?? []),
-    phrases,
-  });
+  const describeWithout = (left: ReadonlySet<number>) =>
+    describe(tokens, left, {
+      ...(firmCue?.isGiver ? { giver: { first: firmCue.position, last: firmCue.end } } : {}),
+      names: new Set(cue?.names ?? []),
+      optional: new Set(cue?.source ?? []),
+      phrases,
+    });
+  // "recargué el abono 20€ porque ya no me quedaban viajes": a reason after the money is no part of
+  // the description, unless it is all there is ("gastei 50 porque comprei remédio"); its words may
+  // still tell the category.
+  const reason = mention ? reasonAfter(tokens, mention.last - offset + 1) : -1;
+  const withoutReason = new Set(removed);
+  for (let i = Math.max(reason, 0); reason >= 0 && i < tokens.length; i++) withoutReason.add(i);
+  const description = (reason >= 0 ? describeWithout(withoutReason) : '') || describeWithout(removed);
   const input = {
     words: categoryWords,
     text: description,
@@ -283,6 +308,18 @@ function asLegOf(reading: ClauseReading, before: ClauseReading): ClauseReading {
   return { ...reading, category: before.category, categorySource: before.categorySource, description, hasDescription: true };
 }
 
+/**
+ * "carne 25 lucas, carbón 6, vino 9": after thousands said in slang, a small bare number in the same
+ * list is thousands too (six pesos buy nothing); "y 500 de pan" stays 500.
+ */
+const SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS = 100;
+function inThousands(reading: ClauseReading): void {
+  const mention = reading.amountMention;
+  if (!mention || mention.currency !== null || mention.hasMultiplier || mention.hasDecimals || mention.isSoftQuantity) return;
+  if (Number(mention.amount) >= SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS) return;
+  reading.amountMention = { ...mention, amount: multiplyDecimal(mention.amount, 1000), hasMultiplier: true };
+}
+
 /** More transactions than this in one message is not a chat message; nothing is recorded. */
 export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
 
@@ -306,13 +343,15 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading): b
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
-  const clauses = splitClauses(analysis.tokens, analysis.amounts, analysis.dateTokens, analysis.language);
+  const money = moneyMentions(analysis);
+  const clauses = splitClauses(analysis.tokens, money.amounts, analysis.dateTokens, analysis.language);
   if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];
   const inherited: Inherited = {};
   if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
   for (const clause of clauses) {
-    const reading = readClause(analysis, clause, ctx, inherited);
+    const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
+    if (inherited.currency === 'LUCA') inThousands(reading);
     const before = readings[readings.length - 1];
     // A return leg ("22 back", "volta 27") is the item before again; "another one" takes its category.
     if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));

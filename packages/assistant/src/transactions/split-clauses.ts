@@ -95,6 +95,9 @@ export function splitClauses(
   const legsFollow = namesLeg(tokens, (primary[primary.length - 1] as AmountMention).last + 1, tokens.length);
   // A cut ends a clause at `last` and starts the next at `next` (the separator between is dropped).
   const cuts: { last: number; next: number }[] = [];
+  // Items between two amounts that name nothing known ("netflix 15.49 gamepass 16.99"): cut when the
+  // list is plain from the rest of the message (see below).
+  const unknownItems: { last: number; next: number }[] = [];
   for (let k = 0; k + 1 < primary.length; k++) {
     const left = primary[k] as AmountMention;
     const right = primary[k + 1] as AmountMention;
@@ -108,12 +111,22 @@ export function splitClauses(
         cuts.push(legsFollow ? { last: right.first - 1, next: right.first } : { last: left.last, next: left.last + 1 });
       } else if (descriptionFirst && namesKnownItem(tokens, ...between, claimed, lang)) {
         cuts.push({ last: left.last, next: left.last + 1 });
+      } else if (descriptionFirst && namesSomething(tokens, ...between, claimed)) {
+        // Two prices with cents ("spotify 11.99 gamepass 16.99") are two items whatever they name.
+        if (left.hasDecimals && right.hasDecimals) cuts.push({ last: left.last, next: left.last + 1 });
+        else unknownItems.push({ last: left.last, next: left.last + 1 });
       }
       continue;
     }
     // "dinner 12, coffee and cake 8": the item follows the cut; "12 on lunch, with friends, and 3 coffee": it precedes it.
     const cut = (descriptionFirst ? gap[0] : gap[gap.length - 1]) as number;
     cuts.push({ last: cut - 1, next: cut + 1 });
+  }
+  // "coffee 3 tea 2 kombucha 4": once the message is a list of items and prices without separators
+  // (a known item cut it), an item it does not know is one more ("bus 2.75 route 66" stays whole).
+  if (cuts.length > 0 && unknownItems.length > 0) {
+    cuts.push(...unknownItems);
+    cuts.sort((a, b) => a.last - b.last);
   }
   if (cuts.length === 0) return [whole];
 

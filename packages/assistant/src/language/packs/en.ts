@@ -29,6 +29,7 @@ export const en: LanguagePack = {
     scales: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
     connectors: ['and'],
     scaleArticles: ['a', 'an'],
+    half: ['a half', 'half'],
   },
   dates: {
     months: {
@@ -97,7 +98,9 @@ export const en: LanguagePack = {
     expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
-      'next month|next year|remind me',
+      'next month|next year|remind me|' +
+      // Payments promised to the user: "jo promised to pay me back 40", "he said he'd pay me friday".
+      "promised to|promised me|promises to|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",
     list:
       '(?:list|show|display)(?: me)? (?:everything|it all)|' +
       "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
@@ -177,6 +180,7 @@ export const en: LanguagePack = {
     connectors: words('and then also plus after afterwards'),
     legs: words('there back return returning way home'),
     periodsAfterSlash: words('month mo week wk year yr day hour h person unit kg'),
+    reasons: words('because cause cuz coz bc since'),
   },
   typeCues: {
     phrases: {
@@ -268,7 +272,9 @@ export const en: LanguagePack = {
       'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on',
     wishes:
       "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|" +
-      "imagine (?:having|winning|getting|making|if)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with",
+      "imagine (?:having|winning|getting|making|if)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
+      // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
+      'tempting|so tempted|kinda tempted|really tempted|eyeing',
   },
   recurring: {
     every: {

@@ -36,6 +36,7 @@ export const es: LanguagePack = {
     scales: { mil: 1000, millon: 1_000_000, millones: 1_000_000},
     connectors: ['y'],
     scaleArticles: [],
+    half: ['media', 'medio'],
   },
   dates: {
     months: {
@@ -106,8 +107,10 @@ export const es: LanguagePack = {
     // "me han pagado" is money received.
     expenseWords: 'gastos?|gaste|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
-      'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:para|pa|de|del|pal)\\b| \\d)|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
-      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a',
+      'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:(?:para|pa|de|del)(?![\\p{L}\\d])|\\d))|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
+      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a|' +
+      // Payments promised to the user: "quedó en pagarme el viernes", "prometió devolverme".
+      '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:
       '(?:lista(?:r|me)?|muestra(?:me)?|ensename) todo|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
@@ -176,9 +179,10 @@ export const es: LanguagePack = {
     categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por',
   },
   clauses: {
-    connectors: words('y despues luego tambien ademas'),
+    connectors: words('y despues luego tambien ademas mas'),
     legs: words('ida vuelta regreso retorno'),
     periodsAfterSlash: words('mes semana ano dia hora h persona kg un'),
+    reasons: ['porque', 'pq', 'que ya', 'q ya', 'ya que'],
   },
   typeCues: {
     phrases: {
@@ -281,7 +285,9 @@ export const es: LanguagePack = {
       'me arrepenti|me eche (?:para|pa) ?atras|me hice (?:para|pa) ?atras|cambie de (?:idea|opinion)|desisti|lo pense mejor',
     wishes:
       'ojala|quisiera (?:tener|ganar|ser)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
-      'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar)|daria lo que fuera por',
+      'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar)|daria lo que fuera por|' +
+      // Tempted by a price seen: "vi una switch en 5 mil, me tienta".
+      'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto',
   },
   recurring: {
     every: {

@@ -33,6 +33,7 @@ export const pt: LanguagePack = {
     scales: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000},
     connectors: ['e'],
     scaleArticles: [],
+    half: ['meia', 'meio'],
   },
   dates: {
     months: {
@@ -101,7 +102,9 @@ export const pt: LanguagePack = {
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
-      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve',
+      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve|' +
+      // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
+      'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
       '(?:lista(?:r)?|mostra(?:r)?|me mostra|mostre)(?:-me)? tudo|' +
       '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
@@ -178,6 +181,7 @@ export const pt: LanguagePack = {
     connectors: words('e depois tambem mais alem'),
     legs: words('ida volta vinda regresso retorno'),
     periodsAfterSlash: words('mes semana ano dia hora h pessoa kg un'),
+    reasons: ['porque', 'pq', 'pois', 'que ja', 'q ja', 'ja que'],
   },
   typeCues: {
     phrases: {
@@ -279,7 +283,9 @@ export const pt: LanguagePack = {
       'desisti|desistimos|deixei pra la|deixei para la|deixei quieto|mudei de ideia|larguei mao',
     wishes:
       'queria (?:ter|tanto|ganhar|muito ter)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se)|' +
-      'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria',
+      'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria|' +
+      // Tempted by a price seen: "vi um iphone por 5 mil, tô tentado".
+      'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)',
   },
   recurring: {
     every: {
