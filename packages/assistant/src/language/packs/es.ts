@@ -258,7 +258,7 @@ export const es: LanguagePack = {
     noise:
       'cada mes|cada semana|al mes|por mes|por semana|mensual|semanal|' +
       'en \\d+ ?(?:x|veces|cuotas)|en (?:dos|tres|seis|doce|diez) (?:veces|cuotas)|' +
-      '(?:con|por|via) (?:(?:el|mi) )?(?:tarjeta|credito|debito|efectivo)(?: de (?:credito|debito))?|en efectivo|' +
+      '(?:con|por|via) (?:(?:el|mi) )?(?:tarjeta|credito|debito|efectivo|pix)(?: de (?:credito|debito))?|en efectivo|' +
       'con propina|esta semana|(?:(?:en|para) (?:mi |la )?|a (?:mi |la ))cuenta(?: bancaria)?|' +
       'a meses sin intereses|meses sin intereses|sin intereses',
     perSlash: 'mes|semana|ano',
