@@ -5,6 +5,7 @@
  * user's preferred currency and the country of their phone number.
  */
 import { isCurrencyCode } from '@tally/shared/currencies';
+import { ALL_PACKS } from '../language/packs/packs';
 
 /**
  * Words and signs that name a currency only once we know who writes them: "$" is the peso in
@@ -55,75 +56,8 @@ export const CURRENCY_SYMBOLS: ReadonlyMap<string, CurrencyRef> = new Map<string
   ['₲', 'PYG'],
 ]);
 
-/** Names and slang, folded. Only read right next to a number ("20 euros", "R$ 5 reais"). */
-const CURRENCY_NAMES: ReadonlyMap<string, CurrencyRef> = new Map<string, CurrencyRef>([
-  ['dollar', 'DOLLAR_WORD'],
-  ['dollars', 'DOLLAR_WORD'],
-  ['buck', 'DOLLAR_WORD'],
-  ['bucks', 'DOLLAR_WORD'],
-  ['dolar', 'USD'],
-  ['dolares', 'USD'],
-  ['dolars', 'USD'],
-  ['verdes', 'USD'],
-  ['euro', 'EUR'],
-  ['euros', 'EUR'],
-  ['real', 'BRL'],
-  ['reais', 'BRL'],
-  ['reales', 'BRL'],
-  ['conto', 'CONTO'],
-  ['contos', 'CONTO'],
-  ['peso', 'PESO'],
-  ['pesos', 'PESO'],
-  ['mangos', 'RIOPLATENSE'],
-  ['varos', 'PESO'],
-  ['baros', 'PESO'],
-  ['lana', 'PESO'],
-  ['pila', 'BRL'],
-  ['paus', 'CONTO'],
-  ['pavos', 'EUR'],
-  ['libra', 'GBP'],
-  ['libras', 'GBP'],
-  ['pound', 'GBP'],
-  ['pounds', 'GBP'],
-  ['quid', 'GBP'],
-  ['quids', 'GBP'],
-  ['yen', 'JPY'],
-  ['yenes', 'JPY'],
-  ['iene', 'JPY'],
-  ['ienes', 'JPY'],
-  ['yuan', 'CNY'],
-  ['yuans', 'CNY'],
-  ['rmb', 'CNY'],
-  ['rupee', 'INR'],
-  ['rupees', 'INR'],
-  ['rupia', 'INR'],
-  ['rupias', 'INR'],
-  ['franc', 'CHF'],
-  ['francs', 'CHF'],
-  ['franco', 'CHF'],
-  ['francos', 'CHF'],
-  ['soles', 'PEN'],
-  ['bolivares', 'VES'],
-  ['bolivianos', 'BOB'],
-  ['quetzal', 'GTQ'],
-  ['quetzales', 'GTQ'],
-  ['colones', 'CRC'],
-  ['guaranies', 'PYG'],
-  ['won', 'KRW'],
-  ['rand', 'ZAR'],
-  ['zloty', 'PLN'],
-  ['zlotys', 'PLN'],
-  ['lira', 'TRY'],
-  ['liras', 'TRY'],
-  ['rublo', 'RUB'],
-  ['rublos', 'RUB'],
-  ['ruble', 'RUB'],
-  ['rubles', 'RUB'],
-  ['kwanza', 'AOA'],
-  ['kwanzas', 'AOA'],
-  ['meticais', 'MZN'],
-  ['escudos', 'CVE'],
-]);
+/** Names and slang, folded (AmountWords.currencies of every pack). Only read right next to a number ("20 euros", "R$ 5 reais"). */
+const CURRENCY_NAMES: ReadonlyMap<string, CurrencyRef> = new Map<string, CurrencyRef>(ALL_PACKS.flatMap((pack) => Object.entries(pack.amounts.currencies)));
 
 /** ISO codes that are safe to read in lower case (not ordinary words such as "all", "top", "try"). */
 const LOWERCASE_CODES = new Set([

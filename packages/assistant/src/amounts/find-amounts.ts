@@ -15,6 +15,7 @@ import { monthNumber } from '../dates/date-words';
 import { applyQuantities, isProductSign } from './quantities';
 import { matchLexicon } from '../categories/lexicon';
 import { ALL_PACKS } from '../language/packs/packs';
+import type { AmountWords } from '../language/pack';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 export interface AmountMention {
@@ -33,76 +34,49 @@ export interface AmountMention {
   isSoftQuantity: boolean;
 }
 
-const MULTIPLIERS: Readonly<Record<string, number>> = {
-  k: 1000,
-  mil: 1000,
-  thousand: 1000,
-  grand: 1000,
-  luca: 1000,
-  lucas: 1000,
-  luka: 1000,
-  lukas: 1000,
-  gamba: 100,
-  gambas: 100,
-  palo: 1_000_000,
-  palos: 1_000_000,
-  million: 1_000_000,
-  millions: 1_000_000,
-  millon: 1_000_000,
-  millones: 1_000_000,
-  milhao: 1_000_000,
-  milhoes: 1_000_000,
-};
+/** Every pack's amount words of one kind together (people mix languages). */
+const amountWordSet = (pick: (words: AmountWords) => readonly string[]): ReadonlySet<string> => new Set(ALL_PACKS.flatMap((pack) => pick(pack.amounts)));
+/** Every pack's table of one kind in one. */
+const amountTable = <T>(pick: (words: AmountWords) => Readonly<Record<string, T>>): Readonly<Record<string, T>> =>
+  Object.assign({}, ...ALL_PACKS.map((pack) => pick(pack.amounts))) as Record<string, T>;
+
+/** "5k" in every language; the words from the packs ("5 mil", "2 grand", "30 lucas", "2 milhões"). */
+const MULTIPLIERS: Readonly<Record<string, number>> = { k: 1000, ...amountTable((words) => words.multipliers) };
 
 /** Slang multipliers name the local money too: "30 lucas" are thousands of pesos, "un palo" a million. */
-const MULTIPLIER_CURRENCY: Readonly<Record<string, CurrencyRef>> = {
-  luca: 'LUCA',
-  lucas: 'LUCA',
-  luka: 'LUCA',
-  lukas: 'LUCA',
-  palo: 'PALO',
-  palos: 'PALO',
-  gamba: 'RIOPLATENSE',
-  gambas: 'RIOPLATENSE',
-};
+const MULTIPLIER_CURRENCY: Readonly<Record<string, CurrencyRef>> = amountTable((words) => words.multiplierCurrencies);
 
 /** Money slang that is also an everyday noun: "3 palos de golf por 200", "2 mangos 10". */
-const NOUN_SLANG = new Set(['palo', 'palos', 'mangos', 'lana', 'gamba', 'gambas', 'pila', 'paus', 'pavos']);
+const NOUN_SLANG = amountWordSet((words) => words.nounSlang);
 
 /** British notes by name: "a fiver", "two tenners" are pounds. */
-const NOTE_WORDS: Readonly<Record<string, string>> = { fiver: '5', tenner: '10' };
-
-/** Words after a number that make it a measure, a count of times or a duration: never money. */
-const UNIT_WORDS = new Set(
-  `x vezes veces times ways parcelas parcela cuotas cuota installments installment meses months month
-   mes anos years year km kms kg kgs g gr grams gramas gramos l lt litros liters litres ml metros
-   meters metres m cm mts horas hours hour hrs hr h hs min mins minutos minutes minute segundos
-   seconds dias days day noites noches nights night semanas weeks week pessoas personas people
-   persons unidades units items itens pcs pieces piezas porcento percent pct am pm st nd rd th
-   andar piso pisos floors steps passos pasos vez kilo kilos quilo quilos lbs toneladas tons`.split(/\s+/),
+const NOTE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(amountTable((words) => words.notes)).map(([word, value]) => [word, String(value)]),
 );
+
+/** Words after a number that make it a measure, a count of times or a duration: never money ("x" in every language). */
+const UNIT_WORDS: ReadonlySet<string> = new Set(['x', ...amountWordSet((words) => words.units)]);
 
 /** Singular words that end in "s" and must not read as plural nouns. */
-const SINGULAR_S = new Set(
-  'bus gas plus yes this its his has was does less mas mais menos tres dos seis lunes martes miercoles jueves viernes mes onibus tenis lapis pais iris atlas news lens jeans'.split(
-    ' ',
-  ),
-);
+const SINGULAR_S = amountWordSet((words) => words.singularS);
 
 /** Words before a number that make it a count ("top 5", "last 3", "últimos 30"). */
-const COUNT_CUES = new Set([
-  'top', 'last', 'past', 'ultimos', 'ultimas', 'ultimo', 'ultima', 'primeiros', 'primeras', 'primeros',
-  'next', 'proximos', 'proximas', 'first',
-]);
+const COUNT_CUES = amountWordSet((words) => words.countCues);
 
-const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th', 'o', 'a', 'º', 'ª']);
-const YEAR_CUES = new Set(['in', 'em', 'of', 'year', 'ano', 'since', 'desde']);
+const ORDINAL_SUFFIX = new Set([...amountWordSet((words) => words.ordinalSuffixes), 'º', 'ª']);
+const YEAR_CUES = amountWordSet((words) => words.yearCues);
 /** "outubro de 2025", "el primer trimestre del 2025": a year after a month or a quarter and "de". */
-const YEAR_OF = new Set(['de', 'del', 'do']);
+const YEAR_OF = amountWordSet((words) => words.yearOf);
+/** "quarter", "trimestre" ("q3" in every language). */
+const PARTS_OF_YEAR = amountWordSet((words) => words.partsOfYear);
+/** "12 percent", "3 pm", "5 por cento": a percentage or an hour, as the words after the number. */
+const NOT_MONEY_AFTER: readonly (readonly string[])[] = [...amountWordSet((words) => words.notMoneyAfter)].map((phrase) => phrase.split(' '));
+/** "2 milhões de reais": the word between a number and its currency's name. */
+const CURRENCY_OF = amountWordSet((words) => words.currencyOf);
 
 /** A month ("october") or a quarter ("q3", "quarter", "trimestre"): a year may follow. */
 function namesPartOfYear(word: string): boolean {
-  return monthNumber(word) !== undefined || /^(?:q[1-4]|quarter|trimestre)$/.test(word);
+  return monthNumber(word) !== undefined || /^q[1-4]$/.test(word) || PARTS_OF_YEAR.has(word);
 }
 
 function isPluralNoun(word: string): boolean {
@@ -209,7 +183,7 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   } else if (direct) {
     currency = direct;
     last += 1;
-  } else if (after && after.kind === 'word' && (after.norm === 'de' || after.norm === 'of')) {
+  } else if (after && after.kind === 'word' && CURRENCY_OF.has(after.norm)) {
     const named = tokens[last + 2];
     if (named && named.kind === 'word') {
       const ref = currencyFromWord(named.norm, named.raw);
@@ -234,8 +208,7 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
   }
   if (prev && prev.norm === ':' && adjacent(prev, token) && tokens[i - 2]?.kind === 'num') return true;
   if (prev && prev.norm === 'x' && adjacent(prev, token) && !isProductSign(tokens, i - 1)) return true;
-  if (next && next.kind === 'word' && /^(percent|porcento|pct|am|pm)$/.test(next.norm)) return true;
-  if (next && next.norm === 'por' && /^(cento|ciento)$/.test(tokens[i + 2]?.norm ?? '')) return true;
+  if (next && next.kind === 'word' && NOT_MONEY_AFTER.some((phrase) => phrase.every((word, k) => tokens[i + 1 + k]?.norm === word))) return true;
   if (prev && prev.kind === 'word' && COUNT_CUES.has(prev.norm) && /^\d{1,3}$/.test(token.norm)) {
     const after = tokens[i + 1];
     // "my 5 last" vs "los 5 dólares": a currency right after keeps it money.
@@ -259,7 +232,7 @@ export function* amountWords(): Generator<readonly [string, string]> {
  * "a las dos", "la once" (the Chilean tea), "las tres": a number word after "la"/"las" is an hour
  * or a name, never money (money is "los 20 mil", "2 lucas").
  */
-const AFTER_FEMININE_ARTICLE: ReadonlySet<string> = new Set(['la', 'las']);
+const AFTER_FEMININE_ARTICLE: ReadonlySet<string> = amountWordSet((words) => words.hourArticles);
 
 /** No chat message holds more money than this; reading stops there so time stays bounded. */
 export const MAX_AMOUNT_MENTIONS = 64;
@@ -377,7 +350,7 @@ function isPriceOfWhatCameBefore(tokens: readonly Token[], mention: AmountMentio
 }
 
 /** Words before a number that make it a name rather than a price: "no 99", "on 99", "con el 99". */
-const NAME_PREPOSITIONS = new Set(['no', 'na', 'do', 'da', 'pelo', 'pela', 'on', 'with', 'via', 'en', 'el', 'con', 'por', 'the', 'o']);
+const NAME_PREPOSITIONS = amountWordSet((words) => words.namePrepositions);
 
 /**
  * "fiz 190 rodando no 99": a bare number that is itself a name in the lexicons ("99", the ride app),

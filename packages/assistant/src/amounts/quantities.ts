@@ -14,8 +14,20 @@ import { CURRENCY_SYMBOLS, currencyFromWord } from './currency-lexicon';
 import { readWordNumber } from './number-words';
 import { parseNumberToken } from './parse-number';
 import type { AmountMention } from './find-amounts';
+import type { MeasureName, QuantityWords } from '../language/pack';
+import { ALL_PACKS, PACKS } from '../language/packs/packs';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
+/** Every pack's quantity words together (people mix languages). */
+const quantityWords = (pick: (words: QuantityWords) => readonly string[]): ReadonlySet<string> =>
+  new Set(ALL_PACKS.flatMap((pack) => pick(pack.quantities)));
+/** Every pack's phrases of that kind, as words, longest first. */
+const quantityPhrases = (pick: (words: QuantityWords) => readonly string[]): readonly (readonly string[])[] =>
+  [...quantityWords(pick)].map((phrase) => phrase.split(' ')).sort((x, y) => y.length - x.length);
+/** The number of words of the first phrase that `words` spell at `from`, or 0. */
+function phraseAt(phrases: readonly (readonly string[])[], words: readonly string[], from: number): number {
+  return phrases.find((phrase) => phrase.every((word, k) => words[from + k] === word))?.length ?? 0;
+}
 
 /** Counts larger than this are not "how many" in a chat message. */
 const MAX_COUNT = 999;
@@ -24,41 +36,46 @@ const MAX_PARTY = 20;
 
 type Unit = 'item' | 'kg' | 'lb' | 'l' | 'dozen';
 
-/** Measure words after a quantity: the unit and what one of them is in that unit's base. */
-const MEASURES: ReadonlyMap<string, { unit: Unit; per: string }> = new Map([
-  ...['kg', 'kgs', 'kilo', 'kilos', 'quilo', 'quilos', 'kilogram', 'kilograms', 'quilograma', 'quilogramas', 'kilogramo', 'kilogramos'].map(
-    (w): [string, { unit: Unit; per: string }] => [w, { unit: 'kg', per: '1' }],
+/** Each measure's unit and what one of it is in that unit's base. */
+const MEASURE_SIZES: Readonly<Record<MeasureName, { unit: Unit; per: string }>> = {
+  kilo: { unit: 'kg', per: '1' },
+  gram: { unit: 'kg', per: '0.001' },
+  pound: { unit: 'lb', per: '1' },
+  litre: { unit: 'l', per: '1' },
+  millilitre: { unit: 'l', per: '0.001' },
+  dozen: { unit: 'dozen', per: '1' },
+};
+
+/** Measure words after a quantity (QuantityWords.measures): the unit and what one of them is in that unit's base. */
+const MEASURES: ReadonlyMap<string, { unit: Unit; per: string }> = new Map(
+  ALL_PACKS.flatMap((pack) =>
+    (Object.keys(MEASURE_SIZES) as MeasureName[]).flatMap((name) => pack.quantities.measures[name].map((w): [string, { unit: Unit; per: string }] => [w, MEASURE_SIZES[name]])),
   ),
-  ...['g', 'gr', 'grs', 'gram', 'grams', 'grama', 'gramas', 'gramo', 'gramos'].map(
-    (w): [string, { unit: Unit; per: string }] => [w, { unit: 'kg', per: '0.001' }],
-  ),
-  ...['lb', 'lbs', 'pound', 'pounds', 'libra', 'libras'].map((w): [string, { unit: Unit; per: string }] => [w, { unit: 'lb', per: '1' }]),
-  ...['l', 'lt', 'lts', 'litro', 'litros', 'liter', 'liters', 'litre', 'litres'].map(
-    (w): [string, { unit: Unit; per: string }] => [w, { unit: 'l', per: '1' }],
-  ),
-  ...['ml'].map((w): [string, { unit: Unit; per: string }] => [w, { unit: 'l', per: '0.001' }]),
-  ...['dozen', 'duzia', 'duzias', 'docena', 'docenas'].map((w): [string, { unit: Unit; per: string }] => [w, { unit: 'dozen', per: '1' }]),
-]);
+);
 
 /** The price is per one: "each", "cada (uno)", "apiece", "c/u", "per person", "por unidade". */
-const EACH = set('each ea apiece cada');
-const ONE = set('one uno una um uma');
-const PER = set('per por a the o el la each cada');
-const ONE_OF = set('unit item piece person head unidade unidad pessoa persona cabeca cabeza um uma uno una');
-const PEOPLE = set('person head pessoa persona cabeca cabeza');
+const EACH = quantityWords((words) => words.each);
+const ONE = quantityWords((words) => words.one);
+const PER = quantityWords((words) => words.per);
+const ONE_OF = quantityWords((words) => words.perOne);
+const PEOPLE = quantityWords((words) => words.people);
 const TIMES = set('x × *');
 /** "at 6", "a 9", "@ 3": a price per item when a count came before. */
-const AT = set('at a @');
+const AT = new Set([...quantityWords((words) => words.at), '@']);
 /** "em 12x 50" is twelve instalments, not twelve things. */
-const INSTALMENT_CUES = set('em en in');
+const INSTALMENT_CUES = quantityWords((words) => words.instalmentCues);
 /** "de 22 a 6", "das 8 a 17", "desde 10 a 12": the start of a range. */
-const RANGE_FROM = set('de desde entre das dos del');
-const FOR = set('for para pra pro');
+const RANGE_FROM = quantityWords((words) => words.rangeFrom);
+const FOR = quantityWords((words) => words.for);
+/** English "for 12" is usually a price, not a party. */
+const PRICE_FOR = new Set(PACKS.en.quantities.for);
 /** "2 ingressos de 28", "3 diarias de 180": in Portuguese and Spanish a price after counted things is each one's. */
-const OF = set('de');
-/** "meio quilo", "medio kilo", "half a pound"; "quilo e meio", "kilo y medio", "a pound and a half". */
-const HALF = set('meio meia medio media half');
-const AND = set('e y and');
+const OF = quantityWords((words) => words.priceOf);
+/** "meio quilo", "medio kilo", "half a pound" (before the measure). */
+const HALF_BEFORE = quantityPhrases((words) => words.halfBefore);
+/** "quilo e meio", "kilo y medio", "a pound and a half": a number's connector, then a half (NumberWords). */
+const AND = new Set(ALL_PACKS.flatMap((pack) => pack.numbers.connectors));
+const HALF_AFTER: readonly (readonly string[])[] = ALL_PACKS.flatMap((pack) => pack.numbers.half.map((half) => half.split(' ')));
 
 function isCurrencyToken(token: Token | undefined): boolean {
   if (!token) return false;
@@ -131,11 +148,10 @@ function combineProducts(tokens: readonly Token[], mentions: readonly AmountMent
 }
 
 /** Verbs of a time of day before "at"/"a": "leaves at 8", "sai às 7", "sale a las 9". */
-const HOUR_VERBS = set(
-  'leaves leave left arrives arrive arrived starts start started opens open closes close ends end departs boards lands ' +
-    'sai saiu chega chegou comeca abre fecha termina parte sale salio llega llego empieza abre cierra termina',
-);
-const HOUR_AFTER = set('am pm h hrs oclock horas hs');
+const HOUR_VERBS = quantityWords((words) => words.hourVerbs);
+const HOUR_AFTER = quantityWords((words) => words.hourAfter);
+/** "sale a las 9": the article between the verb and the hour. */
+const HOUR_ARTICLES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.hourArticles));
 
 /** "at 8" after a verb of time, or "at 8 pm": an hour, not a price each. */
 function isHourAt(tokens: readonly Token[], price: AmountMention): boolean {
@@ -143,7 +159,7 @@ function isHourAt(tokens: readonly Token[], price: AmountMention): boolean {
   const before = tokens[price.first - 2]?.norm ?? '';
   const beforeArticle = tokens[price.first - 3]?.norm ?? '';
   const after = tokens[price.last + 1]?.norm ?? '';
-  return HOUR_VERBS.has(before) || (set('las la').has(before) && HOUR_VERBS.has(beforeArticle)) || HOUR_AFTER.has(after);
+  return HOUR_VERBS.has(before) || (HOUR_ARTICLES.has(before) && HOUR_VERBS.has(beforeArticle)) || HOUR_AFTER.has(after);
 }
 
 interface Per {
@@ -160,7 +176,7 @@ interface Per {
 }
 
 /** "cada mes", "each month": how often, not how many. */
-const TIME_WORDS = set('mes meses month months semana semanas week weeks dia dias day days ano anos year years vez time');
+const TIME_WORDS = quantityWords((words) => words.timeWords);
 
 /** "each", "cada uma", "c/u", "per person", "a unidade", "o kg", "/kg", "the pound" right after a price. */
 function perMarker(tokens: readonly Token[], after: number): Per | undefined {
@@ -263,10 +279,8 @@ function quantityBefore(
 function measureInWords(words: readonly string[], k: number, unit: Unit, lang: Lang): Quantity | undefined {
   const measure = MEASURES.get(words[k] ?? '');
   if (!measure || measure.unit !== unit || measure.per !== '1') return undefined;
-  let before = k - 1;
-  if (words[before] === 'a' && HALF.has(words[before - 1] ?? '')) before -= 1;
-  if (HALF.has(words[before] ?? '')) return { value: '0.5', index: k };
-  const andHalf = AND.has(words[k + 1] ?? '') && (HALF.has(words[k + 2] ?? '') || (words[k + 2] === 'a' && words[k + 3] === 'half'));
+  for (const half of HALF_BEFORE) if (half.every((word, j) => words[k - half.length + j] === word)) return { value: '0.5', index: k };
+  const andHalf = AND.has(words[k + 1] ?? '') && phraseAt(HALF_AFTER, words, k + 2) > 0;
   let whole = 1;
   for (let start = Math.max(0, k - 3); start < k; start++) {
     const read = readWordNumber(words, start, lang);
@@ -308,11 +322,11 @@ function isKnownItem(token: Token | undefined, lang: Lang): boolean {
 }
 
 /** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
-const PARTY_VERBS = set('were fomos eramos somos fuimos eran eram sao son are');
-const PEOPLE_AFTER = set('people persons pessoas personas of');
-const BOTH = set('both ambos ambas');
-const ME = set('me mim mi');
-const MINE_OR_ARTICLE = set('my meu minha mi a o the la el');
+const PARTY_VERBS = quantityWords((words) => words.partyVerbs);
+const PEOPLE_AFTER = quantityPhrases((words) => words.peopleAfter);
+const BOTH = quantityWords((words) => words.both);
+const ME = quantityWords((words) => words.me);
+const MINE_OR_ARTICLE = quantityWords((words) => words.mineOrArticle);
 
 /**
  * The party after a price per person: "rodízio 89,90 por pessoa, fomos em 2", "buffet 25 per head,
@@ -340,15 +354,17 @@ function partyAfter(tokens: readonly Token[], words: readonly string[], from: nu
     let end = read?.last ?? k;
     // "3 each for 2 days", "para 2 semanas": how long, not how many.
     if (TIME_WORDS.has(words[end + 1] ?? '')) return undefined;
-    const hasPeople = PEOPLE_AFTER.has(words[end + 1] ?? '');
-    if (hasPeople) end += words[end + 1] === 'of' && words[end + 2] === 'us' ? 2 : 1;
+    const people = phraseAt(PEOPLE_AFTER, words, end + 1);
+    const hasPeople = people > 0;
+    end += people;
     return isParty || hasPeople ? { value, index: k, end } : undefined;
   }
   return undefined;
 }
 
-const LIST_BREAKS = set(', ; + & / and e y plus');
-const NEGATIONS = set('not nao no ni nope instead sino');
+const LIST_JOINERS = quantityWords((words) => words.listJoiners);
+const LIST_BREAKS = new Set([...set(', ; + & /'), ...LIST_JOINERS]);
+const NEGATIONS = quantityWords((words) => words.negations);
 const MAX_COUNTED_WORDS = 4;
 
 /**
@@ -370,8 +386,8 @@ function countsTheNextItem(tokens: readonly Token[], mentions: readonly AmountMe
 }
 
 /** Verbs right before money: "spent 20 on groceries, 15 on gas" has no count. */
-const SPENT = set('spent spend paid pay cost costs gastei gaste gastamos gasto paguei pague pagamos pago custou costo custo');
-const CLAUSE_ENDS = set(', ; . ! ? and e y plus');
+const SPENT = quantityWords((words) => words.spent);
+const CLAUSE_ENDS = new Set([...set(', ; . ! ?'), ...LIST_JOINERS]);
 
 /**
  * "picked up 2 extra night shifts, overtime came to 412", "did 7 uber rides 112", "trabajé 3 turnos
@@ -505,7 +521,7 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     // English "for 12" is usually a price: a party only when the money follows with nothing of its own.
     const next = out.slice(index + 1).find((m) => !m.isSoftQuantity);
     const isParty =
-      before.norm !== 'for' ||
+      !PRICE_FOR.has(before.norm) ||
       mention.isWords ||
       (next !== undefined && !tokens.slice(mention.last + 1, next.first).some((t) => isNamingWord(t) && !isCurrencyToken(t)));
     if (isParty) mention.isSoftQuantity = true;

@@ -10,6 +10,7 @@
 import type { DEFAULT_EXPENSE_CATEGORIES, DEFAULT_INCOME_CATEGORIES } from '@tally/shared/categories';
 import type { ExpenseKind } from '../categories/expense-lexicon';
 import type { LexiconGroup } from '../categories/lexicon-types';
+import type { CurrencyRef } from '../amounts/currency-lexicon';
 import type { Lang } from '../types';
 import type { Phrases } from '../replies/phrases';
 import type { RecurringFrequency } from '@tally/shared/schemas/recurring';
@@ -440,15 +441,143 @@ export interface ReplyExamples {
   full: string;
 }
 
+/**
+ * What makes a number money, and whose (amounts/find-amounts.ts, currency-lexicon.ts). The engine
+ * takes every language's words together, since people mix them. Symbols ($, €, "k") stay in code.
+ */
+export interface AmountWords {
+  /** Words right after a number that multiply it ("5 mil", "2 grand", "30 lucas") -> the factor. */
+  multipliers: WordValues;
+  /** Names and slang of currencies, read right next to a number ("20 euros", "50 conto") -> an ISO code or a family. */
+  currencies: Readonly<Record<string, CurrencyRef>>;
+  /** Slang multipliers that name the local money too ("30 lucas", "un palo") -> their family; may be empty. */
+  multiplierCurrencies: Readonly<Record<string, CurrencyRef>>;
+  /** Money slang that is also an everyday noun ("3 palos de golf por 200", "2 mangos 10"); may be empty. */
+  nounSlang: readonly string[];
+  /** British notes by name ("a fiver", "two tenners") -> their value in pounds; may be empty. */
+  notes: WordValues;
+  /** Between a number and a currency name ("2 milhões de reais", "a million of dollars"). */
+  currencyOf: readonly string[];
+  /** Words after a number that make it a measure, a count of times or a duration ("times", "parcelas", "noches", "kg"): never money. */
+  units: readonly string[];
+  /** Singular words that end in "s" and must not read as plural nouns ("bus", "mais", "lunes"). */
+  singularS: readonly string[];
+  /** Words before a number that make it a count ("top 5", "last 3", "últimos 30"). */
+  countCues: readonly string[];
+  /** Letters glued after a number that make it an ordinal ("1st", "2o", "3a"). */
+  ordinalSuffixes: readonly string[];
+  /** Words right after a number that make it a percentage or an hour ("percent", "por cento", "pm"); phrases of words allowed. */
+  notMoneyAfter: readonly string[];
+  /** Words before a year that make it a year, not money ("in 2024", "em 2023", "desde 2020"). */
+  yearCues: readonly string[];
+  /** "outubro de 2025", "el trimestre del 2025": between a month or a quarter and a year; may be empty. */
+  yearOf: readonly string[];
+  /** Words for a quarter of the year, after which a year may follow ("quarter", "trimestre"). */
+  partsOfYear: readonly string[];
+  /** Articles before an hour ("a las dos", "la once"): a number word after them is never money; may be empty. */
+  hourArticles: readonly string[];
+  /** Words before a number that make it a name rather than a price: "no 99", "on 99", "con el 99". */
+  namePrepositions: readonly string[];
+}
+
+/** The measures of quantities.ts, each with its unit and size. */
+export type MeasureName = 'kilo' | 'gram' | 'pound' | 'litre' | 'millilitre' | 'dozen';
+
+/**
+ * Quantities and unit prices (amounts/quantities.ts): "3 beers at 6 each", "2 entradas a 9 cada
+ * una", "5 kg de carne a 40 o kg", "rodízio 89,90 por pessoa, fomos em 2". The engine takes every
+ * language's words together. Symbols ("x", "×", "@", "/", "c/u") stay in code.
+ */
+export interface QuantityWords {
+  /** Measure words after a quantity, by measure ("kg", "quilos", "libras", "litros", "dozen"). */
+  measures: Readonly<Record<MeasureName, readonly string[]>>;
+  /** The price is per one: "each", "apiece", "cada". */
+  each: readonly string[];
+  /** "one" after "each" ("cada uno", "cada uma"). */
+  one: readonly string[];
+  /** Before a unit or a measure, a price per one of it ("per", "the", "por", "o", "el"). */
+  per: readonly string[];
+  /** After one of `per`, what the price is for one of ("unit", "person", "unidade", "una"). */
+  perOne: readonly string[];
+  /** Of `perOne`, the words for people: the count may then be a party ("for 3", "para 4"). */
+  people: readonly string[];
+  /** "at 6", "a 9": before a price per item when a count came before ("@" is read in every language). */
+  at: readonly string[];
+  /** Before a count and "x": instalments, not things ("em 12x 50", "en 3x", "in 4x"). */
+  instalmentCues: readonly string[];
+  /** The start of a range before a count and `at` ("de 22 a 6", "das 8 a 17", "desde 10 a 12"); may be empty. */
+  rangeFrom: readonly string[];
+  /** "for 2", "para dois", "pra 4": before a count of people or things. */
+  for: readonly string[];
+  /**
+   * A price after counted things and this word is each one's ("2 ingressos de 28", "3 diarias de
+   * 180"); may be empty (English says "at").
+   */
+  priceOf: readonly string[];
+  /** Half, before a measure ("half a pound", "meio quilo", "medio kilo"); phrases of words allowed. */
+  halfBefore: readonly string[];
+  /** Times and periods ("cada mes", "each month", "2 days"): how often or how long, not how many. */
+  timeWords: readonly string[];
+  /** Verbs of a time of day before "at"/"a": "leaves at 8", "sai às 7", "sale a las 9". */
+  hourVerbs: readonly string[];
+  /** Words after a number that make it an hour ("pm", "oclock", "horas"). */
+  hourAfter: readonly string[];
+  /** Verbs of being before the party after a price per person ("we were 4", "fomos em 2", "éramos tres"). */
+  partyVerbs: readonly string[];
+  /** After the party's count: people ("3 people", "4 pessoas", "3 of us"); phrases of words allowed. */
+  peopleAfter: readonly string[];
+  /** Two people: "both", "ambos". */
+  both: readonly string[];
+  /** The user, in "for me and my wife", "pra mim e o joão", "para mí y mi hermana". */
+  me: readonly string[];
+  /** Possessives and articles before the other person there ("my", "o", "mi"). */
+  mineOrArticle: readonly string[];
+  /** Words that end one item of a list ("and", "plus", "e", "y"). */
+  listJoiners: readonly string[];
+  /** Words that correct a number rather than count ("4 not 40", "5 no 50", "sino"). */
+  negations: readonly string[];
+  /** Verbs right before money: "spent 20 on groceries, 15 on gas" has no count. */
+  spent: readonly string[];
+}
+
+/** Words left out of a transaction's description or that shape it (transactions/describe.ts, build-transactions.ts). */
+export interface DescriptionWords {
+  /** Verbs that open a story but say nothing about the purchase ("went", "passei", "fui", "agarré"). */
+  leadVerbs: readonly string[];
+  /** Particles of a household subject's verb ("picked up", "paid for"), left out with it; may be empty. */
+  particles: readonly string[];
+  /** Prepositions that belong to an amount ("for $12", "de 15000", "por 20"): removed with it. */
+  amountPrepositions: readonly string[];
+  /** Articles: one opening a name of several words is no part of what to call it ("el súper", "the co-op"). */
+  articles: readonly string[];
+  /** Where a trip went ("to", "para", "hacia"): "Lyft to the airport" is "Lyft" as another leg's thing. */
+  destinations: readonly string[];
+  /**
+   * Words of a clause that only say it is the other leg of a trip or one more of the same ("back",
+   * "outra", "otro"): such a clause takes the category of the one before.
+   */
+  sameAgain: readonly string[];
+  /**
+   * Phrases that say how or how often, not what, kept out of descriptions ("every month", "no
+   * cartão", "en 12 cuotas", "with tip"): a regular-expression alternation over folded text.
+   */
+  noise: string;
+  /** Periods after a slash ("/month", "/ mês"), in the same alternation form. */
+  perSlash: string;
+}
+
 export interface LanguagePack {
   code: Lang;
   /** Words typical of the language: each one in a message counts for it (detect-language.ts). */
   markers: readonly string[];
   numbers: NumberWords;
+  amounts: AmountWords;
+  quantities: QuantityWords;
   dates: DateWords;
   query: QueryWords;
   commands: CommandWords;
   clauses: ClauseWords;
+  descriptions: DescriptionWords;
   typeCues: TypeCues;
   smallTalk: SmallTalkWords;
   nothing: NothingWords;

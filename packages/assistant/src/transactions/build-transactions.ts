@@ -44,11 +44,14 @@ export interface ClauseReading {
 }
 
 /** Prepositions that belong to an amount ("for $12", "de 15000", "por 20"): removed with it. */
-const AMOUNT_PREPOSITIONS = new Set(['for', 'of', 'at', 'por', 'de', 'com', 'con', 'a', 'in', 'em', 'en', 'on', 'was', 'is', 'por']);
+const AMOUNT_PREPOSITIONS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.amountPrepositions));
 
 /** Phrases that say how or how often, not what: kept out of descriptions. */
-const NOISE_PHRASES =
-  /(?<![\p{L}\d])(?:todo mes|todos os meses|toda semana|todas as semanas|every month|every week|each month|per month|a month|per week|a week|cada mes|cada semana|al mes|por mes|por semana|monthly|weekly|mensal|mensalmente|mensual|semanal|(?:parcelad[oa] )?(?:em|en) \d+ ?(?:x|vezes|veces|cuotas|parcelas)|(?:em|en) (?:doze|dez|tres|seis|duas|dos|doce|diez|seis) (?:vezes|veces|cuotas|parcelas)|(?:no|com|con|with|by|via|pelo|por) (?:(?:o|el|my|meu|mi) )?(?:cartao|card|credit card|debit card|credito|debito|tarjeta|pix|debit|credit|cash|efectivo|dinheiro)(?: (?:de credito|de debito|de credit))?|in cash|em dinheiro|en efectivo|(?:w|with|incl|including|com|con|mais|plus) (?:the |a )?(?:tip|gorjeta|propina)|(?:this|essa|esta|nessa|nesta) (?:week|semana)|(?:(?:na|em|pra|para|en) (?:minha |mi |la )?|a (?:minha |mi |la ))(?:conta|cuenta)(?: (?:corrente|bancaria|do banco))?|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \S+|a meses sin intereses|meses sin intereses|sin intereses|sem juros)(?![\p{L}\d])|\/ ?(?:month|mo|mes|mês|week|semana|year|ano)(?![\p{L}\d])/gu;
+const NOISE_PHRASES = new RegExp(
+  `(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.descriptions.noise).join('|')})(?![\\p{L}\\d])` +
+    `|\\/ ?(?:${ALL_PACKS.map((pack) => pack.descriptions.perSlash).join('|')})(?![\\p{L}\\d])`,
+  'gu',
+);
 
 const GENERIC_DESCRIPTION: Readonly<Record<Lang, Readonly<Record<TxType, string>>>> = mapPacks((pack) => pack.genericDescriptions);
 
@@ -161,7 +164,7 @@ export interface Inherited {
   dayNumber?: number;
 }
 
-const ARTICLES: ReadonlySet<string> = new Set('the a an o a os as el la los las lo um uma un una'.split(' '));
+const ARTICLES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.articles));
 
 /** Indexes of the clause's tokens inside a lexicon name of several words ("chick fil a", "pague menos"). */
 function phraseTokens(tokens: readonly Token[], removed: ReadonlySet<number>, lang: Lang): Set<number> {
@@ -285,7 +288,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   };
 }
 
-const DESTINATION_WORDS: ReadonlySet<string> = new Set(['to', 'para', 'pra', 'pro', 'al', 'hacia', 'na', 'no', 'into', 'from', 'desde']);
+const DESTINATION_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.destinations));
 
 /** "uber 18 there, 22 back": a clause naming only a leg of the trip (or nothing) with no category of its own. */
 function isLegOf(analysis: Analysis, clause: Clause, reading: ClauseReading): boolean {
@@ -328,11 +331,7 @@ export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
  * there, 22 back", "taxi 30 ida e 25 na volta", "un café 2 y otro 2,50"): such a clause is the thing
  * of the clause before, so it takes its category.
  */
-const SAME_AGAIN_WORDS = new Set(
-  `back return way there home again another one more get ride trip leg
-   ida volta regresso retorno outro outra mais vez de novo
-   vuelta regreso otro otra vez mas`.split(/\s+/).filter(Boolean),
-);
+const SAME_AGAIN_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.sameAgain));
 
 function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading): boolean {
   if (reading.categorySource !== 'fallback' || before.categorySource === 'fallback' || reading.type !== before.type) return false;

@@ -15,15 +15,12 @@ import { ALL_PACKS } from '../language/packs/packs';
 export const MAX_DESCRIPTION_LENGTH = 100;
 
 /** Verbs that open a story but say nothing about the purchase ("passei na padaria", "went to"). */
-const LEAD_VERBS = new Set(
-  `went had took grabbed got picked ordered bought just passei fui peguei fiz pedi tomei acabei acabo acabamos fue tome hice
-   agarre clave compre eche hicieron fizeram`.split(/\s+/),
-);
+const LEAD_VERBS = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.leadVerbs));
 
 /** The household as a purchase's subject ("wife grabbed…", "mi esposo pagó…"), and the verbs after it. */
 const HOUSEHOLD = new Set(ALL_PACKS.flatMap((pack) => pack.household.people));
 const POSSESSIVES = new Set(ALL_PACKS.flatMap((pack) => pack.household.possessives));
-const PARTICLES = new Set(['up', 'out', 'off', 'for']);
+const PARTICLES = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.particles));
 const THEIR_VERBS = new Set(ALL_PACKS.flatMap((pack) => [...pack.typeCues.givers.pays, ...pack.typeCues.moves.othersBuy]));
 
 const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;

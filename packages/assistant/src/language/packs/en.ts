@@ -31,6 +31,66 @@ export const en: LanguagePack = {
     scaleArticles: ['a', 'an'],
     half: ['a half', 'half'],
   },
+  amounts: {
+    multipliers: { thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
+    currencies: {
+      dollar: 'DOLLAR_WORD', dollars: 'DOLLAR_WORD', buck: 'DOLLAR_WORD', bucks: 'DOLLAR_WORD',
+      euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', peso: 'PESO', pesos: 'PESO',
+      pound: 'GBP', pounds: 'GBP', quid: 'GBP', quids: 'GBP', yen: 'JPY', yuan: 'CNY', yuans: 'CNY', rmb: 'CNY',
+      rupee: 'INR', rupees: 'INR', franc: 'CHF', francs: 'CHF', won: 'KRW', rand: 'ZAR', zloty: 'PLN', zlotys: 'PLN',
+      lira: 'TRY', ruble: 'RUB', rubles: 'RUB', kwanza: 'AOA', kwanzas: 'AOA',
+    },
+    multiplierCurrencies: {},
+    nounSlang: [],
+    notes: { fiver: 5, tenner: 10 },
+    currencyOf: ['of'],
+    units: words(`
+      times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
+      meters metres m cm hours hour hrs hr h min mins minutes minute seconds days day nights night weeks week
+      people persons units items pcs pieces percent pct am pm st nd rd th floors steps kilo kilos lbs tons
+    `),
+    singularS: words('bus gas plus yes this its his has was does less iris atlas news lens jeans'),
+    countCues: words('top last past next first'),
+    ordinalSuffixes: words('st nd rd th'),
+    notMoneyAfter: words('percent pct am pm'),
+    yearCues: words('in of year since'),
+    yearOf: [],
+    partsOfYear: ['quarter'],
+    hourArticles: [],
+    namePrepositions: words('on with via the'),
+  },
+  quantities: {
+    measures: {
+      kilo: words('kg kgs kilo kilos kilogram kilograms'),
+      gram: words('g gr grs gram grams'),
+      pound: words('lb lbs pound pounds'),
+      litre: words('l lt lts liter liters litre litres'),
+      millilitre: ['ml'],
+      dozen: ['dozen'],
+    },
+    each: words('each ea apiece'),
+    one: ['one'],
+    per: words('per a the each'),
+    perOne: words('unit item piece person head'),
+    people: words('person head'),
+    at: ['at'],
+    instalmentCues: ['in'],
+    rangeFrom: [],
+    for: ['for'],
+    priceOf: [],
+    halfBefore: ['half a', 'half'],
+    timeWords: words('month months week weeks day days year years time'),
+    hourVerbs: words('leaves leave left arrives arrive arrived starts start started opens open closes close ends end departs boards lands'),
+    hourAfter: words('am pm h hrs oclock'),
+    partyVerbs: words('were are'),
+    peopleAfter: ['people', 'persons', 'of us', 'of'],
+    both: ['both'],
+    me: ['me'],
+    mineOrArticle: words('my the a'),
+    listJoiners: words('and plus'),
+    negations: words('not no nope instead'),
+    spent: words('spent spend paid pay cost costs'),
+  },
   dates: {
     months: {
       january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9,
@@ -181,6 +241,19 @@ export const en: LanguagePack = {
     legs: words('there back return returning way home'),
     periodsAfterSlash: words('month mo week wk year yr day hour h person unit kg'),
     reasons: words('because cause cuz coz bc since'),
+  },
+  descriptions: {
+    leadVerbs: words('went had took grabbed got picked ordered bought just'),
+    particles: words('up out off for'),
+    amountPrepositions: words('for of at in on was is'),
+    articles: words('the a an'),
+    destinations: words('to into from'),
+    sameAgain: words('back return way there home again another one more get ride trip leg'),
+    noise:
+      'every month|every week|each month|per month|a month|per week|a week|monthly|weekly|' +
+      '(?:with|by|via) (?:my )?(?:card|credit card|debit card|debit|credit|cash|pix)|in cash|' +
+      '(?:w|with|incl|including|plus) (?:the |a )?tip|this week|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \\S+',
+    perSlash: 'month|mo|week|year',
   },
   typeCues: {
     phrases: {

@@ -38,6 +38,70 @@ export const es: LanguagePack = {
     scaleArticles: [],
     half: ['media', 'medio'],
   },
+  amounts: {
+    multipliers: {
+      mil: 1000, luca: 1000, lucas: 1000, luka: 1000, lukas: 1000, gamba: 100, gambas: 100,
+      palo: 1_000_000, palos: 1_000_000, millon: 1_000_000, millones: 1_000_000,
+    },
+    currencies: {
+      dolar: 'USD', dolares: 'USD', dolars: 'USD', verdes: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reales: 'BRL',
+      peso: 'PESO', pesos: 'PESO', mangos: 'RIOPLATENSE', varos: 'PESO', baros: 'PESO', lana: 'PESO', pavos: 'EUR',
+      libra: 'GBP', libras: 'GBP', yen: 'JPY', yenes: 'JPY', rupia: 'INR', rupias: 'INR', franco: 'CHF', francos: 'CHF',
+      soles: 'PEN', bolivares: 'VES', bolivianos: 'BOB', quetzal: 'GTQ', quetzales: 'GTQ', colones: 'CRC', guaranies: 'PYG',
+      lira: 'TRY', liras: 'TRY', rublo: 'RUB', rublos: 'RUB',
+    },
+    multiplierCurrencies: {
+      luca: 'LUCA', lucas: 'LUCA', luka: 'LUCA', lukas: 'LUCA', palo: 'PALO', palos: 'PALO', gamba: 'RIOPLATENSE', gambas: 'RIOPLATENSE',
+    },
+    nounSlang: words('palo palos mangos lana gamba gambas pavos'),
+    notes: {},
+    currencyOf: ['de'],
+    units: words(`
+      veces vez cuotas cuota meses mes anos km kms kg kgs g gr gramos l lt litros ml metros m cm mts horas h hs
+      min mins minutos segundos dias noches semanas personas unidades piezas piso pisos pasos kilo kilos toneladas
+    `),
+    singularS: words('gas bus mas menos tres dos seis lunes martes miercoles jueves viernes mes pais tenis'),
+    countCues: words('top ultimos ultimas ultimo ultima primeros primeras proximos proximas'),
+    ordinalSuffixes: words('o a'),
+    notMoneyAfter: ['por ciento'],
+    yearCues: words('desde ano'),
+    yearOf: words('de del'),
+    partsOfYear: ['trimestre'],
+    hourArticles: words('la las'),
+    namePrepositions: words('en el con por via'),
+  },
+  quantities: {
+    measures: {
+      kilo: words('kg kgs kilo kilos kilogramo kilogramos'),
+      gram: words('g gr grs gramo gramos'),
+      pound: words('lb lbs libra libras'),
+      litre: words('l lt lts litro litros'),
+      millilitre: ['ml'],
+      dozen: words('docena docenas'),
+    },
+    each: ['cada'],
+    one: words('uno una'),
+    per: words('por el la cada'),
+    perOne: words('unidad persona cabeza uno una'),
+    people: words('persona cabeza'),
+    at: ['a'],
+    instalmentCues: ['en'],
+    rangeFrom: words('de desde entre del'),
+    for: ['para'],
+    priceOf: ['de'],
+    halfBefore: words('medio media'),
+    timeWords: words('mes meses semana semanas dia dias ano anos vez'),
+    hourVerbs: words('sale salio llega llego empieza abre cierra termina parte'),
+    hourAfter: words('h horas hs'),
+    partyVerbs: words('fuimos eramos somos eran son'),
+    peopleAfter: ['personas'],
+    both: words('ambos ambas'),
+    me: ['mi'],
+    mineOrArticle: words('mi el la'),
+    listJoiners: ['y'],
+    negations: words('no ni sino'),
+    spent: words('gaste gastamos gasto pague pagamos pago costo'),
+  },
   dates: {
     months: {
       enero: 1, febrero: 2, marzo: 3, abril: 4, mayo: 5, junio: 6, julio: 7, agosto: 8, septiembre: 9,
@@ -183,6 +247,21 @@ export const es: LanguagePack = {
     legs: words('ida vuelta regreso retorno'),
     periodsAfterSlash: words('mes semana ano dia hora h persona kg un'),
     reasons: ['porque', 'pq', 'que ya', 'q ya', 'ya que'],
+  },
+  descriptions: {
+    leadVerbs: words('fui fue tome hice agarre clave compre eche hicieron acabo acabamos'),
+    particles: [],
+    amountPrepositions: words('por de con a en'),
+    articles: words('el la los las lo un una'),
+    destinations: words('para al hacia desde'),
+    sameAgain: words('ida vuelta regreso retorno otro otra vez mas'),
+    noise:
+      'cada mes|cada semana|al mes|por mes|por semana|mensual|semanal|' +
+      'en \\d+ ?(?:x|veces|cuotas)|en (?:dos|tres|seis|doce|diez) (?:veces|cuotas)|' +
+      '(?:con|por|via) (?:(?:el|mi) )?(?:tarjeta|credito|debito|efectivo|pix)(?: de (?:credito|debito))?|en efectivo|' +
+      'con propina|esta semana|(?:(?:en|para) (?:mi |la )?|a (?:mi |la ))cuenta(?: bancaria)?|' +
+      'a meses sin intereses|meses sin intereses|sin intereses',
+    perSlash: 'mes|semana|ano',
   },
   typeCues: {
     phrases: {

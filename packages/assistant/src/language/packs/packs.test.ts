@@ -15,6 +15,14 @@ const MAY_BE_EMPTY = new Set([
   'typeCues.moves.toThem',
   'typeCues.moves.iGave',
   'typeCues.moves.insurers',
+  'amounts.multiplierCurrencies',
+  'amounts.nounSlang',
+  'amounts.notes',
+  'amounts.yearOf',
+  'amounts.hourArticles',
+  'quantities.rangeFrom',
+  'quantities.priceOf',
+  'descriptions.particles',
 ]);
 
 /** The paths of every empty list, word table or text in a pack. */

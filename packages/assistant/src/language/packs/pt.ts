@@ -35,6 +35,64 @@ export const pt: LanguagePack = {
     scaleArticles: [],
     half: ['meia', 'meio'],
   },
+  amounts: {
+    multipliers: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000 },
+    currencies: {
+      dolar: 'USD', dolares: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', conto: 'CONTO', contos: 'CONTO',
+      peso: 'PESO', pesos: 'PESO', pila: 'BRL', paus: 'CONTO', libra: 'GBP', libras: 'GBP', iene: 'JPY', ienes: 'JPY',
+      rupia: 'INR', rupias: 'INR', franco: 'CHF', francos: 'CHF', lira: 'TRY', liras: 'TRY', rublo: 'RUB', rublos: 'RUB',
+      kwanza: 'AOA', kwanzas: 'AOA', meticais: 'MZN', escudos: 'CVE',
+    },
+    multiplierCurrencies: {},
+    nounSlang: words('pila paus'),
+    notes: {},
+    currencyOf: ['de'],
+    units: words(`
+      vezes vez parcelas parcela meses mes anos km kms kg kgs g gr gramas l lt litros ml metros m cm mts horas h hs
+      min mins minutos segundos dias noites semanas pessoas unidades itens porcento andar passos quilo quilos kilo kilos toneladas
+    `),
+    singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais'),
+    countCues: words('top ultimos ultimas ultimo ultima primeiros proximos proximas'),
+    ordinalSuffixes: words('o a'),
+    notMoneyAfter: ['porcento', 'por cento'],
+    yearCues: words('em ano desde'),
+    yearOf: words('de do'),
+    partsOfYear: ['trimestre'],
+    hourArticles: [],
+    namePrepositions: words('no na do da pelo pela por o via'),
+  },
+  quantities: {
+    measures: {
+      kilo: words('kg kgs kilo kilos quilo quilos quilograma quilogramas'),
+      gram: words('g gr grs grama gramas'),
+      pound: words('lb lbs libra libras'),
+      litre: words('l lt lts litro litros'),
+      millilitre: ['ml'],
+      dozen: words('duzia duzias'),
+    },
+    each: ['cada'],
+    one: words('um uma'),
+    per: words('por o a cada'),
+    perOne: words('unidade pessoa cabeca um uma'),
+    people: words('pessoa cabeca'),
+    at: ['a'],
+    instalmentCues: ['em'],
+    rangeFrom: words('de desde entre das dos'),
+    for: words('para pra pro'),
+    priceOf: ['de'],
+    halfBefore: words('meio meia'),
+    timeWords: words('mes meses semana semanas dia dias ano anos vez'),
+    hourVerbs: words('sai saiu chega chegou comeca abre fecha termina parte'),
+    hourAfter: words('h horas hs'),
+    partyVerbs: words('fomos eramos somos eram sao'),
+    peopleAfter: ['pessoas'],
+    both: words('ambos ambas'),
+    me: ['mim'],
+    mineOrArticle: words('meu minha o a'),
+    listJoiners: ['e'],
+    negations: ['nao'],
+    spent: words('gastei gaste gastamos gasto paguei pague pagamos pago custou custo'),
+  },
   dates: {
     months: {
       janeiro: 1, fevereiro: 2, marco: 3, abril: 4, maio: 5, junho: 6, julho: 7, agosto: 8, setembro: 9,
@@ -182,6 +240,21 @@ export const pt: LanguagePack = {
     legs: words('ida volta vinda regresso retorno'),
     periodsAfterSlash: words('mes semana ano dia hora h pessoa kg un'),
     reasons: ['porque', 'pq', 'pois', 'que ja', 'q ja', 'ja que'],
+  },
+  descriptions: {
+    leadVerbs: words('passei fui peguei fiz pedi tomei acabei acabo acabamos fizeram'),
+    particles: [],
+    amountPrepositions: words('por de com a em'),
+    articles: words('o a os as um uma'),
+    destinations: words('para pra pro na no'),
+    sameAgain: words('ida volta regresso retorno outro outra mais vez de novo'),
+    noise:
+      'todo mes|todos os meses|toda semana|todas as semanas|cada mes|cada semana|por mes|por semana|mensal|mensalmente|semanal|' +
+      '(?:parcelad[oa] )?em \\d+ ?(?:x|vezes|parcelas)|em (?:doze|dez|tres|seis|duas) (?:vezes|parcelas)|' +
+      '(?:no|com|pelo|por|via) (?:(?:o|meu) )?(?:cartao|credito|debito|pix|dinheiro)(?: de (?:credito|debito|credit))?|em dinheiro|' +
+      '(?:com|mais) (?:a )?gorjeta|(?:essa|esta|nessa|nesta) semana|' +
+      '(?:(?:na|em|pra|para) (?:minha )?|a minha )conta(?: (?:corrente|do banco))?|sem juros',
+    perSlash: 'mes|semana|ano',
   },
   typeCues: {
     phrases: {
