@@ -94,10 +94,12 @@ function isNounUse(tokens: readonly Token[], index: number): boolean {
   for (let k = index + 1; k < tokens.length && k <= index + 6; k++) {
     const token = tokens[k] as Token;
     if (token.kind === 'num') return true;
-    if (token.kind === 'sym' || token.kind === 'nl') return false;
+    // ("corte de pelo 15 pavos y 2 de propina": the next price is another item's.)
+    if (token.kind === 'sym' || token.kind === 'nl' || LIST_JOINERS.has(token.norm)) return false;
   }
   return false;
 }
+const LIST_JOINERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.quantities.listJoiners));
 
 function adjacent(a: Token | undefined, b: Token | undefined): boolean {
   return a !== undefined && b !== undefined && !b.spaced;

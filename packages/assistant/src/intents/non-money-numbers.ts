@@ -208,9 +208,11 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   // Three numbers in a row: a phone number read in groups ("55 1234 5678").
   const run = [tokens[i - 2], tokens[i - 1], token, tokens[i + 1], tokens[i + 2]];
   for (let k = 0; k < 3; k += 1) if (run.slice(k, k + 3).every((t) => t?.kind === 'num')) return true;
-  // A noun that names a label, with at most two link words between: "zip code is 10001".
+  // A noun that names a label, with at most two link words between: "zip code is 10001". (A number
+  // written in thousands, "en la terminal 9.000", is a price.)
   let hasCopula = false;
-  for (let k = i - 1, links = 0; k >= 0 && links <= 2; k -= 1) {
+  const isThousands = /^\d{1,3}(?:[.,]\d{3})+$/.test(token.norm);
+  for (let k = i - 1, links = 0; k >= 0 && links <= 2 && !isThousands; k -= 1) {
     const word = tokens[k] as Token;
     if ((LABEL_NOUNS.has(word.norm) && !isThingBought(tokens, k)) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;
     if (ROOM_NOUNS.has(word.norm) && !STAYS.has(tokens[k - 1]?.norm ?? '') && !STAYS.has(tokens[k + 1]?.norm ?? '')) return true;

@@ -66,10 +66,15 @@ const OWN_DELETE_VERB = Object.fromEntries(
 
 /**
  * Another language's deletion verb that is a thing in the message's language: "tire rotation 30 oil
- * change 49.99" (the Portuguese "tire" is "take off"). `opening` is the matched start of the message.
+ * change 49.99" (the Portuguese "tire" is "take off"), or a verb that starts the name of a thing ("scratch
+ * cards 5"). `opening` is the matched start of the message.
  */
 function isThingNotVerb(analysis: Analysis, opening: string): boolean {
   const verb = opening.split(/[^\p{L}]+/u).filter(Boolean).pop() ?? '';
   const lang = analysis.language;
-  return !OWN_DELETE_VERB[lang].test(verb) && matchLexicon([verb], lang) !== undefined;
+  if (!OWN_DELETE_VERB[lang].test(verb) && matchLexicon([verb], lang) !== undefined) return true;
+  // "scratch cards 5, pint 4.90": the verb starts the name of a thing.
+  const at = analysis.words.indexOf(verb);
+  const name = at < 0 ? undefined : matchLexicon(analysis.words.slice(at, at + 4).filter(Boolean), lang);
+  return name !== undefined && name.position === 0 && name.length >= 2;
 }

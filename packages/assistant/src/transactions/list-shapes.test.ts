@@ -79,3 +79,24 @@ describe('a month before a price with cents is no date', () => {
     expect(intent.kind === 'record_transactions' && intent.transactions.map((t) => [t.amount, t.date])).toEqual([['950.00', '2026-06-03']]);
   });
 });
+
+describe('each item of a list keeps its price', () => {
+  it.each([
+    // A reason after the prices ("cos", "porque") says why, and records no less.
+    ['en', 'tesco 22.40 and boots 9.15 cos tesco had no plasters', ['22.40', '9.15']],
+    // Money slang that is also a noun is money when the next price belongs to another item.
+    ['es', 'la peluquería 18 pavos y 3 de propina', ['18.00', '3.00']],
+    // A participle after a price is no count of things: "45 pagos" (paid).
+    ['pt', 'luz 180 e água 60 pagas ontem', ['180.00', '60.00']],
+    // A price written in thousands after a label noun is still a price.
+    ['es', 'taxi al aeropuerto 12.000 y almuerzo en la terminal 7.500', ['12000.00', '7500.00']],
+    // A deletion verb that starts the name of a thing starts a list.
+    ['en', 'scratch cards 10, crisps 1.20', ['10.00', '1.20']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(amountsOf(lang, text)).toEqual(expected);
+  });
+
+  it('[en] scratch the last one still deletes', () => {
+    expect(read('en', 'scratch the last one').kind).toBe('delete_transaction');
+  });
+});

@@ -240,7 +240,7 @@ export const en: LanguagePack = {
     connectors: words('and then also plus after afterwards'),
     legs: words('there back return returning way home'),
     periodsAfterSlash: words('month mo week wk year yr day hour h person unit kg'),
-    reasons: words('because cause cuz coz bc since'),
+    reasons: words('because cause cuz coz cos bc since'),
   },
   descriptions: {
     leadVerbs: words('went had took grabbed got picked ordered bought just'),

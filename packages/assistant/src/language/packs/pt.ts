@@ -51,7 +51,7 @@ export const pt: LanguagePack = {
       vezes vez parcelas parcela meses mes anos km kms kg kgs g gr gramas l lt litros ml metros m cm mts horas h hs
       min mins minutos segundos dias noites semanas pessoas unidades itens porcento andar passos quilo quilos kilo kilos toneladas
     `),
-    singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais'),
+    singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais pagos pagas'),
     countCues: words('top ultimos ultimas ultimo ultima primeiros proximos proximas'),
     ordinalSuffixes: words('o a'),
     notMoneyAfter: ['porcento', 'por cento'],
