@@ -160,3 +160,15 @@ describe('vocabulary round 3: long phrases, country words, headings and games', 
     expect(categoriesOf('coffee for 4', 'en')).toEqual(['Dining']);
   });
 });
+
+describe('vocabulary round 4: fireworks, prescriptions, the phone bill said short', () => {
+  it.each([
+    ['sparklers and fireworks for the 4th 48', 'en', 'Entertainment'],
+    ['foguetes pro réveillon 120', 'pt', 'Entertainment'],
+    ['petardos para nochevieja 25', 'es', 'Entertainment'],
+    ['la receta del pediatra 35', 'es', 'Healthcare'],
+    ['pagué el plan del celu 12.990', 'es', 'Bills'],
+  ] as const)('%s [%s] -> %s', (text, lang, expected) => {
+    expect(categoriesOf(text, lang)).toEqual([expected]);
+  });
+});

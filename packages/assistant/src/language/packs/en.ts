@@ -410,8 +410,8 @@ export const en: LanguagePack = {
       },
       {
         kind: 'Entertainment',
-        // Comics in English, a mango in Portuguese and Spanish.
-        strong: 'manga',
+        // Comics in English, a mango in Portuguese and Spanish; fireworks.
+        strong: 'manga, fireworks, firework, sparklers',
       },
       // Dishes, drinks and takeaway orders.
       {

@@ -457,8 +457,8 @@ export const es: LanguagePack = {
       },
       {
         kind: 'Entertainment',
-        // Bowling in Spain ("bolos" are cakes in Portuguese).
-        strong: 'bolos',
+        // Bowling in Spain ("bolos" are cakes in Portuguese); fireworks.
+        strong: 'bolos, fuegos artificiales, pirotecnia, cohetes, cuetes, petardos',
       },
       {
         kind: 'Bills',
@@ -593,7 +593,7 @@ export const es: LanguagePack = {
         // Utilities, phone and internet, in each country's words.
         strong: `recibo de la luz, recibo del gas, recibo de gas, recibo del teléfono, recibo del internet, recibo de internet,
           recibo del cable, recibo de agua, cuenta de la luz, cuenta del agua, cuenta de agua, cuenta del gas, cuenta de gas,
-          cuenta del internet, cuenta de internet, cuenta del celular, cuenta del teléfono, boleta de la luz, boleta del agua,
+          cuenta del internet, cuenta de internet, cuenta del celular, cuenta del celu, plan del celu, factura del celu, cuenta del teléfono, boleta de la luz, boleta del agua,
           boleta de agua, boleta de gas, boleta del internet, factura del agua, factura de agua, factura del gas, factura de gas,
           factura del internet, factura de internet, factura del celular, factura de teléfono, energía eléctrica, servicio de luz,
           servicio de agua, servicio de gas, servicio de internet, alcantarillado, drenaje, recolección de basura, tasa de aseo,
@@ -647,7 +647,7 @@ export const es: LanguagePack = {
           dexametasona,  antigripal, antigripales,
           sal de uvas, vitamina c, vitamina d, complejo b, suero oral, sueros orales,
           suero fisiológico, ungüento, antimicótico, antiinflamatorio, antiinflamatorios, analgésico, analgésicos, relajante muscular,
-          antihistamínico, antihistamínicos, antibiótico para, insulina, inhalador, inyección, inyecciones, receta médica,
+          antihistamínico, antihistamínicos, antibiótico para, insulina, inhalador, inyección, inyecciones, receta médica, receta, recetas,
           pastilla, gasas,   vendaje, alcohol en gel, gel antibacterial, agua oxigenada, cubrebocas, tapabocas,
           barbijo, barbijos, mascarillas quirúrgicas, tensiómetro, glucómetro, tiras reactivas, test de antígenos, prueba pcr, pcr,
           doctora, médica, médico general, médico particular, especialista, ginecóloga, dermatóloga, cardiólogo, cardióloga,

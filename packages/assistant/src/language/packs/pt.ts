@@ -704,7 +704,7 @@ export const pt: LanguagePack = {
         kind: 'Entertainment',
         // "Concerto", "forró" and "abadá" alone sit one letter from "conceito", "forro" (a ceiling) and "amada":
         // they come in the phrases people write them in.
-        strong: `salão de festas, aluguel de brinquedos,
+        strong: `salão de festas, aluguel de brinquedos, fogos de artifício, fogos de artificio, foguetes, rojões, rojão,
           aluguel de mesas, buffet infantil, aluguel de barco, aluguel de lancha, aluguel de som,
           taxa de conveniência, sinuca, concerto de, concerto do, concerto da, concerto dos, concerto das, concerto no, concerto na,
           forró de, forró do, forró da, forró no, forró na, abadá do, abadá da, abadá de, abadá pro, abadá para,
