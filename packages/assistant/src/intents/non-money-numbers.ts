@@ -22,7 +22,7 @@ const LABEL_NOUNS = new Set(
   `zip zipcode postcode postal cep cp numero number num floor andar calle rua avenida av
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
-   version versao level nivel route ruta puerta terminal muelle paradero anden unit
+   version versao level nivel route ruta puerta terminal muelle paradero anden unit sorte suerte
    apto apt suite bloco bloque`.split(/\s+/),
 );
 /**
@@ -77,6 +77,9 @@ const RUNNING = new Set(
 );
 /** Phone numbers in any national format: digit groups in a row, maybe in brackets or joined by "-". */
 const PHONE_DIGITS = 9;
+/** A local number ("555 0199") is one only when the message speaks of calling. */
+const LOCAL_PHONE_DIGITS = 7;
+const CALLING = new Set('call text ring phone cell cel celular telefone telefono whatsapp wpp zap liga ligue llama llamame llamar ligar marca'.split(' '));
 /** How far a phone number's groups are looked for on each side ("+52 1 55 1234 5678" spans six tokens). */
 const PHONE_REACH = 8;
 
@@ -294,7 +297,7 @@ function isPhoneRun(tokens: readonly Token[], i: number): boolean {
     groups += 1;
     digits += token.norm.replace(/\D/g, '').length;
   }
-  return groups >= 2 && digits >= PHONE_DIGITS;
+  return groups >= 2 && digits >= (tokens.some((t) => CALLING.has(t.norm)) ? LOCAL_PHONE_DIGITS : PHONE_DIGITS);
 }
 
 /** "ua 1123", "o voo é o tp 1347", "train 2154 ... delayed": a flight or a train named by its number. */
@@ -467,7 +470,7 @@ function isRaceDistance(analysis: Analysis, mention: AmountMention): boolean {
  */
 const MEASURE_VERBS = new Set(
   `weigh weighs weighed weighing meco mede medes medimos medem mido mide miden media media peso pesa pesas pesam pesamos pesan pesava pesaba
-   pesei pese engordei emagreci engorde adelgace baje subi`.split(/\s+/),
+   pesei pese engordei emagreci engorde adelgace baje subi born nasceu nasceram nacio nacieron`.split(/\s+/),
 );
 const BODY_UNITS = new Set('kg kgs kilo kilos quilo quilos lb lbs pound pounds libra libras stone cm m metro metros mts ft feet foot inch inches tall altura alto alta'.split(' '));
 

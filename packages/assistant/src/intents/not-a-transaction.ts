@@ -29,7 +29,7 @@ const NOT_YET = words(
     // Debts still open: "tô devendo 200", "estoy debiendo", "i still owe".
     'devendo|debiendo|estoy debiendo|to devendo|i still owe|' +
     // Debts still open and obligations (NothingWords.debts, .obligations): "o joão deve 50 ao pedro", "tenho de pagar 45".
-    ALL_PACKS.map((pack) => `${pack.nothing.debts}|${pack.nothing.obligations}`).join('|'),
+    ALL_PACKS.map((pack) => `${pack.nothing.debts}|${pack.nothing.obligations}|${pack.nothing.goals}`).join('|'),
 );
 /**
  * The money verb negated: "todavía no me devolvió los 5 mil", "ainda não me pagou", "still hasn't
@@ -130,7 +130,8 @@ const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothi
  * The user takes part: "my friend bought me lunch", "meu irmão comprou pra mim", "mi amigo y yo
  * pagamos", or what was bought is the user's: "a neighbour bought my lawnmower" (a sale).
  */
-const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|para mi|a mi");
+// "a mí", "para mí", not "a mi amiga" (to my friend).
+const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
 
 /** A price remarked on ("gas is 4.99 a gallon here"), or a currency's rate ("o dólar tá 5,80"). */

@@ -4,7 +4,8 @@
  * obligations ("tenho de pagar"); a purchase walked away from; someone's wish; a price, a level or a
  * currency's rate remarked on; a "how much" asked or a share worked out; and numbers that are not
  * money (units, litres per hundred, lists of ages, vital signs, marks in a subject, routes, flats,
- * house numbers, rooms and channels at a time). Each class has near misses that must still record.
+ * house numbers, rooms and channels at a time, a local phone); goals and saving
+ * targets; a level reached. Each class has near misses that must still record.
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../types';
@@ -93,6 +94,20 @@ describe('records nothing, by the structure of the message', () => {
     ['pt', 'aula às 19h na sala 12'],
     ['es', 'el partido es a las 20:00 en la cancha 4'],
     ['en', "the game's at 7pm on channel 5"],
+    // Goals and saving targets, a level reached, someone else selling, a local phone, a lucky number, a birth weight.
+    ['en', 'aiming to save 3k before the wedding'],
+    ['pt', 'minha meta é poupar 500 por mês'],
+    ['es', 'mi objetivo es juntar 800 mil para el viaje'],
+    ['en', 'the s&p reached 6000 today'],
+    ['pt', 'o ibovespa atingiu 130 mil pontos'],
+    ['es', 'el bitcoin alcanzó 100 mil dólares'],
+    ['en', 'my flatmate is selling his bike for 250'],
+    ['pt', 'minha vizinha vendeu o apê por 400 mil'],
+    ['es', 'mi compañero vende su moto en 2 millones'],
+    ['en', 'text me at 555 7788'],
+    ['es', 'mi número de la suerte es el 13'],
+    ['pt', 'minha sobrinha nasceu com 3,4 kg'],
+    ['es', 'a mi amiga le cobraron 40 mil por las uñas'],
   ] as const)('[%s] %s', (lang, text) => {
     expect(intentOf(lang, text).kind).not.toBe('record_transactions');
   });
@@ -133,6 +148,13 @@ describe('near misses that still record', () => {
     ['pt', 'sofa pra sala 2000', ['expense 2000.00']],
     ['pt', 'jantar às 20h no outback 180', ['expense 180.00']],
     ['pt', 'cinema às 21h na sala 3, ingresso 30', ['expense 30.00']],
+    // Words of goals, levels and selling inside purchases and names.
+    ['en', 'target 45', ['expense 45.00']],
+    ['en', 'soccer goal for the backyard 80', ['expense 80.00']],
+    ['pt', 'estacionamento pra guardar o carro 20', ['expense 20.00']],
+    ['es', 'a mí me cobraron 40 mil por las uñas', ['expense 40000.00']],
+    ['en', 'my roommate paid me 450 for rent', ['income 450.00']],
+    ['en', 'finally reached the mall, shoes 60', ['expense 60.00']],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(amountsOf(lang, text)).toEqual(expected);
   });

@@ -372,6 +372,11 @@ export interface NothingWords {
   debts: string;
   /** Having to pay, an alternation read anywhere: "have to", "tenho de", "tengo que". Like a plan. */
   obligations: string;
+  /**
+   * A goal or a saving target, an alternation read anywhere: "my goal is 10k", "hoping to save",
+   * "meta: juntar 10 mil", "quiero ahorrar 200 mil". Like a plan, it voids what follows it.
+   */
+  goals: string;
   /** "how much" asked ("quanto", "cuánto"): a message opening or closing on it with a "?" asks, it records nothing. */
   howMuch: string;
   /** A price moving, an alternation read right before an amount: "going up to 1600", "sobe pra 7", "sube a 900". */

@@ -274,11 +274,12 @@ export const es: LanguagePack = {
       primo prima primos tio tia hermano hermana cunado cunada suegra suegro suegros fulano alguien
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
-    theirMoney: words('gana ganan gano ganaron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron'),
+    theirMoney: words('gana ganan gano ganaron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron'),
     debts: 'debe|deben|esta debiendo',
     obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
+    goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
     howMuch: 'cuanto|cuanta|cuantos|cuantas',
-    priceMoves: 'va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
+    priceMoves: 'alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
       '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',
     priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|caro|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
     notBought:

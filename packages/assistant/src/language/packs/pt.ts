@@ -272,12 +272,13 @@ export const pt: LanguagePack = {
       tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
-    theirMoney: words('ganha ganham ganhou ganharam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou'),
+    theirMoney: words('ganha ganham ganhou ganharam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam'),
     debts: 'deve|devem|ta devendo|tao devendo',
     // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
     obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)',
+    goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
     howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
-    priceMoves: 'vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
+    priceMoves: 'atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
       '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
     priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|carissimo|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
     notBought:
