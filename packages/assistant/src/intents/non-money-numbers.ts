@@ -22,7 +22,7 @@ const LABEL_NOUNS = new Set(
   `zip zipcode postcode postal cep cp numero number num floor andar calle rua avenida av
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
-   version versao level nivel route ruta puerta terminal muelle
+   version versao level nivel route ruta puerta terminal muelle paradero anden unit sorte suerte
    apto apt suite bloco bloque`.split(/\s+/),
 );
 /**
@@ -73,10 +73,13 @@ const RUNNING = new Set(
   `delayed late cancelled canceled lands landed landing leaves leaving departs departed departure arrives arriving arrival boarding
    atrasou atrasado atrasada atrasados cancelado cancelada cancelou sai saiu chega chegou pousa pousou decola decolou parte partiu
    sale salio llega llego aterriza aterrizo despega despego retrasado retrasada demorado demorada cancelaron
-   came passou passa veio pasa paso vino`.split(/\s+/),
+   came passou passa veio pasa paso vino viene vienen vem comes tarda tardo demora demorou demoro takes`.split(/\s+/),
 );
 /** Phone numbers in any national format: digit groups in a row, maybe in brackets or joined by "-". */
 const PHONE_DIGITS = 9;
+/** A local number ("555 0199") is one only when the message speaks of calling. */
+const LOCAL_PHONE_DIGITS = 7;
+const CALLING = new Set('call text ring phone cell cel celular telefone telefono whatsapp wpp zap liga ligue llama llamame llamar ligar marca'.split(' '));
 /** How far a phone number's groups are looked for on each side ("+52 1 55 1234 5678" spans six tokens). */
 const PHONE_REACH = 8;
 
@@ -122,7 +125,8 @@ const UNIT_NOUNS = new Set(
    mile miles milla millas milha milhas meter meters metre metres metro metros min mins minute minutes minuto minutos hr hrs hour hours
    hora horas sec secs second seconds segundo segundos rep reps repeticiones repeticoes lap laps vuelta vueltas volta voltas set sets serie series
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
-   pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit`.split(/\s+/),
+   pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
+   inch inches polegada polegadas pulgada pulgadas sq sqft ft mpg kmpl gb`.split(/\s+/),
 );
 /**
  * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past
@@ -138,7 +142,13 @@ const ACTIVITY_VERBS = new Set(
 const MARK_WORDS = new Set('score scores gpa puntaje puntuacion pontuacao calificacion calificaciones grade grades placar marcador'.split(' '));
 /** ...or by a test and a verb of getting a mark, with a number up to 100 ("exame de sangue 150" is money). */
 const TEST_NOUNS = new Set('prova provas exame examen examenes exam exams teste test tests quiz midterm midterms final finals parcial parciales boletim'.split(' '));
-const GOT_A_MARK = new Set('tirei tire tiramos saquei saque sacamos got scored get'.split(' '));
+const GOT_A_MARK = new Set('tirei tire tiramos saquei saque sacamos got scored get tirou tiraram tiro tiraron sacou sacaram saco sacaron gets'.split(' '));
+/** School subjects, a test only after "in" ("sacó un 7 en mate", "tirou 8 em história"): "un saco de mate" is yerba. */
+const SUBJECTS = new Set(
+  `math maths mate mates matematica matematicas historia history fisica physics quimica chemistry biologia biology ingles english
+   portugues geografia geography ciencias science lengua literatura redacao`.split(/\s+/),
+);
+const IN_SUBJECT = new Set(['en', 'em', 'na', 'no', 'in', 'on']);
 /** A match's result: "perdeu de 3 a 0", "ganamos 2 a 1", "won 3 to 1", "empatamos 1 x 1". */
 const MATCH_WORDS = new Set(
   `perdeu perdemos perdi ganhou ganhamos ganhei empatou empatamos perdio perdimos perdi gano ganamos gane empato empatamos won lost beat tied
@@ -193,10 +203,49 @@ function isThingBought(tokens: readonly Token[], k: number): boolean {
   return matchLexicon([before.norm, (tokens[k] as Token).norm], 'en')?.length === 2;
 }
 
+/** "mi depa es el 1504", "o meu é o 42": a thing said to be "the" number is named by it. */
+const LABEL_ARTICLES = new Set(['el', 'o']);
+const LABEL_COPULAS = new Set(['es', 'e', 'eh']);
+/** "450 elm street", "12 high st": a house number before a street's name. */
+const STREET_NOUNS = new Set('street st avenue ave road rd lane blvd boulevard drive court'.split(' '));
+const NOT_A_STREET_NAME = new Set('on at in to for the a an of by from with and my our no na em en de do da el la'.split(' '));
+/** What stands before a house number: the start, a comma, "at", "is", "live", "to". */
+const BEFORE_ADDRESS = new Set(['at', 'is', 'live', 'to', 'on', 'from', 'address']);
+/**
+ * Rooms, lines and channels where something happens at a time: "reunião às 14h30 na sala 3", "la
+ * reunión es a las 16:30 en la oficina 502", "o jogo é às 21h na sport tv 1", "sai às 14:52 da linha 3".
+ * The number ends the message after one of them, with a clock time in the message.
+ */
+const SCHEDULE_PLACES = new Set(
+  `sala salas oficina office room linha linea line platform plataforma anden canal channel tv court quadra cancha
+   field campo mesa table consultorio auditorio auditorium aula classroom gate portao puerta`.split(/\s+/),
+);
+const LOCATIVES = new Set('na no em en in at on da do de del'.split(' '));
+
+function isSchedulePlace(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if ((next && next.kind !== 'sym' && next.kind !== 'nl') || !SCHEDULE_PLACES.has(tokens[i - 1]?.norm ?? '')) return false;
+  const hasLocative = [i - 2, i - 3, i - 4].some((k) => LOCATIVES.has(tokens[k]?.norm ?? ''));
+  return hasLocative && tokens.some((_, k) => isClockTime(tokens, k));
+}
+
+function isStreetNumber(tokens: readonly Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (prev !== undefined && prev.kind !== 'sym' && prev.kind !== 'nl' && !BEFORE_ADDRESS.has(prev.norm)) return false;
+  for (let k = i + 1; k <= i + 3; k += 1) {
+    const word = tokens[k];
+    if (word?.kind !== 'word' || NOT_A_STREET_NAME.has(word.norm)) return false;
+    if (STREET_NOUNS.has(word.norm)) return k > i + 1;
+  }
+  return false;
+}
+
 function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
+  if (LABEL_ARTICLES.has(prev?.norm ?? '') && LABEL_COPULAS.has(tokens[i - 2]?.norm ?? '') && tokens[i - 3]?.kind === 'word') return true;
+  if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i)) return true;
   if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') ) return true;
   if (tokens.some((t, k) => UNIT_OF_ADDRESS.has(t.norm) && tokens[k + 1]?.kind === 'num')) return true;
   // Digit groups joined by "-": phone numbers, postcodes, scores ("98765-4321", "01310-100", "3-1").
@@ -250,7 +299,7 @@ function isPhoneRun(tokens: readonly Token[], i: number): boolean {
     groups += 1;
     digits += token.norm.replace(/\D/g, '').length;
   }
-  return groups >= 2 && digits >= PHONE_DIGITS;
+  return groups >= 2 && digits >= (tokens.some((t) => CALLING.has(t.norm)) ? LOCAL_PHONE_DIGITS : PHONE_DIGITS);
 }
 
 /** "ua 1123", "o voo é o tp 1347", "train 2154 ... delayed": a flight or a train named by its number. */
@@ -276,14 +325,14 @@ function travelWords(tokens: readonly Token[]): { isFlying: boolean; isRunning: 
   return said;
 }
 
-/** "23:55", "7h15", "8h", "6:40": a time of day written with its minutes or an "h". */
+/** "23:55", "7h15", "8h", "6:40", "7pm": a time of day written with its minutes, an "h" or am/pm. */
 function isClockTime(tokens: readonly Token[], k: number): boolean {
   const token = tokens[k] as Token;
   if (token.kind !== 'num' || Number(token.norm) > 24) return false;
   const next = tokens[k + 1];
   if (next?.spaced !== false) return false;
   if (next.norm === ':') return tokens[k + 2]?.kind === 'num' && tokens[k + 2]?.spaced === false;
-  return next.kind === 'word' && /^h\d{0,2}$/.test(next.norm);
+  return next.kind === 'word' && /^(?:h\d{0,2}|am|pm)$/.test(next.norm);
 }
 
 function isHolding(tokens: readonly Token[], i: number): boolean {
@@ -307,6 +356,7 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   const next = analysis.words[mention.last + 1] ?? '';
   // Beside other money, "volta"/"vuelta" is the trip back ("uber ida 22 volta 27"), not laps.
   if (UNIT_NOUNS.has(next) && !(isStrict && LEG_WORDS.has(next))) return true;
+  if (isListOfCounts(analysis, mention) || isPerHundred(analysis, mention)) return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
     // "walked with 180 in tips", "walked out with 220": what one left with is money, not a distance.
     if (WITH.has(analysis.words[k] ?? '')) return false;
@@ -316,6 +366,36 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
 }
 const WITH = new Set(['with', 'com', 'con']);
 
+/**
+ * A number in a list whose last number has a unit: "de 4, 7 e 12 anos", "2 or 3 km", "5 y 6 años".
+ * The list ends with a word ("and", "e", "y", "or"); commas alone ("uber 15, 20 min") do not make one.
+ */
+const LIST_JOINERS = new Set(['and', 'or', 'e', 'ou', 'y', 'o']);
+function isListOfCounts(analysis: Analysis, mention: AmountMention): boolean {
+  const tokens = analysis.tokens;
+  let k = mention.last + 1;
+  let hasWord = false;
+  while ((tokens[k]?.norm === ',' || LIST_JOINERS.has(tokens[k]?.norm ?? '')) && tokens[k + 1]?.kind === 'num') {
+    hasWord ||= tokens[k]?.norm !== ',';
+    k += 2;
+  }
+  return hasWord && UNIT_NOUNS.has(analysis.words[k] ?? '');
+}
+
+/**
+ * A fuel consumption, litres per hundred: "o carro gasta 5,5 litros aos 100", "6 l per 100 km", "8
+ * litros a los 100". Litres alone are bought ("3 litros de leite a 4,50"): only with the hundred.
+ */
+const PER_WORDS = new Set(['aos', 'per', 'every', 'cada', 'los']);
+const VOLUMES = new Set(['l', 'litro', 'litros', 'liter', 'liters', 'litre', 'litres', 'lts']);
+function isPerHundred(analysis: Analysis, mention: AmountMention): boolean {
+  const said = analysis.words;
+  const tokens = analysis.tokens;
+  const isHundred = (k: number) => tokens[k]?.kind === 'num' && tokens[k]?.norm === '100' && PER_WORDS.has(said[k - 1] ?? '');
+  if (VOLUMES.has(said[mention.last + 1] ?? '')) return isHundred(mention.last + 3) || isHundred(mention.last + 4);
+  return mention.amount === '100.00' && (VOLUMES.has(said[mention.first - 2] ?? '') || VOLUMES.has(said[mention.first - 3] ?? ''));
+}
+
 /** A mark or a match result: the message speaks of grades or of a game, and the number has no currency. */
 function isScore(analysis: Analysis, mention: AmountMention): boolean {
   if (mention.currency !== null || mention.hasMultiplier) return false;
@@ -323,7 +403,8 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
   if (said.some((w) => MARK_WORDS.has(w))) return true;
   // "nota" is also an invoice ("pagou a nota") and a banknote ("nota de 50"): a mark only when got.
   const isGot = said.some((w) => GOT_A_MARK.has(w));
-  if (Number(mention.amount) <= 100 && isGot && said.some((w) => TEST_NOUNS.has(w) || w === 'nota' || w === 'notas')) return true;
+  const isTest = (w: string, k: number) => TEST_NOUNS.has(w) || w === 'nota' || w === 'notas' || (SUBJECTS.has(w) && IN_SUBJECT.has(said[k - 1] ?? ''));
+  if (Number(mention.amount) <= 100 && isGot && said.some(isTest)) return true;
   if (!said.some((w) => MATCH_WORDS.has(w))) return false;
   const tokens = analysis.tokens;
   // Goals are few: "2 x 50" is a quantity and a price.
@@ -391,7 +472,7 @@ function isRaceDistance(analysis: Analysis, mention: AmountMention): boolean {
  */
 const MEASURE_VERBS = new Set(
   `weigh weighs weighed weighing meco mede medes medimos medem mido mide miden media media peso pesa pesas pesam pesamos pesan pesava pesaba
-   pesei pese engordei emagreci engorde adelgace baje subi`.split(/\s+/),
+   pesei pese engordei emagreci engorde adelgace baje subi born nasceu nasceram nacio nacieron`.split(/\s+/),
 );
 const BODY_UNITS = new Set('kg kgs kilo kilos quilo quilos lb lbs pound pounds libra libras stone cm m metro metros mts ft feet foot inch inches tall altura alto alta'.split(' '));
 
@@ -409,6 +490,33 @@ function isBodyMeasure(analysis: Analysis, mention: AmountMention): boolean {
   if (after === 'tall' || (after === 'de' && said[mention.last + 2] === 'altura')) return true;
   // "72 kg", "80 kilos": a body unit after the number, with a verb of measuring in the message.
   return BODY_UNITS.has(after) && said.some((w) => MEASURE_VERBS.has(w));
+}
+
+/**
+ * A vital sign read: "blood pressure was 135 over 85", "a pressão deu 13 por 8", "la glucosa en 110",
+ * "febre de 38". The sign named a few words before the number, or the number joined to one that is
+ * ("over 85", "por 8"); never when a test or a visit is paid in the same message ("exame de glicose 45").
+ */
+const VITAL_SIGNS = new Set(
+  `pressure pressao presion tension tensao temperature temperatura temp fever febre fiebre glucose glicose glucosa glicemia glucemia
+   cholesterol colesterol pulse pulso heartrate oxygen oxigenio oxigeno saturation saturacao saturacion`.split(/\s+/),
+);
+const VITAL_JOINERS = new Set(['over', 'por', 'x', '/', 'sobre', 'by']);
+const VITAL_REACH = 4;
+const PAID_VISITS = new Set([...TEST_NOUNS, 'consulta', 'checkup', 'analisis', 'analises', 'copay']);
+const OF = new Set(['de', 'do', 'da', 'del', 'of']);
+
+function isVitalSign(analysis: Analysis, mention: AmountMention): boolean {
+  if (mention.currency !== null || mention.hasMultiplier || Number(mention.amount) >= 400) return false;
+  const said = analysis.words;
+  // "exame de glicose 45": the test of the sign is what was paid.
+  const isTested = said.some((w, k) => VITAL_SIGNS.has(w) && (PAID_VISITS.has(said[k - 1] ?? '') || PAID_VISITS.has(said[k + 1] ?? '') || (OF.has(said[k - 1] ?? '') && PAID_VISITS.has(said[k - 2] ?? ''))));
+  if (!said.some((w) => VITAL_SIGNS.has(w)) || isTested) return false;
+  const near = (at: number) => said.slice(Math.max(0, at - VITAL_REACH), at).some((w) => VITAL_SIGNS.has(w));
+  if (near(mention.first)) return true;
+  const tokens = analysis.tokens;
+  const joined = mention.first - 2;
+  return VITAL_JOINERS.has(tokens[mention.first - 1]?.norm ?? '') && tokens[joined]?.kind === 'num' && near(joined);
 }
 
 /**
@@ -444,6 +552,7 @@ function isTimeRange(analysis: Analysis, mention: AmountMention): boolean {
 export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isStrict = false): boolean {
   if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
+  if (isVitalSign(analysis, mention)) return true;
   if (mention.currency === null && isJoinedName(analysis.tokens, mention)) return true;
   if (!isBare(mention)) return false;
   const i = mention.numberIndex;

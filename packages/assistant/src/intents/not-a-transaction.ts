@@ -27,7 +27,9 @@ const NOT_YET = words(
     "if|what if|in case|might|maybe|perhaps|probably|thinking (?:of|about)|considering|e se|se eu|se a gente|se calhar|talvez|quem sabe|" +
     'pode ser que|sera que|pensando em|pensando en|estou pensando|estoy pensando|y si|a lo mejor|quizas|quiza|tal vez|capaz que|en caso de|' +
     // Debts still open: "tô devendo 200", "estoy debiendo", "i still owe".
-    'devendo|debiendo|estoy debiendo|to devendo|i still owe',
+    'devendo|debiendo|estoy debiendo|to devendo|i still owe|' +
+    // Debts still open and obligations (NothingWords.debts, .obligations): "o joão deve 50 ao pedro", "tenho de pagar 45".
+    ALL_PACKS.map((pack) => `${pack.nothing.debts}|${pack.nothing.obligations}|${pack.nothing.goals}`).join('|'),
 );
 /**
  * The money verb negated: "todavía no me devolvió los 5 mil", "ainda não me pagou", "still hasn't
@@ -37,7 +39,7 @@ const NOT_YET = words(
 const NOT_HAPPENED = words(
   "todavia no|aun no|ainda nao|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t|never|nunca|no me|nao me|no nos|nao nos|no le|nao lhe",
 );
-const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues)(?![\p{L}\d])/u;
+const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues|so|entao|entonces|asi que)(?![\p{L}\d])/u;
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
 const NEGATION_FILLER = new Set('me te le lhe lo la los las nos ha han he has have yet ainda todavia aun still even ever o a os as'.split(' '));
 /** Portuguese "se" as "if" at the start of a clause: "se o aluguel subir", "se eu for". Not "se foi". */
@@ -77,15 +79,24 @@ const NO_MONEY = words(
 const SI_IF = /(?<![\p{L}\d])si\s+(?=\p{L})/u;
 /** Prices asked or remarked on, and sums: "how much is", "quanto custa", "cuánto cuesta", "costs". */
 const PRICE = words(
-  "costs|custa|custam|cuesta|cuestan|how much (?:is|are|does|do|would|will|should)|quanto (?:e|sai|ta|esta|fica|vale)|cuanto (?:es|sale|esta|vale|cobran)|price of|preco d[eoa]s?|precio de",
+  "costs|costing|custa|custam|custando|cuesta|cuestan|costando|how much (?:is|are|does|do|would|will|should)|quanto (?:e|sai|ta|esta|fica|vale)|cuanto (?:es|sale|esta|vale|cobran)|price of|preco d[eoa]s?|precio de",
 );
 /** A sum or a question about a number: "what's 15% of 80", "quanto é 20 x 3", "cuánto es 15 por 4". */
 const ASKS_A_VALUE = startsWith("whats|what's|what is|quanto e|quanto da|cuanto es|cuanto da|calcula|calculate");
+/**
+ * "how much" asked, opening the message or closing it before its "?": "quanto rende 10 mil no tesouro?",
+ * "10% de 85 dá quanto?", "how much would 3 nights be?". (Questions about one's own money were read before.)
+ */
+const HOW_MUCH = ALL_PACKS.map((pack) => pack.nothing.howMuch).join('|');
+const ASKS_HOW_MUCH = new RegExp(`${startsWith(HOW_MUCH).source}|(?<![\\p{L}\\d])(?:${HOW_MUCH})\\s*\\?+\\s*$`, 'u');
+const ENDS_ASKING = /\?+\s*$/u;
+/** A share of a number worked out: "18% of 64 is 11.52", "10% de 85", "el 15% de 200". */
+const PERCENT_OF = /\d\s*%\s*(?:of|de|del|do|da)\s+(?:r\$|us\$|\$|€|£)?\s*\d/u;
 /** "now", said of a price: "eggs are 6 bucks a dozen now", "a pizza tá 60 agora". */
 const NOW = words('now|nowadays|these days|agora|hoje em dia|hj em dia|ahora|hoy en dia|hoy dia|actualmente|atualmente');
 /** Where one lives: "moro na rua 7, 120", "vivo en la calle 45", "my address is 12 elm st". */
 const ADDRESS = words('i live (?:at|on)|my address|moro (?:na|no|em)|meu endereco|vivo en|mi direccion|mi domicilio');
-const PRESENT_WORDS = "is|are|'s|ta|tao|esta|estao|estan|anda|andam|andan|sale|salen|sai|saem";
+const PRESENT_WORDS = "is|are|'s|ta|tao|esta|estao|estan|anda|andam|andan|sale|salen|sai|saem|vale|valem|valen";
 const PRESENT = words(PRESENT_WORDS);
 const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
 /**
@@ -94,7 +105,9 @@ const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
  * paid, and a bare "coffee is 5" may still be a note of one: a remark also says where, per what, or
  * how outrageous (PRICE_REMARK).
  */
-const PRICE_NOW = new RegExp(`(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})\\s+(?:(?:a|at|em|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
+const PRICE_NOW = new RegExp(`(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})\\s+(?:(a|at|em|en|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
+/** A level, not a price paid: "the powerball is at 700 million", "a mega tá em 600 milhões", "la luz está en 900". */
+const LEVEL_AT = new Set(['at', 'em', 'en']);
 /** Names of currencies (not slang for amounts such as "conto", "luca"): "o dólar tá 5,80" is a rate. */
 const CURRENCY_NAMES = new Set(
   [...currencyWords()].filter(([, ref]) => /^currency:(?:[A-Z]{3}|DOLLAR_WORD|PESO)$/.test(ref)).map(([word]) => word),
@@ -104,10 +117,10 @@ const PRICE_REMARK = words(ALL_PACKS.map((pack) => pack.nothing.priceRemarks).jo
 /** A price moving to an amount: "rent's going up to 1600", "o gás subiu pra 120", "el arriendo sube a 900". */
 const PRICE_MOVE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.priceMoves).join('|')})\\s+${MONEY_AHEAD}`, 'u');
 const OTHER_PEOPLE = ALL_PACKS.flatMap((pack) => pack.nothing.people).join('|');
-const THEIR_BUYING = ALL_PACKS.flatMap((pack) => pack.nothing.buying).join('|');
+const THEIR_BUYING = ALL_PACKS.flatMap((pack) => [...pack.nothing.buying, ...pack.nothing.theirMoney]).join('|');
 const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa|o|os|as|um|uma|esse|essa|mi|mis|nuestro|nuestra|el|la|los|las|un|una|ese|esa';
 /** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
-const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:se )?(?:${THEIR_BUYING})`);
+const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:(?:se|le|les|lhe|lhes) )?(?:${THEIR_BUYING})`);
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:compro|compraron|gasto|gastaron|regalo|regalaron)');
 /** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
@@ -117,15 +130,35 @@ const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothi
  * The user takes part: "my friend bought me lunch", "meu irmão comprou pra mim", "mi amigo y yo
  * pagamos", or what was bought is the user's: "a neighbour bought my lawnmower" (a sale).
  */
-const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|para mi|a mi");
+// "a mí", "para mí", not "a mi amiga" (to my friend).
+const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
 
 /** A price remarked on ("gas is 4.99 a gallon here"), or a currency's rate ("o dólar tá 5,80"). */
 function isPriceRemark(analysis: Analysis): boolean {
   const price = PRICE_NOW.exec(analysis.folded);
-  if (!price) return false;
+  if (!price) return isRate(analysis);
   if (PRICE_REMARK.test(analysis.folded)) return true;
+  // "is at 700 million": a level, when it is the only money said ("gas is at 4.89, filled up for 50" paid 50).
+  if (LEVEL_AT.has(price[1] ?? '') && analysis.amounts.filter((a) => !a.isSoftQuantity).length === 1) return true;
   return analysis.tokens.some((t) => t.start < price.index && t.kind === 'word' && CURRENCY_NAMES.has(t.norm));
+}
+
+/**
+ * A currency's rate: the currency named as what the sentence is about, its value a few words on: "o
+ * dólar fechou a 5,40 hoje", "the euro closed at 1.08", "el dólar blue cerró en 1.250". Not a shop
+ * named after one ("the dollar store was 12").
+ */
+const RATE_ARTICLES = new Set(['the', 'o', 'a', 'el', 'la']);
+const RATE_REACH = 4;
+function isRate(analysis: Analysis): boolean {
+  const tokens = analysis.tokens;
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  return tokens.some((t, k) => {
+    if (t.kind !== 'word' || !CURRENCY_NAMES.has(t.norm) || !RATE_ARTICLES.has(tokens[k - 1]?.norm ?? '')) return false;
+    if (tokens[k + 1]?.kind === 'word' && matchLexicon([t.norm, tokens[k + 1]?.norm ?? ''], analysis.language)?.length === 2) return false;
+    return money.length > 0 && money.every((a) => a.first > k && a.first <= k + RATE_REACH);
+  });
 }
 
 /**
@@ -193,6 +226,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
   if (isWorldQuestion(analysis, isStated)) return true;
+  if (!isStated && ((ASKS_HOW_MUCH.test(folded) && ENDS_ASKING.test(folded)) || PERCENT_OF.test(folded))) return true;
   // "lent my car to joão": lending without money is lending a thing.
   if (!hasMoney && cue?.isLoan) return true;
   if (ADDRESS.test(folded)) return true;

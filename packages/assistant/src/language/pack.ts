@@ -360,6 +360,26 @@ export interface NothingWords {
   people: readonly string[];
   /** Buying and spending in the third person ("bought", "comprou", "se compro"). */
   buying: readonly string[];
+  /**
+   * Money that stays someone else's, in the third person: earning, owing, lending, borrowing, winning
+   * ("my boss earns 90k", "a minha sogra deve 50 à vizinha", "mi cuñado le debe 200 a su jefe"). With
+   * one of `people` before it and no word of the user, the message records nothing.
+   */
+  theirMoney: readonly string[];
+  /**
+   * A debt still open, an alternation read anywhere: "owes", "deve", "debe" ("o joão deve 50 ao
+   * pedro"). Like a plan it voids what follows it; a payment stated first still records.
+   */
+  debts: string;
+  /** Having to pay, an alternation read anywhere: "have to", "tenho de", "tengo que". Like a plan. */
+  obligations: string;
+  /**
+   * A goal or a saving target, an alternation read anywhere: "my goal is 10k", "hoping to save",
+   * "meta: juntar 10 mil", "quiero ahorrar 200 mil". Like a plan, it voids what follows it.
+   */
+  goals: string;
+  /** "how much" asked ("quanto", "cuánto"): a message opening or closing on it with a "?" asks, it records nothing. */
+  howMuch: string;
   /** A price moving, an alternation read right before an amount: "going up to 1600", "sobe pra 7", "sube a 900". */
   priceMoves: string;
   /**

@@ -331,10 +331,15 @@ export const en: LanguagePack = {
   nothing: {
     people: words(`
       neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
-      friend friends buddy bestie boss cousin cousins uncle aunt brother sister bro sis guy dude someone somebody
+      friend friends buddy bestie roommate roommates flatmate flatmates housemate housemates boss cousin cousins uncle aunt brother sister bro sis mother-in-law father-in-law in-laws guy dude someone somebody
     `),
     buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
-    priceMoves: 'goes to|will go to|will be|gonna be|is going to be|going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from' +
+    theirMoney: words('earns earned makes made lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),
+    debts: 'owes|owed|owing|still owe',
+    obligations: "have to|has to|need to|needs to|gotta|got to|must",
+    goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up for|save up',
+    howMuch: 'how much|how many',
+    priceMoves: 'goes to|will go to|will be|gonna be|is going to be|going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from|reached|reaches' +
       '|(?:raise|raises|raising|raised|increase|increases|increasing|increased|hike|hikes|hiking|hiked|bump|bumps|bumping|bumped)(?: [\\p{L}\']+){0,3}? to',
     priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
     notBought:
@@ -342,12 +347,16 @@ export const en: LanguagePack = {
       '(?:(?:even|end up|actually|really|go and) )?(?:buy|buying|bought|get|getting|take|taking|purchase|purchasing|order|ordering|spend|spending|check out|checked out|go for it|go through with it)|' +
       '(?:almost|nearly|was (?:going|gonna|about) to|were (?:going|gonna|about) to|was tempted to|came close to) ' +
       '(?:buy|bought|get|got|spend|spent|order|ordered|splurge|splurged|grab|grabbed|drop|dropped|blow|blew)|' +
-      'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on',
+      'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on|' +
+      // Walked off without it: "saw jordans for 220 but walked away".
+      'walked (?:away|out)(?! with)|left (?:it|them|without (?:it|them|buying))|without buying',
     wishes:
       "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|" +
       "imagine (?:having|winning|getting|making|if)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
-      'tempting|so tempted|kinda tempted|really tempted|eyeing',
+      'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
+      // Someone's wish: "my wife wants a 65 inch tv for christmas".
+      'wants (?:a|an|the|to|one|some|that|this|new|me to)|would like (?:a|an|the|to)',
   },
   recurring: {
     every: {

@@ -350,23 +350,32 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       vecino vecina vecinos vecinas companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia hermano hermana cunado cunada fulano alguien
+      primo prima primos tio tia hermano hermana cunado cunada suegra suegro suegros fulano alguien
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
-    priceMoves: 'va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
+    theirMoney: words('gana ganan gano ganaron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron'),
+    debts: 'debe|deben|esta debiendo',
+    obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
+    goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
+    howMuch: 'cuanto|cuanta|cuantos|cuantas',
+    priceMoves: 'alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
       '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',
-    priceRemarks: 'el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|caro|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
+    priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|caro|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
     notBought:
       '(?:no|ni|nunca|al final no|decidi no|mejor no)(?: (?:me|te|se|lo|la|los|las|le|nos)){0,2} ' +
       '(?:compre|compro|compramos|comprar|comprando|lleve|llevo|llevamos|llevar|agarre|pille|adquiri|gaste)|' +
       'casi (?:que )?(?:me )?(?:compro|compre|gasto|gaste|llevo|lleve|pago|pague)|' +
       '(?:iba|ibamos|estaba por|estuve por|estuve a punto de|estaba a punto de|pense en) (?:a )?(?:comprar|gastar|llevar|pagar)(?:me|lo|la|los|las)?|' +
-      'me arrepenti|me eche (?:para|pa) ?atras|me hice (?:para|pa) ?atras|cambie de (?:idea|opinion)|desisti|lo pense mejor',
+      'me arrepenti|me eche (?:para|pa) ?atras|me hice (?:para|pa) ?atras|cambie de (?:idea|opinion)|desisti|lo pense mejor|' +
+      // Left without it: "vi unos tenis a 2 mil y me fui sin comprar".
+      'sin comprar(?:lo|la|los|las)?|me fui sin|sali sin',
     wishes:
       'ojala|quisiera (?:tener|ganar|ser)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
       'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar)|daria lo que fuera por|' +
       // Tempted by a price seen: "vi una switch en 5 mil, me tienta".
-      'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto',
+      'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto|' +
+      // Someone's wish: "mi hijo quiere una bici de 3 mil".
+      'quiere (?:un|una|el|la|comprar|tener|cambiar)|quieren (?:un|una|el|la|comprar|tener|cambiar)',
   },
   recurring: {
     every: {

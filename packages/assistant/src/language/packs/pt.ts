@@ -342,10 +342,16 @@ export const pt: LanguagePack = {
   nothing: {
     people: words(`
       vizinho vizinha vizinhos vizinhas colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
-      tio tia irmao irma cunhado cunhada fulano alguem
+      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
-    priceMoves: 'vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
+    theirMoney: words('ganha ganham ganhou ganharam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam'),
+    debts: 'deve|devem|ta devendo|tao devendo',
+    // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
+    obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)',
+    goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
+    howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
+    priceMoves: 'atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
       '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
     priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|carissimo|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
     notBought:
@@ -353,12 +359,16 @@ export const pt: LanguagePack = {
       '(?:comprei|compro|comprou|comprar|comprando|compramos|levei|levo|levar|levamos|levando|peguei|pegar|fechei|fechar|gastei|gastar)|' +
       'quase (?:que )?(?:comprei|compro|gastei|gasto|torrei|levei|levo|peguei|fechei|paguei)|' +
       '(?:ia|iamos|tava pra|estava pra|tava para|estava para|estive para|estive a ponto de|pensei em) (?:comprar|gastar|levar|pegar|fechar)|' +
-      'desisti|desistimos|deixei pra la|deixei para la|deixei quieto|mudei de ideia|larguei mao',
+      'desisti|desistimos|deixei pra la|deixei para la|deixei quieto|mudei de ideia|larguei mao|' +
+      // Left without it: "vi um tênis de 400 e saí sem comprar".
+      'sem comprar|sai sem|fui embora sem',
     wishes:
       'queria (?:ter|tanto|ganhar|muito ter)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se)|' +
       'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria|' +
       // Tempted by a price seen: "vi um iphone por 5 mil, tô tentado".
-      'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)',
+      'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|' +
+      // Someone's wish: "meu filho quer um celular de 2 mil".
+      'quer (?:um|uma|o|a|comprar|ganhar|ter|trocar)|querem (?:um|uma|o|a|comprar|ter|trocar)',
   },
   recurring: {
     every: {
