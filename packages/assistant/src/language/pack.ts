@@ -309,6 +309,12 @@ export interface MoneyMoveWords {
   theirs: readonly string[];
   /** Goods bought to sell on ("for resale", "pra revenda", "para reventa"), phrases of two words: stock, money out. */
   forResale: readonly string[];
+  /**
+   * Verbs of a draw falling to the user ("saiu-me 50 na raspadinha", "me tocaron 100 en la lotería",
+   * "hit 200 on a scratch card"): with a game of chance in the clause (the income lexicon's winnings),
+   * money won. Alone they are something else ("saiu 50 o jantar" is what dinner cost).
+   */
+  luck: readonly string[];
 }
 
 /**
@@ -348,6 +354,12 @@ export interface GiverWords {
    * a verb of paying ("the bloke renting my garage paid 90"), rent received (the Rental category).
    */
   rentsFromMe: readonly string[];
+  /**
+   * Public bodies that pay benefits and pensions, one or two words ("social security", "dwp",
+   * "segurança social", "inss", "seguridad social", "anses"): as the subject of a payment, money to
+   * the user ("a segurança social pagou o abono", "o inss pagou 1.412").
+   */
+  bodies: readonly string[];
 }
 
 /** Words of messages that mention money and record nothing (intents/not-a-transaction.ts). */

@@ -238,6 +238,7 @@ export const es: LanguagePack = {
         changa changas pololo pololos chambita
       `),
       pays: words(`
+        cubrio cubrieron
         pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
         dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron rindio
       `),
@@ -247,6 +248,7 @@ export const es: LanguagePack = {
       payouts: words('liquidacion liquidaciones corte'),
       releases: words('libero liberaron liquido liquidaron deposito depositaron transfirio'),
       rentsFromMe: ['alquilo', 'rento', 'arriendo', 'alquilamos', 'rentamos', 'arrendamos', 'alquila mi', 'renta mi', 'arrienda mi'],
+      bodies: ['seguridad social', 'seguro social', 'imss', 'issste', 'anses', 'sepe', 'inss', 'ips', 'bps', 'colpensiones', 'bienestar', 'gobierno'],
     },
     moves: {
       lend: words('preste'),
@@ -260,12 +262,13 @@ export const es: LanguagePack = {
       charges: words('factura facturas cuenta cuentas cobro cargo recibo debito tarifa comision cuota multa'),
       headFees: words('cargo cargos recargo tarifa tarifas multa multas'),
       yielders: words('cdt cdts fondo fondos acciones cetes fijo etf etfs'),
-      insurers: words('seguro obra prepaga isapre'),
+      insurers: words('seguro aseguradora obra prepaga isapre'),
       owed: words('debia debian debe deben'),
       cameBack: ['volvio', 'volvieron', 'regreso', 'regresaron', 'fue devuelto', 'fue devuelta'],
       reversed: words('revirtio revirtieron reverso reversaron revertido'),
       theirs: words('su sus'),
       forResale: ['para reventa', 'para revender', 'de reventa'],
+      luck: words('salio salieron toco tocaron'),
     },
   },
   nothing: {
@@ -889,7 +892,7 @@ export const es: LanguagePack = {
         custom: ['winnings', 'prizes', 'prize', 'premios', 'lotería', 'gift', 'gifts'],
         strong: `polla, pollas, pollita, apuesta, apuestas, apostando, quiniela, quinielas, lotería, loteria, loto, baloto,
           melate, rifa, rifas, sorteo, el gordo, euromillones, la primitiva, bonoloto, raspadito, raspaditos, tinka, kino,
-          chance, bingo, casino, póker, poker`,
+          chance, bingo, casino, póker, poker, prode, prodes, ruleta, tragamonedas, tragaperras, hipódromo`,
       },
       {
         // A saint's day is an occasion for a gift, as a birthday is ("me dio 50 por mi santo").
