@@ -82,6 +82,44 @@ describe('income by its cause (round 4)', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
   });
 
+  it.each([
+    // What the user did for the money: a form of doing, work (or a sale when the doing is selling).
+    ['en', 'got paid 85 for housesitting over the weekend', { type: 'income', amount: '85.00', category: 'Freelance' }],
+    ['en', 'made 140 from detailing cars', { type: 'income', amount: '140.00', category: 'Freelance' }],
+    ['en', 'made 60 selling lemonade with the kids', { type: 'income', amount: '60.00', category: 'Business' }],
+    ['pt', 'ganhei 250 montando móveis pro vizinho', { type: 'income', amount: '250.00', category: 'Freelance' }],
+    ['pt', 'ganhei 90 vendendo trufa na faculdade', { type: 'income', amount: '90.00', category: 'Business' }],
+    ['es', 'gané 500 cuidando niños el finde', { type: 'income', amount: '500.00', category: 'Freelance' }],
+    ['es', 'saqué 700 pintando una reja', { type: 'income', amount: '700.00', category: 'Freelance' }],
+    // A service paid for, when the user is the one paid: work.
+    ['es', 'me pagaron 45 lucas por una pega de electricista', { type: 'income', amount: '45000.00', category: 'Freelance' }],
+    ['pt', 'recebi 80 da escova da cliente', { type: 'income', amount: '80.00', category: 'Freelance' }],
+    ['en', 'got paid 300 for a plumbing call-out', { type: 'income', amount: '300.00', category: 'Freelance' }],
+    // Lessons the user taught, said right after the verb.
+    ['pt', 'dei explicações de físico-química, 60', { type: 'income', amount: '60.00', category: 'Freelance' }],
+    ['es', 'di clases de matemáticas, 400', { type: 'income', amount: '400.00', category: 'Freelance' }],
+    ['en', 'gave a piano lesson 35', { type: 'income', amount: '35.00', category: 'Freelance' }],
+    // The user's own pay from their business.
+    ['en', 'paid myself 3000 from the business account', { type: 'income', amount: '3000.00' }],
+    ['pt', 'me paguei o pró-labore de 5.000', { type: 'income', amount: '5000.00', category: 'Salary' }],
+    ['es', 'me pagué mi sueldo de la empresa, 18000', { type: 'income', amount: '18000.00', category: 'Salary' }],
+  ] as const)('[%s] %s (what was done for it)', (lang, text, tx) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
+  });
+
+  it.each([
+    // Paying for a lesson, treating oneself, work for the employer.
+    ['pt', 'dei 50 na aula de dança', { type: 'expense' }],
+    ['es', 'di 30 para la clase de yoga', { type: 'expense' }],
+    ['en', 'gave 20 to the class fund', { type: 'expense' }],
+    ['pt', 'me paguei um almoço caro, 80', { type: 'expense' }],
+    ['es', 'me pagué un curso de inglés 3000', { type: 'expense' }],
+    ['en', 'the manager handed me 40 for covering the shift', { type: 'income', category: 'Salary' }],
+    ['en', 'got paid 300 for nothing lol', { type: 'income', category: 'Salary' }],
+  ] as const)('[%s] %s keeps its reading', (lang, text, tx) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
+  });
+
   it('keeps a share of what was earned, a client paying part of an invoice, and a sale of things apart', () => {
     expect(run('my partner sent me his share of the profits 500', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Business' }] });
     expect(run('the client paid half the invoice upfront 600', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Freelance' }] });

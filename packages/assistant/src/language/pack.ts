@@ -207,6 +207,21 @@ export interface CategoryWords {
    * category. Comma-separated; empty where the place comes after the thing ("estacionamento do estádio").
    */
   placesBeforeThings: string;
+  /**
+   * What the user did for money, by the form of doing ("got paid 120 for dogsitting", "ganhei 180
+   * fazendo bolo", "gané 500 cuidando niños"): with income said and no word naming its kind, work
+   * (Freelance), or selling (Business).
+   */
+  doing: {
+    /** Endings of the form of doing ("ing"; "ando", "endo", "indo"). */
+    endings: readonly string[];
+    /** Doing that is selling ("selling", "vendendo", "vendiendo"): Business. */
+    selling: readonly string[];
+    /** Words of the form that do not name work ("nothing", "morning", "quando"). */
+    not: readonly string[];
+    /** Words of a job the user holds ("manager", "shift", "chefe", "turno"): the doing was for the employer, pay (Salary). */
+    employment: readonly string[];
+  };
 }
 
 /** A lexicon group of one language: its language is the pack's. */

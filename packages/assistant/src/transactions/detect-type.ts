@@ -313,6 +313,10 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
   if (word === 'me' || word === 'nos') {
     const verbAt = AUXILIARIES.has(next ?? '') ? k + 2 : k + 1;
     const verb = words[verbAt];
+    // "me paguei o pró-labore", "me pagué mi sueldo de la empresa": the user's own pay, from their business.
+    if (verb !== undefined && SELF_PAID.has(verb) && words.slice(verbAt + 1, verbAt + 5).some((w) => isPayWord(w))) {
+      return { type: 'income', strength: 3, first: k, last: verbAt, filler: [k, verbAt] };
+    }
     if (verb !== undefined && ARRIVES_TO_ME.has(verb) && (chargeNear(words, verbAt, 0, 3) || namesSpending(words, verbAt, 0, 4))) {
       // "me llegó la factura de luz": what arrived is a bill.
       return { type: 'expense', strength: 2, first: k, last: verbAt };
@@ -333,6 +337,14 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
     return { type: 'income', strength: 3, first: k, last: k, isGiver: true, isRefund: GIVE_REFUND.has(enclitic[1] as string), filler: [k] };
   }
   return undefined;
+}
+
+/** "me paguei", "me pagué": the user paying themselves (their pay, when a word of pay follows). */
+const SELF_PAID = set('paguei pague');
+
+/** A word of pay: salary, wages, pró-labore (the Salary category's words). */
+function isPayWord(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.category === 'Salary' && e.definesType) === true);
 }
 
 /**
@@ -774,7 +786,11 @@ const WORK_DONE = set(`
   chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos reparaciones unas cejas
   dashes errands braids carretos trancas penteados cilios domicilios mandados trenzas pestanas
 `);
-const LESSONS = set('aulas clases lessons classes');
+const LESSONS = set('aulas clases lessons classes explicacoes');
+/** Said right after a verb of teaching, a lesson or lessons ("dei explicações", "gave a lesson"). */
+const TAUGHT_LESSONS = set('aulas clases lessons classes explicacoes aula clase lesson class explicacao tutorias tutoria');
+/** Between a verb of teaching and what was taught: "gave a lesson", "dei umas aulas". */
+const LESSON_ARTICLES = set('a an some um uma uns umas un una unos unas');
 /** Trips may be the user's own travel ("fiz 2 viagens esse ano"): a weaker cue, which a verb of spending beats. */
 const TRIPS = set('trips viagens viajes');
 /** Words that count what follows ("uns", "a couple of", "varios", "three"), besides a number. */
@@ -807,6 +823,15 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
   while (at <= k + 3 && (COUNTERS.has(words[at] ?? '') || COUNT_FILLER.has(words[at] ?? '')) && !(isCounted && WORK_DONE.has(words[at] as string))) {
     if (COUNTERS.has(words[at] as string)) isCounted = true;
     at += 1;
+  }
+  // "dei explicações de matemática", "di clases de inglés", "gave a guitar lesson": lessons the user
+  // taught, said right after the verb ("dei 50 na aula" paid for one).
+  if (teaches && !isCounted) {
+    const taughtAt = LESSON_ARTICLES.has(words[k + 1] ?? '') && joined[k + 1] === true ? k + 2 : k + 1;
+    for (let j = taughtAt; j <= taughtAt + 1 && j < words.length; j++) {
+      if (TAUGHT_LESSONS.has(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+      if (joined[j] !== true) break;
+    }
   }
   if (!isCounted) return undefined;
   if (serves) {
@@ -988,8 +1013,18 @@ const ONTO = set('on onto to into in');
 function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;
   if (words.some((w) => CASH_MACHINES.has(w))) return undefined;
-  for (let j = k + 1; j <= k + 4 && j < words.length; j++) if (WORKING.has(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+  for (let j = k + 1; j <= k + 4 && j < words.length; j++) {
+    if (WORKING.has(words[j] as string) || isDoing(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+  }
   return undefined;
+}
+
+/** Forms of doing of every language ("painting", "pintando"; language/pack.ts CategoryWords.doing). */
+const DOING_ENDINGS: readonly string[] = [...new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.endings))];
+const NOT_DOING: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.not));
+
+function isDoing(word: string): boolean {
+  return !NOT_DOING.has(word) && DOING_ENDINGS.some((ending) => word.endsWith(ending) && word.length >= ending.length + 3);
 }
 
 /** "security deposit", "depósito de garantía", "deposit on the new flat": a deposit the user pays. */

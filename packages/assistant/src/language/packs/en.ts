@@ -184,7 +184,7 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
       expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
     },
     verbs: {
@@ -320,6 +320,15 @@ export const en: LanguagePack = {
       corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
       hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,
       theatre, museum, zoo, beach, pub, bar, cafe, coffee shop, club, festival, concert, fair, church, library, venue`,
+    doing: {
+      endings: ['ing'],
+      selling: words('selling reselling flipping'),
+      not: words(`
+        nothing something anything everything morning evening thing wedding christmas king spring string building ceiling
+        clothing pudding parking shopping living bring ring earring sibling darling meeting during wing stuffing lightning
+        outing offering booking being going coming getting having doing`),
+      employment: words('boss manager employer supervisor shift shifts overtime payroll'),
+    },
     expense: [
       {
         category: 'Transportation',

@@ -330,6 +330,12 @@ export const es: LanguagePack = {
   },
   categoryWords: {
     placesBeforeThings: '',
+    doing: {
+      endings: ['ando', 'iendo', 'yendo'],
+      selling: words('vendiendo revendiendo'),
+      not: words('cuando mando comando bando lindo siendo teniendo estando yendo apostando jugando ganando recibiendo pagando gastando comprando'),
+      employment: words('jefe jefa patron patrona gerente empleador turno turnos jornada'),
+    },
     expense: [
       {
         category: 'Groceries',

@@ -328,6 +328,12 @@ export const pt: LanguagePack = {
   },
   categoryWords: {
     placesBeforeThings: '',
+    doing: {
+      endings: ['ando', 'endo', 'indo'],
+      selling: words('vendendo revendendo'),
+      not: words('quando mando comando bando lindo vindo sendo tendo estando ficando indo apostando jogando ganhando recebendo pagando gastando comprando'),
+      employment: words('chefe patrao patroa gerente empregador plantao turno turnos expediente'),
+    },
     expense: [
       {
         category: 'Dining',
