@@ -120,6 +120,30 @@ describe('income by its cause (round 4)', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
   });
 
+  it.each([
+    // Money found inside something given for an occasion; money of an occasion.
+    ['en', "grandad's christmas card had 40 quid in it", { type: 'income', amount: '40.00', category: 'Gift' }],
+    ['pt', 'o cartão de natal da madrinha tinha 150 dentro', { type: 'income', amount: '150.00', category: 'Gift' }],
+    ['es', 'la tarjeta de cumpleaños de mi abuela traía 1000 adentro', { type: 'income', amount: '1000.00', category: 'Gift' }],
+    ['pt', 'dinheiro do natal 250', { type: 'income', amount: '250.00', category: 'Gift' }],
+    ['es', 'la lana de mi cumple, 1500', { type: 'income', amount: '1500.00', category: 'Gift' }],
+    // Someone settling or chipping in.
+    ['pt', 'meu avô inteirou 300 pra minha moto', { type: 'income', amount: '300.00', category: 'Gift' }],
+    ['en', 'grandma chipped in 150 for my laptop', { type: 'income', amount: '150.00', category: 'Gift' }],
+    ['pt', 'a cliente acertou a encomenda, 320', { type: 'income', amount: '320.00' }],
+  ] as const)('[%s] %s (a gift or a settling)', (lang, text, tx) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
+  });
+
+  it.each([
+    ['en', 'my wallet had 20 in it'],
+    ['pt', 'gastei o dinheiro do aniversário em roupa, 200'],
+    ['pt', 'dinheiro do mercado 200'],
+    ['en', 'mom paid for dinner 80'],
+  ] as const)('[%s] %s records no gift', (lang, text) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
+  });
+
   it('keeps a share of what was earned, a client paying part of an invoice, and a sale of things apart', () => {
     expect(run('my partner sent me his share of the profits 500', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Business' }] });
     expect(run('the client paid half the invoice upfront 600', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', category: 'Freelance' }] });

@@ -330,6 +330,12 @@ export interface MoneyMoveWords {
    * money won. Alone they are something else ("saiu 50 o jantar" is what dinner cost).
    */
   luck: readonly string[];
+  /**
+   * Money found inside something given, a verb of holding and where ("the birthday card had 100 in
+   * it", "o cartão da vó tinha 50 dentro", "la tarjeta traía 500 adentro"): with an occasion for a
+   * gift in the clause, a gift received.
+   */
+  heldInside: { verbs: readonly string[]; inside: readonly string[] };
 }
 
 /**

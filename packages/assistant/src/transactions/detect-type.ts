@@ -116,6 +116,9 @@ const PAYERS = givers((words) => words.payers);
 /** Public bodies that pay benefits, one or two words ("dwp", "segurança social"; see GiverWords.bodies). */
 const BODIES = givers((words) => words.bodies);
 
+/** After a verb of paying, the money was owed to the user ("paid me back", "paid up", "acertou comigo", "pagó conmigo"). */
+const BACK = set('back up comigo conmigo');
+
 /** A public body ending at k ("a segurança social", "the dwp"). */
 function bodyAt(words: readonly string[], k: number): boolean {
   return BODIES.has(words[k] as string) || (k > 0 && BODIES.has(`${words[k - 1] as string} ${words[k] as string}`));
@@ -418,7 +421,8 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   // The payer stays for the description ("o cliente pagou" -> "Cliente"); the verb (and "me") does not.
   let last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
   // "my friend paid me back": the money came back.
-  const isBack = words[last + 1] === 'back';
+  // ("my brother finally paid up", "o joão acertou comigo": what was owed.)
+  const isBack = BACK.has(words[last + 1] ?? '');
   if (isBack) last += 1;
   // "the insurance paid out 800".
   if (words[last + 1] === 'out') last += 1;
@@ -635,6 +639,31 @@ function namesWinnings(words: readonly string[]): boolean {
 
 /** "me salió caro": what something cost. */
 const COSTLY = set('caro cara caros caras barato barata baratos baratas expensive cheap');
+
+/** A word of an occasion for a gift ("birthday", "aniversário", "navidad"; the income lexicon's Gift words). */
+function namesGift(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.category === 'Gift') === true);
+}
+
+const HELD = moves((words) => words.heldInside.verbs);
+const INSIDE = moves((words) => words.heldInside.inside);
+
+/** "nana's birthday card had 100 in it", "o cartão de aniversário tinha 100 dentro": a gift's money (see MoneyMoveWords.heldInside). */
+function heldInside(words: readonly string[], k: number, amountAfter: number): Found | undefined {
+  if (k !== amountAfter || !HELD.has(words[k] as string)) return undefined;
+  let inside = -1;
+  for (let j = k + 1; j <= k + 3 && j < words.length && inside < 0; j++) inside = phraseAt(words, j, INSIDE) > 0 ? j : -1;
+  if (inside < 0 || !words.slice(0, k).some((w) => namesGift(w))) return undefined;
+  return { type: 'income', strength: 2, first: k, last: inside + phraseAt(words, inside, INSIDE) - 1, filler: range(k, inside + phraseAt(words, inside, INSIDE) - 1) };
+}
+
+/** "dinheiro do aniversário", "la plata del cumple", "money from christmas": money of an occasion, a gift. */
+function occasionMoney(words: readonly string[], k: number): Found | undefined {
+  if (!MONEY.has(words[k] as string) || !OF_OCCASION.has(words[k + 1] ?? '')) return undefined;
+  const at = afterDeterminer(words, k + 2);
+  return namesGift(words[at] ?? '') && !PAYERS.has(words[at] ?? '') ? { type: 'income', strength: 2, first: k, last: at } : undefined;
+}
+const OF_OCCASION = set('do da de del from for');
 
 /**
  * "saiu-me 50 na raspadinha", "me tocaron 100 en la lotería", "hit 200 on a scratch card": a draw
@@ -1080,7 +1109,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
-  'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
+  'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
@@ -1117,7 +1146,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         continue;
       }
     }
-    const won = wonDraw(words, k);
+    const won = wonDraw(words, k) ?? heldInside(words, k, amountAfter) ?? occasionMoney(words, k);
     if (won) {
       found.push(won);
       continue;
@@ -1321,7 +1350,13 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   // "etsy payout 256.30", "repasse do mercado livre": a marketplace pays out what the user sold there.
   if (isIncome && !isRefund) for (let k = 0; k < compact.length && !isSale; k++) isSale = isMarketplaceAt(compact, k);
   // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp", "o cara pagou 15 mil no meu gol": the price of the user's thing.
-  if (isIncome && winner.isGiver && !isRefund) for (let k = winner.last + 1; k < compact.length && !isSale; k++) isSale = forMyThing(compact, k) || inMyThing(compact, k);
+  // (From the user's household, only for a used thing: "dad chipped in 200 for my car" helps pay for it.)
+  const isFamily = HOUSEHOLD.has(compact[winner.first] as string) || HOUSEHOLD.has(compact[winner.first - 1] ?? '');
+  if (isIncome && winner.isGiver && !isRefund) {
+    for (let k = winner.last + 1; k < compact.length && !isSale; k++) {
+      isSale = (forMyThing(compact, k) || inMyThing(compact, k)) && (!isFamily || USED.has(compact[k + 2] ?? '') || USED.has(compact[k + 3] ?? ''));
+    }
+  }
   // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
   if (isIncome && !isRefund && !isSale && !winner.isRent && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
   return {
@@ -1360,11 +1395,11 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
-    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS, LUCK,
+    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS, LUCK, HELD,
   ]) {
     for (const word of words) yield [word, ''];
   }
-  for (const phrases of [RENTS_FROM_ME, CAME_BACK, FOR_RESALE, BODIES]) for (const phrase of phrases) for (const word of phrase.split(' ')) yield [word, ''];
+  for (const phrases of [RENTS_FROM_ME, CAME_BACK, FOR_RESALE, BODIES, INSIDE]) for (const phrase of phrases) for (const word of phrase.split(' ')) yield [word, ''];
   for (const [word, type] of WORDS) yield [word, `type:${type}`];
   for (const [word, type] of WEAK) yield [word, `weak-type:${type}`];
   for (const phrase of PHRASES.keys()) for (const word of phrase.split(' ')) yield [word, ''];

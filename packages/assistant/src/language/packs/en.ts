@@ -225,7 +225,7 @@ export const en: LanguagePack = {
         guest guests lodger lodgers
         gig gigs jobs shift shifts
       `),
-      pays: words('covered paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
+      pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),
       platforms: words(`
@@ -256,6 +256,7 @@ export const en: LanguagePack = {
       theirs: words('her his their'),
       forResale: ['for resale', 'to resell', 'for reselling'],
       luck: words('hit hits scooped'),
+      heldInside: { verbs: words('had has came contained'), inside: ['in it', 'inside'] },
     },
   },
   nothing: {

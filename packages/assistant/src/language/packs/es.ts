@@ -269,6 +269,7 @@ export const es: LanguagePack = {
       theirs: words('su sus'),
       forResale: ['para reventa', 'para revender', 'de reventa'],
       luck: words('salio salieron toco tocaron'),
+      heldInside: { verbs: words('tenia tiene traia trajo vino venia'), inside: ['dentro', 'adentro'] },
     },
   },
   nothing: {

@@ -236,6 +236,7 @@ export const pt: LanguagePack = {
         bico bicos freela freelas biscate biscates
       `),
       pays: words(`
+        acertou acertaram inteirou inteiraram
         cobriu cobriram
         pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
         deu deram pixou pixaram passou devolveu devolveram reembolsou rendeu
@@ -267,6 +268,7 @@ export const pt: LanguagePack = {
       theirs: words('dela dele deles delas'),
       forResale: ['pra revenda', 'para revenda', 'pra revender', 'para revender', 'de revenda'],
       luck: words('saiu sairam tocou tocaram calhou calharam'),
+      heldInside: { verbs: words('tinha tem veio vinha trazia trouxe'), inside: ['dentro'] },
     },
   },
   nothing: {
