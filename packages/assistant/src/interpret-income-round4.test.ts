@@ -130,6 +130,7 @@ describe('income by its cause (round 4)', () => {
     // Someone settling or chipping in.
     ['pt', 'meu avô inteirou 300 pra minha moto', { type: 'income', amount: '300.00', category: 'Gift' }],
     ['en', 'grandma chipped in 150 for my laptop', { type: 'income', amount: '150.00', category: 'Gift' }],
+    ['es', 'mi viejo me tiró 15 lucas para el finde', { type: 'income', amount: '15000.00', category: 'Gift' }],
     ['pt', 'a cliente acertou a encomenda, 320', { type: 'income', amount: '320.00' }],
   ] as const)('[%s] %s (a gift or a settling)', (lang, text, tx) => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });

@@ -217,6 +217,7 @@ export const es: LanguagePack = {
     givers: {
       giveBeforeMe: [],
       giveAfterMe: words(`
+        tiro tiraron
         pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
         giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
