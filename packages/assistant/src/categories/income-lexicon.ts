@@ -78,12 +78,12 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'Business',
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
-    strong: `sales, sold, sale, business, revenue, commission, venda, vendas, vendi, negócio, faturamento, comissão,
-      venta, ventas, vendí, negocio, comisión, emprendimiento, customer, customers, buyer, buyers, freguês,
+    strong: `business, revenue, commission, negócio, faturamento, comissão, negocio, comisión, emprendimiento, customer, customers, buyer, buyers, freguês,
       freguesa, fregueses, comprador, compradora, compradores, royalties, ad revenue, adsense, direitos autorais,
       regalías`,
     // Profit of what? Anything named beside it says better ("ganancia en cripto" is Investment).
-    weak: 'profit, profits, lucro, lucros, lucro líquido, ganancia, ganancias',
+    // A sale of what? What was sold says better ("stock sale": Investment).
+    weak: 'profit, profits, lucro, lucros, lucro líquido, ganancia, ganancias, sales, sold, sale, venda, vendas, vendi, venta, ventas, vendí',
   },
   {
     category: 'Investment',
@@ -93,7 +93,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       jcp, juros sobre capital próprio, juros sobre o capital próprio, proventos,
       inversión, inversiones, intereses, rendimientos, acciones, plazo fijo, cripto,
       savings interest, yield, staking, cd interest, rendimento da poupança, juro, rendimiento, interés, dividendo,
-      btc, eth, ethereum, criptomoeda, criptomoedas, criptomoneda, criptomonedas, cryptocurrency`,
+      btc, eth, ethereum, criptomoeda, criptomoedas, criptomoneda, criptomonedas, cryptocurrency, share sale, stock sale,
+      share sales, stock sales, venda de ações, venta de acciones`,
   },
   {
     // Where savings earn (a high-yield account, a CDB or CDT, a plazo fijo): putting money in is no
@@ -101,9 +102,17 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     category: 'Investment',
     definesType: false,
     custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],
-    strong: `shares, hysa, high yield savings, savings account, etf, etfs, money market, index fund, poupança, lci, lca,
+    strong: `shares, stock, hysa, high yield savings, savings account, etf, etfs, money market, index fund, poupança, lci, lca,
       depósito a prazo, deposito a prazo, cdt, cdts, cetes, depósito a plazo, deposito a plazo, fondo mutuo,
       fondos mutuos, fondo de inversión, cuenta remunerada`,
+  },
+  {
+    // Money that grew by itself ("rendeu 42 no nubank", "el fondo rindió 830", "savings yielded 12"): what
+    // savings or an investment returned, once the words say money came in.
+    category: 'Investment',
+    definesType: false,
+    custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],
+    strong: 'yielded, yields, rendeu, renderam, rende, rendem, rindió, rindieron, rinde, rinden, rendió',
   },
   {
     category: 'Rental',

@@ -12,6 +12,7 @@ import { matchLexicon, type LexiconMatch } from './lexicon';
 import type { LexiconEntry } from './lexicon-types';
 import { EXPENSE_KINDS, type ExpenseKind } from './expense-lexicon';
 import COUNTRY_WORDS from '../lexicons/country-words.json' with { type: 'json' };
+import { mapPacks } from '../language/packs/packs';
 
 /**
  * Words a country reads its own way, over the language's reading (lexicons/country-words.json): in
@@ -211,10 +212,38 @@ export interface CategoryInput {
  * Selling shares or crypto ("sold some eth") is an investment's return, not a sale of one's things;
  * rent paid by whoever rents the user's place is rent, whatever the place ("my garage").
  */
-export type IncomeKind = 'refund' | 'sale' | 'investment' | 'rental';
+export type IncomeKind = 'refund' | 'sale' | 'investment' | 'rental' | 'work';
 
 /** The lexicon word whose group names each kind's category ("Refunds", "Business") and its custom names. */
-const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales', investment: 'investments', rental: 'rental' };
+const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sale: 'sales', investment: 'investments', rental: 'rental', work: 'freelance' };
+
+/** Per language, the forms of doing that say what the user did for money (language/pack.ts CategoryWords.doing). */
+const DOING = mapPacks((pack) => {
+  const doing = pack.categoryWords.doing;
+  return { endings: doing.endings, selling: new Set(doing.selling), not: new Set(doing.not), employment: new Set(doing.employment) };
+});
+/** Kinds of spending that are work when the user is the one paid for them ("me pagaron por un trabajo de gasfitería"). */
+const SERVICE_KINDS = new Set(['services', 'beauty', 'education']);
+
+/**
+ * Income that no word names the kind of, read from what the user did for it: a form of doing ("got
+ * paid 120 for dogsitting", "ganhei 180 fazendo bolo", "gané 500 cuidando niños") is work, or a sale
+ * when the doing is selling ("vendendo trufas"); a service paid for ("un pololo de gasfitería", "dei
+ * explicações", "escova 80") is work the user did.
+ */
+function doneForMoney(words: readonly string[], lang: Lang): IncomeKind | undefined {
+  const doing = DOING[lang];
+  // ("the manager handed me 40 for covering the shift": work for the employer is pay.)
+  if (words.some((word) => doing.employment.has(word))) return undefined;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (doing.selling.has(word)) return 'sale';
+    if (doing.not.has(word)) continue;
+    if (doing.endings.some((ending) => word.endsWith(ending) && word.length >= ending.length + 3)) return 'work';
+  }
+  const spent = matchLexicon(words, lang, 'expense');
+  return spent?.entries.some((e) => e.custom.some((name) => SERVICE_KINDS.has(name))) ? 'work' : undefined;
+}
 
 /** The user's category for a kind of income: their own ("Reembolsos", "Vendas"), else the default. */
 function kindCategory(categories: readonly EngineCategory[], kind: IncomeKind): EngineCategory | undefined {
@@ -299,6 +328,11 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
       }
       return choice;
     }
+  }
+  if (statedType === 'income') {
+    const done = doneForMoney(words, lang);
+    const category = done ? kindCategory(categories, done) : undefined;
+    if (category) return { category, type: 'income', source: 'lexicon' };
   }
   const type = statedType ?? 'expense';
   const choice: CategoryChoice = { category: fallbackCategory(categories, type), type, source: 'fallback' };

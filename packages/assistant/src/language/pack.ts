@@ -208,6 +208,21 @@ export interface CategoryWords {
    * category. Comma-separated; empty where the place comes after the thing ("estacionamento do estádio").
    */
   placesBeforeThings: string;
+  /**
+   * What the user did for money, by the form of doing ("got paid 120 for dogsitting", "ganhei 180
+   * fazendo bolo", "gané 500 cuidando niños"): with income said and no word naming its kind, work
+   * (Freelance), or selling (Business).
+   */
+  doing: {
+    /** Endings of the form of doing ("ing"; "ando", "endo", "indo"). */
+    endings: readonly string[];
+    /** Doing that is selling ("selling", "vendendo", "vendiendo"): Business. */
+    selling: readonly string[];
+    /** Words of the form that do not name work ("nothing", "morning", "quando"). */
+    not: readonly string[];
+    /** Words of a job the user holds ("manager", "shift", "chefe", "turno"): the doing was for the employer, pay (Salary). */
+    employment: readonly string[];
+  };
 }
 
 /** A lexicon group of one language: its language is the pack's. */
@@ -310,6 +325,18 @@ export interface MoneyMoveWords {
   theirs: readonly string[];
   /** Goods bought to sell on ("for resale", "pra revenda", "para reventa"), phrases of two words: stock, money out. */
   forResale: readonly string[];
+  /**
+   * Verbs of a draw falling to the user ("saiu-me 50 na raspadinha", "me tocaron 100 en la lotería",
+   * "hit 200 on a scratch card"): with a game of chance in the clause (the income lexicon's winnings),
+   * money won. Alone they are something else ("saiu 50 o jantar" is what dinner cost).
+   */
+  luck: readonly string[];
+  /**
+   * Money found inside something given, a verb of holding and where ("the birthday card had 100 in
+   * it", "o cartão da vó tinha 50 dentro", "la tarjeta traía 500 adentro"): with an occasion for a
+   * gift in the clause, a gift received.
+   */
+  heldInside: { verbs: readonly string[]; inside: readonly string[] };
 }
 
 /**
@@ -349,6 +376,12 @@ export interface GiverWords {
    * a verb of paying ("the bloke renting my garage paid 90"), rent received (the Rental category).
    */
   rentsFromMe: readonly string[];
+  /**
+   * Public bodies that pay benefits and pensions, one or two words ("social security", "dwp",
+   * "segurança social", "inss", "seguridad social", "anses"): as the subject of a payment, money to
+   * the user ("a segurança social pagou o abono", "o inss pagou 1.412").
+   */
+  bodies: readonly string[];
 }
 
 /** Words of messages that mention money and record nothing (intents/not-a-transaction.ts). */

@@ -113,6 +113,17 @@ const AUXILIARIES = set('han ha habian habia tinham tinha');
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
 const PAYERS = givers((words) => words.payers);
 
+/** Public bodies that pay benefits, one or two words ("dwp", "segurança social"; see GiverWords.bodies). */
+const BODIES = givers((words) => words.bodies);
+
+/** After a verb of paying, the money was owed to the user ("paid me back", "paid up", "acertou comigo", "pagó conmigo"). */
+const BACK = set('back up comigo conmigo');
+
+/** A public body ending at k ("a segurança social", "the dwp"). */
+function bodyAt(words: readonly string[], k: number): boolean {
+  return BODIES.has(words[k] as string) || (k > 0 && BODIES.has(`${words[k - 1] as string} ${words[k] as string}`));
+}
+
 /** Third-person verbs of paying: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 const PAYS = givers((words) => words.pays);
 
@@ -199,6 +210,8 @@ const REVERSED = moves((words) => words.reversed);
 const THEIRS = moves((words) => words.theirs);
 /** "produtos pra revenda", "stock for resale": goods bought to sell on, money out. */
 const FOR_RESALE = moves((words) => words.forResale);
+/** Verbs of a draw falling to the user ("saiu-me", "me tocó"; see MoneyMoveWords.luck). */
+const LUCK = moves((words) => words.luck);
 
 /** The length (1 or 2) of a phrase of `phrases` starting at k, or 0. */
 function phraseAt(words: readonly string[], k: number, phrases: ReadonlySet<string>): number {
@@ -303,6 +316,10 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
   if (word === 'me' || word === 'nos') {
     const verbAt = AUXILIARIES.has(next ?? '') ? k + 2 : k + 1;
     const verb = words[verbAt];
+    // "me paguei o pró-labore", "me pagué mi sueldo de la empresa": the user's own pay, from their business.
+    if (verb !== undefined && SELF_PAID.has(verb) && words.slice(verbAt + 1, verbAt + 5).some((w) => isPayWord(w))) {
+      return { type: 'income', strength: 3, first: k, last: verbAt, filler: [k, verbAt] };
+    }
     if (verb !== undefined && ARRIVES_TO_ME.has(verb) && (chargeNear(words, verbAt, 0, 3) || namesSpending(words, verbAt, 0, 4))) {
       // "me llegó la factura de luz": what arrived is a bill.
       return { type: 'expense', strength: 2, first: k, last: verbAt };
@@ -313,7 +330,9 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
     }
     if (verb !== undefined && GIVE_PT_ES.has(verb)) {
       const filler = verbAt > k + 1 ? [k, k + 1, verbAt] : [k, verbAt];
-      return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund: GIVE_REFUND.has(verb), filler };
+      // ("la aseguradora me pagó 5000": an insurer pays back a loss.)
+      const isRefund = GIVE_REFUND.has(verb) || INSURERS.has(words[k - 1] ?? '');
+      return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, isRefund, filler };
     }
   }
   const enclitic = word.includes('-') ? /^(\p{L}+)-(?:me|nos)$/u.exec(word) : null;
@@ -321,6 +340,14 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
     return { type: 'income', strength: 3, first: k, last: k, isGiver: true, isRefund: GIVE_REFUND.has(enclitic[1] as string), filler: [k] };
   }
   return undefined;
+}
+
+/** "me paguei", "me pagué": the user paying themselves (their pay, when a word of pay follows). */
+const SELF_PAID = set('paguei pague');
+
+/** A word of pay: salary, wages, pró-labore (the Salary category's words). */
+function isPayWord(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.category === 'Salary' && e.definesType) === true);
 }
 
 /**
@@ -351,7 +378,9 @@ const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi div
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
-  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string)) return undefined;
+  if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string) && !bodyAt(words, k)) {
+    return undefined;
+  }
   // "the client finally paid", "la empresa por fin pagó", "a empresa enfim pagou".
   let verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : words[k + 1] === 'por' && words[k + 2] === 'fin' ? k + 3 : k + 1;
   // "os hóspedes do airbnb pagaram", "the guests from the cabin paid", "the client in new york finally
@@ -392,10 +421,14 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   // The payer stays for the description ("o cliente pagou" -> "Cliente"); the verb (and "me") does not.
   let last = words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' ? verbAt + 1 : verbAt;
   // "my friend paid me back": the money came back.
-  const isBack = words[last + 1] === 'back';
+  // ("my brother finally paid up", "o joão acertou comigo": what was owed.)
+  const isBack = BACK.has(words[last + 1] ?? '');
   if (isBack) last += 1;
+  // "the insurance paid out 800".
+  if (words[last + 1] === 'out') last += 1;
   const filler = range(k + 1, last);
-  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: isBack || GIVE_REFUND.has(verb), filler };
+  // "o seguro pagou o conserto", "the insurer paid 1200": an insurer pays back a loss.
+  return { type: 'income', strength: 3, first: k, last, isGiver: true, isRefund: isBack || GIVE_REFUND.has(verb) || INSURERS.has(words[k] as string), filler };
 }
 
 /**
@@ -482,7 +515,7 @@ function invoiceSettled(words: readonly string[], k: number): Found | undefined 
 /** "le devolví los 10 mil", "lhe devolvi 50", "le di 100 a mi sobrino": the user gave to someone. */
 function paidBack(words: readonly string[], k: number): Found | undefined {
   if (!TO_THEM.has(words[k] as string) || !I_GAVE.has(words[k + 1] ?? '')) return undefined;
-  return { type: 'expense', strength: 3, first: k, last: k + 1 };
+  return { type: 'expense', strength: 3, first: k, last: k + 1, isLoan: LEND_WORDS.has(words[k + 1] as string) };
 }
 
 /** "fiz 280 rodando de uber", "hice 500 en propinas": made that money (the amount right after the verb). */
@@ -546,6 +579,42 @@ function paysTheirShare(words: readonly string[], from: number): boolean {
 }
 const SHARES = set('share half part parte metade mitad');
 
+/**
+ * After the giving, "her half of the electric", "his share of the airbnb", "a parte dele do
+ * churrasco", "su parte del internet", "half the wifi bill": someone's share of a thing paid, paid
+ * back to the user. Not a share of something earned ("his share of the profits"), nor of the user's
+ * invoice ("the client paid half the invoice").
+ */
+function paysShare(words: readonly string[], from: number): boolean {
+  for (let j = from; j < words.length; j++) {
+    if (!SHARES.has(words[j] as string)) continue;
+    const rest = words.slice(j + 1, j + 6);
+    if (rest.some((w) => BILLED.has(w) || (isIncomeWord(w) && !namesAnySpending([w])))) continue;
+    if (THEIRS.has(words[j - 1] ?? '') || THEIRS.has(words[j + 1] ?? '') || namesAnySpending(rest) || rest.some((w) => CHARGES.has(w))) return true;
+  }
+  return false;
+}
+
+/**
+ * "a parte dele da internet", "her half of the groceries", "su parte del súper": someone else's
+ * share, which the user records as it comes in (a verb of the user paying says otherwise: "paguei a
+ * parte dele").
+ */
+function theirShare(words: readonly string[], k: number): Found | undefined {
+  if (!SHARES.has(words[k] as string) || !(THEIRS.has(words[k - 1] ?? '') || THEIRS.has(words[k + 1] ?? ''))) return undefined;
+  return paysShare(words, k) ? { type: 'income', strength: 2, first: k, last: k, isRefund: true } : undefined;
+}
+
+/**
+ * After the giving, "os 20 que lhe emprestei", "the 50 i lent him", "los 30 que le presté": what the
+ * user lent, paid back. The index of the lending word, or -1.
+ */
+function lentBack(found: readonly Found[], winner: Found): Found | undefined {
+  return found.find((cue) => cue.isLoan === true && cue.first > winner.last);
+}
+/** The words around a loan paid back that only say so ("que lhe", "i ... him"): not part of a description. */
+const LOAN_CLAUSE = set('que i we lhe lhes le les him her them');
+
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
   for (let j = Math.max(0, k - before); j <= k + after && j < words.length; j++) {
@@ -556,6 +625,57 @@ function chargeNear(words: readonly string[], k: number, before: number, after: 
 }
 
 const LANGS = ['en', 'pt', 'es'] as const;
+
+/** A game of chance among the words (the income lexicon's winnings: "raspadinha", "la quiniela", "scratch card"). */
+function namesWinnings(words: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) {
+    for (const lang of LANGS) {
+      const match = matchLexicon(words.slice(i, i + 3), lang, 'income');
+      if (match?.entries.some((e) => e.category === 'Gift' && e.custom.includes('winnings'))) return true;
+    }
+  }
+  return false;
+}
+
+/** "me salió caro": what something cost. */
+const COSTLY = set('caro cara caros caras barato barata baratos baratas expensive cheap');
+
+/** A word of an occasion for a gift ("birthday", "aniversário", "navidad"; the income lexicon's Gift words). */
+function namesGift(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.category === 'Gift') === true);
+}
+
+const HELD = moves((words) => words.heldInside.verbs);
+const INSIDE = moves((words) => words.heldInside.inside);
+
+/** "nana's birthday card had 100 in it", "o cartão de aniversário tinha 100 dentro": a gift's money (see MoneyMoveWords.heldInside). */
+function heldInside(words: readonly string[], k: number, amountAfter: number): Found | undefined {
+  if (k !== amountAfter || !HELD.has(words[k] as string)) return undefined;
+  let inside = -1;
+  for (let j = k + 1; j <= k + 3 && j < words.length && inside < 0; j++) inside = phraseAt(words, j, INSIDE) > 0 ? j : -1;
+  if (inside < 0 || !words.slice(0, k).some((w) => namesGift(w))) return undefined;
+  return { type: 'income', strength: 2, first: k, last: inside + phraseAt(words, inside, INSIDE) - 1, filler: range(k, inside + phraseAt(words, inside, INSIDE) - 1) };
+}
+
+/** "dinheiro do aniversário", "la plata del cumple", "money from christmas": money of an occasion, a gift. */
+function occasionMoney(words: readonly string[], k: number): Found | undefined {
+  if (!MONEY.has(words[k] as string) || !OF_OCCASION.has(words[k + 1] ?? '')) return undefined;
+  const at = afterDeterminer(words, k + 2);
+  return namesGift(words[at] ?? '') && !PAYERS.has(words[at] ?? '') ? { type: 'income', strength: 2, first: k, last: at } : undefined;
+}
+const OF_OCCASION = set('do da de del from for');
+
+/**
+ * "saiu-me 50 na raspadinha", "me tocaron 100 en la lotería", "hit 200 on a scratch card": a draw
+ * fell to the user, money won (not "saiu 50 o jantar", what dinner cost).
+ */
+function wonDraw(words: readonly string[], k: number): Found | undefined {
+  const word = words[k] as string;
+  const enclitic = word.includes('-') ? /^(\p{L}+)-(?:me|nos)$/u.exec(word) : null;
+  if (!LUCK.has(enclitic ? (enclitic[1] as string) : word) || COSTLY.has(words[k + 1] ?? '') || !namesWinnings(words)) return undefined;
+  const first = words[k - 1] === 'me' || words[k - 1] === 'nos' ? k - 1 : k;
+  return { type: 'income', strength: 3, first, last: k, filler: range(first, k) };
+}
 
 /** Words around k name something bought and nothing earned ("a anuidade do cartão", "la netflix"). */
 function namesSpending(words: readonly string[], k: number, before: number, after: number): boolean {
@@ -695,7 +815,11 @@ const WORK_DONE = set(`
   chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos reparaciones unas cejas
   dashes errands braids carretos trancas penteados cilios domicilios mandados trenzas pestanas
 `);
-const LESSONS = set('aulas clases lessons classes');
+const LESSONS = set('aulas clases lessons classes explicacoes');
+/** Said right after a verb of teaching, a lesson or lessons ("dei explicações", "gave a lesson"). */
+const TAUGHT_LESSONS = set('aulas clases lessons classes explicacoes aula clase lesson class explicacao tutorias tutoria');
+/** Between a verb of teaching and what was taught: "gave a lesson", "dei umas aulas". */
+const LESSON_ARTICLES = set('a an some um uma uns umas un una unos unas');
 /** Trips may be the user's own travel ("fiz 2 viagens esse ano"): a weaker cue, which a verb of spending beats. */
 const TRIPS = set('trips viagens viajes');
 /** Words that count what follows ("uns", "a couple of", "varios", "three"), besides a number. */
@@ -728,6 +852,15 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
   while (at <= k + 3 && (COUNTERS.has(words[at] ?? '') || COUNT_FILLER.has(words[at] ?? '')) && !(isCounted && WORK_DONE.has(words[at] as string))) {
     if (COUNTERS.has(words[at] as string)) isCounted = true;
     at += 1;
+  }
+  // "dei explicações de matemática", "di clases de inglés", "gave a guitar lesson": lessons the user
+  // taught, said right after the verb ("dei 50 na aula" paid for one).
+  if (teaches && !isCounted) {
+    const taughtAt = LESSON_ARTICLES.has(words[k + 1] ?? '') && joined[k + 1] === true ? k + 2 : k + 1;
+    for (let j = taughtAt; j <= taughtAt + 1 && j < words.length; j++) {
+      if (TAUGHT_LESSONS.has(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+      if (joined[j] !== true) break;
+    }
   }
   if (!isCounted) return undefined;
   if (serves) {
@@ -866,7 +999,8 @@ function rentPaid(words: readonly string[], k: number): Found | undefined {
   const length = phraseAt(words, k, RENTS_FROM_ME);
   // "alugo", "arriendo" alone are the verb; after an article ("ese arriendo", "o aluguel") the noun.
   if (length === 0 || (length === 1 && (DETERMINERS.has(words[k - 1] ?? '') || DEMONSTRATIVES.has(words[k - 1] ?? '')))) return undefined;
-  for (let j = k + length; j <= k + length + 5 && j < words.length; j++) {
+  // ("alugo a vaga da garagem, o cara pagou os 200": the payer may be named anywhere after.)
+  for (let j = k + length; j < words.length; j++) {
     if (!PAYS.has(words[j] as string)) continue;
     const last = words[j + 1] === 'me' || words[j + 1] === 'us' ? j + 1 : j;
     return { type: 'income', strength: 3, first: k, last, isGiver: true, isRent: true, filler: range(j, last) };
@@ -908,8 +1042,18 @@ const ONTO = set('on onto to into in');
 function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;
   if (words.some((w) => CASH_MACHINES.has(w))) return undefined;
-  for (let j = k + 1; j <= k + 4 && j < words.length; j++) if (WORKING.has(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+  for (let j = k + 1; j <= k + 4 && j < words.length; j++) {
+    if (WORKING.has(words[j] as string) || isDoing(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+  }
   return undefined;
+}
+
+/** Forms of doing of every language ("painting", "pintando"; language/pack.ts CategoryWords.doing). */
+const DOING_ENDINGS: readonly string[] = [...new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.endings))];
+const NOT_DOING: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.not));
+
+function isDoing(word: string): boolean {
+  return !NOT_DOING.has(word) && DOING_ENDINGS.some((ending) => word.endsWith(ending) && word.length >= ending.length + 3);
 }
 
 /** "security deposit", "depósito de garantía", "deposit on the new flat": a deposit the user pays. */
@@ -962,10 +1106,10 @@ function refundedThem(words: readonly string[], k: number): Found | undefined {
  */
 const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
-  ...PAYERS, ...YIELDERS, ...BUYS, ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
+  ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
-  'walked', ...HEADED, ...PLACES, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
+  'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
 
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
@@ -1001,6 +1145,11 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         k += 1;
         continue;
       }
+    }
+    const won = wonDraw(words, k) ?? heldInside(words, k, amountAfter) ?? occasionMoney(words, k);
+    if (won) {
+      found.push(won);
+      continue;
     }
     const took = tookWorking(words, k, amountAfter) ?? placeTook(words, k, amountAfter);
     if (took) {
@@ -1080,7 +1229,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       k += 1;
       continue;
     }
-    const arrived = arrivedMoney(words, k) ?? cameBack(words, k) ?? reversedCharge(words, k) ?? backOnCard(words, k);
+    const arrived = arrivedMoney(words, k) ?? cameBack(words, k) ?? reversedCharge(words, k) ?? backOnCard(words, k) ?? theirShare(words, k);
     if (arrived) {
       found.push(arrived);
       continue;
@@ -1190,12 +1339,26 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
     if (!opposed || cue.strength > opposed.strength) opposed = cue;
   }
   const isIncome = winner.type === 'income';
+  // "pagou-me os 20 que lhe emprestei": the loan is what came back, not money lent now.
+  const loan = isIncome && winner.isGiver ? lentBack(found, winner) : undefined;
+  if (loan) {
+    isRefund = true;
+    if (opposed?.first === loan.first) opposed = undefined;
+    for (let j = loan.first - 1; j >= 0 && LOAN_CLAUSE.has(compact[j] as string); j--) filler.push(index[j] as number);
+    for (let j = loan.first; j < compact.length && (j <= loan.last || LOAN_CLAUSE.has(compact[j] as string)); j++) filler.push(index[j] as number);
+  }
   // "etsy payout 256.30", "repasse do mercado livre": a marketplace pays out what the user sold there.
   if (isIncome && !isRefund) for (let k = 0; k < compact.length && !isSale; k++) isSale = isMarketplaceAt(compact, k);
   // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp", "o cara pagou 15 mil no meu gol": the price of the user's thing.
-  if (isIncome && winner.isGiver && !isRefund) for (let k = winner.last + 1; k < compact.length && !isSale; k++) isSale = forMyThing(compact, k) || inMyThing(compact, k);
+  // (From the user's household, only for a used thing: "dad chipped in 200 for my car" helps pay for it.)
+  const isFamily = HOUSEHOLD.has(compact[winner.first] as string) || HOUSEHOLD.has(compact[winner.first - 1] ?? '');
+  if (isIncome && winner.isGiver && !isRefund) {
+    for (let k = winner.last + 1; k < compact.length && !isSale; k++) {
+      isSale = (forMyThing(compact, k) || inMyThing(compact, k)) && (!isFamily || USED.has(compact[k + 2] ?? '') || USED.has(compact[k + 3] ?? ''));
+    }
+  }
   // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
-  if (isIncome && !isRefund && !isSale && !winner.isRent && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1))) isRefund = true;
+  if (isIncome && !isRefund && !isSale && !winner.isRent && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
   return {
     type: winner.type,
     position: index[winner.first] as number,
@@ -1232,11 +1395,11 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
   for (const words of [
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
-    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS,
+    IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS, LUCK, HELD,
   ]) {
     for (const word of words) yield [word, ''];
   }
-  for (const phrases of [RENTS_FROM_ME, CAME_BACK, FOR_RESALE]) for (const phrase of phrases) for (const word of phrase.split(' ')) yield [word, ''];
+  for (const phrases of [RENTS_FROM_ME, CAME_BACK, FOR_RESALE, BODIES, INSIDE]) for (const phrase of phrases) for (const word of phrase.split(' ')) yield [word, ''];
   for (const [word, type] of WORDS) yield [word, `type:${type}`];
   for (const [word, type] of WEAK) yield [word, `weak-type:${type}`];
   for (const phrase of PHRASES.keys()) for (const word of phrase.split(' ')) yield [word, ''];

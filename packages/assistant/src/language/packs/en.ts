@@ -257,7 +257,7 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
       expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
     },
     verbs: {
@@ -267,6 +267,7 @@ export const en: LanguagePack = {
         yielded flogged royalties compensation compensated netted
       `),
       expense: words(`
+        covered
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
         ordered tipped donated lost splurged sent debited
         gave give giving
@@ -297,7 +298,7 @@ export const en: LanguagePack = {
         guest guests lodger lodgers
         gig gigs jobs shift shifts
       `),
-      pays: words('paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
+      pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),
       platforms: words(`
@@ -307,6 +308,7 @@ export const en: LanguagePack = {
       payouts: words('payout payouts settlement earnings'),
       releases: words('released releases deposited transferred'),
       rentsFromMe: ['renting my', 'rents my', 'rented my', 'renting our', 'rents our', 'who rents', 'lodging with', 'boarding with'],
+      bodies: ['social security', 'ssa', 'dwp', 'council', 'centrelink', 'va', 'unemployment', 'edd', 'government'],
     },
     moves: {
       lend: words('lent lend loaned'),
@@ -320,12 +322,14 @@ export const en: LanguagePack = {
       charges: words('bill bills fine fines charge charges debit invoice fee fees'),
       headFees: words('fee fees fine fines surcharge penalty'),
       yielders: words('hysa savings fund funds etf etfs stocks shares bonds bond account'),
-      insurers: [],
+      insurers: words('insurance insurer insurers'),
       owed: words('owed owes owe'),
       cameBack: ['came back', 'come back', 'was returned', 'got returned'],
       reversed: words('reversed reverses reversal'),
       theirs: words('her his their'),
       forResale: ['for resale', 'to resell', 'for reselling'],
+      luck: words('hit hits scooped'),
+      heldInside: { verbs: words('had has came contained'), inside: ['in it', 'inside'] },
     },
   },
   nothing: {
@@ -399,6 +403,15 @@ export const en: LanguagePack = {
       corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
       hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,
       theatre, museum, zoo, beach, pub, bar, cafe, coffee shop, club, festival, concert, fair, church, library, venue`,
+    doing: {
+      endings: ['ing'],
+      selling: words('selling reselling flipping'),
+      not: words(`
+        nothing something anything everything morning evening thing wedding christmas king spring string building ceiling
+        clothing pudding parking shopping living bring ring earring sibling darling meeting during wing stuffing lightning
+        outing offering booking being going coming getting having doing`),
+      employment: words('boss manager employer supervisor shift shifts overtime payroll'),
+    },
     expense: [
       {
         category: 'Transportation',
@@ -981,7 +994,10 @@ export const en: LanguagePack = {
         strong: `scratch card, scratch cards, scratchcard, scratchies, lottery ticket, lotto, powerball, bingo, raffle, casino,
           slots, poker, betting, bet, bets, parlay, accumulator, acca, sportsbook, draftkings, fanduel, betmgm, paddy power,
           william hill, ladbrokes, betfair, sky bet, bet365, betway, sportsbet, the races, the horses, horse racing,
-          lottery, the lottery, lotto draw, office pool, football pool, pools, sweepstake, name day`,
+          lottery, the lottery, lotto draw, office pool, football pool, pools, sweepstake, name day, roulette, blackjack,
+          fruit machine, slot machine, pokies, fantasy league, fantasy football`,
+        // Money won, whatever the game: the category when no other word names one ("won 150 on the chiefs game").
+        weak: 'won',
       },
     ],
   },

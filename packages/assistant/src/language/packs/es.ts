@@ -296,6 +296,7 @@ export const es: LanguagePack = {
     givers: {
       giveBeforeMe: [],
       giveAfterMe: words(`
+        tiro tiraron
         pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
         giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
@@ -317,6 +318,7 @@ export const es: LanguagePack = {
         changa changas pololo pololos chambita
       `),
       pays: words(`
+        cubrio cubrieron
         pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
         dieron giro giraron devolvio devolvieron consigno consignaron abono abonaron rindio
       `),
@@ -326,6 +328,7 @@ export const es: LanguagePack = {
       payouts: words('liquidacion liquidaciones corte'),
       releases: words('libero liberaron liquido liquidaron deposito depositaron transfirio'),
       rentsFromMe: ['alquilo', 'rento', 'arriendo', 'alquilamos', 'rentamos', 'arrendamos', 'alquila mi', 'renta mi', 'arrienda mi'],
+      bodies: ['seguridad social', 'seguro social', 'imss', 'issste', 'anses', 'sepe', 'inss', 'ips', 'bps', 'colpensiones', 'bienestar', 'gobierno'],
     },
     moves: {
       lend: words('preste'),
@@ -339,12 +342,14 @@ export const es: LanguagePack = {
       charges: words('factura facturas cuenta cuentas cobro cargo recibo debito tarifa comision cuota multa'),
       headFees: words('cargo cargos recargo tarifa tarifas multa multas'),
       yielders: words('cdt cdts fondo fondos acciones cetes fijo etf etfs'),
-      insurers: words('seguro obra prepaga isapre'),
+      insurers: words('seguro aseguradora obra prepaga isapre'),
       owed: words('debia debian debe deben'),
       cameBack: ['volvio', 'volvieron', 'regreso', 'regresaron', 'fue devuelto', 'fue devuelta'],
       reversed: words('revirtio revirtieron reverso reversaron revertido'),
       theirs: words('su sus'),
       forResale: ['para reventa', 'para revender', 'de reventa'],
+      luck: words('salio salieron toco tocaron'),
+      heldInside: { verbs: words('tenia tiene traia trajo vino venia'), inside: ['dentro', 'adentro'] },
     },
   },
   nothing: {
@@ -415,6 +420,12 @@ export const es: LanguagePack = {
   },
   categoryWords: {
     placesBeforeThings: '',
+    doing: {
+      endings: ['ando', 'iendo', 'yendo'],
+      selling: words('vendiendo revendiendo'),
+      not: words('cuando mando comando bando lindo siendo teniendo estando yendo apostando jugando ganando recibiendo pagando gastando comprando'),
+      employment: words('jefe jefa patron patrona gerente empleador turno turnos jornada'),
+    },
     expense: [
       {
         category: 'Groceries',
@@ -977,7 +988,7 @@ export const es: LanguagePack = {
         custom: ['winnings', 'prizes', 'prize', 'premios', 'lotería', 'gift', 'gifts'],
         strong: `polla, pollas, pollita, apuesta, apuestas, apostando, quiniela, quinielas, lotería, loteria, loto, baloto,
           melate, rifa, rifas, sorteo, el gordo, euromillones, la primitiva, bonoloto, raspadito, raspaditos, tinka, kino,
-          chance, bingo, casino, póker, poker`,
+          chance, bingo, casino, póker, poker, prode, prodes, ruleta, tragamonedas, tragaperras, hipódromo`,
       },
       {
         // A saint's day is an occasion for a gift, as a birthday is ("me dio 50 por mi santo").

@@ -309,6 +309,8 @@ export const pt: LanguagePack = {
         bico bicos freela freelas biscate biscates
       `),
       pays: words(`
+        acertou acertaram inteirou inteiraram
+        cobriu cobriram
         pagou pagaram paga pagam mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
         deu deram pixou pixaram passou devolveu devolveram reembolsou rendeu
       `),
@@ -318,6 +320,7 @@ export const pt: LanguagePack = {
       payouts: words('repasse repasses acerto'),
       releases: words('liberou liberaram repassou repassaram depositou depositaram transferiu'),
       rentsFromMe: ['alugo', 'alugamos', 'aluga meu', 'aluga minha', 'aluga o meu', 'aluga a minha', 'aluga nosso', 'aluga nossa'],
+      bodies: ['seguranca social', 'previdencia social', 'inss', 'governo federal', 'governo'],
     },
     moves: {
       lend: words('emprestei emprestamos'),
@@ -331,12 +334,14 @@ export const pt: LanguagePack = {
       charges: words('fatura faturas boleto boletos conta contas cobranca multa multas debito anuidade tarifa taxa mensalidade'),
       headFees: words('taxa taxas tarifa tarifas multa multas anuidade'),
       yielders: words('poupanca cdb cdbs lci lca tesouro fundo fundos acoes etf etfs'),
-      insurers: words('seguro'),
+      insurers: words('seguro seguradora'),
       owed: words('devia deviam deve devem devendo'),
       cameBack: ['voltou', 'voltaram', 'foi devolvida', 'foi devolvido', 'foi estornada', 'foi estornado'],
       reversed: words('reverteu reverteram revertido revertida'),
       theirs: words('dela dele deles delas'),
       forResale: ['pra revenda', 'para revenda', 'pra revender', 'para revender', 'de revenda'],
+      luck: words('saiu sairam tocou tocaram calhou calharam'),
+      heldInside: { verbs: words('tinha tem veio vinha trazia trouxe'), inside: ['dentro'] },
     },
   },
   nothing: {
@@ -408,6 +413,12 @@ export const pt: LanguagePack = {
   },
   categoryWords: {
     placesBeforeThings: '',
+    doing: {
+      endings: ['ando', 'endo', 'indo'],
+      selling: words('vendendo revendendo'),
+      not: words('quando mando comando bando lindo vindo sendo tendo estando ficando indo apostando jogando ganhando recebendo pagando gastando comprando'),
+      employment: words('chefe patrao patroa gerente empregador plantao turno turnos expediente'),
+    },
     expense: [
       {
         category: 'Dining',
@@ -895,7 +906,9 @@ export const pt: LanguagePack = {
           dissídio, bolsa de estágio, bolsa estágio, salário do estágio, participação nos lucros, abono salarial,
           abono do pis, salário-família, salário família, gratificação natalina, adicional noturno, insalubridade,
           periculosidade, horas extraordinárias, prémio de desempenho, prêmio de produtividade, 13º, 13o, 14º, 14o,
-          parcela do 13º, parcela do 13o, parcela do décimo terceiro`,
+          parcela do 13º, parcela do 13o, parcela do décimo terceiro, abono, abono de família, abono de familia,
+          prestações familiares, complemento solidário, rsi, rendimento social de inserção, subsídio de desemprego,
+          subsídio de doença, subsídio parental, baixa médica`,
       },
       {
         // A shift beyond the schedule is pay from the job ("plantão extra"), not a one-off job.
@@ -940,7 +953,8 @@ export const pt: LanguagePack = {
         category: 'Rental',
         definesType: false,
         custom: ['rental', 'rent', 'aluguel', 'aluguéis', 'rendas'],
-        strong: 'rendas, renda do apartamento, renda da casa, aluguel de temporada, alojamento local',
+        // (Portugal names a flat by its bedrooms: "a renda do T2".)
+        strong: 'rendas, renda do apartamento, renda da casa, aluguel de temporada, alojamento local, t0, t1, t2, t3, t4, t5',
       },
       {
         category: 'Refunds',
@@ -962,7 +976,7 @@ export const pt: LanguagePack = {
         custom: ['winnings', 'prizes', 'prize', 'prêmios', 'loteria', 'gift', 'gifts'],
         strong: `bolão, bolões, aposta, apostas, apostando, raspadinha, raspadinhas, rifa, rifas, loteria, lotaria, lotérica,
           mega-sena, mega sena, mega da virada, mega, lotofácil, quina, totoloto, euromilhões, jogo do bicho, bingo, cassino,
-          pôquer, bet, bets, tigrinho`,
+          pôquer, bet, bets, tigrinho, roleta, caça-níqueis, caça níqueis`,
       },
       {
         // A pension in Portugal ("caiu a reforma"); in Brazil "reforma" is building work, which stays spending.
