@@ -1,7 +1,8 @@
 /**
  * Someone of the user's household paying for something spends the household's money ("my husband
  * paid the water bill"); paying the user is income ("dad paid me 50"). Money sent "a la cuenta" went
- * into the user's account; "a conta de luz" is a bill. Sentences written for these tests, in en/pt/es.
+ * into the user's account; "a conta de luz" is a bill. Someone who sold the user a thing was paid by the
+ * user ("my cousin sold me his ps5"). Sentences written for these tests, in en/pt/es.
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from './types';
@@ -46,5 +47,26 @@ describe('"a conta" is the bill, "na conta" the account', () => {
   it('[pt] paguei a conta de água 90 -> Conta de água', () => {
     const result = interpret('paguei a conta de água 90', langContext('pt'));
     expect(result.intent.kind === 'record_transactions' && result.intent.transactions[0]?.description).toBe('Conta de água');
+  });
+});
+
+describe('sold to the user', () => {
+  it.each([
+    ['en', 'my cousin sold me his old ps5 for 250'],
+    ['pt', 'meu colega me vendeu a bike dele por 400'],
+    ['es', 'mi vecino me vendió su refri en 3000'],
+  ] as const)('[%s] %s is spending', (lang, text) => {
+    expect(typeOf(text, lang)).toBe('expense');
+  });
+
+  it.each([
+    ['en', 'sold my old ps5 for 250'],
+    ['pt', 'vendi minha bike por 400'],
+  ] as const)('[%s] %s stays a sale', (lang, text) => {
+    expect(typeOf(text, lang)).toBe('income');
+  });
+
+  it("[en] it's 35 degrees today corrects nothing", () => {
+    expect(summarize(interpret("it's 35 degrees today", langContext('en'))).kind).not.toBe('correct_last');
   });
 });

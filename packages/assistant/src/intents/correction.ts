@@ -561,6 +561,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   }
   const changed = Object.keys(intent).length > 1;
   if (!changed) return undefined;
+  // "it's 35 degrees today": only a day changes while a number of something else stands beside it.
+  const onlyDate = Object.keys(intent).every((key) => key === 'kind' || key === 'date');
+  if (onlyDate && analysis.amounts.length > 0) return undefined;
   const target = hintsIn(analysis, split.target, ctx);
   if (target) intent.target = target;
   return intent;

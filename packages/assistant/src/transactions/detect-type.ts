@@ -1262,6 +1262,13 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'expense', strength: 1, first: k, last: k });
       continue;
     }
+    // "my friend sold me his bike", "o vizinho me vendeu a bici", "me vendió su moto": sold to the user, who paid.
+    const toUser = words[k + 1] === 'me' || words[k + 1] === 'us';
+    if (SALE_WORDS.has(word) && (toUser || words[k - 1] === 'me')) {
+      found.push({ type: 'expense', strength: 3, first: toUser ? k : k - 1, last: toUser ? k + 1 : k, filler: toUser ? [k, k + 1] : [k - 1, k] });
+      k += toUser ? 1 : 0;
+      continue;
+    }
     const single = WORDS.get(word);
     // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
     if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
