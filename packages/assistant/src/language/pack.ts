@@ -83,6 +83,8 @@ export type QueryWords = Readonly<Record<QueryWordKind, string>>;
 export type QueryWordKind =
   /** The kinds below are read by intents/query.ts alone, to tell which answer a question wants. */
   | 'accountBalance'
+  /** The balance itself, named: "how's my balance going" asks it, not a summary. */
+  | 'balanceNoun'
   | 'howMuchAnywhere'
   | 'listItems'
   | 'moreOrLess'

@@ -66,6 +66,7 @@ export const en: LanguagePack = {
   },
   query: {
     accountBalance: 'balance|account|have',
+    balanceNoun: 'balance|net worth',
     howMuchAnywhere: 'how much|sum',
     listItems: 'spent|spending|expenses?|purchases?|bought|paid|payments?|income|earnings|received',
     moreOrLess: 'more|less',
@@ -81,7 +82,9 @@ export const en: LanguagePack = {
       'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
       'how are my finances|my finances|savings?|on my account|in my account|' +
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
-      'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net',
+      'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net|' +
+      // Net as a verb, and money made against money lost: "how much did i net", "am i making or losing money".
+      '(?:did|do|have|will) (?:i|we) net|netted|(?:making|earning|gaining|winning) or losing|made or lost|profit or loss|up or down',
     biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big|top \\d+',
     biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
     byCategory: 'breakdown|by category|per category|by categories',
@@ -94,8 +97,10 @@ export const en: LanguagePack = {
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
-      'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collected|invoiced',
-    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
+      'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collect|collects|collecting|collected|invoiced|' +
+      // Said of what pays the user: "what have my dividends paid out", "how much has the savings account yielded".
+      'paid out|pays out|pay out|paying out|gave me|given me|yield|yields|yielded',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us|out)(?![a-z]))|(?:did|do|have|i|we) pay(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me|' +
@@ -109,7 +114,7 @@ export const en: LanguagePack = {
     mostExpensive: "most expensive|priciest|(?:the )?(?:most|max|maximum) (?:that )?i(?:'ve| have)? (?:ever )?(?:spent|paid|dropped)(?! (?:on|in|at) (?:what|which))",
     negation: "didn't|did not|nothing|haven't|have not",
     opinion: "what do you think|what d'?you think|thoughts|good deal|worth it",
-    listVerb: 'show|list|display|itemi[sz]e',
+    listVerb: 'show|list|display|itemi[sz]e|pull up|bring up',
     perDay: 'per day|a day(?! ago)|each day|every day|daily',
     perMonth: 'per month|a month(?! ago)|each month|every month|monthly',
     perWeek: 'per week|a week(?! ago)|each week|every week|weekly',
@@ -126,13 +131,13 @@ export const en: LanguagePack = {
       'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|what have i (?:bought|purchased|paid for)|' +
       '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
     summary:
-      'summary|sum up|overview|recap|rundown|report|analysis|how (?:did|have) i (?:do|done)|' +
+      'summary|sum up|overview|recap|rundown|report|analysis|big picture|snapshot|how (?:did|have) i (?:do|done)|' +
       "how am i doing|how (?:is|was) my (?:week|month|year)|how'?s my (?:week|month|year)|summari[sz]e|" +
       'analy[sz]e',
     top:
-      'top|biggest|largest|most|highest|breakdown|by category|per category|which categor\\w*|' +
+      'top|biggest|largest|most|highest|breakdown|by category|per category|(?:which|what) categor\\w*|' +
       'spen[dt] (?:the )?most|most (?:money|spending)|where does my money go|where my money goes|' +
-      'where (?:did|has|have|does|do) (?:all )?(?:my|the) (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
+      'where (?:did|has|have|does|do) (?:all )?(?:my|the)(?: whole| entire)? (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
       'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)|' +
       "where(?:'?s| is| are)? (?:all )?(?:of )?(?:my|the) (?:money|cash|salary|paycheck|income) (?:going|gone|disappearing|vanishing)",
     topic:
@@ -144,7 +149,7 @@ export const en: LanguagePack = {
       'what (?:came|has come|comes) in(?! the (?:mail|post|box))|(?:money|cash) (?:came|coming|come) in|what (?:went|has gone|goes) out|outgoings?',
     topicNoun:
       'spending|spendings|expenses|expenditures?|outgoings|costs|earnings|income|incomes|balance|savings|' +
-      'transactions|purchases|summary|report|total|recap|rundown|overview',
+      'transactions|purchases|summary|report|total|recap|rundown|overview|big picture',
   },
   commands: {
     prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
@@ -174,7 +179,7 @@ export const en: LanguagePack = {
     categoryIncome: 'income|incomes|earning|earnings',
     categoryExpense: 'expenses?|spending',
     categoryCreateVerb: 'add|create|make|set up',
-    categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by',
+    categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by|money|cash',
   },
   clauses: {
     connectors: words('and then also plus after afterwards'),

@@ -75,6 +75,7 @@ export const es: LanguagePack = {
   },
   query: {
     accountBalance: 'saldo|cuenta|tengo',
+    balanceNoun: 'saldo|balance',
     howMuchAnywhere: 'cuanto|cuanta|suma',
     listItems: 'gast\\w*|compr\\w*|pagu\\w*|pagos?|recib\\w*|ingresos?',
     moreOrLess: 'mas|menos',
@@ -85,11 +86,13 @@ export const es: LanguagePack = {
     afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
     average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
     standing:
-      'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo)',
+      'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo|perdida|ganancia)',
     balance:
       'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
       'ahorr\\w*|rest(?:a|ou|ando)|' +
+      // Money made against money lost: "voy ganando o perdiendo", "ganancia o pérdida".
+      'ganando o perdiendo|gane o perdi|ganancias? o perdidas?|ganancia neta|utilidad neta|' +
       '(?:plata|dinero|lana|guita|pasta|feria|varo|billete) (?:que )?(?:me |nos )?qued(?:a|an|o)|qued(?:a|an) (?:algo de |mucha |poca )?(?:plata|dinero|lana|guita|pasta|feria)',
     biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?|mas gord[oa]s?|mas pesad[oa]s?',
     biggestNoun: 'cosas?|gastos?|compras?|pagos?|ingresos?|transac\\w*',
@@ -97,13 +100,15 @@ export const es: LanguagePack = {
     categoryOrWhere: 'donde|en que|categor\\w*',
     compare:
       // ("lo más que he gastado" is the most spent, no comparison.)
-      'menos que|comparar|compara|comparame|compareme|comparando|(?<!lo )mas que|respecto|frente a|mas o menos|' +
+      'menos que|comparar|compara|comparame|compareme|comparando|(?<!lo )mas que|respecto|frente a|mas o menos(?= que)|' +
       'comparad[oa]',
     count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
     earned:
       'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|cobrado|cobramos|facture|facturado|facturamos|ganancias|deposito|depositaron|' +
       'ingresad[oa]|' +
-      'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
+      'me pagaron|me pago|me pagan|me han pagado|me transfirieron|me dieron|me dio|me han dado|me ha dado|recaude|recaudado|' +
+      // What the user's money yielded: "cuánto rindieron mis inversiones".
+      'rindio|rindieron|rendimientos?',
     // "me han pagado" is money received.
     expenseWords: 'gastos?|gaste|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
@@ -119,7 +124,7 @@ export const es: LanguagePack = {
     mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
     opinion: 'que opinas|que te parece|vale la pena',
-    listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)',
+    listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)|list(?:a|e|ar|ame)',
     perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos los dias|diari[oa]s?',
     perMonth: 'por mes|al mes|cada mes|todo mes|todos los meses|mensual|mensuales|mensualmente',
     perWeek: 'por semana|a la semana|cada semana|todas las semanas|semanal|semanales|semanalmente',
@@ -136,11 +141,11 @@ export const es: LanguagePack = {
       'que (?:compre|pague|he (?:comprado|pagado)|hemos (?:comprado|pagado))|' +
       '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
     summary:
-      'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|' +
+      'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|panorama|vision general|vista general|' +
       'como (?:me )?(?:fue|va|voy|ha ido)|como (?:estuvo|fue|va) (?:mi |la |el )?(?:semana|mes|ano)',
     top:
       'en que gasto mas|en que mas|en que gaste mas|mayores|mayor gasto|principales|por categorias?|' +
-      'cual categoria|cuales categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      '(?:cual|que) categoria|(?:cuales|que) categorias|gast\\w* (?:mas|mais)(?! ou? menos)|(?:mas|mais) gast\\w*|' +
       'se va mi (?:dinero|plata)|donde gasto mas|donde mas|' +
       '(?:se me fue|se fue|se me va|se van|se me van|fue a parar|se ha ido|se me ha ido) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
       '(?:a )?donde (?:se )?(?:fue|va|van|fueron) (?:a parar )?(?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
@@ -150,8 +155,8 @@ export const es: LanguagePack = {
       'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
       'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|' +
-      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron',
-    topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
+      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron|rindio|rindieron|rendimientos?|panorama|vision general|se me (?:fue|fueron|va|van)',
+    topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales|panorama|vision general',
   },
   commands: {
     prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
@@ -176,7 +181,7 @@ export const es: LanguagePack = {
     categoryIncome: 'ingresos?|entradas?',
     categoryExpense: 'gastos?|egresos?',
     categoryCreateVerb: 'crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|haz|hacer',
-    categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por',
+    categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por|plata|dinero|lana|pasta|guita|feria|billete',
   },
   clauses: {
     connectors: words('y despues luego tambien ademas mas'),
@@ -313,7 +318,7 @@ export const es: LanguagePack = {
     income: '(?:ingresos|entradas|cobros) (?:fijos|recurrentes|mensuales)|(?:sueldo|salario|quincena) (?:por cobrar|que me llega)',
     due: 'vencen|vence|por vencer|por pagar|a pagar|pendientes|proxim[oa]s|vienen|tengo que pagar|toca pagar|me toca',
     committed: 'fijos|fijas|recurrentes|suscripciones|suscripcion|membresias|al mes|por mes|cada mes|en total|comprometid\\w*',
-    past: 'gaste|pague|gastamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace',
+    past: 'gaste|pague|gastamos|pagamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace|(?:he|has|ha|hemos|han) (?:pagado|gastado|tenido)',
     oneOff: 'compre|gaste|cuotas|a plazos|meses sin intereses|msi|en \\d+ pagos',
     next: { week: '(?:la )?(?:proxima|siguiente) semana|(?:la )?semana que viene', month: '(?:el )?(?:proximo|siguiente) mes|(?:el )?mes que viene' },
   },

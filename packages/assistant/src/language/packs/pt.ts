@@ -75,6 +75,7 @@ export const pt: LanguagePack = {
   },
   query: {
     accountBalance: 'saldo|conta|tenho',
+    balanceNoun: 'saldo',
     howMuchAnywhere: 'quanto|quanta|soma',
     listItems: 'gast\\w*|despesas?|compr\\w*|pagu\\w*|pagos?|receb\\w*|receitas?',
     moreOrLess: 'mais|menos',
@@ -85,11 +86,13 @@ export const pt: LanguagePack = {
     afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
     average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
     standing:
-      'no cheque especial|(?:estou|estamos|to|tou|ta|esta|fiquei|ficamos|fico|ficou|ficar|continuo|sigo|estarei|terminei|termino|entrei|entramos|cai|fechei|fechamos|fechou)(?: o (?:mes|ano))? no (?:vermelho|negativo|azul|positivo)',
+      'no cheque especial|(?:estou|estamos|to|tou|ta|esta|fiquei|ficamos|fico|ficou|ficar|continuo|sigo|estarei|terminei|termino|entrei|entramos|cai|fechei|fechamos|fechou)(?: o (?:mes|ano))? no (?:vermelho|negativo|azul|positivo|lucro|prejuizo)',
     balance:
       'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
-      'economiz\\w*|rest(?:a|ou|ando)',
+      'economiz\\w*|rest(?:a|ou|ando)|' +
+      // Money made against money lost: "lucro ou prejuízo", "tô ganhando ou perdendo".
+      'lucr(?:o|ei|amos)|prejuizo|ganhando ou perdendo|ganhei ou perdi',
     biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|mais pesad[oa]s?|grandes',
     biggestNoun: 'coisas?|gastos?|despesas?|compras?|pagamentos?|receitas?|entradas|transac\\w*',
     byCategory: 'por categorias?',
@@ -98,7 +101,9 @@ export const pt: LanguagePack = {
     count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
     earned:
       'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|cobrei|cobramos|' +
-      'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram',
+      'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram|me deram|me deu|arrecadei|' +
+      // What the user's money yielded: "quanto rendeu a poupança".
+      'rendeu|renderam|rendimentos?',
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
@@ -132,23 +137,23 @@ export const pt: LanguagePack = {
       'o que (?:eu )?(?:comprei|paguei)|' +
       '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
     summary:
-      'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|' +
-      'como (?:eu )?(?:me )?(?:fui|vou|estou indo)|' +
+      'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|panorama|visao geral|' +
+      'como (?:eu )?(?:me )?(?:fui|vou|estou indo)|como (?:esta|ta) indo|' +
       'como (?:foi|esta|ta) (?:a |o |minha |meu )?(?:semana|mes|ano)|analis[ae]',
     top:
-      'mais gastei|gastei mais|gasto mais|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
-      'por categorias?|qual categoria|quais categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      'mais gastei|gastei mais(?! ou menos)|gasto mais(?! ou menos)|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
+      'por categorias?|(?:qual|que) categoria|(?:quais|que) categorias|gast\\w* (?:mas|mais)(?! ou? menos)|(?:mas|mais) gast\\w*|' +
       '(?:onde|para onde|pra onde) (?:(?:e )?que )?(?:foi|vai|foram|vao|anda|andou|esta indo|ta indo|estao indo|tao indo|tem ido|sumiu|some|somem|sumiram) (?:parar )?(?:o |a |meu |minha |todo |toda )*(?:dinheiro|grana|salario|grana|bufunfa)|' +
       'onde (?:o |meu )?dinheiro (?:foi|vai)',
     topic:
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
       'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
       'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
-      'movimentos|faturei|faturado|faturamos|cobrei|cobramos|saiu|sairam|' +
-      'resum\\w*',
+      'movimentos|faturei|faturado|faturamos|cobrei|cobramos|saiu|sairam|rendeu|renderam|rendimentos?|' +
+      'resum\\w*|panorama|visao geral',
     topicNoun:
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
-      'resumo|relatorio|extrato|historico|totais|balanco|' +
+      'resumo|relatorio|extrato|historico|totais|balanco|panorama|visao geral|' +
       'movimentos',
   },
   commands: {
@@ -175,7 +180,7 @@ export const pt: LanguagePack = {
     categoryIncome: 'receitas?|entradas?|renda',
     categoryExpense: 'despesas?|gastos?|saidas?',
     categoryCreateVerb: 'cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|fazer|faz',
-    categorySpendingQuestion: 'gast\\w*|despesas|receitas|quanto|mais|maiores|por',
+    categorySpendingQuestion: 'gast\\w*|despesas|receitas|quanto|mais|maiores|por|dinheiro|grana|bufunfa',
   },
   clauses: {
     connectors: words('e depois tambem mais alem'),
@@ -313,7 +318,7 @@ export const pt: LanguagePack = {
     income: '(?:receitas|entradas|rendas|ganhos) (?:fixas|fixos|recorrentes|mensais)|salarios? (?:a receber|que vai cair|que cai)',
     due: 'vencem|vence|vencendo|a vencer|pra pagar|para pagar|a pagar|pendentes|proximas|proximos|vem|vao cair|vai cair',
     committed: 'fixas|fixos|recorrentes|assinaturas?|mensalidades|por mes|todo mes|no total|comprometid\\w*',
-    past: 'gastei|paguei|gastou|pagou|gastamos|foi|foram|gastei|tive|passad[oa]|ultim[oa]',
+    past: 'gastei|paguei|gastou|pagou|gastamos|pagamos|foi|foram|tive|passad[oa]|ultim[oa]|(?:tenho|temos) (?:pago|gastado)',
     oneOff: 'comprei|gastei|parcelad[oa]s?|parcelas?|\\d+ ?x|em \\d+ vezes|prestacoes|prestacao',
     next: { week: '(?:a |na )?proxima semana|(?:a |na )?semana que vem', month: '(?:o |no )?proximo mes|(?:o |no )?mes que vem' },
   },
