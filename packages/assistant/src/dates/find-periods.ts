@@ -104,7 +104,8 @@ const RULES = [
     return namedMonthPeriod(today, month, g[1] ? Number(g[1]) : undefined);
   }),
   rule('(?:in|for|during|since) may(?:,? (\\d{4}))?', (g, today) => namedMonthPeriod(today, 5, g[0] ? Number(g[0]) : undefined)),
-  rule('(?:in|em|en|during|for|no ano de|en el ano|del ano|el ano|o ano) ((?:19|20)\\d{2})', (g, today) => {
+  // "en 2000 al mes", "for 2025 a year": an amount for each period, not a year.
+  rule('(?:in|em|en|during|for|no ano de|en el ano|del ano|el ano|o ano) ((?:19|20)\\d{2})(?! (?:al|por|a|per|ao|each|cada|every|todo) (?:mes|semana|ano|dia|month|week|year|day))', (g, today) => {
     const year = Number(g[0]);
     const current = fromDayNumber(today).year;
     return yearPeriod(year, year === current ? 'this_year' : 'year');

@@ -77,7 +77,9 @@ export const en: LanguagePack = {
     afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
     average: 'average|averages|avg|on average|typical|typically|usually|normally',
     standing:
-      'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)',
+      'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)|' +
+      // Whether the money will last: "do i have enough for the weekend", "will my money last till payday".
+      '(?:do|will) (?:i|we) have enough(?: money| cash)? (?:for|to|until|till)|will (?:my|the|our) (?:money|cash) (?:last|stretch) (?:until|till|to|through)|will i make it (?:to|until|till) (?:payday|the end)',
     balance:
       'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
       'how are my finances|my finances|savings?|on my account|in my account|' +
@@ -160,19 +162,21 @@ export const en: LanguagePack = {
     budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than',
     budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +
       '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|' +
-      '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)',
+      '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)|' +
+      // "am i ok on food", "are we good for groceries this week".
+      '(?:am i|are we|is it|i.?m|we.?re) (?:still )?(?:ok|okay|good|fine|alright|doing ok|doing good|doing fine) (?:on|with|for)',
     budgetSetStart:
-      "set|put|allocate|allot|assign|give me|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
+      "set|put|allocate|allot|assign|give me|let'?s (?:do|say|go with|set|put)|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
     budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
-    budgetLimitStart: 'limit|cap',
+    budgetLimitStart: "limit|cap|(?:i )?(?:want|need|have|would like|'d like) to (?:limit|cap)|i wanna (?:limit|cap)",
     budgetRemaining:
       'how much (?:room|wiggle room|leeway|headroom) (?:do i have |have i got |is there |is )?(?:still )?(?:left )?(?:for|on|in)|' +
       'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|' +
       "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)",
-    budgetLeft: 'left|remaining|remain|remains|available',
-    budgetCeiling: 'max|maximum|tops|upper limit',
+    budgetLeft: 'left|remaining|remain|remains|available|still have|still got',
+    budgetCeiling: 'max|maximum|tops|upper limit|stop at|cap (?:it|that|this) at',
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',
