@@ -196,3 +196,51 @@ describe('bills paid, in the perfect tense, are spending', () => {
     expect(read('es', 'qué recibos me faltan este mes')).toMatchObject({ kind: 'recurring_query' });
   });
 });
+
+describe('what is asked, with a period or a category, needs no question word', () => {
+  it.each([
+    ['en', 'count of starbucks visits in october', 'count'],
+    ['pt', 'número de idas à farmácia em setembro', 'count'],
+    ['es', 'número de viajes en taxi la semana pasada', 'count'],
+    ['en', 'money out last week', 'spent'],
+    ['en', 'cash in this month', 'earned'],
+  ] as const)('[%s] %s', (lang, text, metric) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric });
+  });
+
+  it.each([
+    ['en', "how's the spending this week"],
+    ['en', 'how were my expenses in october?'],
+  ] as const)('[%s] %s asks about spending', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query' });
+  });
+
+  it('"how was the trip" is no question on money', () => {
+    expect(read('en', 'how was the trip?')).not.toMatchObject({ kind: 'query' });
+  });
+});
+
+describe('higher or lower than a period compares', () => {
+  it.each([
+    ['en', 'are my expenses higher than in september?'],
+    ['en', 'is grocery spending down from last month'],
+    ['pt', 'as despesas tão menores que no mês passado?'],
+    ['es', 'los gastos de este mes son menores que los del anterior?'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'compare' });
+  });
+
+  it('the biggest expense stays the biggest', () => {
+    expect(read('pt', 'qual a maior despesa do mês')).toMatchObject({ kind: 'query', metric: 'biggest' });
+  });
+});
+
+describe('the last time something was paid lists it', () => {
+  it.each([
+    ['en', 'when did we last pay the electric bill', 'Bills'],
+    ['pt', 'quando foi a última vez que paguei a academia', 'Fitness'],
+    ['es', 'cuándo fue la última vez que fui al dentista', 'Healthcare'],
+  ] as const)('[%s] %s', (lang, text, category) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'recent', categoryName: category });
+  });
+});

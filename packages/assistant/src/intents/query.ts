@@ -79,7 +79,7 @@ const EXPENSE_OR_INCOME_ITEMS = anyLanguage('listItems');
  */
 const LIST_START = new RegExp(`${startsWith(ALL_PACKS.map((pack) => pack.query.listVerb).join('|')).source}(?!\\s+(?:de|of|do|da|del|dos|das)(?![\\p{L}\\d]))`, 'u');
 
-const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
+const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus|from)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
 
 /** "more ... than", "mais ... que", "más ... que": a comparison when what follows is a period or "the previous one". */
 const MORE_OR_LESS = anyLanguage('moreOrLess');
@@ -88,7 +88,7 @@ const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
 const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;
 /** Spanish "o" is "or" before a preposition or an article ("en ropa o en comida"); Portuguese "o" before a noun is "the". */
 const O_AS_OR = /^\s*(?:en|el|la|los|las|con|a|al|del|de|este|esta|ese|esa|lo|mi|mis)(?![\p{L}\d])/u;
-const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|el|la|the|del|de)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
+const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|os|as|el|la|los|las|lo|the|del|de|do|da|dos|das)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
 
 /**
  * Between "than" and the period compared with, only prepositions and articles ("than in october",
@@ -185,8 +185,9 @@ export function isQuery(analysis: Analysis): boolean {
   if (LIST_START.test(folded) && (hasTopic || periods.length > 0 || mentionsCategory(analysis))) return true;
   // "How much on uber in october?": the amount question with a period or a category needs no verb.
   if (HOW_MUCH.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
-  // "weekly average on coffee": an average of something needs no verb either.
-  if (AVERAGE.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
+  // "weekly average on coffee", "number of uber rides last week": what is asked, of something or
+  // some time, needs no verb either.
+  if ((AVERAGE.test(folded) || COUNT.test(folded) || RECENT.test(folded)) && (periods.length > 0 || mentionsCategory(analysis))) return true;
   // Without a question word it takes a noun ("gastos do mês"): "recebi meu salário dia 5" states a fact.
   if (!TOPIC_NOUN.test(folded) && !TOTAL_WORD.test(folded)) return false;
   if (asksMetric) return true;

@@ -69,7 +69,7 @@ export const en: LanguagePack = {
     balanceNoun: 'balance|net worth',
     howMuchAnywhere: 'how much|sum',
     listItems: 'spent|spending|expenses?|purchases?|bought|paid|payments?|income|earnings|received',
-    moreOrLess: 'more|less',
+    moreOrLess: 'more|less|higher|lower|bigger|smaller|up|down',
     oneCategory: 'category',
     pluralCategories: 'categories|top \\d+',
     singleTop: 'biggest|largest|top|most',
@@ -93,15 +93,15 @@ export const en: LanguagePack = {
     categoryOrWhere: 'where|on what|in what|categor\\w*',
     compare:
       'how much (?:more|less) (?:did|have|do|am)|compare|comparison|compared|comparing|vs|versus|' +
-      'more than|less than|than last',
+      'more than|less than|than last|(?:up|down) (?:from|on|since|compared to|vs)',
     // "oft[e]n": kept out of the spelling vocabulary, where "often" would make "onten" (ontem) ambiguous.
-    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|how oft[e]n',
+    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|count of|how oft[e]n',
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
       'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collect|collects|collecting|collected|invoiced|' +
       // Said of what pays the user: "what have my dividends paid out", "how much has the savings account yielded".
-      'paid out|pays out|pay out|paying out|gave me|given me|yield|yields|yielded',
+      'paid out|pays out|pay out|paying out|gave me|given me|yield|yields|yielded|(?:money|cash) in',
     expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us|out)(?![a-z]))|(?:did|do|have|i|we) pay(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
@@ -124,11 +124,14 @@ export const en: LanguagePack = {
     plan: 'to buy|to pay|buy|remember to',
     pluralNoun: 'things|items|expenses|purchases|transactions|payments|spends|bills|incomes|deposits|\\d+',
     question:
-      'how much|how many|what|whats|which|where|when|did i|do i|have i|am i|show|list|give me|tell me|' +
+      "how much|how many|how'?s|how is|how are|how was|how were|" +
+      'what|whats|which|where|when|did i|do i|have i|am i|show|list|give me|tell me|' +
       'display|see my|view|get me|check|summary|report|breakdown|overview|compare|total|summari[sz]e|' +
       "analy[sz]e|what's",
     recent:
       'statement|recent|recently|latest|history|' +
+      // The last time something was paid: "when did i last pay the gym".
+      'when did (?:i|we) last|when was the last time|last time (?:i|we) (?:paid|bought|spent|went)|' +
       'last (?:\\d+ )?(?:payments|movements|moves|transfers)|account activity|' +
       'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|what have i (?:bought|purchased|paid for)|' +
       '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
@@ -148,10 +151,10 @@ export const en: LanguagePack = {
       'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)|' +
       'come to|came to|add(?:s|ed)? up|amount(?:s|ed)? to|collected|invoiced|' +
       // "what came in this month", "what went out": money in and out (not "what came in the mail").
-      'what (?:came|has come|comes) in(?! the (?:mail|post|box))|(?:money|cash) (?:came|coming|come) in|what (?:went|has gone|goes) out|outgoings?',
+      'what (?:came|has come|comes) in(?! the (?:mail|post|box))|(?:money|cash) (?:came|coming|come) in|what (?:went|has gone|goes) out|outgoings?|(?:money|cash) (?:out|going out|went out|in|coming in)',
     topicNoun:
       'spending|spendings|expenses|expenditures?|outgoings|costs|earnings|income|incomes|balance|savings|' +
-      'transactions|purchases|summary|report|total|recap|rundown|overview|big picture',
+      'transactions|purchases|summary|report|total|recap|rundown|overview|big picture|(?:money|cash) (?:out|in)',
   },
   commands: {
     prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',

@@ -78,7 +78,7 @@ export const es: LanguagePack = {
     balanceNoun: 'saldo|balance',
     howMuchAnywhere: 'cuanto|cuanta|suma',
     listItems: 'gast\\w*|compr\\w*|pagu\\w*|pagos?|recib\\w*|ingresos?',
-    moreOrLess: 'mas|menos',
+    moreOrLess: 'mas|menos|mayor|mayores|menor|menores',
     oneCategory: 'categoria',
     pluralCategories: 'categorias',
     singleTop: 'mayor|principal',
@@ -141,6 +141,8 @@ export const es: LanguagePack = {
       'ultim[oa]s (?:\\d+ )?(?:operaciones|ingresos|entradas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
       'que (?:compre|pague|he (?:comprado|pagado)|hemos (?:comprado|pagado))|' +
+      // The last time something was paid: "cuándo fue la última vez que pagué el gas".
+      'cuando (?:pague|compre|fui)(?= .*ultima vez)|cuando fue la ultima vez que|ultima vez que (?:pague|compre|gaste|fui)|' +
       '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
     summary:
       'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|panorama|vision general|vista general|' +

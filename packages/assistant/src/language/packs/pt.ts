@@ -78,7 +78,7 @@ export const pt: LanguagePack = {
     balanceNoun: 'saldo',
     howMuchAnywhere: 'quanto|quanta|soma',
     listItems: 'gast\\w*|despesas?|compr\\w*|pagu\\w*|pagos?|receb\\w*|receitas?',
-    moreOrLess: 'mais|menos',
+    moreOrLess: 'mais|menos|maior|maiores|menor|menores',
     oneCategory: 'categoria',
     pluralCategories: 'categorias',
     singleTop: 'maior|principal',
@@ -137,6 +137,8 @@ export const pt: LanguagePack = {
       'movimentos|ultim[oa]s (?:\\d+ )?(?:operacoes|entradas|receitas|saidas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
       'o que (?:eu )?(?:comprei|paguei)|' +
+      // The last time something was paid: "quando paguei a luz pela última vez".
+      'quando (?:foi (?:a )?ultima vez que )?(?:eu )?(?:paguei|comprei|gastei|fui)(?= .*ultima vez)|quando foi (?:a )?ultima vez que|ultima vez que (?:eu )?(?:paguei|comprei|gastei|fui)|' +
       '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
     summary:
       'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|panorama|visao geral|' +
