@@ -23,13 +23,7 @@ const BUDGET = words(commandWords('budget'));
  * A ceiling said without the word "budget": "don't let me spend more than 40", "max 2k", "keep
  * dining under 300", "não quero passar de 200", "como mucho 300", "meta de gastos". It sets one.
  */
-const CAP = words(
-  "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
-    'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|(?:meta|objetivo|goal|target)(?: (?:de|is|to|:|e|es))* (?:gastar|spend)|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|tope|teto|goal) (?:mensal|semanal|anual|mensual|monthly|weekly|yearly)|no max|no maximo|maximo de|' +
-    '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)|' +
-    // To spend, then a ceiling: "meta de gastar até 100", "quiero gastar máximo 200", "goal: spend under 50".
-    '(?:gastar|spend|spending)(?: (?:so|solo|only|just))? (?:ate|hasta|maximo|max|no maximo|como maximo|at most|under|below|less than|no more than|up to|menos de|menos que|no mas de|nao mais (?:de|que))',
-);
+const CAP = words(commandWords('budgetCap'));
 /** How a budget goes, said without the word: "am I on track with dining", "have I gone over on eating out". */
 const ON_TRACK = words(commandWords('budgetOnTrack'));
 const BUDGET_START = startsWith('(?:(?:my|the|a|meu|o|um|mi|el|un) )?(?:(?:monthly|weekly|yearly|annual) )?(?:budget|orcamento|presupuesto)');

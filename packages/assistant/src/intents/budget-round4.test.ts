@@ -91,3 +91,38 @@ describe('the vocabulary spells out groups', () => {
     expect(literalWords(words('enumer(?:a|e|ar)|lucr(?:o|ei)|(?:am i|are we) (?:ok|fine)'))).toEqual(['enumera', 'enumere', 'enumerar', 'lucro', 'lucrei', 'am', 'i', 'ok', 'fine', 'are', 'we']);
   });
 });
+
+describe('a ceiling said as a wish or a must-not', () => {
+  it.each([
+    ['en', 'we just want to spend 400 a month on groceries', 'Groceries', '400.00', 'monthly'],
+    ["en", "i shouldn't go over 150 on gas this month", 'Transportation', '150.00', 'monthly'],
+    ['pt', 'não quero gastar mais de 200 com bar por mês', 'Dining', '200.00', 'monthly'],
+    ['pt', 'vou gastar só 120 por semana com uber', 'Transportation', '120.00', 'weekly'],
+    ['es', 'no puedo pasarme de 600 en taxis este mes', 'Transportation', '600.00', 'monthly'],
+    ['es', 'voy a gastar nomás 400 a la semana en comida', 'Dining', '400.00', 'weekly'],
+  ] as const)('[%s] %s', (lang, text, category, amount, period) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'set_budget', categoryName: category, amount, period });
+  });
+
+  it.each([
+    ['en', 'i only spent 12 on lunch today'],
+    ['pt', 'só gastei 25 no almoço'],
+    ['es', 'solo gasté 90 en el taxi'],
+  ] as const)('[%s] %s records', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'record_transactions' });
+  });
+});
+
+describe('what is left for an area', () => {
+  it.each([
+    ['en', "what's left for gas this week", 'Transportation'],
+    ['pt', 'o que me sobra pra farmácia?', 'Healthcare'],
+    ['es', 'qué me queda para taxis este mes', 'Transportation'],
+  ] as const)('[%s] %s', (lang, text, category) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'budget_status', categoryName: category, asksRemaining: true });
+  });
+
+  it('what is left in the fridge is no budget', () => {
+    expect(read('es', 'qué queda en el refri')).not.toMatchObject({ kind: 'budget_status' });
+  });
+});

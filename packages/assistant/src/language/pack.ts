@@ -165,6 +165,12 @@ export type CommandWordKind =
    * takeout at 150 a month", "250 a month max", "máximo 80 por semana", "tope de 200 al mes").
    */
   | 'budgetCeiling'
+  /**
+   * A ceiling said without the word "budget", anywhere in the message: with an amount it sets one
+   * ("don't let me spend more than 40", "não quero passar de 200", "no quiero pasarme de 1000",
+   * "i only want to spend 200 a month", "meta de gastar só 100").
+   */
+  | 'budgetCap'
   | 'weekly'
   | 'monthly'
   | 'yearly'

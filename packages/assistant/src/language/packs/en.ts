@@ -177,9 +177,18 @@ export const en: LanguagePack = {
     budgetRemaining:
       'how much (?:room|wiggle room|leeway|headroom) (?:do i have |have i got |is there |is )?(?:still )?(?:left )?(?:for|on|in)|' +
       'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|' +
-      "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)",
+      "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)|" +
+      "what(?:'?s| is| do i have| have i got) (?:still )?left (?:for|on|in)|what remains (?:for|on|in)",
     budgetLeft: 'left|remaining|remain|remains|available|still have|still got',
     budgetCeiling: 'max|maximum|tops|upper limit|stop at|cap (?:it|that|this) at',
+    budgetCap:
+      "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
+      "keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
+      '(?:spend|spending)(?: (?:only|just))? (?:at most|under|below|less than|no more than|up to|max)|' +
+      // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
+      '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +
+      // What must not be gone over: "i can't go over 300 on dining", "we shouldn't spend more than 80".
+      "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna)|never) (?:go|spend|get) (?:over|above|beyond|past|more than)",
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',

@@ -176,9 +176,16 @@ export const es: LanguagePack = {
     budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
     budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
     budgetLimitStart: 'limita|limitar|limitame|(?:yo )?(?:quiero|quisiera|voy a|necesito|tengo que) limitar',
-    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
+    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
     budgetCeiling: 'maximo|como maximo|tope|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
+    budgetCap:
+      '(?:meta|objetivo)(?: (?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
+      // What must not be gone over: "no quiero pasarme de 1000 en ropa", "no puedo gastar más de 500".
+      '(?:no) (?:quiero |puedo |debo |voy a |pienso |quisiera )?(?:pasar|pasarme|pasarnos|gastar mas|gastar|superar|exceder|excederme) (?:de|del|que)|(?:mantener|mantenerme) [\\p{L} ]{1,20}? (?:debajo|por debajo)|' +
+      'gastar(?: (?:solo|nomas))? (?:hasta|maximo|como maximo|menos de|menos que|no mas de)|' +
+      // A wish to spend only so much: "quiero gastar solo 300 al mes", "voy a gastar nomás 50 por semana".
+      '(?:quiero|voy a|pienso|necesito|quisiera) (?:gastar (?:solo|nomas|nada mas)|(?:solo|nomas) gastar)',
     weekly: 'semanal|semanales|por semana|cada semana|a la semana|en la semana|semanalmente',
     monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
     yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',

@@ -176,9 +176,16 @@ export const pt: LanguagePack = {
     budgetLimitStart: 'limita|limitar|limite|(?:eu )?(?:quero|queria|vou|gostaria de|preciso|tenho que) limitar',
     budgetRemaining:
       'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
-      'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)',
+      'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)|o que (?:ainda )?(?:me )?(?:resta|sobra|sobrou) (?:para|pra|pro|com)|o que (?:ainda )?me (?:resta|sobra|sobrou) (?:de|do|da|em|no|na)',
     budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem',
     budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo|parar em|paro em|parar nos|paro nos',
+    budgetCap:
+      '(?:meta|objetivo)(?: (?:de|e|:))* gastar|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|teto) (?:mensal|semanal|anual)|no max|no maximo|maximo de|' +
+      // What must not be gone over: "não quero passar de 200", "não posso passar de 400 no mercado".
+      '(?:nao|no) (?:quero |posso |devo |vou |pretendo |queria )?(?:passar|passar-me|gastar mais|gastar|ultrapassar|superar) (?:de|do|que)|manter [\\p{L} ]{1,20}? abaixo|' +
+      'gastar(?: (?:so|somente|apenas))? (?:ate|maximo|no maximo|menos de|menos que|nao mais (?:de|que))|' +
+      // A wish to spend only so much: "quero gastar só 300 por mês", "vou gastar apenas 50 por semana".
+      '(?:quero|vou|pretendo|preciso|queria) (?:gastar (?:so|somente|apenas)|(?:so|somente|apenas) gastar)',
     weekly: 'semanal|semanais|por semana|toda semana|cada semana|na semana|pela semana|semanalmente',
     monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
     yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
