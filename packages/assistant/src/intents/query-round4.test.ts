@@ -244,3 +244,20 @@ describe('the last time something was paid lists it', () => {
     expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'recent', categoryName: category });
   });
 });
+
+describe('asked by "tell me" or by comparing periods', () => {
+  it.each([
+    ['en', 'tell me how much on parking in september', 'spent'],
+    ['pt', 'me fala quanto foi de farmácia esse mês', 'spent'],
+    ['es', 'decime cuánto se fue en taxis la semana pasada', 'spent'],
+    ['en', 'compare march with april', 'compare'],
+    ['pt', 'compara setembro com outubro', 'compare'],
+    ['es', 'compara esta semana con la pasada', 'compare'],
+  ] as const)('[%s] %s', (lang, text, metric) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric });
+  });
+
+  it('"tell me how much a thing costs" asks a price', () => {
+    expect(read('pt', 'me diz quanto custa um tênis desses')).not.toMatchObject({ kind: 'query' });
+  });
+});

@@ -65,7 +65,7 @@ const PLURAL_CATEGORIES = anyLanguage('pluralCategories');
 const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|largest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|largest|highest|most|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
 const TOTAL_WORD = anyLanguage('totalWord');
 /** "How much ..." about the user's money, not a price ("how much is a coffee", "quanto custa"). */
-const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
+const HOW_MUCH = /^\s*[¿¡]?\s*(?:(?:tell me|say|dime|decime|digame|me (?:diz|fala|diga)|diz|fala|diga)\s+)?(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
 const ONE_CATEGORY = anyLanguage('oneCategory');
 /** "show me how much I spent" asks for a total, not a list. */
 const HOW_MUCH_ANYWHERE = anyLanguage('howMuchAnywhere');
@@ -78,6 +78,9 @@ const EXPENSE_OR_INCOME_ITEMS = anyLanguage('listItems');
  * compras" and "list of" are nouns.
  */
 const LIST_START = new RegExp(`${startsWith(ALL_PACKS.map((pack) => pack.query.listVerb).join('|')).source}(?!\\s+(?:de|of|do|da|del|dos|das)(?![\\p{L}\\d]))`, 'u');
+
+/** "compare", "compara", "compárame" opening the message (the stem is the same in the three languages). */
+const COMPARE_FIRST = /^\s*[¿¡]?\s*compar\p{L}*/u;
 
 const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus|from)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
 
@@ -178,6 +181,8 @@ export function isQuery(analysis: Analysis): boolean {
   if (hasTopic && asksMetric) return true;
   const periods = findPeriods(folded, analysis.today, analysis.language);
   if (hasQuestion && (COMPARE.test(folded) || asksMoreThan(folded, periods)) && periods.length > 0) return true;
+  // "compárame octubre con septiembre", "compare this week with last": to compare periods is to ask.
+  if (COMPARE.test(folded) && (periods.length > 1 || (periods.length > 0 && COMPARE_FIRST.test(folded)))) return true;
   // "dividends this quarter?", "uber en octubre?": a category and a past period, asked ("going out
   // tonight?" is a plan).
   if (hasQuestion && periods.some((p) => p.period.key !== 'today' && p.period.start < todayIso(analysis.today)) && mentionsCategory(analysis)) return true;
