@@ -28,17 +28,84 @@ import { nonMoneyWords } from './intents/non-money-numbers';
 import { ALL_PACKS } from './language/packs/packs';
 import { singularForms } from './text/plural';
 
+/** More spellings than this from one pattern are not expanded (the words are for spelling, not matching). */
+const MAX_SPELLINGS = 256;
+
 /**
- * The plain words a pattern spells out ("how much|quanto|saved" -> how, much, quanto, saved):
- * alternatives with any other pattern syntax in them ("spen[dt]\\w*") are left out.
+ * The strings an alternation spells out, from `at` to its closing parenthesis (or the end): groups
+ * expanded ("enumer(?:a|e|ar)" -> enumera, enumere, enumerar; "(?:x)?" with and without),
+ * lookarounds dropped, "?" after a letter ignored. A branch with any other syntax ("spen[dt]\\w*")
+ * spells nothing.
+ */
+function spellings(source: string, at: number, spilled: string[]): { out: string[]; end: number } {
+  const out: string[] = [];
+  let branch: string[] | null = [''];
+  let i = at;
+  const closeBranch = () => {
+    if (branch) out.push(...branch);
+    branch = [''];
+  };
+  while (i < source.length) {
+    const c = source[i]!;
+    if (c === ')') break;
+    if (c === '|') {
+      closeBranch();
+      i++;
+      continue;
+    }
+    if (c === '(') {
+      if (/^\(\?<?[!=]/.test(source.slice(i))) {
+        // A lookaround: skip it whole (classes and nested groups included).
+        let depth = 0;
+        for (; i < source.length; i++) {
+          const d = source[i];
+          if (d === '\\') i++;
+          else if (d === '[') while (i < source.length && source[i] !== ']') i++;
+          else if (d === '(') depth++;
+          else if (d === ')' && --depth === 0) break;
+        }
+        i++;
+        continue;
+      }
+      const inner = spellings(source, source.startsWith('(?:', i) ? i + 3 : i + 1, spilled);
+      i = inner.end + 1;
+      const optional = source[i] === '?' || source[i] === '*';
+      const options = optional ? [...inner.out, ''] : inner.out;
+      if (optional || source[i] === '+') i++;
+      if (branch) {
+        const current: string[] = branch;
+        if (current.length * options.length > MAX_SPELLINGS) {
+          // Too many phrases to spell out: their words are kept, not their joins.
+          spilled.push(...current, ...options);
+          branch = [''];
+        } else {
+          branch = current.flatMap((head) => options.map((tail) => head + tail));
+          if (branch.length === 0) branch = null;
+        }
+      }
+      continue;
+    }
+    if (/[a-z' -]/.test(c)) {
+      if (branch) branch = branch.map((head) => head + c);
+    } else if (c !== '?') {
+      branch = null;
+    }
+    i++;
+  }
+  closeBranch();
+  return { out, end: i };
+}
+
+/**
+ * The plain words a pattern spells out ("how much|quanto (?:gastei|paguei)|saldos?" -> how, much,
+ * quanto, gastei, paguei, saldos): groups are expanded, so a stem is never a word of its own
+ * ("enumer(?:a|e|ar)" spells enumera, enumere, enumerar, never "enumer"); branches with any other
+ * pattern syntax ("spen[dt]\\w*") are left out.
  */
 export function literalWords(pattern: RegExp): string[] {
-  const out: string[] = [];
-  for (const part of pattern.source.split('|')) {
-    const plain = part.replace(/\(\?:|\(\?<?[!=][^)]*\)|[()?]/g, ' ');
-    if (/^[a-z' ]+$/.test(plain)) out.push(...plain.split(' ').filter(Boolean));
-  }
-  return out;
+  const spilled: string[] = [];
+  const words = [...spellings(pattern.source, 0, spilled).out, ...spilled].flatMap((spelling) => spelling.split(/[\s-]+/).filter(Boolean));
+  return [...new Set(words)];
 }
 
 /** The plain words of the packs' phrases of repetition and of questions on bills. */

@@ -5,7 +5,7 @@
  */
 import type { Lang, Period } from '../types';
 import type { SpelledText } from '../text/spelled-text';
-import { fromDayNumber, toDayNumber, isValidDate } from './calendar';
+import { fromDayNumber, toDayNumber, isValidDate, parseIsoDate } from './calendar';
 import { COUNT_PATTERN, MONTH_NAME_PATTERN, QUARTER_ORDINAL_PATTERN, QUARTER_WORDS, countValue, monthNumber, quarterNumber } from './date-words';
 import { findDates } from './date-phrases';
 import {
@@ -56,7 +56,7 @@ const RULES = [
     return quarter === undefined ? null : namedQuarterPeriod(today, quarter, year ? Number(year) : undefined);
   }),
   rule(
-    'all time|of all time|ever|overall|in total|desde sempre|de todos os tempos|desde o inicio|no total|ate hoje|ate agora|de siempre|de todos los tiempos|desde el inicio|en total|hasta ahora|hasta hoy|historico|historial',
+    'all time|of all time|ever|overall|in total|desde sempre|de todos os tempos|desde o inicio(?! d[oa] (?:mes|ano|semana))|no total|ate hoje|ate agora|de siempre|de todos los tiempos|desde el inicio(?! de(?:l| la) (?:mes|ano|semana))|en total|hasta ahora|hasta hoy|historico|historial',
     () => ALL_TIME,
   ),
   rule('today|hoje|hoy|hj', (_g, today) => dayPeriod(today, 'today')),
@@ -104,7 +104,8 @@ const RULES = [
     return namedMonthPeriod(today, month, g[1] ? Number(g[1]) : undefined);
   }),
   rule('(?:in|for|during|since) may(?:,? (\\d{4}))?', (g, today) => namedMonthPeriod(today, 5, g[0] ? Number(g[0]) : undefined)),
-  rule('(?:in|em|en|during|for|no ano de|en el ano|del ano|el ano|o ano) ((?:19|20)\\d{2})', (g, today) => {
+  // "en 2000 al mes", "for 2025 a year": an amount for each period, not a year.
+  rule('(?:in|em|en|during|for|no ano de|en el ano|del ano|el ano|o ano) ((?:19|20)\\d{2})(?! (?:al|por|a|per|ao|each|cada|every|todo) (?:mes|semana|ano|dia|month|week|year|day))', (g, today) => {
     const year = Number(g[0]);
     const current = fromDayNumber(today).year;
     return yearPeriod(year, year === current ? 'this_year' : 'year');
@@ -112,7 +113,10 @@ const RULES = [
 ];
 
 /** "since" right before a day: "since monday", "desde el lunes", "desde o dia 5", "a partir de ontem". */
-const SINCE = /(?<![\p{L}\d])(?:since|desde|a partir d[eo])(?: (?:the|o|a|el|la|dia|day))*\s*$/u;
+const SINCE =
+  /(?<![\p{L}\d])(?:since|desde|a partir d[eo])(?: (?:the|o|a|el|la|dia|day))*(?: (?:start|beginning|inicio|comeco|comienzo|principio|principios)(?: (?:of|do|da|de|del))?(?: (?:the|o|a|el|la))?)?\s*$/u;
+/** A rule whose match opens with "since" ("since may"). */
+const SINCE_INSIDE = /^(?:since|desde|a partir d[eo])(?![\p{L}\d])/u;
 /** ...unless an end follows: "desde el lunes hasta el miércoles" is read by its two days. */
 const UNTIL = /^\s*(?:to|until|till|through|ate|hasta|al|a)(?![\p{L}\d])/u;
 
@@ -124,7 +128,16 @@ export function findPeriods(folded: string, today: number, lang: Lang): PeriodMe
     let match: RegExpExecArray | null;
     while ((match = re.exec(folded)) !== null) {
       const period = build(match.slice(1), today);
-      if (period) candidates.push({ period, start: match.index, end: match.index + match[0].length });
+      if (!period) continue;
+      const end = match.index + match[0].length;
+      // "since march", "desde o mês passado", "desde enero": from the start of that period to today.
+      const since = SINCE.exec(folded.slice(0, match.index)) ?? SINCE_INSIDE.exec(match[0]);
+      const from = parseIsoDate(period.start);
+      if (since && period.key !== 'all' && from !== null && from < today && !UNTIL.test(folded.slice(end))) {
+        candidates.push({ period: rangePeriod(from, today), start: since.index < match.index ? since.index : match.index, end });
+        continue;
+      }
+      candidates.push({ period, start: match.index, end });
     }
   }
   // A single day ("on November 15th", "wednesday", "anteayer") is a one-day period; after "since"

@@ -23,13 +23,7 @@ const BUDGET = words(commandWords('budget'));
  * A ceiling said without the word "budget": "don't let me spend more than 40", "max 2k", "keep
  * dining under 300", "não quero passar de 200", "como mucho 300", "meta de gastos". It sets one.
  */
-const CAP = words(
-  "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
-    'keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|tope|teto|goal) (?:mensal|semanal|anual|mensual|monthly|weekly|yearly)|no max|no maximo|maximo de|' +
-    '(?:nao|no) (?:quero |quiero )?(?:passar|pasar|gastar mais|gastar mas|gastar|ultrapassar|superar) (?:de|do|del|que)|como mucho|a lo sumo|(?:manter|mantener) [\\p{L} ]{1,20}? (?:abaixo|debajo|por debajo)|' +
-    // To spend, then a ceiling: "meta de gastar até 100", "quiero gastar máximo 200", "goal: spend under 50".
-    '(?:gastar|spend|spending)(?: (?:so|solo|only|just))? (?:ate|hasta|maximo|max|no maximo|como maximo|at most|under|below|less than|no more than|up to|menos de|menos que|no mas de|nao mais (?:de|que))',
-);
+const CAP = words(commandWords('budgetCap'));
 /** How a budget goes, said without the word: "am I on track with dining", "have I gone over on eating out". */
 const ON_TRACK = words(commandWords('budgetOnTrack'));
 const BUDGET_START = startsWith('(?:(?:my|the|a|meu|o|um|mi|el|un) )?(?:(?:monthly|weekly|yearly|annual) )?(?:budget|orcamento|presupuesto)');
@@ -165,11 +159,16 @@ function categoryWords(analysis: Analysis, masculine = false): string[] {
 export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Intent | undefined {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
+  // "budget 500 for gifts for 2026": a year named is the period, not the amount.
+  const periods = findMessagePeriods(analysis);
+  // "lets do 1500 for travel this year": the current week, month or year named is the budget's period.
+  const namesCurrent = periods.some((p) => p.period.key === 'this_week' || p.period.key === 'this_month' || p.period.key === 'this_year');
   const hasPeriod = WEEKLY.test(folded) || MONTHLY.test(folded) || YEARLY.test(folded);
   const firstMoney = analysis.amounts.find((a) => !a.isSoftQuantity);
   const isAllowance =
     hasMoney && hasPeriod && firstMoney !== undefined && detectType(analysis.words.filter(Boolean)) === undefined && namesSpendingArea(analysis, ctx, firstMoney);
-  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && hasPeriod) || isAllowance || saysCeiling(analysis));
+  // "limita el delivery a 40 por semana", "quero limitar lazer a 300": to limit, with an amount, sets one.
+  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && (hasPeriod || namesCurrent)) || isAllowance || saysCeiling(analysis) || LIMIT_START.test(folded));
   const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
   // "só posso gastar 300 por mês com lazer" sets a ceiling; "posso gastar 50 em roupa?" asks.
   const setsAllowance = isCap && SET_START.test(folded) && !folded.includes('?');
@@ -184,8 +183,6 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   // even when the category is a word of buying ("compras", "shopping").
   const opensWithBudget = BUDGET_START.test(folded);
   if (cue && !cue.isWeak && !isSetting && !isRemaining && !asks && !opensWithBudget) return undefined;
-  // "budget 500 for gifts for 2026": a year named is the period, not the amount.
-  const periods = findMessagePeriods(analysis);
   const inPeriod = (start: number) => periods.some((p) => start >= p.start && start < p.end);
   const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity && !inPeriod(analysis.tokens[a.first]?.start ?? -1)));
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).

@@ -10,7 +10,7 @@ import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { findMessagePeriods, findPeriods, type PeriodMention } from '../dates/find-periods';
 import { ALL_TIME, dayPeriod, previousPeriod, relativeMonthPeriod, relativeQuarterPeriod, weekPeriod, yearPeriod } from '../dates/periods';
-import { fromDayNumber } from '../dates/calendar';
+import { formatIsoDate as todayIso, fromDayNumber } from '../dates/calendar';
 import { defaultAverageWindow, endingByToday } from '../dates/average-window';
 import {
   AVERAGE,
@@ -42,7 +42,7 @@ import {
 } from './query-words';
 import type { QueryWordKind } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
-import { words } from './word-pattern';
+import { startsWith, words } from './word-pattern';
 
 /** The alternatives of one kind of query word in every language pack (people mix languages). */
 const anyLanguage = (kind: QueryWordKind): RegExp => words(ALL_PACKS.map((pack) => pack.query[kind]).join('|'));
@@ -50,26 +50,48 @@ const anyLanguage = (kind: QueryWordKind): RegExp => words(ALL_PACKS.map((pack) 
 const QUESTION_START =
   /^\s*[¿¡]?\s*(?:how|what|whats|which|where|did|do|have|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
 const ACCOUNT_BALANCE = anyLanguage('accountBalance');
+const BALANCE_NOUN = anyLanguage('balanceNoun');
+/** "how ... goes" of a period ("how is my month going", "cómo va el mes"): a summary asked without a question mark. */
+const HOW_A_PERIOD_GOES = /(?<![\p{L}\d])(?:how|como)(?![\p{L}\d])[^?.!,;]{0,25}?(?<![\p{L}\d])(?:week|month|year|semana|mes|ano)(?![\p{L}\d])/u;
+const HOW = /^(?:how|como)(?![\p{L}\d])/u;
+
+/** The summary is asked as how something goes ("how's the month", "y el saldo cómo va?"). */
+function asksHowItGoes(folded: string): boolean {
+  const match = SUMMARY.exec(folded);
+  return match !== null && HOW.test(match[0]);
+}
 const SINGLE_TOP = anyLanguage('singleTop');
 const PLURAL_CATEGORIES = anyLanguage('pluralCategories');
 const LIMIT = /(?<![\p{L}\d])(?:(?:top|last|ultim[oa]s|primeir[oa]s|first|recent|maiores|mayores|biggest|largest|latest)\s+(\d{1,3})|(\d{1,3})\s+(?:ultim[oa]s|last|most recent|recent|maiores|mayores|biggest|largest|highest|most|top|transac\w*|gastos|compras|lancamentos|movimientos|despesas|expenses|purchases|categor\w*))(?![\p{L}\d])/u;
 const TOTAL_WORD = anyLanguage('totalWord');
 /** "How much ..." about the user's money, not a price ("how much is a coffee", "quanto custa"). */
-const HOW_MUCH = /^\s*[¿¡]?\s*(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
+const HOW_MUCH = /^\s*[¿¡]?\s*(?:(?:tell me|say|dime|decime|digame|me (?:diz|fala|diga)|diz|fala|diga)\s+)?(?:how much|quanto|quanta|qto|qnto|qnt|cuanto|cuanta)(?![\p{L}\d])(?!\s+(?:is|are|does|do|would|will|should|cost\w*|e|sao|custa\w*|vale|es|son|cuesta\w*)(?![\p{L}\d]))/u;
 const ONE_CATEGORY = anyLanguage('oneCategory');
 /** "show me how much I spent" asks for a total, not a list. */
 const HOW_MUCH_ANYWHERE = anyLanguage('howMuchAnywhere');
 /** What a list is of: what was spent, bought or received. */
 const EXPENSE_OR_INCOME_ITEMS = anyLanguage('listItems');
 
-const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
+/**
+ * A listing asked for by its verb, first ("list my uber rides this week", "lista os pix de ontem",
+ * "enumera los cafés de ayer"): with a period, a category or a money word it lists. "lista de
+ * compras" and "list of" are nouns.
+ */
+const LIST_START = new RegExp(`${startsWith(ALL_PACKS.map((pack) => pack.query.listVerb).join('|')).source}(?!\\s+(?:de|of|do|da|del|dos|das)(?![\\p{L}\\d]))`, 'u');
+
+/** "compare", "compara", "compárame" opening the message (the stem is the same in the three languages). */
+const COMPARE_FIRST = /^\s*[¿¡]?\s*compar\p{L}*/u;
+
+const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus|from)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
 
 /** "more ... than", "mais ... que", "más ... que": a comparison when what follows is a period or "the previous one". */
 const MORE_OR_LESS = anyLanguage('moreOrLess');
 const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
 /** "this month or last", "este mes o el pasado": "or" compares only with "the previous one". */
 const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;
-const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|el|la|the|del|de)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
+/** Spanish "o" is "or" before a preposition or an article ("en ropa o en comida"); Portuguese "o" before a noun is "the". */
+const O_AS_OR = /^\s*(?:en|el|la|los|las|con|a|al|del|de|este|esta|ese|esa|lo|mi|mis)(?![\p{L}\d])/u;
+const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|os|as|el|la|los|las|lo|the|del|de|do|da|dos|das)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
 
 /**
  * Between "than" and the period compared with, only prepositions and articles ("than in october",
@@ -86,8 +108,12 @@ function asksMoreThan(folded: string, periods: readonly PeriodMention[]): boolea
     if (than.index < more.index) continue;
     if (PREVIOUS_ONE.test(folded.slice(after)) || periods.some((p) => p.start >= after && p.start - after <= 8 && THAN_GAP.test(folded.slice(after, p.start)))) return true;
   }
+  // "more this month or last month?", "mais em lazer ou em compras?": "or" after "more" weighs two
+  // things ("more or less" is "about").
   for (const or of folded.matchAll(OR_WORD)) {
-    if (or.index > more.index && PREVIOUS_ONE.test(folded.slice(or.index + or[0].length))) return true;
+    const rest = folded.slice(or.index + or[0].length);
+    if (or[0] === 'o' && !O_AS_OR.test(rest)) continue;
+    if (or.index > more.index + more[0].length && !MORE_OR_LESS.test(rest.trimStart().split(/\s/)[0] ?? '')) return true;
   }
   return false;
 }
@@ -151,13 +177,22 @@ export function isQuery(analysis: Analysis): boolean {
     MOST_EXPENSIVE.test(folded) ||
     (BIGGEST.test(folded) && BIGGEST_NOUN.test(folded));
   if (hasQuestion && (hasTopic || asksMetric)) return true;
+  if (asksHowItGoes(folded) && HOW_A_PERIOD_GOES.test(folded)) return true;
   if (hasTopic && asksMetric) return true;
   const periods = findPeriods(folded, analysis.today, analysis.language);
   if (hasQuestion && (COMPARE.test(folded) || asksMoreThan(folded, periods)) && periods.length > 0) return true;
+  // "compárame octubre con septiembre", "compare this week with last": to compare periods is to ask.
+  if (COMPARE.test(folded) && (periods.length > 1 || (periods.length > 0 && COMPARE_FIRST.test(folded)))) return true;
+  // "dividends this quarter?", "uber en octubre?": a category and a past period, asked ("going out
+  // tonight?" is a plan).
+  if (hasQuestion && periods.some((p) => p.period.key !== 'today' && p.period.start < todayIso(analysis.today)) && mentionsCategory(analysis)) return true;
+  // "list my uber rides this week": a list verb first, with what it lists.
+  if (LIST_START.test(folded) && (hasTopic || periods.length > 0 || mentionsCategory(analysis))) return true;
   // "How much on uber in october?": the amount question with a period or a category needs no verb.
   if (HOW_MUCH.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
-  // "weekly average on coffee": an average of something needs no verb either.
-  if (AVERAGE.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
+  // "weekly average on coffee", "number of uber rides last week": what is asked, of something or
+  // some time, needs no verb either.
+  if ((AVERAGE.test(folded) || COUNT.test(folded) || RECENT.test(folded)) && (periods.length > 0 || mentionsCategory(analysis))) return true;
   // Without a question word it takes a noun ("gastos do mês"): "recebi meu salário dia 5" states a fact.
   if (!TOPIC_NOUN.test(folded) && !TOTAL_WORD.test(folded)) return false;
   if (asksMetric) return true;
@@ -182,7 +217,8 @@ function asksBiggest(folded: string): boolean {
 }
 
 function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryMetric {
-  if (SUMMARY.test(folded) && !BY_CATEGORY.test(folded)) return 'summary';
+  // "y el saldo cómo va?": how the balance goes is the balance.
+  if (SUMMARY.test(folded) && !BY_CATEGORY.test(folded) && !(asksHowItGoes(folded) && BALANCE_NOUN.test(folded))) return 'summary';
   if (COMPARE.test(folded) || asksMoreThan(folded, periods)) return 'compare';
   if (COUNT.test(folded)) return 'count';
   if (asksBiggest(folded)) return 'biggest';
@@ -193,6 +229,7 @@ function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryM
   if (TOP.test(folded)) return 'top_categories';
   if (STANDING.test(folded)) return 'balance';
   if (BALANCE.test(folded) && !EXPENSE_WORDS.test(folded)) return 'balance';
+  if (LIST_START.test(folded) && !HOW_MUCH_ANYWHERE.test(folded) && !TOTAL_WORD.test(folded)) return 'recent';
   if (EARNED.test(folded) && !EXPENSE_WORDS.test(folded)) return 'earned';
   if (BALANCE.test(folded)) return 'balance';
   return 'spent';
@@ -239,8 +276,8 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
   const folded = analysis.folded;
   // Periods are read on the spelling-corrected text ("el mes pasdo"), positions in `folded`.
   const allPeriods: PeriodMention[] = findMessagePeriods(analysis);
-  const metric = chooseMetric(folded, allPeriods);
-  const type = chooseType(metric, folded);
+  let metric = chooseMetric(folded, allPeriods);
+  let type = chooseType(metric, folded);
   // "per week", "por mês": the unit of an average, not "this week" / "this month".
   const unit = metric === 'average' ? averageUnit(folded) : undefined;
   const periods = unit ? allPeriods.filter((p) => p.end <= unit.start || p.start >= unit.end) : allPeriods;
@@ -270,8 +307,18 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
       return !TOPIC.test(token.norm);
     })
     .map((token) => token.norm);
-  const category =
+  let category =
     metric === 'balance' || metric === 'summary' ? undefined : findMentionedCategory(categoryWords, analysis.language, ctx.categories, type);
+  // "how much did i get in dividends", "paycheck total for last month?", "cuánto me dieron de intereses":
+  // with no word of spending, a category that only money coming in can be is a question on income.
+  if (!category && type === 'expense' && metric !== 'top_categories' && !EXPENSE_WORDS.test(folded)) {
+    const income = findMentionedCategory(categoryWords, analysis.language, ctx.categories, 'income');
+    if (income) {
+      category = income;
+      type = 'income';
+      if (metric === 'spent') metric = 'earned';
+    }
+  }
 
   const intent: QueryIntent = { kind: 'query', metric, period };
   if (metric === 'compare' || metric === 'summary') {

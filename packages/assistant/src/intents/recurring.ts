@@ -225,7 +225,8 @@ export function detectRecurringQuery(analysis: Analysis): RecurringQueryIntent |
     (p) => p.period.key !== 'all' && !perUnit.some((m) => p.start < m.index + m[0].length && p.end > m.index),
   );
   const period = comingPeriod(folded, today) ?? periods[0]?.period;
-  if (period && period.end < isoDay(today)) return undefined;
+  // A past period, or one that ends today ("since january"), asks what was paid.
+  if (period && (period.end < isoDay(today) || (period.key === 'range' && period.end === isoDay(today) && period.start < period.end))) return undefined;
   const due = DUE.test(folded);
   const asks = QUESTION.test(folded) || folded.includes('?') || LIST_VERB.test(folded);
   // "bills", "contas", "recibos" alone are bills only with a period or a word of what is due.

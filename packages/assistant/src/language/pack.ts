@@ -84,6 +84,8 @@ export type QueryWords = Readonly<Record<QueryWordKind, string>>;
 export type QueryWordKind =
   /** The kinds below are read by intents/query.ts alone, to tell which answer a question wants. */
   | 'accountBalance'
+  /** The balance itself, named: "how's my balance going" asks it, not a summary. */
+  | 'balanceNoun'
   | 'howMuchAnywhere'
   | 'listItems'
   | 'moreOrLess'
@@ -164,6 +166,12 @@ export type CommandWordKind =
    * takeout at 150 a month", "250 a month max", "máximo 80 por semana", "tope de 200 al mes").
    */
   | 'budgetCeiling'
+  /**
+   * A ceiling said without the word "budget", anywhere in the message: with an amount it sets one
+   * ("don't let me spend more than 40", "não quero passar de 200", "no quiero pasarme de 1000",
+   * "i only want to spend 200 a month", "meta de gastar só 100").
+   */
+  | 'budgetCap'
   | 'weekly'
   | 'monthly'
   | 'yearly'

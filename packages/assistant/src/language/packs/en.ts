@@ -126,9 +126,10 @@ export const en: LanguagePack = {
   },
   query: {
     accountBalance: 'balance|account|have',
+    balanceNoun: 'balance|net worth',
     howMuchAnywhere: 'how much|sum',
     listItems: 'spent|spending|expenses?|purchases?|bought|paid|payments?|income|earnings|received',
-    moreOrLess: 'more|less',
+    moreOrLess: 'more|less|higher|lower|bigger|smaller|up|down',
     oneCategory: 'category',
     pluralCategories: 'categories|top \\d+',
     singleTop: 'biggest|largest|top|most',
@@ -136,26 +137,32 @@ export const en: LanguagePack = {
     afford: 'can i (?:spend|afford|buy)|should i (?:spend|buy)|thinking (?:of|about) spending',
     average: 'average|averages|avg|on average|typical|typically|usually|normally',
     standing:
-      'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)',
+      'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)|' +
+      // Whether the money will last: "do i have enough for the weekend", "will my money last till payday".
+      '(?:do|will) (?:i|we) have enough(?: money| cash)? (?:for|to|until|till)|will (?:my|the|our) (?:money|cash) (?:last|stretch) (?:until|till|to|through)|will i make it (?:to|until|till) (?:payday|the end)',
     balance:
       'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
       'how are my finances|my finances|savings?|on my account|in my account|' +
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
-      'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net',
+      'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net|' +
+      // Net as a verb, and money made against money lost: "how much did i net", "am i making or losing money".
+      '(?:did|do|have|will) (?:i|we) net|netted|(?:making|earning|gaining|winning) or losing|made or lost|profit or loss|up or down',
     biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big|top \\d+',
     biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
     compare:
       'how much (?:more|less) (?:did|have|do|am)|compare|comparison|compared|comparing|vs|versus|' +
-      'more than|less than|than last',
+      'more than|less than|than last|(?:up|down) (?:from|on|since|compared to|vs)',
     // "oft[e]n": kept out of the spelling vocabulary, where "often" would make "onten" (ontem) ambiguous.
-    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|how oft[e]n',
+    count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|count of|how oft[e]n',
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
       'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
-      'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collected|invoiced',
-    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us)(?![a-z]))',
+      'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collect|collects|collecting|collected|invoiced|' +
+      // Said of what pays the user: "what have my dividends paid out", "how much has the savings account yielded".
+      'paid out|pays out|pay out|paying out|gave me|given me|yield|yields|yielded|(?:money|cash) in',
+    expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us|out)(?![a-z]))|(?:did|do|have|i|we) pay(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me|' +
@@ -169,7 +176,7 @@ export const en: LanguagePack = {
     mostExpensive: "most expensive|priciest|(?:the )?(?:most|max|maximum) (?:that )?i(?:'ve| have)? (?:ever )?(?:spent|paid|dropped)(?! (?:on|in|at) (?:what|which))",
     negation: "didn't|did not|nothing|haven't|have not",
     opinion: "what do you think|what d'?you think|thoughts|good deal|worth it",
-    listVerb: 'show|list|display|itemi[sz]e',
+    listVerb: 'show|list|display|itemi[sz]e|pull up|bring up',
     perDay: 'per day|a day(?! ago)|each day|every day|daily',
     perMonth: 'per month|a month(?! ago)|each month|every month|monthly',
     perWeek: 'per week|a week(?! ago)|each week|every week|weekly',
@@ -177,22 +184,25 @@ export const en: LanguagePack = {
     plan: 'to buy|to pay|buy|remember to',
     pluralNoun: 'things|items|expenses|purchases|transactions|payments|spends|bills|incomes|deposits|\\d+',
     question:
-      'how much|how many|what|whats|which|where|when|did i|do i|have i|am i|show|list|give me|tell me|' +
+      "how much|how many|how'?s|how is|how are|how was|how were|" +
+      'what|whats|which|where|when|did i|do i|have i|am i|show|list|give me|tell me|' +
       'display|see my|view|get me|check|summary|report|breakdown|overview|compare|total|summari[sz]e|' +
       "analy[sz]e|what's",
     recent:
       'statement|recent|recently|latest|history|' +
+      // The last time something was paid: "when did i last pay the gym".
+      'when did (?:i|we) last|when was the last time|last time (?:i|we) (?:paid|bought|spent|went)|' +
       'last (?:\\d+ )?(?:payments|movements|moves|transfers)|account activity|' +
       'last (?:\\d+ )?(?:transactions|expenses|purchases|entries|records)|what did i (?:buy|purchase)|what have i (?:bought|purchased|paid for)|' +
       '(?:show|list|see)(?: me)?(?: all)?(?: my)? (?:transactions|entries|records)',
     summary:
-      'summary|sum up|overview|recap|rundown|report|analysis|how (?:did|have) i (?:do|done)|' +
+      'summary|sum up|overview|recap|rundown|report|analysis|big picture|snapshot|how (?:did|have) i (?:do|done)|' +
       "how am i doing|how (?:is|was) my (?:week|month|year)|how'?s my (?:week|month|year)|summari[sz]e|" +
       'analy[sz]e',
     top:
-      'top|biggest|largest|most|highest|breakdown|by category|per category|which categor\\w*|' +
+      'top|biggest|largest|most|highest|breakdown|by category|per category|(?:which|what) categor\\w*|' +
       'spen[dt] (?:the )?most|most (?:money|spending)|where does my money go|where my money goes|' +
-      'where (?:did|has|have|does|do) (?:all )?(?:my|the) (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
+      'where (?:did|has|have|does|do) (?:all )?(?:my|the)(?: whole| entire)? (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
       'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)|' +
       "where(?:'?s| is| are)? (?:all )?(?:of )?(?:my|the) (?:money|cash|salary|paycheck|income) (?:going|gone|disappearing|vanishing)",
     topic:
@@ -201,10 +211,10 @@ export const en: LanguagePack = {
       'history|owe|saved|get|got|spen[dt]\\w*|expen\\w*|categor\\w*|(?:bring|brought|take|took) (?:in|home)|' +
       'come to|came to|add(?:s|ed)? up|amount(?:s|ed)? to|collected|invoiced|' +
       // "what came in this month", "what went out": money in and out (not "what came in the mail").
-      'what (?:came|has come|comes) in(?! the (?:mail|post|box))|(?:money|cash) (?:came|coming|come) in|what (?:went|has gone|goes) out|outgoings?',
+      'what (?:came|has come|comes) in(?! the (?:mail|post|box))|(?:money|cash) (?:came|coming|come) in|what (?:went|has gone|goes) out|outgoings?|(?:money|cash) (?:out|going out|went out|in|coming in)',
     topicNoun:
       'spending|spendings|expenses|expenditures?|outgoings|costs|earnings|income|incomes|balance|savings|' +
-      'transactions|purchases|summary|report|total|recap|rundown|overview',
+      'transactions|purchases|summary|report|total|recap|rundown|overview|big picture|(?:money|cash) (?:out|in)',
   },
   commands: {
     prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
@@ -215,26 +225,37 @@ export const en: LanguagePack = {
     budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than',
     budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +
       '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|' +
-      '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)',
+      '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)|' +
+      // "am i ok on food", "are we good for groceries this week".
+      '(?:am i|are we|is it|i.?m|we.?re) (?:still )?(?:ok|okay|good|fine|alright|doing ok|doing good|doing fine) (?:on|with|for)',
     budgetSetStart:
-      "set|put|allocate|allot|assign|give me|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
+      "set|put|allocate|allot|assign|give me|let'?s (?:do|say|go with|set|put)|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
     budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
-    budgetLimitStart: 'limit|cap',
+    budgetLimitStart: "limit|cap|(?:i )?(?:want|need|have|would like|'d like) to (?:limit|cap)|i wanna (?:limit|cap)",
     budgetRemaining:
       'how much (?:room|wiggle room|leeway|headroom) (?:do i have |have i got |is there |is )?(?:still )?(?:left )?(?:for|on|in)|' +
       'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|' +
-      "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)",
-    budgetLeft: 'left|remaining|remain|remains|available',
-    budgetCeiling: 'max|maximum|tops|upper limit',
+      "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)|" +
+      "what(?:'?s| is| do i have| have i got) (?:still )?left (?:for|on|in)|what remains (?:for|on|in)",
+    budgetLeft: 'left|remaining|remain|remains|available|still have|still got',
+    budgetCeiling: 'max|maximum|tops|upper limit|stop at|cap (?:it|that|this) at',
+    budgetCap:
+      "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
+      "keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
+      '(?:spend|spending)(?: (?:only|just))? (?:at most|under|below|less than|no more than|up to|max)|' +
+      // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
+      '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +
+      // What must not be gone over: "i can't go over 300 on dining", "we shouldn't spend more than 80".
+      "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna)|never) (?:go|spend|get) (?:over|above|beyond|past|more than)",
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',
     categoryIncome: 'income|incomes|earning|earnings',
     categoryExpense: 'expenses?|spending',
     categoryCreateVerb: 'add|create|make|set up',
-    categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by',
+    categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by|money|cash',
   },
   clauses: {
     connectors: words('and then also plus after afterwards'),

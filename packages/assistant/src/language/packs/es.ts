@@ -139,9 +139,10 @@ export const es: LanguagePack = {
   },
   query: {
     accountBalance: 'saldo|cuenta|tengo',
+    balanceNoun: 'saldo|balance',
     howMuchAnywhere: 'cuanto|cuanta|suma',
     listItems: 'gast\\w*|compr\\w*|pagu\\w*|pagos?|recib\\w*|ingresos?',
-    moreOrLess: 'mas|menos',
+    moreOrLess: 'mas|menos|mayor|mayores|menor|menores',
     oneCategory: 'categoria',
     pluralCategories: 'categorias',
     singleTop: 'mayor|principal',
@@ -149,11 +150,15 @@ export const es: LanguagePack = {
     afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
     average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
     standing:
-      'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo)',
+      'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo|perdida|ganancia)|' +
+      // Whether the money will last: "¿me alcanza para el finde?", "¿me llega hasta fin de mes?".
+      '(?:me|nos) (?:alcanza|va a alcanzar|alcanzara|llega|va a llegar|llegara) (?:para|hasta|a)|(?:la |el |mi )?(?:plata|dinero|lana|pasta|guita|sueldo) (?:me )?(?:alcanza|va a alcanzar|llega) (?:para|hasta|a)|tengo (?:plata|dinero|lana|pasta|guita) (?:suficiente )?(?:para|hasta)',
     balance:
       'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
       'ahorr\\w*|rest(?:a|ou|ando)|' +
+      // Money made against money lost: "voy ganando o perdiendo", "ganancia o pérdida".
+      'ganando o perdiendo|gane o perdi|ganancias? o perdidas?|ganancia neta|utilidad neta|' +
       '(?:plata|dinero|lana|guita|pasta|feria|varo|billete) (?:que )?(?:me |nos )?qued(?:a|an|o)|qued(?:a|an) (?:algo de |mucha |poca )?(?:plata|dinero|lana|guita|pasta|feria)',
     biggest: 'grandes|mayores|mayor|mas grandes?|mas caros?|mas caras?|mas altos?|mas altas?|mas gord[oa]s?|mas pesad[oa]s?',
     biggestNoun: 'cosas?|gastos?|compras?|pagos?|ingresos?|transac\\w*',
@@ -161,13 +166,15 @@ export const es: LanguagePack = {
     categoryOrWhere: 'donde|en que|categor\\w*',
     compare:
       // ("lo más que he gastado" is the most spent, no comparison.)
-      'menos que|comparar|compara|comparame|compareme|comparando|(?<!lo )mas que|respecto|frente a|mas o menos|' +
+      'menos que|comparar|compara|comparame|compareme|comparando|(?<!lo )mas que|respecto|frente a|mas o menos(?= que)|' +
       'comparad[oa]',
     count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
     earned:
       'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|cobrado|cobramos|facture|facturado|facturamos|ganancias|deposito|depositaron|' +
       'ingresad[oa]|' +
-      'me pagaron|me pago|me pagan|me han pagado|me transfirieron',
+      'me pagaron|me pago|me pagan|me han pagado|me transfirieron|me dieron|me dio|me han dado|me ha dado|recaude|recaudado|' +
+      // What the user's money yielded: "cuánto rindieron mis inversiones".
+      'rindio|rindieron|rendimientos?',
     // "me han pagado" is money received.
     expenseWords: 'gastos?|gaste|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
@@ -183,7 +190,7 @@ export const es: LanguagePack = {
     mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
     opinion: 'que opinas|que te parece|vale la pena',
-    listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)',
+    listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)|list(?:a|e|ar|ame)',
     perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos los dias|diari[oa]s?',
     perMonth: 'por mes|al mes|cada mes|todo mes|todos los meses|mensual|mensuales|mensualmente',
     perWeek: 'por semana|a la semana|cada semana|todas las semanas|semanal|semanales|semanalmente',
@@ -198,13 +205,15 @@ export const es: LanguagePack = {
       'ultim[oa]s (?:\\d+ )?(?:operaciones|ingresos|entradas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
       'que (?:compre|pague|he (?:comprado|pagado)|hemos (?:comprado|pagado))|' +
+      // The last time something was paid: "cuándo fue la última vez que pagué el gas".
+      'cuando (?:pague|compre|fui)(?= .*ultima vez)|cuando fue la ultima vez que|ultima vez que (?:pague|compre|gaste|fui)|' +
       '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
     summary:
-      'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|' +
+      'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|panorama|vision general|vista general|' +
       'como (?:me )?(?:fue|va|voy|ha ido)|como (?:estuvo|fue|va) (?:mi |la |el )?(?:semana|mes|ano)',
     top:
       'en que gasto mas|en que mas|en que gaste mas|mayores|mayor gasto|principales|por categorias?|' +
-      'cual categoria|cuales categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      '(?:cual|que) categoria|(?:cuales|que) categorias|gast\\w* (?:mas|mais)(?! ou? menos)|(?:mas|mais) gast\\w*|' +
       'se va mi (?:dinero|plata)|donde gasto mas|donde mas|' +
       '(?:se me fue|se fue|se me va|se van|se me van|fue a parar|se ha ido|se me ha ido) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
       '(?:a )?donde (?:se )?(?:fue|va|van|fueron) (?:a parar )?(?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
@@ -214,8 +223,8 @@ export const es: LanguagePack = {
       'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
       'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|' +
-      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron',
-    topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales',
+      'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron|rindio|rindieron|rendimientos?|panorama|vision general|se me (?:fue|fueron|va|van)',
+    topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales|panorama|vision general',
   },
   commands: {
     prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
@@ -225,22 +234,29 @@ export const es: LanguagePack = {
     didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
     budget: 'presupuestos?|limite|limites|tope|como maximo|gastar como maximo|no gastar mas de',
     budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
-      '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)',
-    budgetSetStart: 'pon|ponme|ponle|pone|asigna|aparta|deja|fija|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
+      '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)|(?:estoy|vamos|voy|ando|vamos|estamos) (?:bien|ok|tranqui) (?:con|de|en)',
+    budgetSetStart: 'pon|ponme|ponle|pone|coloca|coloque|pongamos|dejemos|asigna|aparta|deja|fija|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
     budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
     budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
-    budgetLimitStart: 'limita|limitar|limitame|quiero limitar',
-    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda',
-    budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible',
-    budgetCeiling: 'maximo|como maximo|tope|a lo sumo',
+    budgetLimitStart: 'limita|limitar|limitame|(?:yo )?(?:quiero|quisiera|voy a|necesito|tengo que) limitar',
+    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
+    budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
+    budgetCeiling: 'maximo|como maximo|tope|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
+    budgetCap:
+      '(?:meta|objetivo)(?: (?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
+      // What must not be gone over: "no quiero pasarme de 1000 en ropa", "no puedo gastar más de 500".
+      '(?:no) (?:quiero |puedo |debo |voy a |pienso |quisiera )?(?:pasar|pasarme|pasarnos|gastar mas|gastar|superar|exceder|excederme) (?:de|del|que)|(?:mantener|mantenerme) [\\p{L} ]{1,20}? (?:debajo|por debajo)|' +
+      'gastar(?: (?:solo|nomas))? (?:hasta|maximo|como maximo|menos de|menos que|no mas de)|' +
+      // A wish to spend only so much: "quiero gastar solo 300 al mes", "voy a gastar nomás 50 por semana".
+      '(?:quiero|voy a|pienso|necesito|quisiera) (?:gastar (?:solo|nomas|nada mas)|(?:solo|nomas) gastar)',
     weekly: 'semanal|semanales|por semana|cada semana|a la semana|en la semana|semanalmente',
     monthly: 'mensual|mensuales|por mes|al mes|cada mes|todo mes',
     yearly: 'anual|anuales|por ano|al ano|cada ano|anualmente',
     categoryIncome: 'ingresos?|entradas?',
     categoryExpense: 'gastos?|egresos?',
     categoryCreateVerb: 'crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|haz|hacer',
-    categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por',
+    categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por|plata|dinero|lana|pasta|guita|feria|billete',
   },
   clauses: {
     connectors: words('y despues luego tambien ademas mas'),
@@ -406,7 +422,7 @@ export const es: LanguagePack = {
     income: '(?:ingresos|entradas|cobros) (?:fijos|recurrentes|mensuales)|(?:sueldo|salario|quincena) (?:por cobrar|que me llega)',
     due: 'vencen|vence|por vencer|por pagar|a pagar|pendientes|proxim[oa]s|vienen|tengo que pagar|toca pagar|me toca',
     committed: 'fijos|fijas|recurrentes|suscripciones|suscripcion|membresias|al mes|por mes|cada mes|en total|comprometid\\w*',
-    past: 'gaste|pague|gastamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace',
+    past: 'gaste|pague|gastamos|pagamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace|(?:he|has|ha|hemos|han) (?:pagado|gastado|tenido)',
     oneOff: 'compre|gaste|cuotas|a plazos|meses sin intereses|msi|en \\d+ pagos',
     next: { week: '(?:la )?(?:proxima|siguiente) semana|(?:la )?semana que viene', month: '(?:el )?(?:proximo|siguiente) mes|(?:el )?mes que viene' },
   },

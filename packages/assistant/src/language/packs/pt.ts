@@ -133,9 +133,10 @@ export const pt: LanguagePack = {
   },
   query: {
     accountBalance: 'saldo|conta|tenho',
+    balanceNoun: 'saldo',
     howMuchAnywhere: 'quanto|quanta|soma',
     listItems: 'gast\\w*|despesas?|compr\\w*|pagu\\w*|pagos?|receb\\w*|receitas?',
-    moreOrLess: 'mais|menos',
+    moreOrLess: 'mais|menos|maior|maiores|menor|menores',
     oneCategory: 'categoria',
     pluralCategories: 'categorias',
     singleTop: 'maior|principal',
@@ -143,11 +144,15 @@ export const pt: LanguagePack = {
     afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
     average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
     standing:
-      'no cheque especial|(?:estou|estamos|to|tou|ta|esta|fiquei|ficamos|fico|ficou|ficar|continuo|sigo|estarei|terminei|termino|entrei|entramos|cai|fechei|fechamos|fechou)(?: o (?:mes|ano))? no (?:vermelho|negativo|azul|positivo)',
+      'no cheque especial|(?:estou|estamos|to|tou|ta|esta|fiquei|ficamos|fico|ficou|ficar|continuo|sigo|estarei|terminei|termino|entrei|entramos|cai|fechei|fechamos|fechou)(?: o (?:mes|ano))? no (?:vermelho|negativo|azul|positivo|lucro|prejuizo)|' +
+      // Whether the money will last: "dá pra chegar até o fim do mês?", "o dinheiro vai dar pro fim de semana?".
+      '(?:da|vai dar|dara) (?:pra|para) (?:chegar|aguentar|fechar)|(?:o )?(?:dinheiro|grana|salario) (?:da|vai dar|dara) (?:pra|para|pro|ate)|tenho (?:dinheiro|grana) (?:suficiente )?(?:pra|para|pro|ate)',
     balance:
       'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
-      'economiz\\w*|rest(?:a|ou|ando)',
+      'economiz\\w*|rest(?:a|ou|ando)|' +
+      // Money made against money lost: "lucro ou prejuízo", "tô ganhando ou perdendo".
+      'lucr(?:o|ei|amos)|prejuizo|ganhando ou perdendo|ganhei ou perdi',
     biggest: 'maiores|maior|mais caros?|mais caras?|mais altos?|mais altas?|mais pesad[oa]s?|grandes',
     biggestNoun: 'coisas?|gastos?|despesas?|compras?|pagamentos?|receitas?|entradas|transac\\w*',
     byCategory: 'por categorias?',
@@ -156,7 +161,9 @@ export const pt: LanguagePack = {
     count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
     earned:
       'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|cobrei|cobramos|' +
-      'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram',
+      'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram|me deram|me deu|arrecadei|' +
+      // What the user's money yielded: "quanto rendeu a poupança".
+      'rendeu|renderam|rendimentos?',
     expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
@@ -188,25 +195,27 @@ export const pt: LanguagePack = {
       'movimentos|ultim[oa]s (?:\\d+ )?(?:operacoes|entradas|receitas|saidas)|' +
       'ultim[oa]s (?:\\d+ )?(?:transac\\w*|gastos|compras|lancamentos|movimientos|despesas|movimentacoes|registros)|' +
       'o que (?:eu )?(?:comprei|paguei)|' +
+      // The last time something was paid: "quando paguei a luz pela última vez".
+      'quando (?:foi (?:a )?ultima vez que )?(?:eu )?(?:paguei|comprei|gastei|fui)(?= .*ultima vez)|quando foi (?:a )?ultima vez que|ultima vez que (?:eu )?(?:paguei|comprei|gastei|fui)|' +
       '(?:mostr\\w*|list\\w*|ver)(?: me)?(?: (?:as|os|meus|minhas|todas|todos))* (?:transac\\w*|lancamentos|movimentacoes)',
     summary:
-      'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|' +
-      'como (?:eu )?(?:me )?(?:fui|vou|estou indo)|' +
+      'resumo|resumao|resuminho|resuma|resumir|relatorio|balanco|analisar|panorama|visao geral|' +
+      'como (?:eu )?(?:me )?(?:fui|vou|estou indo)|como (?:esta|ta) indo|' +
       'como (?:foi|esta|ta) (?:a |o |minha |meu )?(?:semana|mes|ano)|analis[ae]',
     top:
-      'mais gastei|gastei mais|gasto mais|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
-      'por categorias?|qual categoria|quais categorias|gast\\w* (?:mas|mais)|(?:mas|mais) gast\\w*|' +
+      'mais gastei|gastei mais(?! ou menos)|gasto mais(?! ou menos)|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
+      'por categorias?|(?:qual|que) categoria|(?:quais|que) categorias|gast\\w* (?:mas|mais)(?! ou? menos)|(?:mas|mais) gast\\w*|' +
       '(?:onde|para onde|pra onde) (?:(?:e )?que )?(?:foi|vai|foram|vao|anda|andou|esta indo|ta indo|estao indo|tao indo|tem ido|sumiu|some|somem|sumiram) (?:parar )?(?:o |a |meu |minha |todo |toda )*(?:dinheiro|grana|salario|grana|bufunfa)|' +
       'onde (?:o |meu )?dinheiro (?:foi|vai)',
     topic:
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
       'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
       'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
-      'movimentos|faturei|faturado|faturamos|cobrei|cobramos|saiu|sairam|' +
-      'resum\\w*',
+      'movimentos|faturei|faturado|faturamos|cobrei|cobramos|saiu|sairam|rendeu|renderam|rendimentos?|' +
+      'resum\\w*|panorama|visao geral',
     topicNoun:
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
-      'resumo|relatorio|extrato|historico|totais|balanco|' +
+      'resumo|relatorio|extrato|historico|totais|balanco|panorama|visao geral|' +
       'movimentos',
   },
   commands: {
@@ -216,24 +225,32 @@ export const pt: LanguagePack = {
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
     didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?',
     budget: 'orcamentos?|limite|limites|teto|no maximo|gastar no maximo|nao gastar mais (?:de|que)',
-    budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)',
-    budgetSetStart: 'poe|ponha|bota|bote|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
+    budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)|' +
+      '(?:estou|to|tou|estamos|tamos|ta|esta) (?:bem|ok|tranquilo|de boa) (?:com|de|em|no|na|nos|nas)',
+    budgetSetStart: 'poe|ponha|bota|bote|coloca|coloque|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
     budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
     budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
-    budgetLimitStart: 'limita|limitar|limite|quero limitar',
+    budgetLimitStart: 'limita|limitar|limite|(?:eu )?(?:quero|queria|vou|gostaria de|preciso|tenho que) limitar',
     budgetRemaining:
       'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
-      'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)',
-    budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel',
-    budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo',
+      'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)|o que (?:ainda )?(?:me )?(?:resta|sobra|sobrou) (?:para|pra|pro|com)|o que (?:ainda )?me (?:resta|sobra|sobrou) (?:de|do|da|em|no|na)',
+    budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem',
+    budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo|parar em|paro em|parar nos|paro nos',
+    budgetCap:
+      '(?:meta|objetivo)(?: (?:de|e|:))* gastar|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|teto) (?:mensal|semanal|anual)|no max|no maximo|maximo de|' +
+      // What must not be gone over: "não quero passar de 200", "não posso passar de 400 no mercado".
+      '(?:nao|no) (?:quero |posso |devo |vou |pretendo |queria )?(?:passar|passar-me|gastar mais|gastar|ultrapassar|superar) (?:de|do|que)|manter [\\p{L} ]{1,20}? abaixo|' +
+      'gastar(?: (?:so|somente|apenas))? (?:ate|maximo|no maximo|menos de|menos que|nao mais (?:de|que))|' +
+      // A wish to spend only so much: "quero gastar só 300 por mês", "vou gastar apenas 50 por semana".
+      '(?:quero|vou|pretendo|preciso|queria) (?:gastar (?:so|somente|apenas)|(?:so|somente|apenas) gastar)',
     weekly: 'semanal|semanais|por semana|toda semana|cada semana|na semana|pela semana|semanalmente',
     monthly: 'mensal|mensais|por mes|ao mes|no mes|cada mes|todo mes',
     yearly: 'anual|anuais|por ano|ao ano|no ano|cada ano|anualmente',
     categoryIncome: 'receitas?|entradas?|renda',
     categoryExpense: 'despesas?|gastos?|saidas?',
     categoryCreateVerb: 'cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|fazer|faz',
-    categorySpendingQuestion: 'gast\\w*|despesas|receitas|quanto|mais|maiores|por',
+    categorySpendingQuestion: 'gast\\w*|despesas|receitas|quanto|mais|maiores|por|dinheiro|grana|bufunfa',
   },
   clauses: {
     connectors: words('e depois tambem mais alem'),
@@ -401,7 +418,7 @@ export const pt: LanguagePack = {
     income: '(?:receitas|entradas|rendas|ganhos) (?:fixas|fixos|recorrentes|mensais)|salarios? (?:a receber|que vai cair|que cai)',
     due: 'vencem|vence|vencendo|a vencer|pra pagar|para pagar|a pagar|pendentes|proximas|proximos|vem|vao cair|vai cair',
     committed: 'fixas|fixos|recorrentes|assinaturas?|mensalidades|por mes|todo mes|no total|comprometid\\w*',
-    past: 'gastei|paguei|gastou|pagou|gastamos|foi|foram|gastei|tive|passad[oa]|ultim[oa]',
+    past: 'gastei|paguei|gastou|pagou|gastamos|pagamos|foi|foram|tive|passad[oa]|ultim[oa]|(?:tenho|temos) (?:pago|gastado)',
     oneOff: 'comprei|gastei|parcelad[oa]s?|parcelas?|\\d+ ?x|em \\d+ vezes|prestacoes|prestacao',
     next: { week: '(?:a |na )?proxima semana|(?:a |na )?semana que vem', month: '(?:o |no )?proximo mes|(?:o |no )?mes que vem' },
   },
