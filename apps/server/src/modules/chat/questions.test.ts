@@ -287,3 +287,18 @@ describe('summaries', () => {
     for (const r of [pt, es]) expect(r).not.toMatch(LEAKS);
   });
 });
+
+describe('quarters', () => {
+  it('sums this quarter and the last one from the database, and only the user’s (the neighbour spent in both)', async () => {
+    const user = await newUser();
+    await neighbour();
+    await seed(user, [
+      { description: 'Books', amount: '40.00', category: 'Education', date: '2026-09-30' },
+      { description: 'Groceries', amount: '120.50', category: 'Groceries', date: '2026-10-05' },
+      { description: 'Gym', amount: '30.25', category: 'Shopping', date: '2026-11-10' },
+    ]);
+    expect(await ask(user, 'how much did i spend this quarter?')).toBe('You spent $150.75 this quarter.');
+    expect(await ask(user, 'quanto gastei no trimestre passado?')).toBe(`Você gastou $${NB}40,00 no trimestre passado.`);
+    expect(await ask(user, '¿cuánto gasté este trimestre?')).toBe(`Gastaste 150,75${NB}$ este trimestre.`);
+  });
+});
