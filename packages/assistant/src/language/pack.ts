@@ -286,6 +286,8 @@ export interface TypeCues {
   debts: readonly string[];
   givers: GiverWords;
   moves: MoneyMoveWords;
+  grammar: CueGrammarWords;
+  things: CueThingWords;
 }
 
 /** More words of which way money went (transactions/detect-type.ts). */
@@ -345,6 +347,101 @@ export interface MoneyMoveWords {
    * gift in the clause, a gift received.
    */
   heldInside: { verbs: readonly string[]; inside: readonly string[] };
+}
+
+/** Function words that shape the cues of transactions/detect-type.ts: prepositions, articles, pronouns. */
+export interface CueGrammarWords {
+  /** Prepositions of a source ("from my tenant", "do inquilino", "de mi jefe"). */
+  from: readonly string[];
+  /** Prepositions of a destination ("for mom", "pix pro joão", "para mi hermano"). */
+  to: readonly string[];
+  /** Articles and possessives skipped before a payer or an object ("my", "o", "la"). */
+  determiners: readonly string[];
+  /** Articles between a verb and what it laid on the user ("una multa", "a fine"). */
+  articles: readonly string[];
+  /** Prepositions before the account money went into ("na conta", "into my account", "a la cuenta"). */
+  intoAccount: readonly string[];
+  /** Possessives and articles between those prepositions and the account ("my", "minha", "la"). */
+  beforeAccount: readonly string[];
+  /** Third-person pronouns as the subject of a payment ("they paid 60", "ela pagou 90"). */
+  they: readonly string[];
+  /**
+   * Prepositions of a qualifier between a payer and its verb ("the guests from the cabin paid", "os hóspedes do
+   * airbnb").
+   */
+  ofPlace: readonly string[];
+  /** Prepositions of a place between a payer and its verb ("the client in new york paid"). */
+  inPlace: readonly string[];
+  /** Adverbs between a subject and its verb, or before a verb heading the clause ("finally paid", "ya pagaron"). */
+  adverbs: readonly string[];
+  /** Auxiliaries between "me" and the participle ("me han pagado"); may be empty. */
+  auxiliaries: readonly string[];
+  /** After a verb of paying, the money was owed to the user ("paid me back", "paid up", "acertou comigo"). */
+  paidBack: readonly string[];
+  /** The user's possessives ("my", "meu", "mi"). */
+  mine: readonly string[];
+  /** The user as a subject ("i", "eu", "yo"): not someone else buying the user's thing. */
+  firstPerson: readonly string[];
+  /** The user right before a verb of refunding ("i refunded him"); may be empty. */
+  iWe: readonly string[];
+  /** Object pronouns of someone else after a verb ("refunded him", "the ticket i got her"); may be empty. */
+  objectPronouns: readonly string[];
+  /** The user after "for"/"pra" ("for me", "pra mim", "para mí"). */
+  toMe: readonly string[];
+  /** "for"/"pra" before the user ("put 30 in a card for me"). */
+  forTo: readonly string[];
+  /** Prepositions of a price ("for my old phone", "pelo meu sofá", "por mi bici"). */
+  forPrice: readonly string[];
+  /** Colloquial prepositions of a price ("pagou 15 mil no meu gol"); may be empty. */
+  inPrice: readonly string[];
+  /** Words around a loan paid back that only say so ("que lhe", "i ... him"). */
+  loanClause: readonly string[];
+  /** Prepositions between money and an occasion ("dinheiro do aniversário", "money from christmas"). */
+  ofOccasion: readonly string[];
+  /** Prepositions between the amount and what it was made in ("120 in tips", "300 de propinas"). */
+  madeIn: readonly string[];
+  /** Reflexive pronouns before a verb of doing: a service for oneself ("me hice un corte"); may be empty. */
+  oneself: readonly string[];
+  /** Demonstratives before a noun ("ese arriendo", "that rent"): the word is the noun, not the verb. */
+  demonstratives: readonly string[];
+  /** Articles before "pago" that make it the noun ("el pago del cliente"); may be empty. */
+  beforeNoun: readonly string[];
+  /** Prepositions before where money was put back ("back on my card"); may be empty. */
+  onto: readonly string[];
+  /** After "got back", words of coming home, not money ("got back from the store"); may be empty. */
+  afterBack: readonly string[];
+}
+
+/** Nouns that say which way the money went, or not (transactions/detect-type.ts). */
+export interface CueThingWords {
+  /** Nouns of money itself ("money", "dinheiro", "plata"): "o dinheiro do meu pai" is money from him. */
+  money: readonly string[];
+  /** Payments as a noun before "from" ("payment from acme"); may be empty. */
+  payments: readonly string[];
+  /** A note found, with its article and "of" ("a 20 note", "uma nota de 50", "un billete de 500"). */
+  notes: readonly string[];
+  /** The user's account, where money went ("conta", "cuenta", "account"), not a bill. */
+  accounts: readonly string[];
+  /** Cash machines and the user's own accounts: money taken from them is a withdrawal. */
+  cashMachines: readonly string[];
+  /** A deposit, which the user pays when it is a security one ("security deposit", "depósito de garantía"). */
+  deposits: readonly string[];
+  /** Bonds a tenant pays, which may come back ("the bond came back", "a caução voltou"). */
+  bonds: readonly string[];
+  /** Interest, charged on a debt ("juros do cartão", "card interest"). */
+  interest: readonly string[];
+  /** The user's invoices, paid to them ("invoice 204 settled by acme"); may be empty. */
+  invoices: readonly string[];
+  /** Invoices the user bills, paid by a client ("el cliente pagó la factura"): not a bill someone paid. */
+  billed: readonly string[];
+  /** Someone's share of a thing paid ("her half", "a parte dele", "su mitad"). */
+  shares: readonly string[];
+  /** A used thing of the user's ("my old phone", "mi bici vieja"): sold, even to family. */
+  used: readonly string[];
+  /** Children: "for my kids" is no thing of the user's that was sold. */
+  children: readonly string[];
+  /** What something cost ("me salió caro"): the verb of luck is no draw won. */
+  costly: readonly string[];
 }
 
 /**

@@ -22,6 +22,10 @@ import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
 
+/** Every pack's words of one kind of cue together (people mix languages; see TypeCues). */
+const cueWords = (pick: (cues: TypeCues) => readonly string[]): ReadonlySet<string> =>
+  new Set(ALL_PACKS.flatMap((pack) => pick(pack.typeCues)));
+
 /** Every pack's words of one kind of money moving together (people mix languages; see MoneyMoveWords). */
 const moves = (pick: (words: MoneyMoveWords) => readonly string[]): ReadonlySet<string> =>
   new Set(ALL_PACKS.flatMap((pack) => pick(pack.typeCues.moves)));
@@ -108,7 +112,7 @@ const GIVE_REFUND = givers((words) => words.giveBack);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
 const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
 /** Auxiliaries between "me" and the participle ("me han pagado", "me ha ingresado"). */
-const AUXILIARIES = set('han ha habian habia tinham tinha');
+const AUXILIARIES = cueWords((cues) => cues.grammar.auxiliaries);
 
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
 const PAYERS = givers((words) => words.payers);
@@ -117,7 +121,7 @@ const PAYERS = givers((words) => words.payers);
 const BODIES = givers((words) => words.bodies);
 
 /** After a verb of paying, the money was owed to the user ("paid me back", "paid up", "acertou comigo", "pagó conmigo"). */
-const BACK = set('back up comigo conmigo');
+const BACK = cueWords((cues) => cues.grammar.paidBack);
 
 /** A public body ending at k ("a segurança social", "the dwp"). */
 function bodyAt(words: readonly string[], k: number): boolean {
@@ -134,11 +138,11 @@ const PAYS = givers((words) => words.pays);
 const YIELDERS = moves((words) => words.yielders);
 /** Insurers by the word for insurance, only as the subject ("o seguro pagou 1500"; "pagamento do seguro" is spending). */
 const INSURERS = moves((words) => words.insurers);
-const ADVERBS = set('just finally already also ja finalmente ya tambien tambem enfim');
+const ADVERBS = cueWords((cues) => cues.grammar.adverbs);
 
-const FROM = set('from do da dos das de del');
-const TO = set('to for para pra pro pras pros al');
-const DETERMINERS = set('my our the a an his her meu minha meus minhas nosso nossa o a os as mi mis la el los las su sus nuestro nuestra tu');
+const FROM = cueWords((cues) => cues.grammar.from);
+const TO = cueWords((cues) => cues.grammar.to);
+const DETERMINERS = cueWords((cues) => cues.grammar.determiners);
 
 /** Ways money is sent between people: "pix do joão" is income, "pix pro joão" an expense. */
 export const TRANSFERS: ReadonlySet<string> = givers((words) => words.transfers);
@@ -173,22 +177,22 @@ const SPANS: ReadonlySet<string> = new Set(
 );
 
 /** A deposit the user pays: "security deposit", "depósito de garantía", "deposit on the flat". */
-const DEPOSITS = set('deposit deposits deposito depositos');
+const DEPOSITS = cueWords((cues) => cues.things.deposits);
 const SECURITY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.securityDeposit));
 
 /** Interest on a debt is charged ("juros do cartão", "intereses de la tarjeta", "card interest"). */
-const INTEREST = set('interest interests juros juro intereses interes');
+const INTEREST = cueWords((cues) => cues.things.interest);
 const DEBTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.debts));
 
 /** "refunded a customer", "i refunded him": the user paid the money back. */
 const REFUNDED = set('refunded reimbursed');
-const OBJECT_PRONOUNS = set('him her them');
-const I_WE = set('i we');
+const OBJECT_PRONOUNS = cueWords((cues) => cues.grammar.objectPronouns);
+const I_WE = cueWords((cues) => cues.grammar.iWe);
 
 /** "na conta", "en la cuenta", "into my account": the account the money went into, not a bill. */
-const ACCOUNT_PREPOSITIONS = set('na no em in into to en a');
-const ACCOUNTS = set('conta cuenta account banco bank');
-const POSSESSIVES = set('my minha mi la the');
+const ACCOUNT_PREPOSITIONS = cueWords((cues) => cues.grammar.intoAccount);
+const ACCOUNTS = cueWords((cues) => cues.things.accounts);
+const POSSESSIVES = cueWords((cues) => cues.grammar.beforeAccount);
 
 function isAccountAt(words: readonly string[], j: number): boolean {
   if (!ACCOUNTS.has(words[j] ?? '')) return false;
@@ -355,7 +359,7 @@ function isPayWord(word: string): boolean {
  * meteram uma multa", "me aplicaron un recargo"): with a charge as the object, money out.
  */
 const IMPOSED = set('puesto puso pusieron ponen pone metieron meteram meteu aplicaron aplico aplicaram aplicou enchufaron dejaron');
-const ARTICLES = set('a an the o a os as um uma el la los las un una unos unas');
+const ARTICLES = cueWords((cues) => cues.grammar.articles);
 
 /** A charge right after the verb at k, an article or two between ("una multa", "la factura de la luz"). */
 function chargeAfter(words: readonly string[], k: number): boolean {
@@ -370,10 +374,10 @@ function chargeAfter(words: readonly string[], k: number): boolean {
  * "tutoring w/ the johnson kid, they paid 60", "ela pagou 90": a person named before, as a pronoun,
  * paying the user (a thing as the object is their own spending: "she paid the bill").
  */
-const THEY = set('they he she ele ela eles elas ella ellas ellos');
-const BILLED = set('invoice invoices factura facturas fatura faturas');
-const OF_PLACE = set('do da dos das del de from at of');
-const IN_PLACE = set('in on em en no na');
+const THEY = cueWords((cues) => cues.grammar.they);
+const BILLED = cueWords((cues) => cues.things.billed);
+const OF_PLACE = cueWords((cues) => cues.grammar.ofPlace);
+const IN_PLACE = cueWords((cues) => cues.grammar.inPlace);
 const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi dividieron dividiram medias');
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
@@ -450,8 +454,8 @@ const NAME_PAYS = set('paid pagou pago pagaron pagaram');
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
 const BUYS = moves((words) => words.othersBuy);
-const MINE = set('my meu minha meus minhas mi mis');
-const FIRST_PERSON = set('i we eu nos nosotros yo');
+const MINE = cueWords((cues) => cues.grammar.mine);
+const FIRST_PERSON = cueWords((cues) => cues.grammar.firstPerson);
 
 function boughtMine(words: readonly string[], k: number): Found | undefined {
   if (!BUYS.has(words[k] as string) || !MINE.has(words[k + 1] ?? '')) return undefined;
@@ -473,7 +477,7 @@ function gotBack(words: readonly string[], k: number, joined: readonly boolean[]
   return undefined;
 }
 
-const RETURN_HOME = set('from home to at in on after');
+const RETURN_HOME = cueWords((cues) => cues.grammar.afterBack);
 
 /** "vendas da semana", "etsy sales": the user's sales (see SALE_NOUNS). */
 function salesNoun(words: readonly string[], k: number): Found | undefined {
@@ -487,8 +491,8 @@ function salesNoun(words: readonly string[], k: number): Found | undefined {
   return { type: 'income', strength: 3, first: k, last: k, isSale: true };
 }
 
-const TO_ME = set('me mim mi');
-const FOR_TO = set('for to pra para');
+const TO_ME = cueWords((cues) => cues.grammar.toMe);
+const FOR_TO = cueWords((cues) => cues.grammar.forTo);
 
 /** "auntie jo put 30 in a card for me": after someone who gives, "for me" / "pra mim" is money to the user. */
 function forMe(words: readonly string[], k: number): Found | undefined {
@@ -498,7 +502,7 @@ function forMe(words: readonly string[], k: number): Found | undefined {
   return hasGiver ? { type: 'income', strength: 2, first: k, last: k + 1, isGiver: true, filler: [k, k + 1] } : undefined;
 }
 
-const INVOICES = set('invoice invoices');
+const INVOICES = cueWords((cues) => cues.things.invoices);
 const SETTLED = set('paid settled cleared');
 
 /** "invoice 204 settled by acme", "invoice paid": the user's invoice paid to them (not "paid the invoice"). */
@@ -524,9 +528,9 @@ const MADE = moves((words) => words.made);
 const FOUND = moves((words) => words.found);
 /** "got 50 for my old phone", "me dieron 300 por mi bici": money for the user's own thing, a sale. */
 const GOT_FOR = set('got received recebi recibi');
-const FOR_PRICE = set('for por pelo pela pelos pelas');
-const USED = set('old used velho velha usado usada viejo vieja');
-const CHILDREN = set('kids kid children child baby filhos criancas ninos hijos nenes');
+const FOR_PRICE = cueWords((cues) => cues.grammar.forPrice);
+const USED = cueWords((cues) => cues.things.used);
+const CHILDREN = cueWords((cues) => cues.things.children);
 /** What the user needs money for, not a thing they own: "for my rent", "for my books", "for my trip". */
 const NEEDS = new Set(['Bills', 'Education', 'Healthcare', 'Travel', 'Groceries', 'Dining']);
 
@@ -552,7 +556,7 @@ function inMyThing(words: readonly string[], k: number): boolean {
   const thing = words[k + 2] ?? '';
   return !TRANSFERS.has(thing) && !ACCOUNTS.has(thing) && !CHARGES.has(thing) && !DEBTS.has(thing) && ownThingAt(words, k + 2);
 }
-const IN_PRICE = set('no na');
+const IN_PRICE = cueWords((cues) => cues.grammar.inPrice);
 
 /** "the 50 he owed me", "os 50 que me devia", "los 20 que me debía": a debt to the user, paid. */
 function owedToMe(words: readonly string[]): boolean {
@@ -577,7 +581,7 @@ function paysTheirShare(words: readonly string[], from: number): boolean {
   }
   return false;
 }
-const SHARES = set('share half part parte metade mitad');
+const SHARES = cueWords((cues) => cues.things.shares);
 
 /**
  * After the giving, "her half of the electric", "his share of the airbnb", "a parte dele do
@@ -613,7 +617,7 @@ function lentBack(found: readonly Found[], winner: Found): Found | undefined {
   return found.find((cue) => cue.isLoan === true && cue.first > winner.last);
 }
 /** The words around a loan paid back that only say so ("que lhe", "i ... him"): not part of a description. */
-const LOAN_CLAUSE = set('que i we lhe lhes le les him her them');
+const LOAN_CLAUSE = cueWords((cues) => cues.grammar.loanClause);
 
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
@@ -638,7 +642,7 @@ function namesWinnings(words: readonly string[]): boolean {
 }
 
 /** "me salió caro": what something cost. */
-const COSTLY = set('caro cara caros caras barato barata baratos baratas expensive cheap');
+const COSTLY = cueWords((cues) => cues.things.costly);
 
 /** A word of an occasion for a gift ("birthday", "aniversário", "navidad"; the income lexicon's Gift words). */
 function namesGift(word: string): boolean {
@@ -663,7 +667,7 @@ function occasionMoney(words: readonly string[], k: number): Found | undefined {
   const at = afterDeterminer(words, k + 2);
   return namesGift(words[at] ?? '') && !PAYERS.has(words[at] ?? '') ? { type: 'income', strength: 2, first: k, last: at } : undefined;
 }
-const OF_OCCASION = set('do da de del from for');
+const OF_OCCASION = cueWords((cues) => cues.grammar.ofOccasion);
 
 /**
  * "saiu-me 50 na raspadinha", "me tocaron 100 en la lotería", "hit 200 on a scratch card": a draw
@@ -692,10 +696,10 @@ function namesSpending(words: readonly string[], k: number, before: number, afte
   return spends;
 }
 
-const PAYMENT_NOUNS = set('payment payments');
+const PAYMENT_NOUNS = cueWords((cues) => cues.things.payments);
 
 /** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
-const MONEY = set('money cash dinheiro grana plata lana pagamento pagamentos pago pagos payment payments');
+const MONEY = cueWords((cues) => cues.things.money);
 
 /** The words name something bought, whatever else they may name ("rent"). */
 function namesAnySpending(words: readonly string[]): boolean {
@@ -795,7 +799,7 @@ function takings(words: readonly string[], k: number, hasDate: boolean, amountAf
   return hasSpan || (isTip && isPlural) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
 }
 
-const MADE_IN = set('in em de en of');
+const MADE_IN = cueWords((cues) => cues.grammar.madeIn);
 
 /**
  * "fiz 3 escovas hoje a 70 cada", "hoy hice 9 cortes a 120 c/u", "did 4 deliveries at 12 each", "fiz
@@ -828,7 +832,7 @@ const COUNTERS = set(`
   two three four five six seven eight nine ten dois duas tres quatro cinco seis sete oito nove dez dos cuatro siete ocho nueve diez
 `);
 const COUNT_FILLER = set('a of de');
-const ONESELF = set('me se');
+const ONESELF = cueWords((cues) => cues.grammar.oneself);
 
 /**
  * Verbs of a service done to others' things, with a count: "mowed 5 lawns", "walked 4 dogs", "lavei 4
@@ -897,7 +901,7 @@ function arrivedMoney(words: readonly string[], k: number): Found | undefined {
  * "found a 20 quid note", "achei 50 reais", "encontré un billete de 500": money found, the amount
  * right after the verb or after an article and a word for a note (not "found a jacket for 20").
  */
-const NOTES = set('a an um uma un una note bill nota cedula billete billetito de of');
+const NOTES = cueWords((cues) => cues.things.notes);
 
 function foundMoney(words: readonly string[], k: number, amountAfter: number): boolean {
   if (!FOUND.has(words[k] as string) || amountAfter < k || amountAfter > k + 3) return false;
@@ -926,7 +930,7 @@ function isHeadVerb(words: readonly string[], k: number): boolean {
 }
 
 /** "el pago del cliente", "un pago de 300": Spanish "pago" after an article is the noun, not "I pay". */
-const NOUN_BEFORE = set('el un del al');
+const NOUN_BEFORE = cueWords((cues) => cues.grammar.beforeNoun);
 
 /**
  * "commission check for Q3", "comissão de vendas", "comisiones de octubre": the user's commission,
@@ -964,7 +968,7 @@ const WORKING = set(`
   gorjeta gorjetas tips uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo
 `);
 
-const CASH_MACHINES = set('cajero caixa atm banco bank cuenta conta poupanca ahorros savings');
+const CASH_MACHINES = cueWords((cues) => cues.things.cashMachines);
 
 /** "the shop took 1,236 today", "a loja fez 2.300", "el puesto sacó 900": a place of the user's took money in. */
 function placeTook(words: readonly string[], k: number, amountAfter: number): Found | undefined {
@@ -1008,7 +1012,7 @@ function rentPaid(words: readonly string[], k: number): Found | undefined {
   return undefined;
 }
 
-const DEMONSTRATIVES = set('ese esa este esta aquel esse essa este esta aquele aquela that this');
+const DEMONSTRATIVES = cueWords((cues) => cues.grammar.demonstratives);
 
 /** "my deposit came back", "a caução voltou", "el depósito volvió": money or a deposit came back to the user. */
 function cameBack(words: readonly string[], k: number): Found | undefined {
@@ -1022,7 +1026,7 @@ function cameBack(words: readonly string[], k: number): Found | undefined {
   }
   return undefined;
 }
-const BONDS = set('bond caucao fianza');
+const BONDS = cueWords((cues) => cues.things.bonds);
 
 /** "gym reversed the double charge", "o banco reverteu a cobrança": a charge undone is money back. */
 function reversedCharge(words: readonly string[], k: number): Found | undefined {
@@ -1037,7 +1041,7 @@ function backOnCard(words: readonly string[], k: number): Found | undefined {
   if (!ACCOUNTS.has(words[at] ?? '') && words[at] !== 'card') return undefined;
   return { type: 'income', strength: 2, first: k, last: at, isRefund: true, filler: [k] };
 }
-const ONTO = set('on onto to into in');
+const ONTO = cueWords((cues) => cues.grammar.onto);
 
 function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;

@@ -23,6 +23,16 @@ const MAY_BE_EMPTY = new Set([
   'quantities.rangeFrom',
   'quantities.priceOf',
   'descriptions.particles',
+  'typeCues.grammar.auxiliaries',
+  'typeCues.grammar.iWe',
+  'typeCues.grammar.objectPronouns',
+  'typeCues.grammar.inPrice',
+  'typeCues.grammar.oneself',
+  'typeCues.grammar.beforeNoun',
+  'typeCues.grammar.onto',
+  'typeCues.grammar.afterBack',
+  'typeCues.things.payments',
+  'typeCues.things.invoices',
 ]);
 
 /** The paths of every empty list, word table or text in a pack. */
