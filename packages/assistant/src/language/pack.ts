@@ -288,6 +288,9 @@ export interface TypeCues {
   moves: MoneyMoveWords;
   grammar: CueGrammarWords;
   things: CueThingWords;
+  sales: SaleNounWords;
+  acts: CueActWords;
+  work: WorkDoneWords;
 }
 
 /** More words of which way money went (transactions/detect-type.ts). */
@@ -442,6 +445,109 @@ export interface CueThingWords {
   children: readonly string[];
   /** What something cost ("me salió caro"): the verb of luck is no draw won. */
   costly: readonly string[];
+}
+
+/** Sales as a noun (transactions/detect-type.ts): "vendas da semana", "etsy sales", not "à venda". */
+export interface SaleNounWords {
+  /** Sales of the user's, unless after one of `forSale` ("vendas da semana", "las ventas de hoy"); may be empty. */
+  nouns: readonly string[];
+  /** Prepositions that make the noun "for sale" ("à venda", "en venta"); may be empty. */
+  forSale: readonly string[];
+  /**
+   * Sales that are the user's only after a place where people sell or a possessive ("vinted sale", "my sales"): also a
+   * shop's discount; may be empty.
+   */
+  afterPlace: readonly string[];
+  /** Possessives before those ("my sales"), besides the marketplaces named in code; may be empty. */
+  owners: readonly string[];
+}
+
+/** Verbs that say which way the money went in their setting (transactions/detect-type.ts). */
+export interface CueActWords {
+  /** "I returned it": money may have come back, but not that it did. */
+  weakRefund: readonly string[];
+  /**
+   * Of the verbs after "me", those that say the thing arrived, which may be a bill ("me llegó la factura"); may be
+   * empty.
+   */
+  arrivesToMe: readonly string[];
+  /** Arriving, said with what arrived ("llegó el pago", "chegou o aluguel", "the payment arrived"). */
+  arrivals: readonly string[];
+  /** The user refunding someone ("refunded a customer", "i reimbursed them"); may be empty. */
+  refunded: readonly string[];
+  /** After "me", the user paying themselves ("me paguei o pró-labore"); may be empty. */
+  selfPaid: readonly string[];
+  /** Laying something on the user, after "me" ("me pusieron una multa", "me meteram uma multa"); may be empty. */
+  imposed: readonly string[];
+  /** Splitting a bill ("split", "rachamos", "dividimos"): what "they paid" is their share, not money to the user. */
+  split: readonly string[];
+  /** Paying, after a name heading the message ("acme paid 500", "brightline pagou 900"). */
+  namePays: readonly string[];
+  /** Paying with no subject, heading the clause ("pagaram a nota fiscal"); may be empty. */
+  theyPaid: readonly string[];
+  /** Paying, after a platform ("uber paid 300"; not "uber pago"). */
+  platformPays: readonly string[];
+  /** An invoice paid, after it ("invoice 204 settled by acme"); may be empty. */
+  settled: readonly string[];
+  /**
+   * Getting money right before the amount, for a thing or an occasion ("got 50 for my old phone", "recebi 200 pelo meu
+   * aniversário").
+   */
+  gotFor: readonly string[];
+  /**
+   * Other forms of the cue verbs (infinitives, futures), known to the spelling corrector and saying nothing; may be
+   * empty.
+   */
+  otherForms: readonly string[];
+}
+
+/** Work the user did for money and the takings of a shift (transactions/detect-type.ts). */
+export interface WorkDoneWords {
+  /** Taking money in, right before the amount ("pulled 180 driving", "saqué 2300 manejando"). */
+  took: readonly string[];
+  /**
+   * Work or where it was done, after those ("driving", "rodando", "manejando", "tips"), besides the apps named in code.
+   */
+  working: readonly string[];
+  /** Payers that are work the user does ("the gig paid 200"): "for the gig" is no gift. */
+  payers: readonly string[];
+  /** Doing, with a count of work done ("did 4 deliveries", "fiz 3 escovas", "hice 9 cortes"). */
+  did: readonly string[];
+  /** Teaching ("gave a lesson", "dei explicações", "di clases"). */
+  taught: readonly string[];
+  /** Units of work done for others, in the plural ("deliveries", "escovas", "cortes"). */
+  done: readonly string[];
+  /** Lessons taught, counted ("gave 3 lessons", "dei 4 aulas"). */
+  lessons: readonly string[];
+  /** A lesson or lessons right after a verb of teaching ("dei explicações", "gave a lesson"). */
+  taughtLessons: readonly string[];
+  /** Articles between a verb of teaching and what was taught ("gave a lesson", "dei umas aulas"). */
+  lessonArticles: readonly string[];
+  /** Units of work that may be the user's own travel ("fiz 2 viagens"): a weaker cue. */
+  trips: readonly string[];
+  /** Words that count what follows, besides a number ("a couple of", "uns", "varios", "three"). */
+  counters: readonly string[];
+  /** Words between a counter and the unit ("a couple of", "un par de"). */
+  countFiller: readonly string[];
+  /** A service done to others' things, with a count ("mowed 5 lawns", "lavei 4 carros", "lavé 3 autos"). */
+  served: readonly string[];
+  /** What those verbs do for the user themselves ("washed 2 loads", "lavei 3 máquinas"): laundry, not work. */
+  ownChores: readonly string[];
+  /** Before "home", pay after deductions ("took home 420"); may be empty. */
+  tookHome: readonly string[];
+  /** Between "walked" and "with" ("walked out with 220"); may be empty. */
+  walkedOut: readonly string[];
+  /** Before "home with" ("went home with 300"); may be empty. */
+  headedHome: readonly string[];
+  /** Commissions: the user's when said with what earns them, a fee otherwise. */
+  commissions: readonly string[];
+  /**
+   * Near a commission, what earns it, when or how it came ("sales", "mês", "cheque"), besides the quarters named in
+   * code.
+   */
+  earnedCommission: readonly string[];
+  /** Near a commission, who charges it ("bank", "corretor", "tarjeta"): a fee paid. */
+  feeCommission: readonly string[];
 }
 
 /**

@@ -57,7 +57,7 @@ const WORDS: ReadonlyMap<string, TxType> = byType((cues) => cues.verbs);
 const REFUND_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.refunds));
 
 /** "I returned it" says money may have come back, but not that it did. */
-const WEAK_REFUND = set('returned devolvi devolvemos');
+const WEAK_REFUND = cueWords((cues) => cues.acts.weakRefund);
 
 /**
  * Lending is money out ("lent dave 100", "emprestei 50", "le presté 20"); said with when it comes
@@ -73,13 +73,14 @@ const SALE_WORDS = moves((words) => words.sell);
  * venta" (for sale). English "sale(s)" is also a shop's discount, so it is a sale of one's own only
  * after a place where people sell their things ("vinted sale", "etsy sales") or "my".
  */
-const SALE_NOUNS = set('venda vendas venta ventas');
-const SALE_NOUNS_EN = set('sale sales');
-const FOR_SALE = set('a em en de para pra');
-export const RESALE_PLACES: ReadonlySet<string> = set(`
-  ebay vinted etsy depop poshmark mercari craigslist gumtree olx enjoei wallapop marketplace milanuncios
-  livre libre my
+const SALE_NOUNS = cueWords((cues) => cues.sales.nouns);
+const SALE_NOUNS_EN = cueWords((cues) => cues.sales.afterPlace);
+const FOR_SALE = cueWords((cues) => cues.sales.forSale);
+/** Places where people sell their things, by name ("livre", "libre" end "mercado livre", "mercado libre"). */
+const RESALE_MARKETS = set(`
+  ebay vinted etsy depop poshmark mercari craigslist gumtree olx enjoei wallapop marketplace milanuncios livre libre
 `);
+export const RESALE_PLACES: ReadonlySet<string> = new Set([...cueWords((cues) => cues.sales.owners), ...RESALE_MARKETS]);
 
 /** Marketplaces and shop platforms, which pay the user what they sold there (see isMarketplaceAt). */
 const MARKETPLACES = set(`
@@ -110,7 +111,7 @@ const GIVE_EN = givers((words) => words.giveBeforeMe);
 const GIVE_PT_ES = givers((words) => words.giveAfterMe);
 const GIVE_REFUND = givers((words) => words.giveBack);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
-const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
+const ARRIVES_TO_ME = cueWords((cues) => cues.acts.arrivesToMe);
 /** Auxiliaries between "me" and the participle ("me han pagado", "me ha ingresado"). */
 const AUXILIARIES = cueWords((cues) => cues.grammar.auxiliaries);
 
@@ -185,7 +186,7 @@ const INTEREST = cueWords((cues) => cues.things.interest);
 const DEBTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.debts));
 
 /** "refunded a customer", "i refunded him": the user paid the money back. */
-const REFUNDED = set('refunded reimbursed');
+const REFUNDED = cueWords((cues) => cues.acts.refunded);
 const OBJECT_PRONOUNS = cueWords((cues) => cues.grammar.objectPronouns);
 const I_WE = cueWords((cues) => cues.grammar.iWe);
 
@@ -347,7 +348,7 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
 }
 
 /** "me paguei", "me pagué": the user paying themselves (their pay, when a word of pay follows). */
-const SELF_PAID = set('paguei pague');
+const SELF_PAID = cueWords((cues) => cues.acts.selfPaid);
 
 /** A word of pay: salary, wages, pró-labore (the Salary category's words). */
 function isPayWord(word: string): boolean {
@@ -358,7 +359,7 @@ function isPayWord(word: string): boolean {
  * Verbs of laying something on the user, after "me" ("me pusieron una multa", "me han puesto", "me
  * meteram uma multa", "me aplicaron un recargo"): with a charge as the object, money out.
  */
-const IMPOSED = set('puesto puso pusieron ponen pone metieron meteram meteu aplicaron aplico aplicaram aplicou enchufaron dejaron');
+const IMPOSED = cueWords((cues) => cues.acts.imposed);
 const ARTICLES = cueWords((cues) => cues.grammar.articles);
 
 /** A charge right after the verb at k, an article or two between ("una multa", "la factura de la luz"). */
@@ -378,7 +379,7 @@ const THEY = cueWords((cues) => cues.grammar.they);
 const BILLED = cueWords((cues) => cues.things.billed);
 const OF_PLACE = cueWords((cues) => cues.grammar.ofPlace);
 const IN_PLACE = cueWords((cues) => cues.grammar.inPlace);
-const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi dividieron dividiram medias');
+const SPLIT = cueWords((cues) => cues.acts.split);
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
@@ -450,7 +451,7 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
   if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) return undefined;
   return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: isAdverb ? [k - 1, k] : [k], names: [name] };
 }
-const NAME_PAYS = set('paid pagou pago pagaron pagaram');
+const NAME_PAYS = cueWords((cues) => cues.acts.namePays);
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
 const BUYS = moves((words) => words.othersBuy);
@@ -503,7 +504,7 @@ function forMe(words: readonly string[], k: number): Found | undefined {
 }
 
 const INVOICES = cueWords((cues) => cues.things.invoices);
-const SETTLED = set('paid settled cleared');
+const SETTLED = cueWords((cues) => cues.acts.settled);
 
 /** "invoice 204 settled by acme", "invoice paid": the user's invoice paid to them (not "paid the invoice"). */
 function invoiceSettled(words: readonly string[], k: number): Found | undefined {
@@ -527,7 +528,7 @@ const MADE = moves((words) => words.made);
 /** "found 20 on the street", "achei 50 no bolso", "me encontré 100": money found (not "found a jacket for 20"). */
 const FOUND = moves((words) => words.found);
 /** "got 50 for my old phone", "me dieron 300 por mi bici": money for the user's own thing, a sale. */
-const GOT_FOR = set('got received recebi recibi');
+const GOT_FOR = cueWords((cues) => cues.acts.gotFor);
 const FOR_PRICE = cueWords((cues) => cues.grammar.forPrice);
 const USED = cueWords((cues) => cues.things.used);
 const CHILDREN = cueWords((cues) => cues.things.children);
@@ -768,10 +769,7 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
 }
 
 /** Payers that are work the user does: they pay the user ("the gig paid 200"), but "for the gig" is no gift. */
-const WORK_PAYERS = set(`
-  work job jobs gig gigs shift shifts trabalho trampo emprego bico bicos freela freelas biscate biscates
-  trabajo chamba chambita curro laburo pega changa changas pololo pololos
-`);
+const WORK_PAYERS = cueWords((cues) => cues.work.payers);
 
 /** Only articles and possessives before k: the word heads the clause. */
 function isHead(words: readonly string[], k: number): boolean {
@@ -808,41 +806,27 @@ const MADE_IN = cueWords((cues) => cues.grammar.madeIn);
  * paid for. Classes and lessons are taught ("dei", "di", "gave", "taught"): "fiz 3 aulas de pilates",
  * "hice 2 clases de yoga" are classes taken.
  */
-const DID = set('did done fiz fizemos realizei hice hicimos realice');
-const TAUGHT = set('dei demos di dimos gave taught dicte ministrei');
-const WORK_DONE = set(`
-  deliveries rides runs fares drops dropoffs pickups orders jobs gigs shifts haircuts cuts fades trims
-  manicures pedicures blowouts walks cleanings cleans repairs installs tours shoots photoshoots trips
-  escovas cortes unhas corridas viagens fretes entregas plantoes faxinas diarias biscates bicos freelas frilas
-  trampos mudancas reparos consertos maquiagens sobrancelhas progressivas mechas luzes limpezas turnos servicos
-  carreras viajes fletes repartos guardias changas changuitas pololos pololitos trabajitos trabajos chambas
-  chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos reparaciones unas cejas
-  dashes errands braids carretos trancas penteados cilios domicilios mandados trenzas pestanas
-`);
-const LESSONS = set('aulas clases lessons classes explicacoes');
+const DID = cueWords((cues) => cues.work.did);
+const TAUGHT = cueWords((cues) => cues.work.taught);
+const WORK_DONE = cueWords((cues) => cues.work.done);
+const LESSONS = cueWords((cues) => cues.work.lessons);
 /** Said right after a verb of teaching, a lesson or lessons ("dei explicações", "gave a lesson"). */
-const TAUGHT_LESSONS = set('aulas clases lessons classes explicacoes aula clase lesson class explicacao tutorias tutoria');
+const TAUGHT_LESSONS = cueWords((cues) => cues.work.taughtLessons);
 /** Between a verb of teaching and what was taught: "gave a lesson", "dei umas aulas". */
-const LESSON_ARTICLES = set('a an some um uma uns umas un una unos unas');
+const LESSON_ARTICLES = cueWords((cues) => cues.work.lessonArticles);
 /** Trips may be the user's own travel ("fiz 2 viagens esse ano"): a weaker cue, which a verb of spending beats. */
-const TRIPS = set('trips viagens viajes');
+const TRIPS = cueWords((cues) => cues.work.trips);
 /** Words that count what follows ("uns", "a couple of", "varios", "three"), besides a number. */
-const COUNTERS = set(`
-  uns umas unos unas some several few couple varios varias alguns algumas
-  two three four five six seven eight nine ten dois duas tres quatro cinco seis sete oito nove dez dos cuatro siete ocho nueve diez
-`);
-const COUNT_FILLER = set('a of de');
+const COUNTERS = cueWords((cues) => cues.work.counters);
+const COUNT_FILLER = cueWords((cues) => cues.work.countFiller);
 const ONESELF = cueWords((cues) => cues.grammar.oneself);
 
 /**
  * Verbs of a service done to others' things, with a count: "mowed 5 lawns", "walked 4 dogs", "lavei 4
  * carros a 50 cada", "lavé 3 autos", "limpei 2 casas". (A weaker cue: "washed 2 loads" is laundry.)
  */
-const SERVED = set(`
-  mowed washed walked babysat cleaned detailed tutored groomed
-  lavei passeei limpei cuidei consertei lave pasee limpie cuide arregle
-`);
-const OWN_CHORES = set('loads load cargas carga maquinas maquina lavadoras lavadora');
+const SERVED = cueWords((cues) => cues.work.served);
+const OWN_CHORES = cueWords((cues) => cues.work.ownChores);
 
 function workDone(words: readonly string[], joined: readonly boolean[], k: number): Found | undefined {
   const word = words[k] as string;
@@ -885,7 +869,7 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
  * llegó", "chegou o aluguel", "the client payment arrived"): income, unless what arrived is a bill
  * ("llegó la factura de luz") or something bought ("chegou o pedido da shopee": nothing said).
  */
-const ARRIVALS = set('llego llegaron chegou chegaram arrived');
+const ARRIVALS = cueWords((cues) => cues.acts.arrivals);
 
 function arrivedMoney(words: readonly string[], k: number): Found | undefined {
   if (!ARRIVALS.has(words[k] as string)) return undefined;
@@ -909,7 +893,7 @@ function foundMoney(words: readonly string[], k: number, amountAfter: number): b
   return true;
 }
 
-const TOOK_HOME = set('took take takes brought bring brings');
+const TOOK_HOME = cueWords((cues) => cues.work.tookHome);
 
 /** "walked (out) with 220", "went home with 300", the amount right after "with". */
 function walkedWith(words: readonly string[], k: number, amountAfter: number): Found | undefined {
@@ -919,9 +903,9 @@ function walkedWith(words: readonly string[], k: number, amountAfter: number): F
   if (between < 0 || words[withAt] !== 'with' || withAt !== amountAfter) return undefined;
   return { type: 'income', strength: 3, first: k, last: withAt, filler: range(k, withAt) };
 }
-const WALKED_OUT = set('out away off');
-const HEADED = set('went came got');
-const THEY_PAID = set('pagaram pagaron');
+const WALKED_OUT = cueWords((cues) => cues.work.walkedOut);
+const HEADED = cueWords((cues) => cues.work.headedHome);
+const THEY_PAID = cueWords((cues) => cues.acts.theyPaid);
 
 /** Only adverbs before k ("ya pagaron", "finalmente pagaram"): the verb heads the clause. */
 function isHeadVerb(words: readonly string[], k: number): boolean {
@@ -937,12 +921,11 @@ const NOUN_BEFORE = cueWords((cues) => cues.grammar.beforeNoun);
  * said with what earns it (sales), when (a month, a quarter) or how it came (a check). Alone, or with
  * a bank, a card or an agent, a commission is a fee paid ("comisión bancaria 15").
  */
-const COMMISSIONS = set('commission commissions comissao comissoes comision comisiones');
-const EARNED_COMMISSION = set(`
-  check cheque paycheck sales sale vendas venda ventas venta quarter quarterly q1 q2 q3 q4 month monthly week
-  mes mensal mensual semana quincena trimestre bimestre my minha minhas mis
-`);
-const FEE_COMMISSION = set('bank banco bancaria bancario card cartao tarjeta atm cajero caixa corretor corretora realtor agent broker inmobiliaria imobiliaria transfer transferencia saque retiro');
+const COMMISSIONS = cueWords((cues) => cues.work.commissions);
+/** Quarters by their code, read in every language ("q3"). */
+const QUARTERS = set('q1 q2 q3 q4');
+const EARNED_COMMISSION = new Set([...cueWords((cues) => cues.work.earnedCommission), ...QUARTERS]);
+const FEE_COMMISSION = cueWords((cues) => cues.work.feeCommission);
 
 function earnedCommission(words: readonly string[], k: number, hasDate: boolean): Found | undefined {
   if (!COMMISSIONS.has(words[k] as string)) return undefined;
@@ -960,13 +943,10 @@ function earnedCommission(words: readonly string[], k: number, hasDate: boolean)
  * by working (a verb of taking right before the amount, then the work or where it was done). Without
  * work ("saqué 2000 del cajero") it is a withdrawal.
  */
-const TOOK = set('saque sacamos saco saca tirei tiramos tiro pulled pulling cleared');
-const WORKING = set(`
-  driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting
-  manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando
-  rodando dirigindo trabalhando vendendo fazendo corridas entregas carreras propinas propina
-  gorjeta gorjetas tips uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo
-`);
+const TOOK = cueWords((cues) => cues.work.took);
+/** Apps the work may be done through, by name ("driving lyft", "rodando de 99"). */
+const WORK_APPS = set('uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo');
+const WORKING = new Set([...cueWords((cues) => cues.work.working), ...WORK_APPS]);
 
 const CASH_MACHINES = cueWords((cues) => cues.things.cashMachines);
 
@@ -993,7 +973,7 @@ function platformPaid(words: readonly string[], k: number): Found | undefined {
   return undefined;
 }
 /** Paying verbs after a platform ("uber paid 300"; not "uber pago", which is the ride the user paid for). */
-const PLATFORM_PAYS = set('paid pays pagou pagaram pagaron');
+const PLATFORM_PAYS = cueWords((cues) => cues.acts.platformPays);
 
 /**
  * "the bloke renting my garage paid his 90", "o estudante a quem alugo o quarto pagou os 350": the
@@ -1392,12 +1372,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
  * Other forms of the cue verbs (infinitives, futures, conditionals): they say nothing of their own
  * ("ficou de me devolver"), but must be known, or the corrector makes them the past form that does.
  */
-const OTHER_FORMS = set(`
-  devolver devolverem devolveria devolveriam devolvera devolve devolvem devolvendo devuelve devuelven
-  devolvera devolveria devolviendo rendir rinde rinden rindiendo render rende rendem rendendo
-  desapegar desapego desapegando emprestar empresta emprestando prestar presta prestando liberar libera
-  vender vende vendo vendendo vendiendo venden
-`);
+const OTHER_FORMS = cueWords((cues) => cues.acts.otherForms);
 
 /** The words of the cues and what each says, for the spelling corrector (vocabulary.ts). */
 export function* typeCueWords(): Generator<readonly [string, string]> {

@@ -398,6 +398,53 @@ export const en: LanguagePack = {
       children: words('kids kid children child baby'),
       costly: words('expensive cheap'),
     },
+    sales: {
+      nouns: [],
+      forSale: [],
+      afterPlace: words('sale sales'),
+      owners: words('my'),
+    },
+    acts: {
+      weakRefund: words('returned'),
+      arrivesToMe: [],
+      arrivals: words('arrived'),
+      refunded: words('refunded reimbursed'),
+      selfPaid: [],
+      imposed: [],
+      split: words('split splitting'),
+      namePays: words('paid'),
+      theyPaid: [],
+      platformPays: words('paid pays'),
+      settled: words('paid settled cleared'),
+      gotFor: words('got received'),
+      otherForms: [],
+    },
+    work: {
+      took: words('pulled pulling cleared'),
+      working: words('driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting tips'),
+      payers: words('work job jobs gig gigs shift shifts'),
+      did: words('did done'),
+      taught: words('gave taught'),
+      done: words(`
+        deliveries rides runs fares drops dropoffs pickups orders jobs gigs shifts haircuts cuts fades trims manicures
+        pedicures blowouts walks cleanings cleans repairs installs tours shoots photoshoots trips dashes errands
+        braids
+      `),
+      lessons: words('lessons classes'),
+      taughtLessons: words('lessons classes lesson class'),
+      lessonArticles: words('a an some'),
+      trips: words('trips'),
+      counters: words('some several few couple two three four five six seven eight nine ten'),
+      countFiller: words('a of'),
+      served: words('mowed washed walked babysat cleaned detailed tutored groomed'),
+      ownChores: words('loads load'),
+      tookHome: words('took take takes brought bring brings'),
+      walkedOut: words('out away off'),
+      headedHome: words('went came got'),
+      commissions: words('commission commissions'),
+      earnedCommission: words('check cheque paycheck sales sale quarter quarterly month monthly week my'),
+      feeCommission: words('bank card atm realtor agent broker transfer'),
+    },
   },
   nothing: {
     people: words(`

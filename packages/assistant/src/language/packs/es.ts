@@ -413,6 +413,59 @@ export const es: LanguagePack = {
       children: words('ninos hijos nenes'),
       costly: words('caro cara caros caras barato barata baratos baratas'),
     },
+    sales: {
+      nouns: words('venta ventas'),
+      forSale: words('a en de para'),
+      afterPlace: [],
+      owners: [],
+    },
+    acts: {
+      weakRefund: words('devolvi devolvemos'),
+      arrivesToMe: words('cayo cayeron llego llegaron'),
+      arrivals: words('llego llegaron'),
+      refunded: [],
+      selfPaid: words('pague'),
+      imposed: words('puesto puso pusieron ponen pone metieron aplicaron aplico enchufaron dejaron'),
+      split: words('dividimos dividi dividieron medias'),
+      namePays: words('pago pagaron'),
+      theyPaid: words('pagaron'),
+      platformPays: words('pagaron'),
+      settled: [],
+      gotFor: words('recibi'),
+      otherForms: words(`
+        devolver devuelve devuelven devolvera devolveria devolviendo rendir rinde rinden rindiendo prestar presta
+        prestando liberar libera vender vende vendo vendiendo venden
+      `),
+    },
+    work: {
+      took: words('saque sacamos saco saca'),
+      working: words(`
+        manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando carreras
+        propinas propina entregas
+      `),
+      payers: words('trabajo chamba chambita curro laburo pega changa changas pololo pololos'),
+      did: words('hice hicimos realice'),
+      taught: words('di dimos dicte'),
+      done: words(`
+        cortes carreras viajes fletes entregas repartos guardias changas changuitas pololos pololitos trabajitos
+        trabajos chambas chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos
+        reparaciones unas cejas domicilios mandados trenzas pestanas mechas turnos diarias
+      `),
+      lessons: words('clases'),
+      taughtLessons: words('clases clase tutorias tutoria'),
+      lessonArticles: words('un una unos unas'),
+      trips: words('viajes'),
+      counters: words('unos unas varios varias dos tres cuatro cinco seis siete ocho nueve diez'),
+      countFiller: words('de'),
+      served: words('lave pasee limpie cuide arregle'),
+      ownChores: words('cargas carga maquinas maquina lavadoras lavadora'),
+      tookHome: [],
+      walkedOut: [],
+      headedHome: [],
+      commissions: words('comision comisiones'),
+      earnedCommission: words('cheque ventas venta mes mensual semana quincena trimestre bimestre mis'),
+      feeCommission: words('banco bancaria bancario tarjeta cajero inmobiliaria transferencia retiro'),
+    },
   },
   nothing: {
     people: words(`

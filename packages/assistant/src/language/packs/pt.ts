@@ -406,6 +406,57 @@ export const pt: LanguagePack = {
       children: words('filhos criancas'),
       costly: words('caro cara caros caras barato barata baratos baratas'),
     },
+    sales: {
+      nouns: words('venda vendas'),
+      forSale: words('a em de para pra'),
+      afterPlace: [],
+      owners: [],
+    },
+    acts: {
+      weakRefund: words('devolvi devolvemos'),
+      arrivesToMe: [],
+      arrivals: words('chegou chegaram'),
+      refunded: [],
+      selfPaid: words('paguei'),
+      imposed: words('meteram meteu aplicaram aplicou'),
+      split: words('rachamos rachei racharam dividimos dividi dividiram'),
+      namePays: words('pagou pagaram'),
+      theyPaid: words('pagaram'),
+      platformPays: words('pagou pagaram'),
+      settled: [],
+      gotFor: words('recebi'),
+      otherForms: words(`
+        devolver devolverem devolveria devolveriam devolvera devolve devolvem devolvendo render rende rendem rendendo
+        desapegar desapego desapegando emprestar empresta emprestando prestar presta prestando liberar libera vender
+        vende vendo vendendo
+      `),
+    },
+    work: {
+      took: words('tirei tiramos tiro'),
+      working: words('rodando dirigindo trabalhando vendendo fazendo corridas entregas gorjeta gorjetas'),
+      payers: words('trabalho trampo emprego bico bicos freela freelas biscate biscates'),
+      did: words('fiz fizemos realizei'),
+      taught: words('dei demos ministrei'),
+      done: words(`
+        escovas cortes unhas corridas viagens fretes entregas plantoes faxinas diarias biscates bicos freelas frilas
+        trampos mudancas reparos consertos maquiagens sobrancelhas progressivas mechas luzes limpezas turnos servicos
+        carretos trancas penteados cilios
+      `),
+      lessons: words('aulas explicacoes'),
+      taughtLessons: words('aulas aula explicacoes explicacao tutorias tutoria'),
+      lessonArticles: words('um uma uns umas'),
+      trips: words('viagens'),
+      counters: words('uns umas alguns algumas varios varias dois duas tres quatro cinco seis sete oito nove dez'),
+      countFiller: words('de'),
+      served: words('lavei passeei limpei cuidei consertei'),
+      ownChores: words('cargas carga maquinas maquina'),
+      tookHome: [],
+      walkedOut: [],
+      headedHome: [],
+      commissions: words('comissao comissoes'),
+      earnedCommission: words('cheque vendas venda mes mensal semana trimestre bimestre minha minhas'),
+      feeCommission: words('banco cartao caixa corretor corretora imobiliaria transferencia saque'),
+    },
   },
   nothing: {
     people: words(`
