@@ -286,6 +286,11 @@ export interface TypeCues {
   debts: readonly string[];
   givers: GiverWords;
   moves: MoneyMoveWords;
+  grammar: CueGrammarWords;
+  things: CueThingWords;
+  sales: SaleNounWords;
+  acts: CueActWords;
+  work: WorkDoneWords;
 }
 
 /** More words of which way money went (transactions/detect-type.ts). */
@@ -345,6 +350,204 @@ export interface MoneyMoveWords {
    * gift in the clause, a gift received.
    */
   heldInside: { verbs: readonly string[]; inside: readonly string[] };
+}
+
+/** Function words that shape the cues of transactions/detect-type.ts: prepositions, articles, pronouns. */
+export interface CueGrammarWords {
+  /** Prepositions of a source ("from my tenant", "do inquilino", "de mi jefe"). */
+  from: readonly string[];
+  /** Prepositions of a destination ("for mom", "pix pro joão", "para mi hermano"). */
+  to: readonly string[];
+  /** Articles and possessives skipped before a payer or an object ("my", "o", "la"). */
+  determiners: readonly string[];
+  /** Articles between a verb and what it laid on the user ("una multa", "a fine"). */
+  articles: readonly string[];
+  /** Prepositions before the account money went into ("na conta", "into my account", "a la cuenta"). */
+  intoAccount: readonly string[];
+  /** Possessives and articles between those prepositions and the account ("my", "minha", "la"). */
+  beforeAccount: readonly string[];
+  /** Third-person pronouns as the subject of a payment ("they paid 60", "ela pagou 90"). */
+  they: readonly string[];
+  /**
+   * Prepositions of a qualifier between a payer and its verb ("the guests from the cabin paid", "os hóspedes do
+   * airbnb").
+   */
+  ofPlace: readonly string[];
+  /** Prepositions of a place between a payer and its verb ("the client in new york paid"). */
+  inPlace: readonly string[];
+  /** Adverbs between a subject and its verb, or before a verb heading the clause ("finally paid", "ya pagaron"). */
+  adverbs: readonly string[];
+  /** Auxiliaries between "me" and the participle ("me han pagado"); may be empty. */
+  auxiliaries: readonly string[];
+  /** After a verb of paying, the money was owed to the user ("paid me back", "paid up", "acertou comigo"). */
+  paidBack: readonly string[];
+  /** The user's possessives ("my", "meu", "mi"). */
+  mine: readonly string[];
+  /** The user as a subject ("i", "eu", "yo"): not someone else buying the user's thing. */
+  firstPerson: readonly string[];
+  /** The user right before a verb of refunding ("i refunded him"); may be empty. */
+  iWe: readonly string[];
+  /** Object pronouns of someone else after a verb ("refunded him", "the ticket i got her"); may be empty. */
+  objectPronouns: readonly string[];
+  /** The user after "for"/"pra" ("for me", "pra mim", "para mí"). */
+  toMe: readonly string[];
+  /** "for"/"pra" before the user ("put 30 in a card for me"). */
+  forTo: readonly string[];
+  /** Prepositions of a price ("for my old phone", "pelo meu sofá", "por mi bici"). */
+  forPrice: readonly string[];
+  /** Colloquial prepositions of a price ("pagou 15 mil no meu gol"); may be empty. */
+  inPrice: readonly string[];
+  /** Words around a loan paid back that only say so ("que lhe", "i ... him"). */
+  loanClause: readonly string[];
+  /** Prepositions between money and an occasion ("dinheiro do aniversário", "money from christmas"). */
+  ofOccasion: readonly string[];
+  /** Prepositions between the amount and what it was made in ("120 in tips", "300 de propinas"). */
+  madeIn: readonly string[];
+  /** Reflexive pronouns before a verb of doing: a service for oneself ("me hice un corte"); may be empty. */
+  oneself: readonly string[];
+  /** Demonstratives before a noun ("ese arriendo", "that rent"): the word is the noun, not the verb. */
+  demonstratives: readonly string[];
+  /** Articles before "pago" that make it the noun ("el pago del cliente"); may be empty. */
+  beforeNoun: readonly string[];
+  /** Prepositions before where money was put back ("back on my card"); may be empty. */
+  onto: readonly string[];
+  /** After "got back", words of coming home, not money ("got back from the store"); may be empty. */
+  afterBack: readonly string[];
+}
+
+/** Nouns that say which way the money went, or not (transactions/detect-type.ts). */
+export interface CueThingWords {
+  /** Nouns of money itself ("money", "dinheiro", "plata"): "o dinheiro do meu pai" is money from him. */
+  money: readonly string[];
+  /** Payments as a noun before "from" ("payment from acme"); may be empty. */
+  payments: readonly string[];
+  /** A note found, with its article and "of" ("a 20 note", "uma nota de 50", "un billete de 500"). */
+  notes: readonly string[];
+  /** The user's account, where money went ("conta", "cuenta", "account"), not a bill. */
+  accounts: readonly string[];
+  /** Cash machines and the user's own accounts: money taken from them is a withdrawal. */
+  cashMachines: readonly string[];
+  /** A deposit, which the user pays when it is a security one ("security deposit", "depósito de garantía"). */
+  deposits: readonly string[];
+  /** Bonds a tenant pays, which may come back ("the bond came back", "a caução voltou"). */
+  bonds: readonly string[];
+  /** Interest, charged on a debt ("juros do cartão", "card interest"). */
+  interest: readonly string[];
+  /** The user's invoices, paid to them ("invoice 204 settled by acme"); may be empty. */
+  invoices: readonly string[];
+  /** Invoices the user bills, paid by a client ("el cliente pagó la factura"): not a bill someone paid. */
+  billed: readonly string[];
+  /** Someone's share of a thing paid ("her half", "a parte dele", "su mitad"). */
+  shares: readonly string[];
+  /** A used thing of the user's ("my old phone", "mi bici vieja"): sold, even to family. */
+  used: readonly string[];
+  /** Children: "for my kids" is no thing of the user's that was sold. */
+  children: readonly string[];
+  /** What something cost ("me salió caro"): the verb of luck is no draw won. */
+  costly: readonly string[];
+}
+
+/** Sales as a noun (transactions/detect-type.ts): "vendas da semana", "etsy sales", not "à venda". */
+export interface SaleNounWords {
+  /** Sales of the user's, unless after one of `forSale` ("vendas da semana", "las ventas de hoy"); may be empty. */
+  nouns: readonly string[];
+  /** Prepositions that make the noun "for sale" ("à venda", "en venta"); may be empty. */
+  forSale: readonly string[];
+  /**
+   * Sales that are the user's only after a place where people sell or a possessive ("vinted sale", "my sales"): also a
+   * shop's discount; may be empty.
+   */
+  afterPlace: readonly string[];
+  /** Possessives before those ("my sales"), besides the marketplaces named in code; may be empty. */
+  owners: readonly string[];
+}
+
+/** Verbs that say which way the money went in their setting (transactions/detect-type.ts). */
+export interface CueActWords {
+  /** "I returned it": money may have come back, but not that it did. */
+  weakRefund: readonly string[];
+  /**
+   * Of the verbs after "me", those that say the thing arrived, which may be a bill ("me llegó la factura"); may be
+   * empty.
+   */
+  arrivesToMe: readonly string[];
+  /** Arriving, said with what arrived ("llegó el pago", "chegou o aluguel", "the payment arrived"). */
+  arrivals: readonly string[];
+  /** The user refunding someone ("refunded a customer", "i reimbursed them"); may be empty. */
+  refunded: readonly string[];
+  /** After "me", the user paying themselves ("me paguei o pró-labore"); may be empty. */
+  selfPaid: readonly string[];
+  /** Laying something on the user, after "me" ("me pusieron una multa", "me meteram uma multa"); may be empty. */
+  imposed: readonly string[];
+  /** Splitting a bill ("split", "rachamos", "dividimos"): what "they paid" is their share, not money to the user. */
+  split: readonly string[];
+  /** Paying, after a name heading the message ("acme paid 500", "brightline pagou 900"). */
+  namePays: readonly string[];
+  /** Paying with no subject, heading the clause ("pagaram a nota fiscal"); may be empty. */
+  theyPaid: readonly string[];
+  /** Paying, after a platform ("uber paid 300"; not "uber pago"). */
+  platformPays: readonly string[];
+  /** An invoice paid, after it ("invoice 204 settled by acme"); may be empty. */
+  settled: readonly string[];
+  /**
+   * Getting money right before the amount, for a thing or an occasion ("got 50 for my old phone", "recebi 200 pelo meu
+   * aniversário").
+   */
+  gotFor: readonly string[];
+  /**
+   * Other forms of the cue verbs (infinitives, futures), known to the spelling corrector and saying nothing; may be
+   * empty.
+   */
+  otherForms: readonly string[];
+}
+
+/** Work the user did for money and the takings of a shift (transactions/detect-type.ts). */
+export interface WorkDoneWords {
+  /** Taking money in, right before the amount ("pulled 180 driving", "saqué 2300 manejando"). */
+  took: readonly string[];
+  /**
+   * Work or where it was done, after those ("driving", "rodando", "manejando", "tips"), besides the apps named in code.
+   */
+  working: readonly string[];
+  /** Payers that are work the user does ("the gig paid 200"): "for the gig" is no gift. */
+  payers: readonly string[];
+  /** Doing, with a count of work done ("did 4 deliveries", "fiz 3 escovas", "hice 9 cortes"). */
+  did: readonly string[];
+  /** Teaching ("gave a lesson", "dei explicações", "di clases"). */
+  taught: readonly string[];
+  /** Units of work done for others, in the plural ("deliveries", "escovas", "cortes"). */
+  done: readonly string[];
+  /** Lessons taught, counted ("gave 3 lessons", "dei 4 aulas"). */
+  lessons: readonly string[];
+  /** A lesson or lessons right after a verb of teaching ("dei explicações", "gave a lesson"). */
+  taughtLessons: readonly string[];
+  /** Articles between a verb of teaching and what was taught ("gave a lesson", "dei umas aulas"). */
+  lessonArticles: readonly string[];
+  /** Units of work that may be the user's own travel ("fiz 2 viagens"): a weaker cue. */
+  trips: readonly string[];
+  /** Words that count what follows, besides a number ("a couple of", "uns", "varios", "three"). */
+  counters: readonly string[];
+  /** Words between a counter and the unit ("a couple of", "un par de"). */
+  countFiller: readonly string[];
+  /** A service done to others' things, with a count ("mowed 5 lawns", "lavei 4 carros", "lavé 3 autos"). */
+  served: readonly string[];
+  /** What those verbs do for the user themselves ("washed 2 loads", "lavei 3 máquinas"): laundry, not work. */
+  ownChores: readonly string[];
+  /** Before "home", pay after deductions ("took home 420"); may be empty. */
+  tookHome: readonly string[];
+  /** Between "walked" and "with" ("walked out with 220"); may be empty. */
+  walkedOut: readonly string[];
+  /** Before "home with" ("went home with 300"); may be empty. */
+  headedHome: readonly string[];
+  /** Commissions: the user's when said with what earns them, a fee otherwise. */
+  commissions: readonly string[];
+  /**
+   * Near a commission, what earns it, when or how it came ("sales", "mês", "cheque"), besides the quarters named in
+   * code.
+   */
+  earnedCommission: readonly string[];
+  /** Near a commission, who charges it ("bank", "corretor", "tarjeta"): a fee paid. */
+  feeCommission: readonly string[];
 }
 
 /**

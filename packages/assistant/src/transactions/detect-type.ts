@@ -22,6 +22,10 @@ import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
 
+/** Every pack's words of one kind of cue together (people mix languages; see TypeCues). */
+const cueWords = (pick: (cues: TypeCues) => readonly string[]): ReadonlySet<string> =>
+  new Set(ALL_PACKS.flatMap((pack) => pick(pack.typeCues)));
+
 /** Every pack's words of one kind of money moving together (people mix languages; see MoneyMoveWords). */
 const moves = (pick: (words: MoneyMoveWords) => readonly string[]): ReadonlySet<string> =>
   new Set(ALL_PACKS.flatMap((pack) => pick(pack.typeCues.moves)));
@@ -53,7 +57,7 @@ const WORDS: ReadonlyMap<string, TxType> = byType((cues) => cues.verbs);
 const REFUND_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.refunds));
 
 /** "I returned it" says money may have come back, but not that it did. */
-const WEAK_REFUND = set('returned devolvi devolvemos');
+const WEAK_REFUND = cueWords((cues) => cues.acts.weakRefund);
 
 /**
  * Lending is money out ("lent dave 100", "emprestei 50", "le presté 20"); said with when it comes
@@ -69,13 +73,14 @@ const SALE_WORDS = moves((words) => words.sell);
  * venta" (for sale). English "sale(s)" is also a shop's discount, so it is a sale of one's own only
  * after a place where people sell their things ("vinted sale", "etsy sales") or "my".
  */
-const SALE_NOUNS = set('venda vendas venta ventas');
-const SALE_NOUNS_EN = set('sale sales');
-const FOR_SALE = set('a em en de para pra');
-export const RESALE_PLACES: ReadonlySet<string> = set(`
-  ebay vinted etsy depop poshmark mercari craigslist gumtree olx enjoei wallapop marketplace milanuncios
-  livre libre my
+const SALE_NOUNS = cueWords((cues) => cues.sales.nouns);
+const SALE_NOUNS_EN = cueWords((cues) => cues.sales.afterPlace);
+const FOR_SALE = cueWords((cues) => cues.sales.forSale);
+/** Places where people sell their things, by name ("livre", "libre" end "mercado livre", "mercado libre"). */
+const RESALE_MARKETS = set(`
+  ebay vinted etsy depop poshmark mercari craigslist gumtree olx enjoei wallapop marketplace milanuncios livre libre
 `);
+export const RESALE_PLACES: ReadonlySet<string> = new Set([...cueWords((cues) => cues.sales.owners), ...RESALE_MARKETS]);
 
 /** Marketplaces and shop platforms, which pay the user what they sold there (see isMarketplaceAt). */
 const MARKETPLACES = set(`
@@ -106,9 +111,9 @@ const GIVE_EN = givers((words) => words.giveBeforeMe);
 const GIVE_PT_ES = givers((words) => words.giveAfterMe);
 const GIVE_REFUND = givers((words) => words.giveBack);
 /** Of these, the ones that say the thing arrived, which may be a bill ("me llegó la factura"). */
-const ARRIVES_TO_ME = set('cayo cayeron llego llegaron');
+const ARRIVES_TO_ME = cueWords((cues) => cues.acts.arrivesToMe);
 /** Auxiliaries between "me" and the participle ("me han pagado", "me ha ingresado"). */
-const AUXILIARIES = set('han ha habian habia tinham tinha');
+const AUXILIARIES = cueWords((cues) => cues.grammar.auxiliaries);
 
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
 const PAYERS = givers((words) => words.payers);
@@ -117,7 +122,7 @@ const PAYERS = givers((words) => words.payers);
 const BODIES = givers((words) => words.bodies);
 
 /** After a verb of paying, the money was owed to the user ("paid me back", "paid up", "acertou comigo", "pagó conmigo"). */
-const BACK = set('back up comigo conmigo');
+const BACK = cueWords((cues) => cues.grammar.paidBack);
 
 /** A public body ending at k ("a segurança social", "the dwp"). */
 function bodyAt(words: readonly string[], k: number): boolean {
@@ -134,11 +139,11 @@ const PAYS = givers((words) => words.pays);
 const YIELDERS = moves((words) => words.yielders);
 /** Insurers by the word for insurance, only as the subject ("o seguro pagou 1500"; "pagamento do seguro" is spending). */
 const INSURERS = moves((words) => words.insurers);
-const ADVERBS = set('just finally already also ja finalmente ya tambien tambem enfim');
+const ADVERBS = cueWords((cues) => cues.grammar.adverbs);
 
-const FROM = set('from do da dos das de del');
-const TO = set('to for para pra pro pras pros al');
-const DETERMINERS = set('my our the a an his her meu minha meus minhas nosso nossa o a os as mi mis la el los las su sus nuestro nuestra tu');
+const FROM = cueWords((cues) => cues.grammar.from);
+const TO = cueWords((cues) => cues.grammar.to);
+const DETERMINERS = cueWords((cues) => cues.grammar.determiners);
 
 /** Ways money is sent between people: "pix do joão" is income, "pix pro joão" an expense. */
 export const TRANSFERS: ReadonlySet<string> = givers((words) => words.transfers);
@@ -173,22 +178,22 @@ const SPANS: ReadonlySet<string> = new Set(
 );
 
 /** A deposit the user pays: "security deposit", "depósito de garantía", "deposit on the flat". */
-const DEPOSITS = set('deposit deposits deposito depositos');
+const DEPOSITS = cueWords((cues) => cues.things.deposits);
 const SECURITY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.securityDeposit));
 
 /** Interest on a debt is charged ("juros do cartão", "intereses de la tarjeta", "card interest"). */
-const INTEREST = set('interest interests juros juro intereses interes');
+const INTEREST = cueWords((cues) => cues.things.interest);
 const DEBTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.debts));
 
 /** "refunded a customer", "i refunded him": the user paid the money back. */
-const REFUNDED = set('refunded reimbursed');
-const OBJECT_PRONOUNS = set('him her them');
-const I_WE = set('i we');
+const REFUNDED = cueWords((cues) => cues.acts.refunded);
+const OBJECT_PRONOUNS = cueWords((cues) => cues.grammar.objectPronouns);
+const I_WE = cueWords((cues) => cues.grammar.iWe);
 
 /** "na conta", "en la cuenta", "into my account": the account the money went into, not a bill. */
-const ACCOUNT_PREPOSITIONS = set('na no em in into to en a');
-const ACCOUNTS = set('conta cuenta account banco bank');
-const POSSESSIVES = set('my minha mi la the');
+const ACCOUNT_PREPOSITIONS = cueWords((cues) => cues.grammar.intoAccount);
+const ACCOUNTS = cueWords((cues) => cues.things.accounts);
+const POSSESSIVES = cueWords((cues) => cues.grammar.beforeAccount);
 
 function isAccountAt(words: readonly string[], j: number): boolean {
   if (!ACCOUNTS.has(words[j] ?? '')) return false;
@@ -343,7 +348,7 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
 }
 
 /** "me paguei", "me pagué": the user paying themselves (their pay, when a word of pay follows). */
-const SELF_PAID = set('paguei pague');
+const SELF_PAID = cueWords((cues) => cues.acts.selfPaid);
 
 /** A word of pay: salary, wages, pró-labore (the Salary category's words). */
 function isPayWord(word: string): boolean {
@@ -354,8 +359,8 @@ function isPayWord(word: string): boolean {
  * Verbs of laying something on the user, after "me" ("me pusieron una multa", "me han puesto", "me
  * meteram uma multa", "me aplicaron un recargo"): with a charge as the object, money out.
  */
-const IMPOSED = set('puesto puso pusieron ponen pone metieron meteram meteu aplicaron aplico aplicaram aplicou enchufaron dejaron');
-const ARTICLES = set('a an the o a os as um uma el la los las un una unos unas');
+const IMPOSED = cueWords((cues) => cues.acts.imposed);
+const ARTICLES = cueWords((cues) => cues.grammar.articles);
 
 /** A charge right after the verb at k, an article or two between ("una multa", "la factura de la luz"). */
 function chargeAfter(words: readonly string[], k: number): boolean {
@@ -370,11 +375,11 @@ function chargeAfter(words: readonly string[], k: number): boolean {
  * "tutoring w/ the johnson kid, they paid 60", "ela pagou 90": a person named before, as a pronoun,
  * paying the user (a thing as the object is their own spending: "she paid the bill").
  */
-const THEY = set('they he she ele ela eles elas ella ellas ellos');
-const BILLED = set('invoice invoices factura facturas fatura faturas');
-const OF_PLACE = set('do da dos das del de from at of');
-const IN_PLACE = set('in on em en no na');
-const SPLIT = set('split splitting rachamos rachei racharam dividimos dividi dividieron dividiram medias');
+const THEY = cueWords((cues) => cues.grammar.they);
+const BILLED = cueWords((cues) => cues.things.billed);
+const OF_PLACE = cueWords((cues) => cues.grammar.ofPlace);
+const IN_PLACE = cueWords((cues) => cues.grammar.inPlace);
+const SPLIT = cueWords((cues) => cues.acts.split);
 
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
@@ -446,12 +451,12 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
   if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) return undefined;
   return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: isAdverb ? [k - 1, k] : [k], names: [name] };
 }
-const NAME_PAYS = set('paid pagou pago pagaron pagaram');
+const NAME_PAYS = cueWords((cues) => cues.acts.namePays);
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
 const BUYS = moves((words) => words.othersBuy);
-const MINE = set('my meu minha meus minhas mi mis');
-const FIRST_PERSON = set('i we eu nos nosotros yo');
+const MINE = cueWords((cues) => cues.grammar.mine);
+const FIRST_PERSON = cueWords((cues) => cues.grammar.firstPerson);
 
 function boughtMine(words: readonly string[], k: number): Found | undefined {
   if (!BUYS.has(words[k] as string) || !MINE.has(words[k + 1] ?? '')) return undefined;
@@ -473,7 +478,7 @@ function gotBack(words: readonly string[], k: number, joined: readonly boolean[]
   return undefined;
 }
 
-const RETURN_HOME = set('from home to at in on after');
+const RETURN_HOME = cueWords((cues) => cues.grammar.afterBack);
 
 /** "vendas da semana", "etsy sales": the user's sales (see SALE_NOUNS). */
 function salesNoun(words: readonly string[], k: number): Found | undefined {
@@ -487,8 +492,8 @@ function salesNoun(words: readonly string[], k: number): Found | undefined {
   return { type: 'income', strength: 3, first: k, last: k, isSale: true };
 }
 
-const TO_ME = set('me mim mi');
-const FOR_TO = set('for to pra para');
+const TO_ME = cueWords((cues) => cues.grammar.toMe);
+const FOR_TO = cueWords((cues) => cues.grammar.forTo);
 
 /** "auntie jo put 30 in a card for me": after someone who gives, "for me" / "pra mim" is money to the user. */
 function forMe(words: readonly string[], k: number): Found | undefined {
@@ -498,8 +503,8 @@ function forMe(words: readonly string[], k: number): Found | undefined {
   return hasGiver ? { type: 'income', strength: 2, first: k, last: k + 1, isGiver: true, filler: [k, k + 1] } : undefined;
 }
 
-const INVOICES = set('invoice invoices');
-const SETTLED = set('paid settled cleared');
+const INVOICES = cueWords((cues) => cues.things.invoices);
+const SETTLED = cueWords((cues) => cues.acts.settled);
 
 /** "invoice 204 settled by acme", "invoice paid": the user's invoice paid to them (not "paid the invoice"). */
 function invoiceSettled(words: readonly string[], k: number): Found | undefined {
@@ -523,10 +528,10 @@ const MADE = moves((words) => words.made);
 /** "found 20 on the street", "achei 50 no bolso", "me encontré 100": money found (not "found a jacket for 20"). */
 const FOUND = moves((words) => words.found);
 /** "got 50 for my old phone", "me dieron 300 por mi bici": money for the user's own thing, a sale. */
-const GOT_FOR = set('got received recebi recibi');
-const FOR_PRICE = set('for por pelo pela pelos pelas');
-const USED = set('old used velho velha usado usada viejo vieja');
-const CHILDREN = set('kids kid children child baby filhos criancas ninos hijos nenes');
+const GOT_FOR = cueWords((cues) => cues.acts.gotFor);
+const FOR_PRICE = cueWords((cues) => cues.grammar.forPrice);
+const USED = cueWords((cues) => cues.things.used);
+const CHILDREN = cueWords((cues) => cues.things.children);
 /** What the user needs money for, not a thing they own: "for my rent", "for my books", "for my trip". */
 const NEEDS = new Set(['Bills', 'Education', 'Healthcare', 'Travel', 'Groceries', 'Dining']);
 
@@ -552,7 +557,7 @@ function inMyThing(words: readonly string[], k: number): boolean {
   const thing = words[k + 2] ?? '';
   return !TRANSFERS.has(thing) && !ACCOUNTS.has(thing) && !CHARGES.has(thing) && !DEBTS.has(thing) && ownThingAt(words, k + 2);
 }
-const IN_PRICE = set('no na');
+const IN_PRICE = cueWords((cues) => cues.grammar.inPrice);
 
 /** "the 50 he owed me", "os 50 que me devia", "los 20 que me debía": a debt to the user, paid. */
 function owedToMe(words: readonly string[]): boolean {
@@ -577,7 +582,7 @@ function paysTheirShare(words: readonly string[], from: number): boolean {
   }
   return false;
 }
-const SHARES = set('share half part parte metade mitad');
+const SHARES = cueWords((cues) => cues.things.shares);
 
 /**
  * After the giving, "her half of the electric", "his share of the airbnb", "a parte dele do
@@ -613,7 +618,7 @@ function lentBack(found: readonly Found[], winner: Found): Found | undefined {
   return found.find((cue) => cue.isLoan === true && cue.first > winner.last);
 }
 /** The words around a loan paid back that only say so ("que lhe", "i ... him"): not part of a description. */
-const LOAN_CLAUSE = set('que i we lhe lhes le les him her them');
+const LOAN_CLAUSE = cueWords((cues) => cues.grammar.loanClause);
 
 /** A charge near k ("the electricity bill", "a conta de luz"), not the account ("na conta"). */
 function chargeNear(words: readonly string[], k: number, before: number, after: number): boolean {
@@ -638,7 +643,7 @@ function namesWinnings(words: readonly string[]): boolean {
 }
 
 /** "me salió caro": what something cost. */
-const COSTLY = set('caro cara caros caras barato barata baratos baratas expensive cheap');
+const COSTLY = cueWords((cues) => cues.things.costly);
 
 /** A word of an occasion for a gift ("birthday", "aniversário", "navidad"; the income lexicon's Gift words). */
 function namesGift(word: string): boolean {
@@ -663,7 +668,7 @@ function occasionMoney(words: readonly string[], k: number): Found | undefined {
   const at = afterDeterminer(words, k + 2);
   return namesGift(words[at] ?? '') && !PAYERS.has(words[at] ?? '') ? { type: 'income', strength: 2, first: k, last: at } : undefined;
 }
-const OF_OCCASION = set('do da de del from for');
+const OF_OCCASION = cueWords((cues) => cues.grammar.ofOccasion);
 
 /**
  * "saiu-me 50 na raspadinha", "me tocaron 100 en la lotería", "hit 200 on a scratch card": a draw
@@ -692,10 +697,10 @@ function namesSpending(words: readonly string[], k: number, before: number, afte
   return spends;
 }
 
-const PAYMENT_NOUNS = set('payment payments');
+const PAYMENT_NOUNS = cueWords((cues) => cues.things.payments);
 
 /** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
-const MONEY = set('money cash dinheiro grana plata lana pagamento pagamentos pago pagos payment payments');
+const MONEY = cueWords((cues) => cues.things.money);
 
 /** The words name something bought, whatever else they may name ("rent"). */
 function namesAnySpending(words: readonly string[]): boolean {
@@ -764,10 +769,7 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
 }
 
 /** Payers that are work the user does: they pay the user ("the gig paid 200"), but "for the gig" is no gift. */
-const WORK_PAYERS = set(`
-  work job jobs gig gigs shift shifts trabalho trampo emprego bico bicos freela freelas biscate biscates
-  trabajo chamba chambita curro laburo pega changa changas pololo pololos
-`);
+const WORK_PAYERS = cueWords((cues) => cues.work.payers);
 
 /** Only articles and possessives before k: the word heads the clause. */
 function isHead(words: readonly string[], k: number): boolean {
@@ -795,7 +797,7 @@ function takings(words: readonly string[], k: number, hasDate: boolean, amountAf
   return hasSpan || (isTip && isPlural) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
 }
 
-const MADE_IN = set('in em de en of');
+const MADE_IN = cueWords((cues) => cues.grammar.madeIn);
 
 /**
  * "fiz 3 escovas hoje a 70 cada", "hoy hice 9 cortes a 120 c/u", "did 4 deliveries at 12 each", "fiz
@@ -804,41 +806,27 @@ const MADE_IN = set('in em de en of');
  * paid for. Classes and lessons are taught ("dei", "di", "gave", "taught"): "fiz 3 aulas de pilates",
  * "hice 2 clases de yoga" are classes taken.
  */
-const DID = set('did done fiz fizemos realizei hice hicimos realice');
-const TAUGHT = set('dei demos di dimos gave taught dicte ministrei');
-const WORK_DONE = set(`
-  deliveries rides runs fares drops dropoffs pickups orders jobs gigs shifts haircuts cuts fades trims
-  manicures pedicures blowouts walks cleanings cleans repairs installs tours shoots photoshoots trips
-  escovas cortes unhas corridas viagens fretes entregas plantoes faxinas diarias biscates bicos freelas frilas
-  trampos mudancas reparos consertos maquiagens sobrancelhas progressivas mechas luzes limpezas turnos servicos
-  carreras viajes fletes repartos guardias changas changuitas pololos pololitos trabajitos trabajos chambas
-  chambitas mudanzas peinados tintes manicuras pedicuras limpiezas servicios arreglos reparaciones unas cejas
-  dashes errands braids carretos trancas penteados cilios domicilios mandados trenzas pestanas
-`);
-const LESSONS = set('aulas clases lessons classes explicacoes');
+const DID = cueWords((cues) => cues.work.did);
+const TAUGHT = cueWords((cues) => cues.work.taught);
+const WORK_DONE = cueWords((cues) => cues.work.done);
+const LESSONS = cueWords((cues) => cues.work.lessons);
 /** Said right after a verb of teaching, a lesson or lessons ("dei explicações", "gave a lesson"). */
-const TAUGHT_LESSONS = set('aulas clases lessons classes explicacoes aula clase lesson class explicacao tutorias tutoria');
+const TAUGHT_LESSONS = cueWords((cues) => cues.work.taughtLessons);
 /** Between a verb of teaching and what was taught: "gave a lesson", "dei umas aulas". */
-const LESSON_ARTICLES = set('a an some um uma uns umas un una unos unas');
+const LESSON_ARTICLES = cueWords((cues) => cues.work.lessonArticles);
 /** Trips may be the user's own travel ("fiz 2 viagens esse ano"): a weaker cue, which a verb of spending beats. */
-const TRIPS = set('trips viagens viajes');
+const TRIPS = cueWords((cues) => cues.work.trips);
 /** Words that count what follows ("uns", "a couple of", "varios", "three"), besides a number. */
-const COUNTERS = set(`
-  uns umas unos unas some several few couple varios varias alguns algumas
-  two three four five six seven eight nine ten dois duas tres quatro cinco seis sete oito nove dez dos cuatro siete ocho nueve diez
-`);
-const COUNT_FILLER = set('a of de');
-const ONESELF = set('me se');
+const COUNTERS = cueWords((cues) => cues.work.counters);
+const COUNT_FILLER = cueWords((cues) => cues.work.countFiller);
+const ONESELF = cueWords((cues) => cues.grammar.oneself);
 
 /**
  * Verbs of a service done to others' things, with a count: "mowed 5 lawns", "walked 4 dogs", "lavei 4
  * carros a 50 cada", "lavé 3 autos", "limpei 2 casas". (A weaker cue: "washed 2 loads" is laundry.)
  */
-const SERVED = set(`
-  mowed washed walked babysat cleaned detailed tutored groomed
-  lavei passeei limpei cuidei consertei lave pasee limpie cuide arregle
-`);
-const OWN_CHORES = set('loads load cargas carga maquinas maquina lavadoras lavadora');
+const SERVED = cueWords((cues) => cues.work.served);
+const OWN_CHORES = cueWords((cues) => cues.work.ownChores);
 
 function workDone(words: readonly string[], joined: readonly boolean[], k: number): Found | undefined {
   const word = words[k] as string;
@@ -881,7 +869,7 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
  * llegó", "chegou o aluguel", "the client payment arrived"): income, unless what arrived is a bill
  * ("llegó la factura de luz") or something bought ("chegou o pedido da shopee": nothing said).
  */
-const ARRIVALS = set('llego llegaron chegou chegaram arrived');
+const ARRIVALS = cueWords((cues) => cues.acts.arrivals);
 
 function arrivedMoney(words: readonly string[], k: number): Found | undefined {
   if (!ARRIVALS.has(words[k] as string)) return undefined;
@@ -897,7 +885,7 @@ function arrivedMoney(words: readonly string[], k: number): Found | undefined {
  * "found a 20 quid note", "achei 50 reais", "encontré un billete de 500": money found, the amount
  * right after the verb or after an article and a word for a note (not "found a jacket for 20").
  */
-const NOTES = set('a an um uma un una note bill nota cedula billete billetito de of');
+const NOTES = cueWords((cues) => cues.things.notes);
 
 function foundMoney(words: readonly string[], k: number, amountAfter: number): boolean {
   if (!FOUND.has(words[k] as string) || amountAfter < k || amountAfter > k + 3) return false;
@@ -905,7 +893,7 @@ function foundMoney(words: readonly string[], k: number, amountAfter: number): b
   return true;
 }
 
-const TOOK_HOME = set('took take takes brought bring brings');
+const TOOK_HOME = cueWords((cues) => cues.work.tookHome);
 
 /** "walked (out) with 220", "went home with 300", the amount right after "with". */
 function walkedWith(words: readonly string[], k: number, amountAfter: number): Found | undefined {
@@ -915,9 +903,9 @@ function walkedWith(words: readonly string[], k: number, amountAfter: number): F
   if (between < 0 || words[withAt] !== 'with' || withAt !== amountAfter) return undefined;
   return { type: 'income', strength: 3, first: k, last: withAt, filler: range(k, withAt) };
 }
-const WALKED_OUT = set('out away off');
-const HEADED = set('went came got');
-const THEY_PAID = set('pagaram pagaron');
+const WALKED_OUT = cueWords((cues) => cues.work.walkedOut);
+const HEADED = cueWords((cues) => cues.work.headedHome);
+const THEY_PAID = cueWords((cues) => cues.acts.theyPaid);
 
 /** Only adverbs before k ("ya pagaron", "finalmente pagaram"): the verb heads the clause. */
 function isHeadVerb(words: readonly string[], k: number): boolean {
@@ -926,19 +914,18 @@ function isHeadVerb(words: readonly string[], k: number): boolean {
 }
 
 /** "el pago del cliente", "un pago de 300": Spanish "pago" after an article is the noun, not "I pay". */
-const NOUN_BEFORE = set('el un del al');
+const NOUN_BEFORE = cueWords((cues) => cues.grammar.beforeNoun);
 
 /**
  * "commission check for Q3", "comissão de vendas", "comisiones de octubre": the user's commission,
  * said with what earns it (sales), when (a month, a quarter) or how it came (a check). Alone, or with
  * a bank, a card or an agent, a commission is a fee paid ("comisión bancaria 15").
  */
-const COMMISSIONS = set('commission commissions comissao comissoes comision comisiones');
-const EARNED_COMMISSION = set(`
-  check cheque paycheck sales sale vendas venda ventas venta quarter quarterly q1 q2 q3 q4 month monthly week
-  mes mensal mensual semana quincena trimestre bimestre my minha minhas mis
-`);
-const FEE_COMMISSION = set('bank banco bancaria bancario card cartao tarjeta atm cajero caixa corretor corretora realtor agent broker inmobiliaria imobiliaria transfer transferencia saque retiro');
+const COMMISSIONS = cueWords((cues) => cues.work.commissions);
+/** Quarters by their code, read in every language ("q3"). */
+const QUARTERS = set('q1 q2 q3 q4');
+const EARNED_COMMISSION = new Set([...cueWords((cues) => cues.work.earnedCommission), ...QUARTERS]);
+const FEE_COMMISSION = cueWords((cues) => cues.work.feeCommission);
 
 function earnedCommission(words: readonly string[], k: number, hasDate: boolean): Found | undefined {
   if (!COMMISSIONS.has(words[k] as string)) return undefined;
@@ -956,15 +943,12 @@ function earnedCommission(words: readonly string[], k: number, hasDate: boolean)
  * by working (a verb of taking right before the amount, then the work or where it was done). Without
  * work ("saqué 2000 del cajero") it is a withdrawal.
  */
-const TOOK = set('saque sacamos saco saca tirei tiramos tiro pulled pulling cleared');
-const WORKING = set(`
-  driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting
-  manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando
-  rodando dirigindo trabalhando vendendo fazendo corridas entregas carreras propinas propina
-  gorjeta gorjetas tips uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo
-`);
+const TOOK = cueWords((cues) => cues.work.took);
+/** Apps the work may be done through, by name ("driving lyft", "rodando de 99"). */
+const WORK_APPS = set('uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo');
+const WORKING = new Set([...cueWords((cues) => cues.work.working), ...WORK_APPS]);
 
-const CASH_MACHINES = set('cajero caixa atm banco bank cuenta conta poupanca ahorros savings');
+const CASH_MACHINES = cueWords((cues) => cues.things.cashMachines);
 
 /** "the shop took 1,236 today", "a loja fez 2.300", "el puesto sacó 900": a place of the user's took money in. */
 function placeTook(words: readonly string[], k: number, amountAfter: number): Found | undefined {
@@ -989,7 +973,7 @@ function platformPaid(words: readonly string[], k: number): Found | undefined {
   return undefined;
 }
 /** Paying verbs after a platform ("uber paid 300"; not "uber pago", which is the ride the user paid for). */
-const PLATFORM_PAYS = set('paid pays pagou pagaram pagaron');
+const PLATFORM_PAYS = cueWords((cues) => cues.acts.platformPays);
 
 /**
  * "the bloke renting my garage paid his 90", "o estudante a quem alugo o quarto pagou os 350": the
@@ -1008,7 +992,7 @@ function rentPaid(words: readonly string[], k: number): Found | undefined {
   return undefined;
 }
 
-const DEMONSTRATIVES = set('ese esa este esta aquel esse essa este esta aquele aquela that this');
+const DEMONSTRATIVES = cueWords((cues) => cues.grammar.demonstratives);
 
 /** "my deposit came back", "a caução voltou", "el depósito volvió": money or a deposit came back to the user. */
 function cameBack(words: readonly string[], k: number): Found | undefined {
@@ -1022,7 +1006,7 @@ function cameBack(words: readonly string[], k: number): Found | undefined {
   }
   return undefined;
 }
-const BONDS = set('bond caucao fianza');
+const BONDS = cueWords((cues) => cues.things.bonds);
 
 /** "gym reversed the double charge", "o banco reverteu a cobrança": a charge undone is money back. */
 function reversedCharge(words: readonly string[], k: number): Found | undefined {
@@ -1037,7 +1021,7 @@ function backOnCard(words: readonly string[], k: number): Found | undefined {
   if (!ACCOUNTS.has(words[at] ?? '') && words[at] !== 'card') return undefined;
   return { type: 'income', strength: 2, first: k, last: at, isRefund: true, filler: [k] };
 }
-const ONTO = set('on onto to into in');
+const ONTO = cueWords((cues) => cues.grammar.onto);
 
 function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;
@@ -1388,12 +1372,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
  * Other forms of the cue verbs (infinitives, futures, conditionals): they say nothing of their own
  * ("ficou de me devolver"), but must be known, or the corrector makes them the past form that does.
  */
-const OTHER_FORMS = set(`
-  devolver devolverem devolveria devolveriam devolvera devolve devolvem devolvendo devuelve devuelven
-  devolvera devolveria devolviendo rendir rinde rinden rindiendo render rende rendem rendendo
-  desapegar desapego desapegando emprestar empresta emprestando prestar presta prestando liberar libera
-  vender vende vendo vendendo vendiendo venden
-`);
+const OTHER_FORMS = cueWords((cues) => cues.acts.otherForms);
 
 /** The words of the cues and what each says, for the spelling corrector (vocabulary.ts). */
 export function* typeCueWords(): Generator<readonly [string, string]> {
