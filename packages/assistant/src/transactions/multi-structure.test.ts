@@ -67,3 +67,24 @@ describe('a count of some of one\'s things, a price each', () => {
     expect(read('en', 'sold 2 of my paintings for 300')).toEqual(['300.00 USD']);
   });
 });
+
+describe('a ceiling word that is part of a name sets no budget', () => {
+  const kindOf = (lang: Lang, text: string) => interpret(text, contexts[lang]).intent.kind;
+  it.each([
+    ['en', 'the pixel 9 max seems good'],
+    ['pt', 'o galaxy 24 max parece bom'],
+    ['en', 'DOG FOOD FOR MAX 60'],
+    ['pt', 'ração pra max 90'],
+    ['es', 'croquetas para max 300'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(kindOf(lang, text)).not.toBe('set_budget');
+  });
+  it.each([
+    ['en', 'takeout 80 max per month'],
+    ['en', 'max 60 on games'],
+    ['pt', 'lazer 200 no máximo por mês'],
+    ['es', 'ropa 500 máximo al mes'],
+  ] as const)('[%s] a ceiling still sets one: %s', (lang, text) => {
+    expect(kindOf(lang, text)).toBe('set_budget');
+  });
+});
