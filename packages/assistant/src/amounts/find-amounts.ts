@@ -198,6 +198,25 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   return { multiplier, hasHalf, currency, last };
 }
 
+/**
+ * "1 250 €", "€ 12 500", "1 250 000 kz": a space groups thousands (Portugal, Spain, France) when a
+ * currency says the groups are one sum. Returns the index of the last group, or `index` itself.
+ */
+function spaceGroupedEnd(tokens: readonly Token[], index: number, claimed: ReadonlySet<number>): number {
+  if (!/^\d{1,3}$/.test((tokens[index] as Token).norm)) return index;
+  let last = index;
+  for (let k = index + 1; k < tokens.length; k++) {
+    const group = tokens[k] as Token;
+    if (group.kind !== 'num' || !group.spaced || claimed.has(k) || !/^\d{3}(?:[.,]\d{1,2})?$/.test(group.norm)) break;
+    last = k;
+    if (group.norm.length > 3) break;
+  }
+  if (last === index) return index;
+  const after = tokens[last + 1];
+  const hasCurrencyAfter = after !== undefined && codeOrSymbolAt(after) !== null && !NOUN_SLANG.has(after.norm);
+  return hasCurrencyAfter || symbolBefore(tokens, index) !== null ? last : index;
+}
+
 function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const next = tokens[i + 1];
@@ -253,7 +272,11 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     let numberEnd = i;
     if (token.kind === 'num') {
       if (isExcludedNumber(tokens, i)) continue;
-      value = parseNumberToken(token.norm);
+      const grouped = spaceGroupedEnd(tokens, i, claimed);
+      if (grouped > i) {
+        value = parseNumberToken(tokens.slice(i, grouped + 1).map((t) => t.norm).join(''));
+        numberEnd = grouped;
+      } else value = parseNumberToken(token.norm);
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
       isWords = true;

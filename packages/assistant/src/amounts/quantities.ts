@@ -29,6 +29,8 @@ function phraseAt(phrases: readonly (readonly string[])[], words: readonly strin
   return phrases.find((phrase) => phrase.every((word, k) => words[from + k] === word))?.length ?? 0;
 }
 
+/** How many tokens back from a price its count may be ("sold 2 of my paintings at the craft fair, 80 each"). */
+const MAX_COUNT_DISTANCE = 10;
 /** Counts larger than this are not "how many" in a chat message. */
 const MAX_COUNT = 999;
 /** "for 12" is a price far more often than a party of twelve; up to this, "for N" may be a quantity. */
@@ -216,7 +218,7 @@ function quantityBefore(
   lang: Lang,
 ): Quantity | undefined {
   const unit = per.unit;
-  for (let k = from - 1; k >= 0 && k >= from - 8; k--) {
+  for (let k = from - 1; k >= 0 && k >= from - MAX_COUNT_DISTANCE; k--) {
     const token = tokens[k] as Token;
     if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm))) return undefined;
     const after = tokens[k + 1];
@@ -241,7 +243,8 @@ function quantityBefore(
             (namesSomethingAt(tokens[mention.first - 1]) && !(count !== undefined && countsPlural(tokens, k, from))));
         // A count names what it counts: "2 coffees", "4 people", "3 dozen".
         const namesThing =
-          after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit);
+          (after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit)) ||
+          countsSomeOf(tokens, k, from);
         // "concert tickets, 2 at 85 each", "entradas, 2 a 25 mil": the things were named before the count.
         // ("mi turno es de 22 a 6", "das 8 a 17": a range of hours, not a count.)
         const isCountAt =
@@ -303,6 +306,21 @@ function countsPlural(tokens: readonly Token[], k: number, from: number): boolea
   let last = from - 1;
   if (AT.has(tokens[last]?.norm ?? '')) last -= 1;
   return last > k && isPluralWord(tokens[last]);
+}
+
+/**
+ * "sold 2 of my paintings", "3 de mis cuadros", "2 das minhas camisas": a count, then function words
+ * and the things in the plural, all before the price.
+ */
+function countsSomeOf(tokens: readonly Token[], k: number, from: number): boolean {
+  const after = tokens[k + 1];
+  if (after === undefined || after.kind !== 'word' || !STOPWORDS.has(after.norm)) return false;
+  for (let j = k + 2; j < from && j <= k + 4; j++) {
+    const token = tokens[j] as Token;
+    if (token.kind !== 'word') return false;
+    if (isPluralWord(token)) return true;
+  }
+  return false;
 }
 
 /** A word that reads as a plural noun: "chickens", "burritos", "cervejas", "entregas". */

@@ -44,6 +44,8 @@ const CEILING = new RegExp(words(commandWords('budgetCeiling')).source, 'gu');
 const CEILING_OF = new Set(['of', 'de', 'do', 'da', 'del']);
 /** What may stand between an amount and a ceiling after it: the period ("250 a month max", "80 por semana no máximo"). */
 const AFTER_AMOUNT = new RegExp(`^[\\s,]*(?:(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})[\\s,]*)?$`, 'u');
+/** A period right after a ceiling: "200 max per month", "300 máximo al mes". */
+const PERIOD_NEXT = new RegExp(`^(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})`, 'u');
 const WEEKLY = words(commandWords('weekly'));
 const YEARLY = words(commandWords('yearly'));
 const MONTHLY = words(commandWords('monthly'));
@@ -77,10 +79,17 @@ function saysCeiling(analysis: Analysis): boolean {
     if (first < 0 || last < 0) continue;
     const name = matchLexicon([tokens[first - 1]?.norm ?? '', tokens[first]?.norm ?? ''], analysis.language);
     if (first === last && name?.length === 2) continue;
+    // "vet bill for max 185", "ração pra max 90": after "for" the word is a name (the dog), not a ceiling.
+    if (FOR_WORDS.has(tokens[first - 1]?.norm ?? '')) continue;
     const next = CEILING_OF.has(tokens[last + 1]?.norm ?? '') ? last + 2 : last + 1;
     if (money.some((a) => a.first === next || (a.first < next && a.last >= next))) return true;
     const startOfCeiling = tokens[first]!.start;
-    if (money.some((a) => a.last < first && AFTER_AMOUNT.test(analysis.folded.slice(tokens[a.last]!.end, startOfCeiling)))) return true;
+    // After the amount, the ceiling ends what is said or comes before a period or a preposition
+    // ("250 a month max for fun"); "the iphone 15 max looks nice" goes on about the thing it names.
+    const following = tokens[last + 1];
+    const endsCeiling =
+      following === undefined || following.kind !== 'word' || STOPWORDS.has(following.norm) || PERIOD_NEXT.test(analysis.folded.slice(following.start));
+    if (endsCeiling && money.some((a) => a.last < first && AFTER_AMOUNT.test(analysis.folded.slice(tokens[a.last]!.end, startOfCeiling)))) return true;
   }
   return false;
 }

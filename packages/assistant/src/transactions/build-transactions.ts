@@ -266,7 +266,19 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
 
   const ownDate = analysis.dates.find((d) => d.start >= clauseStart && d.end <= clauseEnd);
   const dayNumber = ownDate?.dayNumber ?? inherited.dayNumber ?? analysis.today;
-  const currencyRef = mention?.currency ?? inherited.currency ?? null;
+  // A foreign currency named for one item ("chatgpt 20 dólares") is that item's: the next item with
+  // a name of its own before its number ("e canva 34,90") is in the user's money; a continuation
+  // ("10 euros on coffee and 5 on snacks") takes it.
+  const cueWords = new Set(cue ? [...cue.filler, ...range(cue.position, cue.end)] : []);
+  const namesItsItemFirst =
+    mention !== undefined &&
+    tokens.slice(0, mention.first - offset).some((t, i) => t.kind === 'word' && !STOPWORDS.has(t.norm) && !removed.has(i) && !cueWords.has(i));
+  const carried =
+    inherited.currency !== undefined &&
+    (!namesItsItemFirst || resolveCurrency(inherited.currency, ctx.preferredCurrency, ctx.country) === ctx.preferredCurrency)
+      ? inherited.currency
+      : undefined;
+  const currencyRef = mention?.currency ?? carried ?? null;
 
   return {
     type,
@@ -321,6 +333,12 @@ function inThousands(reading: ClauseReading): void {
   if (!mention || mention.currency !== null || mention.hasMultiplier || mention.hasDecimals || mention.isSoftQuantity) return;
   if (Number(mention.amount) >= SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS) return;
   reading.amountMention = { ...mention, amount: multiplyDecimal(mention.amount, 1000), hasMultiplier: true };
+}
+
+function range(first: number, last: number): number[] {
+  const out: number[] = [];
+  for (let i = first; i <= last; i++) out.push(i);
+  return out;
 }
 
 /** More transactions than this in one message is not a chat message; nothing is recorded. */
