@@ -254,6 +254,8 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   if (/^0\d{2,}$/.test(token.norm)) return true;
   if (prev?.norm === '#') return true;
   if (isPhoneRun(tokens, i) || isFlightOrTrain(tokens, i)) return true;
+  // "the iphone 15 max looks nice", "galaxy s24": a model's number after its product line.
+  if (PRODUCT_LINES.has(prev?.norm ?? '') && token.norm.length <= 2) return true;
   // Three numbers in a row: a phone number read in groups ("55 1234 5678").
   const run = [tokens[i - 2], tokens[i - 1], token, tokens[i + 1], tokens[i + 2]];
   for (let k = 0; k < 3; k += 1) if (run.slice(k, k + 3).every((t) => t?.kind === 'num')) return true;
@@ -301,6 +303,9 @@ function isPhoneRun(tokens: readonly Token[], i: number): boolean {
   }
   return groups >= 2 && digits >= (tokens.some((t) => CALLING.has(t.norm)) ? LOCAL_PHONE_DIGITS : PHONE_DIGITS);
 }
+
+/** Product lines whose models are numbered (names, the same in every language). */
+const PRODUCT_LINES = new Set('iphone ipad galaxy pixel playstation xbox macbook redmi xiaomi'.split(' '));
 
 /** "ua 1123", "o voo é o tp 1347", "train 2154 ... delayed": a flight or a train named by its number. */
 function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {

@@ -159,3 +159,20 @@ describe('near misses that still record', () => {
     expect(amountsOf(lang, text)).toEqual(expected);
   });
 });
+
+describe("a model's number after its product line", () => {
+  it.each([
+    ['en', 'the iphone 15 max looks nice'],
+    ['pt', 'o galaxy 24 é lindo demais'],
+    ['es', 'el pixel 9 tiene buena cámara'],
+  ] as const)('[%s] %s records nothing', (lang, text) => {
+    expect(intentOf(lang, text).kind).not.toBe('record_transactions');
+  });
+
+  it.each([
+    ['en', 'bought an iphone 15 for 800', ['expense 800.00']],
+    ['pt', 'comprei um iphone 13 usado por 2500', ['expense 2500.00']],
+  ] as const)('[%s] %s records the price', (lang, text, expected) => {
+    expect(amountsOf(lang, text)).toEqual(expected);
+  });
+});
