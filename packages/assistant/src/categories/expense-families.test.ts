@@ -38,6 +38,32 @@ describe('families of things and services', () => {
     ['enchi o tanque 250', 'pt', 'Transportation'],
     ['eché gasolina 600', 'es', 'Transportation'],
     ['recarga de la sube 2000', 'es', 'Transportation'],
+    // the vehicle named instead of the fuel
+    ['filled the pickup 62', 'en', 'Transportation'],
+    ['put 40 in the van', 'en', 'Transportation'],
+    ['pus 150 na caminhonete', 'pt', 'Transportation'],
+    ['le cargué 30 lucas a la camioneta', 'es', 'Transportation'],
+    // a student's lodging
+    ['dorm fees for the semester 1800', 'en', 'Bills'],
+    ['quarto na residência universitária 310', 'pt', 'Bills'],
+    ['residencia de estudiantes 420', 'es', 'Bills'],
+    // the paper from the kiosk
+    ['two newspapers 4', 'en', 'Shopping'],
+    ['jornal de domingo 3', 'pt', 'Shopping'],
+    ['el periódico 2', 'es', 'Shopping'],
+    // a phone case
+    ['funda nueva 12', 'es', 'Shopping'],
+    // a tip goes with the service it was left for; alone, at a table
+    ['tip for the movers 40', 'en', 'Other'],
+    ['gorjeta pro encanador 20', 'pt', 'Other'],
+    ['propina al plomero 100', 'es', 'Other'],
+    ['tip 6', 'en', 'Dining'],
+    ['dejé 15 de propina', 'es', 'Dining'],
+    ['tipped the waitress 8', 'en', 'Dining'],
+    // what children do after school
+    ['kids activities 90', 'en', 'Education'],
+    ['atividades extracurriculares 120', 'pt', 'Education'],
+    ['actividades extraescolares 60', 'es', 'Education'],
     // going out and chance
     ['mini golf with the kids 36', 'en', 'Entertainment'],
     ['escape room with friends 30', 'en', 'Entertainment'],

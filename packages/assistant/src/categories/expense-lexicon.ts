@@ -149,7 +149,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       mcdonalds, mcdonald's, starbucks, chipotle, kfc, burger king, wendys, wendy's, dominos, domino's,
       pizza hut, doordash, door dash, uber eats, ubereats, grubhub, deliveroo, just eat, swiggy, zomato,
       buffet, delivery, brewery, pub, bar, beer, beers, wine, cocktail, cocktails, drinks, donut, donuts, bagel,
-      croissant, ice cream, dessert, cake, tip, tips, gorjeta, propina, smoothie, boba, bubble tea, bakery, pastry, snack, snacks, popcorn,
+      croissant, ice cream, dessert, cake, smoothie, boba, bubble tea, bakery, pastry, snack, snacks, popcorn,
       restaurante, almoço, almocei, almocinho, jantar, jantei, janta, café da manhã, lanche, lanches,
       lanchonete, padaria, pizzaria, hambúrguer, hamburguer, refeição, marmita, marmitex, quentinha,
       ifood, rappi, cerveja, chopp, chope, açaí, sorvete, salgado, coxinha, pastel, pão de queijo,
@@ -160,8 +160,13 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       soda, sodas, coke, pepsi, juice, lemonade, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,
       refrigerante, refrigerantes, guaraná, suco, sucos, água de coco, caipirinha, porção, porções, jantamos,
       almoçamos, almoçar, lanchei, lanchamos, cenar, cenamos, almorzar, almorzamos, desayunar, desayuné,
-      desayunamos, comer fuera, comimos fuera, salimos a comer, patatas bravas, bravas, calamares`,
-    weak: 'food, eat, ate, drink, comida, comi, comer, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos',
+      desayunamos, comer fuera, comimos fuera, salimos a comer, patatas bravas, bravas, calamares,
+      waiter, waitress, waiters, waitstaff, garçom, garçonete, garçons, empregado de mesa, mesero, mesera, meseros,
+      camarero, camarera, camareros`,
+    // A tip goes with the service it was left for ("propina al del gas", "tip for the movers"); alone,
+    // it was most likely left at a table.
+    weak: `food, eat, ate, drink, comida, comi, comer, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos,
+      tip, tips, gorjeta, gorjetas, propina`,
   },
   {
     ...EXPENSE_KINDS['Dining/coffee'],
@@ -201,7 +206,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS['Transportation/car'],
     strong: `car repair, mechanic, oil change, tires, tyres, car insurance, seguro do carro, mecânico, oficina,
       conserto do carro, ipva, lavagem do carro, seguro del auto, seguro del carro, mecánico, taller,
-      lavado del carro, lavado del auto, radiador, radiator, carro, car, auto, coche, moto, motorcycle`,
+      lavado del carro, lavado del auto, radiador, radiator, carro, car, auto, coche, moto, motorcycle, truck, pickup truck, pickup, van, suv, motorbike,
+      camioneta, camionetta, caminhonete, carrinha, picape, mota`,
   },
   {
     ...EXPENSE_KINDS.Entertainment,
@@ -260,7 +266,12 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS['Bills/housing'],
-    strong: `rent, mortgage, hoa, aluguel, condomínio, arriendo, alquiler, hipoteca, expensas, administración`,
+    strong: `rent, mortgage, hoa, aluguel, condomínio, arriendo, alquiler, hipoteca, expensas, administración,
+      dorm, dorms, dormitory, student halls, halls of residence, student accommodation, student housing, student residence,
+      residência universitária, residência de estudantes, quarto na residência, alojamento universitário, moradia estudantil,
+      residencia universitaria, residencia de estudiantes, colegio mayor, pensión universitaria`,
+    // A residence is the student's lodging where rent is paid ("propinas 697 e a residência 280").
+    weak: 'residence, residência, residencia'
   },
   {
     // "rendas" is rent in Portugal, paid unless told (income-lexicon.ts reads it received).
@@ -325,7 +336,11 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       livro, livros, material escolar, caderno, cadernos, apostila, universidade, matrícula, educação,
       mensalidade da escola, xerox, colegio, escuela, universidad, facultad, clase, clases, libro,
       libros, útiles escolares, útiles, cuaderno, cuadernos, fotocopias, fotocopia, educación,
-      colegiatura, pensión del colegio, education, idiomas, inglês, inglés`,
+      colegiatura, pensión del colegio, education, idiomas, inglês, inglés, extracurricular activities, extracurriculars,
+      after school activities, after-school activities, kids activities, kids' activities, atividades extracurriculares,
+      atividades das crianças, atividades dos miúdos, actividades extraescolares, extraescolares, actividades de los niños`,
+    // What children do after school, said without naming it ("the kids' activities").
+    weak: 'activities, atividades, actividades',
   },
   {
     ...EXPENSE_KINDS.Travel,

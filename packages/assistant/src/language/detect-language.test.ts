@@ -77,4 +77,28 @@ describe('detectLanguage', () => {
     expect(detect('não', 'es').language).toBe('pt');
     expect(detect('año', 'pt').language).toBe('es');
   });
+
+  it.each([
+    // A merchant's name of several words counts only for its country's language: "pague" of a
+    // Brazilian pharmacy and "con" of a New York utility are not Spanish; the "la" of a Spanish chain is.
+    ['pague menos 32', 'pt', 'pt'],
+    ['con edison 120', 'en', 'en'],
+    ['la tagliatella 60', 'en', 'es'],
+    ['gastei 40 na pague menos', 'es', 'pt'],
+    // Spanish shapes: -ió / -ó past, -sión, the gerund in -iendo.
+    ['me devolvió la plata', 'pt', 'es'],
+    ['la pensión de mi abuela', 'pt', 'es'],
+    ['sigo debiendo 200', 'pt', 'es'],
+    ['voy a pagar el gym', 'pt', 'es'],
+    ['qué conviene más, un plazo fijo o dólares?', 'pt', 'es'],
+    ['me han cobrado de más', 'pt', 'es'],
+    // Near misses: a Portuguese noun in -ó, an English "cinema", a Portuguese "há".
+    ['comprei um paletó 300', 'es', 'pt'],
+    ['brechó 40', 'pt', 'pt'],
+    ['cinema tickets 24', 'pt', 'en'],
+    ['cinema com a galera 40', 'en', 'pt'],
+    ['paguei há 3 dias', 'es', 'pt'],
+  ] as const)('%s (fallback %s) -> %s: names, shapes and markers', (text, fallback, expected) => {
+    expect(detect(text, fallback).language).toBe(expected);
+  });
 });

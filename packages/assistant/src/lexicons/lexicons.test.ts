@@ -15,7 +15,11 @@ import { isNumberWord } from '../amounts/number-words';
 import { monthNumber, weekdayNumber } from '../dates/date-words';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { testContext } from '../testing/context';
+import { ALL_PACKS } from '../language/packs/packs';
 import { COUNTRY_LEXICONS } from './country-lexicons';
+
+/** Verbs of someone else's money ("prestó", "cobra"): never a merchant's name. */
+const THEIR_MONEY = new Set(ALL_PACKS.flatMap((pack) => pack.nothing.theirMoney));
 
 /** Only the default categories, so an entry lands in its kind's default category. */
 const CATEGORIES: EngineCategory[] = [
@@ -103,6 +107,7 @@ describe('country lexicons', () => {
         (word) =>
           STOPWORDS.has(word) ||
           ACTION_WORDS.has(word) ||
+          THEIR_MONEY.has(word) ||
           currencyFromWord(word, word) !== null ||
           (['en', 'pt', 'es'] as const).some((lang) => isNumberWord(word, lang)) ||
           monthNumber(word) !== undefined ||

@@ -20,6 +20,7 @@ export const es: LanguagePack = {
     transfirieron regalaron pagan mucho dame consejo
     gasolinera colectivo bondi subte luz lana pago
     no eran sea puedes puede leer tengo ahora alcanza pa presu dime borra muevelo ponlo equivoque
+    un es voy mejor han hemos devuelto devolvio ase aser
     promedio resumen mayores mensual
   `),
   numbers: {
@@ -843,7 +844,9 @@ export const es: LanguagePack = {
           reparación del celular, arreglo del celular, reparación de la compu, arreglo de la compu, consola, play station, ps4,
           joystick, reloj inteligente, dron, drone, impresora nueva, tóner, cartuchos de tinta, disco externo, memoria sd,
           audífonos inalámbricos, auriculares inalámbricos, audífonos bluetooth, bocina bluetooth, parlante bluetooth, celular nuevo,
-          teléfono celular, smartphone nuevo,  accesorios para el celular`},
+          teléfono celular, smartphone nuevo,  accesorios para el celular`,
+        // A case is mostly the phone's ("una funda 8.000"); a pillow's says so ("funda de almohada").
+        weak: 'funda, fundas'},
       {
         kind: 'Shopping/home',
         strong: `sillón, sillones, sofá cama, juego de comedor, juego de sala, sala de estar, comedor de madera, colchones, base de cama,

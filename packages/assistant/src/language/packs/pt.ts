@@ -16,7 +16,7 @@ export const pt: LanguagePack = {
     posso gastos gasto tenho tive ajuda mostra mostre quais qual categorias ultima ultimo semana
     passada passado onde mais fiz fui peguei coloquei mercado padaria farmacia gasolina salario
     lazer contas luz agua academia entrada saida ate depois tambem tava estava estou
-    sobrou sobra resta falta pix cartao boleto fatura parcela vezes lanche feira cinema ganho
+    sobrou sobra resta falta pix cartao boleto fatura parcela vezes lanche feira ganho
     renda freela adicione adiciona registrar registra anota anotar trocar troca corrige corrigir
     quero queria preciso poderia quanto posso gastar deste desse nesta neste nesse nessa
     resumo maiores mensal dinheiro
@@ -1036,8 +1036,10 @@ export const pt: LanguagePack = {
         category: 'Freelance',
         definesType: false,
         custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra'],
+        // (Portugal's "explicações" are private tutoring: paid for a child, or the user's earnings as a tutor.)
         strong: `plantão, plantões, cachê, cachês, serviço extra, biscate, biscates, cuidar das crianças, cuidei das crianças,
-          cuidando das crianças, olhar as crianças, tomar conta das crianças, tomei conta, tomando conta`,
+          cuidando das crianças, olhar as crianças, tomar conta das crianças, tomei conta, tomando conta,
+          explicações, explicação, dar explicações, dei explicações`,
       },
       {
         category: 'Business',
