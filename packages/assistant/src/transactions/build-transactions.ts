@@ -41,6 +41,8 @@ export interface ClauseReading {
   rawInput: string;
   /** The engine is unsure of the type or the category: the other reading (see DraftReview). */
   review?: DraftReview;
+  /** The categories the clause's words may name, the weaker readings too ("água": Bills, or Dining). */
+  mayName: readonly string[];
 }
 
 /** Prepositions that belong to an amount ("for $12", "de 15000", "por 20"): removed with it. */
@@ -288,6 +290,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
     currencyRef,
     category: choice.category,
     categorySource: choice.source,
+    mayName: matchLexicon(categoryWords, lang, type)?.entries.map((entry) => entry.category) ?? [],
     // Nothing descriptive left ("abasteci 120"): the category says it best, else a generic word.
     description:
       description ||
@@ -382,7 +385,26 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     if (reading.isTypeStated) inherited.statedType = reading.type;
     if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;
   }
+  agreeWithTheList(readings);
   return readings;
+}
+
+/**
+ * "pão de queijo 8, café 6 e água 4", "chips 3, soda 2, water 1.50", "coxinha 8 e água 4": an item
+ * whose category none of the other items share, but whose words may also name one they do, takes it
+ * (water among snacks is a drink, not the bill; "luz 180 e água 90" stays the bills). A category the
+ * user named or taught stays.
+ */
+function agreeWithTheList(readings: ClauseReading[]): void {
+  if (readings.length < 2) return;
+  for (const reading of readings) {
+    if (reading.categorySource !== 'lexicon' || reading.type !== 'expense') continue;
+    const others = readings.filter((other) => other !== reading);
+    if (!others.every((other) => other.type === 'expense' && other.categorySource !== 'fallback' && other.category !== undefined)) continue;
+    if (others.some((other) => other.category?.id === reading.category?.id)) continue;
+    const shared = others.map((other) => other.category as EngineCategory).find((category) => reading.mayName.includes(category.name));
+    if (shared) reading.category = shared;
+  }
 }
 
 /** A complete draft from a clause that has an amount and a category. */

@@ -586,7 +586,8 @@ export const en: LanguagePack = {
           thai takeout, indian takeout, takeout order, delivery order, delivery fee, service fee at the restaurant,
           food court, hot food, street food, food stall, food hall, food cart, hot dog stand, taco stand, cafe lunch,
           canteen lunch, cafeteria, cafeteria lunch, vending, snack bar, concession stand`,
-        weak: 'grub, munchies, nibbles, bite to eat, lunchie, din din, takeout food',
+        // Water: the bill, or a bottle among snacks.
+        weak: 'grub, munchies, nibbles, bite to eat, lunchie, din din, takeout food, water',
       },
       {
         kind: 'Dining/coffee',
@@ -763,6 +764,8 @@ export const en: LanguagePack = {
           language course, language lessons, spanish lessons, french lessons, french class, german lessons, italian lessons,
           japanese lessons, english lessons, esl class, sign language class, driving test, road test, practical test,
           theory test fee, first aid course, training course`,
+        // Also lessons, beside other lessons ("swim lessons 90 and piano 120"): agreeWithTheList.
+        weak: 'piano, guitar, violin, ballet',
       },
       // Clothes, shoes and what is worn.
       {
@@ -1021,6 +1024,8 @@ export const en: LanguagePack = {
         kind: 'Bills',
         strong: `bin charge, bin charges, bin tag, bin tags, bin lift, bin lifts, bin service, refuse charge, waste charge,
           water charge, water charges, gas meter, electric meter, electricity meter, water meter`,
+        // Also the phone bill, beside other bills ("internet 50, phone 65"): agreeWithTheList.
+        weak: 'phone, cell, mobile',
       },
     ],
     income: [

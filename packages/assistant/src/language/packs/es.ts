@@ -586,6 +586,8 @@ export const es: LanguagePack = {
         kind: 'Dining',
         // Spanish only: "ron" and "vino" are a name and a verb elsewhere, "copas" are glasses in Portuguese.
         strong: 'ron, vino, vinos, copas, paleta helada, paletas heladas',
+        // Water: the bill, or a bottle among snacks.
+        weak: 'agua',
       },
       {
         kind: 'Dining',
@@ -1001,6 +1003,8 @@ export const es: LanguagePack = {
         strong: `recargué el celular, recargue el celular, recargué mi celular, recargué el cel, recargué el móvil, recarga al celular,
           recarga del celular, recarga del móvil, recarga de saldo, recargué saldo, saldo para el celular, saldo del celular,
           recarga de datos, paquete de datos, recargué datos, carga del celular, cargué saldo`,
+        // Also the phone bill, beside other bills ("internet 400, celular 300"): agreeWithTheList.
+        weak: 'celular, celu, móvil',
       },
       {
         kind: 'Shopping/electronics',

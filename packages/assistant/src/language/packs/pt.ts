@@ -596,8 +596,8 @@ export const pt: LanguagePack = {
           barraquinha, praça de alimentação, refeitório, esplanada, creperia, almoço por quilo, almoço por kilo,
           pão de queijo recheado, lanche do trabalho, marmita fitness, cerveja artesanal, chopp artesanal`,
         // Words with another meaning too: a coffee in Portugal and a water jug in Brazil, a dish or a cheap lunch
-        // ("pf") and the word for "please", a pastry and a dream.
-        weak: 'galão, pf, sonho, sonhos, torta, tortas, petisqueira, porção de fritas',
+        // ("pf") and the word for "please", a pastry and a dream; water (the bill, or a bottle among snacks).
+        weak: 'galão, pf, sonho, sonhos, torta, tortas, petisqueira, porção de fritas, água, agua',
       },
       {
         kind: 'Dining/coffee',
@@ -765,8 +765,9 @@ export const pt: LanguagePack = {
           material da escola, caderno universitário, prova de proficiência, taxa do vestibular, simulado, propinas,
           manual escolar, 
           manuais, videoaula, videoaulas, livro digital, audiolivro, taxa de matrícula`,
-        // A school exam (also a contest) and a second-hand bookshop (also tallow).
-        weak: 'concurso, sebo, tcc',
+        // A school exam (also a contest) and a second-hand bookshop (also tallow); an instrument, also its
+        // lessons beside other lessons ("natação 120 e piano 150": agreeWithTheList).
+        weak: 'concurso, sebo, tcc, piano, violão, guitarra, balé',
       },
       // Clothes, shoes and accessories.
       {
@@ -1006,6 +1007,8 @@ export const pt: LanguagePack = {
       {
         kind: 'Bills',
         strong: 'taxa do lixo, taxa de lixo, coleta de lixo, recolha do lixo, taxa de esgoto, contador da luz, contador da água',
+        // Also the phone bill, beside other bills ("internet 100, celular 60"): agreeWithTheList.
+        weak: 'celular, telemóvel',
       },
       {
         kind: 'Healthcare',
