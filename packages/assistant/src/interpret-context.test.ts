@@ -3,23 +3,12 @@
  * rules, the user's categories, currency and timezone; and that no input can break it.
  */
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, Lang } from './types';
+import type { HistoryEntry } from './types';
 import { interpret } from './interpret';
 import { learnPattern } from './learn-pattern';
-import { renderReply } from './render-reply';
 import { categoryId, testContext } from './testing/context';
+import { askedFirst } from './testing/conversation';
 import { summarize } from './testing/summarize';
-
-/** The conversation as the server keeps it: the user's message and the assistant's real reply. */
-function askedFirst(userText: string, lang: Lang): HistoryEntry[] {
-  const first = interpret(userText, testContext({ preferredLanguage: lang }));
-  if (first.intent.kind !== 'clarify_transaction') throw new Error(`expected a clarification for "${userText}"`);
-  const question = renderReply({ kind: 'clarify', missing: first.intent.missing, draft: first.intent.draft }, first.language);
-  return [
-    { role: 'user', content: userText },
-    { role: 'assistant', content: question },
-  ];
-}
 
 describe('follow-up after a clarification', () => {
   it('completes a missing amount in Portuguese ("foi 30")', () => {

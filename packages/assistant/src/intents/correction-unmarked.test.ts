@@ -9,8 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, Lang } from '../types';
 import { interpret } from '../interpret';
-import { renderReply } from '../render-reply';
 import { categoryId, testContext } from '../testing/context';
+import { askedFirst } from '../testing/conversation';
 
 const RECORDED: Record<Lang, HistoryEntry[]> = {
   en: [
@@ -29,17 +29,6 @@ const RECORDED: Record<Lang, HistoryEntry[]> = {
 
 const read = (lang: Lang, text: string, history: HistoryEntry[] = RECORDED[lang]) =>
   interpret(text, testContext({ preferredLanguage: lang, history })).intent;
-
-/** The conversation after the assistant asked for what was missing. */
-function askedFirst(userText: string, lang: Lang): HistoryEntry[] {
-  const first = interpret(userText, testContext({ preferredLanguage: lang }));
-  if (first.intent.kind !== 'clarify_transaction') throw new Error(`expected a clarification for "${userText}"`);
-  const question = renderReply({ kind: 'clarify', missing: first.intent.missing, draft: first.intent.draft }, first.language);
-  return [
-    { role: 'user', content: userText },
-    { role: 'assistant', content: question },
-  ];
-}
 
 describe('a new amount without a correction verb, after a recording', () => {
   it.each([

@@ -812,8 +812,6 @@ export interface DescriptionWords {
   particles: readonly string[];
   /** Prepositions that belong to an amount ("for $12", "de 15000", "por 20"): removed with it. */
   amountPrepositions: readonly string[];
-  /** Articles: one opening a name of several words is no part of what to call it ("el súper", "the co-op"). */
-  articles: readonly string[];
   /** Where a trip went ("to", "para", "hacia"): "Lyft to the airport" is "Lyft" as another leg's thing. */
   destinations: readonly string[];
   /**

@@ -166,7 +166,7 @@ export interface Inherited {
   dayNumber?: number;
 }
 
-const ARTICLES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.articles));
+const ARTICLES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.grammar.articles));
 
 /** Indexes of the clause's tokens inside a lexicon name of several words ("chick fil a", "pague menos"). */
 function phraseTokens(tokens: readonly Token[], removed: ReadonlySet<number>, lang: Lang): Set<number> {

@@ -7,7 +7,7 @@
 import type { Token } from '../text/tokenize';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { CONNECTOR_WORDS } from './split-clauses';
-import { TRANSFERS } from './detect-type';
+import { HOUSEHOLD, TRANSFERS } from './detect-type';
 import { LOCATIVES, PLACE_JOINERS, placeAt } from '../text/place-names';
 import { brandNamed } from '../merchants/clean-merchant';
 import { ALL_PACKS } from '../language/packs/packs';
@@ -17,8 +17,7 @@ export const MAX_DESCRIPTION_LENGTH = 100;
 /** Verbs that open a story but say nothing about the purchase ("passei na padaria", "went to"). */
 const LEAD_VERBS = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.leadVerbs));
 
-/** The household as a purchase's subject ("wife grabbed…", "mi esposo pagó…"), and the verbs after it. */
-const HOUSEHOLD = new Set(ALL_PACKS.flatMap((pack) => pack.household.people));
+/** Around the household as a purchase's subject ("wife grabbed…", "mi esposo pagó…"): possessives, particles, verbs. */
 const POSSESSIVES = new Set(ALL_PACKS.flatMap((pack) => pack.household.possessives));
 const PARTICLES = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.particles));
 const THEIR_VERBS = new Set(ALL_PACKS.flatMap((pack) => [...pack.typeCues.givers.pays, ...pack.typeCues.moves.othersBuy]));

@@ -153,7 +153,7 @@ const ARRIVES = givers((words) => words.arrives);
 /** What arrives and is a charge, not money ("chegou a conta de luz", "received the gas bill"). */
 const CHARGES = moves((words) => words.charges);
 /** Someone of the user's household (the packs' `household.people`). */
-const HOUSEHOLD: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.household.people));
+export const HOUSEHOLD: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.household.people));
 /**
  * Charges that head a message say it is one, whatever it was charged on ("taxa de saque do salário",
  * "fee for the paycheck advance"). Not "bill" or "conta": "conta do salário" is the account.

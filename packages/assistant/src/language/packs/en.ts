@@ -267,7 +267,6 @@ export const en: LanguagePack = {
     leadVerbs: words('went had took grabbed got picked ordered bought just'),
     particles: words('up out off for'),
     amountPrepositions: words('for of at in on was is'),
-    articles: words('the a an'),
     destinations: words('to into from'),
     sameAgain: words('back return way there home again another one more get ride trip leg'),
     noise:

@@ -269,7 +269,6 @@ export const es: LanguagePack = {
     leadVerbs: words('fui fue tome hice agarre clave compre eche hicieron acabo acabamos'),
     particles: [],
     amountPrepositions: words('por de con a en'),
-    articles: words('el la los las lo un una'),
     destinations: words('para al hacia desde'),
     sameAgain: words('ida vuelta regreso retorno otro otra vez mas'),
     noise:

@@ -262,7 +262,6 @@ export const pt: LanguagePack = {
     leadVerbs: words('passei fui peguei fiz pedi tomei acabei acabo acabamos fizeram'),
     particles: [],
     amountPrepositions: words('por de com a em'),
-    articles: words('o a os as um uma'),
     destinations: words('para pra pro na no'),
     sameAgain: words('ida volta regresso retorno outro outra mais vez de novo'),
     noise:
