@@ -11,6 +11,10 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium fonts-liberation)
 # HAProxy balances two real server processes in the several-instances test (Debian puts it in /usr/sbin).
 command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
+# Info-ZIP's unzip reads the workbooks' zip container back in its unit test; chrt (util-linux) puts
+# the export worker at SCHED_IDLE.
+command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+command -v chrt >/dev/null 2>&1 || missing+=(util-linux)
 if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"

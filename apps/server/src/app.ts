@@ -245,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMessagingRoutes(app, { messaging, authToken: config.TWILIO_AUTH_TOKEN, publicUrl: config.PUBLIC_URL });
   registerAdminRoutes(app, { accounts: adminAccounts, admin, limiter });
   registerMetricsRoute(app, metrics);
-  const exportService = createExportService(db, limiter, { databaseKind: database.kind, now, metrics });
+  const exportService = createExportService(db, limiter, { databaseKind: database.kind, databaseUrl: database.url, now, metrics });
   app.addHook('onClose', () => exportService.close());
   registerExportRoutes(app, { exports: exportService });
   registerSupportRoutes(app, { db, limiter });

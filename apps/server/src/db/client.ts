@@ -51,6 +51,8 @@ export interface DatabaseHandle {
   sql: SqlRunner;
   /** The connections now: open, idle and queries waiting for one (the metrics read it at each scrape). */
   poolStats(): PoolStats;
+  /** PostgreSQL only: the connection string, for a thread that opens its own connections (export workers). */
+  url?: string;
   /** PGlite only: the whole data folder as a gzipped tarball (backups, test fixtures). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -116,6 +118,7 @@ export function openPostgres(url: string, poolSize = 10): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
+    url,
     sql: runner,
     migrate: () => runMigrations(runner, MIGRATIONS_FOLDER),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),

@@ -1,12 +1,14 @@
 /**
  * Export files are written in worker threads (export.worker.ts), so that formatting 100k rows into a
- * workbook does not hold up other users' requests on the request thread. The main thread keeps what
- * only it can do: reading the rows from the database (PGlite lives in this thread), in pages, and
- * sending them to the worker in slices; the worker sends the file's bytes back.
+ * workbook does not hold up other users' requests on the request thread. On PostgreSQL a worker also
+ * reads the transaction rows itself, on its own connection (a section's `source`): the request thread
+ * only passes the file's bytes on. On PGlite the database lives in the request thread, so the rows
+ * are read there, in pages, and sent to the worker in slices.
  *
- * Flow control, both ways: at most SLICES_IN_FLIGHT slices are with the worker unanswered, and no
- * slice is sent while the response stream waits for a slow client, so memory stays bounded and an
- * abandoned download stops reading the database at once.
+ * Flow control, both ways: at most SLICES_IN_FLIGHT slices are with the worker unanswered, no slice
+ * is sent while the response stream waits for a slow client, and a worker reading rows itself has at
+ * most CHUNKS_UNWRITTEN chunks of the file not yet taken by the response stream; so memory stays
+ * bounded and an abandoned download stops reading the database at once.
  *
  * Workers start on the first export, run several jobs each, are not counted as keeping the process
  * alive, and stop after IDLE_MS without work (or on close). A worker that dies fails its running
@@ -18,7 +20,7 @@ import { availableParallelism } from 'node:os';
 import { PassThrough, type Readable } from 'node:stream';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { packRows, type Column, type PackedRows, type Report, type Row } from './export.model';
+import { MAX_ROWS_PER_SECOND, pace, packRows, type Column, type PackedRows, type Report, type Row, type RowsSource } from './export.model';
 
 export type ExportFormat = 'csv' | 'excel';
 
@@ -28,9 +30,18 @@ export interface JobStart {
   /** ISO timestamp: the workbook's creation date. */
   created: string;
   language: string;
-  sections: Array<{ title: string; columns: Column[]; totals: Row[] }>;
+  /** A section with a source is read by the worker (which then has a database); the others' rows come over the port. */
+  sections: Array<{ title: string; columns: Column[]; totals: Row[]; source?: RowsSource }>;
 }
-export type ToWorker = { t: 'rows'; rows: PackedRows } | { t: 'sectionEnd' } | { t: 'abort' };
+/** What a worker is started with (`workerData`). */
+export interface WorkerSetup {
+  /** PostgreSQL: the worker reads sections with a source itself, on connections of its own. */
+  databaseUrl?: string;
+  /** The pace of the rows the worker reads itself (MAX_ROWS_PER_SECOND). */
+  maxRowsPerSecond: number;
+}
+/** `written`: the response stream took `chunks` more of the file's chunks. */
+export type ToWorker = { t: 'rows'; rows: PackedRows } | { t: 'sectionEnd' } | { t: 'written'; chunks: number } | { t: 'abort' };
 export type FromWorker = { t: 'data'; bytes: Uint8Array } | { t: 'ack' } | { t: 'end' } | { t: 'error'; message: string };
 
 /**
@@ -40,13 +51,8 @@ export type FromWorker = { t: 'data'; bytes: Uint8Array } | { t: 'ack' } | { t: 
  */
 const SLICE_ROWS = 500;
 const SLICES_IN_FLIGHT = 6;
-/**
- * The most rows an export sends per second. Without a ceiling one CSV export keeps the request
- * thread and a database backend busy flat out (250,000 rows/s here), the cores of everyone else;
- * at this pace 100k rows take 0.8 s. A workbook is slower than this anyway (ExcelJS writes about
- * 80,000 rows/s in the worker), so the ceiling only paces CSV files.
- */
-const MAX_ROWS_PER_SECOND = 125_000;
+/** File chunks a worker reading its own rows may send ahead of the response stream (a few hundred KB). */
+export const CHUNKS_UNWRITTEN = 8;
 const IDLE_MS = 5 * 60_000;
 
 /**
@@ -71,11 +77,11 @@ function tsxEsmApi(): URL {
  * registers tsx's loader in its own thread and then imports the entry: on Node 20 an `--import tsx`
  * in the worker's execArgv comes too late for the worker's main module.
  */
-function startWorker(url: URL): Worker {
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { stdout: false, stderr: false });
+function startWorker(url: URL, workerData: WorkerSetup): Worker {
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { stdout: false, stderr: false, workerData });
   const tsx = tsxEsmApi().href;
   const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`;
-  return new Worker(code, { eval: true, stdout: false, stderr: false });
+  return new Worker(code, { eval: true, stdout: false, stderr: false, workerData });
 }
 
 interface PooledWorker {
@@ -93,7 +99,9 @@ export interface ExportPool {
   workers(): Worker[];
 }
 
-export function createExportPool(options: { size?: number; idleMs?: number; workerUrl?: URL; maxRowsPerSecond?: number } = {}): ExportPool {
+export function createExportPool(
+  options: { size?: number; idleMs?: number; workerUrl?: URL; maxRowsPerSecond?: number; databaseUrl?: string } = {},
+): ExportPool {
   const size = options.size ?? Math.max(1, Math.min(4, availableParallelism() - 1));
   const maxRowsPerSecond = options.maxRowsPerSecond ?? MAX_ROWS_PER_SECOND;
   const idleMs = options.idleMs ?? IDLE_MS;
@@ -109,7 +117,7 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
   }
 
   function spawn(): PooledWorker {
-    const worker = startWorker(workerUrl);
+    const worker = startWorker(workerUrl, { databaseUrl: options.databaseUrl, maxRowsPerSecond });
     worker.unref();
     const pooled: PooledWorker = { worker, jobs: new Set(), idle: null };
     worker.on('error', (error) => retire(pooled, error));
@@ -125,6 +133,9 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
     return least;
   }
 
+  /** Whether the worker reads a section's rows itself: it has a source, and the workers a database. */
+  const workerReads = (source: RowsSource | undefined): source is RowsSource => Boolean(source && options.databaseUrl);
+
   function write(report: Report, opts: { format: ExportFormat; created: Date; language: string }): Readable {
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
     const pooled = pick();
@@ -134,6 +145,8 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
 
     let done = false;
     let inFlight = 0;
+    // File chunks written to `out` while it needed draining: the worker hears of them on 'drain'.
+    let heldChunks = 0;
     let wake: (() => void) | null = null;
     const nudge = () => {
       const w = wake;
@@ -167,6 +180,8 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
       switch (msg.t) {
         case 'data':
           out.write(Buffer.from(msg.bytes.buffer, msg.bytes.byteOffset, msg.bytes.byteLength));
+          if (out.writableNeedDrain) heldChunks++;
+          else port.postMessage({ t: 'written', chunks: 1 } satisfies ToWorker);
           break;
         case 'ack':
           inFlight--;
@@ -181,7 +196,11 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
           break;
       }
     });
-    out.on('drain', nudge);
+    out.on('drain', () => {
+      if (heldChunks > 0 && !done) port.postMessage({ t: 'written', chunks: heldChunks } satisfies ToWorker);
+      heldChunks = 0;
+      nudge();
+    });
     // The client went away (or the stream failed): tell the worker to stop, stop reading rows.
     out.once('close', () => {
       if (done) return;
@@ -194,7 +213,7 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
       format: opts.format,
       created: opts.created.toISOString(),
       language: opts.language,
-      sections: report.sections.map(({ title, columns, totals }) => ({ title, columns, totals })),
+      sections: report.sections.map(({ title, columns, totals, source }) => ({ title, columns, totals, ...(workerReads(source) ? { source } : {}) })),
     };
     pooled.worker.postMessage(start, [port2]);
 
@@ -204,6 +223,7 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
     let sent = 0;
     async function feed() {
       for (const section of report.sections) {
+        if (workerReads(section.source)) continue;
         // Leaving this loop early (done) closes the page reader: no more database reads.
         for await (const page of section.pages) {
           for (let from = 0; from < page.length; from += SLICE_ROWS) {
@@ -212,10 +232,7 @@ export function createExportPool(options: { size?: number; idleMs?: number; work
             send({ t: 'rows', rows: packRows(page.slice(from, from + SLICE_ROWS)) });
             inFlight++;
             sent += Math.min(SLICE_ROWS, page.length - from);
-            // A turn for other requests between two slices (an export never holds the thread for long),
-            // and a pause when the export runs ahead of its pace.
-            const ahead = (sent * 1000) / maxRowsPerSecond - (performance.now() - started);
-            await new Promise((resolve) => (ahead >= 1 ? setTimeout(resolve, ahead) : setImmediate(resolve)));
+            await pace(sent, started, maxRowsPerSecond);
           }
         }
         if (done) return;

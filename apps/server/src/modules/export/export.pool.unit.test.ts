@@ -71,23 +71,27 @@ describe('export worker pool', { timeout: 30_000 }, () => {
     expect(exportWorkerUrl().href).toMatch(/\/export\.worker\.ts$/);
   });
 
-  it.runIf(process.platform === 'linux')('runs the worker thread at the lowest priority, and only that thread', () => {
-    /** The nice value of a thread, from its stat line (field 19). */
-    const nice = (statPath: string) => {
-      const stat = readFileSync(statPath, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  it.runIf(process.platform === 'linux')('runs the worker thread at the lowest priority (nice 19, SCHED_IDLE), and only that thread', () => {
+    /** A thread's nice value and scheduling policy, from its stat line (fields 19 and 41). */
+    const scheduling = (statPath: string) => {
+      const fields = readFileSync(statPath, 'utf8');
+      const after = fields.slice(fields.lastIndexOf(')') + 2).split(' ');
+      return { nice: Number(after[16]), policy: Number(after[38]) };
     };
-    const here = nice('/proc/thread-self/stat');
+    const SCHED_OTHER = 0;
+    const SCHED_IDLE = 5;
+    const here = scheduling('/proc/thread-self/stat');
     const threads = readdirSync('/proc/self/task').flatMap((tid) => {
       try {
-        return [nice(`/proc/self/task/${tid}/stat`)];
+        return [scheduling(`/proc/self/task/${tid}/stat`)];
       } catch {
         return []; // a thread that ended meanwhile
       }
     });
-    expect(threads).toContain(19);
-    expect(here).toBeLessThan(19);
-    expect(nice('/proc/thread-self/stat')).toBe(here);
+    expect(threads).toContainEqual({ nice: 19, policy: SCHED_IDLE });
+    expect(here.nice).toBeLessThan(19);
+    expect(here.policy).toBe(SCHED_OTHER);
+    expect(threads.filter((t) => t.policy === SCHED_IDLE)).toHaveLength(pool.workers().length);
   });
 
   it('sends rows no faster than its pace, so one export cannot take every core', async () => {

@@ -59,13 +59,20 @@ export interface ExportFile {
 export function createExportService(
   db: Database,
   limiter: RateLimiter,
-  options: { databaseKind: 'pglite' | 'postgres'; now?: () => Date; pool?: ExportPool; metrics?: Pick<Metrics, 'observeExport'> },
+  options: {
+    databaseKind: 'pglite' | 'postgres';
+    /** PostgreSQL: the workers read the transaction rows themselves, on their own connection. */
+    databaseUrl?: string;
+    now?: () => Date;
+    pool?: ExportPool;
+    metrics?: Pick<Metrics, 'observeExport'>;
+  },
 ) {
   const now = options.now ?? (() => new Date());
   const paging = PAGING[options.databaseKind];
   const repo = createExportRepository(db);
-  // The files are written in worker threads; the rows are read here (see export.pool.ts).
-  const pool = options.pool ?? createExportPool();
+  // The files are written in worker threads, which on PostgreSQL also read the rows (see export.pool.ts).
+  const pool = options.pool ?? createExportPool({ databaseUrl: options.databaseUrl });
 
   function resolveRange(user: UserRow, body: ExportReportBody, today: string): DateRange | null {
     if (!body.dateRange) return defaultRange(body.reportType, today);

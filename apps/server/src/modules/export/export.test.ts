@@ -2,12 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromCents, toCents } from '@tally/shared/money';
 import { REPORT_TYPES } from '@tally/shared/export-reports';
-import { createTestApp, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
+import type { Readable } from 'node:stream';
+import { createTestApp, registerUser, TEST_DB, type TestContext, type TestUser } from '../../../test/helpers/app';
 import { hasSoffice, parseCsv, readXlsx, sofficeSheetsAsCsv, type Sheet } from '../../../test/helpers/spreadsheets';
 import { queryRows } from '../../db/client';
 import { createExchangeRatesRepository, sqlConvert } from '../currencies/exchange-rates.repository';
 import { createUsersRepository } from '../users/users.repository';
+import { createExportPool } from './export.pool';
+import { buildReport, PAGING } from './export.reports';
+import { createExportRepository } from './export.repository';
 import { createExportService } from './export.service';
+import { getTranslator } from './export.texts';
 
 const sofficeInstalled = await hasSoffice();
 if (!sofficeInstalled) console.warn('LibreOffice (soffice) is not installed: the spreadsheet-program checks are skipped. scripts/test.sh installs it.');
@@ -206,7 +211,7 @@ describe('transactions, expenses and income reports', () => {
 
   it('streams many pages in (date, id) order without losing or repeating a row at page edges', async () => {
     const user = await registerUser(t.app);
-    // 4,500 rows on three dates: pages (500 or 2,000 rows) end in the middle of a date.
+    // 4,500 rows on three dates: pages (250 or 2,000 rows) end in the middle of a date.
     await t.database.db.execute(sql`
       insert into transactions (user_id, type, amount, currency, description, category_id, tags, raw_input, transaction_date,
                                 historical_exchange_rate, historical_converted_amount)
@@ -225,6 +230,61 @@ describe('transactions, expenses and income reports', () => {
     expect(xlsx.data).toHaveLength(4500);
     expect(sumColumn(xlsx.data, 7)).toBe(truth.expenses);
    }, 120_000);
+});
+
+describe.runIf(TEST_DB === 'postgres')('PostgreSQL: the export worker reads the rows on its own connection', () => {
+  /** Alice's transactions report, whose rows must not be read on this (the request) thread. */
+  async function reportNotReadHere() {
+    const report = await buildReport(createExportRepository(t.database.db), {
+      userId: alice.id,
+      reportType: 'transactions',
+      currency: 'USD',
+      range: null,
+      tr: getTranslator('en'),
+      paging: PAGING.postgres,
+    });
+    report.sections[0]!.pages = {
+      [Symbol.asyncIterator]: () => {
+        throw new Error('rows read on the request thread');
+      },
+    };
+    return report;
+  }
+  const csvOf = async (stream: Readable) => {
+    let body = '';
+    for await (const chunk of stream) body += String(chunk);
+    return body;
+  };
+
+  it.each(FORMATS)('%s: every row, from the worker', async (format) => {
+    const pool = createExportPool({ size: 1, databaseUrl: t.database.url });
+    try {
+      const stream = pool.write(await reportNotReadHere(), { format, created: clock, language: 'en' });
+      const truth = await sqlTruth(alice, 'USD');
+      if (format === 'csv') {
+        const [table] = csvTables(await csvOf(stream), false);
+        expect(table!.data).toHaveLength(truth.count);
+        expect(labelled(table!, 'Total expenses')![7]).toBe(truth.expenses);
+      } else {
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const table = xlsxTable((await readXlsx(Buffer.concat(chunks)))[0]!);
+        expect(table.data).toHaveLength(truth.count);
+        expect(sumColumn(table.data.filter((r) => r[1] === 'Expense'), 7)).toBe(truth.expenses);
+      }
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('without a database for the workers the request thread reads them (what the test above rules out)', async () => {
+    const pool = createExportPool({ size: 1 });
+    try {
+      await expect(csvOf(pool.write(await reportNotReadHere(), { format: 'csv', created: clock, language: 'en' }))).rejects.toThrow('rows read on the request thread');
+    } finally {
+      await pool.close();
+    }
+  });
 });
 
 // --- summaries ----------------------------------------------------------------------------------
@@ -570,7 +630,8 @@ describe('at most 2 running exports per user', () => {
              (select id from categories where user_id = ${registered.id} and name = 'Other'), '{}', 'bulk', date '2026-03-01'
       from generate_series(1, 5000) g`);
     const user = (await createUsersRepository(t.database.db).findById(registered.id))!;
-    const exports = createExportService(t.database.db, t.limiter, { databaseKind: t.database.kind, now: () => clock });
+    // On PostgreSQL the worker reads the rows itself: its reading stops too.
+    const exports = createExportService(t.database.db, t.limiter, { databaseKind: t.database.kind, databaseUrl: t.database.url, now: () => clock });
     for (let i = 0; i < 3; i++) {
       const file = await exports.start(user, { format, reportType: 'transactions', currency: 'USD' });
       // Read a little, then drop the stream as Fastify does when the connection closes.
