@@ -483,6 +483,13 @@ export interface CueActWords {
   split: readonly string[];
   /** Paying, after a name heading the message ("acme paid 500", "brightline pagou 900"). */
   namePays: readonly string[];
+  /**
+   * Sending money, after a name heading the message: to the user, whatever it was for ("sarah sent 40 for dinner",
+   * "a maria mandou 40 do jantar"), unless it went to someone named after it.
+   */
+  nameSends: readonly string[];
+  /** "to" before whom money was sent ("sent 40 to mom", "mandou 40 pro joão"). */
+  sentTo: readonly string[];
   /** Paying with no subject, heading the clause ("pagaram a nota fiscal"); may be empty. */
   theyPaid: readonly string[];
   /** Paying, after a platform ("uber paid 300"; not "uber pago"). */

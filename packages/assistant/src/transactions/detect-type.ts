@@ -444,14 +444,27 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
   // "acme finally paid the invoice": an adverb between the name and the verb.
   const isAdverb = ADVERBS.has(words[k - 1] ?? '');
   const name = isAdverb ? k - 2 : k - 1;
-  if (!NAME_PAYS.has(words[k] as string) || name < 0 || !isHead(words, name) || !couldBeName(words[name]) || HOUSEHOLD.has(words[name] as string)) return undefined;
-  // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
-  // someone else's spending.
+  const sends = NAME_SENDS.has(words[k] as string);
+  if ((!NAME_PAYS.has(words[k] as string) && !sends) || name < 0 || !isHead(words, name) || !couldBeName(words[name]) || HOUSEHOLD.has(words[name] as string)) {
+    return undefined;
+  }
   const object = words[afterDeterminer(words, k + 1)];
-  if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) return undefined;
+  if (sends) {
+    // "sarah sent 40 for dinner", "a maria mandou 40 do jantar": sent to the user, whatever for;
+    // "sarah sent 40 to her mom" went to someone else. ("they wired me 900": giverPhrase reads it.)
+    if (object === 'me' || object === 'us' || THEY.has(words[name] as string)) return undefined;
+    const to = SENT_TO.has(object ?? '') ? words[afterDeterminer(words, afterDeterminer(words, k + 1) + 1)] : undefined;
+    if (to !== undefined && (couldBeName(to) || HOUSEHOLD.has(to) || PAYERS.has(to))) return undefined;
+  } else if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) {
+    // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
+    // someone else's spending.
+    return undefined;
+  }
   return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: isAdverb ? [k - 1, k] : [k], names: [name] };
 }
 const NAME_PAYS = cueWords((cues) => cues.acts.namePays);
+const NAME_SENDS = cueWords((cues) => cues.acts.nameSends);
+const SENT_TO = cueWords((cues) => cues.acts.sentTo);
 
 /** Someone else's purchase of the user's own thing: "some guy bought my bike", "comprou meu sofá". */
 const BUYS = moves((words) => words.othersBuy);
@@ -464,6 +477,20 @@ function boughtMine(words: readonly string[], k: number): Found | undefined {
   if (subject === undefined || FIRST_PERSON.has(subject) || (STOPWORDS.has(subject) && !DETERMINERS.has(subject))) return undefined;
   // "a neighbour bought my lawnmower": what was sold describes it, not who bought it.
   return { type: 'income', strength: 3, first: k, last: k + 1, isSale: true, isGiver: true, filler: [k, k + 1] };
+}
+
+/**
+ * "the irs sent my refund", "the landlord sent my deposit back", "a loja devolveu meu reembolso":
+ * someone other than the user sending the user's own refund.
+ */
+function sentMyRefund(words: readonly string[], k: number): Found | undefined {
+  if (!PAYS.has(words[k] as string) || !MINE.has(words[k + 1] ?? '')) return undefined;
+  const subject = words[k - 1];
+  if (subject === undefined || FIRST_PERSON.has(subject)) return undefined;
+  const what = words[k + 2] ?? '';
+  if (!REFUND_WORDS.has(what) && !DEPOSITS.has(what)) return undefined;
+  const back = BACK.has(words[k + 3] ?? '') ? k + 3 : k + 2;
+  return { type: 'income', strength: 3, first: k, last: back, isGiver: true, isRefund: true, filler: back > k + 2 ? [k, k + 1, back] : [k, k + 1] };
 }
 
 /** "got 45 back", "received my deposit back", "recebi de volta": money that came back. */
@@ -1032,6 +1059,11 @@ function tookWorking(words: readonly string[], k: number, amountAfter: number): 
   return undefined;
 }
 
+/** Working, or doing something that names no spending ("babysitting", "walking", "pintando"). */
+function isWorkDone(word: string): boolean {
+  return WORKING.has(word) || (isDoing(word) && !namesAnySpending([word]));
+}
+
 /** Forms of doing of every language ("painting", "pintando"; language/pack.ts CategoryWords.doing). */
 const DOING_ENDINGS: readonly string[] = [...new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.endings))];
 const NOT_DOING: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.not));
@@ -1091,7 +1123,7 @@ function refundedThem(words: readonly string[], k: number): Found | undefined {
 const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
-  ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
+  ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...NAME_SENDS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
   'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
@@ -1162,6 +1194,13 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       k += 2;
       continue;
     }
+    // "got 300 for babysitting", "got 60 for walking dogs", "recebi 80 por passear cachorro": pay for work
+    // the user did ("got 20 for parking" names a thing bought).
+    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && isWorkDone(words[k + 2] ?? '')) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1, filler: [k + 1] });
+      k += 1;
+      continue;
+    }
     // "got 50 for my birthday", "recebi 200 pelo meu aniversário": money for an occasion of the user's.
     if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && MINE.has(words[k + 2] ?? '') && namesIncome(words[k + 3] ?? '')) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 2, filler: [k + 1, k + 2] });
@@ -1191,6 +1230,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       payerPaid(words, k) ??
       boughtMine(words, k) ??
       gotBack(words, k, joined) ??
+      sentMyRefund(words, k) ??
       salesNoun(words, k) ??
       forMe(words, k) ??
       invoiceSettled(words, k) ??

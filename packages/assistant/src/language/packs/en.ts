@@ -412,6 +412,8 @@ export const en: LanguagePack = {
       imposed: [],
       split: words('split splitting'),
       namePays: words('paid'),
+      nameSends: words('sent sends transferred wired venmoed zelled e-transferred etransferred'),
+      sentTo: words('to'),
       theyPaid: [],
       platformPays: words('paid pays'),
       settled: words('paid settled cleared'),

@@ -428,6 +428,8 @@ export const es: LanguagePack = {
       imposed: words('puesto puso pusieron ponen pone metieron aplicaron aplico enchufaron dejaron'),
       split: words('dividimos dividi dividieron medias'),
       namePays: words('pago pagaron'),
+      nameSends: words('mando mandaron envio enviaron transfirio transfirieron deposito depositaron giro giraron'),
+      sentTo: words('a al para'),
       theyPaid: words('pagaron'),
       platformPays: words('pagaron'),
       settled: [],

@@ -420,6 +420,8 @@ export const pt: LanguagePack = {
       imposed: words('meteram meteu aplicaram aplicou'),
       split: words('rachamos rachei racharam dividimos dividi dividiram'),
       namePays: words('pagou pagaram'),
+      nameSends: words('mandou mandaram enviou enviaram transferiu transferiram pixou pixaram depositou depositaram'),
+      sentTo: words('pra pro para a ao'),
       theyPaid: words('pagaram'),
       platformPays: words('pagou pagaram'),
       settled: [],
