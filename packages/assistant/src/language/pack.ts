@@ -324,6 +324,8 @@ export interface MoneyMoveWords {
    * money paid to the user with it is money coming back (the Refunds category).
    */
   owed: readonly string[];
+  /** Money coming in, said after what came ("pay came in", "the refund came through"); may be a single word. */
+  cameIn: readonly string[];
   /**
    * Verbs of money or a deposit coming back, after what came back ("a caução voltou", "el depósito
    * volvió", "my deposit came back"): a refund. Phrases of one or two words.

@@ -211,6 +211,7 @@ const RENTS_FROM_ME = givers((words) => words.rentsFromMe);
 /** A debt owed to the user, money or a deposit coming back, a charge reversed, someone else's thing (see MoneyMoveWords). */
 const OWED = moves((words) => words.owed);
 const CAME_BACK = moves((words) => words.cameBack);
+const CAME_IN = moves((words) => words.cameIn);
 const REVERSED = moves((words) => words.reversed);
 const THEIRS = moves((words) => words.theirs);
 /** "produtos pra revenda", "stock for resale": goods bought to sell on, money out. */
@@ -1112,6 +1113,11 @@ function refundedThem(words: readonly string[], k: number): Found | undefined {
   if (I_WE.has(words[k - 1] ?? '') || OBJECT_PRONOUNS.has(object) || PAYERS.has(object)) {
     return { type: 'expense', strength: 3, first: k, last: k };
   }
+  // "amazon refunded 49.99", "the airline reimbursed the bags": a business refunding, the user's money back.
+  const subject = words[k - 1];
+  if (subject !== undefined && !FIRST_PERSON.has(subject) && !STOPWORDS.has(subject)) {
+    return { type: 'income', strength: 3, first: k, last: k, isRefund: true, isGiver: true };
+  }
   return undefined;
 }
 
@@ -1293,9 +1299,18 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       k += toUser ? 1 : 0;
       continue;
     }
+    // "sent the helmet back": a thing returned, the money comes after.
+    if (NAME_SENDS.has(word) && DETERMINERS.has(next ?? '') && range(k + 2, k + 4).some((j) => BACK.has(words[j] ?? ''))) {
+      found.push({ type: 'income', strength: 1, first: k, last: k, isRefund: true });
+      continue;
+    }
+    // "best buy", "dollar general": a word of a shop's name is no verb.
+    if (k > 0 && WORDS.has(word) && LANGS.some((lang) => matchLexicon([words[k - 1] as string, word], lang)?.length === 2)) continue;
     const single = WORDS.get(word);
     // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
     if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
+    // "nhs pay landed", "pay came in": pay that arrived is a noun, the arrival says which way.
+    if (single === 'expense' && word === 'pay' && (ARRIVES.has(words[k + 1] ?? '') || ARRIVALS.has(words[k + 1] ?? '') || phraseAt(words, k + 1, CAME_IN) > 0)) continue;
     if (single) {
       const isReceivedBill = single === 'income' && RECEIVES.has(word) && chargeNear(words, k, 0, 3);
       found.push({ type: isReceivedBill ? 'expense' : single, strength: 3, first: k, last: k, isSale: SALE_WORDS.has(word) });
@@ -1338,6 +1353,11 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
       index.push(i);
       compact.push(w);
     }
+  }
+  // "tenant's paid the rent": "has" run into the payer.
+  for (let k = 0; k + 1 < compact.length; k++) {
+    const w = compact[k] as string;
+    if (w.endsWith("'s") && PAYERS.has(w.slice(0, -2)) && PAYS.has(compact[k + 1] as string)) compact[k] = w.slice(0, -2);
   }
   const joined: boolean[] = [];
   for (let k = 0; k + 1 < index.length; k++) joined.push(index[k + 1] === (index[k] as number) + 1);

@@ -344,6 +344,7 @@ export const en: LanguagePack = {
       yielders: words('hysa savings fund funds etf etfs stocks shares bonds bond account'),
       insurers: words('insurance insurer insurers'),
       owed: words('owed owes owe'),
+      cameIn: ['came in', 'came through', 'came thru', 'went in', 'hit'],
       cameBack: ['came back', 'come back', 'was returned', 'got returned'],
       reversed: words('reversed reverses reversal'),
       theirs: words('her his their'),

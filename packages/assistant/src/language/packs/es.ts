@@ -360,6 +360,7 @@ export const es: LanguagePack = {
       yielders: words('cdt cdts fondo fondos acciones cetes fijo etf etfs'),
       insurers: words('seguro aseguradora obra prepaga isapre'),
       owed: words('debia debian debe deben'),
+      cameIn: ['entro', 'entraron', 'cayo', 'cayeron', 'llego', 'llegaron'],
       cameBack: ['volvio', 'volvieron', 'regreso', 'regresaron', 'fue devuelto', 'fue devuelta'],
       reversed: words('revirtio revirtieron reverso reversaron revertido'),
       theirs: words('su sus'),

@@ -352,6 +352,7 @@ export const pt: LanguagePack = {
       yielders: words('poupanca cdb cdbs lci lca tesouro fundo fundos acoes etf etfs'),
       insurers: words('seguro seguradora'),
       owed: words('devia deviam deve devem devendo'),
+      cameIn: ['entrou', 'entraram', 'caiu', 'cairam'],
       cameBack: ['voltou', 'voltaram', 'foi devolvida', 'foi devolvido', 'foi estornada', 'foi estornado'],
       reversed: words('reverteu reverteram revertido revertida'),
       theirs: words('dela dele deles delas'),
