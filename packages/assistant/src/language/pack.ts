@@ -441,6 +441,8 @@ export interface CueThingWords {
   billed: readonly string[];
   /** Someone's share of a thing paid ("her half", "a parte dele", "su mitad"). */
   shares: readonly string[];
+  /** A cheque, with whom it is from after it ("milk cheque from the dairy", "cheque do cliente"): money to the user. */
+  cheques: readonly string[];
   /** A used thing of the user's ("my old phone", "mi bici vieja"): sold, even to family. */
   used: readonly string[];
   /** Children: "for my kids" is no thing of the user's that was sold. */
@@ -503,6 +505,15 @@ export interface CueActWords {
    * aniversário").
    */
   gotFor: readonly string[];
+  /**
+   * Doing a transfer, said of someone else ("me ha hecho un bizum", "meu pai fez um pix"): to the user unless someone
+   * else is named as getting it; may be empty.
+   */
+  madeTransfer: readonly string[];
+  /** Doing a transfer, said by the user ("fiz um pix", "le hice una transferencia", "he hecho un bizum"); may be empty. */
+  iMadeTransfer: readonly string[];
+  /** Auxiliaries of the user's own past ("he hecho", "tenho feito"); may be empty. */
+  iHave: readonly string[];
   /**
    * Other forms of the cue verbs (infinitives, futures), known to the spelling corrector and saying nothing; may be
    * empty.

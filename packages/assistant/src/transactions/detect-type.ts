@@ -212,6 +212,10 @@ const RENTS_FROM_ME = givers((words) => words.rentsFromMe);
 const OWED = moves((words) => words.owed);
 const CAME_BACK = moves((words) => words.cameBack);
 const CAME_IN = moves((words) => words.cameIn);
+const CHEQUES = cueWords((cues) => cues.things.cheques);
+const MADE_TRANSFER = cueWords((cues) => cues.acts.madeTransfer);
+const I_MADE_TRANSFER = cueWords((cues) => cues.acts.iMadeTransfer);
+const I_HAVE = cueWords((cues) => cues.acts.iHave);
 const REVERSED = moves((words) => words.reversed);
 const THEIRS = moves((words) => words.theirs);
 /** "produtos pra revenda", "stock for resale": goods bought to sell on, money out. */
@@ -296,15 +300,20 @@ function afterDeterminer(words: readonly string[], k: number): number {
   return DETERMINERS.has(words[k] ?? '') ? k + 1 : k;
 }
 
-/** "venmo'd", "zelle'd", "paypal'd": a transfer used as a verb, as "venmoed". */
+/** "venmo'd", "zelle'd", "paypal'd", "cashapped": a transfer used as a verb, as "venmoed". */
 function isTransferVerb(word: string): boolean {
-  return word.endsWith("'d") && TRANSFERS.has(word.slice(0, -2));
+  return (word.endsWith("'d") && TRANSFERS.has(word.slice(0, -2))) || (word.endsWith('ed') && TRANSFERS.has(word.slice(0, -2)));
+}
+
+/** "cash app'd", "cash apped": the app's name in two words, used as a verb. */
+function cashAppedAt(words: readonly string[], k: number): boolean {
+  return words[k - 1] === 'cash' && /^app(?:'d|d|ed|ped)$/.test(words[k] as string);
 }
 
 /** Someone giving to the user at k: "paid me", "me deu", "me han pagado", "pagou-me". */
 function giverPhrase(words: readonly string[], k: number): Found | undefined {
   const raw = words[k] as string;
-  const word = isTransferVerb(raw) ? 'sent' : raw;
+  const word = isTransferVerb(raw) || cashAppedAt(words, k) ? 'sent' : raw;
   if (!GIVE_EN.has(word) && word !== 'me' && word !== 'nos' && !word.includes('-')) return undefined;
   const next = words[k + 1];
   if (GIVE_EN.has(word) && (next === 'me' || next === 'us')) {
@@ -1131,6 +1140,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...NAME_SENDS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
+  ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, "app'd", 'appd', 'apped',
   'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
 
@@ -1249,7 +1259,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       k = Math.max(k, composite.last);
       continue;
     }
-    if (isTransferVerb(word)) {
+    if (isTransferVerb(word) || cashAppedAt(words, k)) {
       // "venmo'd sam 20": the user sent it ("jake venmo'd me" was read above).
       found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
@@ -1297,6 +1307,38 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if (SALE_WORDS.has(word) && (toUser || words[k - 1] === 'me')) {
       found.push({ type: 'expense', strength: 3, first: toUser ? k : k - 1, last: toUser ? k + 1 : k, filler: toUser ? [k, k + 1] : [k - 1, k] });
       k += toUser ? 1 : 0;
+      continue;
+    }
+    // "me ha hecho un bizum", "meu pai fez um pix": a transfer made to the user (unless someone else
+    // is named as getting it); "le hice una transferencia", "he hecho un bizum", "fiz um pix": by the user.
+    if ((MADE_TRANSFER.has(word) || I_MADE_TRANSFER.has(word)) && (TRANSFERS.has(next ?? '') || TRANSFERS.has(words[k + 2] ?? ''))) {
+      const toMe = range(Math.max(0, k - 3), k - 1).some((j) => words[j] === 'me' || words[j] === 'nos') || range(k + 2, k + 6).some((j) => words[j] === 'mim');
+      const byMe = I_MADE_TRANSFER.has(word) || I_HAVE.has(words[k - 1] ?? '');
+      const toOther = range(k + 2, k + 6).some((j) => SENT_TO.has(words[j] ?? '') && (couldBeName(words[afterDeterminer(words, j + 1)]) || HOUSEHOLD.has(words[afterDeterminer(words, j + 1)] ?? '')));
+      if (toMe || !(byMe || toOther)) found.push({ type: 'income', strength: 3, first: k, last: k, isGiver: true });
+      else found.push({ type: 'expense', strength: 3, first: k, last: k });
+      continue;
+    }
+    // "did some tutoring", "did a bit of babysitting": work the user did.
+    if (DID.has(word) && range(k + 1, k + 3).some((j) => WORKING.has(words[j] ?? '')) && range(k + 1, k + 3).every((j) => !namesAnySpending([words[j] ?? '']))) {
+      found.push({ type: 'income', strength: 3, first: k, last: k });
+      continue;
+    }
+    // "took in 1,247 today", "brought in 900 this week": takings.
+    if (TOOK_HOME.has(word) && next === 'in') {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1, filler: [k, k + 1] });
+      k += 1;
+      continue;
+    }
+    // "milk cheque from the dairy", "cheque do cliente": a cheque someone gave the user.
+    if (CHEQUES.has(word) && FROM.has(next ?? '')) {
+      found.push({ type: 'income', strength: 2, first: k, last: k });
+      continue;
+    }
+    // "the claim paid out 63.80": paid out to the user by whoever heads the clause.
+    if (word === 'paid' && next === 'out' && k > 0 && !FIRST_PERSON.has(words[k - 1] as string) && !I_WE.has(words[k - 1] as string)) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1, filler: [k, k + 1] });
+      k += 1;
       continue;
     }
     // "sent the helmet back": a thing returned, the money comes after.

@@ -394,6 +394,7 @@ export const en: LanguagePack = {
       invoices: words('invoice invoices'),
       billed: words('invoice invoices'),
       shares: words('share half part'),
+      cheques: words('cheque cheques'),
       used: words('old used'),
       children: words('kids kid children child baby'),
       costly: words('expensive cheap'),
@@ -419,6 +420,9 @@ export const en: LanguagePack = {
       platformPays: words('paid pays'),
       settled: words('paid settled cleared'),
       gotFor: words('got received'),
+      madeTransfer: [],
+      iMadeTransfer: [],
+      iHave: [],
       otherForms: [],
     },
     work: {

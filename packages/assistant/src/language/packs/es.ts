@@ -316,7 +316,7 @@ export const es: LanguagePack = {
         pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
         giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
-        presto prestaron rindio rindieron liberaron
+        presto prestaron rindio rindieron liberaron liquido liquidaron repuso repusieron
         pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
         consignado girado pasado acreditado llegado caido reintegro reintegraron
         paga pagan deposita depositan transfiere transfieren manda mandan
@@ -410,6 +410,7 @@ export const es: LanguagePack = {
       invoices: [],
       billed: words('factura facturas'),
       shares: words('parte mitad'),
+      cheques: words('cheque cheques'),
       used: words('usado usada viejo vieja'),
       children: words('ninos hijos nenes'),
       costly: words('caro cara caros caras barato barata baratos baratas'),
@@ -435,6 +436,9 @@ export const es: LanguagePack = {
       platformPays: words('pagaron'),
       settled: [],
       gotFor: words('recibi'),
+      madeTransfer: words('hecho hizo hicieron'),
+      iMadeTransfer: words('hice hicimos'),
+      iHave: words('he hemos'),
       otherForms: words(`
         devolver devuelve devuelven devolvera devolveria devolviendo rendir rinde rinden rindiendo prestar presta
         prestando liberar libera vender vende vendo vendiendo venden

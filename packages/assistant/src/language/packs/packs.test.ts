@@ -4,6 +4,9 @@ import { PACKS } from './packs';
 
 /** Fields a language may leave empty, because the language has no such words. */
 const MAY_BE_EMPTY = new Set([
+  'typeCues.acts.madeTransfer',
+  'typeCues.acts.iMadeTransfer',
+  'typeCues.acts.iHave',
   'numbers.scaleArticles',
   'dates.monthsBesideDay',
   'typeCues.weak.income',

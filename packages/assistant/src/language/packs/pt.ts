@@ -402,6 +402,7 @@ export const pt: LanguagePack = {
       invoices: [],
       billed: words('fatura faturas'),
       shares: words('parte metade'),
+      cheques: words('cheque cheques'),
       used: words('velho velha usado usada'),
       children: words('filhos criancas'),
       costly: words('caro cara caros caras barato barata baratos baratas'),
@@ -427,6 +428,9 @@ export const pt: LanguagePack = {
       platformPays: words('pagou pagaram'),
       settled: [],
       gotFor: words('recebi'),
+      madeTransfer: words('fez fizeram feito'),
+      iMadeTransfer: words('fiz fizemos'),
+      iHave: words('tenho temos'),
       otherForms: words(`
         devolver devolverem devolveria devolveriam devolvera devolve devolvem devolvendo render rende rendem rendendo
         desapegar desapego desapegando emprestar empresta emprestando prestar presta prestando liberar libera vender
