@@ -59,3 +59,23 @@ describe('income by who sends whom', () => {
     expect((result.tx as Array<{ type: string }>)[0]!.type, text).toBe(type);
   });
 });
+
+describe('what kind of income, by who gave it', () => {
+  it.each([
+    // A friend's or a name's share of something spent, paid back.
+    ['en', 'my roommate venmoed me 45 for the internet', 'Refunds'],
+    ['es', 'la caro me transfirio 8.000 de las pizzas', 'Refunds'],
+    ['pt', 'o rui mandou-me 12 do almoço', 'Refunds'],
+    // From family, a gift, whatever it is for; from a client or a customer, pay or a sale.
+    ['es', 'mi hermano me mando 50 para la gasolina', 'Gift'],
+    ['pt', 'minha filha me mandou 100 no pix', 'Gift'],
+    ['en', 'my daughter sent me 60', 'Gift'],
+    ['en', 'client paid me 500 for the website', 'Freelance'],
+    // A platform paying out is no friend.
+    ['pt', 'o airbnb pagou-me 340 da estadia', 'Rental'],
+  ] as const)('%s: %s → %s', (lang, text, category) => {
+    const result = run(text, lang);
+    expect(result.kind, text).toBe('record');
+    expect((result.tx as Array<{ type: string; category: string }>)[0], text).toMatchObject({ type: 'income', category });
+  });
+});

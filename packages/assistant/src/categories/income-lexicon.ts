@@ -168,7 +168,11 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       godfather, auntie, aunty, nanna, grandad, granddad, grandmother, grandfather, mum, birthday card, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
       vieja, viejo, abuela, abuelo, abue, abuelita, padres, tío, tía, padrino, madrina, birthday, aniversário,
       cumpleaños, cumple, christmas, natal, navidad, bday, b-day, birthday money, cumple años, graduation,
-      formatura, graduación, confirmation, crisma, primera comunión, primeira comunhão`,
+      formatura, graduación, confirmation, crisma, primera comunión, primeira comunhão,
+      son, daughter, brother, sister, grandson, granddaughter, grandkids, nephew, niece, cousin, stepdad, stepmom,
+      stepmum, in-laws, mother-in-law, father-in-law, filho, filha, irmão, irmã, neto, neta, sobrinho, sobrinha,
+      sogro, sogra, mamãe, papai, madre, padre, hija, hijo, hermana, hermano, nieta, nieto, sobrina, sobrino,
+      suegra, suegro, prima, primo`,
   },
   // The words that mean their category in one language only (language/pack.ts CategoryWords).
   ...languageGroups((words) => words.income),

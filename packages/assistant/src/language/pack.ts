@@ -575,6 +575,11 @@ export interface WorkDoneWords {
  * 50", "me deu", "o inquilino pagou", "pix do joão", "caiu o salário".
  */
 export interface GiverWords {
+  /**
+   * Friends and flatmates: money from one of them (or from a name) for something spent is their share of it paid back
+   * ("sarah venmoed me 60 for the electric", "la jose me transfirió de la pizza"), not pay.
+   */
+  friends: readonly string[];
   /** Verbs of someone else giving, right before "me"/"us" ("paid me", "sent us"); may be empty. */
   giveBeforeMe: readonly string[];
   /**

@@ -1452,6 +1452,11 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   }
   // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
   if (isIncome && !isRefund && !isSale && !winner.isRent && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
+  // "sarah venmoed me 60 for the electric", "la jose me transfirió 12.500 de la pizza": a friend's (or a
+  // name's) share of something spent, paid back; from family it stays a gift, from a client pay.
+  if (isIncome && winner.isGiver && !isRefund && !isSale && !winner.isRent && !isFamily && fromFriend(compact, winner.first) && spentAfter(compact, winner.last + 1)) {
+    isRefund = true;
+  }
   return {
     type: winner.type,
     position: index[winner.first] as number,
@@ -1468,6 +1473,23 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
     filler,
     names,
   };
+}
+
+const FRIENDS = givers((words) => words.friends);
+
+/** The giver heading a giving at `first` ("sarah sent", "la jose me transfirió"): a friend, or a name that is no payer of work. */
+function fromFriend(words: readonly string[], first: number): boolean {
+  return [first, first - 1].some((j) => {
+    const word = words[j];
+    if (word === undefined || word.includes('-') || PAYS.has(word)) return false;
+    return FRIENDS.has(word) || (couldBeName(word) && !PAYERS.has(word) && !HOUSEHOLD.has(word) && !PLATFORMS.has(word));
+  });
+}
+
+/** Something spent named right after the giving ("for the electric", "de la pizza"), and no work or pay. */
+function spentAfter(words: readonly string[], from: number): boolean {
+  const after = words.slice(from, from + 5).filter((w) => !TRANSFERS.has(w));
+  return after.some((w) => namesAnySpending([w])) && !after.some((w) => isIncomeWord(w) || isWorkDone(w));
 }
 
 /**

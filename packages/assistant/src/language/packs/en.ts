@@ -305,6 +305,7 @@ export const en: LanguagePack = {
     securityDeposit: words('security damage holding'),
     debts: words('card cards loan loans mortgage overdraft debt credit late'),
     givers: {
+      friends: words('friend friends roommate roommates flatmate flatmates housemate housemates mate mates buddy pal coworker colleague'),
       giveBeforeMe: words('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped compensated netted'),
       giveAfterMe: [],
       giveBack: words('refunded reimbursed returned compensated'),

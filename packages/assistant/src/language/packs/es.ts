@@ -310,6 +310,7 @@ export const es: LanguagePack = {
     securityDeposit: words('garantia fianza seguridad'),
     debts: words('tarjeta tarjetas prestamo prestamos credito hipoteca deuda deudas mora atraso sobregiro financiamiento'),
     givers: {
+      friends: words('amigo amiga amigos amigas colega colegas compa compañero compañera companero companera roomie pana parce cuate'),
       giveBeforeMe: [],
       giveAfterMe: words(`
         tiro tiraron

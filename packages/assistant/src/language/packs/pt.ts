@@ -305,6 +305,7 @@ export const pt: LanguagePack = {
     securityDeposit: words('caucao garantia seguranca'),
     debts: words('cartao cartoes emprestimo emprestimos financiamento cheque divida dividas atraso mora rotativo fatura credito consignado'),
     givers: {
+      friends: words('amigo amiga amigos amigas colega colegas parceiro parceira brother mano mana'),
       giveBeforeMe: [],
       giveAfterMe: words(`
         pagou pagaram deu deram mandou mandaram enviou enviaram transferiu transferiram depositou depositaram
