@@ -220,7 +220,14 @@ const KIND_WORDS: Readonly<Record<IncomeKind, string>> = { refund: 'refund', sal
 /** Per language, the forms of doing that say what the user did for money (language/pack.ts CategoryWords.doing). */
 const DOING = mapPacks((pack) => {
   const doing = pack.categoryWords.doing;
-  return { endings: doing.endings, selling: new Set(doing.selling), not: new Set(doing.not), employment: new Set(doing.employment) };
+  return {
+    endings: doing.endings,
+    selling: new Set(doing.selling),
+    not: new Set(doing.not),
+    employment: new Set(doing.employment),
+    mine: new Set(pack.typeCues.grammar.mine),
+    forPrice: new Set(pack.typeCues.grammar.forPrice),
+  };
 });
 /** Kinds of spending that are work when the user is the one paid for them ("me pagaron por un trabajo de gasfitería"). */
 const SERVICE_KINDS = new Set(['services', 'beauty', 'education']);
@@ -231,16 +238,22 @@ const SERVICE_KINDS = new Set(['services', 'beauty', 'education']);
  * when the doing is selling ("vendendo trufas"); a service paid for ("un pololo de gasfitería", "dei
  * explicações", "escova 80") is work the user did.
  */
-function doneForMoney(words: readonly string[], lang: Lang): IncomeKind | undefined {
+function doneForMoney(words: readonly string[], lang: Lang, servicesToo = true): IncomeKind | undefined {
   const doing = DOING[lang];
+  // (Without services, only what was done for someone, said after "for": "for passing my exams" is the
+  // user's own feat, "at thanksgiving" no doing.)
   // ("the manager handed me 40 for covering the shift": work for the employer is pay.)
   if (words.some((word) => doing.employment.has(word))) return undefined;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (doing.selling.has(word)) return 'sale';
     if (doing.not.has(word)) continue;
-    if (doing.endings.some((ending) => word.endsWith(ending) && word.length >= ending.length + 3)) return 'work';
+    if (doing.endings.some((ending) => word.endsWith(ending) && word.length >= ending.length + 3)) {
+      if (!servicesToo && (!doing.forPrice.has(words[i - 1] ?? '') || doing.mine.has(words[i + 1] ?? ''))) continue;
+      return 'work';
+    }
   }
+  if (!servicesToo) return undefined;
   const spent = matchLexicon(words, lang, 'expense');
   return spent?.entries.some((e) => e.custom.some((name) => SERVICE_KINDS.has(name))) ? 'work' : undefined;
 }
@@ -313,6 +326,13 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   if (isHintOnly && !entry) {
     match = matchLexicon(words, lang, 'expense');
     entry = usable(match);
+  }
+  // "my brother paid me 60 for fixing his bike": work done for family is pay, not a gift (a word of
+  // family only hints at the kind; "for graduation" names no work).
+  if (statedType === 'income' && entry && !entry.definesType) {
+    const done = doneForMoney(words, lang, false);
+    const category = done ? kindCategory(categories, done) : undefined;
+    if (category) return { category, type: 'income', source: 'lexicon' };
   }
   if (match && entry) {
     const category = fromEntry(categories, entry);
