@@ -164,3 +164,32 @@ describe('the replies that count as a recording', () => {
     expect(hasJustRecorded([], 'x')).toBe(false);
   });
 });
+
+describe('an amount restated with laughter or a reason after it (right after a recording)', () => {
+  it.each([
+    ['pt', 'opa, foi 950 kkk', '950.00'],
+    ['pt', 'foi 920, errei o dedo', '920.00'],
+    ['en', 'was 230 actually, forgot the strap', '230.00'],
+    ['en', 'ugh, 225 lol', '225.00'],
+    ['es', 'fueron 310, me comí un número', '310.00'],
+    ['es', 'nel fueron 290', '290.00'],
+  ] as const)('%s: %s', (lang, text, amount) => {
+    expect(read(text, lang)).toMatchObject({ kind: 'correct_last', amount });
+  });
+
+  it.each([
+    // With nothing recorded just before, the same words are a new entry or nothing.
+    ['pt', 'foi 950 kkk'],
+    ['es', 'fueron 310, me comí un número'],
+  ] as const)('%s: %s is no correction without a recording before it', (lang, text) => {
+    expect(read(text, lang, []).kind).not.toBe('correct_last');
+  });
+
+  it.each([
+    // Another thing bought after the amount is a new entry.
+    ['en', 'was 230, then lunch 15'],
+    ['pt', 'foi 950 e mais 30 de uber'],
+  ] as const)('%s: %s says more than an amount', (lang, text) => {
+    expect(read(text, lang)).not.toMatchObject({ kind: 'correct_last', amount: '230.00' });
+  });
+});

@@ -70,7 +70,7 @@ const DEFINITE = startsWith('the|o|os|as|el|la|los|las|lo');
 const DEFINITE_A = startsWith('a');
 const FILLER = new Set(['it', "it's", 'its', "that's", 'thats', 'that', 'was', 'were', 'is', 'es', 'e', 'eh', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
 /** A leading "no" and then only an amount: "no, 8 bucks", "não, 35", "no, eran 20". */
-const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao)[,!.]?\s+/u;
+const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao|nel|nop)[,!.]?\s+/u;
 /** Openings that are only politeness or a pause: "ok, 50" is not a correction by itself. */
 const POLITE_LEAD = /^(?:(?:ok|okay|please|por favor|ah|oh|hm|hmm)[,!.:;]?\s*)+$/u;
 const NEGATED = new Set(['not', 'nao', 'no', 'instead', 'of', 'vez', 'lugar']);
@@ -155,6 +155,28 @@ function isOnlyAmountAfter(analysis: Analysis, from: number, skip: readonly Span
 }
 
 const hasAnyAmount = (analysis: Analysis) => analysis.amounts.some((a) => !a.isSoftQuantity);
+
+/** Laughter and asides after a corrected amount: "foi 105 kkk", "was 62 lol". */
+const LAUGHS = /^(?:k{3,}|(?:ha){2,}h?|(?:ja){2,}|(?:je){2,}|(?:rs){1,}|lol|lmao|xd|jk|man|bro|mano|boludo|wey|guey)$/u;
+
+/**
+ * After the one amount, a remark that adds nothing to record: laughter, or a reason after a comma
+ * ("fueron 83.000, me comí el número", "was 62 actually, big round"). Its span, so that what stands
+ * before can be read as an amount alone.
+ */
+function remarkAfterAmount(analysis: Analysis): Span[] {
+  const amounts = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (amounts.length !== 1) return [];
+  const end = analysis.tokens[amounts[0]!.last]?.end ?? analysis.folded.length;
+  const rest = analysis.folded.slice(end);
+  const comma = rest.search(/[,;]/);
+  const beforeComma = (comma < 0 ? rest : rest.slice(0, comma)).replace(/[^\p{L}\d\s']+/gu, ' ').trim();
+  const words = beforeComma.split(/\s+/).filter(Boolean);
+  if (!words.every((w) => LAUGHS.test(w) || FILLER.has(w) || AMENDS_WORDS.has(w))) return [];
+  if (comma < 0 && words.length === 0) return [];
+  return [{ start: end, end: analysis.folded.length }];
+}
+const AMENDS_WORDS = new Set(['sorry', 'soz', 'sry', 'oops', 'actually', 'really', 'perdon', 'desculpa']);
 
 /** Whether "X was 32" is about an entry already recorded (see POINTING). */
 function isInConversation(analysis: Analysis, target: { start: number; end: number }, ctx: EngineContext): boolean {
@@ -349,6 +371,10 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   const opening = folded.slice(0, lead).replace(/^[\s¿¡]+/u, '');
   const opens = opening !== '' && !POLITE_LEAD.test(opening);
   if (opens && isOnlyAmountAfter(analysis, lead, amends)) return true;
+  // ... with laughter or a reason after it, right after a recording: "opa, foi 105 kkk", "fueron 83.000, me comí el número".
+  const remark = remarkAfterAmount(analysis);
+  const restates = COPULA_START.test(folded.slice(lead)) || RESTATING_START.test(folded.slice(lead));
+  if (remark.length > 0 && (opens || restates) && isOnlyAmountAfter(analysis, lead, [...amends, ...remark]) && hasJustRecorded(ctx.history, analysis.text)) return true;
   // Right after a recording, a copula and only an amount: "foi 12", "fue 30", "fueron 22". (With a
   // clarification pending the same words complete it: the follow-up reader sees them first.)
   if ((COPULA_START.test(folded) || RESTATING_START.test(folded)) && isOnlyAmountAfter(analysis, 0, amends) && hasJustRecorded(ctx.history, analysis.text)) return true;
