@@ -97,3 +97,19 @@ describe('still records', () => {
     expect(kindOf(lang, text)).toBe('record_transactions');
   });
 });
+
+describe('how dear something is, then its price: a remark, unless a payment is stated', () => {
+  it.each([
+    ['en', 'rent is so expensive here, 2k for a studio'],
+    ['pt', 'o aluguel ta muito caro, 3 mil num quarto e sala'],
+    ['es', 'la nafta esta carisima, 1.200 el litro'],
+  ] as const)('%s: %s records nothing', (lang, text) => {
+    expect(kindOf(lang, text)).not.toBe('record_transactions');
+  });
+  it.each([
+    ['en', 'coffee here is crazy, paid 7 for a latte'],
+    ['pt', 'a gasolina ta cara, enchi o tanque 250'],
+  ] as const)('%s: %s is still a purchase', (lang, text) => {
+    expect(kindOf(lang, text)).toBe('record_transactions');
+  });
+});

@@ -115,6 +115,11 @@ const CURRENCY_NAMES = new Set(
 /** A unit of sale, a place or a reaction beside that price (see NothingWords.priceRemarks). */
 const PRICE_REMARK = words(ALL_PACKS.map((pack) => pack.nothing.priceRemarks).join('|'));
 /** A price moving to an amount: "rent's going up to 1600", "o gás subiu pra 120", "el arriendo sube a 900". */
+/** A present verb, maybe an intensifier, then a remark on the price ("está carísimo", "is so expensive", "tá caro demais"). */
+const REMARKED = new RegExp(
+  `(?<![\\p{L}\\d])(?:${PRESENT_WORDS})\\s+(?:(?:${ALL_PACKS.map((pack) => pack.nothing.intensifiers).join('|')})\\s+)?(?:${ALL_PACKS.map((pack) => pack.nothing.priceRemarks).join('|')})(?![\\p{L}\\d])`,
+  'u',
+);
 const PRICE_MOVE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.priceMoves).join('|')})\\s+${MONEY_AHEAD}`, 'u');
 const OTHER_PEOPLE = ALL_PACKS.flatMap((pack) => pack.nothing.people).join('|');
 const THEIR_BUYING = ALL_PACKS.flatMap((pack) => [...pack.nothing.buying, ...pack.nothing.theirMoney]).join('|');
@@ -136,12 +141,23 @@ const MINE = words('my|meu|minha|meus|minhas|mi|mis');
 
 /** A price remarked on ("gas is 4.99 a gallon here"), or a currency's rate ("o dólar tá 5,80"). */
 function isPriceRemark(analysis: Analysis): boolean {
+  // "el alquiler en madrid está carísimo, 1.200 por un piso", "rent is so expensive here, 2k for a
+  // studio": how dear something is, then its price (with no payment stated, see the caller).
+  if (REMARKED.test(analysis.folded) && analysis.amounts.every((a) => opensItsClause(analysis, a.first))) return true;
   const price = PRICE_NOW.exec(analysis.folded);
   if (!price) return isRate(analysis);
   if (PRICE_REMARK.test(analysis.folded)) return true;
   // "is at 700 million": a level, when it is the only money said ("gas is at 4.89, filled up for 50" paid 50).
   if (LEVEL_AT.has(price[1] ?? '') && analysis.amounts.filter((a) => !a.isSoftQuantity).length === 1) return true;
   return analysis.tokens.some((t) => t.start < price.index && t.kind === 'word' && CURRENCY_NAMES.has(t.norm));
+}
+
+/** The amount at token `first` opens its clause ("…, 2k for a studio"), where "…, filled the tank 250" has a verb first. */
+function opensItsClause(analysis: Analysis, first: number): boolean {
+  const start = analysis.tokens[first]?.start ?? 0;
+  const before = analysis.folded.slice(0, start);
+  const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.')) + 1);
+  return /^[\s$€£]*$/u.test(clause.replace(/r\$|us\$/gu, ''));
 }
 
 /**

@@ -656,6 +656,8 @@ export interface NothingWords {
    * unit of sale ("a gallon", "o litro"), a place ("here", "aqui") or a reaction ("insane", "absurdo").
    */
   priceRemarks: string;
+  /** Words that strengthen a remark on a price ("so", "muito", "muy"), as an alternation. */
+  intensifiers: string;
   /**
    * A purchase that did not happen, an alternation read anywhere: negated ("didn't buy", "não
    * comprei", "no lo compré"), nearly done ("almost bought", "quase comprei", "casi compro", "iba a
