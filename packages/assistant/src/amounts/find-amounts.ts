@@ -217,6 +217,13 @@ function spaceGroupedEnd(tokens: readonly Token[], index: number, claimed: Reado
   return hasCurrencyAfter || symbolBefore(tokens, index) !== null ? last : index;
 }
 
+/** "7-eleven": a word joined by a hyphen to a number before it (the name's second half, not "eleven"). */
+function isJoinedToNumber(tokens: readonly Token[], i: number): boolean {
+  const hyphen = tokens[i - 1];
+  const number = tokens[i - 2];
+  return hyphen?.norm === '-' && number?.kind === 'num' && adjacent(hyphen, tokens[i] as Token) && adjacent(number, hyphen);
+}
+
 function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const next = tokens[i + 1];
@@ -226,6 +233,8 @@ function isExcludedNumber(tokens: readonly Token[], i: number): boolean {
     if (next.norm === ':' && tokens[i + 2]?.kind === 'num' && adjacent(next, tokens[i + 2])) return true;
     // "12x" is instalments and "x2" a count, unless the x multiplies two numbers ("2x3.50", "3,50 x2").
     if (next.norm === 'h' || (next.norm === 'x' && !isProductSign(tokens, i + 1))) return true;
+    // "7-eleven", "3-in-1": a number joined by a hyphen to a word is part of a name.
+    if (next.norm === '-' && tokens[i + 2]?.kind === 'word' && adjacent(next, tokens[i + 2] as Token)) return true;
   }
   if (prev && prev.norm === ':' && adjacent(prev, token) && tokens[i - 2]?.kind === 'num') return true;
   if (prev && prev.norm === 'x' && adjacent(prev, token) && !isProductSign(tokens, i - 1)) return true;
@@ -280,7 +289,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
       isWords = true;
-    } else if (token.kind === 'word' && !AFTER_FEMININE_ARTICLE.has(words[i - 1] ?? '')) {
+    } else if (token.kind === 'word' && !AFTER_FEMININE_ARTICLE.has(words[i - 1] ?? '') && !isJoinedToNumber(tokens, i)) {
       const read = readWordNumber(words, i, lang);
       if (read) {
         value = read.decimal ?? String(read.value);

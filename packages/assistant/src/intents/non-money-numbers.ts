@@ -509,13 +509,22 @@ const VITAL_SIGNS = new Set(
 const VITAL_JOINERS = new Set(['over', 'por', 'x', '/', 'sobre', 'by']);
 const VITAL_REACH = 4;
 const PAID_VISITS = new Set([...TEST_NOUNS, 'consulta', 'checkup', 'analisis', 'analises', 'copay']);
+/** A medicine for the sign, a few words before it: "remédio da pressão 32,50", "pills for my blood pressure 12" were bought. */
+const MEDICINES = new Set(['remedio', 'remedios', 'medicamento', 'medicamentos', 'medicine', 'medicines', 'meds', 'pills', 'tablets', 'pastillas', 'comprimidos']);
 const OF = new Set(['de', 'do', 'da', 'del', 'of']);
 
 function isVitalSign(analysis: Analysis, mention: AmountMention): boolean {
   if (mention.currency !== null || mention.hasMultiplier || Number(mention.amount) >= 400) return false;
   const said = analysis.words;
   // "exame de glicose 45": the test of the sign is what was paid.
-  const isTested = said.some((w, k) => VITAL_SIGNS.has(w) && (PAID_VISITS.has(said[k - 1] ?? '') || PAID_VISITS.has(said[k + 1] ?? '') || (OF.has(said[k - 1] ?? '') && PAID_VISITS.has(said[k - 2] ?? ''))));
+  const isTested = said.some(
+    (w, k) =>
+      VITAL_SIGNS.has(w) &&
+      (PAID_VISITS.has(said[k - 1] ?? '') ||
+        PAID_VISITS.has(said[k + 1] ?? '') ||
+        (OF.has(said[k - 1] ?? '') && PAID_VISITS.has(said[k - 2] ?? '')) ||
+        said.slice(Math.max(0, k - 4), k).some((x) => MEDICINES.has(x))),
+  );
   if (!said.some((w) => VITAL_SIGNS.has(w)) || isTested) return false;
   const near = (at: number) => said.slice(Math.max(0, at - VITAL_REACH), at).some((w) => VITAL_SIGNS.has(w));
   if (near(mention.first)) return true;

@@ -48,13 +48,29 @@ function namesLeg(tokens: readonly Token[], from: number, to: number): boolean {
 /** "1200 / mês", "15 / week": a slash before a period is "per", not a list. */
 const PERIOD_AFTER_SLASH: ReadonlySet<string> = clauseWords((words) => words.periodsAfterSlash);
 
+/** An amount in the clause before `index` (back to the last separator symbol). */
+function hasAmountBefore(tokens: readonly Token[], index: number): boolean {
+  for (let i = index - 1; i >= 0; i--) {
+    const token = tokens[i] as Token;
+    if (token.kind === 'num') return true;
+    if (token.kind === 'nl' || (token.kind === 'sym' && SEPARATOR_SYMBOLS.has(token.norm))) return false;
+  }
+  return false;
+}
+
 function isSeparator(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token;
   if (token.kind === 'nl') return true;
   if (token.kind === 'sym') {
+    // ("h&m", "m&s", "at&t": an ampersand inside a name lists nothing.)
+    if (token.norm === '&' && !token.spaced && tokens[index + 1]?.spaced === false && tokens[index - 1]?.kind === 'word') return false;
     if (SEPARATOR_SYMBOLS.has(token.norm)) return true;
     // "ifood 45 / uber 16": a slash set apart by spaces lists items ("20/30", "10/mês" are not spaced).
     const next = tokens[index + 1];
+    // "walgreens 23.17 for meds - cvs 8.99", "shell 30 - 7-eleven 6": a spaced hyphen after an amount
+    // and before a name lists items too ("45 - 5" subtracts, "uber - airport" names one thing).
+    const namedNext = next?.kind === 'word' || (next?.kind === 'num' && tokens[index + 2]?.norm === '-' && tokens[index + 3]?.kind === 'word' && !tokens[index + 3]?.spaced);
+    if (token.norm === '-' && token.spaced && next?.spaced && namedNext && hasAmountBefore(tokens, index)) return true;
     if (token.norm === '/' && token.spaced && next !== undefined && next.spaced && !PERIOD_AFTER_SLASH.has(next.norm)) return true;
     // A full stop ends a sentence only when something follows after a space.
     return (token.norm === '.' || token.norm === '!' || token.norm === '?') && (tokens[index + 1]?.spaced ?? false);
