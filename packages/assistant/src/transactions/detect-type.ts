@@ -1481,7 +1481,7 @@ const FRIENDS = givers((words) => words.friends);
 function fromFriend(words: readonly string[], first: number): boolean {
   return [first, first - 1].some((j) => {
     const word = words[j];
-    if (word === undefined || word.includes('-') || PAYS.has(word)) return false;
+    if (word === undefined || word.includes('-') || PAYS.has(word) || GIVE_EN.has(word) || isTransferVerb(word)) return false;
     return FRIENDS.has(word) || (couldBeName(word) && !PAYERS.has(word) && !HOUSEHOLD.has(word) && !PLATFORMS.has(word));
   });
 }
