@@ -79,3 +79,27 @@ describe('what kind of income, by who gave it', () => {
     expect((result.tx as Array<{ type: string; category: string }>)[0], text).toMatchObject({ type: 'income', category });
   });
 });
+
+describe('money back and money for doing (28 Nov, second round)', () => {
+  it.each([
+    ['en', 'wholesaler credited back 64.20 for the damaged case', 'Refunds'],
+    ['en', 'sam paid back 50', 'Refunds'],
+    ['es', 'me transfirieron 25 lucas de vuelta por el asado', 'Refunds'],
+    ['pt', 'o joao me mandou 30 de volta', 'Refunds'],
+    ['pt', 'o vizinho pagou-me 200 por lhe lavrar o terreno', 'Freelance'],
+    ['es', 'me pagaron 50 por cuidar al perro', 'Freelance'],
+    ['es', 'me dio 100 por ser buena nieta', 'Gift'],
+    ['en', 'store took in 1,247.85 today cash and card', 'Business'],
+  ] as const)('%s: %s → %s', (lang, text, category) => {
+    const result = run(text, lang);
+    expect(result.kind, text).toBe('record');
+    expect((result.tx as Array<{ type: string; category: string }>)[0], text).toMatchObject({ type: 'income', category });
+  });
+
+  it.each([
+    ['en', 'i paid back 50 to sam'],
+    ['en', 'paid back 50 to sam'],
+  ] as const)('%s: %s stays money out', (lang, text) => {
+    expect((run(text, lang).tx as Array<{ type: string }>)[0]!.type).toBe('expense');
+  });
+});

@@ -226,6 +226,7 @@ const DOING = mapPacks((pack) => {
     not: new Set(doing.not),
     employment: new Set(doing.employment),
     mine: new Set(pack.typeCues.grammar.mine),
+    inExchange: { ...doing.inExchange, before: new Set(doing.inExchange.before), pronouns: new Set(doing.inExchange.pronouns), not: new Set(doing.inExchange.not) },
     forPrice: new Set(pack.typeCues.grammar.forPrice),
   };
 });
@@ -247,6 +248,11 @@ function doneForMoney(words: readonly string[], lang: Lang, servicesToo = true):
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (doing.selling.has(word)) return 'sale';
+    // "me pagaron por pintar la cerca", "pagou-me por lhe lavrar o terreno": paid in exchange for doing.
+    if (doing.inExchange.before.has(word)) {
+      const verb = doing.inExchange.pronouns.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
+      if (verb && verb.length >= 5 && !doing.inExchange.not.has(verb) && doing.inExchange.endings.some((ending) => verb.endsWith(ending))) return 'work';
+    }
     if (doing.not.has(word)) continue;
     if (doing.endings.some((ending) => word.endsWith(ending) && word.length >= ending.length + 3)) {
       if (!servicesToo && (!doing.forPrice.has(words[i - 1] ?? '') || doing.mine.has(words[i + 1] ?? ''))) continue;

@@ -193,3 +193,17 @@ describe('an amount restated with laughter or a reason after it (right after a r
     expect(read(text, lang)).not.toMatchObject({ kind: 'correct_last', amount: '230.00' });
   });
 });
+
+describe('a clause that only deletes the entry just recorded', () => {
+  it.each([
+    ['en', 'wait thats yesterdays, delete it'],
+    ['en', 'nah remove that, already logged it earlier'],
+    ['pt', 'opa, apaga isso, ja tinha lançado'],
+    ['es', 'no, bórralo que ya lo puse'],
+  ] as const)('%s: %s', (lang, text) => {
+    expect(read(text, lang).kind).toBe('delete_transaction');
+  });
+  it('with nothing recorded just before, it deletes nothing', () => {
+    expect(read('wait thats yesterdays, delete it', 'en', []).kind).not.toBe('delete_transaction');
+  });
+});

@@ -24,6 +24,16 @@ const NOT_A_TRANSACTION = words(commandWords('notATransaction'));
 const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!.]?\\s+)?(?:${DELETE_VERB})${CLITIC}\\s*[!.]*\\s*$`, 'u');
 
 /**
+ * A deletion verb and only the entry's pointer after it, maybe after a "no" or a "wait", maybe with
+ * its reason: "delete it", "nah remove that", "apaga isso", "bórralo que ya lo puse".
+ */
+const POINTERS = '(?:it|that|this|that one|this one|isso|isto|esse|essa|este|esta|eso|esto|ese|esa|lo|la)';
+const DELETES_IT = new RegExp(
+  `^(?:(?:no|nah|nope|nao|nel|wait|ok|okay|pls|please|oops|ops|opa|ups)\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:pls|please|por favor|plz))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja)(?![\\p{L}\\d]).*)?\\s*$`,
+  'u',
+);
+
+/**
  * Right after a recording, saying it did not happen or to forget it: "never happened", "didn't
  * happen, take it off", "não rolou", "esquece isso", "olvídalo". Elsewhere these are only remarks
  * (not-a-transaction.ts): with nothing just recorded there is nothing to take back.
@@ -37,6 +47,11 @@ export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | und
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (!hasMoney && !folded.includes('?') && DID_NOT_HAPPEN.test(folded) && hasJustRecorded(ctx.history, analysis.text)) return { kind: 'delete_transaction' };
   if (ONLY_DELETE.test(folded)) return { kind: 'delete_transaction' };
+  // Right after a recording, a clause that is only a deletion of it: "wait thats yesterdays, delete it",
+  // "nah remove that, already logged it earlier", "no, bórralo que ya lo puse".
+  if (!hasMoney && hasJustRecorded(ctx.history, analysis.text) && folded.split(/[,;.!]+/u).some((clause) => DELETES_IT.test(clause.trim()))) {
+    return { kind: 'delete_transaction' };
+  }
   const verb = DELETE_THEN_THING.exec(folded);
   if (!verb || NOT_A_TRANSACTION.test(folded) || isThingNotVerb(analysis, verb[0])) return undefined;
   const target: TargetHints | undefined = hintsIn(analysis, { start: verb[0].length, end: folded.length }, ctx);

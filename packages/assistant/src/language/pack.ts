@@ -230,6 +230,11 @@ export interface CategoryWords {
     not: readonly string[];
     /** Words of a job the user holds ("manager", "shift", "chefe", "turno"): the doing was for the employer, pay (Salary). */
     employment: readonly string[];
+    /**
+     * "In exchange for" before a verb of doing ("me pagaron por pintar la cerca", "pagou-me por lhe lavrar o terreno"):
+     * the word, the verb endings that follow it, and the short pronouns that may stand between; may be empty.
+     */
+    inExchange: { before: readonly string[]; endings: readonly string[]; pronouns: readonly string[]; not: readonly string[] };
   };
 }
 
@@ -383,6 +388,8 @@ export interface CueGrammarWords {
   auxiliaries: readonly string[];
   /** After a verb of paying, the money was owed to the user ("paid me back", "paid up", "acertou comigo"). */
   paidBack: readonly string[];
+  /** "Back" in two words, after money sent ("de vuelta", "de volta"): sent back, a refund; may be empty. */
+  sentBack: readonly string[];
   /** The user's possessives ("my", "meu", "mi"). */
   mine: readonly string[];
   /** The user as a subject ("i", "eu", "yo"): not someone else buying the user's thing. */

@@ -459,6 +459,10 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
     return undefined;
   }
   const object = words[afterDeterminer(words, k + 1)];
+  // "sam paid back 50": what was owed, come back ("acme paid up" settles an invoice).
+  if (words[k + 1] === 'back') {
+    return { type: 'income', strength: 2, first: name, last: k + 1, isGiver: true, isRefund: true, filler: isAdverb ? [k - 1, k, k + 1] : [k, k + 1], names: [name] };
+  }
   if (sends) {
     // "sarah sent 40 for dinner", "a maria mandou 40 do jantar": sent to the user, whatever for;
     // "sarah sent 40 to her mom" went to someone else. ("they wired me 900": giverPhrase reads it.)
@@ -1324,9 +1328,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'income', strength: 3, first: k, last: k });
       continue;
     }
-    // "took in 1,247 today", "brought in 900 this week": takings.
+    // "took in 1,247 today", "brought in 900 this week": takings, what a business sold.
     if (TOOK_HOME.has(word) && next === 'in') {
-      found.push({ type: 'income', strength: 3, first: k, last: k + 1, filler: [k, k + 1] });
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1, isSale: true, filler: [k, k + 1] });
       k += 1;
       continue;
     }
@@ -1338,6 +1342,12 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     // "the claim paid out 63.80": paid out to the user by whoever heads the clause.
     if (word === 'paid' && next === 'out' && k > 0 && !FIRST_PERSON.has(words[k - 1] as string) && !I_WE.has(words[k - 1] as string)) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 1, filler: [k, k + 1] });
+      k += 1;
+      continue;
+    }
+    // "wholesaler credited back 64.20", "the shop paid back 30": whoever heads the clause paid the user back.
+    if (PAYS.has(word) && next === 'back' && k > 0 && !FIRST_PERSON.has(words[k - 1] as string) && !I_WE.has(words[k - 1] as string) && !STOPWORDS.has(words[k - 1] as string)) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1, isRefund: true, isGiver: true, filler: [k, k + 1] });
       k += 1;
       continue;
     }
@@ -1452,6 +1462,8 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   }
   // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
   if (isIncome && !isRefund && !isSale && !winner.isRent && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
+  // "me transfirieron 25 lucas de vuelta por el asado", "mandou de volta": money sent back.
+  if (isIncome && winner.isGiver && !isRefund && range(winner.last + 1, winner.last + 4).some((j) => SENT_BACK.has(`${compact[j] ?? ''} ${compact[j + 1] ?? ''}`))) isRefund = true;
   // "sarah venmoed me 60 for the electric", "la jose me transfirió 12.500 de la pizza": a friend's (or a
   // name's) share of something spent, paid back; from family it stays a gift, from a client pay.
   if (isIncome && winner.isGiver && !isRefund && !isSale && !winner.isRent && !isFamily && fromFriend(compact, winner.first) && spentAfter(compact, winner.last + 1)) {
@@ -1476,6 +1488,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
 }
 
 const FRIENDS = givers((words) => words.friends);
+const SENT_BACK = cueWords((cues) => cues.grammar.sentBack);
 
 /** The giver heading a giving at `first` ("sarah sent", "la jose me transfirió"): a friend, or a name that is no payer of work. */
 function fromFriend(words: readonly string[], first: number): boolean {

@@ -319,7 +319,7 @@ export const en: LanguagePack = {
         guest guests lodger lodgers
         gig gigs jobs shift shifts
       `),
-      pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded'),
+      pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded credited'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),
       platforms: words(`
@@ -366,6 +366,7 @@ export const en: LanguagePack = {
       adverbs: words('just finally already also'),
       auxiliaries: [],
       paidBack: words('back up'),
+      sentBack: [],
       mine: words('my'),
       firstPerson: words('i we'),
       iWe: words('i we'),
@@ -533,6 +534,7 @@ export const en: LanguagePack = {
         clothing pudding parking shopping living bring ring earring sibling darling meeting during wing stuffing lightning
         outing offering booking being going coming getting having doing`),
       employment: words('boss manager employer supervisor shift shifts overtime payroll'),
+      inExchange: { before: [], endings: [], pronouns: [], not: [] },
     },
     expense: [
       {

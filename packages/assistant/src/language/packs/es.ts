@@ -382,6 +382,7 @@ export const es: LanguagePack = {
       adverbs: words('ya finalmente tambien'),
       auxiliaries: words('han ha habian habia'),
       paidBack: words('conmigo'),
+      sentBack: ['de vuelta', 'de regreso'],
       mine: words('mi mis'),
       firstPerson: words('nosotros yo'),
       iWe: [],
@@ -549,6 +550,7 @@ export const es: LanguagePack = {
       selling: words('vendiendo revendiendo'),
       not: words('cuando mando comando bando lindo siendo teniendo estando yendo apostando jugando ganando recibiendo pagando gastando comprando'),
       employment: words('jefe jefa patron patrona gerente empleador turno turnos jornada'),
+      inExchange: { before: words('por'), endings: ['ar', 'er', 'ir'], pronouns: words('le les me te nos lo la'), not: words('ser estar tener ir venir haber quedar') },
     },
     expense: [
       {

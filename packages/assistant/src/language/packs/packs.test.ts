@@ -5,6 +5,11 @@ import { PACKS } from './packs';
 /** Fields a language may leave empty, because the language has no such words. */
 const MAY_BE_EMPTY = new Set([
   'typeCues.acts.madeTransfer',
+  'categoryWords.doing.inExchange.before',
+  'categoryWords.doing.inExchange.endings',
+  'categoryWords.doing.inExchange.pronouns',
+  'categoryWords.doing.inExchange.not',
+  'typeCues.grammar.sentBack',
   'typeCues.acts.iMadeTransfer',
   'typeCues.acts.iHave',
   'numbers.scaleArticles',

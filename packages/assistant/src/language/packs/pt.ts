@@ -374,6 +374,7 @@ export const pt: LanguagePack = {
       adverbs: words('ja finalmente tambem enfim'),
       auxiliaries: words('tinham tinha'),
       paidBack: words('comigo'),
+      sentBack: ['de volta'],
       mine: words('meu minha meus minhas'),
       firstPerson: words('eu nos'),
       iWe: [],
@@ -540,6 +541,7 @@ export const pt: LanguagePack = {
       selling: words('vendendo revendendo'),
       not: words('quando mando comando bando lindo vindo sendo tendo estando ficando indo apostando jogando ganhando recebendo pagando gastando comprando'),
       employment: words('chefe patrao patroa gerente empregador plantao turno turnos expediente'),
+      inExchange: { before: words('por'), endings: ['ar', 'er', 'ir'], pronouns: words('lhe lhes me te nos o a'), not: words('ser estar ter ir vir ficar haver') },
     },
     expense: [
       {
