@@ -426,8 +426,15 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   const prev = tokens[i - 1]?.norm;
   const next = tokens[i + 1]?.norm;
   if (next === 'th' || next === 'st' || next === 'nd' || next === 'rd') return true;
-  return (prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word');
+  if ((prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word')) return true;
+  // "el viernes 15 es la reunión", "on friday 12 we have the party": a weekday said with its article,
+  // then its date and what happens on it ("na sexta 20 no bar" may be money spent).
+  return prev !== undefined && WEEKDAYS.has(prev) && DAY_ARTICLES.has(tokens[i - 2]?.norm ?? '') && WHAT_HAPPENS.has(next ?? '');
 }
+/** What follows a date to say what happens on it: a copula, or who does something. */
+const WHAT_HAPPENS: ReadonlySet<string> = new Set(['es', 'e', 'eh', 'is', 'sera', 'we', 'i', 'tenemos', 'temos', 'tengo', 'tenho', 'hay', 'tem', 'vamos', 'vou', 'voy', 'there', 'have', 'has']);
+const WEEKDAYS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.weekdays)));
+const DAY_ARTICLES: ReadonlySet<string> = new Set(['el', 'on', 'this', 'next', 'na', 'no', 'esta', 'este', 'proximo', 'proxima']);
 
 /**
  * A number written into a name with a hyphen: "7-eleven", "Forever 21-", "4-runner". The number and

@@ -113,3 +113,20 @@ describe('how dear something is, then its price: a remark, unless a payment is s
     expect(kindOf(lang, text)).toBe('record_transactions');
   });
 });
+
+describe('a weekday with its date, and a price level said with "a"', () => {
+  it.each([
+    ['es', 'el viernes 15 es la reunión del conjunto'],
+    ['en', 'on friday 12 we have the party'],
+    ['es', 'el blue está a 1.200 hoy'],
+    ['es', 'el cafe esta a 2 euros'],
+  ] as const)('%s: %s records nothing', (lang, text) => {
+    expect(kindOf(lang, text)).not.toBe('record_transactions');
+  });
+  it.each([
+    ['pt', 'na sexta 20 no bar'],
+    ['es', 'el viernes 15 en la cena'],
+  ] as const)('%s: %s may be money spent', (lang, text) => {
+    expect(kindOf(lang, text)).toBe('record_transactions');
+  });
+});

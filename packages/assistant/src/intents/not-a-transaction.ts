@@ -107,7 +107,7 @@ const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
  */
 const PRICE_NOW = new RegExp(`(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})\\s+(?:(a|at|em|en|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
 /** A level, not a price paid: "the powerball is at 700 million", "a mega tá em 600 milhões", "la luz está en 900". */
-const LEVEL_AT = new Set(['at', 'em', 'en']);
+const LEVEL_AT = new Set(['at', 'em', 'en', 'a']);
 /** Names of currencies (not slang for amounts such as "conto", "luca"): "o dólar tá 5,80" is a rate. */
 const CURRENCY_NAMES = new Set(
   [...currencyWords()].filter(([, ref]) => /^currency:(?:[A-Z]{3}|DOLLAR_WORD|PESO)$/.test(ref)).map(([word]) => word),
