@@ -261,3 +261,19 @@ describe('asked by "tell me" or by comparing periods', () => {
     expect(read('pt', 'me diz quanto custa um tênis desses')).not.toMatchObject({ kind: 'query' });
   });
 });
+
+describe('bills asked "so far" or "how much it came to" ask what was paid, not what is due', () => {
+  it.each([
+    ['en', 'total on bills so far this year?'],
+    ['pt', 'quanto deu de contas fixas esse ano'],
+    ['es', 'cuanto van de servicios este año'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'spent' });
+  });
+  it.each([
+    ['en', 'what bills are due this month?'],
+    ['pt', 'quais contas vencem esse mes'],
+  ] as const)('[%s] %s is what is due', (lang, text) => {
+    expect(read(lang, text).kind).toBe('recurring_query');
+  });
+});

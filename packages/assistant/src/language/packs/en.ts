@@ -509,7 +509,7 @@ export const en: LanguagePack = {
     income: '(?:recurring|regular|fixed|monthly) (?:income|incomes|earnings|deposits)|income (?:is |do i have )?(?:coming|due)|(?:next|upcoming) (?:paycheck|paychecks|salary|income)',
     due: 'due|coming up|upcoming|coming|to pay|pending|next',
     committed: 'fixed|recurring|regular|subscriptions?|memberships?|committed|in total|every month|each month|monthly|a month|per month',
-    past: 'did|spent|paid|was|were|had|been|last (?:week|month|year)|ago',
+    past: 'did|spent|paid|was|were|had|been|last (?:week|month|year)|ago|so far|to date|up to now|until now|year to date|ytd',
     oneOff: 'bought|purchased|spent|installments?|in \\d+ (?:payments|installments)|on layaway',
     next: { week: 'next week|the coming week', month: 'next month|the coming month' },
   },

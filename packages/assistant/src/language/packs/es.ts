@@ -531,7 +531,7 @@ export const es: LanguagePack = {
     income: '(?:ingresos|entradas|cobros) (?:fijos|recurrentes|mensuales)|(?:sueldo|salario|quincena) (?:por cobrar|que me llega)',
     due: 'vencen|vence|por vencer|por pagar|a pagar|pendientes|proxim[oa]s|vienen|tengo que pagar|toca pagar|me toca',
     committed: 'fijos|fijas|recurrentes|suscripciones|suscripcion|membresias|al mes|por mes|cada mes|en total|comprometid\\w*',
-    past: 'gaste|pague|gastamos|pagamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace|(?:he|has|ha|hemos|han) (?:pagado|gastado|tenido)',
+    past: 'gaste|pague|gastamos|pagamos|fue|fueron|tuve|pasad[oa]|ultim[oa]|hace|(?:he|has|ha|hemos|han) (?:pagado|gastado|tenido)|dio|van|llevo|llevamos|hasta ahora|hasta hoy|en lo que va',
     oneOff: 'compre|gaste|cuotas|a plazos|meses sin intereses|msi|en \\d+ pagos',
     next: { week: '(?:la )?(?:proxima|siguiente) semana|(?:la )?semana que viene', month: '(?:el )?(?:proximo|siguiente) mes|(?:el )?mes que viene' },
   },

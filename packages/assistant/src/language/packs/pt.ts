@@ -524,7 +524,7 @@ export const pt: LanguagePack = {
     income: '(?:receitas|entradas|rendas|ganhos) (?:fixas|fixos|recorrentes|mensais)|salarios? (?:a receber|que vai cair|que cai)',
     due: 'vencem|vence|vencendo|a vencer|pra pagar|para pagar|a pagar|pendentes|proximas|proximos|vem|vao cair|vai cair',
     committed: 'fixas|fixos|recorrentes|assinaturas?|mensalidades|por mes|todo mes|no total|comprometid\\w*',
-    past: 'gastei|paguei|gastou|pagou|gastamos|pagamos|foi|foram|tive|passad[oa]|ultim[oa]|(?:tenho|temos) (?:pago|gastado)',
+    past: 'gastei|paguei|gastou|pagou|gastamos|pagamos|foi|foram|tive|passad[oa]|ultim[oa]|(?:tenho|temos) (?:pago|gastado)|deu|deram|ate agora|ate hoje|no que vai|ja vai',
     oneOff: 'comprei|gastei|parcelad[oa]s?|parcelas?|\\d+ ?x|em \\d+ vezes|prestacoes|prestacao',
     next: { week: '(?:a |na )?proxima semana|(?:a |na )?semana que vem', month: '(?:o |no )?proximo mes|(?:o |no )?mes que vem' },
   },
