@@ -277,3 +277,16 @@ describe('bills asked "so far" or "how much it came to" ask what was paid, not w
     expect(read(lang, text).kind).toBe('recurring_query');
   });
 });
+
+describe('a list verb first and an amount as a threshold asks, it records nothing', () => {
+  it.each([
+    ['en', 'show me everything over 100 bucks from last month'],
+    ['pt', 'me mostra tudo acima de 100 do mes passado'],
+    ['es', 'muestrame los gastos de mas de 50 lucas'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric: 'recent' });
+  });
+  it('"show 40 at the cinema" is still a ticket paid', () => {
+    expect(read('en', 'show 40 at the cinema').kind).toBe('record_transactions');
+  });
+});

@@ -77,6 +77,8 @@ const EXPENSE_OR_INCOME_ITEMS = anyLanguage('listItems');
  * "enumera los cafés de ayer"): with a period, a category or a money word it lists. "lista de
  * compras" and "list of" are nouns.
  */
+/** A threshold and then an amount: "over 100", "acima de R$ 50", "más de 20 lucas". */
+const OVER_AMOUNT = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.query.over).join('|')})\\s+(?:r\\$|us\\$|\\$|€|£)?\\s*\\d`, 'u');
 const LIST_START = new RegExp(`${startsWith(ALL_PACKS.map((pack) => pack.query.listVerb).join('|')).source}(?!\\s+(?:de|of|do|da|del|dos|das)(?![\\p{L}\\d]))`, 'u');
 
 /** "compare", "compara", "compárame" opening the message (the stem is the same in the three languages). */
@@ -161,6 +163,9 @@ export function isQuery(analysis: Analysis): boolean {
   const hasTopic = TOPIC.test(folded);
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (hasMoney) {
+    // "show me everything over 100 bucks from last month", "me mostra tudo acima de 100": a list verb
+    // first and the amount a threshold.
+    if (LIST_START.test(folded) && OVER_AMOUNT.test(folded)) return true;
     // "Show me expenses over $100" asks; "lunch 12" records; "… 700, what do you think?" asks an opinion.
     return hasTopic && !OPINION.test(folded) && (QUESTION_START.test(folded) || folded.trimEnd().endsWith('?'));
   }

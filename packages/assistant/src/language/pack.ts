@@ -112,6 +112,8 @@ export type QueryWordKind =
   | 'negation'
   | 'opinion'
   | 'listVerb'
+  /** An amount as a threshold, before it ("over", "acima de", "más de"): with a list verb first, a listing asked. */
+  | 'over'
   | 'perDay'
   | 'perMonth'
   | 'perWeek'

@@ -176,6 +176,7 @@ export const en: LanguagePack = {
     mostExpensive: "most expensive|priciest|(?:the )?(?:most|max|maximum) (?:that )?i(?:'ve| have)? (?:ever )?(?:spent|paid|dropped)(?! (?:on|in|at) (?:what|which))",
     negation: "didn't|did not|nothing|haven't|have not",
     opinion: "what do you think|what d'?you think|thoughts|good deal|worth it",
+    over: 'over|above|more than|greater than|bigger than|at least',
     listVerb: 'show|list|display|itemi[sz]e|pull up|bring up',
     perDay: 'per day|a day(?! ago)|each day|every day|daily',
     perMonth: 'per month|a month(?! ago)|each month|every month|monthly',
