@@ -44,6 +44,8 @@ export interface ReportInput {
   range: DateRange | null;
   tr: Translator;
   paging: Paging;
+  /** The user's preferred currency (rows in it read their stored converted value). */
+  preferredCurrency?: string;
 }
 
 export async function buildReport(repo: ExportRepository, input: ReportInput): Promise<Report> {
@@ -69,7 +71,7 @@ const typeLabel = (tr: Translator, type: TransactionType) => tr.t(type === 'inco
 
 async function transactionsReport(repo: ExportRepository, input: ReportInput, type: TransactionType | undefined): Promise<Report> {
   const { tr, currency } = input;
-  const filter = { userId: input.userId, range: input.range, type, currency };
+  const filter = { userId: input.userId, range: input.range, type, currency, inPreferred: input.preferredCurrency === currency };
   // Totals first: they come from the same SQL conversion as the rows, and a database failure
   // surfaces as an error answer before any byte of the file is sent.
   const totals = await repo.totals(filter);

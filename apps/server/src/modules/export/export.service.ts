@@ -102,7 +102,15 @@ export function createExportService(
       const observe = (outcome: ExportOutcome) => options.metrics?.observeExport(body.format, outcome, (performance.now() - started) / 1000);
       try {
         const tr = getTranslator(user.preferredLanguage);
-        const report = await buildReport(repo, { userId: user.id, reportType: body.reportType, currency: body.currency, range, tr, paging });
+        const report = await buildReport(repo, {
+          userId: user.id,
+          reportType: body.reportType,
+          currency: body.currency,
+          range,
+          tr,
+          paging,
+          preferredCurrency: user.preferredCurrency,
+        });
         const stream = pool.write(report, { format: body.format, created: now(), language: tr.language });
         let outcome: ExportOutcome = 'aborted';
         stream.once('end', () => (outcome = 'completed'));
