@@ -1148,6 +1148,19 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
 
+/** Two words that together name a shop in some language ("best buy"); remembered, as this runs on every cue word. */
+const shopNames = new Map<string, boolean>();
+function isShopName(first: string, second: string): boolean {
+  const key = `${first} ${second}`;
+  let known = shopNames.get(key);
+  if (known === undefined) {
+    known = LANGS.some((lang) => matchLexicon([first, second], lang)?.length === 2);
+    if (shopNames.size >= 10_000) shopNames.clear();
+    shopNames.set(key, known);
+  }
+  return known;
+}
+
 function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
   const found: Found[] = [];
   let hasTransfer = false;
@@ -1357,7 +1370,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "best buy", "dollar general": a word of a shop's name is no verb.
-    if (k > 0 && WORDS.has(word) && LANGS.some((lang) => matchLexicon([words[k - 1] as string, word], lang)?.length === 2)) continue;
+    if (k > 0 && WORDS.has(word) && isShopName(words[k - 1] as string, word)) continue;
     const single = WORDS.get(word);
     // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
     if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
