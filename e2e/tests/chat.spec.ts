@@ -266,7 +266,8 @@ test('a long conversation scrolls to its end, and back to top appears after 800 
   const page = await context.newPage();
   const assertNoConsoleErrors = failOnConsoleErrors(page);
   await page.goto('/chat');
-  await expect(page.getByText('Message number 19')).toBeInViewport();
+  // (Exact: "Message number 1" beside its time "9:58 PM" reads "Message number 19:58 PM".)
+  await expect(page.getByText('Message number 19', { exact: true })).toBeInViewport();
   const toTop = page.getByRole('button', { name: 'Back to top' });
   await expect(toTop).toBeVisible();
   await toTop.click();
