@@ -127,10 +127,11 @@ const THEN_CATEGORY = /[,;:]|(?<![\p{L}\d])(?:so|then|entao|entonces|asi que|log
  * Saying sorry or "in fact" around a new amount: "£6.80 sorry", "foi 105 na real", "perdón, 210".
  * With only an amount beside them, they correct the last entry's amount.
  */
-const AMENDS = new RegExp(
-  `(?<![\\p{L}\\d])(?:sorry|soz|sry|oops|whoops|my bad|actually|really|in fact|desculpa|desculpe|foi mal|na real|na verdade|na vdd|de fato|perdon|perdona|disculpa|disculpe|mala mia|en realidad|la verdad|de hecho)(?![\\p{L}\\d])`,
-  'gu',
-);
+const AMEND_WORDS =
+  'sorry|soz|sry|oops|whoops|my bad|actually|really|in fact|desculpa|desculpe|foi mal|na real|na verdade|na vdd|de fato|perdon|perdona|disculpa|disculpe|mala mia|en realidad|la verdad|de hecho';
+const AMENDS = new RegExp(`(?<![\\p{L}\\d])(?:${AMEND_WORDS})(?![\\p{L}\\d])`, 'gu');
+/** One word of them, alone. */
+const AMEND_WORD = new RegExp(`^(?:${AMEND_WORDS})$`, 'u');
 /** Pointing back at the entry: "that was me paying", "fui eu que paguei isso", "eso lo pagué yo". */
 const POINTS_BACK = words('it|that|this|isso|isto|esse|essa|eso|esto|ese|esa|lo|la');
 const EXPENSE = words(`${MONEY_OUT}|expense|despesa|gasto|saida|egreso|spending|spent|gastei|gaste|paguei|pague|purchase|compra`);
@@ -172,11 +173,10 @@ function remarkAfterAmount(analysis: Analysis): Span[] {
   const comma = rest.search(/[,;]/);
   const beforeComma = (comma < 0 ? rest : rest.slice(0, comma)).replace(/[^\p{L}\d\s']+/gu, ' ').trim();
   const words = beforeComma.split(/\s+/).filter(Boolean);
-  if (!words.every((w) => LAUGHS.test(w) || FILLER.has(w) || AMENDS_WORDS.has(w))) return [];
+  if (!words.every((w) => LAUGHS.test(w) || FILLER.has(w) || AMEND_WORD.test(w))) return [];
   if (comma < 0 && words.length === 0) return [];
   return [{ start: end, end: analysis.folded.length }];
 }
-const AMENDS_WORDS = new Set(['sorry', 'soz', 'sry', 'oops', 'actually', 'really', 'perdon', 'desculpa']);
 
 /** Whether "X was 32" is about an entry already recorded (see POINTING). */
 function isInConversation(analysis: Analysis, target: { start: number; end: number }, ctx: EngineContext): boolean {

@@ -21,7 +21,9 @@ const DELETE_THEN_THING = startsWith(`(?:${DELETE_VERB})${CLITIC}`);
 const NOT_A_TRANSACTION = words(commandWords('notATransaction'));
 
 /** The whole message is a deletion verb ("apaga", "delete!"): the last transaction is meant. */
-const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!.]?\\s+)?(?:${DELETE_VERB})${CLITIC}\\s*[!.]*\\s*$`, 'u');
+/** Openings before a deletion that say nothing more: "oops, delete", "ok apaga". */
+const OPENERS = 'oops|ops|opa|ups|uy|sorry|ok|okay';
+const ONLY_DELETE = new RegExp(`^\\s*(?:(?:${OPENERS})[,!.]?\\s+)?(?:${DELETE_VERB})${CLITIC}\\s*[!.]*\\s*$`, 'u');
 
 /**
  * A deletion verb and only the entry's pointer after it, maybe after a "no" or a "wait", maybe with
@@ -29,7 +31,7 @@ const ONLY_DELETE = new RegExp(`^\\s*(?:(?:oops|ops|opa|ups|uy|sorry|ok|okay)[,!
  */
 const POINTERS = '(?:it|that|this|that one|this one|isso|isto|esse|essa|este|esta|eso|esto|ese|esa|lo|la)';
 const DELETES_IT = new RegExp(
-  `^(?:(?:no|nah|nope|nao|nel|wait|ok|okay|pls|please|oops|ops|opa|ups)\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:pls|please|por favor|plz))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja)(?![\\p{L}\\d]).*)?\\s*$`,
+  `^(?:(?:${OPENERS}|no|nah|nope|nao|nel|wait|pls|please)\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:pls|please|por favor|plz))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja)(?![\\p{L}\\d]).*)?\\s*$`,
   'u',
 );
 
