@@ -6,12 +6,12 @@
  *   their change versus the period before; per period and category the amount and its change.
  * - tax-summary: income by category, expenses by category, and the totals of the range.
  */
-import type { DateRange, IsoDate } from '@tally/shared/dates';
+import type { DateRange } from '@tally/shared/dates';
 import { addAmounts, subtractAmounts } from '@tally/shared/money';
 import type { ReportType } from '@tally/shared/export-reports';
 import { date, integer, money, onePage, text, type Cell, type Column, type Report, type Row, type Section } from './export.model';
 import { summaryReport } from './export.summaries';
-import type { ExportFilter, ExportRepository, ExportTransactionRow, TransactionType } from './export.repository';
+import type { ExportFilter, ExportRepository, ExportTransactionRow, PageKey, PageReader, TransactionType } from './export.repository';
 import type { Translator } from './export.texts';
 
 /** Rows turned into cells between two turns of the event loop (the pool sends slices of this size). */
@@ -26,14 +26,17 @@ const ROWS_PER_YIELD = 500;
 export interface Paging {
   pageSize: number;
   readAhead: boolean;
+  /** Read the pages from one prepared statement, each page one JSON value (PGlite; see the repository). */
+  prepared: boolean;
 }
 export const PAGING: Record<'postgres' | 'pglite', Paging> = {
   // 2,000 rows keep a page's estimated cost under PostgreSQL's jit_above_cost (see the repository).
-  postgres: { pageSize: 2000, readAhead: true },
-  // A 250-row page holds the thread about 5 ms (1.75 ms a query, 14.5 µs a row, measured): other
-  // requests' p99 during 100k-row exports 1.7-2.1x idle, against 2.7-3.3x with 500-row pages (XLSX
-  // 1.9 s → 2.1 s); 100-row pages gave 1.6x but 3.2 s a file.
-  pglite: { pageSize: 250, readAhead: false },
+  postgres: { pageSize: 2000, readAhead: true, prepared: false },
+  // Pages from one prepared statement, each one JSON value (bench/export-pages.ts, 100k rows): the
+  // request thread reads them in 1.1 s with an event-loop delay p99 of 5 ms, against 2.0 s and 12 ms
+  // with plain page queries of the same size (1.75 ms a query, 14.5 µs a row). 100-row pages held
+  // the thread no shorter (p99 4.4 ms) but took 1.6 s.
+  pglite: { pageSize: 200, readAhead: false, prepared: true },
 };
 
 export interface ReportInput {
@@ -134,27 +137,35 @@ export function transactionPages(repo: ExportRepository, filter: ExportFilter, t
     text(r.currency),
     money(r.converted, currency),
   ];
-  const { pageSize, readAhead } = paging;
+  const { pageSize, readAhead, prepared } = paging;
   async function* pages(): AsyncIterable<Row[]> {
+    const reader: PageReader = prepared
+      ? await repo.preparedPages(filter, pageSize)
+      : { read: (after) => repo.page(filter, after, pageSize), close: async () => {} };
     // With read-ahead, the next page's failure is handled where it is awaited; the no-op catch only
     // keeps an abandoned read quiet.
-    const read = (after: { date: IsoDate; id: number } | null) => {
-      const pending = repo.page(filter, after, pageSize);
+    const read = (after: PageKey | null) => {
+      const pending = reader.read(after);
       pending.catch(() => {});
       return pending;
     };
-    let next: Promise<ExportTransactionRow[]> | null = read(null);
-    while (next) {
-      const page: ExportTransactionRow[] = await next;
-      const last = page[page.length - 1];
-      const after = page.length === pageSize && last ? { date: last.date, id: last.id } : null;
-      next = after && readAhead ? read(after) : null;
-      // Rows are turned into cells a slice at a time, so the thread is never held for a page.
-      for (let from = 0; from < page.length; from += ROWS_PER_YIELD) yield page.slice(from, from + ROWS_PER_YIELD).map(toRow);
-      if (after && !readAhead) {
-        await new Promise((resolve) => setImmediate(resolve));
-        next = read(after);
+    try {
+      let next: Promise<ExportTransactionRow[]> | null = read(null);
+      while (next) {
+        const page: ExportTransactionRow[] = await next;
+        const last = page[page.length - 1];
+        const after = page.length === pageSize && last ? { date: last.date, id: last.id } : null;
+        next = after && readAhead ? read(after) : null;
+        // Rows are turned into cells a slice at a time, so the thread is never held for a page.
+        for (let from = 0; from < page.length; from += ROWS_PER_YIELD) yield page.slice(from, from + ROWS_PER_YIELD).map(toRow);
+        if (after && !readAhead) {
+          await new Promise((resolve) => setImmediate(resolve));
+          next = read(after);
+        }
       }
+    } finally {
+      // Also when the export stops early (the client went away): the reader's statement is freed.
+      await reader.close();
     }
   }
   return pages();

@@ -82,6 +82,12 @@ interface Truth {
   count: number;
 }
 
+/** Prepared statements of exports still open on the database's session (PGlite's one connection). */
+async function preparedStatementsLeft(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from pg_prepared_statements where name like 'export_page_%'`);
+  return row!.n;
+}
+
 /** Totals of a user's transactions in `currency` over [start, end], computed here independently of the export code. */
 async function sqlTruth(user: TestUser, currency: string, start = '1970-01-01', end = '2100-12-31', type?: 'income' | 'expense'): Promise<Truth> {
   const value = sqlConvert(sql`t.amount`, sql`t.currency`, sql`${currency}::varchar`, sql`t.transaction_date`);
@@ -211,7 +217,7 @@ describe('transactions, expenses and income reports', () => {
 
   it('streams many pages in (date, id) order without losing or repeating a row at page edges', async () => {
     const user = await registerUser(t.app);
-    // 4,500 rows on three dates: pages (250 or 2,000 rows) end in the middle of a date.
+    // 4,500 rows on three dates: pages (100 or 2,000 rows) end in the middle of a date.
     await t.database.db.execute(sql`
       insert into transactions (user_id, type, amount, currency, description, category_id, tags, raw_input, transaction_date,
                                 historical_exchange_rate, historical_converted_amount)
@@ -229,6 +235,8 @@ describe('transactions, expenses and income reports', () => {
     const xlsx = xlsxTable((await readXlsx((await post(user, { format: 'excel', reportType: 'expenses', currency: 'USD' })).rawPayload))[0]!);
     expect(xlsx.data).toHaveLength(4500);
     expect(sumColumn(xlsx.data, 7)).toBe(truth.expenses);
+    // PGlite reads the pages from a prepared statement per export: none is left behind.
+    expect(await preparedStatementsLeft()).toBe(0);
    }, 120_000);
 });
 
@@ -620,6 +628,7 @@ describe('at most 2 running exports per user', () => {
     const a = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     const b = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     expect(a && b).toBeTruthy();
+    expect(await preparedStatementsLeft()).toBe(0);
   });
 
   it.each(FORMATS)('an abandoned %s download (the client went away) gives its slot back and stops quietly', async (format) => {
@@ -642,6 +651,7 @@ describe('at most 2 running exports per user', () => {
     const a = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     const b = await t.limiter.acquireSlot(`exports:${user.id}`, 2, 60);
     expect(a && b).toBeTruthy();
+    expect(await preparedStatementsLeft()).toBe(0);
     await exports.close();
   }, 60_000);
 });
