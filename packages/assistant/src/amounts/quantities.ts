@@ -380,6 +380,30 @@ function partyAfter(tokens: readonly Token[], words: readonly string[], from: nu
   return undefined;
 }
 
+/** How far after a price "for each of the 3 kids" may come. */
+const EACH_OF_REACH = 8;
+
+/**
+ * "put 40 on the lunch account for each of the 3 kids", "paguei 50 para cada um dos 3 filhos", "30
+ * para cada uno de mis 2 hijos": later in the price's clause, "each" (and "one"), function words, then
+ * the count of what shares the price; the total is the price times the count.
+ */
+function eachOfMany(tokens: readonly Token[], from: number): Quantity | undefined {
+  for (let k = from; k < tokens.length && k < from + EACH_OF_REACH; k++) {
+    const token = tokens[k] as Token;
+    if (token.kind !== 'word' || LIST_JOINERS.has(token.norm)) return undefined;
+    if (!EACH.has(token.norm)) continue;
+    let j = k + 1;
+    if (ONE.has(tokens[j]?.norm ?? '')) j++;
+    const start = j;
+    while (j < start + 2 && tokens[j]?.kind === 'word' && STOPWORDS.has((tokens[j] as Token).norm)) j++;
+    const count = j > start ? countAt(tokens, j) : undefined;
+    if (count === undefined || Number(count) < 2 || Number(count) > MAX_PARTY || !isPluralWord(tokens[j + 1])) return undefined;
+    return { value: count, index: j };
+  }
+  return undefined;
+}
+
 const LIST_JOINERS = quantityWords((words) => words.listJoiners);
 const LIST_BREAKS = new Set([...set(', ; + & /'), ...LIST_JOINERS]);
 const NEGATIONS = quantityWords((words) => words.negations);
@@ -502,7 +526,15 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       per = { unit: 'item', last: price.last };
       isOf = true;
     }
-    if (!per) continue;
+    if (!per) {
+      const many = eachOfMany(tokens, price.last + 1);
+      if (many) {
+        out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, many.value)), hasDecimals: true };
+        for (const other of out) if (other.numberIndex === many.index) other.isSoftQuantity = true;
+        counts.add(many.index);
+      }
+      continue;
+    }
     // "cinema 7,50 cada para os dois", "drinks 6 each for both of us": the party after a price each.
     const isEach = per.last > price.last && (per.isPerCounted === true || EACH.has(tokens[price.last + 1]?.norm ?? ''));
     const quantity =

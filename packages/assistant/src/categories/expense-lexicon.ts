@@ -165,7 +165,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       camarero, camarera, camareros`,
     // A tip goes with the service it was left for ("propina al del gas", "tip for the movers"); alone,
     // it was most likely left at a table.
-    weak: `food, eat, ate, drink, comida, comi, comer, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos,
+    weak: `food, eat, ate, drink, comida, comi, comer, comimos, comemos, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos,
       tip, tips, gorjeta, gorjetas, propina`,
   },
   {
@@ -218,6 +218,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       fiesta, rumba, peda, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
       entretenimiento, diversión, boletos, boletas, entertainment, going out, night out, nights out, soccer,
       salidas, entretención, farra, noitada, nightlife`,
+    // Money "to go out": fun, unless what it bought is said ("gasolina para salir de viaje").
+    weak: 'pa salir, para salir, pra sair, para sair',
   },
   {
     ...EXPENSE_KINDS['Entertainment/streaming'],
@@ -284,7 +286,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       cell phone bill, mobile plan, phone plan, utilities, utility, cable, luz, conta de luz, energia,
       conta de energia, água, conta de água, conta de gás, botijão, botijão de gás, telefone,
       conta de celular, plano de celular, recarga, recarga de celular, tv a cabo, electricidad,
-      cuenta de luz, factura de luz, servicios públicos, servicios, plan de celular, tv por cable,
+      cuenta de luz, factura de luz, servicios públicos, servicio público, servicios, plan de celular, tv por cable,
       teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular, broadband, fibre, fiber internet,
       gas and electric, energy bill, heating bill, sewer, trash pickup, garbage, internet bill, cable bill, eletricidade,
       esgoto, fibra, fibra óptica, fibra ótica, gas natural, gás natural, megas, paquete de datos, recarga de datos,

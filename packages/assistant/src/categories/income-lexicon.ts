@@ -11,7 +11,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['salary', 'wages', 'paycheck', 'salário', 'salario', 'sueldo', 'nómina', 'work', 'job'],
     strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, overtime, over time, commission bonus,
       salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
-      vale refeição, hora extra, horas extras, plr, adiantamento salarial, sueldo, nómina, quincena,
+      vale refeição, hora extra, horas extras, quinzena, plr, adiantamento salarial, sueldo, nómina, quincena,
       aguinaldo, prima, salario, mesada do trabalho, horas extra, paga extra, finiquito,
       payday, pay day, payslip, christmas bonus, holiday pay, year end bonus, year-end bonus, contracheque,
       subsídio de natal, subsídio de férias, subsidio de natal, subsidio de ferias, 13º salário, 13o salário,

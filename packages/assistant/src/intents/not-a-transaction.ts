@@ -218,9 +218,17 @@ function isInName(said: readonly string[], at: number, lang: Analysis['language'
   return before?.length === 2 || after?.length === 2;
 }
 
+/** Pay the user earns ("a quinzena", "the overtime"): what an employer paid is then the user's income. */
+function namesPay(text: string): boolean {
+  const rest = text.split(/[^\p{L}\d]+/u).filter(Boolean);
+  return LANGS.some((lang) => matchLexicon(rest, lang, 'income')?.entries.some((e) => e.category === 'Salary' && e.definesType) === true);
+}
+const LANGS = ['en', 'pt', 'es'] as const;
+
 function isSomeoneElsesPurchase(folded: string): boolean {
   const bought = OTHERS_BOUGHT.exec(folded);
-  if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length));
+  // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
+  if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length)) && !namesPay(folded.slice(bought[0].length));
   const themselves = BOUGHT_FOR_THEMSELVES.exec(folded);
   return themselves !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(themselves.index));
 }

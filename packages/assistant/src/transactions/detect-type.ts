@@ -1306,7 +1306,12 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if (ARRIVES.has(word)) {
       // What arrived says which way: "caiu o salário" is money in, "caiu a anuidade do cartão" a charge.
       // What arrived may be said before, all of it ("a aposentadoria do inss caiu": not the inss paid).
-      found.push({ type: chargeNear(words, k, 2, 3) || namesSpending(words, k, k, 4) ? 'expense' : 'income', strength: 2, first: k, last: k });
+      // A public body that arrived is its benefit ("caiu o inss", "caiu a seguranca social"): what one
+      // pays it falls due, it does not arrive.
+      const body = DETERMINERS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+      const fromBody = bodyAt(words, body) || bodyAt(words, body + 1);
+      const spent = !fromBody && (chargeNear(words, k, 2, 3) || namesSpending(words, k, k, 4));
+      found.push({ type: spent ? 'expense' : 'income', strength: 2, first: k, last: k });
       continue;
     }
     if (REFUND_WORDS.has(word)) {
@@ -1532,6 +1537,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
     IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS, LUCK, HELD,
+    I_GAVE,
   ]) {
     for (const word of words) yield [word, ''];
   }

@@ -52,7 +52,7 @@ export const en: LanguagePack = {
     singularS: words('bus gas plus yes this its his has was does less iris atlas news lens jeans'),
     countCues: words('top last past next first'),
     ordinalSuffixes: words('st nd rd th'),
-    notMoneyAfter: words('percent pct am pm'),
+    notMoneyAfter: words('percent pct am pm pack pk'),
     yearCues: words('in of year since'),
     yearOf: [],
     partsOfYear: ['quarter'],
@@ -164,7 +164,7 @@ export const en: LanguagePack = {
       'paid out|pays out|pay out|paying out|gave me|given me|yield|yields|yielded|(?:money|cash) in',
     expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us|out)(?![a-z]))|(?:did|do|have|i|we) pay(?! (?:me|us)(?![a-z]))',
     future:
-      "will|going to|gonna|i'll|plan to|planning|need to|have to|want to|should|owe|next week|" +
+      "will|going to|gonna|i'll|(?:he|she|they|we|you)'ll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me|' +
       // Payments promised to the user: "jo promised to pay me back 40", "he said he'd pay me friday".
       "promised to|promised me|promises to|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",

@@ -173,11 +173,13 @@ export const es: LanguagePack = {
     earned:
       'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|cobrado|cobramos|facture|facturado|facturamos|ganancias|deposito|depositaron|' +
       'ingresad[oa]|' +
+      // Tips the user took home: "cuánto saqué de propinas", "cuánto hice en propinas".
+      '(?:saque|sacamos|hice|hicimos|junte|juntamos) (?:de|en) propinas?|' +
       'me pagaron|me pago|me pagan|me han pagado|me transfirieron|me dieron|me dio|me han dado|me ha dado|recaude|recaudado|' +
       // What the user's money yielded: "cuánto rindieron mis inversiones".
       'rindio|rindieron|rendimientos?',
     // "me han pagado" is money received.
-    expenseWords: 'gastos?|gaste|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
+    expenseWords: 'gastos?|gaste|gastamos|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:(?:para|pa|de|del)(?![\\p{L}\\d])|\\d))|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
       'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a|' +
@@ -186,7 +188,7 @@ export const es: LanguagePack = {
     list:
       '(?:lista(?:r|me)?|muestra(?:me)?|ensename) todo|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
-      '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*)(?:me)? (?:lo )?que (?:gaste|compre|pague)|' +
+      '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*|dime|decime)(?:me)? (?:lo )?que (?:gaste|gastamos|compre|compramos|pague|pagamos)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
@@ -316,7 +318,7 @@ export const es: LanguagePack = {
       giveAfterMe: words(`
         tiro tiraron
         pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
-        giro giraron devolvio devolvieron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
+        giro giraron devolvio devolvieron regresaron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
         presto prestaron rindio rindieron liberaron liquido liquidaron repuso repusieron
         pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
@@ -324,7 +326,7 @@ export const es: LanguagePack = {
         paga pagan deposita depositan transfiere transfieren manda mandan
         compenso compensaron compensado indemnizo indemnizaron indemnizado
       `),
-      giveBack: words('devolvio devolvieron reembolso reembolsaron devuelto reembolsado reintegro reintegraron compenso compensaron compensado indemnizo indemnizaron indemnizado'),
+      giveBack: words('devolvio devolvieron regresaron reembolso reembolsaron devuelto reembolsado reintegro reintegraron compenso compensaron compensado indemnizo indemnizaron indemnizado'),
       payers: words(`
         sobrino sobrina ahijado ahijada nieto nieta prima primos
         cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega tio tia primo
@@ -356,7 +358,7 @@ export const es: LanguagePack = {
       made: words('hice hicimos'),
       found: words('encontre encontramos halle'),
       toThem: words('le les'),
-      iGave: words('devolvi devolvemos di pase mande envie regale transferi deposite preste pague gire yapee'),
+      iGave: words('devolvi devolvemos regrese regresamos di pase mande envie regale transferi deposite preste pague gire yapee'),
       charges: words('factura facturas cuenta cuentas cobro cargo recibo debito tarifa comision cuota multa'),
       headFees: words('cargo cargos recargo tarifa tarifas multa multas'),
       yielders: words('cdt cdts fondo fondos acciones cetes fijo etf etfs'),
@@ -1145,7 +1147,7 @@ export const es: LanguagePack = {
   actionWords: words(`
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
-    cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie
+    cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie regrese
         vendimos preste devolvi devolvieron rindio pase regale di reembolse reintegre entraron
       `),
   replies: ES,

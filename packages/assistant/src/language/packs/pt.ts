@@ -161,19 +161,23 @@ export const pt: LanguagePack = {
     count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
     earned:
       'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|cobrei|cobramos|' +
+      // Tips the user took home: "quanto fiz de caixinha", "quanto tirei de gorjeta".
+      '(?:fiz|fizemos|tirei|tiramos|juntei|juntamos) (?:de|em) (?:caixinhas?|gorjetas?)|' +
       'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram|me deram|me deu|arrecadei|' +
       // What the user's money yielded: "quanto rendeu a poupança".
       'rendeu|renderam|rendimentos?',
-    expenseWords: 'despesas?|gastos?|gastei|paguei|compras|gastado',
+    expenseWords: 'despesas?|gastos?|gastei|gastamos|paguei|compras|gastado',
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
+      // "a pensar comprar uma bicicleta" (Portugal), "pensando em comprar": weighing it, not bought.
+      '(?:a|em) pensar (?:em )?(?:comprar|gastar|pagar)|pensando em (?:comprar|gastar|pagar)|' +
       'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve|' +
       // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
       'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
       '(?:lista(?:r)?|mostra(?:r)?|me mostra|mostre)(?:-me)? tudo|' +
       '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
-      '(?:mostr\\w*|lista\\w*)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|comprei|paguei)|' +
+      '(?:mostr\\w*|lista\\w*|me diz|me diga|diz)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|gastamos|comprei|compramos|paguei|pagamos)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mais car[oa]s?|(?:o )?(?:maximo|mais) que (?:eu )?(?:ja )?(?:gastei|paguei|torrei) (?:de uma (?:so )?vez|numa (?:so )?compra|numa tacada)',
     negation: 'nao fiz|nao gastei|nada|nenhum',
