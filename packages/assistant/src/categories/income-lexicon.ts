@@ -62,7 +62,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       entregas, repartos, corridas, bartending, bartended, catering, gig,
       walked, walked the dogs, dog walks, dogs walked, mowed, mowing, lawns, lawn mowing, babysat, house sitting, pet sat,
       odd jobs, faxina, faxinas, diárias, biscate, biscates, escovas, manicure, passeei, paseé, trabajitos,
-      changuitas, pololos, pololitos`,
+      changuitas, pololos, pololitos, fotos, photos, photoshoot, photo shoot, sesión de fotos, ensaio fotográfico,
+      edição de vídeo, edición de video, video editing`,
   },
   {
     // Platforms people work through: money from them is gig work, however the user spends there too
@@ -121,6 +122,13 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       inquilina, inquilinos, inquilinas, tenants, lodger, lodgers, locatário, locatária, arrendatario, arrendataria`,
   },
   {
+    // Tips taken home are pay ("las propinas de hoy fueron 18 lucas"); alone, a tip is one left.
+    category: 'Salary',
+    definesType: false,
+    custom: ['tips', 'gorjetas', 'propinas', 'salary', 'salário', 'salario', 'sueldo'],
+    strong: 'tips, tip money, gorjetas, caixinha, caixinhas, propinas',
+  },
+  {
     // A home or a room names rent received only when the words say it was income ("cobré el depa").
     category: 'Rental',
     definesType: false,
@@ -141,7 +149,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     // Money that came back: its own income, so it never inflates pay or hides as negative spending.
     category: 'Refunds',
     custom: ['refunds', 'refund', 'reimbursements', 'reembolsos', 'reembolso', 'devoluções', 'devoluciones', 'estornos'],
-    strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, chargeback, money back, tax refund,
+    strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, topcashback, quidco, rakuten cashback, méliuz, meliuz, chargeback, money back, tax refund,
       tax return, rebate, reembolso, reembolsos, ressarcimento, devolução, devoluções, estorno, estornos,
       restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda,
       compensation, compensação, compensación, delay compensation, flight compensation`,

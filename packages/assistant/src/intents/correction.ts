@@ -120,6 +120,13 @@ const RECEIVER = words(RECEIVER_ROLE);
 /** The type said outright of the entry, beside other words or an amount: "no wait i paid target 40, its an expense". */
 const SAID_EXPENSE = words("(?:it'?s|it is|its|that'?s|thats|it was|that was|e|eh|foi|era|es|fue) (?:an? |um |uma |un |una )?(?:expense|despesa|gasto|egreso|saida)");
 const SAID_INCOME = words("(?:it'?s|it is|its|that'?s|thats|it was|that was|e|eh|foi|era|es|fue) (?:an? |um |uma |un |una )?(?:income|receita|entrada|ingreso)");
+/** The other type denied: "it wasnt a refund" (so an expense), "não foi uma compra" (so money in). */
+const SAID_NOT_INCOME = words(
+  "(?:it|that|this)(?: one)? (?:wasn'?t|wasnt|isn'?t|isnt|was not|is not) (?:an? )?(?:refund|income|deposit|reimbursement)|(?:nao|no) (?:foi|era|e|fue|es) (?:um |uma |un |una )?(?:reembolso|estorno|receita|entrada|ingreso|devolucion|devolucao)",
+);
+const SAID_NOT_EXPENSE = words(
+  "(?:it|that|this)(?: one)? (?:wasn'?t|wasnt|isn'?t|isnt|was not|is not) (?:an? )?(?:expense|purchase)|(?:nao|no) (?:foi|era|e|fue|es) (?:um |uma |un |una )?(?:gasto|despesa|compra|egreso)",
+);
 /** Where the reason ends and the category starts: "it was 32 and they're workbooks so education", "era 45, mercado". */
 const THEN_CATEGORY = /[,;:]|(?<![\p{L}\d])(?:so|then|entao|entonces|asi que|logo|por isso|por eso)(?![\p{L}\d])/gu;
 
@@ -195,7 +202,8 @@ const GLUE = new Set(
   `it its it's that thats that's this one is was were be been should have the a an on in at to as under for and but so not no nope nah just really actually
    category date day
    isso isto esse essa e eh era eram foi foram o os as um uma em no na do da de para pra como mas nao categoria data dia
-   eso esto ese esa es fue fueron eran son lo la el los las un una en del al por y pero sino fecha`.split(/\s+/),
+   eso esto ese esa es fue fueron eran son lo la el los las un una en del al por y pero sino fecha
+   please pls plz thanks thx ty porfa porfis favor obrigado obrigada obg valeu gracias`.split(/\s+/),
 );
 const COPULA_WORDS = new Set("is was were its it's thats that's e eh era eram foi foram es fue fueron eran son".split(' '));
 
@@ -318,6 +326,29 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
   return undefined;
 }
 
+/**
+ * A verb of moving an entry, what is moved (a few words) and where to: "coloca academia em saúde",
+ * "move the gym to fitness"; or Argentina's "ponele" with the category right after ("ponele viaje").
+ */
+const MOVED_TO = new RegExp(
+  "^(?:(?:no|nah|ok|oh|ah)[,!.]?\\s+)?(?:(?:coloca|coloque|poe|ponha|bota|bote|passa|joga|pon|pone|pasa|mete|mueve|put|move|file)(?<object>(?: [\\p{L}'-]+){1,3}?) (?:em|pra|para|en|a|como|under|to|into|in|as)|ponele|ponle|pongale|ponedle)(?= )",
+  'u',
+);
+
+/** The category a moving verb sends the entry to ("coloca academia em saúde"), and the words naming the entry. */
+function movedTo(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): { category: EngineCategory; target?: Span } | undefined {
+  const moved = MOVED_TO.exec(analysis.folded);
+  if (!moved || analysis.amounts.some((a) => !a.isSoftQuantity) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  const said = clauseWords(analysis, moved.index + moved[0].length, negated);
+  if (!namesOnlyACategory(said, analysis, ctx)) return undefined;
+  const category = categoryOfWords(said, analysis, ctx) ?? findMentionedCategory(said, analysis.language, ctx.categories);
+  if (!category) return undefined;
+  const object = moved.groups?.object;
+  if (!object) return { category };
+  const end = moved.index + moved[0].lastIndexOf(object) + object.length;
+  return { category, target: { start: end - object.length + 1, end } };
+}
+
 /** Words that point at the entry as the subject of "goes in": "it", "this one", "isso", "eso". */
 const POINTER_WORDS = new Set('it that this one isso isto esse essa este esta ele ela eso esto ese esa este esta lo la el'.split(' '));
 
@@ -398,7 +429,12 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "yo soy el dueño, ese arriendo me lo pagaron a mí", "sou eu que recebo a renda": the user is the one paid.
   // "no wait i paid target 40, its an expense": the type said outright of the entry just recorded.
   if ((!hasAmount && RECEIVER.test(folded)) || SAID_EXPENSE.test(folded) || SAID_INCOME.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
+  // "no wait i SPENT 30 at target, it wasnt a refund": the other type denied, of the entry just recorded.
+  if (SAID_NOT_INCOME.test(folded) || SAID_NOT_EXPENSE.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
   if (laterClauseMoves(analysis, ctx, negated)) return true;
+  // "coloca academia em saúde", "ponele viaje, fue en la ruta": a verb of moving, maybe what is moved,
+  // then only a category, right after a recording.
+  if (!asks && movedTo(analysis, ctx, negated)) return true;
   return (
     split.target !== undefined &&
     NAMED_ENTRY.test(folded) &&
@@ -512,8 +548,17 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const afterLead = folded.slice(leadLength(folded));
   const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   if (!hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
-  const split = { ...rawSplit, changeStart: changeStartOf(folded, rawSplit) };
   const intent: CorrectLastIntent = { kind: 'correct_last' };
+  const moved = movedTo(analysis, ctx, negated);
+  if (moved) {
+    intent.categoryId = moved.category.id;
+    intent.categoryName = moved.category.name;
+    intent.type = moved.category.type;
+    const target = hintsIn(analysis, moved.target, ctx);
+    if (target) intent.target = target;
+    return intent;
+  }
+  const split = { ...rawSplit, changeStart: changeStartOf(folded, rawSplit) };
   // Only the part after "was" / "to" says what changes; "the 40 one" before it names the entry.
   const inChange = (start: number | undefined) => start !== undefined && start >= split.changeStart;
   // "era mercado, não restaurante", "não é lazer, é saúde": what is negated was wrong; blanked out
@@ -540,7 +585,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const date = analysis.dates.find((d) => inChange(d.start));
   if (date) intent.date = formatIsoDate(date.dayNumber);
   // (Read before the negated part is blanked out: "in, not out" needs its "not out".)
-  if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
+  if (SAID_NOT_INCOME.test(folded)) intent.type = 'expense';
+  else if (SAID_NOT_EXPENSE.test(folded)) intent.type = 'income';
+  else if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
   else if (OUT_NOT_IN.test(folded.slice(split.changeStart))) intent.type = 'expense';
   else if (SAID_EXPENSE.test(changeFolded) && !SAID_INCOME.test(changeFolded)) intent.type = 'expense';
   else if (INCOME.test(changeFolded)) intent.type = 'income';

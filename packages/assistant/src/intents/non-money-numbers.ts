@@ -44,6 +44,11 @@ const OWNED_NOUNS = new Set('phone cell cel celular telefone telefono tel fone w
 /** A room's number is a label ("room 204"), unless the room is one paid for ("hotel room 150", "escape room 30"). */
 const ROOM_NOUNS = new Set(['room', 'habitacion', 'quarto', 'cuarto']);
 const STAYS = new Set(['hotel', 'motel', 'hostel', 'hostal', 'airbnb', 'pousada', 'posada', 'inn', 'resort', 'escape']);
+/** Money paid for a room, anywhere in the message: "airbnb payout for the guest room 640", "rent for the room 500". */
+const ROOM_MONEY = new Set([...STAYS, 'payout', 'rent', 'renda', 'aluguel', 'alquiler', 'arriendo', 'paid', 'pagou', 'pago', 'pagaron', 'pagaram']);
+function isRoomPaid(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => ROOM_MONEY.has(t.norm));
+}
 /** Words that may stand between a label noun and its number: "my zip code is 10001", "mi número es". */
 const LINK_WORDS = new Set('is e es eh code postal number numero n nº : # ='.split(' '));
 const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);
@@ -266,7 +271,7 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   for (let k = i - 1, links = 0; k >= 0 && links <= 2 && !isThousands; k -= 1) {
     const word = tokens[k] as Token;
     if ((LABEL_NOUNS.has(word.norm) && !isThingBought(tokens, k)) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;
-    if (ROOM_NOUNS.has(word.norm) && !STAYS.has(tokens[k - 1]?.norm ?? '') && !STAYS.has(tokens[k + 1]?.norm ?? '')) return true;
+    if (ROOM_NOUNS.has(word.norm) && !STAYS.has(tokens[k - 1]?.norm ?? '') && !STAYS.has(tokens[k + 1]?.norm ?? '') && !isRoomPaid(tokens)) return true;
     if (!LINK_WORDS.has(word.norm) && word.kind !== 'num') break;
     hasCopula ||= COPULAS.has(word.norm);
     links += 1;

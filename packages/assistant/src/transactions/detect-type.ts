@@ -1342,7 +1342,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "did some tutoring", "did a bit of babysitting": work the user did.
-    if (DID.has(word) && range(k + 1, k + 3).some((j) => WORKING.has(words[j] ?? '')) && range(k + 1, k + 3).every((j) => !namesAnySpending([words[j] ?? '']))) {
+    // (The work may also be bought, "tutoring": only other things bought beside it make it spending.)
+    if (DID.has(word) && range(k + 1, k + 3).some((j) => WORKING.has(words[j] ?? '')) && range(k + 1, k + 3).every((j) => WORKING.has(words[j] ?? '') || !namesAnySpending([words[j] ?? '']))) {
       found.push({ type: 'income', strength: 3, first: k, last: k });
       continue;
     }
@@ -1472,7 +1473,8 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   if (isIncome && !isRefund) for (let k = 0; k < compact.length && !isSale; k++) isSale = isMarketplaceAt(compact, k);
   // "me dieron 300 por mi bici", "a guy paid me 80 for my old amp", "o cara pagou 15 mil no meu gol": the price of the user's thing.
   // (From the user's household, only for a used thing: "dad chipped in 200 for my car" helps pay for it.)
-  const isFamily = HOUSEHOLD.has(compact[winner.first] as string) || HOUSEHOLD.has(compact[winner.first - 1] ?? '');
+  // ("uncle ray sent": the relation before the name.)
+  const isFamily = [0, 1, 2].some((back) => HOUSEHOLD.has(compact[winner.first - back] ?? ''));
   if (isIncome && winner.isGiver && !isRefund) {
     for (let k = winner.last + 1; k < compact.length && !isSale; k++) {
       isSale = (forMyThing(compact, k) || inMyThing(compact, k)) && (!isFamily || USED.has(compact[k + 2] ?? '') || USED.has(compact[k + 3] ?? ''));
@@ -1520,7 +1522,12 @@ function fromFriend(words: readonly string[], first: number): boolean {
 /** Something spent named right after the giving ("for the electric", "de la pizza"), and no work or pay. */
 function spentAfter(words: readonly string[], from: number): boolean {
   const after = words.slice(from, from + 5).filter((w) => !TRANSFERS.has(w));
-  return after.some((w) => namesAnySpending([w])) && !after.some((w) => isIncomeWord(w) || isWorkDone(w));
+  return after.some((w) => namesAnySpending([w])) && !after.some((w) => isIncomeWord(w) || isWorkDone(w) || namesGiftOccasion(w));
+}
+
+/** A word of gifts ("graduation", "birthday", "natal"): money for it is a present, not a share paid back. */
+function namesGiftOccasion(word: string): boolean {
+  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.category === 'Gift') === true);
 }
 
 /**
