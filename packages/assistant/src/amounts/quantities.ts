@@ -339,6 +339,14 @@ function isKnownItem(token: Token | undefined, lang: Lang): boolean {
   return namesSomethingAt(token) && matchLexicon([(token as Token).norm], lang, 'expense') !== undefined;
 }
 
+/** A thing bought right before `first`, in one word or two ("parking 12", "car wash 8"). */
+function isKnownItemBefore(tokens: readonly Token[], first: number, lang: Lang): boolean {
+  const last = tokens[first - 1];
+  if (isKnownItem(last, lang)) return true;
+  const before = tokens[first - 2];
+  return namesSomethingAt(last) && namesSomethingAt(before) && matchLexicon([(before as Token).norm, (last as Token).norm], lang, 'expense')?.length === 2;
+}
+
 /** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
 const PARTY_VERBS = quantityWords((words) => words.partyVerbs);
 const PEOPLE_AFTER = quantityPhrases((words) => words.peopleAfter);
@@ -441,7 +449,7 @@ function countsThingsBeforeBreak(tokens: readonly Token[], mentions: readonly Am
   const mention = mentions[index] as AmountMention;
   if (mention.isSoftQuantity || mention.isWords || !isCount(tokens, mention) || Number(mention.amount) > MAX_PARTY) return false;
   const before = tokens[mention.first - 1];
-  if (SPENT.has(before?.norm ?? '') || isKnownItem(before, lang)) return false;
+  if (SPENT.has(before?.norm ?? '') || isKnownItemBefore(tokens, mention.first, lang)) return false;
   const first = tokens[mention.last + 1];
   if (first === undefined || first.kind !== 'word' || STOPWORDS.has(first.norm)) return false;
   const next = mentions.slice(index + 1).find((m) => !m.isSoftQuantity);
@@ -556,7 +564,7 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
   for (const [index, mention] of out.entries()) {
     // "parking 12 tolls 6.50": a number right after a thing bought is its price, even before a plural,
     // when more money follows (a list of items and prices).
-    if (mention.isSoftQuantity && !mention.isWords && !counts.has(mention.numberIndex) && isKnownItem(tokens[mention.first - 1], lang)) {
+    if (mention.isSoftQuantity && !mention.isWords && !counts.has(mention.numberIndex) && isKnownItemBefore(tokens, mention.first, lang)) {
       if (out.slice(index + 1).some((m) => !m.isSoftQuantity)) mention.isSoftQuantity = false;
     }
   }

@@ -245,7 +245,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS['Shopping/electronics'],
-    strong: `phone, iphone, smartphone, laptop, computer, headphones, earbuds, tv, television, gadget, charger,
+    strong: `phone, iphone, smartphone, laptop, computer, headphones, earbuds, tv, television, gadget, charger, wacom, wacom pen, drawing tablet,
       celular, notebook, computador, fone, fone de ouvido, televisão, eletrônicos, capinha, cabo,
       carregador, celu, computadora, compu, audífonos, auriculares, televisor, tele,
       electrónica, cargador, tablet, ipad, console`,

@@ -26,7 +26,8 @@ export const MARKER = startsWith(
 export const MARKER_ANYWHERE = words(
   `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|` +
     // "no, novels for fun, file it as shopping", "era um livro, poe isso em lazer", "es del curso, ponlo en educación".
-    `(?:put|move|file|log|mark|count|tag|switch|classify) (?:it|that|this|that one|this one) (?:under|in|into|as)|(?:poe|ponha|bota|bote|coloca|coloque|joga|passa|lanca|lance) (?:isso|isto|esse|essa|ele|ela) (?:em|na|no|como|pra|para)|(?:pon|pone|pasa|mete|anota|mueve)-?(?:lo|la) (?:en|como|a)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
+    // ("the handyman charged 90 to put it in": a purpose, not a correction.)
+    `(?<!\\bto )(?:put|move|file|log|mark|count|tag|switch|classify) (?:it|that|this|that one|this one) (?:under|in|into|as)|(?:poe|ponha|bota|bote|coloca|coloque|joga|passa|lanca|lance) (?:isso|isto|esse|essa|ele|ela) (?:em|na|no|como|pra|para)|(?:pon|pone|pasa|mete|anota|mueve)-?(?:lo|la) (?:en|como|a)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
 );
 /**
  * The field itself is the subject: "the amount is 50", "o valor certo é 1.250", "la categoría es

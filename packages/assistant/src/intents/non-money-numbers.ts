@@ -595,10 +595,16 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   const amounts = analysis.amounts;
   const ignored = new Set<number>();
   if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return { amounts, ignored };
-  const money = amounts.filter((a) => a.isSoftQuantity || !isNonMoneyNumber(analysis, a, true));
+  const money = amounts.filter((a) => a.isSoftQuantity || !(isNonMoneyNumber(analysis, a, true) || isOrderNumberBeside(analysis, a)));
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
   for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
   return { amounts: money, ignored };
+}
+
+/** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */
+function isOrderNumberBeside(analysis: Analysis, mention: AmountMention): boolean {
+  if (!isBare(mention) || !ORDER_NOUNS.has(analysis.tokens[mention.numberIndex - 1]?.norm ?? '')) return false;
+  return analysis.amounts.some((other) => other !== mention && other.currency !== null && !other.isSoftQuantity);
 }
 
 /** Words that only say when, next to an hour: "às 4 da manhã", "till 3", "a las 7 de la mañana", "at 9 pm". */

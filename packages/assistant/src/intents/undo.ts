@@ -29,7 +29,9 @@ const ONLY_DELETE = new RegExp(`^\\s*(?:(?:${OPENERS})[,!.]?\\s+)?(?:${DELETE_VE
  * A deletion verb and only the entry's pointer after it, maybe after a "no" or a "wait", maybe with
  * its reason: "delete it", "nah remove that", "apaga isso", "bórralo que ya lo puse".
  */
-const POINTERS = '(?:it|that|this|that one|this one|isso|isto|esse|essa|este|esta|eso|esto|ese|esa|lo|la)';
+const POINTERS = '(?:it|that|this|that one|this one|the last one|the last entry|isso|isto|esse|essa|este|esta|o ultimo|a ultima|eso|esto|ese|esa|el ultimo|la ultima|lo|la)';
+/** The message ends deleting the entry, after its reason: "oops i typed it twice remove the last one". */
+const ENDS_DELETING = new RegExp(`(?:^|\\s)(?:${DELETE_VERB})${CLITIC}\\s+${POINTERS}(?:\\s+(?:pls|please|por favor|plz))?\\s*[!.]*\\s*$`, 'u');
 const DELETES_IT = new RegExp(
   `^(?:(?:${OPENERS}|no|nah|nope|nao|nel|wait|pls|please)\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:pls|please|por favor|plz))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja)(?![\\p{L}\\d]).*)?\\s*$`,
   'u',
@@ -51,7 +53,8 @@ export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | und
   if (ONLY_DELETE.test(folded)) return { kind: 'delete_transaction' };
   // Right after a recording, a clause that is only a deletion of it: "wait thats yesterdays, delete it",
   // "nah remove that, already logged it earlier", "no, bórralo que ya lo puse".
-  if (!hasMoney && hasJustRecorded(ctx.history, analysis.text) && folded.split(/[,;.!]+/u).some((clause) => DELETES_IT.test(clause.trim()))) {
+  const deletes = (clause: string) => DELETES_IT.test(clause.trim()) || (!clause.includes('?') && ENDS_DELETING.test(clause.trim()));
+  if (!hasMoney && !folded.includes('?') && hasJustRecorded(ctx.history, analysis.text) && folded.split(/[,;.!]+/u).some(deletes)) {
     return { kind: 'delete_transaction' };
   }
   const verb = DELETE_THEN_THING.exec(folded);

@@ -339,7 +339,8 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
       // "me llegó la factura de luz": what arrived is a bill.
       return { type: 'expense', strength: 2, first: k, last: verbAt };
     }
-    if (verb !== undefined && (GIVE_PT_ES.has(verb) || IMPOSED.has(verb)) && !GIVE_REFUND.has(verb) && !NAME_PAYS.has(verb) && chargeAfter(words, verbAt)) {
+    // ("me han pagado una factura": a bill paid to the user is their invoice, money in.)
+    if (verb !== undefined && (GIVE_PT_ES.has(verb) || IMPOSED.has(verb)) && !GIVE_REFUND.has(verb) && !NAME_PAYS.has(verb) && !PAID_TO_ME.test(verb) && chargeAfter(words, verbAt)) {
       // "me han puesto una multa", "me deram uma multa", "me mandaron la factura": a charge laid on the user.
       return { type: 'expense', strength: 3, first: k, last: verbAt };
     }
@@ -356,6 +357,9 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
   }
   return undefined;
 }
+
+/** Forms of "pay" after "me": "me pagaron", "me han pagado", "me pagou". */
+const PAID_TO_ME = /^pag(?:o|ou|aron|aram|ado|ada|aste|ou-me)$/u;
 
 /** "me paguei", "me pagué": the user paying themselves (their pay, when a word of pay follows). */
 const SELF_PAID = cueWords((cues) => cues.acts.selfPaid);
@@ -455,7 +459,9 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
   const isAdverb = ADVERBS.has(words[k - 1] ?? '');
   const name = isAdverb ? k - 2 : k - 1;
   const sends = NAME_SENDS.has(words[k] as string);
-  if ((!NAME_PAYS.has(words[k] as string) && !sends) || name < 0 || !isHead(words, name) || !couldBeName(words[name]) || HOUSEHOLD.has(words[name] as string)) {
+  // "uncle tom sent 30": a relation before the name heads it too.
+  const isHeaded = isHead(words, name) || (name > 0 && PAYERS.has(words[name - 1] as string) && isHead(words, name - 1));
+  if ((!NAME_PAYS.has(words[k] as string) && !sends) || name < 0 || !isHeaded || !couldBeName(words[name]) || HOUSEHOLD.has(words[name] as string)) {
     return undefined;
   }
   const object = words[afterDeterminer(words, k + 1)];
@@ -469,12 +475,16 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
     if (object === 'me' || object === 'us' || THEY.has(words[name] as string)) return undefined;
     const to = SENT_TO.has(object ?? '') ? words[afterDeterminer(words, afterDeterminer(words, k + 1) + 1)] : undefined;
     if (to !== undefined && (couldBeName(to) || HOUSEHOLD.has(to) || PAYERS.has(to))) return undefined;
-  } else if (object === 'for' || (object !== undefined && !INVOICES.has(object) && !couldBeName(object))) {
+  } else if (object === 'for' || (object !== undefined && !invoiceAhead(words, afterDeterminer(words, k + 1)) && !couldBeName(object))) {
     // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
     // someone else's spending.
     return undefined;
   }
   return { type: 'income', strength: 2, first: name, last: k, isGiver: true, filler: isAdverb ? [k - 1, k] : [k], names: [name] };
+}
+/** An invoice named within two words ("paid my logo invoice", "paid the invoice"). */
+function invoiceAhead(words: readonly string[], from: number): boolean {
+  return range(from, from + 2).some((j) => INVOICES.has(words[j] ?? ''));
 }
 const NAME_PAYS = cueWords((cues) => cues.acts.namePays);
 const NAME_SENDS = cueWords((cues) => cues.acts.nameSends);
@@ -1064,12 +1074,24 @@ function backOnCard(words: readonly string[], k: number): Found | undefined {
 }
 const ONTO = cueWords((cues) => cues.grammar.onto);
 
+/** A cab the user drives: what they took "with the taxi" is fares. */
+const CABS = set('taxi taxis cab tuktuk mototaxi remis');
+
+/** A cab at j that the user works with ("con el taxi"), not one the money was for ("para el taxi"). */
+function drivesCab(words: readonly string[], j: number): boolean {
+  if (!CABS.has(words[j] as string)) return false;
+  const before = DETERMINERS.has(words[j - 1] ?? '') ? words[j - 2] : words[j - 1];
+  return !['para', 'pra', 'pa', 'for', 'pal', 'pro'].includes(before ?? '');
+}
+
 function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;
   if (words.some((w) => CASH_MACHINES.has(w))) return undefined;
   for (let j = k + 1; j <= k + 4 && j < words.length; j++) {
-    if (WORKING.has(words[j] as string) || isDoing(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+    if (WORKING.has(words[j] as string) || drivesCab(words, j) || isDoing(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
   }
+  // "con el taxi hoy he sacado 186": the cab the user drives, said before.
+  for (let j = Math.max(0, k - 4); j < k; j++) if (drivesCab(words, j)) return { type: 'income', strength: 3, first: k, last: k };
   return undefined;
 }
 
@@ -1367,6 +1389,17 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     // "wholesaler credited back 64.20", "the shop paid back 30": whoever heads the clause paid the user back.
     if (PAYS.has(word) && next === 'back' && k > 0 && !FIRST_PERSON.has(words[k - 1] as string) && !I_WE.has(words[k - 1] as string) && !STOPWORDS.has(words[k - 1] as string)) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 1, isRefund: true, isGiver: true, filler: [k, k + 1] });
+      k += 1;
+      continue;
+    }
+    // "tutoring paid 45", "babysitting paid 60 tonight": the work the user did paid them.
+    if (NAME_PAYS.has(word) && k > 0 && WORKING.has(words[k - 1] as string) && isHead(words, k - 1)) {
+      found.push({ type: 'income', strength: 3, first: k - 1, last: k, filler: [k] });
+      continue;
+    }
+    // "the bakery finally paid my logo invoice": the user's own invoice, paid to them, whoever paid it.
+    if (NAME_PAYS.has(word) && MINE.has(next ?? '') && invoiceAhead(words, k + 2)) {
+      found.push({ type: 'income', strength: 3, first: k, last: k + 1, isGiver: true });
       k += 1;
       continue;
     }

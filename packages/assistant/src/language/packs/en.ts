@@ -307,7 +307,7 @@ export const en: LanguagePack = {
     debts: words('card cards loan loans mortgage overdraft debt credit late'),
     givers: {
       friends: words('friend friends roommate roommates flatmate flatmates housemate housemates mate mates buddy pal coworker colleague'),
-      giveBeforeMe: words('paid pays gave gives sent sends transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped compensated netted'),
+      giveBeforeMe: words('paid pays gave gives sent sends mailed transferred wired deposited refunded reimbursed tipped venmoed zelled lent loaned handed hands slipped compensated netted'),
       giveAfterMe: [],
       giveBack: words('refunded reimbursed returned compensated'),
       payers: words(`
@@ -417,7 +417,7 @@ export const en: LanguagePack = {
       imposed: [],
       split: words('split splitting'),
       namePays: words('paid'),
-      nameSends: words('sent sends transferred wired venmoed zelled e-transferred etransferred'),
+      nameSends: words('sent sends mailed transferred wired venmoed zelled e-transferred etransferred'),
       sentTo: words('to'),
       theyPaid: [],
       platformPays: words('paid pays'),

@@ -450,7 +450,7 @@ export const es: LanguagePack = {
       `),
     },
     work: {
-      took: words('saque sacamos saco saca'),
+      took: words('saque sacamos saco saca sacado'),
       working: words(`
         manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando carreras
         propinas propina entregas

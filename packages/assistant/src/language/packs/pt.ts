@@ -296,7 +296,7 @@ export const pt: LanguagePack = {
     },
     weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
     refunds: words(`
-      reembolso reembolsos reembolsado reembolsada estorno estornos estornado estornada estornaram estornou
+      reembolso reembolsos reembolsado reembolsada reembolsou reembolsaram estorno estornos estornado estornada estornaram estornou
       devolucao devolucoes ressarcimento ressarcido restituicao
         devolveram devolveu
       `),
@@ -1146,7 +1146,7 @@ export const pt: LanguagePack = {
       `),
   replies: PT,
   clarifyMarker: CLARIFY_MARKER,
-  recordedWords: words('registrado registrada registrados registradas anotado anotada anotados anotadas salvo salva lancado lancada'),
+  recordedWords: words('registrado registrada registrados registradas registado registada anotado anotada anotados anotadas salvo salva lancado lancada'),
   examples: { description: 'almoço', withDate: 'almoço 25 ontem', full: 'almoço 25' },
   genericDescriptions: { expense: 'Despesa', income: 'Receita' },
   categoryNames: PT_CATEGORY_NAMES,
