@@ -133,3 +133,96 @@ describe('questions (round 5)', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'query', metric: 'recent', type: 'expense', category: 'Groceries' });
   });
 });
+
+describe('who pays whom, second pass (round 5)', () => {
+  it.each([
+    ['en', 'uncle tom sent 30 for my birthday', { type: 'income', amount: '30.00', category: 'Gift' }],
+    ['en', 'grandma mailed me a card with 100 in it for christmas', { type: 'income', amount: '100.00', category: 'Gift' }],
+    ['en', "uncle ray cash app'd me $50 for graduation", { type: 'income', category: 'Gift' }],
+    ['es', 'me han pagado una factura de diseño 600€', { type: 'income', amount: '600.00' }],
+    ['es', 'me lo mandó mi mamá 500', { type: 'income', amount: '500.00' }],
+    ['en', 'the bakery finally paid my logo invoice $650', { type: 'income', amount: '650.00', category: 'Freelance' }],
+    ['en', 'tutoring paid 45 for the year 9 maths kid', { type: 'income', amount: '45.00' }],
+    ['en', 'did some tutoring on the side, 3 hrs at 25 an hour', { type: 'income', amount: '75.00', category: 'Freelance' }],
+    ['en', 'did a wedding shoot saturday, 900 in', { type: 'income', amount: '900.00', category: 'Freelance' }],
+    ['pt', 'ifood reembolsou 39,90 do pedido que nao chegou', { type: 'income', amount: '39.90', category: 'Refunds' }],
+    ['en', 'client paid invoice 1043, $1,200', { type: 'income', amount: '1200.00' }],
+    ['es', 'el cliente me pagó la factura 2.400.000', { type: 'income', amount: '2400000.00' }],
+    ['es', 'hoy he sacado 186 con el taxi', { type: 'income', amount: '186.00' }],
+    ['pt', 'entreguei 3 bolos de encomenda, 90 cada', { type: 'income', amount: '270.00', category: 'Business' }],
+    ['en', 'monzo savings pot paid 4.17 interest', { type: 'income', amount: '4.17', category: 'Investment' }],
+    ['en', '20 quid came in from topcashback', { type: 'income', category: 'Refunds' }],
+    ['en', 'airbnb payout for the guest room 640', { type: 'income', amount: '640.00', category: 'Rental' }],
+  ] as const)('%s: %s', (lang, text, tx) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
+  });
+
+  it.each([
+    ['en', 'my boss paid for lunch 40', 'unknown'],
+    ['es', 'saque 200 para el taxi', 'record'],
+    ['pt', 'comprei um bolo de encomenda 80', 'record'],
+    ['en', 'joe paid the pizza bill 40', 'record'],
+  ] as const)('%s: %s is no income', (lang, text, kind) => {
+    const result = run(text, lang);
+    expect(result.kind).toBe(kind);
+    if (kind === 'record') expect(result).toMatchObject({ tx: [{ type: 'expense' }] });
+  });
+});
+
+describe('amounts, second pass (round 5)', () => {
+  it.each([
+    ['en', 'haircut 25 + 5 tip', '30.00', 1],
+    ['pt', 'corte 30 + 5 de gorjeta', '35.00', 1],
+    ['en', 'flights 420 and hotel 3 nights 150/night', '450.00', 2],
+    ['pt', '2 cafés e 2 pastéis de nata, 4,60 no total', '4.60', 1],
+    ['en', 'fuel 58.40 car wash 8 coffee at the services 3.60', '8.00', 3],
+  ] as const)('%s: %s', (lang, text, amount, count) => {
+    const result = run(text, lang);
+    expect(result).toMatchObject({ kind: 'record' });
+    expect(result.tx as unknown[]).toHaveLength(count);
+    expect((result.tx as { amount: string }[]).map((t) => t.amount)).toContain(amount);
+  });
+
+  it.each([
+    ['en', 'i wear a size 10 shoe'],
+    ['pt', 'meu irmão foi promovido e agora ganha 12 mil'],
+    ['pt', 'vi uma airfryer por 399 no magalu, to pensando'],
+  ] as const)('%s: %s records nothing', (lang, text) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'unknown' });
+  });
+});
+
+describe('corrections and deletions right after a recording (round 5)', () => {
+  const history = (content: string, reply: string) => ({ history: [{ role: 'user' as const, content }, { role: 'assistant' as const, content: reply }] });
+  const afterGym = history('gym 30', '✅ Recorded: Gym $30.00 (Healthcare) today');
+
+  it.each([
+    ['en', 'gym should go under entertainment pls', 'Entertainment'],
+    ['pt', 'coloca academia em saúde', 'Healthcare'],
+    ['es', 'ponele viaje, fue en la ruta a mardel', 'Travel'],
+  ] as const)('%s: %s', (lang, text, categoryName) => {
+    expect(run(text, lang, afterGym)).toMatchObject({ kind: 'correct_last', categoryName });
+  });
+
+  it.each([
+    ['en', 'no wait i SPENT 30 at target, it wasnt a refund', 'expense'],
+    ['en', 'no i GAVE mike 300, not the other way round', 'expense'],
+    ['es', 'al reves, me lo mando ella a mi', 'income'],
+    ['es', 'que no, que me lo mandó ella a mí', 'income'],
+  ] as const)('%s: %s -> %s', (lang, text, type) => {
+    expect(run(text, lang, afterGym)).toMatchObject({ kind: 'correct_last', type });
+  });
+
+  it.each([
+    ['en', 'oops i typed it twice remove the last one'],
+    ['pt', 'enganei-me, apaga isso'],
+  ] as const)('%s: %s deletes it', (lang, text) => {
+    expect(run(text, lang, history('bolt 7,20', '✅ Registado: Bolt 7,20 € (Transportation) hoje'))).toMatchObject({ kind: 'delete_transaction' });
+  });
+
+  it('a purpose is no correction, and a verb of moving needs a recording before it', () => {
+    expect(run('faucet cartridge at lowes 46.88 and the handyman charged 90 to put it in', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '46.88' }, { amount: '90.00' }] });
+    expect(run('ponle sal a la sopa', 'es')).toMatchObject({ kind: 'unknown' });
+    expect(run('how do i remove the last one?', 'en', afterGym).kind).not.toBe('delete_transaction');
+  });
+});

@@ -5,7 +5,7 @@
  * "for 2" / "para dois" / "para dos" is a number of people or things, never an amount of its own
  * ("movie tickets for 2, $28" is one transaction of 28).
  */
-import { divideDecimals, multiplyAmount, normalizeAmount } from '@tally/shared/money';
+import { addAmounts, divideDecimals, multiplyAmount, normalizeAmount } from '@tally/shared/money';
 import type { Lang } from '../types';
 import type { Token } from '../text/tokenize';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
@@ -144,6 +144,27 @@ function combineProducts(tokens: readonly Token[], mentions: readonly AmountMent
       hasDecimals: price.hasDecimals,
       isSoftQuantity: isLabel,
     });
+    k += 1;
+  }
+  return out;
+}
+
+const TIP_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
+
+/** "haircut 25 + 5 tip", "corte 30 + 5 de gorjeta": the tip added to the price is one payment. */
+function addTips(tokens: readonly Token[], mentions: readonly AmountMention[]): AmountMention[] {
+  const out: AmountMention[] = [];
+  for (let k = 0; k < mentions.length; k++) {
+    const price = mentions[k] as AmountMention;
+    const tip = mentions[k + 1];
+    const plus = tokens[price.last + 1];
+    let after = tip ? tip.last + 1 : -1;
+    if (tokens[after]?.norm === 'de') after += 1;
+    if (!tip || plus?.norm !== '+' || tip.first !== price.last + 2 || !TIP_WORDS.has(tokens[after]?.norm ?? '') || price.isSoftQuantity || tip.isSoftQuantity) {
+      out.push(price);
+      continue;
+    }
+    out.push({ ...price, amount: normalizeAmount(addAmounts(price.amount, tip.amount)), currency: price.currency ?? tip.currency, last: after, hasDecimals: true });
     k += 1;
   }
   return out;
@@ -325,7 +346,8 @@ function countsSomeOf(tokens: readonly Token[], k: number, from: number): boolea
 
 /** A word that reads as a plural noun: "chickens", "burritos", "cervejas", "entregas". */
 function isPluralWord(token: Token | undefined): boolean {
-  if (token === undefined || token.kind !== 'word' || token.norm.length < 4 || !token.norm.endsWith('s') || /(?:ss|us|is)$/.test(token.norm)) return false;
+  // ("pastéis", "papéis": Portuguese plurals of -el end in -eis.)
+  if (token === undefined || token.kind !== 'word' || token.norm.length < 4 || !token.norm.endsWith('s') || /(?:ss|us|(?<!e)is)$/u.test(token.norm)) return false;
   return !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);
 }
 
@@ -519,7 +541,7 @@ function isNamingWord(token: Token): boolean {
  */
 export function applyQuantities(tokens: readonly Token[], mentions: readonly AmountMention[], lang: Lang): AmountMention[] {
   const words = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
-  const out = combineProducts(tokens, mentions).map((m) => ({ ...m }));
+  const out = addTips(tokens, combineProducts(tokens, mentions)).map((m) => ({ ...m }));
   /** Number tokens read as the count of a unit price: soft for good. */
   const counts = new Set<number>();
   for (const [index, price] of out.entries()) {

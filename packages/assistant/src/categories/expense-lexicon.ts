@@ -154,7 +154,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       lanchonete, padaria, pizzaria, hambúrguer, hamburguer, refeição, marmita, marmitex, quentinha,
       ifood, rappi, cerveja, chopp, chope, açaí, sorvete, salgado, coxinha, pastel, pão de queijo,
       churrasco, churrascaria, rodízio, boteco, petisco, almuerzo, almorcé, cena, cené, desayuno,
-      merienda, hamburguesa, empanada, empanadas, arepa, arepas, cerveza, birra, chela, trago, tragos,
+      merienda, hamburguesa, empanada, empanadas, arepa, arepas, cerveza, birra, chela, trago, tragos, copa, copas,
       helado, postre, pedidosya, pedidos ya, didi food, gaseosa, refresco, jugo, panadería, comida rápida,
       parrilla, asado, choripán, milanesa, tinto, cafetería, sandwich, sándwich, pollo asado, almuerzos,
       soda, sodas, coke, pepsi, juice, lemonade, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,

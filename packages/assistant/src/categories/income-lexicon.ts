@@ -62,7 +62,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       entregas, repartos, corridas, bartending, bartended, catering, gig,
       walked, walked the dogs, dog walks, dogs walked, mowed, mowing, lawns, lawn mowing, babysat, house sitting, pet sat,
       odd jobs, faxina, faxinas, diárias, biscate, biscates, escovas, manicure, passeei, paseé, trabajitos,
-      changuitas, pololos, pololitos, fotos, photos, photoshoot, photo shoot, sesión de fotos, ensaio fotográfico,
+      changuitas, pololos, pololitos, fotos, photos, photoshoot, photo shoot, wedding shoot, shoot, sesión de fotos, ensaio fotográfico,
       edição de vídeo, edición de video, video editing`,
   },
   {
@@ -81,7 +81,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
     strong: `business, revenue, commission, negócio, faturamento, comissão, negocio, comisión, emprendimiento, customer, customers, buyer, buyers, freguês,
       freguesa, fregueses, comprador, compradora, compradores, royalties, ad revenue, adsense, direitos autorais,
-      regalías`,
+      regalías, sob encomenda, por encomenda, de encomenda, por encargo, made to order`,
     // Profit of what? Anything named beside it says better ("ganancia en cripto" is Investment).
     // A sale of what? What was sold says better ("stock sale": Investment).
     weak: 'profit, profits, lucro, lucros, lucro líquido, ganancia, ganancias, sales, sold, sale, venda, vendas, vendi, venta, ventas, vendí',

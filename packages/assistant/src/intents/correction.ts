@@ -121,6 +121,10 @@ const RECEIVER = words(RECEIVER_ROLE);
 /** The type said outright of the entry, beside other words or an amount: "no wait i paid target 40, its an expense". */
 const SAID_EXPENSE = words("(?:it'?s|it is|its|that'?s|thats|it was|that was|e|eh|foi|era|es|fue) (?:an? |um |uma |un |una )?(?:expense|despesa|gasto|egreso|saida)");
 const SAID_INCOME = words("(?:it'?s|it is|its|that'?s|thats|it was|that was|e|eh|foi|era|es|fue) (?:an? |um |uma |un |una )?(?:income|receita|entrada|ingreso)");
+/** "que no", "que sí", "que não": insisting, not asking. */
+const INSISTING = /^\s*que (?:no|si|nao|sim)(?![\p{L}\d])/u;
+/** The direction was backwards: "not the other way round", "al revés", "ao contrário" (which way, the message says). */
+const OTHER_WAY = words("(?:the )?other way (?:round|around)|(?:it'?s |its )?backwards|al reves|ao contrario|(?:e |foi )?o contrario|(?:es |fue )?(?:lo )?contrario");
 /** The other type denied: "it wasnt a refund" (so an expense), "não foi uma compra" (so money in). */
 const SAID_NOT_INCOME = words(
   "(?:it|that|this)(?: one)? (?:wasn'?t|wasnt|isn'?t|isnt|was not|is not) (?:an? )?(?:refund|income|deposit|reimbursement)|(?:nao|no) (?:foi|era|e|fue|es) (?:um |uma |un |una )?(?:reembolso|estorno|receita|entrada|ingreso|devolucion|devolucao)",
@@ -432,6 +436,8 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   if ((!hasAmount && RECEIVER.test(folded)) || SAID_EXPENSE.test(folded) || SAID_INCOME.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
   // "no wait i SPENT 30 at target, it wasnt a refund": the other type denied, of the entry just recorded.
   if (SAID_NOT_INCOME.test(folded) || SAID_NOT_EXPENSE.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
+  // "no i GAVE mike 300, not the other way round", "al revés, me lo mandó ella a mí": which way, said again.
+  if (OTHER_WAY.test(folded) && !asks && hasJustRecorded(ctx.history, analysis.text)) return detectType(analysis.words.filter(Boolean)) !== undefined;
   if (laterClauseMoves(analysis, ctx, negated)) return true;
   // "coloca academia em saúde", "ponele viaje, fue en la ruta": a verb of moving, maybe what is moved,
   // then only a category, right after a recording.
@@ -453,7 +459,8 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
 function typeRestated(analysis: Analysis, ctx: EngineContext): 'income' | 'expense' | undefined {
   const folded = analysis.folded;
   // A question opens with its word; "que" inside ("o joão que me mandou") is a relative pronoun.
-  const question = QUESTION.exec(folded);
+  // ("que no, que me lo mandó ella": "que no" insists, it asks nothing.)
+  const question = INSISTING.test(folded) ? null : QUESTION.exec(folded);
   if (folded.includes('?') || (question && question.index <= leadLength(folded)) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
   if (analysis.amounts.some((a) => !a.isSoftQuantity)) return undefined;
   const cue = detectType(analysis.words);
@@ -586,7 +593,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const date = analysis.dates.find((d) => inChange(d.start));
   if (date) intent.date = formatIsoDate(date.dayNumber);
   // (Read before the negated part is blanked out: "in, not out" needs its "not out".)
-  if (SAID_NOT_INCOME.test(folded)) intent.type = 'expense';
+  const backwards = OTHER_WAY.test(folded) ? detectType(analysis.words.filter(Boolean)) : undefined;
+  if (backwards) intent.type = backwards.type;
+  else if (SAID_NOT_INCOME.test(folded)) intent.type = 'expense';
   else if (SAID_NOT_EXPENSE.test(folded)) intent.type = 'income';
   else if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
   else if (OUT_NOT_IN.test(folded.slice(split.changeStart))) intent.type = 'expense';

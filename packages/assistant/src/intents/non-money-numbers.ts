@@ -23,7 +23,7 @@ const LABEL_NOUNS = new Set(
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
    version versao level nivel route ruta puerta terminal muelle paradero anden unit sorte suerte
-   apto apt suite bloco bloque`.split(/\s+/),
+   apto apt suite bloco bloque size talla tamanho`.split(/\s+/),
 );
 /**
  * A flat or unit and its number make the message an address line: "rua augusta 1500, apto 12",
@@ -251,7 +251,8 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (LABEL_ARTICLES.has(prev?.norm ?? '') && LABEL_COPULAS.has(tokens[i - 2]?.norm ?? '') && tokens[i - 3]?.kind === 'word') return true;
   if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i)) return true;
-  if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') ) return true;
+  // (Written in thousands, "la factura 2.400.000" is its amount.)
+  if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') && !/^\d{1,3}(?:[.,]\d{3})+$/.test(token.norm)) return true;
   if (tokens.some((t, k) => UNIT_OF_ADDRESS.has(t.norm) && tokens[k + 1]?.kind === 'num')) return true;
   // Digit groups joined by "-": phone numbers, postcodes, scores ("98765-4321", "01310-100", "3-1").
   if (next?.norm === '-' && !next.spaced && tokens[i + 2]?.kind === 'num' && !tokens[i + 2]?.spaced) return true;

@@ -125,7 +125,8 @@ const OTHER_PEOPLE = ALL_PACKS.flatMap((pack) => pack.nothing.people).join('|');
 const THEIR_BUYING = ALL_PACKS.flatMap((pack) => [...pack.nothing.buying, ...pack.nothing.theirMoney]).join('|');
 const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa|o|os|as|um|uma|esse|essa|mi|mis|nuestro|nuestra|el|la|los|las|un|una|ese|esa';
 /** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
-const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:(?:se|le|les|lhe|lhes) )?(?:${THEIR_BUYING})`);
+// ("meu irmão foi promovido e agora ganha 12 mil": a few words may come between.)
+const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes) )?(?:${THEIR_BUYING})`);
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:compro|compraron|gasto|gastaron|regalo|regalaron)');
 /** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */

@@ -310,6 +310,9 @@ function cashAppedAt(words: readonly string[], k: number): boolean {
   return words[k - 1] === 'cash' && /^app(?:'d|d|ed|ped)$/.test(words[k] as string);
 }
 
+/** "me lo mandó", "me la pagaron": the object's pronoun between "me" and the verb. */
+const CLITIC_OBJECTS = set('lo la los las');
+
 /** Someone giving to the user at k: "paid me", "me deu", "me han pagado", "pagou-me". */
 function giverPhrase(words: readonly string[], k: number): Found | undefined {
   const raw = words[k] as string;
@@ -329,7 +332,9 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
     };
   }
   if (word === 'me' || word === 'nos') {
-    const verbAt = AUXILIARIES.has(next ?? '') ? k + 2 : k + 1;
+    // ("me lo mandó ella", "me la han pagado": the object's pronoun, then maybe an auxiliary.)
+    let verbAt = CLITIC_OBJECTS.has(next ?? '') ? k + 2 : k + 1;
+    if (AUXILIARIES.has(words[verbAt] ?? '')) verbAt += 1;
     const verb = words[verbAt];
     // "me paguei o pró-labore", "me pagué mi sueldo de la empresa": the user's own pay, from their business.
     if (verb !== undefined && SELF_PAID.has(verb) && words.slice(verbAt + 1, verbAt + 5).some((w) => isPayWord(w))) {

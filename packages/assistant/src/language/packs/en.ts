@@ -71,7 +71,7 @@ export const en: LanguagePack = {
     each: words('each ea apiece'),
     one: ['one'],
     per: words('per a the each'),
-    perOne: words('unit item piece person head'),
+    perOne: words('unit item piece person head night'),
     people: words('person head'),
     at: ['at'],
     instalmentCues: ['in'],
@@ -430,7 +430,7 @@ export const en: LanguagePack = {
     },
     work: {
       took: words('pulled pulling cleared'),
-      working: words('driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting tips'),
+      working: words('driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting tips shoot photoshoot'),
       payers: words('work job jobs gig gigs shift shifts'),
       did: words('did done'),
       taught: words('gave taught'),

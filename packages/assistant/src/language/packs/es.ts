@@ -83,7 +83,7 @@ export const es: LanguagePack = {
     each: ['cada'],
     one: words('uno una'),
     per: words('por el la cada'),
-    perOne: words('unidad persona cabeza uno una'),
+    perOne: words('unidad persona cabeza uno una noche'),
     people: words('persona cabeza'),
     at: ['a'],
     instalmentCues: ['en'],

@@ -73,7 +73,7 @@ export const pt: LanguagePack = {
     each: ['cada'],
     one: words('um uma'),
     per: words('por o a cada'),
-    perOne: words('unidade pessoa cabeca um uma'),
+    perOne: words('unidade pessoa cabeca um uma noite'),
     people: words('pessoa cabeca'),
     at: ['a'],
     instalmentCues: ['em'],
@@ -171,6 +171,8 @@ export const pt: LanguagePack = {
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
       // "a pensar comprar uma bicicleta" (Portugal), "pensando em comprar": weighing it, not bought.
       '(?:a|em) pensar (?:em )?(?:comprar|gastar|pagar)|pensando em (?:comprar|gastar|pagar)|' +
+      // "vi uma airfryer por 399, to pensando": still thinking it over.
+      '(?:to|tou|estou|ainda|ainda to|ainda estou) (?:pensando|na duvida)|' +
       'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve|' +
       // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
       'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
