@@ -117,8 +117,9 @@ const CATEGORY_MAP: Readonly<Record<string, readonly string[]>> = {
   'eletrônicos > celulares': ['Shopping'],
   'eletrônicos > computadores': ['Shopping'],
   shopping: ['Shopping'],
-  'pessoal > cabelo': ['Shopping', 'Healthcare'],
-  'pessoal > manicure': ['Shopping', 'Healthcare'],
+  // Personal care: a service (Other since 29 Nov), or goods and care as the source files it.
+  'pessoal > cabelo': ['Shopping', 'Healthcare', 'Other'],
+  'pessoal > manicure': ['Shopping', 'Healthcare', 'Other'],
   'pessoal > presente': ['Shopping', 'Other'],
   regalo: ['Shopping', 'Other'],
   salud: ['Healthcare'],

@@ -40,7 +40,7 @@ describe('en: transactions', () => {
     ['¥4800 dinner', { amount: '4800.00', currency: 'JPY', category: 'Dining' }],
     ['uber 14 on March 2', { amount: '14.00', category: 'Transportation', date: '2026-03-02' }],
     ['parking 6 on the 3rd', { amount: '6.00', date: '2026-11-03' }],
-    ['haircut 35 #selfcare', { amount: '35.00', category: 'Shopping', tags: ['selfcare'], description: 'Haircut' }],
+    ['haircut 35 #selfcare', { amount: '35.00', category: 'Other', tags: ['selfcare'], description: 'Haircut' }],
     ['paid the plumber 80 in cash', { amount: '80.00', category: 'Other', tags: ['cash'] }],
     ['spotify 11.99 subscription', { amount: '11.99', category: 'Entertainment', tags: ['subscription'] }],
     ['$1,299.99 laptop', { amount: '1299.99', currency: 'USD', category: 'Shopping' }],

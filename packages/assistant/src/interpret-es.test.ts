@@ -38,7 +38,7 @@ describe('es: transacciones', () => {
     ['pagué el taxi en efectivo 9.000', { amount: '9000.00', category: 'Transportation', tags: ['cash'] }],
     ['hace 4 días farmacia 22.300', { amount: '22300.00', category: 'Healthcare', date: '2026-11-18' }],
     ['cien pesos de dulces', { amount: '100.00', currency: 'COP' }],
-    ['10/11 peluquería 35.000', { amount: '35000.00', date: '2026-11-10', category: 'Shopping' }],
+    ['10/11 peluquería 35.000', { amount: '35000.00', date: '2026-11-10', category: 'Other' }],
   ] as const)('%s', (text, tx) => {
     expect(run(text)).toMatchObject({ kind: 'record', lang: 'es', tx: [tx] });
   });

@@ -63,6 +63,12 @@ export const EXPENSE_KINDS = {
     category: 'Shopping',
     custom: ['beauty', 'personal care', 'self care', 'beleza', 'cuidado pessoal', 'cuidados pessoais', 'belleza', 'cuidado personal'],
   },
+  // Services done to one's hair, nails or skin: not goods bought, so Other unless the user keeps a
+  // category of their own for them.
+  'Other/personal care': {
+    category: 'Other',
+    custom: ['beauty', 'personal care', 'self care', 'beleza', 'cuidado pessoal', 'cuidados pessoais', 'belleza', 'cuidado personal'],
+  },
   'Shopping/home': { category: 'Shopping', custom: ['home', 'house', 'household', 'casa', 'hogar', 'lar'] },
   'Shopping/gifts': { category: 'Shopping', custom: ['gifts', 'gift', 'presentes', 'regalos'] },
   'Bills/housing': {
@@ -252,9 +258,12 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS['Shopping/beauty'],
-    strong: `haircut, barber, salon, hair salon, manicure, nails, makeup, cosmetics, perfume, cabelo,
-      corte de cabelo, cabeleireiro, barbeiro, unhas, maquiagem, cosméticos, peluquería, barbería,
-      corte de pelo, las uñas, uñas de gel, uñas acrílicas, arreglo de uñas, maquillaje, cosméticos, skincare, spa`,
+    strong: `makeup, cosmetics, perfume, maquiagem, cosméticos, maquillaje, cosméticos, skincare`,
+  },
+  {
+    ...EXPENSE_KINDS['Other/personal care'],
+    strong: `haircut, barber, salon, hair salon, manicure, nails, cabelo, corte de cabelo, cabeleireiro, barbeiro, unhas,
+      peluquería, barbería, corte de pelo, las uñas, uñas de gel, uñas acrílicas, arreglo de uñas, spa`,
   },
   {
     ...EXPENSE_KINDS['Shopping/home'],

@@ -23,7 +23,7 @@ const LABEL_NOUNS = new Set(
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
    version versao level nivel route ruta puerta terminal muelle paradero anden unit sorte suerte
-   apto apt suite bloco bloque size talla tamanho`.split(/\s+/),
+   apto apt suite bloco bloque size talla tamanho calzo calco`.split(/\s+/),
 );
 /**
  * A flat or unit and its number make the message an address line: "rua augusta 1500, apto 12",
@@ -245,6 +245,9 @@ function isStreetNumber(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
+/** A number written in thousands ("190.450", "2,400,000"): an amount, never an address or an order's number. */
+const THOUSANDS = /^\d{1,3}(?:[.,]\d{3})+$/;
+
 function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const prev = tokens[i - 1];
@@ -252,8 +255,8 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   if (LABEL_ARTICLES.has(prev?.norm ?? '') && LABEL_COPULAS.has(tokens[i - 2]?.norm ?? '') && tokens[i - 3]?.kind === 'word') return true;
   if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i)) return true;
   // (Written in thousands, "la factura 2.400.000" is its amount.)
-  if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') && !/^\d{1,3}(?:[.,]\d{3})+$/.test(token.norm)) return true;
-  if (tokens.some((t, k) => UNIT_OF_ADDRESS.has(t.norm) && tokens[k + 1]?.kind === 'num')) return true;
+  if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') && !THOUSANDS.test(token.norm)) return true;
+  if (!THOUSANDS.test(token.norm) && tokens.some((t, k) => UNIT_OF_ADDRESS.has(t.norm) && tokens[k + 1]?.kind === 'num')) return true;
   // Digit groups joined by "-": phone numbers, postcodes, scores ("98765-4321", "01310-100", "3-1").
   if (next?.norm === '-' && !next.spaced && tokens[i + 2]?.kind === 'num' && !tokens[i + 2]?.spaced) return true;
   if (prev?.norm === '-' && !prev.spaced && tokens[i - 2]?.kind === 'num' && !token.spaced) return true;
@@ -268,7 +271,7 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   // A noun that names a label, with at most two link words between: "zip code is 10001". (A number
   // written in thousands, "en la terminal 9.000", is a price.)
   let hasCopula = false;
-  const isThousands = /^\d{1,3}(?:[.,]\d{3})+$/.test(token.norm);
+  const isThousands = THOUSANDS.test(token.norm);
   for (let k = i - 1, links = 0; k >= 0 && links <= 2 && !isThousands; k -= 1) {
     const word = tokens[k] as Token;
     if ((LABEL_NOUNS.has(word.norm) && !isThingBought(tokens, k)) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;

@@ -128,7 +128,7 @@ const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa
 // ("meu irmão foi promovido e agora ganha 12 mil": a few words may come between.)
 const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes) )?(?:${THEIR_BUYING})`);
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
-const BOUGHT_FOR_THEMSELVES = words('se (?:compro|compraron|gasto|gastaron|regalo|regalaron)');
+const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado)');
 /** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
 const NOT_BOUGHT = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.notBought).join('|')})(?![\\p{L}\\d])`, 'gu');
 const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.wishes).join('|')})(?![\\p{L}\\d])`, 'gu');
@@ -226,6 +226,8 @@ function namesPay(text: string): boolean {
 }
 const LANGS = ['en', 'pt', 'es'] as const;
 
+const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
+
 function isSomeoneElsesPurchase(folded: string): boolean {
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
@@ -255,6 +257,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   // "lent my car to joão": lending without money is lending a thing.
   if (!hasMoney && cue?.isLoan) return true;
   if (ADDRESS.test(folded)) return true;
+  // "what time does the big tesco shut on sundays", "a que horas fecha o mercado": opening hours.
+  if (!hasMoney && OPENING_HOURS.test(folded)) return true;
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   const notHappened = NOT_HAPPENED.exec(folded);

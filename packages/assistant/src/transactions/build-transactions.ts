@@ -383,6 +383,8 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
       readings.push(reading);
     }
     if (reading.isTypeStated) inherited.statedType = reading.type;
+    // Spending listed after income ends the income's run: "me hice 210 mil, gasolina 60 mil y la lavada 15 mil".
+    else if (inherited.statedType === 'income' && reading.type === 'expense') delete inherited.statedType;
     if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;
   }
   agreeWithTheList(readings);

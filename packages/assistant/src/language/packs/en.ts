@@ -278,7 +278,7 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
       expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
     },
     verbs: {

@@ -172,7 +172,7 @@ export const es: LanguagePack = {
     count: 'cuantas veces|numero de|cuant[oa]s(?! (?:pesos|dolares|euros|lucas|reales))',
     earned:
       'entro|ingresaron|ingresos?|ingrese|gane|ganado|recibi|cobre|cobrado|cobramos|facture|facturado|facturamos|ganancias|deposito|depositaron|' +
-      'ingresad[oa]|' +
+      'ingresad[oa]|(?:ha|han) entrado|vendi|vendimos|vendido|' +
       // Tips the user took home: "cuánto saqué de propinas", "cuánto hice en propinas".
       '(?:saque|sacamos|hice|hicimos|junte|juntamos) (?:de|en) propinas?|' +
       'me pagaron|me pago|me pagan|me han pagado|me transfirieron|me dieron|me dio|me han dado|me ha dado|recaude|recaudado|' +

@@ -160,7 +160,7 @@ export const pt: LanguagePack = {
     compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
     count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
     earned:
-      'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|cobrei|cobramos|' +
+      'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|faturou|faturaram|vendi|vendemos|cobrei|cobramos|' +
       // Tips the user took home: "quanto fiz de caixinha", "quanto tirei de gorjeta".
       '(?:fiz|fizemos|tirei|tiramos|juntei|juntamos) (?:de|em) (?:caixinhas?|gorjetas?)|' +
       'me pagaram|me pagou|me pagam|me paga|me depositaram|me transferiram|me deram|me deu|arrecadei|' +
