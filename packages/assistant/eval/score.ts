@@ -59,7 +59,8 @@ export type Expectation =
   | { intent: 'query'; ask: Ask; category: CategoryChoice }
   | { intent: 'set_budget'; amount: string; category: string | string[]; period: 'weekly' | 'monthly' | 'yearly' }
   | { intent: 'budget_status'; category: CategoryChoice }
-  | { intent: CorrectionKind | CorrectionKind[]; type?: TxType; amount?: string; category?: string }
+  /** `date`: the day said in words ("yesterday", "the 3rd"); scored as a date changed, whatever day. */
+  | { intent: CorrectionKind | CorrectionKind[]; type?: TxType; amount?: string; category?: string; date?: string }
   | { intent: 'none' };
 
 export interface EvalLine {
@@ -258,7 +259,8 @@ function scoreCorrection(expect: Extract<Expectation, { intent: CorrectionKind |
   return (
     (expect.type === undefined || fields?.type === expect.type) &&
     (expect.amount === undefined || sameAmount(expect.amount, fields?.amount)) &&
-    (expect.category === undefined || fields?.categoryName === expect.category)
+    (expect.category === undefined || fields?.categoryName === expect.category) &&
+    (expect.date === undefined || fields?.date !== undefined)
   );
 }
 
