@@ -173,6 +173,8 @@ describe('amounts, second pass (round 5)', () => {
   it.each([
     ['en', 'haircut 25 + 5 tip', '30.00', 1],
     ['pt', 'corte 30 + 5 de gorjeta', '35.00', 1],
+    ['en', 'barbers 18 plus 2 tip', '20.00', 1],
+    ['es', 'carrera al aeropuerto 25 lucas más 3 lucas de propina', '28000.00', 1],
     ['en', 'flights 420 and hotel 3 nights 150/night', '450.00', 2],
     ['pt', '2 cafés e 2 pastéis de nata, 4,60 no total', '4.60', 1],
     ['en', 'fuel 58.40 car wash 8 coffee at the services 3.60', '8.00', 3],
@@ -224,5 +226,115 @@ describe('corrections and deletions right after a recording (round 5)', () => {
     expect(run('faucet cartridge at lowes 46.88 and the handyman charged 90 to put it in', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '46.88' }, { amount: '90.00' }] });
     expect(run('ponle sal a la sopa', 'es')).toMatchObject({ kind: 'unknown' });
     expect(run('how do i remove the last one?', 'en', afterGym).kind).not.toBe('delete_transaction');
+  });
+});
+
+describe('corrections said as a working, a reason or a field (round 5, extra13)', () => {
+  const after = (content: string, reply: string) => ({ history: [{ role: 'user' as const, content }, { role: 'assistant' as const, content: reply }] });
+  const lunch = after('lunch 58', '✅ Recorded: Lunch $58.00 (Dining) today');
+
+  it.each([
+    ['en', "the tip wasn't included, make it 72 total", '72.00'],
+    ['en', 'ugh forgot tax, 21.64', '21.64'],
+    ['en', 'actually it was 2 bucks more, 14', '14.00'],
+    ['en', 'whoops, 8.75 each and there were 2 of us so 17.50', '17.50'],
+    ['en', 'hmm no. the receipt says 96.40, i rounded wrong. fix it pls', '96.40'],
+    ['pt', 'esqueci da taxa de entrega, fica 62,40', '62.40'],
+    ['pt', 'opa, calma. foram 3 cervejas de 12, então 36', '36.00'],
+    ['pt', 'valor certo: R$ 1.089,90', '1089.90'],
+    ['es', 'se me olvidó la propina, eran 96.800', '96800.00'],
+    ['es', 'corregí a 7.300 porfa', '7300.00'],
+  ] as const)('%s: %s -> %s', (lang, text, amount) => {
+    const result = run(text, lang, lunch);
+    expect(result).toMatchObject({ kind: 'correct_last', amount });
+    expect(result.target).toBeUndefined();
+  });
+
+  it('"fueron 3 palos no 300 mil": slang money set against an amount', () => {
+    expect(run('fueron 3 palos no 300 mil', 'es', { preferredCurrency: 'COP', country: 'CO', ...lunch })).toMatchObject({ kind: 'correct_last', amount: '3000000.00' });
+  });
+
+  it.each([
+    ['en', 'that was my wages going in lol not a spend', 'income'],
+    ['pt', 'isso é o meu ordenado a entrar, não uma despesa', 'income'],
+    ['es', 'me devolvieron la plata de mercadolibre, es reintegro, no gasto', 'income'],
+    ['es', 'que no, que eso es la nómina que me ha entrado', 'income'],
+  ] as const)('%s: %s -> %s', (lang, text, type) => {
+    // (Naming another thing than the entry would be a new one: the entry here is the pay itself.)
+    const recorded = lang === 'en' ? lunch : after('nomina 1.640', '✅ Registrado: Nómina 1.640,00 € (Other) hoy');
+    expect(run(text, lang, recorded)).toMatchObject({ kind: 'correct_last', type });
+  });
+
+  it.each([
+    ['pt', 'coloca em transporte, foi o estacionamento do shopping', 'Transportation'],
+    ['es', 'cambia a entretencion, era la entrada al estadio', 'Entertainment'],
+    ['pt', 'muda categoria p/ contas, é a fatura da vivo', 'Bills'],
+    ['pt', 'educação, é o curso de inglês do meu filho', 'Education'],
+    ['es', 'es salud, la cuota de la prepaga', 'Healthcare'],
+    ['es', 'no es ocio, es transporte: el abono de cercanías', 'Transportation'],
+    ['en', 'nah it was snacks, groceries', 'Groceries'],
+    ['es', 'era champú, mejor en compras', 'Shopping'],
+    ['es', 'mandalo a restaurantes, eran tacos', 'Dining'],
+  ] as const)('%s: %s -> %s', (lang, text, categoryName) => {
+    expect(run(text, lang, lunch)).toMatchObject({ kind: 'correct_last', categoryName });
+  });
+
+  it('"ignore that one" deletes; a category alone right after a recording is still a new entry', () => {
+    expect(run('ignore that one, was just testing', 'en', lunch)).toMatchObject({ kind: 'delete_transaction' });
+    expect(run('groceries', 'en', lunch).kind).not.toBe('correct_last');
+    expect(run('uber 15 e depois mais 20', 'pt', lunch)).toMatchObject({ kind: 'record' });
+  });
+});
+
+describe('budgets said every way (round 5, extra13)', () => {
+  it.each([
+    ['en', 'im retired on a fixed income, please keep my medical spending at 300 a month', 'Healthcare', '300.00', 'monthly'],
+    ['en', "groceries budget 140 a week, we're a family of 5", 'Groceries', '140.00', 'weekly'],
+    ['en', "travel budget 12k for the year, we're finally doing japan", 'Travel', '12000.00', 'yearly'],
+    ['pt', 'seta 2 mil por ano pra viagens', 'Travel', '2000.00', 'yearly'],
+    ['es', 'ponele un techo de 120 lucas mensuales a los servicios (luz gas internet)', 'Bills', '120000.00', 'monthly'],
+    ['es', 'presupuesto de mercado 900.000 mensual, somos 4 en la casa', 'Groceries', '900000.00', 'monthly'],
+  ] as const)('%s: %s', (lang, text, categoryName, amount, period) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'set_budget', categoryName, amount, period });
+  });
+
+  it.each([
+    ['en', 'am i on track with the medical budget this year', 'Healthcare'],
+    ['pt', 'quanto resta da verba da faculdade', 'Education'],
+    ['pt', 'ainda tenho margem no supermercado esta semana?', 'Groceries'],
+    ['es', 'cuánto me sobra de farmacia este mes', 'Healthcare'],
+  ] as const)('%s: %s asks about the %s budget', (lang, text, categoryName) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'budget_status', categoryName });
+  });
+
+  it('a family in a dinner stays out of its price; "eran 19" is still money', () => {
+    expect(run('dinner 120, we were 4', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '120.00' }] });
+  });
+});
+
+describe('remarks and questions (round 5, extra13)', () => {
+  it.each([
+    ['en', '$7 for a dozen eggs at kroger now, insane'],
+    ['pt', 'gasolina a 6,29 no posto aqui, tá de sacanagem'],
+    ['pt', 'um T1 em lisboa a 1.200 de renda, isto é uma loucura'],
+    ['en', 'what time does the big tesco shut on sundays'],
+    ['es', 'mi cuñado se ha comprado un coche de 30.000 pavos'],
+    ['es', 'calzo 42'],
+  ] as const)('%s: %s records nothing', (lang, text) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'unknown' });
+  });
+
+  it('outrage at a price the user paid still records it', () => {
+    expect(run('uber 45 insane surge', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '45.00' }] });
+  });
+
+  it.each([
+    ['en', 'where the heck is all my money going lately', 'top_categories'],
+    ['en', 'largest grocery bill this month?', 'biggest'],
+    ['es', 'cuanto me ha entrado de arriendos este año', 'earned'],
+    ['es', 'cuanto vendi de empanadas esta semana', 'earned'],
+    ['pt', 'quanto o trailer faturou essa semana', 'earned'],
+  ] as const)('%s: %s -> %s', (lang, text, metric) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'query', metric });
   });
 });

@@ -34,9 +34,9 @@ describe('a half after a multiplier', () => {
   });
 });
 
-describe('"más" lists two prices', () => {
+describe('"más" lists two prices, and adds a tip to its price', () => {
   it.each([
-    ['es', 'flete 20 lucas más 4 lucas de propina', ['20000.00', '4000.00']],
+    ['es', 'flete 20 lucas más 4 lucas de propina', ['24000.00']],
     ['es', 'corte de pelo 8 lucas más el lavado 3 lucas', ['8000.00', '3000.00']],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(amountsOf(lang, text)).toEqual(expected);

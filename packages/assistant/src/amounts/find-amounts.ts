@@ -94,12 +94,14 @@ function isNounUse(tokens: readonly Token[], index: number): boolean {
   for (let k = index + 1; k < tokens.length && k <= index + 6; k++) {
     const token = tokens[k] as Token;
     if (token.kind === 'num') return true;
-    // ("corte de pelo 15 pavos y 2 de propina": the next price is another item's.)
-    if (token.kind === 'sym' || token.kind === 'nl' || LIST_JOINERS.has(token.norm)) return false;
+    // ("corte de pelo 15 pavos y 2 de propina": the next price is another item's; "fueron 3 palos no 300
+    // mil": an amount set against another.)
+    if (token.kind === 'sym' || token.kind === 'nl' || LIST_JOINERS.has(token.norm) || AGAINST.has(token.norm)) return false;
   }
   return false;
 }
 const LIST_JOINERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.quantities.listJoiners));
+const AGAINST: ReadonlySet<string> = new Set(['no', 'not', 'nao', 'ni', 'sino']);
 
 function adjacent(a: Token | undefined, b: Token | undefined): boolean {
   return a !== undefined && b !== undefined && !b.spaced;

@@ -150,8 +150,11 @@ function combineProducts(tokens: readonly Token[], mentions: readonly AmountMent
 }
 
 const TIP_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
+// "plus", "más", "mais" add as the sign does: four blind sets' writers read "barbers 18 plus 2 tip",
+// "25 lucas más 3 lucas de propina" as one payment (one, extra2's y16, as two).
+const PLUS = new Set(['+', 'plus', 'mas', 'mais']);
 
-/** "haircut 25 + 5 tip", "corte 30 + 5 de gorjeta": the tip added to the price is one payment. */
+/** "haircut 25 + 5 tip", "barbers 18 plus 2 tip", "corte 30 + 5 de gorjeta": the tip added to the price is one payment. */
 function addTips(tokens: readonly Token[], mentions: readonly AmountMention[]): AmountMention[] {
   const out: AmountMention[] = [];
   for (let k = 0; k < mentions.length; k++) {
@@ -160,7 +163,7 @@ function addTips(tokens: readonly Token[], mentions: readonly AmountMention[]): 
     const plus = tokens[price.last + 1];
     let after = tip ? tip.last + 1 : -1;
     if (tokens[after]?.norm === 'de') after += 1;
-    if (!tip || plus?.norm !== '+' || tip.first !== price.last + 2 || !TIP_WORDS.has(tokens[after]?.norm ?? '') || price.isSoftQuantity || tip.isSoftQuantity) {
+    if (!tip || !PLUS.has(plus?.norm ?? '') || tip.first !== price.last + 2 || !TIP_WORDS.has(tokens[after]?.norm ?? '') || price.isSoftQuantity || tip.isSoftQuantity) {
       out.push(price);
       continue;
     }
@@ -368,6 +371,11 @@ function isKnownItemBefore(tokens: readonly Token[], first: number, lang: Lang):
   const before = tokens[first - 2];
   return namesSomethingAt(last) && namesSomethingAt(before) && matchLexicon([(before as Token).norm, (last as Token).norm], lang, 'expense')?.length === 2;
 }
+
+const FAMILY = new Set(['family', 'familia', 'household', 'house']);
+const WE_WERE = new Set(["we're", 'somos', 'eramos', 'fomos', 'fuimos']);
+const AT_HOME = new Set(['en la casa', 'em casa ', 'at home ', 'in the house', 'na casa ', 'en casa ']);
+const CEILING_OF_PARTY = new Set(['of', 'de']);
 
 /** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
 const PARTY_VERBS = quantityWords((words) => words.partyVerbs);
@@ -594,6 +602,20 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     if (countsTheNextItem(tokens, out, index) || countsThingsBeforeBreak(tokens, out, index, lang)) mention.isSoftQuantity = true;
   }
   readAmountFirstList(tokens, out, counts, lang);
+  // "groceries budget 140 a week, we're a family of 5", "somos 4 en la casa": how many people, beside money.
+  for (const mention of out) {
+    if (mention.isSoftQuantity || !isCount(tokens, mention) || Number(mention.amount) > MAX_PARTY) continue;
+    if (!out.some((m) => m !== mention && !m.isSoftQuantity)) continue;
+    const before = tokens[mention.first - 1]?.norm ?? '';
+    const isFamilyOf = CEILING_OF_PARTY.has(before) && FAMILY.has(tokens[mention.first - 2]?.norm ?? '');
+    // ("no eran 9 lucas eran 19": after "eran" alone a number is still money; people must be said.)
+    const saysPeople = phraseAt(PEOPLE_AFTER, words, mention.last + 1) > 0 || AT_HOME.has(`${words[mention.last + 1] ?? ''} ${words[mention.last + 2] ?? ''} ${words[mention.last + 3] ?? ''}`);
+    // "we were 4", "somos 4", "fomos em 3": the user's own party, at the end of its clause or with people said.
+    const weWere = WE_WERE.has(before) || (['were', 'are'].includes(before) && tokens[mention.first - 2]?.norm === 'we');
+    const next = tokens[mention.last + 1];
+    const endsClause = next === undefined || next.kind === 'nl' || (next.kind === 'sym' && /^[,;.!?]$/u.test(next.norm));
+    if (isFamilyOf || (weWere && (saysPeople || endsClause)) || (PARTY_VERBS.has(before) && saysPeople)) mention.isSoftQuantity = true;
+  }
   for (const [index, mention] of out.entries()) {
     if (mention.isSoftQuantity || mention.currency !== null || mention.hasDecimals || mention.hasMultiplier) continue;
     const before = tokens[mention.first - 1];

@@ -326,7 +326,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS.Healthcare,
-    strong: `doctor, dentist, pharmacy, drugstore, medicine, medicines, meds, medication, prescription, hospital,
+    strong: `doctor, dentist, pharmacy, drugstore, medicine, medicines, meds, medication, prescription, hospital, medical,
       clinic, therapy, therapist, health insurance, vitamins, supplements, physio, checkup, lab tests,
       médico, dentista, farmácia, drogaria, remédio, remédios, medicamento, medicamentos, clínica, consulta,
       exame, exames, plano de saúde, terapia, psicólogo, psicóloga, vitaminas, whey, suplemento,

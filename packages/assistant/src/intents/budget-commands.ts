@@ -201,7 +201,10 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     // "para la perrita": the lexicon's "perro", as for any category name said another way.
     findMentionedCategory(categoryWords(analysis, true).filter((w) => !RAISE.test(w)), analysis.language, ctx.categories, 'expense');
 
-  const asksStatus = isRemaining || (asks && !isSetting) || !amount;
+  // A status word only after the amount, in a remark, asks nothing: "travel budget 12k for the year, we're finally doing japan".
+  const statusAt = STATUS.exec(folded)?.index ?? -1;
+  const remarkOnly = amount !== undefined && !folded.includes('?') && statusAt > (analysis.tokens[amount.last]?.end ?? Infinity);
+  const asksStatus = isRemaining || (asks && !isSetting && !remarkOnly) || !amount;
   if (asksStatus) {
     if (!hasBudgetWord && !isRemaining) return undefined;
     const status: Intent = category ? { kind: 'budget_status', categoryId: category.id, categoryName: category.name } : { kind: 'budget_status' };

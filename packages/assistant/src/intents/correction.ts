@@ -6,7 +6,7 @@
  */
 import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
 import type { Analysis } from '../analyze';
-import { pickAmount } from '../amounts/find-amounts';
+import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
 import { foldKey } from '../text/fold';
@@ -20,7 +20,7 @@ import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hin
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
@@ -34,7 +34,7 @@ export const MARKER_ANYWHERE = words(
  * salud", "la fecha fue ayer". Nobody records a new expense by naming a field.
  */
 export const FIELD_SUBJECT = startsWith(
-  '(?:(?:the|o|a|el|la) )?(?:(?:right|correct|real|actual|certo|certa|correto|correta|correcto|correcta|verdadeir[oa]|verdader[oa]) )?(?:amount|value|total|price|sum|valor|preco|monto|importe|precio|category|categoria|date|data|fecha|day|dia|description|descricao|descripcion|type|tipo|currency|moeda|moneda)(?: (?:right|correct|certo|certa|correto|correta|correcto|correcta|real|verdadeir[oa]|verdader[oa]))? (?:is|was|e|eh|es|era|foi|fue|should be|deveria ser|deberia ser|debe ser|tem que ser|tiene que ser)',
+  '(?:(?:the|o|a|el|la) )?(?:(?:right|correct|real|actual|certo|certa|correto|correta|correcto|correcta|verdadeir[oa]|verdader[oa]) )?(?:amount|value|total|price|sum|valor|preco|monto|importe|precio|category|categoria|date|data|fecha|day|dia|description|descricao|descripcion|type|tipo|currency|moeda|moneda)(?: (?:right|correct|certo|certa|correto|correta|correcto|correcta|real|verdadeir[oa]|verdader[oa]))?(?: (?:is|was|e|eh|es|era|foi|fue|should be|deveria ser|deberia ser|debe ser|tem que ser|tiene que ser)|\\s*:)',
 );
 /** The category word and then a category: "categoría otros", "category: travel" (not a question). */
 const CATEGORY_NAMED = startsWith('(?:(?:the|a|la|o) )?categor(?:y|ia)');
@@ -130,8 +130,54 @@ const SAID_NOT_INCOME = words(
   "(?:it|that|this)(?: one)? (?:wasn'?t|wasnt|isn'?t|isnt|was not|is not) (?:an? )?(?:refund|income|deposit|reimbursement)|(?:nao|no) (?:foi|era|e|fue|es) (?:um |uma |un |una )?(?:reembolso|estorno|receita|entrada|ingreso|devolucion|devolucao)",
 );
 const SAID_NOT_EXPENSE = words(
-  "(?:it|that|this)(?: one)? (?:wasn'?t|wasnt|isn'?t|isnt|was not|is not) (?:an? )?(?:expense|purchase)|(?:nao|no) (?:foi|era|e|fue|es) (?:um |uma |un |una )?(?:gasto|despesa|compra|egreso)",
+  "(?:it|that|this)(?: one)? (?:wasn'?t|wasnt|isn'?t|isnt|was not|is not) (?:an? )?(?:expense|purchase)|(?:nao|no) (?:foi|era|e|fue|es) (?:um |uma |un |una )?(?:gasto|despesa|compra|egreso)|" +
+    // Said after what it was, with no amount: "my wages going in lol not a spend", "é reintegro, no gasto".
+    "not an? (?:spend|expense)|nao (?:uma |um )?(?:despesa|gasto)|no (?:un |una )?(?:gasto|egreso)$",
 );
+/** A charge forgotten on the entry: "forgot tax", "esqueci da taxa de entrega", "se me olvidó la propina". */
+const FORGOT_CHARGE = words(
+  '(?:forgot|forgotten|forget|esqueci|esqueceu|olvide|me olvide|se me olvido|olvidé)(?: (?:about|to add|de|da|do|la|el|the|a|o))? (?:tax|taxes|tip|tips|fee|fees|delivery(?: fee)?|service(?: charge)?|postage|shipping|vat|iva|taxa|taxas|gorjeta|propina|frete|entrega|taxa de entrega|envio|servicio|impuesto|impuestos)',
+);
+/** Before the final amount: the total said after the working ("so 17.50", "então 36", "make it 72", "eran 8 lucas más, 53 mil"). */
+const THEN_TOTAL = new Set('so then entao entonces logo total fica ficou'.split(' '));
+/** "2 bucks more, 14", "8 lucas más, 53 mil": the difference, then the new total. */
+const MORE_THEN_TOTAL = /(?<![\p{L}\d])(?:more|mais|mas|extra|less|menos)\s*[,;:]\s*[$€£]?\s*\d[\d.,]*\s*\p{L}{0,6}\s*[.!]*\s*$/u;
+/** Words that may follow the final amount: its currency word, "total", politeness. */
+const AFTER_TOTAL = new Set('total in no en all pls please plz porfa pfv pf por favor'.split(' '));
+
+/**
+ * Right after a recording, the entry's new amount said as the last of a working: "whoops, 8.75 each
+ * and there were 2 of us so 17.50", "opa, calma. foram 3 cervejas de 12, então 36", "actually it was 2
+ * bucks more, 14", "ugh forgot tax, 21.64", "the tip wasn't included, make it 72 total". The last
+ * amount ends the message and a word of the total comes right before it (or a charge forgotten is
+ * named): that amount.
+ */
+function finalAmount(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
+  const folded = analysis.folded;
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const last = money[money.length - 1];
+  if (!last || folded.includes('?') || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  // "the receipt says 96.40, i rounded wrong. fix it pls": one amount, and the message ends asking to fix the entry.
+  if (money.length === 1 && FIX_IT_AT_END.test(folded)) return last;
+  const tokens = analysis.tokens;
+  for (let i = last.last + 1; i < tokens.length; i += 1) {
+    const token = tokens[i] as (typeof tokens)[number];
+    if (token.kind !== 'sym' && !AFTER_TOTAL.has(token.norm)) return undefined;
+  }
+  if (FORGOT_CHARGE.test(folded)) return last;
+  const before = [tokens[last.first - 1], tokens[last.first - 2]].filter((t) => t !== undefined && t.kind !== 'sym').map((t) => t!.norm);
+  const saysTotal = before.some((w) => THEN_TOTAL.has(w)) || MORE_THEN_TOTAL.test(folded) || /make (?:it|that)\s*$/u.test(folded.slice(0, tokens[last.first]?.start ?? 0));
+  if (!saysTotal) return undefined;
+  // The working before it: another amount, or an opening ("whoops", "actually") or a restating verb.
+  const lead = leadLength(folded);
+  const opening = folded.slice(0, lead).replace(/^[\s¿¡]+/u, '');
+  const opens = (opening !== '' && !POLITE_LEAD.test(opening)) || AMENDS.test(folded) || COPULA_START.test(folded) || MAKE_IT.test(folded);
+  AMENDS.lastIndex = 0;
+  return money.length > 1 || opens ? last : undefined;
+}
+const MAKE_IT = words('make it|make that');
+const FIX_IT_AT_END = /(?<![\p{L}\d])(?:fix|correct|update|change) (?:it|that|this)(?: one)?(?: pls| please| plz| thx| thanks)?[.!\s]*$|(?<![\p{L}\d])(?:corrige|corrija|arruma|arregla|corregi|corrigi)(?:-?lo|-?la|-?o|-?a)?(?: pfv| pf| por favor| porfa| pls)?[.!\s]*$/u;
+
 /** Where the reason ends and the category starts: "it was 32 and they're workbooks so education", "era 45, mercado". */
 const THEN_CATEGORY = /[,;:]|(?<![\p{L}\d])(?:so|then|entao|entonces|asi que|logo|por isso|por eso)(?![\p{L}\d])/gu;
 
@@ -336,9 +382,40 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
  * "move the gym to fitness"; or Argentina's "ponele" with the category right after ("ponele viaje").
  */
 const MOVED_TO = new RegExp(
-  "^(?:(?:no|nah|ok|oh|ah)[,!.]?\\s+)?(?:(?:coloca|coloque|poe|ponha|bota|bote|passa|joga|pon|pone|pasa|mete|mueve|put|move|file)(?<object>(?: [\\p{L}'-]+){1,3}?) (?:em|pra|para|en|a|como|under|to|into|in|as)|ponele|ponle|pongale|ponedle)(?= )",
+  "^(?:(?:no|nah|ok|oh|ah)[,!.]?\\s+)?(?:(?:coloca|coloque|poe|ponha|bota|bote|passa|joga|pon|pone|pasa|mete|mueve|cambia|cambialo|cambiala|muda|mude|troca|put|move|file|change)(?<object>(?: [\\p{L}'-]+){0,3}?) (?:em|pra|para|p/|en|a|como|under|to|into|in|as)|ponele|ponle|pongale|ponedle)(?= )",
   'u',
 );
+
+/**
+ * Right after a recording, the message opens with only a category, maybe after "es"/"é" or the wrong
+ * one denied, then the reason: "educação, é o curso de inglês do meu filho", "es salud, la cuota de la
+ * prepaga", "no es ocio, es transporte: el abono de cercanías".
+ */
+function leadingCategory(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): EngineCategory | undefined {
+  const folded = analysis.folded;
+  if (folded.includes('?') || analysis.amounts.some((a) => !a.isSoftQuantity) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  const clauses = folded.split(/[,;:]/u);
+  // "groceries" alone is a new entry's start, not a correction: a reason must follow.
+  if (clauses.length < 2) return undefined;
+  let from = 0;
+  for (const clause of clauses.slice(0, -1)) {
+    const to = from + clause.length;
+    const said = contentWords(analysis, from, negated, to);
+    from = to + 1;
+    // A clause only denying ("no es ocio") says what it was not: the next one may name it.
+    if (said.length === 0) continue;
+    // The item said as it was ("era champú, mejor en compras", "nah it was snacks, groceries"): not the category.
+    if (PAST_COPULA.test(clause)) return undefined;
+    // Only words said as written: a verb the speller made into a category word ("mandalo") is not one.
+    const written = new Set(clause.split(/[^\p{L}\d'-]+/u));
+    if (!said.every((word) => written.has(word)) || !namesOnlyACategory(said, analysis, ctx)) return undefined;
+    return categoryOfWords(said, analysis, ctx) ?? findMentionedCategory(said, analysis.language, ctx.categories);
+  }
+  return undefined;
+}
+
+const PAST_COPULA = words('was|were|era|eran|eram|fue|fueron|foi|foram');
+const leadIn = (category: EngineCategory | undefined) => (category ? { category, target: undefined } : undefined);
 
 /** The category a moving verb sends the entry to ("coloca academia em saúde"), and the words naming the entry. */
 function movedTo(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): { category: EngineCategory; target?: Span } | undefined {
@@ -434,6 +511,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "yo soy el dueño, ese arriendo me lo pagaron a mí", "sou eu que recebo a renda": the user is the one paid.
   // "no wait i paid target 40, its an expense": the type said outright of the entry just recorded.
   if ((!hasAmount && RECEIVER.test(folded)) || SAID_EXPENSE.test(folded) || SAID_INCOME.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
+  if (finalAmount(analysis, ctx)) return true;
   // "no wait i SPENT 30 at target, it wasnt a refund": the other type denied, of the entry just recorded.
   if (SAID_NOT_INCOME.test(folded) || SAID_NOT_EXPENSE.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
   // "no i GAVE mike 300, not the other way round", "al revés, me lo mandó ella a mí": which way, said again.
@@ -442,6 +520,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "coloca academia em saúde", "ponele viaje, fue en la ruta": a verb of moving, maybe what is moved,
   // then only a category, right after a recording.
   if (!asks && movedTo(analysis, ctx, negated)) return true;
+  if (!asks && leadingCategory(analysis, ctx, negated)) return true;
   return (
     split.target !== undefined &&
     NAMED_ENTRY.test(folded) &&
@@ -557,7 +636,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   if (!hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
-  const moved = movedTo(analysis, ctx, negated);
+  const moved = movedTo(analysis, ctx, negated) ?? leadIn(leadingCategory(analysis, ctx, negated));
   if (moved) {
     intent.categoryId = moved.category.id;
     intent.categoryName = moved.category.name;
@@ -577,7 +656,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const changeFolded = blanked.slice(split.changeStart);
   // "era 35 e não 53" / "30, not 13": the amount after a negation is the wrong one ("no, 8" is not).
   const isNegatedAt = (i: number) => NEGATED.has(analysis.words[i] ?? '') && inChange(analysis.tokens[i]?.start);
-  const amount = pickAmount(
+  // A working ended by its total is about the entry just recorded: no other entry is named in it.
+  const final = finalAmount(analysis, ctx);
+  const amount = final ?? pickAmount(
     analysis.amounts.filter(
       (a) =>
         !a.isSoftQuantity &&
@@ -627,8 +708,12 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     const cue = CATEGORY_CUE.exec(named);
     const tail = (cue ? (cue[1] ?? '') : split.changeStart > 0 ? named : '').replace(/[^\p{L}\d\s'-]+/gu, ' ').replace(/\s+/g, ' ').trim();
     const tailWords = tail.split(/\s+/).filter(Boolean);
+    // "coloca em transporte, foi o estacionamento do shopping": the clause right after "em" names it; the reason after the comma does not.
+    const cueClause = cue ? (cue[1] ?? '').split(/[,;:(]/u)[0]!.trim() : '';
+    const cueClauseWords = cueClause.split(/[^\p{L}\d'-]+/u).filter(Boolean);
     const category =
       categoryAgainstCategory(analysis, ctx) ??
+      (cueClauseWords.length > 0 && cueClause !== tail ? (findCategoryByAnyName(ctx.categories, cueClause) ?? categoryOfWords(cueClauseWords, analysis, ctx)) : undefined) ??
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
       namedCategory(named, ctx) ??
       findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type) ??
@@ -647,7 +732,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   // "it's 35 degrees today": only a day changes while a number of something else stands beside it.
   const onlyDate = Object.keys(intent).every((key) => key === 'kind' || key === 'date');
   if (onlyDate && analysis.amounts.length > 0) return undefined;
-  const target = hintsIn(analysis, split.target, ctx);
+  const target = final ? undefined : hintsIn(analysis, split.target, ctx);
   if (target) intent.target = target;
   return intent;
 }

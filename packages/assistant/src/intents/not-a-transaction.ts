@@ -228,6 +228,15 @@ const LANGS = ['en', 'pt', 'es'] as const;
 
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
+const OUTRAGE = words(
+  "insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|una locura|un robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad",
+);
+/** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
+const PRICE_LEVEL = new RegExp(
+  `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])a \\$?\\d`,
+  'u',
+);
+
 function isSomeoneElsesPurchase(folded: string): boolean {
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
@@ -261,6 +270,9 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!hasMoney && OPENING_HOURS.test(folded)) return true;
   if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
+  // "$7 for a dozen eggs at kroger now, insane", "gasolina a 6,29 no posto aqui, tá de sacanagem": a
+  // price seen at its level, with outrage, and no payment said.
+  if (!isStated && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   if (notHappened && !isReasonAfterMoney(analysis, notHappened.index)) {
     const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');

@@ -148,7 +148,7 @@ export const en: LanguagePack = {
       // Net as a verb, and money made against money lost: "how much did i net", "am i making or losing money".
       '(?:did|do|have|will) (?:i|we) net|netted|(?:making|earning|gaining|winning) or losing|made or lost|profit or loss|up or down',
     biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big|top \\d+',
-    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills|incomes?|deposits',
+    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills?|incomes?|deposits|shops?|shopping trips?|orders?',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
     compare:
@@ -204,6 +204,7 @@ export const en: LanguagePack = {
       'top|biggest|largest|most|highest|breakdown|by category|per category|(?:which|what) categor\\w*|' +
       'spen[dt] (?:the )?most|most (?:money|spending)|where does my money go|where my money goes|' +
       'where (?:did|has|have|does|do) (?:all )?(?:my|the)(?: whole| entire)? (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
+      "where(?: the heck| the hell| tf| on earth)? (?:is|are|'?s) (?:all )?(?:my|the) (?:money|cash) (?:going|disappearing)|" +
       'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)|' +
       "where(?:'?s| is| are)? (?:all )?(?:of )?(?:my|the) (?:money|cash|salary|paycheck|income) (?:going|gone|disappearing|vanishing)",
     topic:
@@ -220,7 +221,7 @@ export const en: LanguagePack = {
   commands: {
     prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
     undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)|take (?:that|it|this)(?: one)? back(?! (?:to|from|in|at|on|for|tomorrow|later))',
-    deleteVerb: 'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch',
+    deleteVerb: 'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch|ignore',
     notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
     didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?",
     budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than',
@@ -244,7 +245,7 @@ export const en: LanguagePack = {
     budgetCeiling: 'max|maximum|tops|upper limit|stop at|cap (?:it|that|this) at',
     budgetCap:
       "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
-      "keep [\\p{L} ]{1,20}? (?:under|below)|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
+      "keep [\\p{L} ]{1,20}? (?:under|below|at)|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
       '(?:spend|spending)(?: (?:only|just))? (?:at most|under|below|less than|no more than|up to|max)|' +
       // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
       '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +

@@ -236,17 +236,17 @@ export const es: LanguagePack = {
     deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular',
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
     didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
-    budget: 'presupuestos?|limite|limites|tope|como maximo|gastar como maximo|no gastar mas de',
+    budget: 'presupuestos?|limite|limites|tope|techo|como maximo|gastar como maximo|no gastar mas de',
     budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
       '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)|(?:estoy|vamos|voy|ando|vamos|estamos) (?:bien|ok|tranqui) (?:con|de|en)',
-    budgetSetStart: 'pon|ponme|ponle|pone|coloca|coloque|pongamos|dejemos|asigna|aparta|deja|fija|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
+    budgetSetStart: 'pon|ponme|ponle|ponele|pone|coloca|coloque|pongamos|dejemos|asigna|aparta|deja|fija|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
     budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
     budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
     budgetLimitStart: 'limita|limitar|limitame|(?:yo )?(?:quiero|quisiera|voy a|necesito|tengo que) limitar',
-    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|puedo gastar|puedo)|cuanto me queda|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
+    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|sobra|resta|puedo gastar|puedo)|cuanto me queda|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
-    budgetCeiling: 'maximo|como maximo|tope|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
+    budgetCeiling: 'maximo|como maximo|tope|techo|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
     budgetCap:
       '(?:meta|objetivo)(?: (?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
       // What must not be gone over: "no quiero pasarme de 1000 en ropa", "no puedo gastar más de 500".
@@ -322,7 +322,7 @@ export const es: LanguagePack = {
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
         presto prestaron rindio rindieron liberaron liquido liquidaron repuso repusieron
         pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
-        consignado girado pasado acreditado llegado caido reintegro reintegraron
+        consignado girado pasado acreditado llegado caido entrado reintegro reintegraron
         paga pagan deposita depositan transfiere transfieren manda mandan
         compenso compensaron compensado indemnizo indemnizaron indemnizado
       `),

@@ -231,18 +231,18 @@ export const pt: LanguagePack = {
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
     didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?',
-    budget: 'orcamentos?|limite|limites|teto|no maximo|gastar no maximo|nao gastar mais (?:de|que)',
+    budget: 'orcamentos?|limite|limites|teto|verba|verbas|no maximo|gastar no maximo|nao gastar mais (?:de|que)',
     budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)|' +
       '(?:estou|to|tou|estamos|tamos|ta|esta) (?:bem|ok|tranquilo|de boa) (?:com|de|em|no|na|nos|nas)',
-    budgetSetStart: 'poe|ponha|bota|bote|coloca|coloque|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
+    budgetSetStart: 'poe|ponha|bota|bote|coloca|coloque|seta|setar|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
     budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
     budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
     budgetLimitStart: 'limita|limitar|limite|(?:eu )?(?:quero|queria|vou|gostaria de|preciso|tenho que) limitar',
     budgetRemaining:
-      'quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
+      '(?:ainda )?(?:tenho|temos|tem|ha) margem|(?:quanta|qual a?) margem|quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
       'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)|o que (?:ainda )?(?:me )?(?:resta|sobra|sobrou) (?:para|pra|pro|com)|o que (?:ainda )?me (?:resta|sobra|sobrou) (?:de|do|da|em|no|na)',
-    budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem',
+    budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem|margem',
     budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo|parar em|paro em|parar nos|paro nos',
     budgetCap:
       '(?:meta|objetivo)(?: (?:de|e|:))* gastar|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|teto) (?:mensal|semanal|anual)|no max|no maximo|maximo de|' +
