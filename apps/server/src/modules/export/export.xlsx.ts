@@ -44,8 +44,11 @@ export function currencyFormat(currency: string, language: string): string {
 }
 
 const ROWS_PER_TURN = 100;
-/** zlib's level for the workbook's files: about 2.5 MB per 100k rows, in ~0.15 s of one thread. */
-const ZIP_LEVEL = 6;
+/**
+ * zlib's level for the workbook's files. Level 3 deflates a 100k-row sheet (~40 MB of XML, 64 KB at a
+ * time) in ~90 ms against ~270 ms at level 6, for a file ~4% larger (measured 29 Nov).
+ */
+const ZIP_LEVEL = 3;
 
 // exceljs caches a style by object identity: one object per distinct style keeps 100k rows cheap.
 type Style = Partial<ExcelJS.Style>;
