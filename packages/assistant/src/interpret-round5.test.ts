@@ -338,3 +338,20 @@ describe('remarks and questions (round 5, extra13)', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'query', metric });
   });
 });
+
+describe('categories, last pass (round 5)', () => {
+  it.each([
+    ['pt', 'natação da ana 180', 'Education'],
+    ['es', 'natacion del benja 35 lucas', 'Education'],
+    // (The test user keeps a Fitness category: a swim alone goes there.)
+    ['pt', 'natação 150', 'Fitness'],
+    ['en', '2 slices at joes 3.50 each', 'Dining'],
+    ['pt', 'uma resma de papel 5,99', 'Shopping'],
+    ['es', 'le mande 20 lucas a mi vieja por mercado pago', 'Other'],
+    ['pt', 'mandei 50 pra minha mãe pelo picpay', 'Other'],
+    ['pt', 'nubank 300', 'Bills'],
+    ['pt', 'almoço no cartão itaú 40', 'Dining'],
+  ] as const)('%s: %s -> %s', (lang, text, category) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ category }] });
+  });
+});

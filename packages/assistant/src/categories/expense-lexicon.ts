@@ -155,7 +155,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       mcdonalds, mcdonald's, starbucks, chipotle, kfc, burger king, wendys, wendy's, dominos, domino's,
       pizza hut, doordash, door dash, uber eats, ubereats, grubhub, deliveroo, just eat, swiggy, zomato,
       buffet, delivery, brewery, pub, bar, beer, beers, wine, cocktail, cocktails, drinks, donut, donuts, bagel,
-      croissant, ice cream, dessert, cake, smoothie, boba, bubble tea, bakery, pastry, snack, snacks, popcorn,
+      croissant, ice cream, dessert, cake, smoothie, boba, bubble tea, bakery, pastry, snack, snacks, popcorn, slice, slices, pizza slice,
       restaurante, almoço, almocei, almocinho, jantar, jantei, janta, café da manhã, lanche, lanches,
       lanchonete, padaria, pizzaria, hambúrguer, hamburguer, refeição, marmita, marmitex, quentinha,
       ifood, rappi, cerveja, chopp, chope, açaí, sorvete, salgado, coxinha, pastel, pão de queijo,

@@ -20,7 +20,7 @@ import type { LexiconEntry, LexiconGroup, LexiconKind } from './lexicon-types';
 const STRONG = 2;
 /** A store that sells many kinds of things (GENERAL_STORES): beaten by the thing bought, beats a generic word. */
 const STORE = 1.5;
-const WEAK = 1;
+export const WEAK = 1;
 
 /**
  * A phrase as the engine sees it in a message: its word and number tokens, folded, joined by one

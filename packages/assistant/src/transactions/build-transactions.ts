@@ -12,7 +12,7 @@ import { multiplyDecimal } from '../amounts/parse-number';
 import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { STOPWORDS } from '../text/stopwords';
-import { lexiconPhrases, matchLexicon } from '../categories/lexicon';
+import { lexiconPhrases, matchLexicon, WEAK as WEAK_WEIGHT } from '../categories/lexicon';
 import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
@@ -147,6 +147,20 @@ function namesSpending(words: readonly string[], lang: Lang): boolean {
  * de domingo: carne 180", "farm supplies: sheep nuts 38"): the item's words, when they name a thing
  * bought, say the category; else the heading does ("groceries: 45", "tutoring: 2 hrs at 45/hr").
  */
+/** Before a bank or a wallet, the way it was paid: "por mercado pago", "pelo nubank", "via paypal". */
+const MEANS = new Set(['por', 'via', 'pelo', 'pela', 'con', 'com', 'with', 'through', 'thru', 'using', 'by']);
+
+/**
+ * "le mandé 20 lucas a mi vieja por mercado pago": a bank or wallet said as the means names no
+ * category; its words are left out (a weak word alone, "nubank 300", is still the card's bill).
+ */
+function withoutPaymentMeans(words: string[], lang: Lang): string[] {
+  const match = matchLexicon(words, lang, 'expense');
+  if (!match || match.weight !== WEAK_WEIGHT || !MEANS.has(words[match.position - 1] ?? '')) return words;
+  if (!match.entries.every((entry) => entry.category === 'Bills')) return words;
+  return words.filter((_, i) => i < match.position - 1 || i >= match.position + match.length);
+}
+
 function itemWords(tokens: readonly Token[], removed: ReadonlySet<number>, amountAt: number, lang: Lang): string[] | undefined {
   let colon = -1;
   for (let i = 0; i < tokens.length; i++) {
@@ -214,7 +228,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   }
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
-  const categoryWords = itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words;
+  const categoryWords = withoutPaymentMeans(itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words, lang);
   const cue = detectType(
     tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
     mention ? mention.first - offset : -1,
