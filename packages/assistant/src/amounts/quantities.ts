@@ -374,8 +374,8 @@ function isKnownItemBefore(tokens: readonly Token[], first: number, lang: Lang):
 
 const FAMILY = new Set(['family', 'familia', 'household', 'house']);
 const WE_WERE = new Set(["we're", 'somos', 'eramos', 'fomos', 'fuimos']);
-const AT_HOME = new Set(['en la casa', 'em casa ', 'at home ', 'in the house', 'na casa ', 'en casa ']);
-const CEILING_OF_PARTY = new Set(['of', 'de']);
+const AT_HOME = new Set(['en la casa', 'em casa', 'at home', 'in the house', 'na casa', 'en casa']);
+const FAMILY_OF = new Set(['of', 'de']);
 
 /** "fomos em 2", "we were 4", "éramos tres": the party, said after a price per person. */
 const PARTY_VERBS = quantityWords((words) => words.partyVerbs);
@@ -607,9 +607,10 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     if (mention.isSoftQuantity || !isCount(tokens, mention) || Number(mention.amount) > MAX_PARTY) continue;
     if (!out.some((m) => m !== mention && !m.isSoftQuantity)) continue;
     const before = tokens[mention.first - 1]?.norm ?? '';
-    const isFamilyOf = CEILING_OF_PARTY.has(before) && FAMILY.has(tokens[mention.first - 2]?.norm ?? '');
+    const isFamilyOf = FAMILY_OF.has(before) && FAMILY.has(tokens[mention.first - 2]?.norm ?? '');
     // ("no eran 9 lucas eran 19": after "eran" alone a number is still money; people must be said.)
-    const saysPeople = phraseAt(PEOPLE_AFTER, words, mention.last + 1) > 0 || AT_HOME.has(`${words[mention.last + 1] ?? ''} ${words[mention.last + 2] ?? ''} ${words[mention.last + 3] ?? ''}`);
+    const next3 = words.slice(mention.last + 1, mention.last + 4);
+    const saysPeople = phraseAt(PEOPLE_AFTER, words, mention.last + 1) > 0 || AT_HOME.has(next3.slice(0, 2).join(' ')) || AT_HOME.has(next3.join(' '));
     // "we were 4", "somos 4", "fomos em 3": the user's own party, at the end of its clause or with people said.
     const weWere = WE_WERE.has(before) || (['were', 'are'].includes(before) && tokens[mention.first - 2]?.norm === 'we');
     const next = tokens[mention.last + 1];

@@ -171,8 +171,7 @@ function finalAmount(analysis: Analysis, ctx: EngineContext): AmountMention | un
   // The working before it: another amount, or an opening ("whoops", "actually") or a restating verb.
   const lead = leadLength(folded);
   const opening = folded.slice(0, lead).replace(/^[\s¿¡]+/u, '');
-  const opens = (opening !== '' && !POLITE_LEAD.test(opening)) || AMENDS.test(folded) || COPULA_START.test(folded) || MAKE_IT.test(folded);
-  AMENDS.lastIndex = 0;
+  const opens = (opening !== '' && !POLITE_LEAD.test(opening)) || folded.search(AMENDS) >= 0 || COPULA_START.test(folded) || MAKE_IT.test(folded);
   return money.length > 1 || opens ? last : undefined;
 }
 const MAKE_IT = words('make it|make that');
