@@ -243,6 +243,7 @@ describe('corrections said as a working, a reason or a field (round 5, extra13)'
     ['pt', 'opa, calma. foram 3 cervejas de 12, então 36', '36.00'],
     ['pt', 'valor certo: R$ 1.089,90', '1089.90'],
     ['es', 'se me olvidó la propina, eran 96.800', '96800.00'],
+    ['en', 'ugh forgot the delivery fee, 31.20 por favor', '31.20'],
     ['es', 'corregí a 7.300 porfa', '7300.00'],
   ] as const)('%s: %s -> %s', (lang, text, amount) => {
     const result = run(text, lang, lunch);
@@ -307,7 +308,7 @@ describe('budgets said every way (round 5, extra13)', () => {
     expect(run(text, lang)).toMatchObject({ kind: 'budget_status', categoryName });
   });
 
-  it('a family in a dinner stays out of its price; "eran 19" is still money', () => {
+  it('the party said after a dinner stays out of its price', () => {
     expect(run('dinner 120, we were 4', 'en')).toMatchObject({ kind: 'record', tx: [{ amount: '120.00' }] });
   });
 });

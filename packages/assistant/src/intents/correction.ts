@@ -136,14 +136,14 @@ const SAID_NOT_EXPENSE = words(
 );
 /** A charge forgotten on the entry: "forgot tax", "esqueci da taxa de entrega", "se me olvidó la propina". */
 const FORGOT_CHARGE = words(
-  '(?:forgot|forgotten|forget|esqueci|esqueceu|olvide|me olvide|se me olvido|olvidé)(?: (?:about|to add|de|da|do|la|el|the|a|o))? (?:tax|taxes|tip|tips|fee|fees|delivery(?: fee)?|service(?: charge)?|postage|shipping|vat|iva|taxa|taxas|gorjeta|propina|frete|entrega|taxa de entrega|envio|servicio|impuesto|impuestos)',
+  '(?:forgot|forgotten|forget|esqueci|esqueceu|olvide|me olvide|se me olvido)(?: (?:about|to add|de|da|do|la|el|the|a|o))? (?:tax|taxes|tip|tips|fee|fees|delivery(?: fee)?|service(?: charge)?|postage|shipping|vat|iva|taxa|taxas|gorjeta|propina|frete|entrega|taxa de entrega|envio|servicio|impuesto|impuestos)',
 );
 /** Before the final amount: the total said after the working ("so 17.50", "então 36", "make it 72", "eran 8 lucas más, 53 mil"). */
 const THEN_TOTAL = new Set('so then entao entonces logo total fica ficou'.split(' '));
 /** "2 bucks more, 14", "8 lucas más, 53 mil": the difference, then the new total. */
 const MORE_THEN_TOTAL = /(?<![\p{L}\d])(?:more|mais|mas|extra|less|menos)\s*[,;:]\s*[$€£]?\s*\d[\d.,]*\s*\p{L}{0,6}\s*[.!]*\s*$/u;
-/** Words that may follow the final amount: its currency word, "total", politeness. */
-const AFTER_TOTAL = new Set('total in no en all pls please plz porfa pfv pf por favor'.split(' '));
+/** Words that may follow the final amount: "total", politeness ("por favor" is two tokens). */
+const AFTER_TOTAL = new Set('total in no en all pls please plz porfa pfv pf favor'.split(' '));
 
 /**
  * Right after a recording, the entry's new amount said as the last of a working: "whoops, 8.75 each
@@ -162,7 +162,8 @@ function finalAmount(analysis: Analysis, ctx: EngineContext): AmountMention | un
   const tokens = analysis.tokens;
   for (let i = last.last + 1; i < tokens.length; i += 1) {
     const token = tokens[i] as (typeof tokens)[number];
-    if (token.kind !== 'sym' && !AFTER_TOTAL.has(token.norm)) return undefined;
+    const isPolite = token.norm === 'por' && tokens[i + 1]?.norm === 'favor';
+    if (token.kind !== 'sym' && !AFTER_TOTAL.has(token.norm) && !isPolite) return undefined;
   }
   if (FORGOT_CHARGE.test(folded)) return last;
   const before = [tokens[last.first - 1], tokens[last.first - 2]].filter((t) => t !== undefined && t.kind !== 'sym').map((t) => t!.norm);
@@ -414,7 +415,6 @@ function leadingCategory(analysis: Analysis, ctx: EngineContext, negated: readon
 }
 
 const PAST_COPULA = words('was|were|era|eran|eram|fue|fueron|foi|foram');
-const leadIn = (category: EngineCategory | undefined) => (category ? { category, target: undefined } : undefined);
 
 /** The category a moving verb sends the entry to ("coloca academia em saúde"), and the words naming the entry. */
 function movedTo(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): { category: EngineCategory; target?: Span } | undefined {
@@ -635,7 +635,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   if (!hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
-  const moved = movedTo(analysis, ctx, negated) ?? leadIn(leadingCategory(analysis, ctx, negated));
+  const leading = leadingCategory(analysis, ctx, negated);
+  const moved = movedTo(analysis, ctx, negated) ?? (leading ? { category: leading } : undefined);
   if (moved) {
     intent.categoryId = moved.category.id;
     intent.categoryName = moved.category.name;

@@ -15,7 +15,7 @@ import type { Analysis } from '../analyze';
 import { currencyWords } from '../amounts/currency-lexicon';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
-import { detectType } from '../transactions/detect-type';
+import { detectType, namesPay } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
@@ -219,12 +219,6 @@ function isInName(said: readonly string[], at: number, lang: Analysis['language'
   return before?.length === 2 || after?.length === 2;
 }
 
-/** Pay the user earns ("a quinzena", "the overtime"): what an employer paid is then the user's income. */
-function namesPay(text: string): boolean {
-  const rest = text.split(/[^\p{L}\d]+/u).filter(Boolean);
-  return LANGS.some((lang) => matchLexicon(rest, lang, 'income')?.entries.some((e) => e.category === 'Salary' && e.definesType) === true);
-}
-const LANGS = ['en', 'pt', 'es'] as const;
 
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
@@ -240,7 +234,7 @@ const PRICE_LEVEL = new RegExp(
 function isSomeoneElsesPurchase(folded: string): boolean {
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
-  if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length)) && !namesPay(folded.slice(bought[0].length));
+  if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length)) && !namesPay(folded.slice(bought[0].length).split(/[^\p{L}\d]+/u).filter(Boolean));
   const themselves = BOUGHT_FOR_THEMSELVES.exec(folded);
   return themselves !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(themselves.index));
 }

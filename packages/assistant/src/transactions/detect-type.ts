@@ -364,14 +364,19 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
 }
 
 /** Forms of "pay" after "me": "me pagaron", "me han pagado", "me pagou". */
-const PAID_TO_ME = /^pag(?:o|ou|aron|aram|ado|ada|aste|ou-me)$/u;
+const PAID_TO_ME = /^pag(?:o|ou|aron|aram|ado|ada|aste)$/u;
 
 /** "me paguei", "me pagué": the user paying themselves (their pay, when a word of pay follows). */
 const SELF_PAID = cueWords((cues) => cues.acts.selfPaid);
 
 /** A word of pay: salary, wages, pró-labore (the Salary category's words). */
 function isPayWord(word: string): boolean {
-  return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.category === 'Salary' && e.definesType) === true);
+  return namesPay([word]);
+}
+
+/** The words name the user's pay ("a quinzena", "hora extra", "overtime"): the Salary category's words, phrases too. */
+export function namesPay(words: readonly string[]): boolean {
+  return LANGS.some((lang) => matchLexicon(words, lang, 'income')?.entries.some((e) => e.category === 'Salary' && e.definesType) === true);
 }
 
 /**

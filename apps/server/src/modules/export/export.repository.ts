@@ -3,6 +3,7 @@
  * with the product's one conversion expression (sqlConvert), and every sum is numeric in SQL leaving
  * as text: the file's rows add up exactly to its totals.
  */
+import pg from 'pg';
 import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DateRange, IsoDate } from '@tally/shared/dates';
@@ -96,12 +97,12 @@ const FIRST_PAGE = { date: '-infinity', id: 0 };
 const dialect = new PgDialect();
 let preparedCount = 0;
 
-/** A value as an SQL literal, for EXECUTE's arguments (strings quoted, standard_conforming_strings). */
+/** A value as an SQL literal, for EXECUTE's arguments (strings quoted by pg's escapeLiteral). */
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'string') return pg.escapeLiteral(value);
   throw new TypeError(`no SQL literal for ${typeof value}`);
 }
 
@@ -160,7 +161,8 @@ export function createExportRepository(db: DbOrTx) {
       await db.execute(sql.raw(`prepare ${name} as ${query.sql}`));
       return {
         async read(after) {
-          const values = fillPlaceholders(query.params, { afterDate: (after ?? FIRST_PAGE).date, afterId: (after ?? FIRST_PAGE).id });
+          const key = after ?? FIRST_PAGE;
+          const values = fillPlaceholders(query.params, { afterDate: key.date, afterId: key.id });
           const [row] = await queryRows<{ page: string }>(db, sql.raw(`execute ${name}(${values.map(literal).join(', ')})`));
           return JSON.parse(row!.page) as ExportTransactionRow[];
         },
