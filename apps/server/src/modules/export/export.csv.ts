@@ -5,7 +5,7 @@
  * follow their section's rows after a blank line.
  */
 import { Readable } from 'node:stream';
-import { neutraliseFormula, type Cell, type Report, type Row } from './export.model';
+import { closingRows, neutraliseFormula, type Cell, type Report, type Row } from './export.model';
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -39,7 +39,8 @@ async function* csvChunks(report: Report): AsyncIterable<string> {
     yield head + line(section.columns.map((c) => ({ kind: 'text', value: c.heading })));
     // One chunk per page: few, large writes.
     for await (const page of section.pages) yield page.map(line).join('');
-    if (section.totals.length > 0) yield '\r\n' + section.totals.map(line).join('');
+    const totals = closingRows(section);
+    if (totals.length > 0) yield '\r\n' + totals.map(line).join('');
   }
 }
 

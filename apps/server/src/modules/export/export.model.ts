@@ -30,8 +30,11 @@ export interface Section {
   columns: Column[];
   /** Pages of rows, produced on demand so a large report never sits in memory whole. */
   pages: AsyncIterable<Row[]>;
-  /** Rows that close the section (totals), set apart from the data. */
-  totals: Row[];
+  /**
+   * Rows that close the section (totals), set apart from the data; a function where they are known
+   * only once every page has been read (it is called then: `closingRows`).
+   */
+  totals: Row[] | (() => Row[]);
   /**
    * Where `pages` come from, when a worker thread with its own database connection can read them
    * itself (PostgreSQL) instead of the request thread reading and sending them.
@@ -59,8 +62,7 @@ export const percent = (value: number | null): Cell => (value === null ? null : 
 /**
  * The most rows an export sends per second. Without a ceiling one CSV export keeps a thread and a
  * database backend busy flat out (250,000 rows/s here), the cores of everyone else; at this pace
- * 100k rows take 0.8 s. A workbook is slower than this anyway (ExcelJS writes about 80,000 rows/s),
- * so the ceiling only paces CSV files.
+ * 100k rows take 0.8 s (CSV and workbooks alike: the workbook writer does ~200,000 rows/s).
  */
 export const MAX_ROWS_PER_SECOND = 125_000;
 
@@ -72,6 +74,9 @@ export function pace(sent: number, started: number, maxRowsPerSecond: number): P
   const ahead = (sent * 1000) / maxRowsPerSecond - (performance.now() - started);
   return new Promise((resolve) => (ahead >= 1 ? setTimeout(resolve, ahead) : setImmediate(resolve)));
 }
+
+/** A section's totals, once its pages have been read. */
+export const closingRows = (section: Pick<Section, 'totals'>): Row[] => (typeof section.totals === 'function' ? section.totals() : section.totals);
 
 /** Rows known up front, as a single page. */
 export async function* onePage(rows: Row[]): AsyncIterable<Row[]> {

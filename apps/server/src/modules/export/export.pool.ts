@@ -20,7 +20,7 @@ import { availableParallelism } from 'node:os';
 import { PassThrough, type Readable } from 'node:stream';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { MAX_ROWS_PER_SECOND, pace, packRows, type Column, type PackedRows, type Report, type Row, type RowsSource } from './export.model';
+import { closingRows, MAX_ROWS_PER_SECOND, pace, packRows, type Column, type PackedRows, type Report, type Row, type RowsSource, type Section } from './export.model';
 
 export type ExportFormat = 'csv' | 'excel';
 
@@ -30,8 +30,11 @@ export interface JobStart {
   /** ISO timestamp: the workbook's creation date. */
   created: string;
   language: string;
-  /** A section with a source is read by the worker (which then has a database); the others' rows come over the port. */
-  sections: Array<{ title: string; columns: Column[]; totals: Row[]; source?: RowsSource }>;
+  /**
+   * A section with a source is read by the worker (which then has a database); the others' rows come
+   * over the port. Totals known only once the rows are read (null here) come with `sectionEnd`.
+   */
+  sections: Array<{ title: string; columns: Column[]; totals: Row[] | null; source?: RowsSource }>;
 }
 /** What a worker is started with (`workerData`). */
 export interface WorkerSetup {
@@ -41,7 +44,7 @@ export interface WorkerSetup {
   maxRowsPerSecond: number;
 }
 /** `written`: the response stream took `chunks` more of the file's chunks. */
-export type ToWorker = { t: 'rows'; rows: PackedRows } | { t: 'sectionEnd' } | { t: 'written'; chunks: number } | { t: 'abort' };
+export type ToWorker = { t: 'rows'; rows: PackedRows } | { t: 'sectionEnd'; totals: Row[] } | { t: 'written'; chunks: number } | { t: 'abort' };
 export type FromWorker = { t: 'data'; bytes: Uint8Array } | { t: 'ack' } | { t: 'end' } | { t: 'error'; message: string };
 
 /**
@@ -133,8 +136,11 @@ export function createExportPool(
     return least;
   }
 
-  /** Whether the worker reads a section's rows itself: it has a source, and the workers a database. */
-  const workerReads = (source: RowsSource | undefined): source is RowsSource => Boolean(source && options.databaseUrl);
+  /**
+   * Whether the worker reads a section's rows itself: it has a source, the workers a database, and
+   * its totals are known up front (totals summed from the rows are summed where the rows are read).
+   */
+  const workerReads = (section: Section) => Boolean(section.source && options.databaseUrl && typeof section.totals !== 'function');
 
   function write(report: Report, opts: { format: ExportFormat; created: Date; language: string }): Readable {
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
@@ -213,7 +219,12 @@ export function createExportPool(
       format: opts.format,
       created: opts.created.toISOString(),
       language: opts.language,
-      sections: report.sections.map(({ title, columns, totals, source }) => ({ title, columns, totals, ...(workerReads(source) ? { source } : {}) })),
+      sections: report.sections.map((section) => ({
+        title: section.title,
+        columns: section.columns,
+        totals: typeof section.totals === 'function' ? null : section.totals,
+        ...(workerReads(section) ? { source: section.source } : {}),
+      })),
     };
     pooled.worker.postMessage(start, [port2]);
 
@@ -223,7 +234,7 @@ export function createExportPool(
     let sent = 0;
     async function feed() {
       for (const section of report.sections) {
-        if (workerReads(section.source)) continue;
+        if (workerReads(section)) continue;
         // Leaving this loop early (done) closes the page reader: no more database reads.
         for await (const page of section.pages) {
           for (let from = 0; from < page.length; from += SLICE_ROWS) {
@@ -236,7 +247,7 @@ export function createExportPool(
           }
         }
         if (done) return;
-        send({ t: 'sectionEnd' });
+        send({ t: 'sectionEnd', totals: closingRows(section) });
       }
     }
     feed().catch((error: unknown) => fail(error instanceof Error ? error : new Error(String(error))));

@@ -62,7 +62,7 @@ async function sheetValues(file: Buffer) {
 }
 
 describe('export worker pool', { timeout: 30_000 }, () => {
-  // The worker's first start (loading TypeScript and ExcelJS in the thread) takes a few seconds on a busy machine.
+  // The worker's first start (loading TypeScript in the thread) takes a few seconds on a busy machine.
   beforeAll(() => collect(pool.write(report(1, 1), { format: 'excel', created: new Date(), language: 'en' })), 60_000);
 
   it('finds the worker beside this module from source, and beside the bundle when compiled', () => {
@@ -126,6 +126,18 @@ describe('export worker pool', { timeout: 30_000 }, () => {
     expect(inWorker).toEqual(here);
     expect(inWorker.map((s) => s.name)).toEqual(['Transactions', 'By category']);
     expect(inWorker[0]!.rows).toHaveLength(1 + 1 + 1200 + 2); // exceljs' empty row 0, header, rows, blank, total
+  });
+
+  it('totals known only once the rows are read (summed from them) reach the worker with the end of their section', async () => {
+    const deferred = (read: { pages: number; closed: boolean }): Report => {
+      const [paged, fixed] = report(3, 50, read).sections as [Report['sections'][0], Report['sections'][0]];
+      return { sections: [{ ...paged, totals: () => [[text('Pages read'), integer(read.pages)]] }, fixed] };
+    };
+    const csv = (await collect(pool.write(deferred({ pages: 0, closed: false }), { format: 'csv', created: new Date(), language: 'en' }))).toString();
+    expect(csv).toContain('\r\n\r\nPages read,3\r\n');
+    const [sheet] = await sheetValues(await collect(pool.write(deferred({ pages: 0, closed: false }), { format: 'excel', created: new Date(), language: 'en' })));
+    expect(sheet!.rows.at(-1)).toEqual([undefined, 'Pages read', 3]);
+    expect(sheet!.rows).toHaveLength(1 + 1 + 150 + 2);
   });
 
   it('an abandoned file stops reading pages, and the worker goes on serving', async () => {

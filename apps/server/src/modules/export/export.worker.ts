@@ -1,6 +1,6 @@
 /**
- * Worker thread entry of the export pool (export.pool.ts): turns rows into file bytes (ExcelJS for
- * .xlsx, the CSV writer for .csv) off the request thread. Each job comes as a message with its own
+ * Worker thread entry of the export pool (export.pool.ts): turns rows into file bytes (the workbook
+ * writer for .xlsx, the CSV writer for .csv) off the request thread. Each job comes as a message with its own
  * MessagePort: the sections' titles, columns and totals up front, then the rows in slices over the
  * port; the bytes go back over the same port. A worker runs several jobs at once (they interleave
  * while waiting for rows).
@@ -106,10 +106,15 @@ function runJob(job: JobStart) {
     wake?.();
   };
 
-  async function* pages(): AsyncIterable<Row[]> {
+  /** Totals that came with a section's end, by section. */
+  const endTotals = new Map<number, Row[]>();
+  async function* pages(section: number): AsyncIterable<Row[]> {
     for (;;) {
       const msg = await inbox.next();
-      if (msg.t === 'sectionEnd') return;
+      if (msg.t === 'sectionEnd') {
+        endTotals.set(section, msg.totals);
+        return;
+      }
       if (msg.t !== 'rows') throw new Error(`export worker: unexpected ${msg.t}`);
       yield unpackRows(msg.rows);
       // The writer asks for more only once it has written this slice: the main thread may send another.
@@ -132,11 +137,11 @@ function runJob(job: JobStart) {
   }
 
   const report: Report = {
-    sections: job.sections.map((section) => ({
+    sections: job.sections.map((section, index) => ({
       title: section.title,
       columns: section.columns,
-      totals: section.totals,
-      pages: section.source ? ownPages(section.source) : pages(),
+      totals: section.totals ?? (() => endTotals.get(index) ?? []),
+      pages: section.source ? ownPages(section.source) : pages(index),
     })),
   };
   const stream = job.format === 'excel' ? streamXlsx(report, new Date(job.created), job.language) : streamCsv(report);

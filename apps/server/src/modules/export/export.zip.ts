@@ -1,9 +1,9 @@
 /**
- * The .xlsx container (a ZIP file) written in the calling thread. exceljs's own (archiver) deflates
- * through Node's asynchronous zlib, which runs on libuv's shared thread pool at normal priority: in
- * an export worker that put half a second of compression per 100k-row workbook beside the request
- * thread, outside the worker's low priority (export.worker.ts). Here every entry is deflated with
- * the synchronous zlib, in the worker's own thread.
+ * The .xlsx container (a ZIP file) written in the calling thread. A zip library deflating through
+ * Node's asynchronous zlib (archiver, as exceljs used) runs on libuv's shared thread pool at normal
+ * priority: in an export worker that put half a second of compression per 100k-row workbook beside
+ * the request thread, outside the worker's low priority (export.worker.ts). Here every entry is
+ * deflated with the synchronous zlib, in the worker's own thread.
  *
  * Streaming without a streaming synchronous API: each chunk of an entry is deflated on its own and
  * ended with a sync flush (a non-final, byte-aligned end), so the pieces follow one another as one
@@ -11,16 +11,15 @@
  * is written, so each entry is followed by a data descriptor (general purpose flag bit 3). ZIP64 is
  * not written: an entry or the file past 4 GiB fails the workbook with an error.
  *
- * The interface is the part of archiver's that exceljs's WorkbookWriter uses: `append` of a string,
- * a Buffer or a stream (exceljs's StreamBuf, which writes to what it is piped to), `finalize`, and
- * 'error' events. Entries are written in the order they were appended; a stream's chunks that arrive
+ * The interface (archiver's shape): `append` of a string, a Buffer or a source that writes its chunks
+ * to what it is piped to (export.xlsx.ts's sheets), `finalize`, and 'error' events. Entries are written in the order they were appended; a stream's chunks that arrive
  * while an earlier entry is still open wait in memory.
  */
 import { EventEmitter } from 'node:events';
 import type { Writable } from 'node:stream';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
-/** What exceljs appends as a worksheet: a stream that writes its chunks to whatever it is piped to. */
+/** An entry written piece by piece: it writes its chunks to whatever it is piped to. */
 export interface PipingSource {
   pipe(destination: { write(chunk: Buffer, callback?: () => void): boolean; end(): void }): unknown;
 }
@@ -74,7 +73,7 @@ export class ZipWriter extends EventEmitter {
   }
 
   append(source: string | Buffer | PipingSource, options: { name: string }): this {
-    // archiver's names: no leading slash (exceljs writes "/xl/workbook.xml").
+    // Names without a leading slash ("/xl/workbook.xml" is stored as "xl/workbook.xml").
     const entry: Entry = { name: Buffer.from(options.name.replace(/^\/+/, ''), 'utf8'), opened: false, offset: 0, crc: 0, compressed: 0, size: 0, chunks: [], ended: false };
     this.pending.push(entry);
     if (typeof source === 'string' || Buffer.isBuffer(source)) {
