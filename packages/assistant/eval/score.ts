@@ -57,7 +57,8 @@ type CorrectionKind = 'correct_last' | 'delete_transaction' | 'undo_last';
 export type Expectation =
   | ExpectedItem[]
   | { intent: 'query'; ask: Ask; category: CategoryChoice }
-  | { intent: 'set_budget'; amount: string; category: string | string[]; period: 'weekly' | 'monthly' | 'yearly' }
+  /** `category` null: a budget over all spending ("400 a month in total"), which the engine reads as `overall`. */
+  | { intent: 'set_budget'; amount: string; category: string | string[] | null; period: 'weekly' | 'monthly' | 'yearly' }
   | { intent: 'budget_status'; category: CategoryChoice }
   /** `date`: the day said in words ("yesterday", "the 3rd"); scored as a date changed, whatever day. */
   | { intent: CorrectionKind | CorrectionKind[]; type?: TxType; amount?: string; category?: string; date?: string }
@@ -269,7 +270,7 @@ function scoreBudget(expect: Extract<Expectation, { intent: 'set_budget' | 'budg
     return (
       intent.kind === 'set_budget' &&
       sameAmount(expect.amount, intent.amount) &&
-      asList(expect.category)!.includes(intent.categoryName) &&
+      (expect.category === null ? intent.overall === true : asList(expect.category)!.includes(intent.categoryName)) &&
       intent.period === expect.period
     );
   }

@@ -182,6 +182,11 @@ export interface SetBudgetIntent {
   kind: 'set_budget';
   categoryName: string;
   categoryId?: number;
+  /**
+   * A budget over all spending ("400 a month in total", "no geral", "en total"): budgets are kept per
+   * category, so the reply asks for one (categoryName is then empty).
+   */
+  overall?: true;
   amount: string;
   currency: string;
   period: BudgetPeriod;
