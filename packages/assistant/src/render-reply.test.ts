@@ -173,6 +173,10 @@ const FIXTURES: Record<OutcomeKind, Outcome[]> = {
     { kind: 'budget_set', categoryName: 'Dining', amount: '300.00', currency: 'USD', period: 'monthly', updated: false },
     { kind: 'budget_set', categoryName: 'Groceries', amount: '100.00', currency: 'BRL', period: 'weekly', updated: true },
   ],
+  budget_needs_category: [
+    { kind: 'budget_needs_category', amount: '2000.00', currency: 'USD', period: 'monthly' },
+    { kind: 'budget_needs_category', amount: '150000', currency: 'CLP', period: 'weekly' },
+  ],
   budget_status: [
     {
       kind: 'budget_status',

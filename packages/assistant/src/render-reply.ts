@@ -154,6 +154,8 @@ function renderUnsafe(outcome: Outcome, lang: Lang, options: RenderOptions): str
       return p.corrected(line(outcome.transaction, p, lang, options.today), outcome.learned === true);
     case 'budget_set':
       return p.budgetSet(categoryLabel(outcome.categoryName, lang), money(outcome.amount, outcome.currency, lang), outcome.period, outcome.updated);
+    case 'budget_needs_category':
+      return p.budgetNeedsCategory(money(outcome.amount, outcome.currency, lang), outcome.period);
     case 'budget_status':
       return withWithoutRate(renderBudgetStatus(outcome, p, lang), outcome.withoutRate, p);
     case 'recurring_set':

@@ -400,6 +400,8 @@ export type Outcome =
   | { kind: 'nothing_to_undo' }
   | { kind: 'corrected'; transaction: SavedTransaction; learned?: boolean }
   | { kind: 'budget_set'; categoryName: string; amount: string; currency: string; period: BudgetPeriod; updated: boolean }
+  /** A budget over all spending was asked for: budgets are per category, nothing was set; ask for one. */
+  | { kind: 'budget_needs_category'; amount: string; currency: string; period: BudgetPeriod }
   | {
       kind: 'budget_status';
       items: BudgetStatusItem[];

@@ -304,6 +304,7 @@ export async function executeIntent<Row, U = never>(intent: Intent, ports: Execu
     case 'correct_last':
       return correct(ports, intent);
     case 'set_budget': {
+      if (intent.overall) return simple({ kind: 'budget_needs_category', amount: intent.amount, currency: intent.currency, period: intent.period });
       // The engine's category when it knew one; otherwise what the name means to the ports' resolver.
       const category =
         intent.categoryId !== undefined

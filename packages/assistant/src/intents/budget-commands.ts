@@ -46,6 +46,8 @@ const CEILING_OF = new Set(['of', 'de', 'do', 'da', 'del']);
 const AFTER_AMOUNT = new RegExp(`^[\\s,]*(?:(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})[\\s,]*)?$`, 'u');
 /** A period right after a ceiling: "200 max per month", "300 máximo al mes". */
 const PERIOD_NEXT = new RegExp(`^(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})`, 'u');
+/** A budget over all spending ("400 a month in total", "no geral", "en general"): `overall`, no category. */
+const OVERALL = words(commandWords('budgetOverall'));
 const WEEKLY = words(commandWords('weekly'));
 const YEARLY = words(commandWords('yearly'));
 const MONTHLY = words(commandWords('monthly'));
@@ -185,7 +187,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   if (!hasBudgetWord && !isRemaining) return undefined;
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));
-  const isSetting = isCap || SET_VERB.test(folded) || LIMIT_START.test(folded) || RAISE.test(folded);
+  // "weekly spending cap of $350 across all categories": a budget word and all spending sets one.
+  const isSetting = isCap || SET_VERB.test(folded) || LIMIT_START.test(folded) || RAISE.test(folded) || (hasMoney && OVERALL.test(folded));
   // A question mark asks (words() cannot see one glued to a word: "compras?").
   const asks = STATUS.test(folded) || folded.includes('?');
   // A message that opens with the budget word ("orçamento mensal de compras: 400") is about a budget,
@@ -212,6 +215,10 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     return status;
   }
   if (!amount) return undefined;
+  const currency = amount.currency ? resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country) : ctx.preferredCurrency;
+  if (!category && OVERALL.test(folded)) {
+    return { kind: 'set_budget', categoryName: '', overall: true, amount: amount.amount, currency, period: budgetPeriod(folded, periods) };
+  }
 
   let categoryName = category?.name;
   if (!categoryName) {
@@ -226,7 +233,7 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     kind: 'set_budget',
     categoryName: found?.name ?? categoryName,
     amount: amount.amount,
-    currency: amount.currency ? resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country) : ctx.preferredCurrency,
+    currency,
     period: budgetPeriod(folded, periods),
   };
   if (found) intent.categoryId = found.id;

@@ -174,6 +174,11 @@ export type CommandWordKind =
    * "i only want to spend 200 a month", "meta de gastar só 100").
    */
   | 'budgetCap'
+  /**
+   * A budget over all spending, not one category's ("in total", "across all categories", "no
+   * geral", "gasto total", "en general"): budgets are kept per category, so the reply asks for one.
+   */
+  | 'budgetOverall'
   | 'weekly'
   | 'monthly'
   | 'yearly'

@@ -162,6 +162,8 @@ export const EN: Phrases = {
   budgetPeriod: BUDGET_PERIOD,
   budgetSet: (category, money, period, updated) =>
     `✅ ${capitalised(BUDGET_PERIOD[period])} budget for ${category} ${updated ? 'updated' : 'set'} to ${money}.`,
+  budgetNeedsCategory: (money, period) =>
+    `Budgets are kept per category: which one should get ${money} a ${period === 'weekly' ? 'week' : period === 'yearly' ? 'year' : 'month'}? For example: "budget ${money} a ${period === 'weekly' ? 'week' : period === 'yearly' ? 'year' : 'month'} for groceries".`,
   budgetsHeader: 'Your budgets:',
   budgetLine: (l) => {
     const days = l.daysLeft <= 0 ? 'last day' : `${l.daysLeft} ${plural(l.daysLeft, 'day', 'days')} left`;

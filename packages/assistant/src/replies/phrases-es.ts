@@ -159,6 +159,8 @@ export const ES: Phrases = {
   budgetPeriod: BUDGET_PERIOD,
   budgetSet: (category, money, period, updated) =>
     `✅ Presupuesto ${BUDGET_PERIOD[period]} de ${category} ${updated ? 'actualizado a' : 'fijado en'} ${money}.`,
+  budgetNeedsCategory: (money, period) =>
+    `Los presupuestos van por categoría: ¿a cuál le pongo el límite ${BUDGET_PERIOD[period]} de ${money}? Por ejemplo: "presupuesto de ${money} ${period === 'weekly' ? 'a la semana' : period === 'yearly' ? 'al año' : 'al mes'} para supermercado".`,
   budgetsHeader: 'Tus presupuestos:',
   budgetLine: (l) => {
     const days = l.daysLeft <= 0 ? 'último día' : `${plural(l.daysLeft, 'queda', 'quedan')} ${l.daysLeft} ${plural(l.daysLeft, 'día', 'días')}`;

@@ -160,6 +160,8 @@ export const PT: Phrases = {
   budgetPeriod: BUDGET_PERIOD,
   budgetSet: (category, money, period, updated) =>
     `✅ Orçamento ${BUDGET_PERIOD[period]} de ${category} ${updated ? 'atualizado para' : 'definido em'} ${money}.`,
+  budgetNeedsCategory: (money, period) =>
+    `Os orçamentos são por categoria: para qual delas vai o limite ${BUDGET_PERIOD[period]} de ${money}? Por exemplo: "orçamento de ${money} por ${period === 'weekly' ? 'semana' : period === 'yearly' ? 'ano' : 'mês'} para mercado".`,
   budgetsHeader: 'Seus orçamentos:',
   budgetLine: (l) => {
     const days = l.daysLeft <= 0 ? 'último dia' : `${plural(l.daysLeft, 'falta', 'faltam')} ${l.daysLeft} ${plural(l.daysLeft, 'dia', 'dias')}`;

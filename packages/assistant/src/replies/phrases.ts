@@ -199,6 +199,8 @@ export interface Phrases {
   // Budgets.
   budgetPeriod: Readonly<Record<BudgetPeriod, string>>;
   budgetSet(category: string, money: string, period: BudgetPeriod, updated: boolean): string;
+  /** A budget over all spending: budgets are per category, so ask which one (with an example). */
+  budgetNeedsCategory(money: string, period: BudgetPeriod): string;
   budgetsHeader: string;
   budgetLine(line: BudgetLine): string;
   noBudgets: string;

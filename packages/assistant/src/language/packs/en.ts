@@ -243,6 +243,9 @@ export const en: LanguagePack = {
       "what(?:'?s| is| do i have| have i got) (?:still )?left (?:for|on|in)|what remains (?:for|on|in)",
     budgetLeft: 'left|remaining|remain|remains|available|still have|still got',
     budgetCeiling: 'max|maximum|tops|upper limit|stop at|cap (?:it|that|this) at',
+    budgetOverall:
+      'overall|in total|altogether|all in|across (?:all|every)(?: (?:my|the))? categor(?:y|ies)|across the board|(?:for|on) everything|' +
+      'all (?:my )?spending|total (?:spending|budget)|budget total|in general',
     budgetCap:
       "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
       "keep [\\p{L} ]{1,20}? (?:under|below|at)|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
@@ -250,7 +253,7 @@ export const en: LanguagePack = {
       // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
       '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +
       // What must not be gone over: "i can't go over 300 on dining", "we shouldn't spend more than 80".
-      "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna)|never) (?:go|spend|get) (?:over|above|beyond|past|more than)",
+      "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna|let me)|never let me|never) (?:go|spend|get) (?:over|above|beyond|past|more than)",
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',

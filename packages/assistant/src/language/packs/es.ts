@@ -247,9 +247,13 @@ export const es: LanguagePack = {
     budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|sobra|resta|puedo gastar|puedo)|cuanto me queda|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
     budgetCeiling: 'maximo|como maximo|tope|techo|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
+    budgetOverall:
+      'en total|en general|general|(?:gasto|gastos|presupuesto|limite|tope) total(?:es)?|en todo el (?:mes|ano)|en todo|de todo|con todo|todas las categorias',
     budgetCap:
       '(?:meta|objetivo)(?: (?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
       // What must not be gone over: "no quiero pasarme de 1000 en ropa", "no puedo gastar más de 500".
+      // "no me dejes pasar de 2 palos": asked of the assistant.
+      'no me (?:dejes|deje|dejen) (?:pasar|pasarme|gastar mas|gastar) (?:de|del|que)|' +
       '(?:no) (?:quiero |puedo |debo |voy a |pienso |quisiera )?(?:pasar|pasarme|pasarnos|gastar mas|gastar|superar|exceder|excederme) (?:de|del|que)|(?:mantener|mantenerme) [\\p{L} ]{1,20}? (?:debajo|por debajo)|' +
       'gastar(?: (?:solo|nomas))? (?:hasta|maximo|como maximo|menos de|menos que|no mas de)|' +
       // A wish to spend only so much: "quiero gastar solo 300 al mes", "voy a gastar nomás 50 por semana".

@@ -244,9 +244,13 @@ export const pt: LanguagePack = {
       'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)|o que (?:ainda )?(?:me )?(?:resta|sobra|sobrou) (?:para|pra|pro|com)|o que (?:ainda )?me (?:resta|sobra|sobrou) (?:de|do|da|em|no|na)',
     budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem|margem',
     budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo|parar em|paro em|parar nos|paro nos',
+    budgetOverall:
+      'no total|total geral|no geral|em geral|geral|(?:gasto|gastos|orcamento|limite|teto) tota(?:l|is)|de tudo|com tudo|em tudo|todas as categorias',
     budgetCap:
       '(?:meta|objetivo)(?: (?:de|e|:))* gastar|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|teto) (?:mensal|semanal|anual)|no max|no maximo|maximo de|' +
       // What must not be gone over: "não quero passar de 200", "não posso passar de 400 no mercado".
+      // "não me deixa passar de 300": asked of the assistant.
+      'nao me (?:deixa|deixe|deixes) (?:passar|gastar mais|gastar) (?:de|do|que)|' +
       '(?:nao|no) (?:quero |posso |devo |vou |pretendo |queria )?(?:passar|passar-me|gastar mais|gastar|ultrapassar|superar) (?:de|do|que)|manter [\\p{L} ]{1,20}? abaixo|' +
       'gastar(?: (?:so|somente|apenas))? (?:ate|maximo|no maximo|menos de|menos que|nao mais (?:de|que))|' +
       // A wish to spend only so much: "quero gastar só 300 por mês", "vou gastar apenas 50 por semana".
