@@ -5,7 +5,8 @@
  * the message changes are returned; what names the transaction goes in `target` (target-hints.ts).
  */
 import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
-import type { Analysis } from '../analyze';
+import { compareAmounts } from '@tally/shared/money';
+import { analyze, type Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
@@ -14,7 +15,7 @@ import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, type TypeCue } from '../transactions/detect-type';
-import { hasJustRecorded } from './last-reply';
+import { hasJustRecorded, lastRecordedMessage } from './last-reply';
 import { NEGATION, QUESTION } from './query-words';
 import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hints';
 import { startsWith, words } from './word-pattern';
@@ -627,8 +628,49 @@ function splitOf(analysis: Analysis, ctx: EngineContext): ReturnType<typeof spli
   return said.length > 0 && namesOnlyACategory(said, analysis, ctx) ? { changeStart: leadLength(analysis.folded) } : split;
 }
 
+/**
+ * Right after a recording, the amount just recorded said again beside a negation is the wrong one and
+ * the only other amount the right one, wherever they stand: "1200 nao, 120! sobrou um zero",
+ * "coloquei 150 de gasolina na vdd, nao 200, o frentista arredondou".
+ */
+function replacingRecordedAmount(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length !== 2 || analysis.folded.includes('?')) return undefined;
+  const before = lastRecordedMessage(ctx.history, analysis.text);
+  if (before === undefined) return undefined;
+  const recorded = new Set(analyze(before, analysis.today, analysis.language).amounts.map((a) => a.amount));
+  const wrong = money.find((a) => recorded.has(a.amount));
+  const right = money.find((a) => a !== wrong);
+  if (!wrong || !right || recorded.has(right.amount)) return undefined;
+  const negatedBeside = [analysis.words[wrong.first - 1], analysis.words[wrong.last + 1]].some((w) => NEGATED.has(w ?? ''));
+  return negatedBeside ? right : undefined;
+}
+
+/**
+ * Right after a recording, one's share with a single amount is the entry's new amount: "wait i split
+ * that with my roommate, change it to just my half which is 42", "dividi com a minha namorada, minha
+ * parte foi 44,95", "pagamos a medias, así que lo mío fueron 40". A share is less than the entry:
+ * "paid my half of the rent, 600" after "groceries 50" is a new payment.
+ */
+const SHARE = words('my (?:half|share|part|portion|cut)|minha (?:parte|metade)|lo mio|mi (?:parte|mitad)');
+function shareOfRecorded(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const share = money[0];
+  if (!share || money.length !== 1 || analysis.folded.includes('?') || !SHARE.test(analysis.folded)) return undefined;
+  const before = lastRecordedMessage(ctx.history, analysis.text);
+  if (before === undefined) return undefined;
+  const recorded = analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+  return recorded.some((a) => compareAmounts(share.amount, a.amount) < 0) ? share : undefined;
+}
+
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
+  const newAmount = replacingRecordedAmount(analysis, ctx) ?? shareOfRecorded(analysis, ctx);
+  if (newAmount) {
+    const intent: CorrectLastIntent = { kind: 'correct_last', amount: newAmount.amount };
+    if (newAmount.currency) intent.currency = resolveCurrency(newAmount.currency, ctx.preferredCurrency, ctx.country);
+    return intent;
+  }
   const rawSplit = splitOf(analysis, ctx);
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));

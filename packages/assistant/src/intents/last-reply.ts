@@ -24,3 +24,11 @@ export function hasJustRecorded(history: readonly HistoryEntry[], current: strin
   const reply = lastReply(history, current);
   return reply !== undefined && RECORDED.test(fold(reply.content.slice(0, 200)));
 }
+
+/** The user's message that the last reply recorded ("farmacia 1200" before "✅ Registrado: ..."), if it did. */
+export function lastRecordedMessage(history: readonly HistoryEntry[], current: string): string | undefined {
+  if (!hasJustRecorded(history, current)) return undefined;
+  const reply = lastReply(history, current);
+  const before = history[history.lastIndexOf(reply!) - 1];
+  return before?.role === 'user' ? before.content : undefined;
+}

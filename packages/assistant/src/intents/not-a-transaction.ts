@@ -239,6 +239,20 @@ function isSomeoneElsesPurchase(folded: string): boolean {
   return themselves !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(themselves.index));
 }
 
+/**
+ * A recipe: measures under a heading ("receita: 200g de farinha...") or with cooking ("2 cups rice,
+ * 3.5 cups water, simmer for 18 min", "2 tazas de harina..., horno a 180 grados"). Its numbers are
+ * quantities: with no currency said (and, beside cooking, no payment), nothing is recorded. "oven
+ * repair 120" and "receita: 500 do freela" (income, in Portuguese) name no measure.
+ */
+const RECIPE = /^\s*(?:recipe|receita|receta|ingredients|ingredientes)\s*:/u;
+const COOKING = words('simmer|boil|bake|preheat|stir|whisk|oven|ferva|ferver|forno|assar|asse|mexa|misture|horno|hornear|hervir|hierve|revolver|batir|mezclar|mezcla');
+const MEASURE = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|g|gr|grams?|kg|ml|l|oz|lbs?|xicaras?|colher(?:es)?|gramas?|litros?|tazas?|cucharad(?:a|ita)s?|gramos?)(?![\p{L}\d])/u;
+function isRecipe(analysis: Analysis, isStated: boolean): boolean {
+  if (analysis.amounts.some((a) => a.currency !== null) || !MEASURE.test(analysis.folded)) return false;
+  return RECIPE.test(analysis.folded) || (!isStated && COOKING.test(analysis.folded));
+}
+
 export function isNotATransaction(analysis: Analysis): boolean {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
@@ -255,6 +269,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (isVoided(analysis)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
+  if (isRecipe(analysis, isStated)) return true;
   if (isWorldQuestion(analysis, isStated)) return true;
   if (!isStated && ((ASKS_HOW_MUCH.test(folded) && ENDS_ASKING.test(folded)) || PERCENT_OF.test(folded))) return true;
   // "lent my car to joão": lending without money is lending a thing.
