@@ -184,7 +184,9 @@ function* lexiconMatches(words: readonly string[], lang: Lang, type?: TxType): G
     for (let n = Math.min(PHRASE_SPAN.get(words[i] as string) ?? 1, words.length - i); n >= 1; n--) {
       const key = words.slice(i, i + n).join(' ');
       if (!key) continue;
-      const found = lookup(key);
+      // An English possessive names what its noun does ("tenant's rent", "the dog's food"); a name
+      // that holds one ("sainsbury's") is found as written first.
+      const found = lookup(key) ?? (n === 1 && key.endsWith("'s") ? lookup(key.slice(0, -2)) : undefined);
       if (!found) continue;
       let entries = usable(found, lang, type);
       // A plural known only in another language ("camisetas" in Spanish) may still be the plural of

@@ -16,6 +16,7 @@
  */
 import type { Lang, TxType } from '../types';
 import { matchLexicon } from '../categories/lexicon';
+import { currencyFromWord } from '../amounts/currency-lexicon';
 import type { ByType, GiverWords, MoneyMoveWords, TypeCues } from '../language/pack';
 import { ALL_PACKS, PACKS, mapPacks } from '../language/packs/packs';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
@@ -1254,9 +1255,11 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'income', strength: 3, first: k, last: k });
       continue;
     }
-    if (k === amountAfter && GOT_FOR.has(word) && forMyThing(words, k + 1)) {
-      found.push({ type: 'income', strength: 3, first: k, last: k + 2, isSale: true, filler: [k + 1, k + 2] });
-      k += 2;
+    // (The currency's name may come between: "got 60 quid for my old bike", "recebi 600 reais pela minha bike".)
+    const forAt = next !== undefined && currencyFromWord(next, next) !== null ? k + 2 : k + 1;
+    if (k === amountAfter && GOT_FOR.has(word) && forMyThing(words, forAt)) {
+      found.push({ type: 'income', strength: 3, first: k, last: forAt + 1, isSale: true, filler: [forAt, forAt + 1] });
+      k = forAt + 1;
       continue;
     }
     // "got 300 for babysitting", "got 60 for walking dogs", "recebi 80 por passear cachorro": pay for work
@@ -1267,9 +1270,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "got 50 for my birthday", "recebi 200 pelo meu aniversário": money for an occasion of the user's.
-    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && MINE.has(words[k + 2] ?? '') && namesIncome(words[k + 3] ?? '')) {
-      found.push({ type: 'income', strength: 3, first: k, last: k + 2, filler: [k + 1, k + 2] });
-      k += 2;
+    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(words[forAt] ?? '') && MINE.has(words[forAt + 1] ?? '') && namesIncome(words[forAt + 2] ?? '')) {
+      found.push({ type: 'income', strength: 3, first: k, last: forAt + 1, filler: [forAt, forAt + 1] });
+      k = forAt + 1;
       continue;
     }
     // "pagaram a nota fiscal", "pagaron la factura": no subject, they paid the user's invoice.

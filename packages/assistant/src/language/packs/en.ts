@@ -48,7 +48,7 @@ export const en: LanguagePack = {
       times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
       meters metres m cm hours hour hrs hr h min mins minutes minute seconds days day nights night weeks week
       people persons units items pcs pieces percent pct am pm st nd rd th floors steps kilo kilos lbs tons
-      cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz degrees
+      cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz
     `),
     singularS: words('bus gas plus yes this its his has was does less iris atlas news lens jeans'),
     countCues: words('top last past next first'),
@@ -335,7 +335,10 @@ export const en: LanguagePack = {
       payouts: words('payout payouts settlement earnings'),
       releases: words('released releases deposited transferred'),
       rentsFromMe: ['renting my', 'rents my', 'rented my', 'renting our', 'rents our', 'who rents', 'lodging with', 'boarding with'],
-      bodies: ['social security', 'ssa', 'dwp', 'council', 'centrelink', 'va', 'unemployment', 'edd', 'government'],
+      bodies: [
+        'social security', 'ssa', 'dwp', 'council', 'centrelink', 'va', 'unemployment', 'edd', 'government',
+        'universal credit', 'child benefit', 'pension credit', 'hmrc', 'irs',
+      ],
     },
     moves: {
       lend: words('lent lend loaned'),

@@ -60,7 +60,7 @@ export const es: LanguagePack = {
     units: words(`
       veces vez cuotas cuota meses mes anos km kms kg kgs g gr gramos l lt litros ml metros m cm mts horas h hs
       min mins minutos segundos dias noches semanas personas unidades piezas piso pisos pasos kilo kilos toneladas
-      litro taza tazas cucharada cucharadas cucharadita cucharaditas grados
+      litro taza tazas cucharada cucharadas cucharadita cucharaditas
     `),
     singularS: words('gas bus mas menos tres dos seis lunes martes miercoles jueves viernes mes pais tenis'),
     countCues: words('top ultimos ultimas ultimo ultima primeros primeras proximos proximas'),

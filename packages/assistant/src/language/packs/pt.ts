@@ -50,7 +50,7 @@ export const pt: LanguagePack = {
     units: words(`
       vezes vez parcelas parcela meses mes anos km kms kg kgs g gr gramas l lt litros ml metros m cm mts horas h hs
       min mins minutos segundos dias noites semanas pessoas unidades itens porcento andar passos quilo quilos kilo kilos toneladas
-      litro xicara xicaras colher colheres graus
+      litro xicara xicaras colher colheres
     `),
     singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais pagos pagas'),
     countCues: words('top ultimos ultimas ultimo ultima primeiros proximos proximas'),

@@ -1,0 +1,41 @@
+/**
+ * Sixth round of readings, each with near misses that must keep theirs: an English possessive names
+ * what its noun does ("tenant's rent" is rent received; a name written with one, "sainsbury's", is
+ * found as written), benefits named as the body that pays them ("universal credit paid today"), and
+ * the currency's name between the money got and the thing sold ("got 60 quid for my old bike").
+ * Sentences written for these tests, in en/pt/es.
+ */
+import { describe, expect, it } from 'vitest';
+import type { EngineContext, Lang } from './types';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { summarize } from './testing/summarize';
+
+const CURRENCY: Readonly<Record<Lang, string>> = { en: 'GBP', pt: 'BRL', es: 'MXN' };
+const run = (text: string, lang: Lang, overrides: Partial<EngineContext> = {}) =>
+  summarize(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: CURRENCY[lang], ...overrides })));
+
+describe('income said with a possessive, a benefit or a currency name (round 6)', () => {
+  it.each([
+    ['en', "tenant's rent came through, 950", { type: 'income', amount: '950.00', category: 'Rental' }],
+    ['en', "the lodger's rent 550", { type: 'income', amount: '550.00', category: 'Rental' }],
+    ['en', 'universal credit paid today, 393.45', { type: 'income', amount: '393.45' }],
+    ['en', 'child benefit paid in 102.40', { type: 'income', amount: '102.40' }],
+    ['en', 'hmrc paid me back 230', { type: 'income', amount: '230.00' }],
+    ['en', 'got 60 quid for my old bike off gumtree', { type: 'income', amount: '60.00' }],
+    ['en', 'got 25 bucks for my birthday from my aunt', { type: 'income', amount: '25.00', category: 'Gift' }],
+    ['pt', 'recebi 600 reais pela minha bike velha', { type: 'income', amount: '600.00' }],
+  ] as const)('%s: %s', (lang, text, tx) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
+  });
+
+  it.each([
+    ["en", "sainsbury's 40.20", { type: 'expense', amount: '40.20', category: 'Groceries' }],
+    ["en", "the dog's food 32", { type: 'expense', amount: '32.00', category: 'Pets' }],
+    ["en", "my boss's leaving present 20", { type: 'expense', amount: '20.00' }],
+    ['en', 'paid hmrc 400 self assessment', { type: 'expense', amount: '400.00' }],
+    ['en', 'got 2 tickets for my daughter 40', { type: 'expense', amount: '40.00' }],
+  ] as const)('%s: %s stays spending', (lang, text, tx) => {
+    expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
+  });
+});
