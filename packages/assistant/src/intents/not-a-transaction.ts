@@ -220,6 +220,45 @@ function isInName(said: readonly string[], at: number, lang: Analysis['language'
 }
 
 
+/**
+ * A price quoted, not paid: "encanador pediu 380 pra trocar o registro, achei caro", "el plomero me
+ * pasó un presupuesto de 120 lucas, ni loco", "the garage quoted me 600 for the clutch".
+ */
+const QUOTE = words(
+  'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|' +
+    '(?:me |nos )?(?:passou|deu|mandou|fez) (?:um|o) orcamento|' +
+    '(?:me |nos )?(?:paso|dio|mando|hizo) (?:un|el) presupuesto',
+);
+/** Asking a price: the amount right after the verb ("pediu 380 pra trocar", "wants 600 to fix it"; "pediu uma pizza 45" ordered one). */
+const ASKED_PRICE = new RegExp(
+  `(?<![\\p{L}\\d])(?:pediu|pediram|pidio|pidieron|wants|asked for|asks for|quer|quiere|cobraria|would charge)\\s+${MONEY_AHEAD}`,
+  'u',
+);
+/** Accepting or paying a quote (or at an old price) makes it spending: "aceitei o orçamento de 380", "paid the 600 he quoted". */
+const TOOK_QUOTE = words('paid|paguei|pague|pagamos|accepted|aceitei|acepte|aceptamos|fechei|cerre');
+/**
+ * A lottery's jackpot: "powerball jackpot is 800 million tonight", "mega da virada tá 600 milhões", "el
+ * baloto va en 15 mil millones". Nothing was won unless it says so (WON: "acertei a quadra na mega").
+ */
+const LOTTERY = words('powerball|mega millions|jackpot|mega da virada|mega-sena|mega sena|megasena|lotofacil|euromillions|euromilhoes|euromillones|baloto|loto|el gordo|quiniela|kino');
+const MILLIONS = words('millions?|milhao|milhoes|millon|millones|billions?|bilhao|bilhoes|bi|mil millones');
+const WON = words('won|win|wins|winning|ganhei|ganhamos|acertei|acertamos|ganhou|gane|ganamos|me (?:ha )?tocado|me toco|nos toco|nos ha tocado');
+/**
+ * A score: two small numbers against each other with a match named ("flamengo 3x1 no vasco, que
+ * jogo", "4-2 in extra time, what a game"), no currency and no price per item ("2 ingressos pro
+ * jogo, 15 cada" is a purchase; "lyft 14 to the game and 19 back" two rides).
+ */
+const MATCH = words('jogo|jogao|partida|partidazo|partido|game|match|gol|golaco|goal|goals|classico|clasico|derby|final|campeonato|liga|fixture');
+const EACH = words('cada|each|ingressos?|entradas?|tickets?|boletos?');
+const SCORE = /(?<![\d.,])\d{1,2}\s*(?:x|-)\s*\d{1,2}(?![\d.,%])/u;
+function isScore(analysis: Analysis): boolean {
+  const { amounts, folded } = analysis;
+  if (!MATCH.test(folded) || EACH.test(folded) || amounts.some((a) => a.currency !== null || a.hasDecimals || Number(a.amount) > 20)) return false;
+  return SCORE.test(folded);
+}
+/** What something used to cost: "quando eu era miúdo um gelado custava 50 cêntimos", "cuando chico el completo costaba 500". */
+const USED_TO_COST = words('used to cost|used to be|custava|custavam|costava|costavam|valia|valiam|costaba|costaban|valia|valian|salia|salian');
+
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
 const OUTRAGE = words(
@@ -270,6 +309,11 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
   if (isRecipe(analysis, isStated)) return true;
+  if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
+  // A jackpot is millions; "10 no euromilhões" is a bet.
+  const isJackpot =
+    LOTTERY.test(folded) && !WON.test(folded) && analysis.amounts.length > 0 && (MILLIONS.test(folded) || analysis.amounts.every((a) => Number(a.amount) >= 1_000_000));
+  if (!isStated && (isScore(analysis) || isJackpot)) return true;
   if (isWorldQuestion(analysis, isStated)) return true;
   if (!isStated && ((ASKS_HOW_MUCH.test(folded) && ENDS_ASKING.test(folded)) || PERCENT_OF.test(folded))) return true;
   // "lent my car to joão": lending without money is lending a thing.
