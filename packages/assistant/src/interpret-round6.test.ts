@@ -2,7 +2,9 @@
  * Sixth round of readings, each with near misses that must keep theirs: an English possessive names
  * what its noun does ("tenant's rent" is rent received; a name written with one, "sainsbury's", is
  * found as written), benefits named as the body that pays them ("universal credit paid today"), and
- * the currency's name between the money got and the thing sold ("got 60 quid for my old bike").
+ * the currency's name between the money got and the thing sold ("got 60 quid for my old bike"), a
+ * draw won ("acertei a quadra na mega", "me ha tocado la pedrea"), money given back by the user
+ * ("devolvi 50 pra ana") and a refund given to a customer.
  * Sentences written for these tests, in en/pt/es.
  */
 import { describe, expect, it } from 'vitest';
@@ -25,6 +27,10 @@ describe('income said with a possessive, a benefit or a currency name (round 6)'
     ['en', 'got 60 quid for my old bike off gumtree', { type: 'income', amount: '60.00' }],
     ['en', 'got 25 bucks for my birthday from my aunt', { type: 'income', amount: '25.00', category: 'Gift' }],
     ['pt', 'recebi 600 reais pela minha bike velha', { type: 'income', amount: '600.00' }],
+    ['pt', 'acertei a quadra na mega, 1.032,50', { type: 'income', amount: '1032.50', category: 'Gift' }],
+    ['es', 'me ha tocado la pedrea, 100 euros', { type: 'income', amount: '100.00', category: 'Gift' }],
+    ['pt', 'devolvi a blusa na renner e recebi 89 de volta', { type: 'income', amount: '89.00' }],
+    ['es', 'me devolvieron 50 en la tienda', { type: 'income', amount: '50.00' }],
   ] as const)('%s: %s', (lang, text, tx) => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
   });
@@ -35,6 +41,11 @@ describe('income said with a possessive, a benefit or a currency name (round 6)'
     ["en", "my boss's leaving present 20", { type: 'expense', amount: '20.00' }],
     ['en', 'paid hmrc 400 self assessment', { type: 'expense', amount: '400.00' }],
     ['en', 'got 2 tickets for my daughter 40', { type: 'expense', amount: '40.00' }],
+    ['pt', 'acertei a conta da luz 120', { type: 'expense', amount: '120.00' }],
+    ['pt', 'devolvi os 50 que peguei emprestado da ana', { type: 'expense', amount: '50.00' }],
+    ['es', 'le devolví los 50 que me prestó ana', { type: 'expense', amount: '50.00' }],
+    ['en', 'had to refund a customer 38 for a mug that arrived smashed', { type: 'expense', amount: '38.00' }],
+    ['pt', 'reembolsei o cliente 120', { type: 'expense', amount: '120.00' }],
   ] as const)('%s: %s stays spending', (lang, text, tx) => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
   });

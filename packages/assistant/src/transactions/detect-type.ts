@@ -585,6 +585,14 @@ function paidBack(words: readonly string[], k: number): Found | undefined {
   return { type: 'expense', strength: 3, first: k, last: k + 1, isLoan: LEND_WORDS.has(words[k + 1] as string) };
 }
 
+/** Giving money back, the amount right after ("devolvi 50", "devolví los 50"); "devolvi" folds both languages. */
+const GAVE_BACK = new Set(['devolvi', 'devolvemos', 'devolvimos']);
+/** Refunding someone who paid the user: "refund a customer", "reembolsei o cliente", "le reembolsé al cliente". */
+const REFUNDS_GIVEN = new Set(['refund', 'refunded', 'refunding', 'reembolsei', 'reembolsamos', 'reembolse', 'reembolsar', 'devolvi']);
+const CUSTOMERS = new Set(
+  'customer customers client clients buyer buyers guest guests cliente clientes comprador compradora compradores hospede hospedes huesped huespedes al'.split(' '),
+);
+
 /** "fiz 280 rodando de uber", "hice 500 en propinas": made that money (the amount right after the verb). */
 const MADE = moves((words) => words.made);
 /** "found 20 on the street", "achei 50 no bolso", "me encontré 100": money found (not "found a jacket for 20"). */
@@ -1260,6 +1268,17 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if (k === amountAfter && GOT_FOR.has(word) && forMyThing(words, forAt)) {
       found.push({ type: 'income', strength: 3, first: k, last: forAt + 1, isSale: true, filler: [forAt, forAt + 1] });
       k = forAt + 1;
+      continue;
+    }
+    // "devolvi 50 pra ana", "le devolví los 50 que me prestó": money the user gave back (an item
+    // returned, "devolvi a blusa", is another thing).
+    if (GAVE_BACK.has(word) && (k === amountAfter || (k + 1 === amountAfter && DETERMINERS.has(next ?? '')))) {
+      found.push({ type: 'expense', strength: 3, first: k, last: k });
+      continue;
+    }
+    // "had to refund a customer 38", "reembolsei o cliente 120": a refund the user gave.
+    if (REFUNDS_GIVEN.has(word) && CUSTOMERS.has(words[afterDeterminer(words, k + 1)] ?? '')) {
+      found.push({ type: 'expense', strength: 3, first: k, last: k });
       continue;
     }
     // "got 300 for babysitting", "got 60 for walking dogs", "recebi 80 por passear cachorro": pay for work

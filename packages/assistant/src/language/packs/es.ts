@@ -374,7 +374,7 @@ export const es: LanguagePack = {
       reversed: words('revirtio revirtieron reverso reversaron revertido'),
       theirs: words('su sus'),
       forResale: ['para reventa', 'para revender', 'de reventa'],
-      luck: words('salio salieron toco tocaron'),
+      luck: words('salio salieron toco tocaron tocado'),
       heldInside: { verbs: words('tenia tiene traia trajo vino venia'), inside: ['dentro', 'adentro'] },
     },
     grammar: {
@@ -1128,7 +1128,7 @@ export const es: LanguagePack = {
         custom: ['winnings', 'prizes', 'prize', 'premios', 'lotería', 'gift', 'gifts'],
         strong: `polla, pollas, pollita, apuesta, apuestas, apostando, quiniela, quinielas, lotería, loteria, loto, baloto,
           melate, rifa, rifas, sorteo, el gordo, euromillones, la primitiva, bonoloto, raspadito, raspaditos, tinka, kino,
-          chance, bingo, casino, póker, poker, prode, prodes, ruleta, tragamonedas, tragaperras, hipódromo`,
+          chance, bingo, casino, póker, poker, prode, prodes, ruleta, tragamonedas, tragaperras, hipódromo, pedrea`,
       },
       {
         // A saint's day is an occasion for a gift, as a birthday is ("me dio 50 por mi santo").

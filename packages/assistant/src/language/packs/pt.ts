@@ -370,7 +370,7 @@ export const pt: LanguagePack = {
       reversed: words('reverteu reverteram revertido revertida'),
       theirs: words('dela dele deles delas'),
       forResale: ['pra revenda', 'para revenda', 'pra revender', 'para revender', 'de revenda'],
-      luck: words('saiu sairam tocou tocaram calhou calharam'),
+      luck: words('saiu sairam tocou tocaram calhou calharam acertei acertamos'),
       heldInside: { verbs: words('tinha tem veio vinha trazia trouxe'), inside: ['dentro'] },
     },
     grammar: {
