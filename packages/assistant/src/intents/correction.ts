@@ -5,7 +5,7 @@
  * the message changes are returned; what names the transaction goes in `target` (target-hints.ts).
  */
 import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
-import { compareAmounts } from '@tally/shared/money';
+import { compareAmounts, toCents } from '@tally/shared/money';
 import { analyze, type Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
@@ -135,6 +135,11 @@ const SAID_NOT_EXPENSE = words(
     // Said after what it was, with no amount: "my wages going in lol not a spend", "é reintegro, no gasto".
     "not an? (?:spend|expense)|nao (?:uma |um )?(?:despesa|gasto)|no (?:un |una )?(?:gasto|egreso)$",
 );
+/**
+ * The user did not pay, said of the entry with no amount: "alex sent that to me, i didnt pay him",
+ * "quem recebeu fui eu, não paguei nada", "no pagué nada, me lo pagaron": money that came in.
+ */
+const DIDNT_PAY = words("i (?:didn'?t|didnt|did not|never) (?:pay|spend|buy)|(?:eu )?nao (?:paguei|gastei|comprei)|(?:yo )?no (?:lo |la )?(?:pague|gaste|compre)");
 /** A charge forgotten on the entry: "forgot tax", "esqueci da taxa de entrega", "se me olvidó la propina". */
 const FORGOT_CHARGE = words(
   '(?:forgot|forgotten|forget|esqueci|esqueceu|olvide|me olvide|se me olvido)(?: (?:about|to add|de|da|do|la|el|the|a|o))? (?:tax|taxes|tip|tips|fee|fees|delivery(?: fee)?|service(?: charge)?|postage|shipping|vat|iva|taxa|taxas|gorjeta|propina|frete|entrega|taxa de entrega|envio|servicio|impuesto|impuestos)',
@@ -449,17 +454,24 @@ function pointsAtAnEntry(analysis: Analysis, verbAt: number, ctx: EngineContext)
 
 /**
  * A later clause that moves the entry by itself, with no amount: "é do mercado, poe em mercado", "é
- * viagem, muda pra viagem", "son del cole, pásalo a educación". What it moves to must be a category.
+ * viagem, muda pra viagem", "son del cole, pásalo a educación", "thats dog food, put it under
+ * groceries". What it moves to must be a category; opened by a verb of moving, it is the category
+ * and the clause before is the reason ("should be groceries, it was food" keeps groceries).
  */
-function laterClauseMoves(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): boolean {
+const MOVE_VERB = startsWith('put|move|change|switch|file|poe|coloca|coloque|bota|muda|mude|passa|pasalo|pasa|ponlo|ponelo|pon|cambia|cambialo|mueve|mete');
+function laterClauseMove(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): { category: EngineCategory; byVerb: boolean } | undefined {
   const folded = analysis.folded;
-  if (hasAnyAmount(analysis) || folded.includes('?')) return false;
+  if (hasAnyAmount(analysis) || folded.includes('?')) return undefined;
   for (const comma of folded.matchAll(/[,;]\s*/gu)) {
     const from = comma.index + comma[0].length;
     const marker = MARKER.exec(folded.slice(from));
-    if (marker && namesOnlyACategory(clauseWords(analysis, from + marker[0].length, negated), analysis, ctx)) return true;
+    if (!marker) continue;
+    const said = clauseWords(analysis, from + marker[0].length, negated);
+    if (!namesOnlyACategory(said, analysis, ctx)) continue;
+    const category = categoryOfWords(said, analysis, ctx) ?? findMentionedCategory(said, analysis.language, ctx.categories);
+    if (category) return { category, byVerb: MOVE_VERB.test(folded.slice(from)) };
   }
-  return false;
+  return undefined;
 }
 
 /** Corrections said by their shape rather than a marker word: "no, 8 bucks", "the taxi was 32". */
@@ -516,7 +528,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   if (SAID_NOT_INCOME.test(folded) || SAID_NOT_EXPENSE.test(folded)) return hasJustRecorded(ctx.history, analysis.text);
   // "no i GAVE mike 300, not the other way round", "al revés, me lo mandó ella a mí": which way, said again.
   if (OTHER_WAY.test(folded) && !asks && hasJustRecorded(ctx.history, analysis.text)) return detectType(analysis.words.filter(Boolean)) !== undefined;
-  if (laterClauseMoves(analysis, ctx, negated)) return true;
+  if (laterClauseMove(analysis, ctx, negated)) return true;
   // "coloca academia em saúde", "ponele viaje, fue en la ruta": a verb of moving, maybe what is moved,
   // then only a category, right after a recording.
   if (!asks && movedTo(analysis, ctx, negated)) return true;
@@ -663,21 +675,49 @@ function shareOfRecorded(analysis: Analysis, ctx: EngineContext): AmountMention 
   return recorded.some((a) => compareAmounts(share.amount, a.amount) < 0) ? share : undefined;
 }
 
+/** Two amounts with the same digits in another order, or one ten times the other: a slip of the keyboard. */
+function isRetyped(said: string, recorded: string): boolean {
+  const a = toCents(said);
+  const b = toCents(recorded);
+  if (a === b || a <= 0n || b <= 0n) return false;
+  if (a === b * 10n || b === a * 10n) return true;
+  const digits = (n: bigint) => [...n.toString()].sort().join('');
+  return digits(a) === digits(b);
+}
+
+/**
+ * Right after a recording, the one amount said is the recorded one retyped, when the message amends
+ * ("no, 85.000! me comí un cero" after 8.500) or names nothing new ("26 na vdd, inverti" after 62;
+ * "uber 26" after "ifood 62" is a new ride).
+ */
+function retypedRecordedAmount(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const said = money[0];
+  // A bare amount ("7.65") stays ambiguous: it may be a new entry waiting for its description.
+  if (!said || money.length !== 1 || analysis.folded.includes('?') || !analysis.words.some(Boolean)) return undefined;
+  const before = lastRecordedMessage(ctx.history, analysis.text);
+  if (before === undefined) return undefined;
+  const recorded = analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+  if (recorded.length !== 1 || !isRetyped(said.amount, recorded[0]!.amount)) return undefined;
+  const folded = analysis.folded;
+  const amends = NO_LEAD.test(folded) || COPULA_START.test(folded) || folded.search(AMENDS) >= 0;
+  return amends || !matchLexicon(analysis.words.filter(Boolean), analysis.language) ? said : undefined;
+}
+
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
-  const newAmount = replacingRecordedAmount(analysis, ctx) ?? shareOfRecorded(analysis, ctx);
-  if (newAmount) {
-    const intent: CorrectLastIntent = { kind: 'correct_last', amount: newAmount.amount };
-    if (newAmount.currency) intent.currency = resolveCurrency(newAmount.currency, ctx.preferredCurrency, ctx.country);
-    return intent;
-  }
+  // The entry's new amount told by its relation to the amount just recorded (the rest of the message may still change its type).
+  const newAmount = replacingRecordedAmount(analysis, ctx) ?? shareOfRecorded(analysis, ctx) ?? retypedRecordedAmount(analysis, ctx);
   const rawSplit = splitOf(analysis, ctx);
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));
   const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
-  if (!hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
+  if (!newAmount && !hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
-  const leading = leadingCategory(analysis, ctx, negated);
+  // "vendi a bicicleta no olx, quem recebeu fui eu": the thing sold names no category; the sale says which way.
+  const saysIncome = detectType(analysis.words.filter(Boolean))?.type === 'income';
+  const later = laterClauseMove(analysis, ctx, negated);
+  const leading = (later?.byVerb ? later.category : undefined) ?? (saysIncome ? undefined : leadingCategory(analysis, ctx, negated));
   const moved = movedTo(analysis, ctx, negated) ?? (leading ? { category: leading } : undefined);
   if (moved) {
     intent.categoryId = moved.category.id;
@@ -699,7 +739,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   // "era 35 e não 53" / "30, not 13": the amount after a negation is the wrong one ("no, 8" is not).
   const isNegatedAt = (i: number) => NEGATED.has(analysis.words[i] ?? '') && inChange(analysis.tokens[i]?.start);
   // A working ended by its total is about the entry just recorded: no other entry is named in it.
-  const final = finalAmount(analysis, ctx);
+  const final = newAmount ?? finalAmount(analysis, ctx);
   const amount = final ?? pickAmount(
     analysis.amounts.filter(
       (a) =>
@@ -719,7 +759,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const backwards = OTHER_WAY.test(folded) ? detectType(analysis.words.filter(Boolean)) : undefined;
   if (backwards) intent.type = backwards.type;
   else if (SAID_NOT_INCOME.test(folded)) intent.type = 'expense';
-  else if (SAID_NOT_EXPENSE.test(folded)) intent.type = 'income';
+  else if (SAID_NOT_EXPENSE.test(folded) || (!amount && DIDNT_PAY.test(folded))) intent.type = 'income';
   else if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
   else if (OUT_NOT_IN.test(folded.slice(split.changeStart))) intent.type = 'expense';
   else if (SAID_EXPENSE.test(changeFolded) && !SAID_INCOME.test(changeFolded)) intent.type = 'expense';
@@ -763,7 +803,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
       firstClauseCategory(named, analysis, ctx, intent.type) ??
       // "ese arriendo me lo pagaron a mí": with the type known, the thing named anywhere ("a mí" named nothing).
       (intent.type && tailWords.length > 0 ? findMentionedCategory(namedWords, analysis.language, ctx.categories, intent.type) : undefined);
-    if (category) {
+    // "vendí la silla en wallapop, me pagaron a mí": income now, so the chair names no expense category.
+    if (category && (!intent.type || category.type === intent.type)) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;
       if (!intent.type) intent.type = category.type;
