@@ -70,7 +70,8 @@ function toStored(reviews: readonly ChatReview[]): StoredReview[] | null {
 
 /** The kind of answer, as the response and chat_analytics name it: by what happened, else by what was asked. */
 function typeOf(intent: Intent, outcome: Outcome, recorded: number): ChatResponseType {
-  if (outcome.kind === 'clarify' || outcome.kind === 'which_transaction') return 'clarification';
+  // A budget over all spending is answered with a question: which category.
+  if (outcome.kind === 'clarify' || outcome.kind === 'which_transaction' || outcome.kind === 'budget_needs_category') return 'clarification';
   if (outcome.kind === 'error_saving') return 'error';
   switch (intent.kind) {
     case 'record_transactions':

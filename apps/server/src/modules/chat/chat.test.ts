@@ -163,6 +163,19 @@ describe('categories and budgets in the chat', () => {
     expect(res.message).toContain('⚠️');
     expect(res.message).toContain('85');
   });
+
+  it('answers a budget over all spending with a question for a category, and sets nothing', async () => {
+    const user = await registerUser(t.app);
+    const asked = await chat(user, 'weekly spending cap of $350 across all categories');
+    expect(asked.type).toBe('clarification');
+    expect(asked.message).toContain('per category');
+    expect(asked.message).toContain('$350.00');
+    expect(asked.transactions).toEqual([]);
+    const budgets = (await t.app.inject({ method: 'GET', url: `/api/budgets/${user.id}`, headers: user.headers })).json();
+    expect(budgets).toEqual([]);
+    const recorded = (await t.app.inject({ method: 'GET', url: '/api/transactions?limit=5', headers: user.headers })).json();
+    expect(recorded.total).toBe(0);
+  });
 });
 
 describe('input, errors and analytics', () => {
