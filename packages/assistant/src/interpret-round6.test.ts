@@ -50,3 +50,28 @@ describe('income said with a possessive, a benefit or a currency name (round 6)'
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [tx] });
   });
 });
+
+describe('a total said after the items is no item (round 6)', () => {
+  it.each([
+    ['en', 'lunch 11 and uber home 16, 27 all in', ['11.00', '16.00']],
+    ['en', 'kroger 92.15 then shell 38.00 then taco bell 9.87 = 140.02', ['92.15', '38.00', '9.87']],
+    ['pt', 'almoço 32 e café 8, 40 conto hj', ['32.00', '8.00']],
+    ['es', 'luz 67,30, agua 22 y fibra 35, 124,30 en total', ['67.30', '22.00', '35.00']],
+  ] as const)('%s: %s', (lang, text, amounts) => {
+    const read = run(text, lang) as { kind: string; tx?: Array<{ amount: string }> };
+    expect(read.kind).toBe('record');
+    expect(read.tx?.map((t) => t.amount)).toEqual(amounts);
+  });
+
+  it.each([
+    ['en', 'uber 10, lunch 20, dinner 30', ['10.00', '20.00', '30.00']],
+    ['en', 'coffee 4 and cake 4', ['4.00', '4.00']],
+  ] as const)('%s: an item named before the last amount keeps it: %s', (lang, text, amounts) => {
+    const read = run(text, lang) as { kind: string; tx?: Array<{ amount: string }> };
+    expect(read.tx?.map((t) => t.amount)).toEqual(amounts);
+  });
+
+  it('a benefit named as such is income', () => {
+    expect(run('winter fuel payment 200 came through', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', amount: '200.00' }] });
+  });
+});

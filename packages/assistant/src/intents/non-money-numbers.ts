@@ -9,6 +9,7 @@
  * find-amounts.ts reads every number that could be money; this decides, with the words around it,
  * whether the message means it as money.
  */
+import { addAmounts, compareAmounts } from '@tally/shared/money';
 import type { Analysis } from '../analyze';
 import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
@@ -599,10 +600,33 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   const amounts = analysis.amounts;
   const ignored = new Set<number>();
   if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return { amounts, ignored };
-  const money = amounts.filter((a) => a.isSoftQuantity || !(isNonMoneyNumber(analysis, a, true) || isOrderNumberBeside(analysis, a)));
+  let money = amounts.filter((a) => a.isSoftQuantity || !(isNonMoneyNumber(analysis, a, true) || isOrderNumberBeside(analysis, a)));
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
+  const total = statedTotal(analysis, money);
+  if (total) money = money.filter((a) => a !== total);
   for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
   return { amounts: money, ignored };
+}
+
+/**
+ * "lunch 11 and uber home 16, 27 all in", "kroger 92.15 then shell 38.00 then taco bell 9.87 =
+ * 140.02", "luz 67,30, agua 22 y fibra 35, 124,30 en total": a last amount that is exactly the sum
+ * of two or more before it, in the same currency, with nothing named between it and the one before
+ * (only punctuation or words of a total), is their total, not another item ("uber 10, lunch 20,
+ * dinner 30" names a dinner).
+ */
+const TOTAL_GLUE = new Set('total totals all in en no ao todo so thats that\'s is es e y and then entao entonces da fica son sao is'.split(' '));
+function statedTotal(analysis: Analysis, money: readonly AmountMention[]): AmountMention | undefined {
+  const priced = money.filter((a) => !a.isSoftQuantity);
+  const last = priced[priced.length - 1];
+  const items = priced.slice(0, -1);
+  const before = items[items.length - 1];
+  // The same money: the items in one currency (or none said), the total in it or naming it ("40 conto").
+  const currency = items[0]?.currency ?? null;
+  if (!last || !before || items.length < 2 || items.some((a) => a.currency !== currency) || (currency !== null && last.currency !== currency)) return undefined;
+  const between = analysis.tokens.slice(before.last + 1, last.first);
+  if (between.some((t) => t.kind === 'word' && !TOTAL_GLUE.has(t.norm))) return undefined;
+  return compareAmounts(addAmounts(...items.map((a) => a.amount)), last.amount) === 0 ? last : undefined;
 }
 
 /** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */

@@ -1069,7 +1069,8 @@ export const en: LanguagePack = {
         strong: `universal credit, child benefit, housing benefit, jobseekers allowance, jobseeker's allowance, jobseeker payment,
           carers allowance, carer's allowance, state pension, tax credits, working tax credit, child tax credit, pip payment,
           centrelink, employment insurance, ei payment, canada child benefit, gst credit, old age security, cpp payment, ssi,
-          ssdi, va benefits, va disability, gi bill, the dole, dole money, workers compensation, workers comp, workers' comp`,
+          ssdi, va benefits, va disability, gi bill, the dole, dole money, workers compensation, workers comp, workers' comp,
+          winter fuel payment, cold weather payment, snap benefits, food stamps, ebt, disability check, disability payment`,
       },
       {
         category: 'Freelance',
