@@ -74,4 +74,11 @@ describe('a total said after the items is no item (round 6)', () => {
   it('a benefit named as such is income', () => {
     expect(run('winter fuel payment 200 came through', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', amount: '200.00' }] });
   });
+
+  it('income named before "deposited" was paid in; the user depositing is still a transfer out', () => {
+    expect(run('salary deposited 1200', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', amount: '1200.00', category: 'Salary' }] });
+    expect(run('va disability 1,700 deposited', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'income', amount: '1700.00' }] });
+    expect(run('deposited 500 into savings', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense', amount: '500.00' }] });
+    expect(run('venmoed sam 20', 'en')).toMatchObject({ kind: 'record', tx: [{ type: 'expense', amount: '20.00' }] });
+  });
 });

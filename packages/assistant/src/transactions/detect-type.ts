@@ -1330,7 +1330,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       k = Math.max(k, composite.last);
       continue;
     }
-    if (isTransferVerb(word) || cashAppedAt(words, k)) {
+    // "salary deposited 1200", "va disability 1,700 deposited": income named right before was paid in.
+    const paidIn = word === 'deposited' && LANGS.some((lang) => matchLexicon(words.slice(Math.max(0, k - 3), k), lang, 'income')?.entries.some((e) => e.type === 'income'));
+    if ((isTransferVerb(word) || cashAppedAt(words, k)) && !paidIn) {
       // "venmo'd sam 20": the user sent it ("jake venmo'd me" was read above).
       found.push({ type: 'expense', strength: 3, first: k, last: k, filler: [k] });
       continue;
