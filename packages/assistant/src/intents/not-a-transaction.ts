@@ -235,7 +235,26 @@ const ASKED_PRICE = new RegExp(
   'u',
 );
 /** Accepting or paying a quote (or at an old price) makes it spending: "aceitei o orçamento de 380", "paid the 600 he quoted". */
-const TOOK_QUOTE = words('paid|paguei|pague|pagamos|accepted|aceitei|acepte|aceptamos|fechei|cerre');
+const TOOK_QUOTE = new RegExp(
+  `(?<![\\p{L}\\d])(?<!(?:not|never|didn'?t|nao|no|nunca) )(?:paid|paguei|pague|pagamos|accepted|aceitei|acepte|aceptamos|fechei|cerre)(?![\\p{L}\\d])`,
+  'u',
+);
+/**
+ * Money promised to the user, not yet paid: "jake is supposed to pay me back 40 next week", "o joão
+ * fica de me pagar os 50", "quedó en devolverme 20 lucas".
+ */
+const PROMISED = words(
+  "(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)|" +
+    '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)',
+);
+/**
+ * A price seen, not paid: "saw tesco doing strawberries 2 for 3 quid", "vi las zapas a 150.000 en
+ * dexter": seeing, then a price said with "at/for/a/por". Seeing a film is watching it ("saw a movie
+ * for 15", "vi um filme no cinema 30" were paid).
+ */
+const SAW = startsWith('saw|i saw|just saw|vi|eu vi|yo vi|vi que');
+const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|doing|going for|selling for)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
+const WATCHED = words('movies?|films?|filmes?|pelis?|peliculas?|shows?|plays?|concerts?|gigs?|games?|jogos?|partidos?|obras?|musicals?|musicais|musicales');
 /**
  * A lottery's jackpot: "powerball jackpot is 800 million tonight", "mega da virada tá 600 milhões", "el
  * baloto va en 15 mil millones". Nothing was won unless it says so (WON: "acertei a quadra na mega").
@@ -310,6 +329,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const isStated = cue !== undefined && !cue.isWeak;
   if (isRecipe(analysis, isStated)) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
+  if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
   // A jackpot is millions; "10 no euromilhões" is a bet.
   const isJackpot =
     LOTTERY.test(folded) && !WON.test(folded) && analysis.amounts.length > 0 && (MILLIONS.test(folded) || analysis.amounts.every((a) => Number(a.amount) >= 1_000_000));
