@@ -641,37 +641,42 @@ function splitOf(analysis: Analysis, ctx: EngineContext): ReturnType<typeof spli
 }
 
 /**
- * Right after a recording, the amount just recorded said again beside a negation is the wrong one and
- * the only other amount the right one, wherever they stand: "1200 nao, 120! sobrou um zero",
- * "coloquei 150 de gasolina na vdd, nao 200, o frentista arredondou".
+ * Right after a recording, the entry's new amount told by its relation to the amount(s) just
+ * recorded (read once from the message the reply recorded): the recorded amount negated beside
+ * another, one's share of it, or it retyped. Questions are none of these.
  */
-function replacingRecordedAmount(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
+function amountAgainstRecorded(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  if (money.length !== 2 || analysis.folded.includes('?')) return undefined;
+  if (money.length === 0 || money.length > 2 || analysis.folded.includes('?')) return undefined;
   const before = lastRecordedMessage(ctx.history, analysis.text);
   if (before === undefined) return undefined;
-  const recorded = new Set(analyze(before, analysis.today, analysis.language).amounts.map((a) => a.amount));
-  const wrong = money.find((a) => recorded.has(a.amount));
+  const recorded = analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+  return money.length === 2 ? replacingRecorded(analysis, money, recorded) : (shareOfRecorded(analysis, money[0]!, recorded) ?? retypedRecorded(analysis, money[0]!, recorded));
+}
+
+/**
+ * The amount just recorded said again beside a negation is the wrong one and the other amount the
+ * right one, wherever they stand: "1200 nao, 120! sobrou um zero", "coloquei 150 de gasolina na vdd,
+ * nao 200, o frentista arredondou".
+ */
+function replacingRecorded(analysis: Analysis, money: readonly AmountMention[], recorded: readonly AmountMention[]): AmountMention | undefined {
+  const isRecorded = (a: AmountMention) => recorded.some((r) => r.amount === a.amount);
+  const wrong = money.find(isRecorded);
   const right = money.find((a) => a !== wrong);
-  if (!wrong || !right || recorded.has(right.amount)) return undefined;
+  if (!wrong || !right || isRecorded(right)) return undefined;
   const negatedBeside = [analysis.words[wrong.first - 1], analysis.words[wrong.last + 1]].some((w) => NEGATED.has(w ?? ''));
   return negatedBeside ? right : undefined;
 }
 
 /**
- * Right after a recording, one's share with a single amount is the entry's new amount: "wait i split
- * that with my roommate, change it to just my half which is 42", "dividi com a minha namorada, minha
- * parte foi 44,95", "pagamos a medias, así que lo mío fueron 40". A share is less than the entry:
- * "paid my half of the rent, 600" after "groceries 50" is a new payment.
+ * One's share is the entry's new amount: "wait i split that with my roommate, change it to just my
+ * half which is 42", "dividi com a minha namorada, minha parte foi 44,95", "pagamos a medias, así que
+ * lo mío fueron 40". A share is less than the entry: "paid my half of the rent, 600" after
+ * "groceries 50" is a new payment.
  */
 const SHARE = words('my (?:half|share|part|portion|cut)|minha (?:parte|metade)|lo mio|mi (?:parte|mitad)');
-function shareOfRecorded(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
-  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  const share = money[0];
-  if (!share || money.length !== 1 || analysis.folded.includes('?') || !SHARE.test(analysis.folded)) return undefined;
-  const before = lastRecordedMessage(ctx.history, analysis.text);
-  if (before === undefined) return undefined;
-  const recorded = analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+function shareOfRecorded(analysis: Analysis, share: AmountMention, recorded: readonly AmountMention[]): AmountMention | undefined {
+  if (!SHARE.test(analysis.folded)) return undefined;
   return recorded.some((a) => compareAmounts(share.amount, a.amount) < 0) ? share : undefined;
 }
 
@@ -686,19 +691,14 @@ function isRetyped(said: string, recorded: string): boolean {
 }
 
 /**
- * Right after a recording, the one amount said is the recorded one retyped, when the message amends
- * ("no, 85.000! me comí un cero" after 8.500) or names nothing new ("26 na vdd, inverti" after 62;
- * "uber 26" after "ifood 62" is a new ride).
+ * The one amount said is the recorded one retyped, when the message amends ("no, 85.000! me comí un
+ * cero" after 8.500) or names nothing new ("26 na vdd, inverti" after 62; "uber 26" after "ifood 62"
+ * is a new ride). A bare amount ("7.65") stays ambiguous: it may be a new entry waiting for its
+ * description.
  */
-function retypedRecordedAmount(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
-  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  const said = money[0];
-  // A bare amount ("7.65") stays ambiguous: it may be a new entry waiting for its description.
-  if (!said || money.length !== 1 || analysis.folded.includes('?') || !analysis.words.some(Boolean)) return undefined;
-  const before = lastRecordedMessage(ctx.history, analysis.text);
-  if (before === undefined) return undefined;
-  const recorded = analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
-  if (recorded.length !== 1 || !isRetyped(said.amount, recorded[0]!.amount)) return undefined;
+function retypedRecorded(analysis: Analysis, said: AmountMention, recorded: readonly AmountMention[]): AmountMention | undefined {
+  const only = recorded[0];
+  if (!analysis.words.some(Boolean) || recorded.length !== 1 || !only || !isRetyped(said.amount, only.amount)) return undefined;
   const folded = analysis.folded;
   const amends = NO_LEAD.test(folded) || COPULA_START.test(folded) || folded.search(AMENDS) >= 0;
   return amends || !matchLexicon(analysis.words.filter(Boolean), analysis.language) ? said : undefined;
@@ -707,7 +707,7 @@ function retypedRecordedAmount(analysis: Analysis, ctx: EngineContext): AmountMe
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   // The entry's new amount told by its relation to the amount just recorded (the rest of the message may still change its type).
-  const newAmount = replacingRecordedAmount(analysis, ctx) ?? shareOfRecorded(analysis, ctx) ?? retypedRecordedAmount(analysis, ctx);
+  const newAmount = amountAgainstRecorded(analysis, ctx);
   const rawSplit = splitOf(analysis, ctx);
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));

@@ -615,7 +615,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
  * (only punctuation or words of a total), is their total, not another item ("uber 10, lunch 20,
  * dinner 30" names a dinner).
  */
-const TOTAL_GLUE = new Set('total totals all in en no ao todo so thats that\'s is es e y and then entao entonces da fica son sao is'.split(' '));
+const TOTAL_GLUE = new Set('total totals all in en no ao todo so thats that\'s is es e y and then entao entonces da fica son sao'.split(' '));
 function statedTotal(analysis: Analysis, money: readonly AmountMention[]): AmountMention | undefined {
   const priced = money.filter((a) => !a.isSoftQuantity);
   const last = priced[priced.length - 1];

@@ -276,7 +276,7 @@ function isScore(analysis: Analysis): boolean {
   return SCORE.test(folded);
 }
 /** What something used to cost: "quando eu era miúdo um gelado custava 50 cêntimos", "cuando chico el completo costaba 500". */
-const USED_TO_COST = words('used to cost|used to be|custava|custavam|costava|costavam|valia|valiam|costaba|costaban|valia|valian|salia|salian');
+const USED_TO_COST = words('used to cost|used to be|custava|custavam|costava|costavam|valia|valiam|costaba|costaban|valian|salia|salian');
 
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
