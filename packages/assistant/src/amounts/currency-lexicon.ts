@@ -12,7 +12,7 @@ import { ALL_PACKS } from '../language/packs/packs';
  * Mexico, "contos" are reais in Brazil and euros in Portugal, "lucas" thousands of pesos in
  * Argentina, Chile or Colombia.
  */
-export type CurrencyFamily = 'DOLLAR_SIGN' | 'DOLLAR_WORD' | 'PESO' | 'CONTO' | 'LUCA' | 'PALO' | 'RIOPLATENSE';
+export type CurrencyFamily = 'DOLLAR_SIGN' | 'DOLLAR_WORD' | 'PESO' | 'CONTO' | 'NOTE' | 'LUCA' | 'PALO' | 'RIOPLATENSE';
 
 /** A concrete ISO code, or a family that the user's currency and country settle. */
 export type CurrencyRef = string | CurrencyFamily;
@@ -105,6 +105,8 @@ const FAMILIES: Readonly<Record<CurrencyFamily, FamilyRule>> = {
   PESO: { members: new Set(['MXN', 'COP', 'ARS', 'CLP', 'UYU', 'DOP', 'CUP', 'PHP']), fallback: 'MXN' },
   // "50 conto", "25 paus": reais in Brazil, euros in Portugal.
   CONTO: { members: new Set(['BRL', 'EUR']), fallback: 'BRL' },
+  // "a fiver", "a tenner": pounds in Britain, euros in Ireland.
+  NOTE: { members: new Set(['GBP', 'EUR']), fallback: 'GBP' },
   // "30 lucas" (thousands) and "un palo" (a million): Argentine, Chilean, Colombian, Uruguayan slang.
   LUCA: { members: new Set(['ARS', 'CLP', 'COP', 'UYU']), fallback: 'ARS' },
   PALO: { members: new Set(['COP', 'ARS', 'CLP', 'UYU']), fallback: 'COP' },
@@ -121,7 +123,7 @@ const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
   NZ: 'NZD', SG: 'SGD', HK: 'HKD', TW: 'TWD', MX: 'MXN', CO: 'COP', AR: 'ARS', CL: 'CLP', UY: 'UYU',
   DO: 'DOP', CU: 'CUP', PH: 'PHP', JM: 'JMD', TT: 'TTD', BS: 'BSD', BB: 'BBD', BZ: 'BZD', FJ: 'FJD',
   NA: 'NAD', GY: 'GYD', SR: 'SRD', KY: 'KYD', BM: 'BMD', BN: 'BND', SB: 'SBD', LR: 'LRD', NI: 'NIO',
-  BR: 'BRL', PT: 'EUR', ES: 'EUR', GB: 'GBP',
+  BR: 'BRL', PT: 'EUR', ES: 'EUR', GB: 'GBP', IE: 'EUR',
 };
 
 function isFamily(ref: CurrencyRef): ref is CurrencyFamily {

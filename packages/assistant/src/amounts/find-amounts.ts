@@ -49,7 +49,7 @@ const MULTIPLIER_CURRENCY: Readonly<Record<string, CurrencyRef>> = amountTable((
 /** Money slang that is also an everyday noun: "3 palos de golf por 200", "2 mangos 10". */
 const NOUN_SLANG = amountWordSet((words) => words.nounSlang);
 
-/** British notes by name: "a fiver", "two tenners" are pounds. */
+/** Notes by name: "a fiver", "two tenners" are pounds, or euros in Ireland. */
 const NOTE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(amountTable((words) => words.notes)).map(([word, value]) => [word, String(value)]),
 );
@@ -308,7 +308,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     const suffix = readSuffix(tokens, numberEnd);
     if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
     let first = i;
-    let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'GBP' : null);
+    let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'NOTE' : null);
     const prefix = symbolBefore(tokens, i);
     if (prefix && !claimed.has(prefix[1])) {
       currency = currency ?? prefix[0];

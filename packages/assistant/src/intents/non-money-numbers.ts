@@ -124,7 +124,8 @@ const MAX_AGE = 120;
 
 /**
  * What a number counts when it is not money: distances, steps, time, weight of a body, points,
- * years of age ("12 mil pasos", "5k in 27 min", "3 km", "10 reps", "7 years old").
+ * years of age, jobs done ("12 mil pasos", "5k in 27 min", "3 km", "10 reps", "7 years old",
+ * "6 foot 2", "fiz 14 entregas hoje").
  */
 const UNIT_NOUNS = new Set(
   `step steps paso pasos passo passos km kms kilometer kilometers kilometre kilometres quilometro quilometros kilometro kilometros
@@ -132,7 +133,8 @@ const UNIT_NOUNS = new Set(
    hora horas sec secs second seconds segundo segundos rep reps repeticiones repeticoes lap laps vuelta vueltas volta voltas set sets serie series
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
    pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
-   inch inches polegada polegadas pulgada pulgadas sq sqft ft mpg kmpl gb`.split(/\s+/),
+   inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb
+   entregas deliveries corridas rides viagens viajes trips clientes customers clients`.split(/\s+/),
 );
 /**
  * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past
@@ -372,6 +374,8 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   // Beside other money, "volta"/"vuelta" is the trip back ("uber ida 22 volta 27"), not laps.
   if (UNIT_NOUNS.has(next) && !(isStrict && LEG_WORDS.has(next))) return true;
   if (isListOfCounts(analysis, mention) || isPerHundred(analysis, mention)) return true;
+  // The inches of a height: "5 foot 9".
+  if (FEET.has(analysis.words[mention.first - 1] ?? '') && analysis.tokens[mention.first - 2]?.kind === 'num') return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
     // "walked with 180 in tips", "walked out with 220": what one left with is money, not a distance.
     if (WITH.has(analysis.words[k] ?? '')) return false;
@@ -380,6 +384,7 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   return false;
 }
 const WITH = new Set(['with', 'com', 'con']);
+const FEET = new Set(['foot', 'feet', 'ft']);
 
 /**
  * A number in a list whose last number has a unit: "de 4, 7 e 12 anos", "2 or 3 km", "5 y 6 años".

@@ -43,7 +43,7 @@ const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y 
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
 const NEGATION_FILLER = new Set('me te le lhe lo la los las nos ha han he has have yet ainda todavia aun still even ever o a os as'.split(' '));
 /** Portuguese "se" as "if" at the start of a clause: "se o aluguel subir", "se eu for". Not "se foi". */
-const SE_IF = /(?:^|[,;]\s*)se\s+(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a gente|nos|tu|meu|minha|isso|tiver|for|der|fizer|subir|aumentar)(?![\p{L}\d]))/u;
+const SE_IF = /(?:^|[,;]\s*)se\s+(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a gente|nos|tu|meu|minha|isso|tiver|for|der|fizer|subir|aumentar|\p{L}+(?:arem|erem|irem))(?![\p{L}\d]))/u;
 /**
  * Asking for an opinion or a quote is not spending: "is 40 a good tip?", "qué opinas", "vale a
  * pena?", "quoted me 1200", "me cotizaron 3 mil", "o mecânico orçou 800" (unless a purchase was
@@ -67,8 +67,8 @@ const WORLD_QUESTION = startsWith(
 const WHO = startsWith('who|quem|quien|quienes');
 const YEAR = /^(?:1\d|20)\d\d$/;
 /** A bill still to come: "a fatura vem 2.300", "the bill is due", "la factura viene de 800", "vence 300". */
-const BILL = words('fatura|faturas|conta|contas|bill|bills|statement|factura|facturas|cuenta|cuentas|boleto|boletos|recibo|resumen');
-const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is coming|comes to|viene|vendra|va a venir|va a ser|llega|va a llegar');
+const BILL = words('fatura|faturas|conta|contas|bill|bills|statement|factura|facturas|cuenta|cuentas|boleto|boletos|recibo|resumen|tarjeta|cartao|credit card');
+const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is coming|comes to|viene|vendra|va a venir|va a ser|llega|va a llegar|cierra|closes|fecha (?:dia|no dia|em|el)');
 /** Saying one has no money: "tô sem grana", "estoy sin un peso", "i'm broke". */
 const NO_MONEY = words(
   "sem (?:grana|dinheiro|um tostao|um real|din|bufunfa)|sin (?:plata|dinero|lana|guita|un peso|un mango|luca|billete)|(?:i'?m|im|i am|so|totally) broke|no money|out of money|zero money|quebrad[oa]|en la lona|lisito|liso|" +
@@ -105,7 +105,7 @@ const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
  * paid, and a bare "coffee is 5" may still be a note of one: a remark also says where, per what, or
  * how outrageous (PRICE_REMARK).
  */
-const PRICE_NOW = new RegExp(`(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})\\s+(?:(a|at|em|en|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
+const PRICE_NOW = new RegExp(`(?:(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})|(?<=\\p{L})'s)\\s+(?:(a|at|em|en|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
 /** A level, not a price paid: "the powerball is at 700 million", "a mega tá em 600 milhões", "la luz está en 900". */
 const LEVEL_AT = new Set(['at', 'em', 'en', 'a']);
 /** Names of currencies (not slang for amounts such as "conto", "luca"): "o dólar tá 5,80" is a rate. */
@@ -212,6 +212,17 @@ function isVoided(analysis: Analysis): boolean {
   return false;
 }
 
+/** A payment or an income is stated by words outside the patterns' matches. */
+function isStatedBeyond(analysis: Analysis, ...patterns: RegExp[]): boolean {
+  const spans = patterns.flatMap((pattern) => [...analysis.folded.matchAll(new RegExp(pattern.source, 'gu'))].map((m) => [m.index, m.index + m[0].length] as const));
+  const kept = analysis.words.map((word, i) => {
+    const start = analysis.tokens[i]?.start ?? -1;
+    return spans.some(([from, to]) => start >= from && start < to) ? '' : word;
+  });
+  const cue = detectType(kept.filter(Boolean));
+  return cue !== undefined && !cue.isWeak;
+}
+
 /** The word at `at` is part of a two-word name in the lexicons ("best buy", "pague menos"). */
 function isInName(said: readonly string[], at: number, lang: Analysis['language']): boolean {
   const before = said[at - 1] ? matchLexicon(said.slice(at - 1, at + 1), lang) : undefined;
@@ -227,7 +238,9 @@ function isInName(said: readonly string[], at: number, lang: Analysis['language'
 const QUOTE = words(
   'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|' +
     '(?:me |nos )?(?:passou|deu|mandou|fez) (?:um|o) orcamento|' +
-    '(?:me |nos )?(?:paso|dio|mando|hizo) (?:un|el) presupuesto',
+    '(?:me |nos )?(?:paso|dio|mando|hizo) (?:un|el) presupuesto|' +
+    // Asked for one: "pedi orçamento pro pintor, 3.500", "pedí presupuesto", "got a quote".
+    'pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion|asked for a quote|got a quote',
 );
 /** Asking a price: the amount right after the verb ("pediu 380 pra trocar", "wants 600 to fix it"; "pediu uma pizza 45" ordered one). */
 const ASKED_PRICE = new RegExp(
@@ -253,7 +266,7 @@ const PROMISED = words(
  * for 15", "vi um filme no cinema 30" were paid).
  */
 const SAW = startsWith('saw|i saw|just saw|vi|eu vi|yo vi|vi que');
-const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|doing|going for|selling for)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
+const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|de|of|doing|going for|selling for|priced at)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
 const WATCHED = words('movies?|films?|filmes?|pelis?|peliculas?|shows?|plays?|concerts?|gigs?|games?|jogos?|partidos?|obras?|musicals?|musicais|musicales');
 /**
  * A lottery's jackpot: "powerball jackpot is 800 million tonight", "mega da virada tá 600 milhões", "el
@@ -272,11 +285,57 @@ const EACH = words('cada|each|ingressos?|entradas?|tickets?|boletos?');
 const SCORE = /(?<![\d.,])\d{1,2}\s*(?:x|-)\s*\d{1,2}(?![\d.,%])/u;
 function isScore(analysis: Analysis): boolean {
   const { amounts, folded } = analysis;
-  if (!MATCH.test(folded) || EACH.test(folded) || amounts.some((a) => a.currency !== null || a.hasDecimals || Number(a.amount) > 20)) return false;
-  return SCORE.test(folded);
+  if (EACH.test(folded) || amounts.some((a) => a.currency !== null || a.hasDecimals)) return false;
+  // "lakers won 112 to 108", "ganamos 98 a 95": points after a verb of winning, however many.
+  if (POINTS_WON.test(folded)) return true;
+  if (amounts.some((a) => Number(a.amount) > 20)) return false;
+  if (MATCH.test(folded)) return SCORE.test(folded);
+  // "flamengo 2x1 palmeiras": between two names that are no product or shop.
+  const teams = TEAMS_SCORE.exec(folded);
+  return teams !== null && [teams[1], teams[2]].every((name) => !matchLexicon([name ?? ''], analysis.language));
 }
-/** What something used to cost: "quando eu era miúdo um gelado custava 50 cêntimos", "cuando chico el completo costaba 500". */
-const USED_TO_COST = words('used to cost|used to be|custava|custavam|costava|costavam|valia|valiam|costaba|costaban|valian|salia|salian');
+const POINTS_WON = /(?<![\p{L}\d])(?:won|beat|lost|ganhou|ganhamos|venceu|perdeu|perdemos|gano|ganamos|perdio|perdimos|vencio)\s+(?:by\s+|de\s+|por\s+)?\d{1,3}\s*(?:to|a|x|-)\s*\d{1,3}(?![\d.,])/u;
+const TEAMS_SCORE = /(?:^|[\s,])(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}\s+(\p{L}{3,})/u;
+/**
+ * What something used to cost: "quando eu era miúdo um gelado custava 50 cêntimos", "cuando chico el
+ * completo costaba 500", "back in 2010 a pint was £2.80", "antigamente o pão era 10 centavos".
+ */
+const USED_TO_COST = words(
+  'used to cost|used to be|custava|custavam|costava|costavam|valia|valiam|costaba|costaban|valian|salia|salian|' +
+    'back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|antigamente|no meu tempo|na minha epoca|anos atras|en mis tiempos|en mi epoca|hace anos|antes costaba',
+);
+/**
+ * Money not arrived yet: "still waiting on the 80 refund", "o estorno de 299 ainda não caiu", "el
+ * reembolso de 29,99 aún no me ha llegado", "ainda estão a processar o reembolso", "el reintegro
+ * tarda 10 días". It records nothing unless money out was stated ("paid 40 for parking, still
+ * waiting on the refund").
+ */
+const PENDING = words(
+  "still waiting|waiting (?:on|for)|pending|processing|yet to (?:arrive|come|land|clear|hit)|(?:hasn'?t|haven'?t|has not|have not|not) (?:yet )?(?:arrived|come through|come in|landed|cleared|hit|shown up|showed up)|" +
+    'ainda (?:nao|n) (?:caiu|chegou|entrou|veio|apareceu|pingou)|(?:nao|n) (?:caiu|chegou|entrou) ainda|aguardando|a processar|em processamento|em analise|pendente|' +
+    '(?:aun|todavia) no (?:me )?(?:ha |han )?(?:llegado|llega|llego|entrado|entro|caido|cayo|depositado|aparece)|no (?:me )?(?:ha |han )?(?:llegado|llego|entrado) (?:aun|todavia)|pendiente|en proceso|tarda|tardan|demora|demoran',
+);
+/**
+ * A question between two prices: "pego o plano de 49,90 ou o de 79,90?", "tomo el plan de 15.990 o el
+ * de 22.990?", "the 40 or the 60 one?". Choosing is not paying.
+ */
+const OR_WORDS = new Set(['or', 'ou', 'o']);
+function isChoiceAsked(analysis: Analysis): boolean {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length !== 2 || !ENDS_ASKING.test(analysis.folded)) return false;
+  const [first, second] = money as [Analysis['amounts'][number], Analysis['amounts'][number]];
+  return analysis.words.slice(first.last + 1, second.first).some((w) => OR_WORDS.has(w));
+}
+/** Asked in disbelief, of a price: "who is buying that", "quem compra isso", "quién paga eso". */
+const WHO_PAYS = words('who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)|quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)|quien (?:compra|paga|va a comprar|va a pagar)');
+/** Talk about money that is nobody's here: homework, rates, the minimum wage ("el sueldo mínimo quedó en 500 mil"). */
+const NOT_MINE_TOPIC = words(
+  'homework|math problem|word problem|minimum wage|interest rates?|the fed|dever de casa|licao de casa|salario minimo|taxa selic|a selic|tarea|deberes|sueldo minimo|salario minimo|tasa de interes|tasas de interes',
+);
+/** Tickets going on sale: "tickets go on sale friday at 10am, 89 each", "as vendas abrem sexta", "la boletería abre el viernes". */
+const ON_SALE_SOON = words(
+  'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale|vendas abrem|abrem as vendas|a venda abre|pre-?venda|salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
+);
 
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
@@ -330,10 +389,19 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (isRecipe(analysis, isStated)) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
+  if (PENDING.test(folded) && (!isStated || cue.type === 'income')) return true;
+  if (!isStated && isChoiceAsked(analysis)) return true;
+  // Their own words may sound like money moving ("who is buying that", "as vendas abrem", "el sueldo mínimo").
+  if ((WHO_PAYS.test(folded) || ON_SALE_SOON.test(folded)) && !isStatedBeyond(analysis, WHO_PAYS, ON_SALE_SOON)) return true;
+  if (NOT_MINE_TOPIC.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded) && !isStatedBeyond(analysis, NOT_MINE_TOPIC)) return true;
+  // "my boss is paying for lunch tomorrow": no amount, and a day still to come.
+  if (!hasMoney && analysis.dates.some((d) => d.dayNumber > analysis.today)) return true;
   // A jackpot is millions; "10 no euromilhões" is a bet.
   const isJackpot =
     LOTTERY.test(folded) && !WON.test(folded) && analysis.amounts.length > 0 && (MILLIONS.test(folded) || analysis.amounts.every((a) => Number(a.amount) >= 1_000_000));
-  if (!isStated && (isScore(analysis) || isJackpot)) return true;
+  // (The winning in "won 112 to 108" is the match's.)
+  if ((!isStated || POINTS_WON.test(folded)) && isScore(analysis)) return true;
+  if (!isStated && isJackpot) return true;
   if (isWorldQuestion(analysis, isStated)) return true;
   if (!isStated && ((ASKS_HOW_MUCH.test(folded) && ENDS_ASKING.test(folded)) || PERCENT_OF.test(folded))) return true;
   // "lent my car to joão": lending without money is lending a thing.

@@ -11,7 +11,7 @@ import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
 import { multiplyDecimal } from '../amounts/parse-number';
 import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
-import { STOPWORDS } from '../text/stopwords';
+import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { lexiconPhrases, matchLexicon, WEAK as WEAK_WEIGHT } from '../categories/lexicon';
 import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
@@ -368,12 +368,39 @@ export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
  */
 const SAME_AGAIN_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.sameAgain));
 
-function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading): boolean {
-  if (reading.categorySource !== 'fallback' || before.categorySource === 'fallback' || reading.type !== before.type) return false;
+function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading, itemCount: number): boolean {
+  if (before.categorySource === 'fallback' || reading.type !== before.type) return false;
   // With no description left ("e mais uma 12"), the clause's own words, which function words hide.
   const words = fold(reading.hasDescription ? reading.description : reading.rawInput).split(/[^\p{L}]+/u).filter(Boolean);
-  return words.some((w) => SAME_AGAIN_WORDS.has(w)) && words.every((w) => SAME_AGAIN_WORDS.has(w) || STOPWORDS.has(w));
+  const isFiller = (w: string) => STOPWORDS.has(w) || ACTION_WORDS.has(w);
+  // A tip left on the one thing before goes with it: "peluquería 18 y le dejé 2 de propina", "haircut 45 +
+  // a fiver tip". At the end of a longer list it may be for any of them ("cena 400, taxi 150 y propina 50").
+  if (itemCount === 2 && reading.type === 'expense' && words.some((w) => TIP_WORDS.has(w)) && words.every((w) => TIP_WORDS.has(w) || LEFT_A_TIP.has(w) || isFiller(w))) return true;
+  if (reading.categorySource !== 'fallback') return false;
+  // "segunda 15 de almoço, terça 18, quarta 22": a day alone is one more of the same.
+  const isAgain = (w: string) => SAME_AGAIN_WORDS.has(w) || WEEKDAY_NAMES.has(w);
+  return words.some(isAgain) && words.every((w) => isAgain(w) || isFiller(w));
 }
+/**
+ * "dividends: 14.20 from msft and 9.80 from coke", "dividendos de iberdrola 24,10 y de telefónica
+ * 9,30": income named by what it is (not by a verb), then another amount from another payer in the
+ * same shape (its words only "from" and a name) is more of that income, whatever the payer's name
+ * sounds like. After a verb, "recebi 100 do cliente e 50 de almoço", the lunch is spent.
+ */
+const SOURCE_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'de', 'da', 'do', 'del']);
+const clauseWords = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter((w) => w && !/^\d/.test(w) && !CONNECTORS.has(w));
+const CONNECTORS: ReadonlySet<string> = new Set(['and', 'e', 'y', 'plus', 'mais', 'mas']);
+function isAnotherSource(reading: ClauseReading, before: ClauseReading): boolean {
+  if (before.type !== 'income' || before.isTypeStated || reading.type !== 'expense' || reading.isTypeStated || before.categorySource === 'fallback') return false;
+  const words = clauseWords(reading.rawInput);
+  if (!SOURCE_PREPOSITIONS.has(words[0] ?? '') || words.length < 2 || words.length > 3) return false;
+  return clauseWords(before.rawInput).some((w) => SOURCE_PREPOSITIONS.has(w));
+}
+
+/** Tips, and how they are left ("left a 12 tip", "dejé de propina", "tipped her"). */
+const TIP_WORDS: ReadonlySet<string> = new Set([...ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips), 'tipped']);
+const LEFT_A_TIP: ReadonlySet<string> = new Set(['extra', 'left', 'deixei', 'deje', 'dei', 'di', 'gave', 'on', 'top']);
+const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.weekdays)));
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
@@ -390,7 +417,11 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     // A return leg ("22 back", "volta 27") is the item before again; "another one" takes its category.
     if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));
     else {
-      if (before && namesOnlyTheSameAgain(reading, before)) {
+      if (before && namesOnlyTheSameAgain(reading, before, clauses.length)) {
+        reading.category = before.category;
+        reading.categorySource = before.categorySource;
+      } else if (before && isAnotherSource(reading, before)) {
+        reading.type = before.type;
         reading.category = before.category;
         reading.categorySource = before.categorySource;
       }

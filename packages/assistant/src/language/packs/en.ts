@@ -176,7 +176,7 @@ export const en: LanguagePack = {
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: "most expensive|priciest|(?:the )?(?:most|max|maximum) (?:that )?i(?:'ve| have)? (?:ever )?(?:spent|paid|dropped)(?! (?:on|in|at) (?:what|which))",
     negation: "didn't|did not|nothing|haven't|have not",
-    opinion: "what do you think|what d'?you think|thoughts|good deal|worth it",
+    opinion: "what do you think|what d'?you think|thoughts|good deal|worth it|(?:do|d'?|would) (?:you|u|ya) (?:think|reckon)|you think|u think",
     over: 'over|above|more than|greater than|bigger than|at least',
     listVerb: 'show|list|display|itemi[sz]e|pull up|bring up',
     perDay: 'per day|a day(?! ago)|each day|every day|daily',
@@ -485,10 +485,13 @@ export const en: LanguagePack = {
       '(?:buy|bought|get|got|spend|spent|order|ordered|splurge|splurged|grab|grabbed|drop|dropped|blow|blew)|' +
       'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on|' +
       // Walked off without it: "saw jordans for 220 but walked away".
-      'walked (?:away|out)(?! with)|left (?:it|them|without (?:it|them|buying))|without buying',
+      'walked (?:away|out)(?! with)|left (?:it|them|without (?:it|them|buying))|without buying|' +
+      // Backed out, cancelled, or refused at the till: "chickened out", "cancelled the order", "card got declined".
+      'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|' +
+      "(?:wasn'?t|was not|weren'?t|never got|didn'?t get) charged",
     wishes:
       "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|" +
-      "imagine (?:having|winning|getting|making|if)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
+      "imagine (?:having|winning|getting|making|if|paying|spending)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
       'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
       // Someone's wish: "my wife wants a 65 inch tv for christmas".

@@ -183,7 +183,7 @@ export const es: LanguagePack = {
     expenseWords: 'gastos?|gaste|gastamos|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:(?:para|pa|de|del)(?![\\p{L}\\d])|\\d))|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
-      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recuerdame|anota|anotar|vamos a|' +
+      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recordarme|recuerdame|acuerdame|acordarme|anota|anotar|vamos a|' +
       // Payments promised to the user: "quedó en pagarme el viernes", "prometió devolverme".
       '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:
@@ -193,7 +193,7 @@ export const es: LanguagePack = {
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
-    opinion: 'que opinas|que te parece|vale la pena',
+    opinion: 'que opinas|que te parece|vale la pena|(?:crees|cree|creen|piensas|pensas|te parece) que',
     over: 'mas de|arriba de|encima de|mayor(?:es)? (?:a|que|de)|por encima de|sobre|al menos',
     listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)|list(?:a|e|ar|ame)',
     perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos los dias|diari[oa]s?',
@@ -506,10 +506,13 @@ export const es: LanguagePack = {
       '(?:iba|ibamos|estaba por|estuve por|estuve a punto de|estaba a punto de|pense en) (?:a )?(?:comprar|gastar|llevar|pagar)(?:me|lo|la|los|las)?|' +
       'me arrepenti|me eche (?:para|pa) ?atras|me hice (?:para|pa) ?atras|cambie de (?:idea|opinion)|desisti|lo pense mejor|' +
       // Left without it: "vi unos tenis a 2 mil y me fui sin comprar".
-      'sin comprar(?:lo|la|los|las)?|me fui sin|sali sin',
+      'sin comprar(?:lo|la|los|las)?|me fui sin|sali sin|' +
+      // Cancelada o rechazada: "cancelé el pedido", "me rechazaron la tarjeta", "tarjeta declinada".
+      '(?:cancele|cancelamos|cancelo|cancelaron|cancelad[oa]|rechazaron|rechazo|rechazad[oa]|declinad[oa])(?: (?:el|la|mi|un|una))?(?: (?:tarjeta|compra|pedido|reserva|pago))?(?: en (?:el|la|un|una))?(?: (?:compra|pedido|pago))?|' +
+      'me acobarde|me raje|no (?:me )?(?:cobraron|cobro)',
     wishes:
       'ojala|quisiera (?:tener|ganar|ser)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
-      'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar)|daria lo que fuera por|' +
+      'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar|pagar|gastar)|daria lo que fuera por|' +
       // Tempted by a price seen: "vi una switch en 5 mil, me tienta".
       'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto|' +
       // Someone's wish: "mi hijo quiere una bici de 3 mil".

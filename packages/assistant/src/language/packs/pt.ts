@@ -171,10 +171,10 @@ export const pt: LanguagePack = {
     future:
       'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
       // "a pensar comprar uma bicicleta" (Portugal), "pensando em comprar": weighing it, not bought.
-      '(?:a|em) pensar (?:em )?(?:comprar|gastar|pagar)|pensando em (?:comprar|gastar|pagar)|' +
+      '(?:a|em) pensar (?:em )?\\p{L}*(?:ar|er|ir)(?![\\p{L}\\d])|pensando em (?:comprar|gastar|pagar)|' +
       // "vi uma airfryer por 399, to pensando": still thinking it over.
       '(?:to|tou|estou|ainda|ainda to|ainda estou) (?:pensando|na duvida)|' +
-      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|anota|anote|anotar|me deve|' +
+      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|me lembra|lembra de|lembrete|anota|anote|anotar|me deve|' +
       // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
       'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
@@ -184,7 +184,7 @@ export const pt: LanguagePack = {
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mais car[oa]s?|(?:o )?(?:maximo|mais) que (?:eu )?(?:ja )?(?:gastei|paguei|torrei) (?:de uma (?:so )?vez|numa (?:so )?compra|numa tacada)',
     negation: 'nao fiz|nao gastei|nada|nenhum',
-    opinion: 'o que (?:voce |vc )?acha|que acha|vale a pena',
+    opinion: 'o que (?:voce |vc )?acha|que acha|vale a pena|(?:voce |vc |tu |oce )?acha(?:s)? (?:que|q)(?! \\p{L}+(?:ei|ou|amos)(?![\\p{L}\\d]))',
     over: 'acima de|mais de|maior(?:es)? (?:que|de)|a partir de|pelo menos',
     listVerb: 'mostr(?:a|e|ar)(?:-?(?:me|os|as|mos|los|las|melos|melas))?|me mostra|me mostre|list(?:a|e|ar)(?:-?(?:me|os|as))?|exib(?:e|a|ir)|detalh(?:a|e|ar)',
     perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos os dias|diari[oa]s?',
@@ -501,9 +501,12 @@ export const pt: LanguagePack = {
       '(?:ia|iamos|tava pra|estava pra|tava para|estava para|estive para|estive a ponto de|pensei em) (?:comprar|gastar|levar|pegar|fechar)|' +
       'desisti|desistimos|deixei pra la|deixei para la|deixei quieto|mudei de ideia|larguei mao|' +
       // Left without it: "vi um tênis de 400 e saí sem comprar".
-      'sem comprar|sai sem|fui embora sem',
+      'sem comprar|sai sem|fui embora sem|' +
+      // Cancelada ou recusada: "cancelei a compra", "meu cartão recusou", "compra negada".
+      '(?:cancelei|cancelamos|cancelou|cancelaram|cancelad[oa]|recusou|recusaram|recusad[oa]|negad[oa])(?: (?:a|o|minha|meu|uma|um|numa|num|na|no))?(?: (?:compra|pedido|encomenda|reserva))?|' +
+      'amarelei|arreguei|nao (?:me )?(?:foi |fui )?cobrad[oa]|nao me cobraram',
     wishes:
-      'queria (?:ter|tanto|ganhar|muito ter)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se)|' +
+      'queria (?:ter|tanto|ganhar|muito ter)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se|pagar|gastar)|' +
       'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria|' +
       // Tempted by a price seen: "vi um iphone por 5 mil, tô tentado".
       'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|' +

@@ -1,0 +1,92 @@
+/**
+ * Money that did not move, in sentences of our own: purchases cancelled or refused at the till,
+ * refunds still on their way, a price asked in disbelief or between two options, talk of prices
+ * and pay that are nobody's here (homework, the minimum wage, old prices, tickets going on sale),
+ * a friend asked for an opinion, a quote asked for, a card statement still to close, scores, counts
+ * of jobs done, a plan with no amount. Their neighbours stay transactions: a payment stated beside
+ * the cancellation or the pending refund, a refund that came in, the user's own pay, a purchase
+ * asked about after it was made.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../types';
+import { interpret } from '../interpret';
+import { testContext } from '../testing/context';
+
+const read = (lang: Lang, text: string) => interpret(text, testContext({ preferredLanguage: lang })).intent;
+
+describe('records nothing (round 7)', () => {
+  it.each([
+    // Cancelled, declined, backed out.
+    ['en', 'cancelled my order for the 120 dollar jacket'],
+    ['en', 'target cancelled my order of 45, never got charged'],
+    ['en', 'card got declined for a 6 dollar sandwich lol'],
+    ['en', 'had the headphones in my basket at 249 then chickened out'],
+    ['pt', 'cancelei o pedido da amazon de 180'],
+    ['pt', 'o cartão recusou numa compra de 30 reais, que mico'],
+    ['es', 'cancelé la compra de 2 mil en liverpool'],
+    ['es', 'me rechazaron la tarjeta en una compra de 80 lucas'],
+    // Refunds not arrived.
+    ['en', 'returned the shoes, still waiting on the 60 refund'],
+    ['pt', 'devolvi a blusa, o estorno de 89 ainda não caiu'],
+    ['pt', 'ainda estão a processar o reembolso de 45€'],
+    ['es', 'devolví el abrigo, el reembolso de 70 aún no me ha llegado'],
+    // Imagined, asked in disbelief, choices.
+    ['en', 'imagine paying 30 bucks for a burger'],
+    ['pt', 'imagina pagar 25 num pastel kkkk'],
+    ['es', 'imagínate pagar 12 euros por un café'],
+    ['en', 'the new pixel is 999?? who is buying that'],
+    ['pt', 'tênis a 1.500?? quem compra isso'],
+    ['es', 'una bici a 3 millones?? quién paga eso'],
+    ['pt', 'fico com o plano de 59,90 ou o de 89,90?'],
+    ['es', 'me quedo con el de 19.990 o el de 24.990?'],
+    ['en', 'do you think 50 is enough for a wedding gift'],
+    ['pt', 'vc acha q 80 reais dá pra um rodízio?'],
+    ['es', 'crees que con 100 nos alcanza para la cena?'],
+    ['pt', 'se cobrarem 60 na entrada eu nem vou'],
+    // Prices and pay that are nobody's here.
+    ['en', 'homework: a jacket is $80 with 25% off, what is the final price'],
+    ['es', 'el sueldo mínimo subió a 1.300.000'],
+    ['pt', 'o salário mínimo ficou em 1.518'],
+    ['en', 'back in 2005 a coffee was 1.50'],
+    ['pt', 'antigamente o pão era 10 centavos'],
+    ['en', 'tickets go on sale saturday at 9, 75 each'],
+    ['pt', 'as vendas abrem quinta, 120 a inteira'],
+    ['es', 'la preventa abre el lunes, 45 mil la general'],
+    ['en', "diesel's 1.65 a litre at the services"],
+    ['pt', 'pedi orçamento pro marceneiro, 2.800. vou pensar'],
+    ['pt', 'vi uma geladeira de 3.200 no magalu, linda'],
+    ['es', 'vi un sillón de 600 mil en el centro, carísimo'],
+    ['es', 'la tarjeta cierra el 25, son como 300 lucas'],
+    ['pt', 'estou a pensar ir ao porto em março, comboio a 30€'],
+    ['es', 'recordarme pagar el internet de 90.000 el lunes'],
+    // Scores, counts and measures.
+    ['pt', 'corinthians 2x0 santos 🔥'],
+    ['en', 'celtics won 118 to 104 last night'],
+    ['pt', 'fiz 11 entregas hoje'],
+    ['en', "i'm 5 foot 9"],
+    // A plan with no amount.
+    ['en', 'my sister is paying for dinner tomorrow'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(read(lang, text).kind).toBe('unknown');
+  });
+
+  it.each([
+    ['en', 'cancelled netflix, paid the last 15.99 though', 'expense', '15.99'],
+    ['en', 'paid 40 for parking, still waiting on the refund', 'expense', '40.00'],
+    ['en', 'returned the boots to asos, 65 back in my account', 'income', '65.00'],
+    ['pt', 'o estorno de 89 caiu', 'income', '89.00'],
+    ['pt', 'comprei um tênis de 200, cancelei o outro', 'expense', '200.00'],
+    ['es', 'pagué la luz 300, me rechazaron la otra tarjeta', 'expense', '300.00'],
+    ['es', 'cobré el sueldo mínimo, 500 mil', 'income', '500000.00'],
+    ['pt', 'vc acha que paguei caro? 300 no tênis', 'expense', '300.00'],
+    ['pt', 'fiz 14 entregas e ganhei 180', 'income', '180.00'],
+    ['pt', 'pão 2x3 leite', 'expense', '6.00'],
+    ['en', 'won 40 on a scratch card', 'income', '40.00'],
+    ['en', '6 pack of la croix 5.49 and 2 lbs chicken at 4.99/lb', 'expense', '5.49'],
+  ] as const)('[%s] stays a transaction: %s', (lang, text, type, amount) => {
+    const intent = read(lang, text);
+    expect(intent).toMatchObject({ kind: 'record_transactions' });
+    if (intent.kind !== 'record_transactions') return;
+    expect(intent.transactions[0]).toMatchObject({ type, amount });
+  });
+});

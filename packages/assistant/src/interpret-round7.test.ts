@@ -1,0 +1,49 @@
+/**
+ * Items of a list that take what the item before says, in sentences of our own: a tip left on a
+ * service goes with that service, a day alone is one more of the same, another amount "from" another
+ * payer after income named by what it is is more of that income. And notes by name ("a fiver") are
+ * the user's pounds, or euros in Ireland. Near misses keep their own reading.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Lang } from './types';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+
+const items = (lang: Lang, text: string, currency = 'USD', country?: string) => {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency, ...(country ? { country } : {}) })).intent;
+  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind;
+};
+
+describe('an item takes what the item before says', () => {
+  it.each([
+    ['es', 'peluquería 18 y le dejé 2 de propina', ['expense 18.00 USD Other', 'expense 2.00 USD Other']],
+    ['pt', 'barbeiro 40 + gorjeta 5', ['expense 40.00 USD Other', 'expense 5.00 USD Other']],
+    ['en', 'paid the dog walker 30 plus 5 extra as a tip', ['expense 30.00 USD Pets', 'expense 5.00 USD Pets']],
+    ['en', 'tacos 11 + horchata 3.50 + tip 2', ['expense 11.00 USD Dining', 'expense 3.50 USD Dining', 'expense 2.00 USD Dining']],
+    ['pt', 'segunda 15 de almoço, terça 18, quarta 22', ['expense 15.00 USD Dining', 'expense 18.00 USD Dining', 'expense 22.00 USD Dining']],
+    ['en', 'dividends: 12.40 from aapl and 7.10 from pepsi', ['income 12.40 USD Investment', 'income 7.10 USD Investment']],
+    ['es', 'dividendos de repsol 30 y de endesa 12,50', ['income 30.00 USD Investment', 'income 12.50 USD Investment']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(items(lang, text)).toEqual(expected);
+  });
+
+  it.each([
+    // A tip alone is left at a table; an item that is no tip keeps its own category.
+    ['en', 'tip 6', ['expense 6.00 USD Dining']],
+    // At the end of a longer list, a tip may be for any item: it keeps its own reading.
+    ['es', 'cena 400, taxi 150 y propina 50', ['expense 400.00 USD Dining', 'expense 150.00 USD Transportation', 'expense 50.00 USD Dining']],
+    ['es', 'taxi 120 y le di 50 a mi mamá', ['expense 120.00 USD Transportation', 'expense 50.00 USD Other']],
+    // After a verb of receiving, the lunch is spending.
+    ['pt', 'recebi 100 do cliente e 50 de almoço', ['income 100.00 USD Freelance', 'expense 50.00 USD Dining']],
+  ] as const)('[%s] keeps its own reading: %s', (lang, text, expected) => {
+    expect(items(lang, text)).toEqual(expected);
+  });
+});
+
+describe('notes by name', () => {
+  it('are euros for a user in Ireland and pounds in Britain', () => {
+    expect(items('en', 'haircut 45 and tipped her a fiver', 'EUR', 'IE')).toEqual(['expense 45.00 EUR Other', 'expense 5.00 EUR Other']);
+    expect(items('en', 'lent him a tenner', 'GBP', 'GB')).toEqual(['expense 10.00 GBP Other']);
+    expect(items('en', 'lent him a tenner', 'USD', 'US')).toEqual(['expense 10.00 GBP Other']);
+  });
+});
