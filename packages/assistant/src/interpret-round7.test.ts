@@ -47,3 +47,41 @@ describe('notes by name', () => {
     expect(items('en', 'lent him a tenner', 'USD', 'US')).toEqual(['expense 10.00 GBP Other']);
   });
 });
+
+describe('budgets over everything, balances, arrivals', () => {
+  const read = (lang: Lang, text: string) => interpret(text, testContext({ preferredLanguage: lang })).intent;
+
+  it.each([
+    ['en', "i'd like to keep my spending under 900 a month"],
+    ['pt', 'coloca um teto de 3 mil por mês pra tudo'],
+    ['pt', 'quero economizar, não gastar mais de 400 por semana'],
+    ['es', 'un límite de 200 mil al mes para todo'],
+  ] as const)('[%s] a budget over all spending: %s', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'set_budget', overall: true });
+  });
+
+  it('keeps a budget with a category of its own', () => {
+    expect(read('en', 'budget 300 for pets')).toMatchObject({ kind: 'set_budget', categoryName: 'Pets' });
+  });
+
+  it.each([
+    ['en', 'how much money i got right now', 'balance'],
+    ['en', "tell me what i've got left after everything this month", 'balance'],
+    ['en', 'how much i got paid this month', 'earned'],
+    ['es', 'muéstreme los gastos de comida de esta semana', 'recent'],
+  ] as const)('[%s] asks %s: %s', (lang, text, metric) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'query', metric });
+  });
+
+  it.each([
+    ['en', 'student loan landed 2,800', 'income'],
+    ['pt', 'caiu o empréstimo de 5 mil', 'income'],
+    ['pt', 'caiu a parcela do empréstimo, 450', 'expense'],
+    ['es', 'llegó la PGU, 214 mil', 'income'],
+    ['es', 'llegó la factura del imss, 800', 'expense'],
+    ['en', 'babysat for the millers tonight, 70 cash', 'income'],
+    ['en', 'washed the car for 15', 'expense'],
+  ] as const)('[%s] %s is %s', (lang, text, type) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'record_transactions', transactions: [{ type }] });
+  });
+});

@@ -52,6 +52,9 @@ const WEEKLY = words(commandWords('weekly'));
 const YEARLY = words(commandWords('yearly'));
 const MONTHLY = words(commandWords('monthly'));
 
+/** Words left in a budget command that still name no category: wanting, saving, not. */
+const NO_CATEGORY = new Set("i'd id i'll ill wanna want like please pls poupar economizar guardar ahorrar save saving nao no not never nunca".split(' '));
+
 /** Words of a budget command that are not the category. */
 const BUDGET_NOISE = new Set(
   `budget budgets orcamento orcamentos presupuesto presupuestos limit limits limite limites teto tope cap
@@ -225,6 +228,11 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     // No known category: keep the words the user used ("budget of 200 for pets" -> "Pets").
     const rest = wordsOfCategory.filter((w) => !BUDGET_NOISE.has(w) && !STOPWORDS.has(w) && !ACTION_WORDS.has(w));
     if (rest.length === 0) return undefined;
+    // "i'd like to keep it under 800 a month", "quero poupar, não gastar mais de 500": wanting and
+    // saving name no category; the ceiling is over all spending.
+    if (rest.every((w) => NO_CATEGORY.has(w))) {
+      return { kind: 'set_budget', categoryName: '', overall: true, amount: amount.amount, currency, period: budgetPeriod(folded, periods) };
+    }
     const original = analysis.tokens.filter((t) => t.kind === 'word' && rest.includes(t.norm)).map((t) => t.raw);
     categoryName = capitalise(original.join(' ').slice(0, 40));
   }

@@ -15,7 +15,7 @@ import type { Analysis } from '../analyze';
 import { currencyWords } from '../amounts/currency-lexicon';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
-import { detectType, namesPay } from '../transactions/detect-type';
+import { detectType, HOUSEHOLD, namesPay } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
@@ -127,6 +127,14 @@ const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa
 /** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
 // ("meu irmão foi promovido e agora ganha 12 mil": a few words may come between.)
 const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes) )?(?:${THEIR_BUYING})`);
+/**
+ * Family spending their own money: "mum spent 60 quid at the garden centre again", "minha mãe gastou
+ * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's
+ * ("my wife paid the electricity 80"): only verbs of spending, not of paying or buying.
+ */
+const KIN_SPENT = startsWith(
+  `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? (?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|gastou|gastaram|torrou|torraram|gasto|gastaron|gastado)`,
+);
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado)');
 /** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
@@ -349,6 +357,7 @@ const PRICE_LEVEL = new RegExp(
 );
 
 function isSomeoneElsesPurchase(folded: string): boolean {
+  if (KIN_SPENT.test(folded) && !FIRST_PERSON.test(folded)) return true;
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
   if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length)) && !namesPay(folded.slice(bought[0].length).split(/[^\p{L}\d]+/u).filter(Boolean));

@@ -64,6 +64,10 @@ describe('records nothing (round 7)', () => {
     ['en', 'celtics won 118 to 104 last night'],
     ['pt', 'fiz 11 entregas hoje'],
     ['en', "i'm 5 foot 9"],
+    // Family spending their own money.
+    ['en', 'my mom spent 90 at the nail salon again'],
+    ['pt', 'meu pai torrou 2 mil numa vara de pescar'],
+    ['es', 'mi mamá se gastó 5 mil en la fiesta de mi prima'],
     // A plan with no amount.
     ['en', 'my sister is paying for dinner tomorrow'],
   ] as const)('[%s] %s', (lang, text) => {
@@ -82,6 +86,10 @@ describe('records nothing (round 7)', () => {
     ['pt', 'fiz 14 entregas e ganhei 180', 'income', '180.00'],
     ['pt', 'pão 2x3 leite', 'expense', '6.00'],
     ['en', 'won 40 on a scratch card', 'income', '40.00'],
+    // A partner paying a bill is the household's; spending on the user is not the family's own.
+    ['en', 'my wife paid the water bill 60', 'expense', '60.00'],
+    ['es', 'mi esposo pagó la luz, 420', 'expense', '420.00'],
+    ['en', 'mom spent 50 on me for my birthday', 'expense', '50.00'],
     ['en', '6 pack of la croix 5.49 and 2 lbs chicken at 4.99/lb', 'expense', '5.49'],
   ] as const)('[%s] stays a transaction: %s', (lang, text, type, amount) => {
     const intent = read(lang, text);

@@ -771,6 +771,7 @@ const PAYMENT_NOUNS = cueWords((cues) => cues.things.payments);
 
 /** Nouns of money itself: "o dinheiro do meu pai" is money from him, "o carro do meu pai" is his car. */
 const MONEY = cueWords((cues) => cues.things.money);
+const LOAN_NOUNS = new Set(['loan', 'loans', 'emprestimo', 'emprestimos', 'prestamo', 'prestamos']);
 
 /** The words name something bought, whatever else they may name ("rent"). */
 function namesAnySpending(words: readonly string[]): boolean {
@@ -920,6 +921,10 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
       if (joined[j] !== true) break;
     }
   }
+  // "babysat for the hendersons", "cleaned for mrs lopez": a service done for someone.
+  if (serves && !isCounted && words[k + 1] === 'for' && words[k + 2] && !ONESELF.has(words[k + 2] as string)) {
+    return { type: 'income', strength: 2, first: k, last: k };
+  }
   if (!isCounted) return undefined;
   if (serves) {
     const what = words[at];
@@ -946,7 +951,8 @@ function arrivedMoney(words: readonly string[], k: number): Found | undefined {
   if (chargeNear(words, k, 4, 3)) return { type: 'expense', strength: 2, first: k, last: k };
   for (let j = Math.max(0, k - 4); j <= k + 3 && j < words.length; j++) {
     const word = words[j] as string;
-    if (j !== k && (MONEY.has(word) || TRANSFERS.has(word) || isIncomeWord(word))) return { type: 'income', strength: 3, first: k, last: k };
+    // (A public body that arrived is its benefit: "llegó la pgu".)
+    if (j !== k && (MONEY.has(word) || TRANSFERS.has(word) || isIncomeWord(word) || bodyAt(words, j))) return { type: 'income', strength: 3, first: k, last: k };
   }
   return undefined;
 }
@@ -1366,7 +1372,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       // pays it falls due, it does not arrive.
       const body = DETERMINERS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
       const fromBody = bodyAt(words, body) || bodyAt(words, body + 1);
-      const spent = !fromBody && (chargeNear(words, k, 2, 3) || namesSpending(words, k, k, 4));
+      // A loan that arrived was paid out to the user ("student loan landed", "caiu o empréstimo").
+      const loanNear = words.slice(Math.max(0, k - 3), k + 4).some((w) => LOAN_NOUNS.has(w));
+      const spent = !fromBody && (chargeNear(words, k, 2, 3) || (!loanNear && namesSpending(words, k, k, 4)));
       found.push({ type: spent ? 'expense' : 'income', strength: 2, first: k, last: k });
       continue;
     }

@@ -142,7 +142,7 @@ export const en: LanguagePack = {
       // Whether the money will last: "do i have enough for the weekend", "will my money last till payday".
       '(?:do|will) (?:i|we) have enough(?: money| cash)? (?:for|to|until|till)|will (?:my|the|our) (?:money|cash) (?:last|stretch) (?:until|till|to|through)|will i make it (?:to|until|till) (?:payday|the end)',
     balance:
-      'saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got|i have)|' +
+      "saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got(?! paid| in)|i have|i(?:'?ve)? got(?! paid| in)|do i got)|what (?:i'?ve|i have|have i) got left|" +
       'how are my finances|my finances|savings?|on my account|in my account|' +
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
       'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net|' +
@@ -246,7 +246,7 @@ export const en: LanguagePack = {
     budgetCeiling: 'max|maximum|tops|upper limit|stop at|cap (?:it|that|this) at',
     budgetOverall:
       'overall|in total|altogether|all in|across (?:all|every)(?: (?:my|the))? categor(?:y|ies)|across the board|(?:for|on) everything|' +
-      'all (?:my )?spending|total (?:spending|budget)|budget total|in general',
+      'all (?:my )?spending|total (?:spending|budget)|budget total|in general|(?:my|our) (?:total |overall )?(?:spending|expenses|outgoings)',
     budgetCap:
       "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
       "keep [\\p{L} ]{1,20}? (?:under|below|at)|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
@@ -337,7 +337,7 @@ export const en: LanguagePack = {
       rentsFromMe: ['renting my', 'rents my', 'rented my', 'renting our', 'rents our', 'who rents', 'lodging with', 'boarding with'],
       bodies: [
         'social security', 'ssa', 'dwp', 'council', 'centrelink', 'va', 'unemployment', 'edd', 'government',
-        'universal credit', 'child benefit', 'pension credit', 'hmrc', 'irs',
+        'universal credit', 'child benefit', 'pension credit', 'hmrc', 'irs', 'childrens allowance', 'child allowance', 'carers allowance', 'jobseekers allowance',
       ],
     },
     moves: {

@@ -188,14 +188,14 @@ export const es: LanguagePack = {
       '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:
       '(?:lista(?:r|me)?|muestra(?:me)?|ensename) todo|' +
-      '(?:muestra\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
+      '(?:muestra\\w*|muestre\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*|dime|decime)(?:me)? (?:lo )?que (?:gaste|gastamos|compre|compramos|pague|pagamos)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
     opinion: 'que opinas|que te parece|vale la pena|(?:crees|cree|creen|piensas|pensas|te parece) que',
     over: 'mas de|arriba de|encima de|mayor(?:es)? (?:a|que|de)|por encima de|sobre|al menos',
-    listVerb: 'muestr(?:a|e|ame|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)|list(?:a|e|ar|ame)',
+    listVerb: 'muestr(?:a|e|ame|eme|alos|alas|amelos|amelas)|muestrame|mostralos|mostralas|mostramelos|enumer(?:a|e|ar)|detall(?:a|e|ar)|desglos(?:a|e|ar)|list(?:a|e|ar|ame)',
     perDay: '(?:por|ao|al|cada|todo) dia|diariamente|todos los dias|diari[oa]s?',
     perMonth: 'por mes|al mes|cada mes|todo mes|todos los meses|mensual|mensuales|mensualmente',
     perWeek: 'por semana|a la semana|cada semana|todas las semanas|semanal|semanales|semanalmente',
@@ -249,7 +249,7 @@ export const es: LanguagePack = {
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
     budgetCeiling: 'maximo|como maximo|tope|techo|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
     budgetOverall:
-      'en total|en general|general|(?:gasto|gastos|presupuesto|limite|tope) total(?:es)?|en todo el (?:mes|ano)|en todo|de todo|con todo|todas las categorias',
+      'en total|en general|general|para todo|pa todo|(?:mis|nuestros) gastos|(?:gasto|gastos|presupuesto|limite|tope) total(?:es)?|en todo el (?:mes|ano)|en todo|de todo|con todo|todas las categorias',
     budgetCap:
       '(?:meta|objetivo)(?: (?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
       // What must not be gone over: "no quiero pasarme de 1000 en ropa", "no puedo gastar más de 500".
@@ -353,7 +353,7 @@ export const es: LanguagePack = {
       payouts: words('liquidacion liquidaciones corte'),
       releases: words('libero liberaron liquido liquidaron deposito depositaron transfirio'),
       rentsFromMe: ['alquilo', 'rento', 'arriendo', 'alquilamos', 'rentamos', 'arrendamos', 'alquila mi', 'renta mi', 'arrienda mi'],
-      bodies: ['seguridad social', 'seguro social', 'imss', 'issste', 'anses', 'sepe', 'inss', 'ips', 'bps', 'colpensiones', 'bienestar', 'gobierno'],
+      bodies: ['seguridad social', 'seguro social', 'imss', 'issste', 'anses', 'sepe', 'inss', 'ips', 'bps', 'colpensiones', 'bienestar', 'gobierno', 'pgu', 'pension garantizada'],
     },
     moves: {
       lend: words('preste'),
