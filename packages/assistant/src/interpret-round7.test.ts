@@ -40,6 +40,22 @@ describe('an item takes what the item before says', () => {
   });
 });
 
+describe('income and spending on either side of a "but"', () => {
+  it.each([
+    ['en', 'made 140 doordashing today but spent 25 on gas', ['income 140.00 USD Freelance', 'expense 25.00 USD Transportation']],
+    ['pt', 'ganhei 200 de gorjeta mas gastei 50 no mercado', ['income 200.00 USD Salary', 'expense 50.00 USD Groceries']],
+    ['es', 'cobré 900 pero pagué 300 de luz', ['income 900.00 USD Salary', 'expense 300.00 USD Bills']],
+    // One way only: the price before the "but" was not paid.
+    ['en', 'was 50 but i paid 30', ['expense 30.00 USD Other']],
+    // Items sold at a price each, listed after the sale.
+    ['es', 'vendí 85 tamales a 18 y 40 atoles a 15', ['income 1530.00 USD Business', 'income 600.00 USD Business']],
+    ['es', 'compré 3 cervezas a 20 y 2 tacos a 15', ['expense 60.00 USD Dining', 'expense 30.00 USD Dining']],
+    ['pt', 'vendi o carro por 20 mil, gasolina 200', ['income 20000.00 USD Business', 'expense 200.00 USD Transportation']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(items(lang, text)).toEqual(expected);
+  });
+});
+
 describe('notes by name', () => {
   it('are euros for a user in Ireland and pounds in Britain', () => {
     expect(items('en', 'haircut 45 and tipped her a fiver', 'EUR', 'IE')).toEqual(['expense 45.00 EUR Other', 'expense 5.00 EUR Other']);

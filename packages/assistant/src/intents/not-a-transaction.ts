@@ -214,10 +214,30 @@ function isVoided(analysis: Analysis): boolean {
   for (let tries = 0; tries < 3; tries += 1) {
     const cue = detectType(kept);
     if (cue === undefined || cue.isWeak) return true;
-    if (!isInName(kept, cue.position, analysis.language)) return false;
+    // "quase comprei a passagem de 1.200 mas o site caiu": a verb of money with no money in its clause.
+    if (!isInName(kept, cue.position, analysis.language)) return !hasMoneyInClause(analysis, cue.position);
     kept[cue.position] = '';
   }
   return false;
+}
+
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gu');
+/** The clause (between breaks: commas, "but", "so") of the word at `at` holds an amount. */
+function hasMoneyInClause(analysis: Analysis, at: number): boolean {
+  const start = analysis.tokens[at]?.start ?? 0;
+  let from = 0;
+  let to = analysis.folded.length;
+  for (const m of analysis.folded.matchAll(CLAUSE_BREAKS)) {
+    if (m.index + m[0].length <= start) from = m.index + m[0].length;
+    else if (m.index > start) {
+      to = m.index;
+      break;
+    }
+  }
+  return analysis.amounts.some((a) => {
+    const s = analysis.tokens[a.first]?.start ?? -1;
+    return !a.isSoftQuantity && s >= from && s < to;
+  });
 }
 
 /** A payment or an income is stated by words outside the patterns' matches. */
@@ -338,8 +358,38 @@ function isChoiceAsked(analysis: Analysis): boolean {
 const WHO_PAYS = words('who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)|quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)|quien (?:compra|paga|va a comprar|va a pagar)');
 /** Talk about money that is nobody's here: homework, rates, the minimum wage ("el sueldo mínimo quedó en 500 mil"). */
 const NOT_MINE_TOPIC = words(
-  'homework|math problem|word problem|minimum wage|interest rates?|the fed|dever de casa|licao de casa|salario minimo|taxa selic|a selic|tarea|deberes|sueldo minimo|salario minimo|tasa de interes|tasas de interes',
+  'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates|dever de casa|licao de casa|salario minimo|taxa selic|a selic|tarea|deberes|sueldo minimo|salario minimo|tasa de interes|tasas de interes',
 );
+/**
+ * A price judged: "50 quid for a haircut is actually criminal", "500 pesos por un corte de pelo es un
+ * robo", "acho que pagar 30 num corte é muito". With no payment stated, an opinion.
+ */
+const JUDGED = words(
+  "(?:is|'s|e|eh|es|ta|esta)(?: (?:actually|just|so|a bit|kinda|muito|mto|bem|muy|re|un poco))? " +
+    '(?:criminal|mad|insane|crazy|nuts|ridiculous|daylight robbery|robbery|a joke|a rip ?off|extortion|muito|demais|caro|cara|um roubo|um absurdo|absurdo|un robo|un abuso|carisimo|carisima|una locura|abusivo)',
+);
+/** Taken back as a joke, then denied: "spent 100 today... jk i didnt spend a dime", "gastei 100... brincadeira, não gastei nada". */
+const RETRACTED = words('jk|just kidding|kidding|brincadeira|zoeira|to zoando|mentira|es broma|era broma|bromeando|joking');
+const DENIED = words("didn'?t|did not|not|nao|no|nada|na|nothing|nem");
+/** Cancelled before it was paid: "pedi um ifood de 60 mas cancelei antes de pagar", "cancelled it before it went through". */
+const CANCELLED_UNPAID = words(
+  'cancell?ed (?:it |the order |my order )?before|before it went through|cancelei (?:o pedido |a compra )?antes|cancele (?:el pedido |la compra )?antes|lo cancele antes|la cancele antes|antes de pagar',
+);
+/** A bet with someone on what is still to be played: "bet my buddy 20 bucks the eagles win", "apostei 50 com o léo que o flamengo ganha". */
+const BET_WITH = /(?<![\p{L}\d])(?:bet|betted|wagered|apostei|apostamos|aposte|le aposte)(?![\p{L}\d]).*(?<![\p{L}\d])(?:com|con|with|al|a mi|my)(?![\p{L}\d]).*(?<![\p{L}\d])(?:ganha|gana|win|wins|perde|pierde|lose|loses|ganhar|ganar)(?![\p{L}\d])/u;
+/** Money in a game or a piggy bank: "perdi 2 mil moedas no fifa", "monopoly night", "37 quid in the piggy bank", "30 lucas en la alcancía". */
+const PLAY_MONEY = words('monopoly|banco imobiliario|fake cash|fake money|play money|dinheiro de mentira|moedas no|monedas en|coins in|coins on|gold on|gold in');
+const PIGGY_BANK = words('piggy bank|piggybank|money box|cofrinho|alcancia|hucha|chanchito|chanchita');
+const HOLDS = words("has|have|there'?s|got|tem|juntou|juntei|guardou|tiene|junto|ahorro|lleva");
+/** Paying as a thought, not a deed ("acho que pagar 30 num corte é muito", "paying 50 for that is mad"). */
+const TO_PAY = words('pagar|gastar|to pay|paying|to spend|spending|pay|spend');
+/** God willing, hopefully: "el viernes me pagan 1.300.000 si dios quiere". */
+const HOPED = words('si dios quiere|si diosito quiere|primero dios|se deus quiser|god willing');
+/** Said by someone else: "a cliente falou que pagou 400", "the fella says a new one is 4 grand", "le dije que sale 15 mil". */
+const REPORTED = words("(?:falou|disse|diz|contou|falei|disse-lhe) que|(?:dijo|dice|conto|le dije|me dijo|me conto) que|(?:says|said|reckons|told (?:me|her|him|them))(?! i)");
+/** A recipe's measures: "a receita pede 200g de farinha", "the recipe calls for 2 cups". */
+const RECIPE_SAYS = words('(?:recipe|receita|receta) (?:says|calls for|needs|pede|leva|lleva|pide|usa)');
+
 /** Tickets going on sale: "tickets go on sale friday at 10am, 89 each", "as vendas abrem sexta", "la boletería abre el viernes". */
 const ON_SALE_SOON = words(
   'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale|vendas abrem|abrem as vendas|a venda abre|pre-?venda|salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
@@ -399,6 +449,21 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
   if (PENDING.test(folded) && (!isStated || cue.type === 'income')) return true;
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  // (In its own clause: "a gasolina tá cara, enchi o tanque 250" paid.)
+  const judged = JUDGED.exec(folded);
+  if (judged && money.every((a) => !CLAUSE_BREAK.test(between(folded, analysis.tokens[a.first]?.start ?? 0, judged.index))) && !isStatedBeyond(analysis, JUDGED, TO_PAY)) return true;
+  const retracted = RETRACTED.exec(folded);
+  if (retracted && DENIED.test(folded.slice(retracted.index))) return true;
+  if (CANCELLED_UNPAID.test(folded) && money.length === 1) return true;
+  if (BET_WITH.test(folded) || HOPED.test(folded) || RECIPE_SAYS.test(folded)) return true;
+  if (PLAY_MONEY.test(folded) && money.every((a) => a.currency === null)) return true;
+  if (PIGGY_BANK.test(folded) && HOLDS.test(folded)) return true;
+  // "tipped 0 on a 40 min drive", "0 de gorjeta": nothing moved.
+  if (money.every((a) => Number(a.amount) === 0) && analysis.tokens.some((t) => t.kind === 'num' && t.norm === '0')) return true;
+  const reported = REPORTED.exec(folded);
+  const isReportedMoney = (m: RegExpExecArray) => money.length > 0 && money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index);
+  if (reported && isReportedMoney(reported) && !FIRST_PERSON.test(folded.slice(0, reported.index)) && !isStatedBeyond(analysis, new RegExp(`${reported[0]}.*$`, 'u'))) return true;
   if (!isStated && isChoiceAsked(analysis)) return true;
   // Their own words may sound like money moving ("who is buying that", "as vendas abrem", "el sueldo mínimo").
   if ((WHO_PAYS.test(folded) || ON_SALE_SOON.test(folded)) && !isStatedBeyond(analysis, WHO_PAYS, ON_SALE_SOON)) return true;
@@ -462,6 +527,11 @@ function isWorldQuestion(analysis: Analysis, isStated: boolean): boolean {
   const isAsked = analysis.folded.includes('?') || analysis.tokens.some((t) => t.kind === 'num' && YEAR.test(t.norm));
   if (analysis.amounts.some((a) => !a.isSoftQuantity)) return !isStated && isAsked;
   return isAsked || WHO.test(analysis.folded);
+}
+
+/** The text between two positions, whichever comes first. */
+function between(text: string, a: number, b: number): string {
+  return text.slice(Math.min(a, b), Math.max(a, b));
 }
 
 /** Where the first of the patterns matches, or undefined. */

@@ -68,6 +68,25 @@ describe('records nothing (round 7)', () => {
     ['en', 'my mom spent 90 at the nail salon again'],
     ['pt', 'meu pai torrou 2 mil numa vara de pescar'],
     ['es', 'mi mamá se gastó 5 mil en la fiesta de mi prima'],
+    // Judged, retracted, cancelled before paying, bets, games, piggy banks, reported, nothing at all.
+    ['en', '40 quid for a fringe trim is criminal'],
+    ['es', '300 pesos por un café es un robo'],
+    ['pt', 'acho que pagar 50 num hambúrguer é demais'],
+    ['en', 'spent 200 on shoes... jk i didnt buy anything'],
+    ['es', 'gasté 50 lucas hoy... mentira, no gasté nada'],
+    ['pt', 'pedi uma pizza de 70 mas cancelei antes de pagar'],
+    ['en', 'bet my brother 10 bucks the lakers win tonight'],
+    ['es', 'le aposté 5 lucas a mi primo que gana river'],
+    ['pt', 'perdi 5 mil moedas no fifa hoje'],
+    ['en', 'monopoly night, i ended with 3k in fake cash'],
+    ['pt', 'meu filho juntou 80 no cofrinho'],
+    ['en', "the garage says the new clutch is 900"],
+    ['pt', 'a vizinha falou que pagou 300 no aluguel do salão'],
+    ['es', 'el viernes me pagan 800 mil si dios quiere'],
+    ['pt', 'a receita pede 300g de açúcar e 4 ovos'],
+    ['en', 'this guy tipped 0 on a 30 min ride'],
+    ['en', 'fed cut rates by 0.5'],
+    ['pt', 'quase comprei o ingresso de 400 mas o site caiu'],
     // A plan with no amount.
     ['en', 'my sister is paying for dinner tomorrow'],
   ] as const)('[%s] %s', (lang, text) => {
@@ -90,6 +109,12 @@ describe('records nothing (round 7)', () => {
     ['en', 'my wife paid the water bill 60', 'expense', '60.00'],
     ['es', 'mi esposo pagó la luz, 420', 'expense', '420.00'],
     ['en', 'mom spent 50 on me for my birthday', 'expense', '50.00'],
+    ['pt', 'paguei 30 num corte, é muito', 'expense', '30.00'],
+    ['en', 'put 20 in the kids piggy bank', 'expense', '20.00'],
+    ['en', 'bet 20 on city to win at paddy power', 'expense', '20.00'],
+    ['en', 'mom let me use her card for 2800 vbucks, was 22.99', 'expense', '22.99'],
+    ['en', 'the chemist after 12.80 for the mouthwash they told me to get', 'expense', '12.80'],
+    ['pt', 'não comprei o tênis mas paguei 40 de frete', 'expense', '40.00'],
     ['en', '6 pack of la croix 5.49 and 2 lbs chicken at 4.99/lb', 'expense', '5.49'],
   ] as const)('[%s] stays a transaction: %s', (lang, text, type, amount) => {
     const intent = read(lang, text);

@@ -387,10 +387,15 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading, it
  * same shape (its words only "from" and a name) is more of that income, whatever the payer's name
  * sounds like. After a verb, "recebi 100 do cliente e 50 de almoço", the lunch is spent.
  */
+/** A count of things at a price each: "85 tamales a 18", "3 beers at 6", "2 x 4,50", "5 each". */
+const PRICED_EACH = /(?<![\p{L}\d.,])\d+\s+\p{L}[\p{L}\s]*?\s(?:a|at|@|por|x)\s*(?:r\$|\$|€|£)?\s*\d|\d\s*(?:each|cada|c\/u)(?![\p{L}\d])/u;
 const SOURCE_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'de', 'da', 'do', 'del']);
 const clauseWords = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter((w) => w && !/^\d/.test(w) && !CONNECTORS.has(w));
 const CONNECTORS: ReadonlySet<string> = new Set(['and', 'e', 'y', 'plus', 'mais', 'mas']);
 function isAnotherSource(reading: ClauseReading, before: ClauseReading): boolean {
+  // "vendi 85 tamales a 18 y 40 atoles a 15": items sold at a price each, listed after the sale.
+  const isPriced = (r: ClauseReading) => PRICED_EACH.test(fold(r.rawInput));
+  if (before.type === 'income' && reading.type === 'expense' && !reading.hasStrongTypeCue && isPriced(before) && isPriced(reading)) return true;
   if (before.type !== 'income' || before.isTypeStated || reading.type !== 'expense' || reading.isTypeStated || before.categorySource === 'fallback') return false;
   const words = clauseWords(reading.rawInput);
   if (!SOURCE_PREPOSITIONS.has(words[0] ?? '') || words.length < 2 || words.length > 3) return false;
@@ -402,10 +407,37 @@ const TIP_WORDS: ReadonlySet<string> = new Set([...ALL_PACKS.flatMap((pack) => p
 const LEFT_A_TIP: ReadonlySet<string> = new Set(['extra', 'left', 'deixei', 'deje', 'dei', 'di', 'gave', 'on', 'top']);
 const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.weekdays)));
 
+/**
+ * "made 140 today but spent 25 on gas", "ganhei 200 mas gastei 50 no mercado": money in and money out
+ * told on either side of a "but" are two items ("was 50 but i paid 30" stays one: only its second
+ * half says which way money went).
+ */
+const CONTRASTS: ReadonlySet<string> = new Set(['but', 'mas', 'pero', 'though']);
+function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
+  const money = clause.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length !== 2) return [clause];
+  const [left, right] = money as [AmountMention, AmountMention];
+  const tokens = analysis.tokens;
+  let at = -1;
+  for (let i = left.last + 1; i < right.first; i++) if (tokens[i]?.kind === 'word' && CONTRASTS.has(tokens[i]!.norm)) at = i;
+  if (at < 0) return [clause];
+  const cueOf = (from: number, to: number) => {
+    const cue = detectType(analysis.words.map((w, i) => (i >= from && i <= to ? w : '')).filter(Boolean));
+    return cue && !cue.isWeak ? cue.type : undefined;
+  };
+  const before = cueOf(clause.first, at - 1);
+  const after = cueOf(at + 1, clause.last);
+  if (before === undefined || after === undefined || before === after) return [clause];
+  return [
+    { first: clause.first, last: at - 1, amounts: clause.amounts.filter((a) => a.last < at) },
+    { first: at + 1, last: clause.last, amounts: clause.amounts.filter((a) => a.first > at) },
+  ];
+}
+
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
   const money = moneyMentions(analysis);
-  const clauses = splitClauses(analysis.tokens, money.amounts, analysis.dateTokens, analysis.language);
+  const clauses = splitClauses(analysis.tokens, money.amounts, analysis.dateTokens, analysis.language).flatMap((c) => splitAtContrast(analysis, c));
   if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];
   const inherited: Inherited = {};
