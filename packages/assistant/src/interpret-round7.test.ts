@@ -56,6 +56,29 @@ describe('income and spending on either side of a "but"', () => {
   });
 });
 
+describe('lists said the chat way', () => {
+  it.each([
+    ['en', 'spent 12 on a burrito n 8 on a gatorade', ['expense 12.00 USD Dining', 'expense 8.00 USD Dining']],
+    ['en', 'popcorn 9 and 12 on the cinema for the 2 of us', ['expense 9.00 USD Dining', 'expense 12.00 USD Entertainment']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(items(lang, text)).toEqual(expected);
+  });
+});
+
+describe('a category corrected after its reason', () => {
+  const history = (user: string, reply: string) => [
+    { role: 'user' as const, content: user },
+    { role: 'assistant' as const, content: reply },
+  ];
+  it.each([
+    ['en', 'walgreens 18.20', '✅ Recorded: Walgreens $18.20 (Shopping) today', 'it was my inhaler so healthcare not shopping', 'Healthcare'],
+    ['es', 'café 3,50', '✅ Registrado: Café 3,50 € (Groceries) hoy', 'fue pa llevar, eso es comida afuera no supermercado', 'Dining'],
+  ] as const)('[%s] %s', (lang, user, reply, text, categoryName) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, history: history(user, reply) })).intent;
+    expect(intent).toMatchObject({ kind: 'correct_last', categoryName });
+  });
+});
+
 describe('notes by name', () => {
   it('are euros for a user in Ireland and pounds in Britain', () => {
     expect(items('en', 'haircut 45 and tipped her a fiver', 'EUR', 'IE')).toEqual(['expense 45.00 EUR Other', 'expense 5.00 EUR Other']);
@@ -74,6 +97,20 @@ describe('budgets over everything, balances, arrivals', () => {
     ['es', 'un límite de 200 mil al mes para todo'],
   ] as const)('[%s] a budget over all spending: %s', (lang, text) => {
     expect(read(lang, text)).toMatchObject({ kind: 'set_budget', overall: true });
+  });
+
+  it.each([
+    ['en', 'I would like to limit myself to $1,500 a month total.'],
+    ['en', 'weekly budget 150'],
+  ] as const)('[%s] a budget named by nothing else is over all spending: %s', (lang, text) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'set_budget', overall: true });
+  });
+
+  it.each([
+    ['es', 'póngame un tope de 300 lucas al mes pal petróleo', 'Transportation'],
+    ['pt', 'no máximo 60 por semana em saídas à noite', 'Entertainment'],
+  ] as const)('[%s] a budget for a category said its way: %s', (lang, text, categoryName) => {
+    expect(read(lang, text)).toMatchObject({ kind: 'set_budget', categoryName });
   });
 
   it('keeps a budget with a category of its own', () => {
@@ -97,6 +134,9 @@ describe('budgets over everything, balances, arrivals', () => {
     ['es', 'llegó la factura del imss, 800', 'expense'],
     ['en', 'babysat for the millers tonight, 70 cash', 'income'],
     ['en', 'washed the car for 15', 'expense'],
+    ['en', 'childrens allowance came in 140', 'income'],
+    ['en', 'doordash deposit 212.40', 'income'],
+    ['en', 'paid the airbnb deposit 200', 'expense'],
   ] as const)('[%s] %s is %s', (lang, text, type) => {
     expect(read(lang, text)).toMatchObject({ kind: 'record_transactions', transactions: [{ type }] });
   });

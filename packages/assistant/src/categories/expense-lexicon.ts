@@ -163,10 +163,10 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       merienda, hamburguesa, empanada, empanadas, arepa, arepas, cerveza, birra, chela, trago, tragos, copa, copas,
       helado, postre, pedidosya, pedidos ya, didi food, gaseosa, refresco, jugo, panadería, comida rápida,
       parrilla, asado, choripán, milanesa, tinto, cafetería, sandwich, sándwich, pollo asado, almuerzos,
-      soda, sodas, coke, pepsi, juice, lemonade, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,
+      soda, sodas, coke, pepsi, juice, lemonade, gatorade, powerade, red bull, energy drink, monster energy, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,
       refrigerante, refrigerantes, guaraná, suco, sucos, água de coco, caipirinha, porção, porções, jantamos,
       almoçamos, almoçar, lanchei, lanchamos, cenar, cenamos, almorzar, almorzamos, desayunar, desayuné,
-      desayunamos, comer fuera, comimos fuera, salimos a comer, salir a comer, salir a cenar, comer afuera, menú del día, menu del dia, patatas bravas, bravas, calamares,
+      desayunamos, comer fuera, comimos fuera, salimos a comer, salir a comer, salir a cenar, comer afuera, comida afuera, comida fuera, menú del día, menu del dia, patatas bravas, bravas, calamares,
       waiter, waitress, waiters, waitstaff, garçom, garçonete, garçons, empregado de mesa, mesero, mesera, meseros,
       camarero, camarera, camareros`,
     // A tip goes with the service it was left for ("propina al del gas", "tip for the movers"); alone,
@@ -200,7 +200,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
     ...EXPENSE_KINDS['Transportation/fuel'],
     strong: `gasoline, fuel, petrol, diesel, gas station, tank, fill up, filled up, filled the tank, gasolina, combustível, etanol, abasteci, abastecer,
-      posto de gasolina, posto, nafta, combustible, gasolinera, bencina`,
+      posto de gasolina, posto, nafta, combustible, gasolinera, bencina, petróleo, petroleo`,
   },
   {
     category: 'Entertainment',
@@ -222,7 +222,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       festival, karaoke, movie tickets, tickets, filme, teatro, festa, balada, jogo, jogos, futebol,
       ingresso, ingressos, museu, passeio, lazer, diversão, boliche, karaokê, cine, película, concierto,
       fiesta, rumba, peda, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
-      entretenimiento, diversión, boletos, boletas, entertainment, going out, night out, nights out, soccer,
+      entretenimiento, diversión, boletos, boletas, entertainment, going out, night out, nights out, soccer, saídas à noite, saidas a noite, sair à noite,
       salidas, entretención, farra, noitada, nightlife`,
     // Money "to go out": fun, unless what it bought is said ("gasolina para salir de viaje").
     weak: 'pa salir, para salir, pra sair, para sair',

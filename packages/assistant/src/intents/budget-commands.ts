@@ -53,14 +53,14 @@ const YEARLY = words(commandWords('yearly'));
 const MONTHLY = words(commandWords('monthly'));
 
 /** Words left in a budget command that still name no category: wanting, saving, not. */
-const NO_CATEGORY = new Set("i'd id i'll ill wanna want like please pls poupar economizar guardar ahorrar save saving nao no not never nunca".split(' '));
+const NO_CATEGORY = new Set("i'd id i'll ill would wanna want like please pls myself total poupar economizar guardar ahorrar save saving nao no not never nunca".split(' '));
 
 /** Words of a budget command that are not the category. */
 const BUDGET_NOISE = new Set(
   `budget budgets orcamento orcamentos presupuesto presupuestos limit limits limite limites teto tope cap
    monthly weekly yearly annual mensal semanal anual mensual month week year mes semana ano per por cada
    each every set create make add put define defina definir criar crie cria coloca colocar coloque
-   estabelecer quero poner pon establecer fijar fija crear crea agrega agregar limita limitar new novo
+   estabelecer quero poner pon ponme poneme pongame ponga pal establecer fijar fija crear crea agrega agregar limita limitar new novo
    nova nuevo nueva spending gastos gasto despesas sube subir baja bajar aumenta aumentar reduce reducir
    raise lower increase decrease sobe subir diminui diminuir abaixa max maximo maximum meta keep under
    below wanna quiero quero passar pasar mucho allocate allot assign poe ponha bota deixa reserva
@@ -227,7 +227,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   if (!categoryName) {
     // No known category: keep the words the user used ("budget of 200 for pets" -> "Pets").
     const rest = wordsOfCategory.filter((w) => !BUDGET_NOISE.has(w) && !STOPWORDS.has(w) && !ACTION_WORDS.has(w));
-    if (rest.length === 0) return undefined;
+    // "weekly budget 120": a budget named by nothing else is over all spending.
+    if (rest.length === 0) return hasBudgetWord ? { kind: 'set_budget', categoryName: '', overall: true, amount: amount.amount, currency, period: budgetPeriod(folded, periods) } : undefined;
     // "i'd like to keep it under 800 a month", "quero poupar, não gastar mais de 500": wanting and
     // saving name no category; the ceiling is over all spending.
     if (rest.every((w) => NO_CATEGORY.has(w))) {

@@ -262,6 +262,7 @@ const GLUE = new Set(
    eso esto ese esa es fue fueron eran son lo la el los las un una en del al por y pero sino fecha
    please pls plz thanks thx ty porfa porfis favor obrigado obrigada obg valeu gracias`.split(/\s+/),
 );
+const CONCLUSIONS = new Set(['so', 'entao', 'entonces', 'logo', 'asi']);
 const COPULA_WORDS = new Set("is was were its it's thats that's e eh era eram foi foram es fue fueron eran son".split(' '));
 
 type Span = { start: number; end: number };
@@ -378,7 +379,8 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
     const right = categoryOfWords(rightWords, analysis, ctx);
     if (!right || right.id === wrong.id) continue;
     const before = said[end - length - 1];
-    if (!before || before.start < lead || COPULA_WORDS.has(before.word)) return right;
+    // (Or concluded from a reason: "cvs was my prescription refill so healthcare not shopping".)
+    if (!before || before.start < lead || COPULA_WORDS.has(before.word) || CONCLUSIONS.has(before.word)) return right;
   }
   return undefined;
 }

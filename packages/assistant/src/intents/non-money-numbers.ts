@@ -374,6 +374,8 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   // Beside other money, "volta"/"vuelta" is the trip back ("uber ida 22 volta 27"), not laps.
   if (UNIT_NOUNS.has(next) && !(isStrict && LEG_WORDS.has(next))) return true;
   if (isListOfCounts(analysis, mention) || isPerHundred(analysis, mention)) return true;
+  // People counted: "the cinema for the 2 of us", "los 3 de nosotros".
+  if (PEOPLE_OF.has(next) && PEOPLE_US.has(analysis.words[mention.last + 2] ?? '')) return true;
   // The inches of a height: "5 foot 9".
   if (FEET.has(analysis.words[mention.first - 1] ?? '') && analysis.tokens[mention.first - 2]?.kind === 'num') return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
@@ -385,6 +387,8 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
 }
 const WITH = new Set(['with', 'com', 'con']);
 const FEET = new Set(['foot', 'feet', 'ft']);
+const PEOPLE_OF = new Set(['of', 'de']);
+const PEOPLE_US = new Set(['us', 'them', 'nos', 'nosotros', 'nosotras', 'ellos', 'elas', 'eles']);
 
 /**
  * A number in a list whose last number has a unit: "de 4, 7 e 12 anos", "2 or 3 km", "5 y 6 años".

@@ -264,7 +264,7 @@ export const en: LanguagePack = {
     categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by|money|cash',
   },
   clauses: {
-    connectors: words('and then also plus after afterwards'),
+    connectors: words('and n then also plus after afterwards'),
     legs: words('there back return returning way home'),
     periodsAfterSlash: words('month mo week wk year yr day hour h person unit kg'),
     reasons: words('because cause cuz coz cos bc since'),
@@ -332,7 +332,7 @@ export const en: LanguagePack = {
         upwork fiverr toptal freelancer doordash uber lyft instacart grubhub postmates deliveroo shipt taskrabbit rover wag
         etsy ebay shopify stripe patreon youtube twitch substack airbnb vrbo gumroad
       `),
-      payouts: words('payout payouts settlement earnings'),
+      payouts: words('payout payouts settlement earnings deposit deposits'),
       releases: words('released releases deposited transferred'),
       rentsFromMe: ['renting my', 'rents my', 'rented my', 'renting our', 'rents our', 'who rents', 'lodging with', 'boarding with'],
       bodies: [
@@ -1066,14 +1066,15 @@ export const en: LanguagePack = {
           early shift, shift pay, shift differential, holiday overtime`,
       },
       {
-        // Benefits and allowances, by their names in the US, the UK, Canada and Australia.
+        // Benefits and allowances, by their names in the US, the UK, Ireland, Canada and Australia.
         category: 'Salary',
         custom: ['benefits', 'benefit'],
         strong: `universal credit, child benefit, housing benefit, jobseekers allowance, jobseeker's allowance, jobseeker payment,
           carers allowance, carer's allowance, state pension, tax credits, working tax credit, child tax credit, pip payment,
           centrelink, employment insurance, ei payment, canada child benefit, gst credit, old age security, cpp payment, ssi,
           ssdi, va benefits, va disability, gi bill, the dole, dole money, workers compensation, workers comp, workers' comp,
-          winter fuel payment, cold weather payment, snap benefits, food stamps, ebt, disability check, disability payment`,
+          winter fuel payment, cold weather payment, snap benefits, food stamps, ebt, disability check, disability payment,
+          childrens allowance, children's allowance, child allowance, fuel allowance, pension payment`,
       },
       {
         category: 'Freelance',
