@@ -141,3 +141,24 @@ describe('budgets over everything, balances, arrivals', () => {
     expect(read(lang, text)).toMatchObject({ kind: 'record_transactions', transactions: [{ type }] });
   });
 });
+
+describe('an emoji that names the item', () => {
+  it.each([
+    ['en', '⛽️ $51.22', 'expense 51.22 USD Transportation', 'Gas'],
+    ['en', '💇‍♀️ 45', 'expense 45.00 USD Other', 'Haircut'],
+    ['pt', '💊 27,50', 'expense 27.50 USD Healthcare', 'Farmácia'],
+    ['pt', '🛒 156,40', 'expense 156.40 USD Groceries', 'Mercado'],
+    ['es', '🌮🌮🌮 120', 'expense 120.00 USD Dining', 'Tacos'],
+    ['es', '🚕 18', 'expense 18.00 USD Transportation', 'Taxi'],
+  ] as const)('[%s] %s', (lang, text, expected, description) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(items(lang, text)).toEqual([expected]);
+    expect(intent).toMatchObject({ transactions: [{ description }] });
+  });
+
+  it('names items of a list, and leaves reactions alone', () => {
+    expect(items('es', '🍕 12, 🍺 5')).toEqual(['expense 12.00 USD Dining', 'expense 5.00 USD Dining']);
+    expect(items('en', 'paid 20 for lunch 🍕')).toEqual(['expense 20.00 USD Dining']);
+    expect(interpret('tips 62 💰', testContext()).intent).toMatchObject({ transactions: [{ type: 'income', description: 'Tips' }] });
+  });
+});

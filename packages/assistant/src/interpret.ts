@@ -22,6 +22,7 @@ import { parseIsoDate } from './dates/calendar';
 import { readClauses, toDraft, type ClauseReading } from './transactions/build-transactions';
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
+import { nameEmojiItems } from './text/emoji-items';
 
 /** The confidence of a recording with a DraftReview on it. */
 export const UNSURE_CONFIDENCE = 0.6;
@@ -177,8 +178,9 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
 }
 
 function interpretSafely(text: string, ctx: EngineContext): Interpretation {
-  const cleaned = cleanInput(typeof text === 'string' ? text : '');
   const fallback = conversationLanguage(ctx);
+  // "⛽ 45", "🍕 18": an emoji naming the item reads as its word.
+  const cleaned = nameEmojiItems(cleanInput(typeof text === 'string' ? text : ''), fallback);
   // Nothing to read: no letters and no digits (punctuation, emoji).
   if (!/[\p{L}\p{N}]/u.test(cleaned)) return result(fallback, { kind: 'unknown' }, 0);
   const today = todayIn(ctx.now, ctx.timezone);

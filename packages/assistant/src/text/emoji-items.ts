@@ -1,0 +1,81 @@
+/**
+ * An emoji that names the thing bought: "⛽ 55", "🍕 18", "🌮🌮🌮 120", "💊 27,50", "🛒 156,40", "💈 10
+ * lucas". At the start of the message or of a list item (after a comma, a semicolon, a "+" or a new
+ * line) it stands for a word, which the rest of the engine reads like any other: the word of the
+ * user's language, so the description is theirs ("Gasolina", "Farmacia"). Emoji elsewhere are
+ * reactions ("paid 20 💸", "flamengo 3x1 🔥") and stay as they are.
+ */
+import type { Lang } from '../types';
+
+type Words = Readonly<Record<Lang, string>>;
+const w = (en: string, pt: string, es: string): Words => ({ en, pt, es });
+
+const FOOD = w('food', 'comida', 'comida');
+const HAIRCUT = w('haircut', 'cabelo', 'peluquería');
+const CLOTHES = w('clothes', 'roupa', 'ropa');
+
+const EMOJI_WORDS: ReadonlyMap<string, Words> = new Map([
+  ['🍕', w('pizza', 'pizza', 'pizza')],
+  ['🍔', w('burger', 'hambúrguer', 'hamburguesa')],
+  ['🌮', w('tacos', 'tacos', 'tacos')],
+  ['🌯', w('burrito', 'burrito', 'burrito')],
+  ['🍺', w('beer', 'cerveja', 'cerveza')],
+  ['🍻', w('beers', 'cerveja', 'cervezas')],
+  ['☕', w('coffee', 'café', 'café')],
+  ['🍣', w('sushi', 'sushi', 'sushi')],
+  ['🍟', FOOD],
+  ['🍜', FOOD],
+  ['🍝', FOOD],
+  ['🥡', FOOD],
+  ['🍽', FOOD],
+  ['🍦', w('ice cream', 'sorvete', 'helado')],
+  ['🍩', w('donuts', 'rosquinha', 'donas')],
+  ['⛽', w('gas', 'gasolina', 'gasolina')],
+  ['🚕', w('taxi', 'táxi', 'taxi')],
+  ['🚖', w('taxi', 'táxi', 'taxi')],
+  ['🚌', w('bus', 'ônibus', 'autobús')],
+  ['🚇', w('subway', 'metrô', 'metro')],
+  ['🚆', w('train', 'trem', 'tren')],
+  ['🅿', w('parking', 'estacionamento', 'estacionamiento')],
+  ['✈', w('flight', 'passagem aérea', 'vuelo')],
+  ['🏨', w('hotel', 'hotel', 'hotel')],
+  ['💊', w('pharmacy', 'farmácia', 'farmacia')],
+  ['🦷', w('dentist', 'dentista', 'dentista')],
+  ['🛒', w('groceries', 'mercado', 'supermercado')],
+  ['💇', HAIRCUT],
+  ['💈', HAIRCUT],
+  ['💅', w('nails', 'manicure', 'manicura')],
+  ['🎬', w('movies', 'cinema', 'cine')],
+  ['🍿', w('movies', 'cinema', 'cine')],
+  ['👕', CLOTHES],
+  ['👗', CLOTHES],
+  ['👟', w('shoes', 'tênis', 'zapatillas')],
+  ['💡', w('electricity', 'luz', 'luz')],
+  ['📚', w('books', 'livros', 'libros')],
+]);
+
+/** What may follow an emoji and belongs to it: variation selectors, gender signs, skin tones. */
+const MODIFIER = /^[\uFE0E\uFE0F\u200D\u2640\u2642\u{1F3FB}-\u{1F3FF}]$/u;
+const ITEM_START = /[,;+\n]/;
+
+/** The text with each emoji that names an item replaced by its word in `lang`. */
+export function nameEmojiItems(text: string, lang: Lang): string {
+  const chars = Array.from(text);
+  let out = '';
+  let atItemStart = true;
+  for (let i = 0; i < chars.length; i++) {
+    const char = chars[i] as string;
+    const words = atItemStart ? EMOJI_WORDS.get(char) : undefined;
+    if (words) {
+      // The emoji, repeated ("🌮🌮🌮"), with its modifiers: one word.
+      while (i + 1 < chars.length && (MODIFIER.test(chars[i + 1] as string) || chars[i + 1] === char)) i += 1;
+      out += `${words[lang]} `;
+      atItemStart = false;
+      continue;
+    }
+    out += char;
+    if (ITEM_START.test(char)) atItemStart = true;
+    else if (char.trim() !== '' && !MODIFIER.test(char)) atItemStart = false;
+  }
+  return out.replace(/ {2,}/g, ' ').trim();
+}
