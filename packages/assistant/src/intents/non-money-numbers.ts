@@ -181,6 +181,8 @@ const HOUR_ARTICLES = new Set(['as', 'las', 'la', 'das']);
  */
 function isTime(tokens: readonly Token[], i: number, value: number, isStrict = false): boolean {
   if (value > 24) return false;
+  // A span of hours: "7 till 7", "shift's 7 till 3" (the first hour; the second is read after "till").
+  if (['till', 'til', 'until', 'ate', 'hasta'].includes(tokens[i + 1]?.norm ?? '') && tokens[i + 2]?.kind === 'num' && Number(tokens[i + 2]?.norm) <= 24) return true;
   const prev = tokens[i - 1]?.norm;
   const prev2 = tokens[i - 2]?.norm;
   const next = tokens[i + 1];

@@ -126,7 +126,7 @@ const THEIR_BUYING = ALL_PACKS.flatMap((pack) => [...pack.nothing.buying, ...pac
 const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa|o|os|as|um|uma|esse|essa|mi|mis|nuestro|nuestra|el|la|los|las|un|una|ese|esa';
 /** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
 // ("meu irmão foi promovido e agora ganha 12 mil": a few words may come between.)
-const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes) )?(?:${THEIR_BUYING})`);
+const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes|ha|han|has|have) )?(?:${THEIR_BUYING})`);
 /**
  * Family spending their own money: "mum spent 60 quid at the garden centre again", "minha mãe gastou
  * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's
@@ -134,6 +134,13 @@ const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE}
  */
 const KIN_SPENT = startsWith(
   `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? (?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|gastou|gastaram|torrou|torraram|gasto|gastaron|gastado)`,
+);
+/**
+ * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
+ * pensión", "my sister earns 60k". Theirs, unless it is given to the user ("gives me", "me manda").
+ */
+const KIN_EARNS = startsWith(
+  `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')})(?: [\\p{L}'-]+){0,2}? (?:earns|makes|gets|recebe|ganha|recibe|gana|cobra)(?! me)(?![\\p{L}\\d])`,
 );
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado)');
@@ -408,6 +415,7 @@ const PRICE_LEVEL = new RegExp(
 
 function isSomeoneElsesPurchase(folded: string): boolean {
   if (KIN_SPENT.test(folded) && !FIRST_PERSON.test(folded)) return true;
+  if (KIN_EARNS.test(folded)) return true;
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
   if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length)) && !namesPay(folded.slice(bought[0].length).split(/[^\p{L}\d]+/u).filter(Boolean));

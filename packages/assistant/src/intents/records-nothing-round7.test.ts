@@ -87,6 +87,14 @@ describe('records nothing (round 7)', () => {
     ['en', 'this guy tipped 0 on a 30 min ride'],
     ['en', 'fed cut rates by 0.5'],
     ['pt', 'quase comprei o ingresso de 400 mas o site caiu'],
+    // Hours, family pay, strangers' spending, prices moving, almost paid.
+    ['en', 'night shift again 8 till 8'],
+    ['pt', 'minha mãe recebe 900 de pensão, coitada'],
+    ['es', 'mi abuelo cobra 300 lucas de jubilación'],
+    ['pt', 'um turista pagou 200 euros por um vinho lol'],
+    ['es', 'mi vecina ha vendido el coche por 9.000'],
+    ['es', 'el café ha subido a 1,80 en el bar'],
+    ['pt', 'ia pagar 30 de uber mas meu amigo me deu carona'],
     // A plan with no amount.
     ['en', 'my sister is paying for dinner tomorrow'],
   ] as const)('[%s] %s', (lang, text) => {
@@ -115,6 +123,9 @@ describe('records nothing (round 7)', () => {
     ['en', 'mom let me use her card for 2800 vbucks, was 22.99', 'expense', '22.99'],
     ['en', 'the chemist after 12.80 for the mouthwash they told me to get', 'expense', '12.80'],
     ['pt', 'não comprei o tênis mas paguei 40 de frete', 'expense', '40.00'],
+    ['pt', 'meu pai me deu 100', 'income', '100.00'],
+    ['en', 'a passenger tipped me 20', 'income', '20.00'],
+    ['es', 'le he devuelto a marta los 35 que me dejó', 'expense', '35.00'],
     ['en', '6 pack of la croix 5.49 and 2 lbs chicken at 4.99/lb', 'expense', '5.49'],
   ] as const)('[%s] stays a transaction: %s', (lang, text, type, amount) => {
     const intent = read(lang, text);

@@ -322,7 +322,7 @@ export const en: LanguagePack = {
         nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
         nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
         work job
-        guest guests lodger lodgers
+        guest guests lodger lodgers passenger passengers
         gig gigs jobs shift shifts
       `),
       pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded credited'),
@@ -466,7 +466,7 @@ export const en: LanguagePack = {
   nothing: {
     people: words(`
       neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
-      friend friends buddy bestie roommate roommates flatmate flatmates housemate housemates boss cousin cousins uncle aunt brother sister bro sis mother-in-law father-in-law in-laws guy dude someone somebody
+      friend friends mate mates buddy bestie roommate tourist tourists passenger passengers stranger roommates flatmate flatmates housemate housemates boss cousin cousins uncle aunt brother sister bro sis mother-in-law father-in-law in-laws guy dude someone somebody
     `),
     buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
     theirMoney: words('earns earned makes made lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),

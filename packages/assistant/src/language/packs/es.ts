@@ -339,7 +339,7 @@ export const es: LanguagePack = {
         esposo esposa novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
         vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
         trabajo chamba curro laburo pega
-        huesped huespedes
+        huesped huespedes pasajero pasajera pasajeros
         changa changas pololo pololos chambita
       `),
       pays: words(`
@@ -486,16 +486,16 @@ export const es: LanguagePack = {
   },
   nothing: {
     people: words(`
-      vecino vecina vecinos vecinas companero companera companeros colega colegas amigo amiga amigos amigas jefe
+      vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
       primo prima primos tio tia hermano hermana cunado cunada suegra suegro suegros fulano alguien
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
-    theirMoney: words('gana ganan gano ganaron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron'),
+    theirMoney: words('gana ganan gano ganaron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
     debts: 'debe|deben|esta debiendo',
     obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
     goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
     howMuch: 'cuanto|cuanta|cuantos|cuantas',
-    priceMoves: 'alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
+    priceMoves: 'ha subido a|han subido a|ha bajado a|han bajado a|alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
       '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',
     intensifiers: 'muy|re|super|tan|demasiado|bien',
     priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|carisima|carisimos|carisimas|caro|cara|caros|caras|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',

@@ -334,7 +334,7 @@ export const pt: LanguagePack = {
         esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
         madrinha vizinho vizinha seguradora governo senhorio proprietario dono noiva noivo noivos
         trabalho trampo emprego
-        hospede hospedes
+        hospede hospedes passageiro passageira passageiros
         bico bicos freela freelas biscate biscates
       `),
       pays: words(`
@@ -480,7 +480,7 @@ export const pt: LanguagePack = {
   },
   nothing: {
     people: words(`
-      vizinho vizinha vizinhos vizinhas colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
+      vizinho vizinha vizinhos vizinhas turista turistas passageiro passageira colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
       tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
@@ -498,7 +498,7 @@ export const pt: LanguagePack = {
       '(?:nao|n|nem|acabei nao|acabei nem|decidi nao|resolvi nao|preferi nao)(?: (?:o|a|os|as|lhe|me|te|eu))?(?: (?:o|a|os|as))? ' +
       '(?:comprei|compro|comprou|comprar|comprando|compramos|levei|levo|levar|levamos|levando|peguei|pegar|fechei|fechar|gastei|gastar)|' +
       'quase (?:que )?(?:comprei|compro|gastei|gasto|torrei|levei|levo|peguei|fechei|paguei)|' +
-      '(?:ia|iamos|tava pra|estava pra|tava para|estava para|estive para|estive a ponto de|pensei em) (?:comprar|gastar|levar|pegar|fechar)|' +
+      '(?:ia|iamos|tava pra|estava pra|tava para|estava para|estive para|estive a ponto de|pensei em) (?:comprar|gastar|levar|pegar|fechar|pagar)|' +
       'desisti|desistimos|deixei pra la|deixei para la|deixei quieto|mudei de ideia|larguei mao|' +
       // Left without it: "vi um tênis de 400 e saí sem comprar".
       'sem comprar|sai sem|fui embora sem|' +
