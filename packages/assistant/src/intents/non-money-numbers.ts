@@ -30,7 +30,7 @@ const LABEL_NOUNS = new Set(
  * A flat or unit and its number make the message an address line: "rua augusta 1500, apto 12",
  * "calle 72 # 10-34 apto 501", "12 elm st apt 4". Every bare number in it is part of the address.
  */
-const UNIT_OF_ADDRESS = new Set('apto apt suite bloco bloque'.split(' '));
+const UNIT_OF_ADDRESS = new Set('apto apt suite bloco bloque torre'.split(' '));
 /**
  * Orders and parcels are named by long numbers: "order 40213 hasn't arrived", "o pedido 88123",
  * "la guía 772301". A short one after "order" is still a price ("pedido do ifood 45").

@@ -142,6 +142,8 @@ const KIN_SPENT = startsWith(
 const KIN_EARNS = startsWith(
   `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')})(?: [\\p{L}'-]+){0,2}? (?:earns|makes|gets|recebe|ganha|recibe|gana|cobra)(?! me)(?![\\p{L}\\d])`,
 );
+/** Verbs of earning in the third person (NothingWords.theirMoney minus lending and owing): what is earned stays theirs. */
+const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado)');
 /** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
@@ -279,7 +281,7 @@ const QUOTE = words(
 );
 /** Asking a price: the amount right after the verb ("pediu 380 pra trocar", "wants 600 to fix it"; "pediu uma pizza 45" ordered one). */
 const ASKED_PRICE = new RegExp(
-  `(?<![\\p{L}\\d])(?:pediu|pediram|pidio|pidieron|wants|asked for|asks for|quer|quiere|cobraria|would charge)\\s+${MONEY_AHEAD}`,
+  `(?<![\\p{L}\\d])(?:pediu|pediram|pidio|pidieron|wants|want|asked for|asks for|quer|quiere|quieren|cobraria|would charge)\\s+${MONEY_AHEAD}`,
   'u',
 );
 /** Accepting or paying a quote (or at an old price) makes it spending: "aceitei o orçamento de 380", "paid the 600 he quoted". */
@@ -393,9 +395,15 @@ const TO_PAY = words('pagar|gastar|to pay|paying|to spend|spending|pay|spend');
 /** God willing, hopefully: "el viernes me pagan 1.300.000 si dios quiere". */
 const HOPED = words('si dios quiere|si diosito quiere|primero dios|se deus quiser|god willing');
 /** Said by someone else: "a cliente falou que pagou 400", "the fella says a new one is 4 grand", "le dije que sale 15 mil". */
-const REPORTED = words("(?:falou|disse|diz|contou|falei|disse-lhe) que|(?:dijo|dice|conto|le dije|me dijo|me conto) que|(?:says|said|reckons|told (?:me|her|him|them))(?! i)");
+const REPORTED = words("(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que|(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que|they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)");
 /** A recipe's measures: "a receita pede 200g de farinha", "the recipe calls for 2 cups". */
 const RECIPE_SAYS = words('(?:recipe|receita|receta) (?:says|calls for|needs|pede|leva|lleva|pide|usa)');
+
+/** A shop's offer: "tesco doing 3 for 2 on wine", "no carrefour tá 3 por 10 o iogurte". */
+const DEAL = /(?<![\p{L}\d.,])\d{1,2}\s*(?:for|por|x)\s*\d{1,2}(?![\d.,])/u;
+const DEAL_WORDS = words('doing|on offer|offer|deal|promo|promocao|promocion|oferta|ta|esta|tem|tiene|this week|fyi');
+/** A score said for a side: "2x1 pro mengão", "3-0 pro flu". */
+const SCORE_FOR = /^\s*\d{1,2}\s*(?:x|-|a)\s*\d{1,2}\s+(?:pro|pra|para el|pal|for|to)\s+\p{L}/u;
 
 /** Tickets going on sale: "tickets go on sale friday at 10am, 89 each", "as vendas abrem sexta", "la boletería abre el viernes". */
 const ON_SALE_SOON = words(
@@ -405,7 +413,7 @@ const ON_SALE_SOON = words(
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
 const OUTRAGE = words(
-  "insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|una locura|un robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad",
+  "insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|um abuso|e um abuso|carisimo|carisima|no mames|que barbaridad",
 );
 /** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
 const PRICE_LEVEL = new RegExp(
@@ -418,7 +426,12 @@ function isSomeoneElsesPurchase(folded: string): boolean {
   if (KIN_EARNS.test(folded)) return true;
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
-  if (bought !== null) return !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(bought[0].length)) && !namesPay(folded.slice(bought[0].length).split(/[^\p{L}\d]+/u).filter(Boolean));
+  if (bought !== null) {
+    const rest = folded.slice(bought[0].length);
+    // ("meu chefe ganhou 30 mil de bônus": what they earn is theirs, whatever it is called.)
+    const earned = THEIR_EARNING.test(bought[0]);
+    return !FIRST_PERSON.test(folded) && !MINE.test(rest) && (earned || !namesPay(rest.split(/[^\p{L}\d]+/u).filter(Boolean)));
+  }
   const themselves = BOUGHT_FOR_THEMSELVES.exec(folded);
   return themselves !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(themselves.index));
 }
@@ -472,7 +485,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const reported = REPORTED.exec(folded);
   const isReportedMoney = (m: RegExpExecArray) => money.length > 0 && money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index);
   if (reported && isReportedMoney(reported) && !FIRST_PERSON.test(folded.slice(0, reported.index)) && !isStatedBeyond(analysis, new RegExp(`${reported[0]}.*$`, 'u'))) return true;
-  if (!isStated && isChoiceAsked(analysis)) return true;
+  if (!isStated && (isChoiceAsked(analysis) || SCORE_FOR.test(folded) || (DEAL.test(folded) && DEAL_WORDS.test(folded) && money.every((a) => a.currency === null)))) return true;
   // Their own words may sound like money moving ("who is buying that", "as vendas abrem", "el sueldo mínimo").
   if ((WHO_PAYS.test(folded) || ON_SALE_SOON.test(folded)) && !isStatedBeyond(analysis, WHO_PAYS, ON_SALE_SOON)) return true;
   if (NOT_MINE_TOPIC.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded) && !isStatedBeyond(analysis, NOT_MINE_TOPIC)) return true;

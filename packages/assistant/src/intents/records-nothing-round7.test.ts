@@ -95,6 +95,18 @@ describe('records nothing (round 7)', () => {
     ['es', 'mi vecina ha vendido el coche por 9.000'],
     ['es', 'el café ha subido a 1,80 en el bar'],
     ['pt', 'ia pagar 30 de uber mas meu amigo me deu carona'],
+    // Offers, scores for a side, goals, others' pay and rents, prices remarked, addresses, hearsay.
+    ['en', 'aldi doing 2 for 3 on pizzas this week'],
+    ['pt', 'no atacadão tá 3 por 10 o sabão'],
+    ['pt', '3x0 pro flu 🔥'],
+    ['pt', 'meta do mês é vender 30 kits de 49,90'],
+    ['pt', 'meu chefe ganhou 20 mil de bônus, que inveja'],
+    ['es', 'mi supervisora gana como 30 mil y no hace nada'],
+    ['pt', 'a minha vizinha arrenda o T1 por 900€'],
+    ['es', 'el diésel a 1,79 en la autopista, que robo'],
+    ['es', 'mi depa es el 301 torre 2'],
+    ['es', 'dicen que las motos ya valen como 80 mil'],
+    ['en', 'easyjet want 40 for a cabin bag now'],
     // A plan with no amount.
     ['en', 'my sister is paying for dinner tomorrow'],
   ] as const)('[%s] %s', (lang, text) => {
@@ -124,6 +136,8 @@ describe('records nothing (round 7)', () => {
     ['en', 'the chemist after 12.80 for the mouthwash they told me to get', 'expense', '12.80'],
     ['pt', 'não comprei o tênis mas paguei 40 de frete', 'expense', '40.00'],
     ['pt', 'meu pai me deu 100', 'income', '100.00'],
+    ['pt', 'o patrão pagou a quinzena, 800', 'income', '800.00'],
+    ['en', '2 for 5 at the bakery', 'expense', '5.00'],
     ['en', 'a passenger tipped me 20', 'income', '20.00'],
     ['es', 'le he devuelto a marta los 35 que me dejó', 'expense', '35.00'],
     ['en', '6 pack of la croix 5.49 and 2 lbs chicken at 4.99/lb', 'expense', '5.49'],

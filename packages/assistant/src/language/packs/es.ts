@@ -486,7 +486,7 @@ export const es: LanguagePack = {
   },
   nothing: {
     people: words(`
-      vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
+      supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
       primo prima primos tio tia hermano hermana cunado cunada suegra suegro suegros fulano alguien
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),

@@ -484,11 +484,11 @@ export const pt: LanguagePack = {
       tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
-    theirMoney: words('ganha ganham ganhou ganharam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam'),
+    theirMoney: words('ganha ganham ganhou ganharam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
     debts: 'deve|devem|ta devendo|tao devendo',
     // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
     obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)',
-    goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
+    goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|meta d[oa] (?:mes|semana|dia|ano)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
     howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
     priceMoves: 'atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
       '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
