@@ -23,6 +23,9 @@ describe('an item takes what the item before says', () => {
     ['pt', 'segunda 15 de almoço, terça 18, quarta 22', ['expense 15.00 USD Dining', 'expense 18.00 USD Dining', 'expense 22.00 USD Dining']],
     ['en', 'dividends: 12.40 from aapl and 7.10 from pepsi', ['income 12.40 USD Investment', 'income 7.10 USD Investment']],
     ['es', 'dividendos de repsol 30 y de endesa 12,50', ['income 30.00 USD Investment', 'income 12.50 USD Investment']],
+    ['pt', 'recebi as rendas do 3º esquerdo 600 e do 4º direito 700', ['income 600.00 USD Rental', 'income 700.00 USD Rental']],
+    ['en', 'rent in from the couple upstairs 900 and the student 650', ['income 900.00 USD Rental', 'income 650.00 USD Rental']],
+    ['es', 'netflix 219 y el plan del cel 399', ['expense 219.00 USD Entertainment', 'expense 399.00 USD Bills']],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(items(lang, text)).toEqual(expected);
   });
@@ -33,6 +36,8 @@ describe('an item takes what the item before says', () => {
     // At the end of a longer list, a tip may be for any item: it keeps its own reading.
     ['es', 'cena 400, taxi 150 y propina 50', ['expense 400.00 USD Dining', 'expense 150.00 USD Transportation', 'expense 50.00 USD Dining']],
     ['es', 'taxi 120 y le di 50 a mi mamá', ['expense 120.00 USD Transportation', 'expense 50.00 USD Other']],
+    // Income with its own kind keeps it.
+    ['en', 'got paid 2000 and 50 from mum', ['income 2000.00 USD Salary', 'income 50.00 USD Gift']],
     // After a verb of receiving, the lunch is spending.
     ['pt', 'recebi 100 do cliente e 50 de almoço', ['income 100.00 USD Freelance', 'expense 50.00 USD Dining']],
   ] as const)('[%s] keeps its own reading: %s', (lang, text, expected) => {

@@ -402,6 +402,14 @@ function isAnotherSource(reading: ClauseReading, before: ClauseReading): boolean
   return clauseWords(before.rawInput).some((w) => SOURCE_PREPOSITIONS.has(w));
 }
 
+/**
+ * "recebi as rendas do 1º esquerdo 650€ e do 2º direito 720€", "rent in from the couple 1,150 and the
+ * student 780": income whose own words name no kind, after income that did, is more of that kind.
+ */
+function isMoreOfTheSameIncome(reading: ClauseReading, before: ClauseReading): boolean {
+  return reading.type === 'income' && before.type === 'income' && reading.categorySource === 'fallback' && before.categorySource !== 'fallback' && !reading.hasStrongTypeCue;
+}
+
 /** Tips, and how they are left ("left a 12 tip", "dejé de propina", "tipped her"). */
 const TIP_WORDS: ReadonlySet<string> = new Set([...ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips), 'tipped']);
 const LEFT_A_TIP: ReadonlySet<string> = new Set(['extra', 'left', 'deixei', 'deje', 'dei', 'di', 'gave', 'on', 'top']);
@@ -454,6 +462,9 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
         reading.categorySource = before.categorySource;
       } else if (before && isAnotherSource(reading, before)) {
         reading.type = before.type;
+        reading.category = before.category;
+        reading.categorySource = before.categorySource;
+      } else if (before && isMoreOfTheSameIncome(reading, before)) {
         reading.category = before.category;
         reading.categorySource = before.categorySource;
       }

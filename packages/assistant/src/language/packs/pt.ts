@@ -458,7 +458,7 @@ export const pt: LanguagePack = {
       did: words('fiz fizemos realizei'),
       taught: words('dei demos ministrei'),
       done: words(`
-        escovas cortes unhas corridas viagens fretes entregas plantoes faxinas diarias biscates bicos freelas frilas
+        escovas cortes unhas corridas viagens fretes entregas plantoes faxinas faxina diarias biscates bicos freelas frilas
         trampos mudancas reparos consertos maquiagens sobrancelhas progressivas mechas luzes limpezas turnos servicos
         carretos trancas penteados cilios
       `),
