@@ -30,7 +30,7 @@ const LABEL_NOUNS = new Set(
  * A flat or unit and its number make the message an address line: "rua augusta 1500, apto 12",
  * "calle 72 # 10-34 apto 501", "12 elm st apt 4". Every bare number in it is part of the address.
  */
-const UNIT_OF_ADDRESS = new Set('apto apt suite bloco bloque torre'.split(' '));
+const UNIT_OF_ADDRESS = new Set('apto apt ap suite bloco bloque torre'.split(' '));
 /**
  * Orders and parcels are named by long numbers: "order 40213 hasn't arrived", "o pedido 88123",
  * "la guía 772301". A short one after "order" is still a price ("pedido do ifood 45").
@@ -217,7 +217,10 @@ function isThingBought(tokens: readonly Token[], k: number): boolean {
 const LABEL_ARTICLES = new Set(['el', 'o']);
 const LABEL_COPULAS = new Set(['es', 'e', 'eh']);
 /** "450 elm street", "12 high st": a house number before a street's name. */
-const STREET_NOUNS = new Set('street st avenue ave road rd lane blvd boulevard drive court'.split(' '));
+const STREET_NOUNS = new Set('street st avenue ave road rd lane ln blvd boulevard drive dr court ct way'.split(' '));
+const ZIP_DIGITS = 5;
+const ADDRESS_RUN = 6;
+const NAMING_A_FLAT = new Set('the my our a an this that his her their empty new old rented'.split(' '));
 const NOT_A_STREET_NAME = new Set('on at in to for the a an of by from with and my our no na em en de do da el la'.split(' '));
 /** What stands before a house number: the start, a comma, "at", "is", "live", "to". */
 const BEFORE_ADDRESS = new Set(['at', 'is', 'live', 'to', 'on', 'from', 'address']);
@@ -261,7 +264,21 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i)) return true;
   // (Written in thousands, "la factura 2.400.000" is its amount.)
   if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') && !THOUSANDS.test(token.norm)) return true;
-  if (!THOUSANDS.test(token.norm) && tokens.some((t, k) => UNIT_OF_ADDRESS.has(t.norm) && tokens[k + 1]?.kind === 'num')) return true;
+  // "apto 42", the house number just before it ("rua augusta 1520 ap 42", "el 502 torre 3") and a zip
+  // code; not other numbers of the message ("paid the plumber 220 for the leak in apt 2").
+  // ("flat 3" as a unit, not "the empty flat 132", which is what was paid for.)
+  const isUnit = (k: number) => UNIT_OF_ADDRESS.has(tokens[k]?.norm ?? '') || (tokens[k]?.norm === 'flat' && !NAMING_A_FLAT.has(tokens[k - 1]?.norm ?? ''));
+  const isUnitAt = (k: number) => isUnit(k) && tokens[k + 1]?.kind === 'num';
+  const isZip = token.norm.length >= ZIP_DIGITS && tokens.some((_, k) => isUnitAt(k));
+  // The numbers of the address before the unit: "carrera 15 # 93-60 apto 402", "1450 oak ridge dr apt 12".
+  const leadsToUnit = () => {
+    for (let k = i + 1; k <= i + ADDRESS_RUN && k < tokens.length; k++) {
+      if (isUnitAt(k)) return true;
+      if (tokens[k]?.kind === 'word' && NOT_A_STREET_NAME.has(tokens[k]?.norm ?? '')) return false;
+    }
+    return false;
+  };
+  if (!THOUSANDS.test(token.norm) && (isUnitAt(i - 1) || leadsToUnit() || isZip)) return true;
   // Digit groups joined by "-": phone numbers, postcodes, scores ("98765-4321", "01310-100", "3-1").
   if (next?.norm === '-' && !next.spaced && tokens[i + 2]?.kind === 'num' && !tokens[i + 2]?.spaced) return true;
   if (prev?.norm === '-' && !prev.spaced && tokens[i - 2]?.kind === 'num' && !token.spaced) return true;
@@ -444,6 +461,9 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
 /** "el 15", "on the 12th", "no dia 5": a day of the month. */
 function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boolean {
   if (value < 1 || value > 31) return false;
+  // A span of days: "del 12 al 18".
+  const isDay = (k: number) => tokens[k]?.kind === 'num' && Number(tokens[k]?.norm) >= 1 && Number(tokens[k]?.norm) <= 31;
+  if ((tokens[i - 1]?.norm === 'del' && tokens[i + 1]?.norm === 'al' && isDay(i + 2)) || (tokens[i - 1]?.norm === 'al' && tokens[i - 3]?.norm === 'del' && isDay(i - 2))) return true;
   const prev = tokens[i - 1]?.norm;
   const next = tokens[i + 1]?.norm;
   if (next === 'th' || next === 'st' || next === 'nd' || next === 'rd') return true;

@@ -107,6 +107,10 @@ describe('records nothing (round 7)', () => {
     ['es', 'mi depa es el 301 torre 2'],
     ['es', 'dicen que las motos ya valen como 80 mil'],
     ['en', 'easyjet want 40 for a cabin bag now'],
+    // Addresses and spans of days.
+    ['en', 'new address is 22 elm dr apt 4'],
+    ['en', 'flat 5, 14 main st'],
+    ['es', 'me toca trabajar del 3 al 9'],
     // A plan with no amount.
     ['en', 'my sister is paying for dinner tomorrow'],
   ] as const)('[%s] %s', (lang, text) => {
@@ -138,6 +142,10 @@ describe('records nothing (round 7)', () => {
     ['pt', 'meu pai me deu 100', 'income', '100.00'],
     ['pt', 'o patrão pagou a quinzena, 800', 'income', '800.00'],
     ['en', '2 for 5 at the bakery', 'expense', '5.00'],
+    // Only the flat's or the apartment's number is no money.
+    ['en', 'paid the plumber 220 for the leak in apt 2', 'expense', '220.00'],
+    ['en', 'council tax on the empty flat 132', 'expense', '132.00'],
+    ['es', 'mi depa es el 502 torre 3, pagué 300 de mantenimiento', 'expense', '300.00'],
     ['en', 'a passenger tipped me 20', 'income', '20.00'],
     ['es', 'le he devuelto a marta los 35 que me dejó', 'expense', '35.00'],
     ['en', '6 pack of la croix 5.49 and 2 lbs chicken at 4.99/lb', 'expense', '5.49'],
