@@ -107,6 +107,7 @@ describe('budgets over everything, balances, arrivals', () => {
   it.each([
     ['en', 'I would like to limit myself to $1,500 a month total.'],
     ['en', 'weekly budget 150'],
+    ['pt', 'quero um teto de 500 no mês, tudo junto'],
   ] as const)('[%s] a budget named by nothing else is over all spending: %s', (lang, text) => {
     expect(read(lang, text)).toMatchObject({ kind: 'set_budget', overall: true });
   });
@@ -114,6 +115,9 @@ describe('budgets over everything, balances, arrivals', () => {
   it.each([
     ['es', 'póngame un tope de 300 lucas al mes pal petróleo', 'Transportation'],
     ['pt', 'no máximo 60 por semana em saídas à noite', 'Entertainment'],
+    ['es', 'ponme 100 lucas al mes pa carretear', 'Entertainment'],
+    ['es', 'máximo 150 mil al mes en domicilios', 'Dining'],
+    ['pt', 'mete um limite de 50€ por semana para saídas', 'Entertainment'],
   ] as const)('[%s] a budget for a category said its way: %s', (lang, text, categoryName) => {
     expect(read(lang, text)).toMatchObject({ kind: 'set_budget', categoryName });
   });

@@ -158,7 +158,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       croissant, ice cream, dessert, cake, smoothie, boba, bubble tea, bakery, pastry, snack, snacks, popcorn, slice, slices, pizza slice,
       restaurante, almoço, almocei, almocinho, jantar, jantei, janta, café da manhã, lanche, lanches,
       lanchonete, padaria, pizzaria, hambúrguer, hamburguer, refeição, marmita, marmitex, quentinha,
-      ifood, rappi, cerveja, chopp, chope, açaí, sorvete, salgado, coxinha, pastel, pão de queijo,
+      ifood, rappi, domicilio, domicilios, cerveja, chopp, chope, açaí, sorvete, salgado, coxinha, pastel, pão de queijo,
       churrasco, churrascaria, rodízio, boteco, petisco, almuerzo, almorcé, cena, cené, desayuno,
       merienda, hamburguesa, empanada, empanadas, arepa, arepas, cerveza, birra, chela, trago, tragos, copa, copas,
       helado, postre, pedidosya, pedidos ya, didi food, gaseosa, refresco, jugo, panadería, comida rápida,
@@ -223,7 +223,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       ingresso, ingressos, museu, passeio, lazer, diversão, boliche, karaokê, cine, película, concierto,
       fiesta, rumba, peda, discoteca, juego, juegos, videojuego, partido, fútbol, museo, paseo, ocio,
       entretenimiento, diversión, boletos, boletas, entertainment, going out, night out, nights out, soccer, saídas à noite, saidas a noite, sair à noite,
-      salidas, entretención, farra, noitada, nightlife`,
+      salidas, saídas, entretención, farra, noitada, nightlife, carrete, carretear, carreteo`,
     // Money "to go out": fun, unless what it bought is said ("gasolina para salir de viaje").
     weak: 'pa salir, para salir, pra sair, para sair',
   },

@@ -60,7 +60,7 @@ const BUDGET_NOISE = new Set(
   `budget budgets orcamento orcamentos presupuesto presupuestos limit limits limite limites teto tope cap
    monthly weekly yearly annual mensal semanal anual mensual month week year mes semana ano per por cada
    each every set create make add put define defina definir criar crie cria coloca colocar coloque
-   estabelecer quero poner pon ponme poneme pongame ponga pal establecer fijar fija crear crea agrega agregar limita limitar new novo
+   estabelecer quero poner pon ponme poneme pongame ponga pal mete establecer fijar fija crear crea agrega agregar limita limitar new novo
    nova nuevo nueva spending gastos gasto despesas sube subir baja bajar aumenta aumentar reduce reducir
    raise lower increase decrease sobe subir diminui diminuir abaixa max maximo maximum meta keep under
    below wanna quiero quero passar pasar mucho allocate allot assign poe ponha bota deixa reserva

@@ -232,12 +232,12 @@ export const es: LanguagePack = {
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales|panorama|vision general',
   },
   commands: {
-    prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
+    prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|perdone|perdona|disculpa|disculpe|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
     undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)|vuelve (?:eso )?atras|echa(?:lo|la)? (?:para|pa) atras',
     deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular',
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
     didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
-    budget: 'presupuestos?|limite|limites|tope|techo|como maximo|gastar como maximo|no gastar mas de',
+    budget: 'presupuestos?|presu|limite|limites|tope|techo|como maximo|gastar como maximo|no gastar mas de',
     budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
       '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)|(?:estoy|vamos|voy|ando|vamos|estamos) (?:bien|ok|tranqui) (?:con|de|en)',
     budgetSetStart: 'pon|ponme|ponle|ponele|pone|coloca|coloque|pongamos|dejemos|asigna|aparta|deja|fija|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
@@ -249,7 +249,7 @@ export const es: LanguagePack = {
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
     budgetCeiling: 'maximo|como maximo|tope|techo|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
     budgetOverall:
-      'en total|en general|general|para todo|pa todo|(?:mis|nuestros) gastos|(?:gasto|gastos|presupuesto|limite|tope) total(?:es)?|en todo el (?:mes|ano)|en todo|de todo|con todo|todas las categorias',
+      'en total|en general|general|todo junto|para todo|pa todo|(?:mis|nuestros) gastos|(?:gasto|gastos|presupuesto|limite|tope) total(?:es)?|en todo el (?:mes|ano)|en todo|de todo|con todo|todas las categorias',
     budgetCap:
       '(?:meta|objetivo)(?: (?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
       // What must not be gone over: "no quiero pasarme de 1000 en ropa", "no puedo gastar más de 500".

@@ -246,7 +246,7 @@ export const pt: LanguagePack = {
     budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem|margem',
     budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo|parar em|paro em|parar nos|paro nos',
     budgetOverall:
-      'no total|total geral|no geral|em geral|geral|pra tudo|para tudo|(?:meus|nossos) gastos|(?:gasto|gastos|orcamento|limite|teto) tota(?:l|is)|de tudo|com tudo|em tudo|todas as categorias',
+      'no total|total geral|no geral|em geral|geral|tudo junto|pra tudo|para tudo|(?:meus|nossos) gastos|(?:gasto|gastos|orcamento|limite|teto) tota(?:l|is)|de tudo|com tudo|em tudo|todas as categorias',
     budgetCap:
       '(?:meta|objetivo)(?: (?:de|e|:))* gastar|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|teto) (?:mensal|semanal|anual)|no max|no maximo|maximo de|' +
       // What must not be gone over: "não quero passar de 200", "não posso passar de 400 no mercado".
