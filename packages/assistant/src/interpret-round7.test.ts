@@ -26,6 +26,9 @@ describe('an item takes what the item before says', () => {
     ['pt', 'recebi as rendas do 3º esquerdo 600 e do 4º direito 700', ['income 600.00 USD Rental', 'income 700.00 USD Rental']],
     ['en', 'rent in from the couple upstairs 900 and the student 650', ['income 900.00 USD Rental', 'income 650.00 USD Rental']],
     ['es', 'netflix 219 y el plan del cel 399', ['expense 219.00 USD Entertainment', 'expense 399.00 USD Bills']],
+    ['en', 'zelled the landlord 1,600', ['expense 1600.00 USD Bills']],
+    ['pt', 'transferi 700 para o senhorio', ['expense 700.00 USD Bills']],
+    ['en', 'landlord gave back the deposit 500', ['income 500.00 USD Refunds']],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(items(lang, text)).toEqual(expected);
   });

@@ -179,10 +179,11 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
 
 function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   const fallback = conversationLanguage(ctx);
-  // "⛽ 45", "🍕 18": an emoji naming the item reads as its word.
-  const cleaned = nameEmojiItems(cleanInput(typeof text === 'string' ? text : ''), fallback);
+  const input = cleanInput(typeof text === 'string' ? text : '');
   // Nothing to read: no letters and no digits (punctuation, emoji).
-  if (!/[\p{L}\p{N}]/u.test(cleaned)) return result(fallback, { kind: 'unknown' }, 0);
+  if (!/[\p{L}\p{N}]/u.test(input)) return result(fallback, { kind: 'unknown' }, 0);
+  // "⛽ 45", "🍕 18": an emoji naming the item reads as its word.
+  const cleaned = nameEmojiItems(input, fallback);
   const today = todayIn(ctx.now, ctx.timezone);
   const analysis = analyze(cleaned, today, fallback);
   const lang = analysis.language;

@@ -144,7 +144,7 @@ export const GENERAL_STORES = `walmart, walmart supercenter, target, costco, sam
   morrisons, aldi, lidl, carrefour, oxxo, seven eleven, 7-eleven, amazon, ebay, aliexpress, temu, shein, shopee,
   mercado livre, mercadolivre, mercado libre, mercadolibre, magalu, americanas, el corte inglés, falabella, liverpool,
   coppel, ripley, boots, superdrug, cvs, walgreens, mercadona, soriana, chedraui, bodega aurrera, lider, jumbo, éxito,
-  continente, pingo doce, dollar tree, dollar general, argos, b&m, poundland, primark`;
+  continente, pingo doce, dollar tree, dollar general, argos, b&m, poundland, primark, penneys`;
 
 export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
@@ -183,7 +183,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: `groceries, grocery, grocery shopping, supermarket, whole foods, trader joe's, trader joes, costco,
       aldi, lidl, tesco, sainsbury's, kroger, safeway, walmart, carrefour, produce, vegetables, veggies,
       fruit, fruits, butcher, milk, eggs, household items, mercado, supermercado, feira, hortifruti,
-      sacolão, açougue, compras do mês, compras de mercado, atacadão, assaí, pão de açúcar, mercearia,
+      sacolão, açougue, pães, paes, compras do mês, compras de mercado, atacadão, assaí, pão de açúcar, mercearia,
       quitanda, fruta, frutas, verdura, verduras, legume, legumes, leite, ovo, ovos, arroz, feijão, almacén, verdulería,
       carnicería, despensa, víveres, mercadito, comestibles, abarrotes, mandado, soriana, chedraui, jumbo,
       éxito, leche, huevo, huevos, mercadona, oxxo`,
@@ -277,7 +277,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS['Bills/housing'],
-    strong: `rent, mortgage, hoa, aluguel, condomínio, arriendo, alquiler, hipoteca, expensas, administración,
+    strong: `rent, mortgage, hoa, landlord, senhorio, senhoria, casero, casera, arrendador, aluguel, condomínio, arriendo, alquiler, hipoteca, expensas, administración,
       dorm, dorms, dormitory, student halls, halls of residence, student accommodation, student housing, student residence,
       residência universitária, residência de estudantes, quarto na residência, alojamento universitário, moradia estudantil,
       residencia universitaria, residencia de estudiantes, colegio mayor, pensión universitaria`,

@@ -219,6 +219,7 @@ const LABEL_COPULAS = new Set(['es', 'e', 'eh']);
 /** "450 elm street", "12 high st": a house number before a street's name. */
 const STREET_NOUNS = new Set('street st avenue ave road rd lane ln blvd boulevard drive dr court ct way'.split(' '));
 const ZIP_DIGITS = 5;
+const RETIREMENT_PLANS = /^(?:401\(?k|403\(?b|457\(?b)/u;
 const ADDRESS_RUN = 6;
 const NAMING_A_FLAT = new Set('the my our a an this that his her their empty new old rented'.split(' '));
 const NOT_A_STREET_NAME = new Set('on at in to for the a an of by from with and my our no na em en de do da el la'.split(' '));
@@ -616,6 +617,8 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
   if (isVitalSign(analysis, mention)) return true;
   if (mention.currency === null && isJoinedName(analysis.tokens, mention)) return true;
+  // A retirement plan's name: "my company matches 401k up to 6%".
+  if (mention.currency === null && RETIREMENT_PLANS.test(analysis.tokens.slice(mention.first, mention.last + 2).map((t) => t.norm).join(''))) return true;
   if (!isBare(mention)) return false;
   const i = mention.numberIndex;
   const value = Number(mention.amount);

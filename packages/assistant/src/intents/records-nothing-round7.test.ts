@@ -111,6 +111,7 @@ describe('records nothing (round 7)', () => {
     ['en', 'new address is 22 elm dr apt 4'],
     ['en', 'flat 5, 14 main st'],
     ['es', 'me toca trabajar del 3 al 9'],
+    ['en', 'my job matches 401k up to 4%'],
     // A plan with no amount.
     ['en', 'my sister is paying for dinner tomorrow'],
   ] as const)('[%s] %s', (lang, text) => {

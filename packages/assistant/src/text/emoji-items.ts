@@ -60,6 +60,8 @@ const ITEM_START = /[,;+\n]/;
 
 /** The text with each emoji that names an item replaced by its word in `lang`. */
 export function nameEmojiItems(text: string, lang: Lang): string {
+  // (Most messages have no emoji at all.)
+  if (!/\p{Extended_Pictographic}/u.test(text)) return text;
   const chars = Array.from(text);
   let out = '';
   let atItemStart = true;
