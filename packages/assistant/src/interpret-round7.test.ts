@@ -29,6 +29,9 @@ describe('an item takes what the item before says', () => {
     ['en', 'zelled the landlord 1,600', ['expense 1600.00 USD Bills']],
     ['pt', 'transferi 700 para o senhorio', ['expense 700.00 USD Bills']],
     ['en', 'landlord gave back the deposit 500', ['income 500.00 USD Refunds']],
+    // Spoken Spanish drops the d of participles.
+    ['es', 'me han pagao las horas extra, 300', ['income 300.00 USD Salary']],
+    ['es', 'he pagao la luz 80', ['expense 80.00 USD Bills']],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(items(lang, text)).toEqual(expected);
   });

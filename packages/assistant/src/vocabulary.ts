@@ -190,7 +190,14 @@ function spellUncached(word: string): string {
   const short = SHORTHAND.get(word);
   if (short !== undefined) return short;
   if (vocabulary().has(word) || isPluralOfKnown(word)) return word;
-  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? vocabulary().correct(word) ?? word;
+  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? droppedD(word) ?? vocabulary().correct(word) ?? word;
+}
+
+/** Spoken Spanish drops the d of participles: "he pagao", "me han ingresao" are "pagado", "ingresado". */
+function droppedD(word: string): string | undefined {
+  if (word.length < 5 || !word.endsWith('ao')) return undefined;
+  const full = `${word.slice(0, -2)}ado`;
+  return vocabulary().has(full) ? full : undefined;
 }
 
 /** Answers remembered across messages (the same word always gets the same answer). */
