@@ -8,6 +8,7 @@
  */
 import type { Lang } from './types';
 import { findAmounts, type AmountMention } from './amounts/find-amounts';
+import { joinSpokenCents } from './amounts/spoken-cents';
 import { findDates, type DateMention } from './dates/date-phrases';
 import { detectLanguage } from './language/detect-language';
 import { fold } from './text/fold';
@@ -88,7 +89,7 @@ export function analyze(text: string, today: number, fallbackLanguage: Lang): An
   tokens.forEach((token, index) => {
     if (allDates.some((d) => token.start < d.end && token.end > d.start)) dateTokens.add(index);
   });
-  const amounts = findAmounts(tokens, dateTokens, guess.language);
+  const amounts = joinSpokenCents(tokens, findAmounts(tokens, dateTokens, guess.language));
   return {
     text,
     folded,

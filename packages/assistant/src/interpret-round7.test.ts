@@ -177,3 +177,19 @@ describe('an emoji that names the item', () => {
     expect(interpret('tips 62 💰', testContext()).intent).toMatchObject({ transactions: [{ type: 'income', description: 'Tips' }] });
   });
 });
+
+describe('cents said as a number of their own', () => {
+  it.each([
+    ['en', 'spent forty two dollars and fifty cents at target', 'expense 42.50 USD Shopping'],
+    ['en', '18 dollars and 75 cents on gas', 'expense 18.75 USD Transportation'],
+    ['pt', 'deu 67 reais e 80 centavos na farmácia', 'expense 67.80 BRL Healthcare'],
+    ['es', 'me gasté treinta y dos euros con cincuenta en el mercadona', 'expense 32.50 EUR Groceries'],
+    ['es', 'gasté veintitrés con cuarenta en el súper', 'expense 23.40 USD Groceries'],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(items(lang, text)).toEqual([expected]);
+  });
+
+  it('keeps two amounts joined by "and" when no cents are named', () => {
+    expect(items('pt', 'paguei 30 e 20 de gorjeta')).toEqual(['expense 30.00 USD Other', 'expense 20.00 USD Dining']);
+  });
+});
