@@ -159,7 +159,7 @@ describe('budgets over everything, balances, arrivals', () => {
 
 describe('an emoji that names the item', () => {
   it.each([
-    ['en', '⛽️ $51.22', 'expense 51.22 USD Transportation', 'Gas'],
+    ['en', '⛽️ $51.22', 'expense 51.22 USD Transportation', 'Fuel'],
     ['en', '💇‍♀️ 45', 'expense 45.00 USD Other', 'Haircut'],
     ['pt', '💊 27,50', 'expense 27.50 USD Healthcare', 'Farmácia'],
     ['pt', '🛒 156,40', 'expense 156.40 USD Groceries', 'Mercado'],
@@ -187,6 +187,11 @@ describe('cents said as a number of their own', () => {
     ['es', 'gasté veintitrés con cuarenta en el súper', 'expense 23.40 USD Groceries'],
   ] as const)('[%s] %s', (lang, text, expected) => {
     expect(items(lang, text)).toEqual([expected]);
+  });
+
+  it('reads "weekly shop" after an amount as the groceries, not a repetition', () => {
+    expect(items('en', 'tesco 72.40 weekly shop')).toEqual(['expense 72.40 USD Groceries']);
+    expect(interpret('gym 20 weekly', testContext()).intent.kind).toBe('set_recurring');
   });
 
   it('keeps two amounts joined by "and" when no cents are named', () => {

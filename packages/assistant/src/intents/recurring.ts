@@ -62,6 +62,9 @@ const NEXT_MONTH = question((w) => w.next.month);
 /** Folded weekday name -> 0 (Sunday) ... 6, in every language. */
 const WEEKDAYS: ReadonlyMap<string, number> = new Map(ALL_PACKS.flatMap((pack) => Object.entries(pack.dates.weekdays)));
 
+/** The weekly shop: "dunnes 64.20 weekly shop" names the groceries, it does not repeat them. */
+const NAMES_A_SHOP = /^\s+(?:food |grocery |big )?(?:shop|shopping)(?![\p{L}\d])/u;
+
 /** A determiner right before a word: "the monthly fee", "o plano mensal" is named, not repeated. */
 const DETERMINER_BEFORE = /(?<![\p{L}\d])(?:the|my|our|your|his|her|their|this|that|meu|minha|nosso|nossa|esse|essa|este|esta|mi|mis|su|sus|nuestro|nuestra|ese|esa)\s+$/u;
 
@@ -124,7 +127,7 @@ export function findRepetition(analysis: Analysis): Repetition | undefined {
     firstMoneyEnd === undefined || PAST.test(analysis.spelled.text)
       ? []
       : FREQUENCIES.flatMap((f) => matches(AFTER_AMOUNT.get(f)!, analysis, f)).filter(
-          (m) => m.start >= firstMoneyEnd && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)),
+          (m) => m.start >= firstMoneyEnd && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)) && !NAMES_A_SHOP.test(folded.slice(m.end)),
         );
   const said = [...strong, ...weak].sort((a, b) => a.start - b.start);
   if (said.length === 0) return undefined;

@@ -30,7 +30,7 @@ const EMOJI_WORDS: ReadonlyMap<string, Words> = new Map([
   ['🍽', FOOD],
   ['🍦', w('ice cream', 'sorvete', 'helado')],
   ['🍩', w('donuts', 'rosquinha', 'donas')],
-  ['⛽', w('gas', 'gasolina', 'gasolina')],
+  ['⛽', w('fuel', 'gasolina', 'gasolina')],
   ['🚕', w('taxi', 'táxi', 'taxi')],
   ['🚖', w('taxi', 'táxi', 'taxi')],
   ['🚌', w('bus', 'ônibus', 'autobús')],
