@@ -294,7 +294,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: `electricity, electric bill, power bill, water bill, gas bill, internet, wifi, wi-fi, phone bill,
       cell phone bill, mobile plan, phone plan, utilities, utility, cable, luz, conta de luz, energia,
       conta de energia, água, conta de água, conta de gás, botijão, botijão de gás, telefone,
-      conta de celular, plano de celular, plano do celular, plan del cel, plan del celular, plan de celular, recarga, recarga de celular, tv a cabo, electricidad,
+      conta de celular, plano de celular, plano do celular, plan del cel, plan del celular, recarga, recarga de celular, tv a cabo, electricidad,
       cuenta de luz, factura de luz, servicios públicos, servicio público, servicios, plan de celular, tv por cable,
       teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular, broadband, fibre, fiber internet,
       gas and electric, energy bill, heating bill, sewer, trash pickup, garbage, internet bill, cable bill, eletricidade,

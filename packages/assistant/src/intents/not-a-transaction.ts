@@ -367,7 +367,7 @@ function isChoiceAsked(analysis: Analysis): boolean {
 const WHO_PAYS = words('who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)|quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)|quien (?:compra|paga|va a comprar|va a pagar)');
 /** Talk about money that is nobody's here: homework, rates, the minimum wage ("el sueldo mínimo quedó en 500 mil"). */
 const NOT_MINE_TOPIC = words(
-  'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates|dever de casa|licao de casa|salario minimo|taxa selic|a selic|tarea|deberes|sueldo minimo|salario minimo|tasa de interes|tasas de interes',
+  'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates|dever de casa|licao de casa|salario minimo|taxa selic|a selic|tarea|deberes|sueldo minimo|tasa de interes|tasas de interes',
 );
 /**
  * A price judged: "50 quid for a haircut is actually criminal", "500 pesos por un corte de pelo es un
@@ -392,7 +392,7 @@ const PIGGY_BANK = words('piggy bank|piggybank|money box|cofrinho|alcancia|hucha
 const HOLDS = words("has|have|there'?s|got|tem|juntou|juntei|guardou|tiene|junto|ahorro|lleva");
 /** Paying as a thought, not a deed ("acho que pagar 30 num corte é muito", "paying 50 for that is mad"). */
 const TO_PAY = words('pagar|gastar|to pay|paying|to spend|spending|pay|spend');
-/** God willing, hopefully: "el viernes me pagan 1.300.000 si dios quiere". */
+/** Pay hoped for, God willing: "el viernes me pagan 1.300.000 si dios quiere". */
 const HOPED = words('si dios quiere|si diosito quiere|primero dios|se deus quiser|god willing');
 /** Said by someone else: "a cliente falou que pagou 400", "the fella says a new one is 4 grand", "le dije que sale 15 mil". */
 const REPORTED = words("(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que|(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que|they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)");
