@@ -55,7 +55,12 @@ const EMOJI_WORDS: ReadonlyMap<string, Words> = new Map([
 ]);
 
 /** What may follow an emoji and belongs to it: variation selectors, gender signs, skin tones. */
-const MODIFIER = /^[\uFE0E\uFE0F\u200D\u2640\u2642\u{1F3FB}-\u{1F3FF}]$/u;
+const MODIFIERS = new Set([0xfe0e, 0xfe0f, 0x200d, 0x2640, 0x2642]);
+const SKIN_TONES = [0x1f3fb, 0x1f3ff] as const;
+function isModifier(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return MODIFIERS.has(code) || (code >= SKIN_TONES[0] && code <= SKIN_TONES[1]);
+}
 const ITEM_START = /[,;+\n]/;
 
 /** The text with each emoji that names an item replaced by its word in `lang`. */
@@ -70,14 +75,14 @@ export function nameEmojiItems(text: string, lang: Lang): string {
     const words = atItemStart ? EMOJI_WORDS.get(char) : undefined;
     if (words) {
       // The emoji, repeated ("🌮🌮🌮"), with its modifiers: one word.
-      while (i + 1 < chars.length && (MODIFIER.test(chars[i + 1] as string) || chars[i + 1] === char)) i += 1;
+      while (i + 1 < chars.length && (isModifier(chars[i + 1] as string) || chars[i + 1] === char)) i += 1;
       out += `${words[lang]} `;
       atItemStart = false;
       continue;
     }
     out += char;
     if (ITEM_START.test(char)) atItemStart = true;
-    else if (char.trim() !== '' && !MODIFIER.test(char)) atItemStart = false;
+    else if (char.trim() !== '' && !isModifier(char)) atItemStart = false;
   }
   return out.replace(/ {2,}/g, ' ').trim();
 }
