@@ -215,10 +215,7 @@ function isVoided(analysis: Analysis): boolean {
     spans.push([match.index, clauseEnd ? end + clauseEnd.index : folded.length]);
   }
   if (spans.length === 0) return false;
-  const kept = analysis.words.map((word, i) => {
-    const start = analysis.tokens[i]?.start ?? -1;
-    return spans.some(([from, to]) => start >= from && start < to) ? '' : word;
-  });
+  const kept = wordsOutside(analysis, spans);
   // A cue inside a shop's name says nothing: "saw a tv at best buy for 899 but didn't get it".
   for (let tries = 0; tries < 3; tries += 1) {
     const cue = detectType(kept);
@@ -249,14 +246,18 @@ function hasMoneyInClause(analysis: Analysis, at: number): boolean {
   });
 }
 
-/** A payment or an income is stated by words outside the patterns' matches. */
-function isStatedBeyond(analysis: Analysis, ...patterns: RegExp[]): boolean {
-  const spans = patterns.flatMap((pattern) => [...analysis.folded.matchAll(new RegExp(pattern.source, 'gu'))].map((m) => [m.index, m.index + m[0].length] as const));
-  const kept = analysis.words.map((word, i) => {
+/** The message's words with those inside the spans (positions of `folded`) blanked. */
+function wordsOutside(analysis: Analysis, spans: readonly (readonly [number, number])[]): string[] {
+  return analysis.words.map((word, i) => {
     const start = analysis.tokens[i]?.start ?? -1;
     return spans.some(([from, to]) => start >= from && start < to) ? '' : word;
   });
-  const cue = detectType(kept.filter(Boolean));
+}
+
+/** A payment or an income is stated by words outside the patterns' matches. */
+function isStatedBeyond(analysis: Analysis, ...patterns: RegExp[]): boolean {
+  const spans = patterns.flatMap((pattern) => [...analysis.folded.matchAll(new RegExp(pattern.source, 'gu'))].map((m) => [m.index, m.index + m[0].length] as const));
+  const cue = detectType(wordsOutside(analysis, spans).filter(Boolean));
   return cue !== undefined && !cue.isWeak;
 }
 

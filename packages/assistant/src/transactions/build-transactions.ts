@@ -19,7 +19,7 @@ import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
-import { LEG_WORDS, splitClauses, type Clause } from './split-clauses';
+import { CONNECTOR_WORDS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
 
@@ -390,8 +390,7 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading, it
 /** A count of things at a price each: "85 tamales a 18", "3 beers at 6", "2 x 4,50", "5 each". */
 const PRICED_EACH = /(?<![\p{L}\d.,])\d+\s+\p{L}[\p{L}\s]*?\s(?:a|at|@|por|x)\s*(?:r\$|\$|€|£)?\s*\d|\d\s*(?:each|cada|c\/u)(?![\p{L}\d])/u;
 const SOURCE_PREPOSITIONS: ReadonlySet<string> = new Set(['from', 'de', 'da', 'do', 'del']);
-const clauseWords = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter((w) => w && !/^\d/.test(w) && !CONNECTORS.has(w));
-const CONNECTORS: ReadonlySet<string> = new Set(['and', 'e', 'y', 'plus', 'mais', 'mas']);
+const clauseWords = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter((w) => w && !/^\d/.test(w) && !CONNECTOR_WORDS.has(w));
 function isAnotherSource(reading: ClauseReading, before: ClauseReading): boolean {
   // "vendi 85 tamales a 18 y 40 atoles a 15": items sold at a price each, listed after the sale.
   const isPriced = (r: ClauseReading) => PRICED_EACH.test(fold(r.rawInput));
