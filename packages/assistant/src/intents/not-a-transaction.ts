@@ -13,6 +13,7 @@
  */
 import type { Analysis } from '../analyze';
 import { currencyWords } from '../amounts/currency-lexicon';
+import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, HOUSEHOLD, namesPay } from '../transactions/detect-type';
@@ -20,6 +21,12 @@ import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
 import { startsWith, words } from './word-pattern';
+
+/** One of the packs' alternations (NothingWords), in any language, as a whole-word pattern. */
+function packWords(key: NothingKey): RegExp {
+  return words(ALL_PACKS.map((pack) => pack.nothing[key]).join('|'));
+}
+type NothingKey = { [K in keyof NothingWords]: NothingWords[K] extends string ? K : never }[keyof NothingWords];
 
 /** Obligations, debts, hypotheticals and maybes: nothing happened yet, or not to the user's money. */
 const NOT_YET = words(
@@ -273,13 +280,7 @@ function isInName(said: readonly string[], at: number, lang: Analysis['language'
  * A price quoted, not paid: "encanador pediu 380 pra trocar o registro, achei caro", "el plomero me
  * pasó un presupuesto de 120 lucas, ni loco", "the garage quoted me 600 for the clutch".
  */
-const QUOTE = words(
-  'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|' +
-    '(?:me |nos )?(?:passou|deu|mandou|fez) (?:um|o) orcamento|' +
-    '(?:me |nos )?(?:paso|dio|mando|hizo) (?:un|el) presupuesto|' +
-    // Asked for one: "pedi orçamento pro pintor, 3.500", "pedí presupuesto", "got a quote".
-    'pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion|asked for a quote|got a quote',
-);
+const QUOTE = packWords('quotes');
 /** Asking a price: the amount right after the verb ("pediu 380 pra trocar", "wants 600 to fix it"; "pediu uma pizza 45" ordered one). */
 const ASKED_PRICE = new RegExp(
   `(?<![\\p{L}\\d])(?:pediu|pediram|pidio|pidieron|wants|want|asked for|asks for|quer|quiere|quieren|cobraria|would charge)\\s+${MONEY_AHEAD}`,
@@ -294,10 +295,7 @@ const TOOK_QUOTE = new RegExp(
  * Money promised to the user, not yet paid: "jake is supposed to pay me back 40 next week", "o joão
  * fica de me pagar os 50", "quedó en devolverme 20 lucas".
  */
-const PROMISED = words(
-  "(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)|" +
-    '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)',
-);
+const PROMISED = packWords('promised');
 /**
  * A price seen, not paid: "saw tesco doing strawberries 2 for 3 quid", "vi las zapas a 150.000 en
  * dexter": seeing, then a price said with "at/for/a/por". Seeing a film is watching it ("saw a movie
@@ -310,7 +308,7 @@ const WATCHED = words('movies?|films?|filmes?|pelis?|peliculas?|shows?|plays?|co
  * A lottery's jackpot: "powerball jackpot is 800 million tonight", "mega da virada tá 600 milhões", "el
  * baloto va en 15 mil millones". Nothing was won unless it says so (WON: "acertei a quadra na mega").
  */
-const LOTTERY = words('powerball|mega millions|jackpot|mega da virada|mega-sena|mega sena|megasena|lotofacil|euromillions|euromilhoes|euromillones|baloto|loto|el gordo|quiniela|kino');
+const LOTTERY = packWords('lotteries');
 const MILLIONS = words('millions?|milhao|milhoes|millon|millones|billions?|bilhao|bilhoes|bi|mil millones');
 const WON = words('won|win|wins|winning|ganhei|ganhamos|acertei|acertamos|ganhou|gane|ganamos|me (?:ha )?tocado|me toco|nos toco|nos ha tocado');
 /**
@@ -338,21 +336,14 @@ const TEAMS_SCORE = /(?:^|[\s,])(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}\s+(\p{L}{3,}
  * What something used to cost: "quando eu era miúdo um gelado custava 50 cêntimos", "cuando chico el
  * completo costaba 500", "back in 2010 a pint was £2.80", "antigamente o pão era 10 centavos".
  */
-const USED_TO_COST = words(
-  'used to cost|used to be|custava|custavam|costava|costavam|valia|valiam|costaba|costaban|valian|salia|salian|' +
-    'back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|antigamente|no meu tempo|na minha epoca|anos atras|en mis tiempos|en mi epoca|hace anos|antes costaba',
-);
+const USED_TO_COST = packWords('usedToCost');
 /**
  * Money not arrived yet: "still waiting on the 80 refund", "o estorno de 299 ainda não caiu", "el
  * reembolso de 29,99 aún no me ha llegado", "ainda estão a processar o reembolso", "el reintegro
  * tarda 10 días". It records nothing unless money out was stated ("paid 40 for parking, still
  * waiting on the refund").
  */
-const PENDING = words(
-  "still waiting|waiting (?:on|for)|pending|processing|yet to (?:arrive|come|land|clear|hit)|(?:hasn'?t|haven'?t|has not|have not|not) (?:yet )?(?:arrived|come through|come in|landed|cleared|hit|shown up|showed up)|" +
-    'ainda (?:nao|n) (?:caiu|chegou|entrou|veio|apareceu|pingou)|(?:nao|n) (?:caiu|chegou|entrou) ainda|aguardando|a processar|em processamento|em analise|pendente|' +
-    '(?:aun|todavia) no (?:me )?(?:ha |han )?(?:llegado|llega|llego|entrado|entro|caido|cayo|depositado|aparece)|no (?:me )?(?:ha |han )?(?:llegado|llego|entrado) (?:aun|todavia)|pendiente|en proceso|tarda|tardan|demora|demoran',
-);
+const PENDING = packWords('pending');
 /**
  * A question between two prices: "pego o plano de 49,90 ou o de 79,90?", "tomo el plan de 15.990 o el
  * de 22.990?", "the 40 or the 60 one?". Choosing is not paying.
@@ -365,40 +356,33 @@ function isChoiceAsked(analysis: Analysis): boolean {
   return analysis.words.slice(first.last + 1, second.first).some((w) => OR_WORDS.has(w));
 }
 /** Asked in disbelief, of a price: "who is buying that", "quem compra isso", "quién paga eso". */
-const WHO_PAYS = words('who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)|quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)|quien (?:compra|paga|va a comprar|va a pagar)');
+const WHO_PAYS = packWords('whoPays');
 /** Talk about money that is nobody's here: homework, rates, the minimum wage ("el sueldo mínimo quedó en 500 mil"). */
-const NOT_MINE_TOPIC = words(
-  'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates|dever de casa|licao de casa|salario minimo|taxa selic|a selic|tarea|deberes|sueldo minimo|tasa de interes|tasas de interes',
-);
+const NOT_MINE_TOPIC = packWords('notMineTopics');
 /**
  * A price judged: "50 quid for a haircut is actually criminal", "500 pesos por un corte de pelo es un
  * robo", "acho que pagar 30 num corte é muito". With no payment stated, an opinion.
  */
-const JUDGED = words(
-  "(?:is|'s|e|eh|es|ta|esta)(?: (?:actually|just|so|a bit|kinda|muito|mto|bem|muy|re|un poco))? " +
-    '(?:criminal|mad|insane|crazy|nuts|ridiculous|daylight robbery|robbery|a joke|a rip ?off|extortion|muito|demais|caro|cara|um roubo|um absurdo|absurdo|un robo|un abuso|carisimo|carisima|una locura|abusivo)',
-);
+const JUDGED = packWords('judged');
 /** Taken back as a joke, then denied: "spent 100 today... jk i didnt spend a dime", "gastei 100... brincadeira, não gastei nada". */
-const RETRACTED = words('jk|just kidding|kidding|brincadeira|zoeira|to zoando|mentira|es broma|era broma|bromeando|joking');
+const RETRACTED = packWords('retracted');
 const DENIED = words("didn'?t|did not|not|nao|no|nada|na|nothing|nem");
 /** Cancelled before it was paid: "pedi um ifood de 60 mas cancelei antes de pagar", "cancelled it before it went through". */
-const CANCELLED_UNPAID = words(
-  'cancell?ed (?:it |the order |my order )?before|before it went through|cancelei (?:o pedido |a compra )?antes|cancele (?:el pedido |la compra )?antes|lo cancele antes|la cancele antes|antes de pagar',
-);
+const CANCELLED_UNPAID = packWords('cancelledUnpaid');
 /** A bet with someone on what is still to be played: "bet my buddy 20 bucks the eagles win", "apostei 50 com o léo que o flamengo ganha". */
 const BET_WITH = /(?<![\p{L}\d])(?:bet|betted|wagered|apostei|apostamos|aposte|le aposte)(?![\p{L}\d]).*(?<![\p{L}\d])(?:com|con|with|al|a mi|my)(?![\p{L}\d]).*(?<![\p{L}\d])(?:ganha|gana|win|wins|perde|pierde|lose|loses|ganhar|ganar)(?![\p{L}\d])/u;
 /** Money in a game or a piggy bank: "perdi 2 mil moedas no fifa", "monopoly night", "37 quid in the piggy bank", "30 lucas en la alcancía". */
-const PLAY_MONEY = words('monopoly|banco imobiliario|fake cash|fake money|play money|dinheiro de mentira|moedas no|monedas en|coins in|coins on|gold on|gold in');
-const PIGGY_BANK = words('piggy bank|piggybank|money box|cofrinho|alcancia|hucha|chanchito|chanchita');
+const PLAY_MONEY = packWords('playMoney');
+const PIGGY_BANK = packWords('piggyBanks');
 const HOLDS = words("has|have|there'?s|got|tem|juntou|juntei|guardou|tiene|junto|ahorro|lleva");
 /** Paying as a thought, not a deed ("acho que pagar 30 num corte é muito", "paying 50 for that is mad"). */
 const TO_PAY = words('pagar|gastar|to pay|paying|to spend|spending|pay|spend');
 /** Pay hoped for, God willing: "el viernes me pagan 1.300.000 si dios quiere". */
-const HOPED = words('si dios quiere|si diosito quiere|primero dios|se deus quiser|god willing');
+const HOPED = packWords('hoped');
 /** Said by someone else: "a cliente falou que pagou 400", "the fella says a new one is 4 grand", "le dije que sale 15 mil". */
-const REPORTED = words("(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que|(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que|they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)");
+const REPORTED = packWords('reported');
 /** A recipe's measures: "a receita pede 200g de farinha", "the recipe calls for 2 cups". */
-const RECIPE_SAYS = words('(?:recipe|receita|receta) (?:says|calls for|needs|pede|leva|lleva|pide|usa)');
+const RECIPE_SAYS = packWords('recipeSays');
 
 /** A shop's offer: "tesco doing 3 for 2 on wine", "no carrefour tá 3 por 10 o iogurte". */
 const DEAL = /(?<![\p{L}\d.,])\d{1,2}\s*(?:for|por|x)\s*\d{1,2}(?![\d.,])/u;
@@ -407,15 +391,11 @@ const DEAL_WORDS = words('doing|on offer|offer|deal|promo|promocao|promocion|ofe
 const SCORE_FOR = /^\s*\d{1,2}\s*(?:x|-|a)\s*\d{1,2}\s+(?:pro|pra|para el|pal|for|to)\s+\p{L}/u;
 
 /** Tickets going on sale: "tickets go on sale friday at 10am, 89 each", "as vendas abrem sexta", "la boletería abre el viernes". */
-const ON_SALE_SOON = words(
-  'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale|vendas abrem|abrem as vendas|a venda abre|pre-?venda|salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
-);
+const ON_SALE_SOON = packWords('onSaleSoon');
 
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
-const OUTRAGE = words(
-  "insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|um abuso|e um abuso|carisimo|carisima|no mames|que barbaridad",
-);
+const OUTRAGE = packWords('outrage');
 /** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
 const PRICE_LEVEL = new RegExp(
   `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])a \\$?\\d`,

@@ -683,6 +683,49 @@ export interface NothingWords {
    * ter", "se eu tivesse", "ojalá", "si tuviera". It voids its clause.
    */
   wishes: string;
+  /**
+   * Money that has not arrived yet, an alternation: "still waiting on", "ainda não caiu", "aún no me
+   * ha llegado". It records nothing unless money out was stated.
+   */
+  pending: string;
+  /**
+   * A price judged, with its verb: "is actually criminal", "é um roubo", "es un abuso". With no
+   * payment stated beyond it, an opinion.
+   */
+  judged: string;
+  /** Taken back as a joke: "jk", "brincadeira", "era broma" (then denied, it records nothing). */
+  retracted: string;
+  /** Cancelled before it was paid: "cancelled it before", "cancelei antes", "antes de pagar". */
+  cancelledUnpaid: string;
+  /** Money of a game: "monopoly", "banco imobiliário", "monedas en" (with no currency said). */
+  playMoney: string;
+  /** A piggy bank or money box: what it holds was not spent. */
+  piggyBanks: string;
+  /** Pay hoped for, God willing: "god willing", "se deus quiser", "si dios quiere". */
+  hoped: string;
+  /**
+   * Said by someone else: "they say", "disse que", "me dijo que". The money said after it is their
+   * report, unless the user says more.
+   */
+  reported: string;
+  /** A recipe's measures: "recipe calls for", "a receita pede", "la receta lleva". */
+  recipeSays: string;
+  /** Tickets going on sale: "goes on sale", "as vendas abrem", "salen a la venta". */
+  onSaleSoon: string;
+  /** What something used to cost: "used to cost", "custava", "en mis tiempos". */
+  usedToCost: string;
+  /** A price quoted, not paid: "quoted me", "me passou um orçamento", "pedí presupuesto". */
+  quotes: string;
+  /** Money promised to the user: "is supposed to pay", "fica de me pagar", "quedó en devolverme". */
+  promised: string;
+  /** Asked in disbelief, of a price: "who is buying that", "quem paga isso", "quién compra eso". */
+  whoPays: string;
+  /** Talk about money that is nobody's: homework, the minimum wage, interest rates. */
+  notMineTopics: string;
+  /** Lotteries, whose jackpots are no one's money until won: "powerball", "mega-sena", "el gordo". */
+  lotteries: string;
+  /** Outrage at a price seen: "insane", "um absurdo", "una estafa". */
+  outrage: string;
 }
 
 /**

@@ -496,6 +496,23 @@ export const en: LanguagePack = {
       'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
       // Someone's wish: "my wife wants a 65 inch tv for christmas".
       'wants (?:a|an|the|to|one|some|that|this|new|me to)|would like (?:a|an|the|to)',
+    pending: "still waiting|waiting (?:on|for)|pending|processing|yet to (?:arrive|come|land|clear|hit)|(?:hasn'?t|haven'?t|has not|have not|not) (?:yet )?(?:arrived|come through|come in|landed|cleared|hit|shown up|showed up)",
+    judged: "(?:is|'s)(?: (?:actually|just|so|a bit|kinda))? (?:criminal|mad|insane|crazy|nuts|ridiculous|daylight robbery|robbery|a joke|a rip ?off|extortion)",
+    retracted: 'jk|just kidding|kidding|joking',
+    cancelledUnpaid: 'cancell?ed (?:it |the order |my order )?before|before it went through',
+    playMoney: 'monopoly|fake cash|fake money|play money|coins in|coins on|gold on|gold in',
+    piggyBanks: 'piggy bank|piggybank|money box',
+    hoped: 'god willing',
+    reported: "they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)",
+    recipeSays: 'recipe (?:says|calls for|needs)',
+    onSaleSoon: 'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale',
+    usedToCost: 'used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago',
+    quotes: 'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote',
+    promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)',
+    whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
+    notMineTopics: 'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates',
+    lotteries: 'powerball|mega millions|jackpot|euromillions',
+    outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal',
   },
   recurring: {
     every: {

@@ -517,6 +517,23 @@ export const es: LanguagePack = {
       'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto|' +
       // Someone's wish: "mi hijo quiere una bici de 3 mil".
       'quiere (?:un|una|el|la|comprar|tener|cambiar)|quieren (?:un|una|el|la|comprar|tener|cambiar)',
+    pending: '(?:aun|todavia) no (?:me )?(?:ha |han )?(?:llegado|llega|llego|entrado|entro|caido|cayo|depositado|aparece)|no (?:me )?(?:ha |han )?(?:llegado|llego|entrado) (?:aun|todavia)|pendiente|en proceso|tarda|tardan|demora|demoran',
+    judged: '(?:es|esta)(?: (?:muy|re|un poco))? (?:caro|cara|un robo|un abuso|absurdo|carisimo|carisima|una locura|abusivo)',
+    retracted: 'es broma|era broma|bromeando|mentira',
+    cancelledUnpaid: 'cancele (?:el pedido |la compra )?antes|lo cancele antes|la cancele antes|antes de pagar',
+    playMoney: 'monedas en|monopoly',
+    piggyBanks: 'alcancia|hucha|chanchito|chanchita',
+    hoped: 'si dios quiere|si diosito quiere|primero dios',
+    reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que',
+    recipeSays: 'receta (?:lleva|pide|usa)',
+    onSaleSoon: 'salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
+    usedToCost: 'costaba|costaban|valia|valian|salia|salian|en mis tiempos|en mi epoca|hace anos|antes costaba',
+    quotes: '(?:me |nos )?(?:paso|dio|mando|hizo) (?:un|el) presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion',
+    promised: '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)',
+    whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
+    notMineTopics: 'tarea|deberes|sueldo minimo|tasa de interes|tasas de interes',
+    lotteries: 'euromillones|baloto|loto|el gordo|quiniela|kino',
+    outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal',
   },
   recurring: {
     every: {

@@ -512,6 +512,23 @@ export const pt: LanguagePack = {
       'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|' +
       // Someone's wish: "meu filho quer um celular de 2 mil".
       'quer (?:um|uma|o|a|comprar|ganhar|ter|trocar)|querem (?:um|uma|o|a|comprar|ter|trocar)',
+    pending: 'ainda (?:nao|n) (?:caiu|chegou|entrou|veio|apareceu|pingou)|(?:nao|n) (?:caiu|chegou|entrou) ainda|aguardando|a processar|em processamento|em analise|pendente',
+    judged: '(?:e|eh|ta|esta)(?: (?:muito|mto|bem))? (?:muito|demais|caro|cara|um roubo|um absurdo|absurdo|abusivo)',
+    retracted: 'brincadeira|zoeira|to zoando|mentira',
+    cancelledUnpaid: 'cancelei (?:o pedido |a compra )?antes|antes de pagar',
+    playMoney: 'banco imobiliario|dinheiro de mentira|moedas no|monopoly',
+    piggyBanks: 'cofrinho|mealheiro',
+    hoped: 'se deus quiser',
+    reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que',
+    recipeSays: 'receita (?:pede|leva|usa)',
+    onSaleSoon: 'vendas abrem|abrem as vendas|a venda abre|pre-?venda',
+    usedToCost: 'custava|custavam|costava|costavam|valia|valiam|antigamente|no meu tempo|na minha epoca|anos atras',
+    quotes: '(?:me |nos )?(?:passou|deu|mandou|fez) (?:um|o) orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento',
+    promised: '(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)',
+    whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
+    notMineTopics: 'dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros',
+    lotteries: 'mega da virada|mega-sena|mega sena|megasena|lotofacil|euromilhoes',
+    outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso',
   },
   recurring: {
     every: {
