@@ -910,6 +910,11 @@ export interface DescriptionWords {
   noise: string;
   /** Periods after a slash ("/month", "/ mês"), in the same alternation form. */
   perSlash: string;
+  /**
+   * Reactions typed after the thing ("ugh", "smh", "mds", "aff", "jaja", "chale"): the description
+   * ends before them ("fuel at loves 412.67 ugh" is "Fuel at Love's").
+   */
+  reactions: readonly string[];
 }
 
 export interface LanguagePack {

@@ -11,6 +11,7 @@ import { HOUSEHOLD, TRANSFERS } from './detect-type';
 import { LOCATIVES, PLACE_JOINERS, placeAt } from '../text/place-names';
 import { brandNamed } from '../merchants/clean-merchant';
 import { ALL_PACKS } from '../language/packs/packs';
+import { matchLexicon } from '../categories/lexicon';
 
 export const MAX_DESCRIPTION_LENGTH = 100;
 
@@ -157,6 +158,33 @@ function withBrandNames(tokens: readonly Token[]): Token[] {
 
 type Kept = { token: Token; i: number };
 
+/** Reasons and reactions typed after the thing ("because it rained", "ugh", "mds", "jaja"): chatter, not its name. */
+const CHATTER_WORDS = new Set(ALL_PACKS.flatMap((pack) => [...pack.clauses.reasons.filter((r) => !r.includes(' ')), ...pack.descriptions.reactions]));
+/** A break in the sentence: a stop, a comma, "!", "?", or an emoji. */
+const isBreak = (token: Token) => token.kind === 'sym' && !/^[$€£%&+/\\'"()#@*=<>:-]$/u.test(token.norm);
+/** The words name a shop or a thing the lexicons know, in any language ("the range", "pasta making class"). */
+function namesThing(kept: readonly Kept[]): boolean {
+  const said = kept.filter(({ token }) => token.kind === 'word').map(({ token }) => token.norm);
+  if (said.some((_, k) => [1, 2, 3].some((n) => k + n <= said.length && brandNamed(said.slice(k, k + n).join(' ')) !== undefined))) return true;
+  return ALL_PACKS.some((pack) => matchLexicon(said, pack.code) !== undefined);
+}
+
+/**
+ * "costco run... somehow 287.40 AGAIN how", "uber home 38 cause of surge pricing", "fuel at loves
+ * ugh 😤": the description ends where chatter after the thing begins, at a reason, a reaction, or a
+ * break ("...", ",", "!", an emoji) unless only the words after it name a shop or a thing ("back from
+ * italy, the pasta making class in rome" keeps the class).
+ */
+function withoutChatter(kept: readonly Kept[]): readonly Kept[] {
+  for (let k = 1; k < kept.length; k++) {
+    const { token } = kept[k] as Kept;
+    if (!kept.slice(0, k).some(({ token: t }) => isContent(t))) continue;
+    if (token.kind === 'word' && CHATTER_WORDS.has(token.norm)) return kept.slice(0, k);
+    if (isBreak(token) && (namesThing(kept.slice(0, k)) || !namesThing(kept.slice(k + 1)))) return kept.slice(0, k);
+  }
+  return kept;
+}
+
 /**
  * "wife grabbed diapers at target", "mi esposo pagó el gas", "minha mãe comprou o remédio": someone of
  * the household and their verb open the clause; what they bought is the description.
@@ -190,7 +218,7 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
   // "Pix from a client": a transfer alone says how, not what; the source stays with it.
   const hasMore = tokens.some((t, i) => !optional.has(i) && isKept(t, i) && isContent(t) && !TRANSFERS.has(t.norm));
   let kept = tokens.map((token, i) => ({ token, i })).filter(({ token, i }) => isKept(token, i) && !(hasMore && optional.has(i)));
-  kept = [...withoutHouseholdSubject(kept, tokens)];
+  kept = [...withoutChatter(withoutHouseholdSubject(kept, tokens))];
   for (let guard = 0; guard < 8; guard++) {
     const before = kept.length;
     const edge = (k: number) => {

@@ -286,6 +286,7 @@ export const es: LanguagePack = {
       'con propina|esta semana|(?:(?:en|para) (?:mi |la )?|a (?:mi |la ))cuenta(?: bancaria)?|' +
       'a meses sin intereses|meses sin intereses|sin intereses',
     perSlash: 'mes|semana|ano',
+    reactions: words('jaja jajaja jajajaja xd uff ufff puf chale alv nmms'),
   },
   typeCues: {
     phrases: {
