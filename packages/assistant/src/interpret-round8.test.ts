@@ -39,3 +39,55 @@ describe('a description leaves out the chatter after the thing', () => {
     expect(descriptions(lang, text)).toEqual([expected]);
   });
 });
+
+const reading = (lang: Lang, text: string, currency = 'USD') => {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
+};
+
+describe('money that is not the user’s records nothing, and its near misses still record', () => {
+  it.each([
+    // Scores between sides, marks, ages, flights, addresses: numbers that are no money.
+    ['pt', 'flamengooo 3x1 hoje 🔴⚫'],
+    ['es', 'racing 2 independiente 2, qué partido'],
+    ['es', 'u de chile 1 - colo colo 0'],
+    ['pt', 'tive 16 valores no teste de história'],
+    ['es', 'he sacado un 7,5 en el examen de inglés'],
+    ['es', 'saqué un 5,8 en la prueba de química'],
+    ['en', "my gran's 85 today 🎂"],
+    ['en', 'aer lingus EI 154 delayed again'],
+    ['en', 'pick me up at 7:45 at 18 maple street'],
+    // Money inside a game, billions, someone's earnings, proposals, refusals, treats, carts closed.
+    ['en', 'lost 5000 bucks at monopoly to my nephew'],
+    ['es', 'gané 3000 de mentiritas jugando al estanciero'],
+    ['en', 'that youtuber makes 3 billion a year apparently'],
+    ['pt', 'o cantor ganha quanto por show? uns 500 mil?'],
+    ['en', 'bbq sunday? lets keep it to 20 each'],
+    ['pt', 'pizza sexta, uns 35 por pessoa, topam?'],
+    ['en', 'a $9 smoothie?? no thanks'],
+    ['es', 'vi una campera a 90 lucas, ni en pedo la compro'],
+    ['pt', 'o jantar deu 400 e o meu chefe pagou tudo'],
+    ['en', 'had 220 in the zara basket and closed the app'],
+    ['es', 'he visto unas botas por 140 pavos en el centro'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    ['en', 'bought monopoly for the kids 25', ['expense 25.00 Other']],
+    ['en', 'concert tix, 2 at $60 each, worth it', ['expense 120.00 Entertainment']],
+    ['pt', 'paguei a renda do mês, 850, custa sempre', ['expense 850.00 Bills']],
+    ['pt', 'mercado hj deu 280 e nem comprei nada direito', ['expense 280.00 Groceries']],
+    ['pt', 'o joão pagou tudo e eu paguei o uber 25', ['expense 25.00 Transportation']],
+    ['en', 'dinner at 8:30 at olive garden 64', ['expense 64.00 Dining']],
+    ['en', 'mum’s flowers 30', ['expense 30.00 Other']],
+    ['pt', 'tive que pagar 80 do exame', ['expense 80.00 Healthcare']],
+    ['en', 'bus pass 20', ['expense 20.00 Transportation']],
+    ['es', 'paso por el super, 4500', ['expense 4500.00 Groceries']],
+    ['en', 'lets see, lunch 12', ['expense 12.00 Dining']],
+    ['pt', 'café 5 - pão 3', ['expense 5.00 Dining', 'expense 3.00 Groceries']],
+    ['en', 'the airline refunded me 60 for the delayed flight', ['income 60.00 Refunds']],
+  ] as const)('[%s] %s still records', (lang, text, expected) => {
+    expect(reading(lang, text)).toEqual(expected);
+  });
+});

@@ -271,8 +271,10 @@ function quantityBefore(
           countsSomeOf(tokens, k, from);
         // "concert tickets, 2 at 85 each", "entradas, 2 a 25 mil": the things were named before the count.
         // ("mi turno es de 22 a 6", "das 8 a 17": a range of hours, not a count.)
+        // ("meet me at 5:30 at 221 oak street": the minutes of a time.)
+        const isMinutes = tokens[k - 1]?.norm === ':' && !token.spaced;
         const isCountAt =
-          k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '') && !RANGE_FROM.has(tokens[k - 1]?.norm ?? '');
+          k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '') && !RANGE_FROM.has(tokens[k - 1]?.norm ?? '') && !isMinutes;
         // "cena para 4, 30 por persona": a party counts people.
         const isParty = per.isPerPerson === true && FOR.has(tokens[k - 1]?.norm ?? '');
         if (count && isParty) return { value: count, index: k };

@@ -70,10 +70,12 @@ const FLYING = new Set(
    embarcamos embarca embarcar airport aeroporto aeropuerto terminal`.split(/\s+/),
 );
 const AIRLINE_CODE = /^(?:[a-z][a-z0-9]|[0-9][a-z])$/;
+const PRONOUNS_NOT_CODES = new Set(['me', 'us', 'it', 'te', 'le', 'lo', 'mi', 'tu', 'eu', 'yo', 'vc', 'he', 'we']);
 const RUN_BY_NUMBER = new Set(
   `flight voo vuelo train trem tren bus onibus busao autocarro camioneta guagua colectivo micro camion ferry balsa
    azul gol latam tap iberia avianca aeromexico volaris vivaaerobus jetsmart sky delta united american southwest
-   ryanair easyjet vueling klm lufthansa emirates copa jetblue spirit frontier alaska aerolineas`.split(/\s+/),
+   ryanair easyjet vueling klm lufthansa emirates copa jetblue spirit frontier alaska aerolineas lingus airways wizz norwegian qatar
+   turkish virgin`.split(/\s+/),
 );
 const RUNNING = new Set(
   `delayed late cancelled canceled lands landed landing leaves leaving departs departed departure arrives arriving arrival boarding
@@ -111,7 +113,7 @@ const PLACES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typ
  */
 const KIN = new Set(
   `mom mum mother dad father son daughter kid kids child children baby brother sister bro sis wife husband girlfriend boyfriend
-   gf bf partner grandma grandmother grandpa grandfather granny nan niece nephew cousin aunt uncle friend dog cat puppy
+   gf bf partner grandma grandmother grandpa grandfather granny gran grandad nana nan niece nephew cousin aunt uncle friend dog cat puppy
    mae pai filho filha filhos filhas bebe irmao irma esposa marido namorada namorado vo vovo avo avos neto neta sobrinho sobrinha
    primo prima tia tio amigo amiga cachorro cachorra gato gata
    mama mami papa papi madre padre hijo hija hijos hijas nene nena hermano hermana esposo novio novia abuela abuelo abu nieto
@@ -149,8 +151,13 @@ const ACTIVITY_VERBS = new Set(
  */
 const MARK_WORDS = new Set('score scores gpa puntaje puntuacion pontuacao calificacion calificaciones grade grades placar marcador'.split(' '));
 /** ...or by a test and a verb of getting a mark, with a number up to 100 ("exame de sangue 150" is money). */
-const TEST_NOUNS = new Set('prova provas exame examen examenes exam exams teste test tests quiz midterm midterms final finals parcial parciales boletim'.split(' '));
+const TEST_NOUNS = new Set(
+  'prova provas exame examen examenes exam exams teste test tests quiz midterm midterms final finals parcial parciales boletim prueba pruebas selectividad certamen evaluacion'.split(' '),
+);
 const GOT_A_MARK = new Set('tirei tire tiramos saquei saque sacamos got scored get tirou tiraram tiro tiraron sacou sacaram saco sacaron gets'.split(' '));
+/** Verbs of having that give a mark only right before it: "tive 17 valores no exame", "he sacado un 8,5" ("tive que pagar 80 do exame" paid). */
+const HAD_A_MARK = new Set('tive teve tivemos tuve tuvo sacado'.split(' '));
+const MARK_ARTICLES = new Set(['un', 'uma', 'um', 'a', 'an']);
 /** School subjects, a test only after "in" ("sacó un 7 en mate", "tirou 8 em história"): "un saco de mate" is yerba. */
 const SUBJECTS = new Set(
   `math maths mate mates matematica matematicas historia history fisica physics quimica chemistry biologia biology ingles english
@@ -344,7 +351,13 @@ function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1];
   if (prev?.kind !== 'word') return false;
   const code = prev.raw.toLowerCase();
-  if (AIRLINE_CODE.test(code) && travelWords(tokens).isFlying) return true;
+  // ("ryanair FR 7123 delayed again": the airline named, its code in capitals, and the flight running
+  // late; "compensated me 45 for the cancelled train" is money.)
+  const isAirlineRunning = () =>
+    /^[A-Z0-9]{2}$/.test(prev.raw) && travelWords(tokens).isRunning && tokens.some((t) => t.kind === 'word' && RUN_BY_NUMBER.has(t.norm));
+  // ("the airline refunded me 60": a pronoun is no airline's code.)
+  const isCode = AIRLINE_CODE.test(code) && (/^[A-Z0-9]{2}$/.test(prev.raw) || !PRONOUNS_NOT_CODES.has(code));
+  if (isCode && (travelWords(tokens).isFlying || isAirlineRunning())) return true;
   return RUN_BY_NUMBER.has(prev.norm) && travelWords(tokens).isRunning;
 }
 
@@ -384,6 +397,8 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
   if (prev === 'com' && HAS_WITH.has(prev2)) return true;
   // "my sister is 34", "mi hermana tiene 34"; and the next age of a list: "my kids are 4 and 7".
   if (AGE_VERBS.has(prev) && KIN.has(prev2)) return true;
+  // "my nan's 90 today", "the dog's 12".
+  if (/^\p{L}+'s$/u.test(prev) && KIN.has(prev.slice(0, -2))) return true;
   return (prev === 'and' || prev === 'e' || prev === 'y' || prev === ',') && tokens[i - 2]?.kind === 'num' && isHolding(tokens, i - 2);
 }
 
@@ -448,7 +463,8 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
   // "nota" is also an invoice ("pagou a nota") and a banknote ("nota de 50"): a mark only when got.
   const isGot = said.some((w) => GOT_A_MARK.has(w));
   const isTest = (w: string, k: number) => TEST_NOUNS.has(w) || w === 'nota' || w === 'notas' || (SUBJECTS.has(w) && IN_SUBJECT.has(said[k - 1] ?? ''));
-  if (Number(mention.amount) <= 100 && isGot && said.some(isTest)) return true;
+  const hadIt = HAD_A_MARK.has(said[mention.first - 1] ?? '') || (MARK_ARTICLES.has(said[mention.first - 1] ?? '') && HAD_A_MARK.has(said[mention.first - 2] ?? ''));
+  if (Number(mention.amount) <= 100 && (isGot || hadIt) && said.some(isTest)) return true;
   if (!said.some((w) => MATCH_WORDS.has(w))) return false;
   const tokens = analysis.tokens;
   // Goals are few: "2 x 50" is a quantity and a price.

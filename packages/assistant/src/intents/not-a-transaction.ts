@@ -36,7 +36,7 @@ const NOT_YET = words(
     // Debts still open: "tô devendo 200", "estoy debiendo", "i still owe".
     'devendo|debiendo|estoy debiendo|to devendo|i still owe|' +
     // Debts still open and obligations (NothingWords.debts, .obligations): "o joão deve 50 ao pedro", "tenho de pagar 45".
-    ALL_PACKS.map((pack) => `${pack.nothing.debts}|${pack.nothing.obligations}|${pack.nothing.goals}`).join('|'),
+    ALL_PACKS.map((pack) => `${pack.nothing.debts}|${pack.nothing.obligations}|${pack.nothing.goals}|${pack.nothing.proposals}`).join('|'),
 );
 /**
  * The money verb negated: "todavía no me devolvió los 5 mil", "ainda não me pagou", "still hasn't
@@ -149,12 +149,19 @@ const KIN_SPENT = startsWith(
 const KIN_EARNS = startsWith(
   `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')})(?: [\\p{L}'-]+){0,2}? (?:earns|makes|gets|recebe|ganha|recibe|gana|cobra)(?! me)(?![\\p{L}\\d])`,
 );
+/**
+ * Anyone named earning, in the present: "o neymar ganha quanto por mês?", "my boss makes 200k", "el
+ * youtuber gana 10 mil al mes". What they earn stays theirs, unless it comes to the user.
+ */
+const NAMED_EARNS = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-]+)? (?:earns|makes|ganha|ganham|gana|ganan|recebe|recebem|recibe|reciben)(?! me)(?![\\p{L}\\d])`);
 /** Verbs of earning in the third person (NothingWords.theirMoney minus lending and owing): what is earned stays theirs. */
 const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado)');
 /** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
 const NOT_BOUGHT = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.notBought).join('|')})(?![\\p{L}\\d])`, 'gu');
+/** After a purchase denied, "but little": "nem comprei nada direito", "didn't buy much", "no compré gran cosa". */
+const BOUGHT_LITTLE = /^\s+(?:nada direito|quase nada|muita coisa|grande coisa|much|anything much|a lot|gran cosa|casi nada|mucho)(?![\p{L}\d])/u;
 const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.wishes).join('|')})(?![\\p{L}\\d])`, 'gu');
 /**
  * The user takes part: "my friend bought me lunch", "meu irmão comprou pra mim", "mi amigo y yo
@@ -163,6 +170,11 @@ const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothi
 // "a mí", "para mí", not "a mi amiga" (to my friend).
 const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
+
+/** Someone of the household ("my wife", "minha mãe") is named before `at`: their paying is the household's. */
+function isHouseholdPaying(analysis: Analysis, at: number): boolean {
+  return analysis.tokens.some((t) => t.start < at && t.kind === 'word' && HOUSEHOLD.has(t.norm));
+}
 
 /** A price remarked on ("gas is 4.99 a gallon here"), or a currency's rate ("o dólar tá 5,80"). */
 function isPriceRemark(analysis: Analysis): boolean {
@@ -213,8 +225,10 @@ function isVoided(analysis: Analysis): boolean {
   const folded = analysis.folded;
   const spans: [number, number][] = [];
   for (const match of folded.matchAll(NOT_BOUGHT)) {
-    // "parking 12 because the machine didn't take cards": the reason's negation.
-    if (!isReasonAfterMoney(analysis, match.index)) spans.push([match.index, match.index + match[0].length]);
+    // "parking 12 because the machine didn't take cards": the reason's negation; "nem comprei nada
+    // direito": bought, but little.
+    const end = match.index + match[0].length;
+    if (!isReasonAfterMoney(analysis, match.index) && !BOUGHT_LITTLE.test(folded.slice(end))) spans.push([match.index, end]);
   }
   for (const match of folded.matchAll(WISH)) {
     const end = match.index + match[0].length;
@@ -301,7 +315,7 @@ const PROMISED = packWords('promised');
  * dexter": seeing, then a price said with "at/for/a/por". Seeing a film is watching it ("saw a movie
  * for 15", "vi um filme no cinema 30" were paid).
  */
-const SAW = startsWith('saw|i saw|just saw|vi|eu vi|yo vi|vi que');
+const SAW = startsWith("saw|i saw|just saw|i'?ve seen|vi|eu vi|yo vi|vi que|he visto|hemos visto|vimos");
 const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|de|of|doing|going for|selling for|priced at)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
 const WATCHED = words('movies?|films?|filmes?|pelis?|peliculas?|shows?|plays?|concerts?|gigs?|games?|jogos?|partidos?|obras?|musicals?|musicais|musicales');
 /**
@@ -309,6 +323,7 @@ const WATCHED = words('movies?|films?|filmes?|pelis?|peliculas?|shows?|plays?|co
  * baloto va en 15 mil millones". Nothing was won unless it says so (WON: "acertei a quadra na mega").
  */
 const LOTTERY = packWords('lotteries');
+const BILLIONS = words('billions?|bilhao|bilhoes|mil millones|billon|billones');
 const MILLIONS = words('millions?|milhao|milhoes|millon|millones|billions?|bilhao|bilhoes|bi|mil millones');
 const WON = words('won|win|wins|winning|ganhei|ganhamos|acertei|acertamos|ganhou|gane|ganamos|me (?:ha )?tocado|me toco|nos toco|nos ha tocado');
 /**
@@ -325,11 +340,19 @@ function isScore(analysis: Analysis): boolean {
   // "lakers won 112 to 108", "ganamos 98 a 95": points after a verb of winning, however many.
   if (POINTS_WON.test(folded)) return true;
   if (amounts.some((a) => Number(a.amount) > 20)) return false;
-  if (MATCH.test(folded)) return SCORE.test(folded);
-  // "flamengo 2x1 palmeiras": between two names that are no product or shop.
-  const teams = TEAMS_SCORE.exec(folded);
-  return teams !== null && [teams[1], teams[2]].every((name) => !matchLexicon([name ?? ''], analysis.language));
+  if (MATCH.test(folded)) return SCORE.test(folded) || SIDES_SCORE.test(folded);
+  // "flamengo 2x1 palmeiras", "mengão 2x0 hj", "boca 1 river 1", "colo colo 2 - u de chile 0":
+  // names that are no product or shop, each with its goals.
+  const isName = (name: string) => !matchLexicon(name.trim().split(/\s+/u), analysis.language);
+  // ("u de chile 1 - colo colo 0": with a dash between the sides, one of them a name is enough; "café 5 - pão 3" is a list.)
+  const dashed = DASHED_SIDES_SCORE.exec(folded);
+  if (dashed !== null && [dashed[1], dashed[2]].some((name) => isName(name ?? ''))) return true;
+  const teams = TEAMS_SCORE.exec(folded) ?? SIDES_SCORE.exec(folded) ?? ONE_SIDE_SCORE.exec(folded);
+  return teams !== null && teams.slice(1).every((name) => name === undefined || isName(name));
 }
+const SIDES_SCORE = /^\s*(\p{L}+(?: \p{L}+){0,3})\s+\d\s*-?\s*(\p{L}+(?: \p{L}+){0,3})\s+\d(?!\d|[.,]\d)/u;
+const DASHED_SIDES_SCORE = /^\s*(\p{L}+(?: \p{L}+){0,3})\s+\d\s*-\s*(\p{L}+(?: \p{L}+){0,3})\s+\d(?!\d|[.,]\d)/u;
+const ONE_SIDE_SCORE = /^\s*(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}(?![\d.,])/u;
 const POINTS_WON = /(?<![\p{L}\d])(?:won|beat|lost|ganhou|ganhamos|venceu|perdeu|perdemos|gano|ganamos|perdio|perdimos|vencio)\s+(?:by\s+|de\s+|por\s+)?\d{1,3}\s*(?:to|a|x|-)\s*\d{1,3}(?![\d.,])/u;
 const TEAMS_SCORE = /(?:^|[\s,])(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}\s+(\p{L}{3,})/u;
 /**
@@ -373,6 +396,8 @@ const CANCELLED_UNPAID = packWords('cancelledUnpaid');
 const BET_WITH = /(?<![\p{L}\d])(?:bet|betted|wagered|apostei|apostamos|aposte|le aposte)(?![\p{L}\d]).*(?<![\p{L}\d])(?:com|con|with|al|a mi|my)(?![\p{L}\d]).*(?<![\p{L}\d])(?:ganha|gana|win|wins|perde|pierde|lose|loses|ganhar|ganar)(?![\p{L}\d])/u;
 /** Money in a game or a piggy bank: "perdi 2 mil moedas no fifa", "monopoly night", "37 quid in the piggy bank", "30 lucas en la alcancía". */
 const PLAY_MONEY = packWords('playMoney');
+const IN_GAME = packWords('inGame');
+const BOUGHT_IT = words('bought|buy|purchased|ordered|comprei|compramos|comprou|compre|compro|compramos|compraron|pedi');
 const PIGGY_BANK = packWords('piggyBanks');
 const HOLDS = words("has|have|there'?s|got|tem|juntou|juntei|guardou|tiene|junto|ahorro|lleva");
 /** Paying as a thought, not a deed ("acho que pagar 30 num corte é muito", "paying 50 for that is mad"). */
@@ -396,6 +421,8 @@ const ON_SALE_SOON = packWords('onSaleSoon');
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
 const OUTRAGE = packWords('outrage');
+const REFUSAL = packWords('refusals');
+const THEIR_TREAT = packWords('theirTreat');
 /** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
 const PRICE_LEVEL = new RegExp(
   `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])a \\$?\\d`,
@@ -404,7 +431,7 @@ const PRICE_LEVEL = new RegExp(
 
 function isSomeoneElsesPurchase(folded: string): boolean {
   if (KIN_SPENT.test(folded) && !FIRST_PERSON.test(folded)) return true;
-  if (KIN_EARNS.test(folded)) return true;
+  if (KIN_EARNS.test(folded) || (NAMED_EARNS.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded))) return true;
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
   if (bought !== null) {
@@ -459,14 +486,22 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (retracted && DENIED.test(folded.slice(retracted.index))) return true;
   if (CANCELLED_UNPAID.test(folded) && money.length === 1) return true;
   if (BET_WITH.test(folded) || HOPED.test(folded) || RECIPE_SAYS.test(folded)) return true;
-  if (PLAY_MONEY.test(folded) && money.every((a) => a.currency === null)) return true;
+  // ("bought monopoly for the kids 25" bought the game.)
+  if ((PLAY_MONEY.test(folded) && money.every((a) => a.currency === null) && !BOUGHT_IT.test(folded)) || IN_GAME.test(folded)) return true;
   if (PIGGY_BANK.test(folded) && HOLDS.test(folded)) return true;
+  // "taylor swift made over 2 billion on the eras tour": nobody's own money is counted in billions.
+  if (money.length > 0 && money.every((a) => Number(a.amount) >= 1_000_000_000) && BILLIONS.test(folded)) return true;
   // "tipped 0 on a 40 min drive", "0 de gorjeta": nothing moved.
   if (money.every((a) => Number(a.amount) === 0) && analysis.tokens.some((t) => t.kind === 'num' && t.norm === '0')) return true;
   const reported = REPORTED.exec(folded);
   const isReportedMoney = (m: RegExpExecArray) => money.length > 0 && money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index);
   if (reported && isReportedMoney(reported) && !FIRST_PERSON.test(folded.slice(0, reported.index)) && !isStatedBeyond(analysis, new RegExp(`${reported[0]}.*$`, 'u'))) return true;
   if (!isStated && (isChoiceAsked(analysis) || SCORE_FOR.test(folded) || (DEAL.test(folded) && DEAL_WORDS.test(folded) && money.every((a) => a.currency === null)))) return true;
+  // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household paid.
+  const treat = THEIR_TREAT.exec(folded);
+  if (treat && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT)) return true;
+  // "a $7 latte?? no thanks", "vi unas zapatillas a 120 lucas, ni en pedo las pago": a price refused.
+  if (REFUSAL.test(folded) && !isStatedBeyond(analysis, REFUSAL)) return true;
   // Their own words may sound like money moving ("who is buying that", "as vendas abrem", "el sueldo mínimo").
   if ((WHO_PAYS.test(folded) || ON_SALE_SOON.test(folded)) && !isStatedBeyond(analysis, WHO_PAYS, ON_SALE_SOON)) return true;
   if (NOT_MINE_TOPIC.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded) && !isStatedBeyond(analysis, NOT_MINE_TOPIC)) return true;
@@ -485,7 +520,10 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (ADDRESS.test(folded)) return true;
   // "what time does the big tesco shut on sundays", "a que horas fecha o mercado": opening hours.
   if (!hasMoney && OPENING_HOURS.test(folded)) return true;
-  if (PRICE.test(folded) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
+  // ("paguei a renda do mês, 850 euros, custa sempre": paid, then a sigh; "custa 35, ainda tenho de pagar" is to pay.)
+  const price = PRICE.exec(folded);
+  const paidBefore = (at: number) => isStated && cue.type === 'expense' && (analysis.tokens.filter((t) => t.kind === 'word')[cue.position]?.start ?? Infinity) < at;
+  if ((price && !paidBefore(price.index)) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   // "$7 for a dozen eggs at kroger now, insane", "gasolina a 6,29 no posto aqui, tá de sacanagem": a
   // price seen at its level, with outrage, and no payment said.

@@ -661,6 +661,11 @@ export interface NothingWords {
    * "meta: juntar 10 mil", "quiero ahorrar 200 mil". Like a plan, it voids what follows it.
    */
   goals: string;
+  /**
+   * Proposing a plan to friends, an alternation read anywhere: "let's keep it around 50 each", "topam?",
+   * "bora", "¿se apuntan?". Like a plan, it voids what follows it.
+   */
+  proposals: string;
   /** "how much" asked ("quanto", "cuánto"): a message opening or closing on it with a "?" asks, it records nothing. */
   howMuch: string;
   /** A price moving, an alternation read right before an amount: "going up to 1600", "sobe pra 7", "sube a 900". */
@@ -699,6 +704,11 @@ export interface NothingWords {
   cancelledUnpaid: string;
   /** Money of a game: "monopoly", "banco imobiliário", "monedas en" (with no currency said). */
   playMoney: string;
+  /**
+   * Money inside a game, whatever it is called: "lost 2000 bucks in monopoly", "no banco imobiliário",
+   * "de mentiritas" (buying the game itself, "monopoly 25", is money).
+   */
+  inGame: string;
   /** A piggy bank or money box: what it holds was not spent. */
   piggyBanks: string;
   /** Pay hoped for, God willing: "god willing", "se deus quiser", "si dios quiere". */
@@ -724,6 +734,16 @@ export interface NothingWords {
   notMineTopics: string;
   /** Lotteries, whose jackpots are no one's money until won: "powerball", "mega-sena", "el gordo". */
   lotteries: string;
+  /**
+   * Someone else paying the whole thing, with its verb: "jo paid for everything", "o joão pagou tudo",
+   * "nos invitó mi jefe". Unless the household paid or the user says a payment of their own.
+   */
+  theirTreat: string;
+  /**
+   * Refusing a price, with what it refuses: "no thanks", "not a chance", "nem pensar", "ni en pedo las
+   * pago". With no payment said beyond it, nothing was bought.
+   */
+  refusals: string;
   /** Outrage at a price seen: "insane", "um absurdo", "una estafa". */
   outrage: string;
 }

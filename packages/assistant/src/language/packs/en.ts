@@ -26,13 +26,13 @@ export const en: LanguagePack = {
       eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
       eighty: 80, ninety: 90,
     },
-    scales: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
+    scales: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000, billion: 1_000_000_000, billions: 1_000_000_000 },
     connectors: ['and'],
     scaleArticles: ['a', 'an'],
     half: ['a half', 'half'],
   },
   amounts: {
-    multipliers: { thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000 },
+    multipliers: { thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000, billion: 1_000_000_000, billions: 1_000_000_000 },
     currencies: {
       dollar: 'DOLLAR_WORD', dollars: 'DOLLAR_WORD', buck: 'DOLLAR_WORD', bucks: 'DOLLAR_WORD',
       euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', peso: 'PESO', pesos: 'PESO',
@@ -176,7 +176,8 @@ export const en: LanguagePack = {
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: "most expensive|priciest|(?:the )?(?:most|max|maximum) (?:that )?i(?:'ve| have)? (?:ever )?(?:spent|paid|dropped)(?! (?:on|in|at) (?:what|which))",
     negation: "didn't|did not|nothing|haven't|have not",
-    opinion: "what do you think|what d'?you think|thoughts|good deal|worth it|(?:do|d'?|would) (?:you|u|ya) (?:think|reckon)|you think|u think",
+    // (Said, not asked, "worth it" and "good deal" judge what was bought: "2 at $75 each, worth it".)
+    opinion: "what do you think|what d'?you think|thoughts|good deal\\?|(?:is|was) (?:it|that|this) (?:a )?good deal|worth it\\?|(?:is|was|would|will) (?:it|that|this)(?: be)? worth it|(?:do|d'?|would) (?:you|u|ya) (?:think|reckon)|you think|u think",
     over: 'over|above|more than|greater than|bigger than|at least',
     listVerb: 'show|list|display|itemi[sz]e|pull up|bring up',
     perDay: 'per day|a day(?! ago)|each day|every day|daily',
@@ -474,12 +475,14 @@ export const en: LanguagePack = {
     debts: 'owes|owed|owing|still owe',
     obligations: "have to|has to|need to|needs to|gotta|got to|must",
     goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up for|save up',
+    proposals: "let'?s (?:keep|do|go|get|split|meet|grab|try|make|say|all)|lets (?:keep|do|go|get|split|meet|grab|try|make|say|all)|shall we|who'?s in|you in\\?|are you in|u in\\?|down for it|wanna split|want to split",
     howMuch: 'how much|how many',
     priceMoves: 'goes to|will go to|will be|gonna be|is going to be|going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from|reached|reaches' +
       '|(?:raise|raises|raising|raised|increase|increases|increasing|increased|hike|hikes|hiking|hiked|bump|bumps|bumping|bumped)(?: [\\p{L}\']+){0,3}? to',
     intensifiers: 'so|too|really|very|super|way too',
     priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
     notBought:
+      '(?:closed|shut) the (?:tab|app|page|browser)|emptied (?:the|my) (?:basket|cart)|abandoned (?:the|my) (?:basket|cart)|removed (?:it|them|everything) from (?:the|my) (?:basket|cart)|' +
       "(?:didn'?t|did not|don'?t|dont|never|not|won'?t|wont|couldn'?t|couldnt|decided not to|chose not to|ended up not) " +
       '(?:(?:even|end up|actually|really|go and) )?(?:buy|buying|bought|get|getting|take|taking|purchase|purchasing|order|ordering|spend|spending|check out|checked out|go for it|go through with it)|' +
       '(?:almost|nearly|was (?:going|gonna|about) to|were (?:going|gonna|about) to|was tempted to|came close to) ' +
@@ -502,6 +505,7 @@ export const en: LanguagePack = {
     retracted: 'jk|just kidding|kidding|joking',
     cancelledUnpaid: 'cancell?ed (?:it |the order |my order )?before|before it went through',
     playMoney: 'monopoly|fake cash|fake money|play money|coins in|coins on|gold on|gold in',
+    inGame: '(?:in|at|playing) (?:monopoly|poker night with the kids|cluedo)|game money|monopoly money',
     piggyBanks: 'piggy bank|piggybank|money box',
     hoped: 'god willing',
     reported: "they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)",
@@ -513,6 +517,8 @@ export const en: LanguagePack = {
     whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
     notMineTopics: 'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates',
     lotteries: 'powerball|mega millions|jackpot|euromillions',
+    theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
+    refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",
     outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal',
   },
   recurring: {

@@ -495,12 +495,14 @@ export const es: LanguagePack = {
     debts: 'debe|deben|esta debiendo',
     obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
     goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
+    proposals: 'se apuntan|quien se apunta|quien se prende|se prenden|te prendes|hagamos|armamos|juntemos|hacemos una vaca|hacemos vaca|hacemos una chanchita|le entran|le entras|vamos a medias\\?',
     howMuch: 'cuanto|cuanta|cuantos|cuantas',
     priceMoves: 'ha subido a|han subido a|ha bajado a|han bajado a|alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
       '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',
     intensifiers: 'muy|re|super|tan|demasiado|bien',
     priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|carisima|carisimos|carisimas|caro|cara|caros|caras|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
     notBought:
+      'cerre (?:la pestana|la app|la aplicacion|la pagina|el navegador)|vacie el carrito|abandone el carrito|saque (?:todo )?del carrito|' +
       '(?:no|ni|nunca|al final no|decidi no|mejor no)(?: (?:me|te|se|lo|la|los|las|le|nos)){0,2} ' +
       '(?:compre|compro|compramos|comprar|comprando|lleve|llevo|llevamos|llevar|agarre|pille|adquiri|gaste)|' +
       'casi (?:que )?(?:me )?(?:compro|compre|gasto|gaste|llevo|lleve|pago|pague)|' +
@@ -523,6 +525,7 @@ export const es: LanguagePack = {
     retracted: 'es broma|era broma|bromeando|mentira',
     cancelledUnpaid: 'cancele (?:el pedido |la compra )?antes|lo cancele antes|la cancele antes|antes de pagar',
     playMoney: 'monedas en|monopoly',
+    inGame: '(?:en el|jugando al?|al) (?:turista mundial|monopoly|monopolio|estanciero)|de mentiritas|de mentirita|de juguete',
     piggyBanks: 'alcancia|hucha|chanchito|chanchita',
     hoped: 'si dios quiere|si diosito quiere|primero dios',
     reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que',
@@ -534,6 +537,8 @@ export const es: LanguagePack = {
     whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
     notMineTopics: 'tarea|deberes|sueldo minimo|tasa de interes|tasas de interes',
     lotteries: 'euromillones|baloto|loto|el gordo|quiniela|kino',
+    theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
+    refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',
     outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal',
   },
   recurring: {

@@ -30,13 +30,13 @@ export const pt: LanguagePack = {
       duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quatrocentos: 400, quinhentos: 500,
       seiscentos: 600, setecentos: 700, oitocentos: 800, novecentos: 900,
     },
-    scales: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000},
+    scales: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000, bilhao: 1_000_000_000, bilhoes: 1_000_000_000 },
     connectors: ['e'],
     scaleArticles: [],
     half: ['meia', 'meio'],
   },
   amounts: {
-    multipliers: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000 },
+    multipliers: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000, bilhao: 1_000_000_000, bilhoes: 1_000_000_000 },
     currencies: {
       dolar: 'USD', dolares: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', conto: 'CONTO', contos: 'CONTO',
       peso: 'PESO', pesos: 'PESO', pila: 'BRL', paus: 'CONTO', libra: 'GBP', libras: 'GBP', iene: 'JPY', ienes: 'JPY',
@@ -490,12 +490,14 @@ export const pt: LanguagePack = {
     // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
     obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)',
     goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|meta d[oa] (?:mes|semana|dia|ano)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
+    proposals: 'topam|topa\\?|quem topa|vamos rachar|vamos dividir|racha\\?|rachamos\\?|bora rachar|bora dividir',
     howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
     priceMoves: 'atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
       '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
     intensifiers: 'muito|mto|mt|tao|bem|super|demais',
     priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|cara|caros|caras|carissimo|carissima|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
     notBought:
+      'fechei (?:a aba|o app|o aplicativo|o site|a pagina)|esvaziei o carrinho|abandonei o carrinho|tirei (?:tudo )?do carrinho|' +
       '(?:nao|n|nem|acabei nao|acabei nem|decidi nao|resolvi nao|preferi nao)(?: (?:o|a|os|as|lhe|me|te|eu))?(?: (?:o|a|os|as))? ' +
       '(?:comprei|compro|comprou|comprar|comprando|compramos|levei|levo|levar|levamos|levando|peguei|pegar|fechei|fechar|gastei|gastar)|' +
       'quase (?:que )?(?:comprei|compro|gastei|gasto|torrei|levei|levo|peguei|fechei|paguei)|' +
@@ -518,6 +520,7 @@ export const pt: LanguagePack = {
     retracted: 'brincadeira|zoeira|to zoando|mentira',
     cancelledUnpaid: 'cancelei (?:o pedido |a compra )?antes|antes de pagar',
     playMoney: 'banco imobiliario|dinheiro de mentira|moedas no|monopoly',
+    inGame: '(?:no|jogando) banco imobiliario|(?:no|jogando) monopoly|de mentirinha|de brincadeira',
     piggyBanks: 'cofrinho|mealheiro',
     hoped: 'se deus quiser',
     reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que',
@@ -529,6 +532,8 @@ export const pt: LanguagePack = {
     whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
     notMineTopics: 'dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros',
     lotteries: 'mega da virada|mega-sena|mega sena|megasena|lotofacil|euromilhoes',
+    theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
+    refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
     outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso',
   },
   recurring: {
