@@ -91,3 +91,47 @@ describe('money that is not the user’s records nothing, and its near misses st
     expect(reading(lang, text)).toEqual(expected);
   });
 });
+
+describe('lists, amounts and income said the way people type them', () => {
+  it.each([
+    // An emoji with an amount of its own, after an amount, opens the next item.
+    ['en', '🍩 3 ☕ 4.50 🚌 2.75', 'USD', ['expense 3.00 USD Dining', 'expense 4.50 USD Dining', 'expense 2.75 USD Transportation']],
+    ['pt', '🍔 35 🍺 18', 'BRL', ['expense 35.00 BRL Dining', 'expense 18.00 BRL Dining']],
+    // A short weekday after an amount is one more of the same.
+    ['pt', 'almoço 22 seg, 25 ter, 19 qua', 'BRL', ['expense 22.00 BRL Dining', 'expense 25.00 BRL Dining', 'expense 19.00 BRL Dining']],
+    ['en', 'bus 2.50 mon, 2.50 wed, 3 fri', 'GBP', ['expense 2.50 GBP Transportation', 'expense 2.50 GBP Transportation', 'expense 3.00 GBP Transportation']],
+    ['es', 'metro 1,50 lun y 1,50 mie', 'EUR', ['expense 1.50 EUR Transportation', 'expense 1.50 EUR Transportation']],
+    // "palo y medio", "luca y media": one and a half of the multiplier, no number said.
+    ['es', 'me consignaron palo y medio del proyecto', 'COP', ['income 1500000.00 COP Freelance']],
+    ['es', 'luca y media el café', 'ARS', ['expense 1500.00 ARS Dining']],
+    // Dollars in Mexican shorthand.
+    ['es', 'pagué 80 dlls de hotel', 'MXN', ['expense 80.00 USD Travel']],
+    ['es', '25 dls de gasolina', 'MXN', ['expense 25.00 USD Transportation']],
+    // Pay arriving, money "off" a person, work done through an app, care given to others' children.
+    ['en', 'pay came thru 2100', 'USD', ['income 2100.00 USD Salary']],
+    ['en', 'got 50 off my nan for my birthday', 'GBP', ['income 50.00 GBP Gift']],
+    ['pt', 'rodei pelo ifood o dia todo, 290', 'BRL', ['income 290.00 BRL Freelance']],
+    ['en', 'drove for lyft all day 210', 'USD', ['income 210.00 USD Freelance']],
+    ['en', 'babysitting for the millers saturday, 80 cash', 'USD', ['income 80.00 USD Freelance']],
+    ['pt', 'recebi 120 da faxina', 'BRL', ['income 120.00 BRL Freelance']],
+    // Local names.
+    ['en', 'centra 6.20 and supermacs 11', 'EUR', ['expense 6.20 EUR Groceries', 'expense 11.00 EUR Dining']],
+    ['en', 'paid the esb 130', 'EUR', ['expense 130.00 EUR Bills']],
+  ] as const)('[%s] %s', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+
+  it.each([
+    // Near misses: an emoji after an amount with no amount of its own is a reaction; a care bought stays spending;
+    // money off a bill is a discount; "came through" alone may be a payment going out.
+    ['en', 'uber 15 🚕', 'USD', ['expense 15.00 USD Transportation']],
+    ['en', 'babysitting for my kids 60', 'USD', ['expense 60.00 USD Other']],
+    ['en', 'the payment came through 45 for netflix', 'USD', ['expense 45.00 USD Entertainment']],
+    ['pt', 'paguei a faxina 150', 'BRL', ['expense 150.00 BRL Other']],
+    ['es', 'pagué 2 palos del carro', 'COP', ['expense 2000000.00 COP Transportation']],
+  ] as const)('[%s] %s keeps its reading', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+});

@@ -291,6 +291,12 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
       isWords = true;
+    } else if (token.kind === 'word' && Object.hasOwn(MULTIPLIERS, token.norm) && tokens[i - 1]?.kind !== 'num' && halfAt(tokens, i + 1) >= 0) {
+      // "palo y medio", "luca y media": one and a half of the multiplier, said without a number
+      // (the suffix is read from the multiplier itself).
+      value = '1';
+      isWords = true;
+      numberEnd = i - 1;
     } else if (token.kind === 'word' && !AFTER_FEMININE_ARTICLE.has(words[i - 1] ?? '') && !isJoinedToNumber(tokens, i)) {
       const read = readWordNumber(words, i, lang);
       if (read) {

@@ -43,6 +43,11 @@ export interface DateWords {
   monthBeforeDay: boolean;
   /** Weekday names -> 0 (Sunday) ... 6 (Saturday). */
   weekdays: WordValues;
+  /**
+   * Short weekday names ("tue", "ter", "mié"), read only as a list item's day after an amount ("uber
+   * 18 seg, 22 ter"): alone they are words ("ter" is "to have", "mar" the sea).
+   */
+  weekdaysShort: readonly string[];
   /** Small counts for "two days ago", "há três dias", "hace dos semanas". */
   counts: WordValues;
   /** Days named relative to today, by offset ("yesterday" -1, "anteontem" -2). */
@@ -543,6 +548,11 @@ export interface WorkDoneWords {
    * Work or where it was done, after those ("driving", "rodando", "manejando", "tips"), besides the apps named in code.
    */
   working: readonly string[];
+  /**
+   * Past verbs of working through an app, before it ("drove for uber", "rodei de 99", "manejé para
+   * didi"): the day's money is earned.
+   */
+  drove: readonly string[];
   /** Payers that are work the user does ("the gig paid 200"): "for the gig" is no gift. */
   payers: readonly string[];
   /** Doing, with a count of work done ("did 4 deliveries", "fiz 3 escovas", "hice 9 cortes"). */

@@ -62,6 +62,11 @@ function isModifier(char: string): boolean {
   return MODIFIERS.has(code) || (code >= SKIN_TONES[0] && code <= SKIN_TONES[1]);
 }
 const ITEM_START = /[,;+\n]/;
+/** An amount right after the emoji (and its modifiers): "🍔 13", "🚕 $19". */
+const AMOUNT_AHEAD = /^\s*(?:r\$|\$|€|£)?\s*\d/u;
+/** How far past the emoji its amount is looked for (modifiers, a space, a currency sign). */
+const AHEAD = 10;
+const isAmountAhead = (rest: readonly string[]) => AMOUNT_AHEAD.test(rest.filter((c) => !isModifier(c)).join(''));
 
 /** The text with each emoji that names an item replaced by its word in `lang`. */
 export function nameEmojiItems(text: string, lang: Lang): string {
@@ -70,17 +75,22 @@ export function nameEmojiItems(text: string, lang: Lang): string {
   const chars = Array.from(text);
   let out = '';
   let atItemStart = true;
+  let afterDigit = false;
   for (let i = 0; i < chars.length; i++) {
     const char = chars[i] as string;
-    const words = atItemStart ? EMOJI_WORDS.get(char) : undefined;
+    // "☕ 5.25 🍔 13 🚕 19": after an amount, an emoji with an amount of its own opens the next item.
+    const isNextItem = afterDigit && !atItemStart && EMOJI_WORDS.has(char) && isAmountAhead(chars.slice(i + 1, i + AHEAD));
+    const words = atItemStart || isNextItem ? EMOJI_WORDS.get(char) : undefined;
     if (words) {
       // The emoji, repeated ("🌮🌮🌮"), with its modifiers: one word.
       while (i + 1 < chars.length && (isModifier(chars[i + 1] as string) || chars[i + 1] === char)) i += 1;
-      out += `${words[lang]} `;
+      out += `${isNextItem ? ', ' : ''}${words[lang]} `;
       atItemStart = false;
+      afterDigit = false;
       continue;
     }
     out += char;
+    if (char.trim() !== '') afterDigit = /\d/u.test(char);
     if (ITEM_START.test(char)) atItemStart = true;
     else if (char.trim() !== '' && !isModifier(char)) atItemStart = false;
   }

@@ -412,7 +412,7 @@ function isMoreOfTheSameIncome(reading: ClauseReading, before: ClauseReading): b
 /** Tips, and how they are left ("left a 12 tip", "dejé de propina", "tipped her"). */
 const TIP_WORDS: ReadonlySet<string> = new Set([...ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips), 'tipped']);
 const LEFT_A_TIP: ReadonlySet<string> = new Set(['extra', 'left', 'deixei', 'deje', 'dei', 'di', 'gave', 'on', 'top']);
-const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.weekdays)));
+const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => [...Object.keys(pack.dates.weekdays), ...pack.dates.weekdaysShort]));
 
 /**
  * "made 140 today but spent 25 on gas", "ganhei 200 mas gastei 50 no mercado": money in and money out

@@ -898,6 +898,7 @@ const ONESELF = cueWords((cues) => cues.grammar.oneself);
  */
 const SERVED = cueWords((cues) => cues.work.served);
 const OWN_CHORES = cueWords((cues) => cues.work.ownChores);
+const POSSESSIVE_MINE = new Set(['my', 'our']);
 
 function workDone(words: readonly string[], joined: readonly boolean[], k: number): Found | undefined {
   const word = words[k] as string;
@@ -922,7 +923,9 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
     }
   }
   // "babysat for the hendersons", "cleaned for mrs lopez": a service done for someone.
-  if (serves && !isCounted && words[k + 1] === 'for' && words[k + 2] && !ONESELF.has(words[k + 2] as string)) {
+  // ("babysitting for my sister's kids" may be care the user bought: a service going on is done for others only.)
+  const isForOwn = word.endsWith('ing') && POSSESSIVE_MINE.has(words[k + 2] ?? '');
+  if (serves && !isCounted && words[k + 1] === 'for' && words[k + 2] && !ONESELF.has(words[k + 2] as string) && !isForOwn) {
     return { type: 'income', strength: 2, first: k, last: k };
   }
   if (!isCounted) return undefined;
@@ -1032,6 +1035,15 @@ function placeTook(words: readonly string[], k: number, amountAfter: number): Fo
   // ("the market stall", "our coffee stand": a place may be named by two words.)
   for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string) && !(j === k - 1 && /^\p{L}/u.test(words[j] as string) && !STOPWORDS.has(words[j] as string))) return undefined;
   return { type: 'income', strength: 3, first: k, last: k + 1, isSale: true, filler: [k + 1] };
+}
+
+/** "drove for uber all day", "rodei de 99 a semana toda", "manejé para didi": the user worked through an app. */
+const DROVE = cueWords((cues) => cues.work.drove);
+const THROUGH = set('for de do da no na pela pelo para pra pa con en with on');
+function droveForApp(words: readonly string[], k: number): Found | undefined {
+  if (!DROVE.has(words[k] as string)) return undefined;
+  const at = THROUGH.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  return WORK_APPS.has(words[at] ?? '') ? { type: 'income', strength: 2, first: k, last: at } : undefined;
 }
 
 /**
@@ -1190,7 +1202,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...NAME_SENDS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
-  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...ARRIVALS, ...TOOK_HOME,
+  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...DROVE, ...ARRIVALS, ...TOOK_HOME,
   ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, "app'd", 'appd', 'apped',
   'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
@@ -1317,6 +1329,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     const composite =
       rentPaid(words, k) ??
       platformPaid(words, k) ??
+      droveForApp(words, k) ??
       refundedThem(words, k) ??
       namePaid(words, k) ??
       giverPhrase(words, k) ??
@@ -1619,7 +1632,7 @@ export function* typeCueWords(): Generator<readonly [string, string]> {
     GIVE_EN, GIVE_PT_ES, PAYS, PAYERS, YIELDERS, REFUND_WORDS, WEAK_REFUND, SALE_WORDS, SALE_NOUNS, ARRIVES, TRANSFERS, RECEIVES, MADE,
     LEND_WORDS, OTHER_FORMS, FOUND, INSURERS, TIPS, WORK_UNITS, SPANS, DEPOSITS, SECURITY, INTEREST, DEBTS, HEAD_FEES,
     IMPOSED, COMMISSIONS, TOOK, ARRIVALS, OWN_CHORES, CHARGES, PLACES, TOOK_IN, PLATFORMS, PAYOUTS, RELEASES, OWED, REVERSED, THEIRS, LUCK, HELD,
-    I_GAVE,
+    I_GAVE, DROVE,
   ]) {
     for (const word of words) yield [word, ''];
   }

@@ -114,6 +114,7 @@ export const en: LanguagePack = {
       tomorrow: 'tomorrow',
       dayAfterTomorrow: 'day after tomorrow',
     },
+    weekdaysShort: words('mon tue tues wed weds thu thur thurs fri sat sun'),
     agoPhrases: {
       days: '({n}) days? ago',
       weeks: '({n}) weeks? ago',
@@ -285,7 +286,7 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
       expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
     },
     verbs: {
@@ -365,7 +366,8 @@ export const en: LanguagePack = {
       heldInside: { verbs: words('had has came contained'), inside: ['in it', 'inside'] },
     },
     grammar: {
-      from: words('from'),
+      // ("got 200 off my uncle": Irish and British for "from" a person.)
+      from: words('from off'),
       to: words('to for'),
       determiners: words('my our the a an his her'),
       articles: words('a an the'),
@@ -441,6 +443,7 @@ export const en: LanguagePack = {
     work: {
       took: words('pulled pulling cleared'),
       working: words('driving delivering working doordashing ubering dashing tutoring babysitting bartending serving waiting tips shoot photoshoot'),
+      drove: words('drove dashed delivered worked'),
       payers: words('work job jobs gig gigs shift shifts'),
       did: words('did done'),
       taught: words('gave taught'),
@@ -455,7 +458,7 @@ export const en: LanguagePack = {
       trips: words('trips'),
       counters: words('some several few couple two three four five six seven eight nine ten'),
       countFiller: words('a of'),
-      served: words('mowed washed walked babysat cleaned detailed tutored groomed'),
+      served: words('mowed washed walked babysat cleaned detailed tutored groomed babysitting dogsitting petsitting housesitting'),
       ownChores: words('loads load'),
       tookHome: words('took take takes brought bring brings'),
       walkedOut: words('out away off'),

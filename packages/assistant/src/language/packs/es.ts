@@ -45,7 +45,7 @@ export const es: LanguagePack = {
       palo: 1_000_000, palos: 1_000_000, millon: 1_000_000, millones: 1_000_000,
     },
     currencies: {
-      dolar: 'USD', dolares: 'USD', dolars: 'USD', verdes: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reales: 'BRL',
+      dolar: 'USD', dolares: 'USD', dolars: 'USD', dls: 'USD', dlls: 'USD', dlrs: 'USD', dolaritos: 'USD', verdes: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reales: 'BRL',
       peso: 'PESO', pesos: 'PESO', mangos: 'RIOPLATENSE', varos: 'PESO', baros: 'PESO', lana: 'PESO', pavos: 'EUR',
       libra: 'GBP', libras: 'GBP', yen: 'JPY', yenes: 'JPY', rupia: 'INR', rupias: 'INR', franco: 'CHF', francos: 'CHF',
       soles: 'PEN', bolivares: 'VES', bolivianos: 'BOB', quetzal: 'GTQ', quetzales: 'GTQ', colones: 'CRC', guaranies: 'PYG',
@@ -125,6 +125,7 @@ export const es: LanguagePack = {
       tomorrow: '(?<!(?:la|por|de|esta|pela) )manana',
       dayAfterTomorrow: 'pasado manana',
     },
+    weekdaysShort: words('lun mar mie jue vie sab dom'),
     agoPhrases: {
       days: 'hace ({n}) dias?|({n}) dias? atras',
       weeks: 'hace ({n}) semanas?|({n}) semanas? atras',
@@ -461,6 +462,7 @@ export const es: LanguagePack = {
         manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando carreras
         propinas propina entregas
       `),
+      drove: words('maneje rode trabaje reparti'),
       payers: words('trabajo chamba chambita curro laburo pega changa changas pololo pololos'),
       did: words('hice hicimos realice'),
       taught: words('di dimos dicte'),
@@ -488,7 +490,7 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia hermano hermana cunado cunada suegra suegro suegros fulano alguien
+      primo prima primos tio tia hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates pana parce parcero wey
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
     theirMoney: words('gana ganan gano ganaron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),

@@ -105,6 +105,7 @@ export const pt: LanguagePack = {
       domingo: 0, 'segunda-feira': 1, segunda: 1, 'terca-feira': 2, terca: 2, 'quarta-feira': 3, quarta: 3,
       'quinta-feira': 4, quinta: 4, 'sexta-feira': 5, sexta: 5, sabado: 6,
     },
+    weekdaysShort: words('seg ter qua qui sex sab dom'),
     counts: { um: 1, uma: 1, dois: 2, duas: 2, tres: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, dez: 10 },
     relativeDays: { ontem: -1, hoje: 0, amanha: 1, anteontem: -2 },
     periodWords: words(`
@@ -455,6 +456,7 @@ export const pt: LanguagePack = {
     work: {
       took: words('tirei tiramos tiro'),
       working: words('rodando dirigindo trabalhando vendendo fazendo corridas entregas gorjeta gorjetas'),
+      drove: words('rodei rodamos trabalhei dirigi entreguei'),
       payers: words('trabalho trampo emprego bico bicos freela freelas biscate biscates'),
       did: words('fiz fizemos realizei'),
       taught: words('dei demos ministrei'),
@@ -1090,7 +1092,8 @@ export const pt: LanguagePack = {
         // (Portugal's "explicações" are private tutoring: paid for a child, or the user's earnings as a tutor.)
         strong: `plantão, plantões, cachê, cachês, serviço extra, biscate, biscates, cuidar das crianças, cuidei das crianças,
           cuidando das crianças, olhar as crianças, tomar conta das crianças, tomei conta, tomando conta,
-          explicações, explicação, dar explicações, dei explicações`,
+          explicações, explicação, dar explicações, dei explicações, faxina, faxinas, diária de faxina, diária da faxina,
+          diarista, frete, fretes`,
       },
       {
         category: 'Business',
