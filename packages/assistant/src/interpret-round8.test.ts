@@ -135,3 +135,49 @@ describe('lists, amounts and income said the way people type them', () => {
     expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
   });
 });
+
+describe('type by meaning, round 8', () => {
+  it.each([
+    ['en', 'got my check, 1,540 after taxes', 'USD', ['income 1540.00 USD Salary']],
+    ['en', 'the hospital deposited my salary today, 2,900', 'USD', ['income 2900.00 USD Salary']],
+    ['en', 'took the team to lunch at nandos, 86 on me', 'GBP', ['expense 86.00 GBP Dining']],
+    ['pt', '4 alunos pagaram a mensalidade, 200 cada', 'BRL', ['income 800.00 BRL Salary']],
+    ['en', 'the tenant paid the rent 900', 'USD', ['income 900.00 USD Rental']],
+    ['es', '90 pavos de propinas hoy', 'EUR', ['income 90.00 EUR Salary']],
+    ['en', '60 bucks in tips tonight', 'USD', ['income 60.00 USD Salary']],
+    ['en', 'cab 22 plus a 3 euro tip', 'EUR', ['expense 25.00 EUR Transportation']],
+    ['es', 'le eché gasolina al carro, 50 barras', 'COP', ['expense 50000.00 COP Transportation']],
+    ['en', 'bins 18 and esb 110', 'EUR', ['expense 18.00 EUR Bills', 'expense 110.00 EUR Bills']],
+  ] as const)('[%s] %s', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+
+  it.each([
+    // Near misses: a household member paying a fee spends; tips paid are spending; chocolate bars are bars.
+    ['pt', 'minha esposa pagou a mensalidade 250', 'BRL', ['expense 250.00 BRL Other']],
+    ['en', 'spent 40 bucks in tips', 'USD', ['expense 40.00 USD Dining']],
+    ['es', '2 barras de chocolate 6 mil', 'COP', ['expense 6000.00 COP Groceries']],
+    ['en', 'the payment came through 45 for netflix', 'USD', ['expense 45.00 USD Entertainment']],
+  ] as const)('[%s] %s keeps its reading', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'our school raised 8,000 at the fair'],
+    ['pt', 'a paróquia arrecadou 20 mil na festa'],
+    ['es', 'el club recaudó 300 mil en la rifa'],
+  ] as const)('[%s] %s records nothing', (lang, text) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).not.toBe('record_transactions');
+  });
+
+  it.each([
+    ['pt', 'foi ontem na vdd'],
+    ['es', 'fue ayer en realidad'],
+    ['en', 'it was yesterday sorry'],
+  ] as const)('[%s] %s moves the last entry to yesterday', (lang, text) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind).toBe('correct_last');
+  });
+});

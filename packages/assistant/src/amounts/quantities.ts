@@ -153,6 +153,7 @@ const TIP_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.
 // "plus", "más", "mais" add as the sign does: four blind sets' writers read "barbers 18 plus 2 tip",
 // "25 lucas más 3 lucas de propina" as one payment (one, extra2's y16, as two).
 const PLUS = new Set(['+', 'plus', 'mas', 'mais']);
+const TIP_ARTICLES = new Set(['a', 'an', 'um', 'uma', 'uns', 'un', 'una', 'unos']);
 
 /** "haircut 25 + 5 tip", "barbers 18 plus 2 tip", "corte 30 + 5 de gorjeta": the tip added to the price is one payment. */
 function addTips(tokens: readonly Token[], mentions: readonly AmountMention[]): AmountMention[] {
@@ -163,7 +164,9 @@ function addTips(tokens: readonly Token[], mentions: readonly AmountMention[]): 
     const plus = tokens[price.last + 1];
     let after = tip ? tip.last + 1 : -1;
     if (tokens[after]?.norm === 'de') after += 1;
-    if (!tip || !PLUS.has(plus?.norm ?? '') || tip.first !== price.last + 2 || !TIP_WORDS.has(tokens[after]?.norm ?? '') || price.isSoftQuantity || tip.isSoftQuantity) {
+    // ("18 plus a 2 euro tip": an article may stand before the tip.)
+    const tipAt = TIP_ARTICLES.has(tokens[price.last + 2]?.norm ?? '') ? price.last + 3 : price.last + 2;
+    if (!tip || !PLUS.has(plus?.norm ?? '') || tip.first !== tipAt || !TIP_WORDS.has(tokens[after]?.norm ?? '') || price.isSoftQuantity || tip.isSoftQuantity) {
       out.push(price);
       continue;
     }

@@ -423,6 +423,7 @@ const OPENING_HOURS = startsWith('what time|until what time|till what time|what 
 const OUTRAGE = packWords('outrage');
 const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
+const FUNDRAISING = packWords('fundraising');
 /** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
 const PRICE_LEVEL = new RegExp(
   `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])a \\$?\\d`,
@@ -500,6 +501,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household paid.
   const treat = THEIR_TREAT.exec(folded);
   if (treat && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT)) return true;
+  // "our church raised $12,000 for the roof", "a igreja arrecadou 15 mil": money raised for a cause.
+  if (FUNDRAISING.test(folded) && !isStatedBeyond(analysis, FUNDRAISING)) return true;
   // "a $7 latte?? no thanks", "vi unas zapatillas a 120 lucas, ni en pedo las pago": a price refused.
   if (REFUSAL.test(folded) && !isStatedBeyond(analysis, REFUSAL)) return true;
   // Their own words may sound like money moving ("who is buying that", "as vendas abrem", "el sueldo mínimo").

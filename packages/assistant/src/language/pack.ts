@@ -615,6 +615,11 @@ export interface GiverWords {
   giveBack: readonly string[];
   /** People and bodies that pay the user, as the subject of a payment or after "from" ("tenant", "chefe"). */
   payers: readonly string[];
+  /**
+   * Of the payers, those who pay the user by what they are (clients, tenants, students): what they paid
+   * is the user's charge to them ("3 alunos pagaram a mensalidade", "the tenant paid the rent").
+   */
+  customers: readonly string[];
   /** Third-person verbs of paying, after a payer ("the client paid", "o inquilino pagou", "mi jefe pagó"). */
   pays: readonly string[];
   /** Ways money is sent between people ("transfer", "pix", "bizum"): "pix do joão" is income. */
@@ -744,6 +749,8 @@ export interface NothingWords {
   notMineTopics: string;
   /** Lotteries, whose jackpots are no one's money until won: "powerball", "mega-sena", "el gordo". */
   lotteries: string;
+  /** Money raised for a cause: "the church raised 12,000", "a igreja arrecadou", "recaudamos 500 para la escuela". */
+  fundraising: string;
   /**
    * Someone else paying the whole thing, with its verb: "jo paid for everything", "o joão pagou tudo",
    * "nos invitó mi jefe". Unless the household paid or the user says a payment of their own.

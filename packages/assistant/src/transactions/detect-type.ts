@@ -118,6 +118,7 @@ const AUXILIARIES = cueWords((cues) => cues.grammar.auxiliaries);
 
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
 const PAYERS = givers((words) => words.payers);
+const CHARGED_PAYERS = givers((words) => words.customers);
 
 /** Public bodies that pay benefits, one or two words ("dwp", "segurança social"; see GiverWords.bodies). */
 const BODIES = givers((words) => words.bodies);
@@ -433,7 +434,7 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   // "minha esposa pagou a conta de luz", "my husband paid the water bill": a bill they paid ("el cliente
   // pagó la factura" is the user's invoice).
   const objectWords = words.slice(objectAt, objectAt + 3);
-  if (objectWords.some((w) => CHARGES.has(w)) && !objectWords.some((w) => BILLED.has(w))) return undefined;
+  if (objectWords.some((w) => CHARGES.has(w)) && !objectWords.some((w) => BILLED.has(w)) && !CHARGED_PAYERS.has(words[k] as string)) return undefined;
   // "my wife paid the electric", "mi esposo pagó el súper": someone of the household paying for
   // something (not paying the user: "dad paid me 50") spends the household's money.
   // ("grandma sent 200 for my bday" gives.)
@@ -857,7 +858,10 @@ function takings(words: readonly string[], k: number, hasDate: boolean, amountAf
   const isTip = (lang ? TIPS_IN[lang] : TIPS).has(word);
   if (!isTip && !WORK_UNITS.has(word)) return undefined;
   // "34 in tips tonight", "made 120 in tips", "300 de propinas hoy": the amount, then what it was made in.
-  const isMadeIn = k >= 1 && k - 1 === amountAfter + 1 && MADE_IN.has(words[k - 1] as string);
+  // ("140 pavos de propinas hoy": the currency's word may come between.)
+  const currencyWord = words[amountAfter + 1] ?? '';
+  const madeAt = currencyWord && currencyFromWord(currencyWord, currencyWord) !== null ? amountAfter + 2 : amountAfter + 1;
+  const isMadeIn = k >= 1 && k - 1 === madeAt && MADE_IN.has(words[k - 1] as string);
   if (!isHead(words, k) && !isMadeIn) return undefined;
   let hasSpan = hasDate;
   for (let j = k + 1; j < words.length; j++) {

@@ -286,8 +286,9 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
-      expense: ['got charged', 'made a payment', 'made payment', 'was charged'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
+      // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
+      expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me'],
     },
     verbs: {
       income: words(`
@@ -328,6 +329,7 @@ export const en: LanguagePack = {
         guest guests lodger lodgers passenger passengers
         gig gigs jobs shift shifts
       `),
+      customers: words('client clients customer customers tenant tenants student students pupil pupils renter renters lodger lodgers guest guests'),
       pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled refunded reimbursed returned yielded credited'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),
@@ -520,6 +522,7 @@ export const en: LanguagePack = {
     whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
     notMineTopics: 'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates',
     lotteries: 'powerball|mega millions|jackpot|euromillions',
+    fundraising: 'raised|fundraised|fundraiser raised|collected for',
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",
     outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal',

@@ -41,7 +41,7 @@ export const es: LanguagePack = {
   },
   amounts: {
     multipliers: {
-      mil: 1000, luca: 1000, lucas: 1000, luka: 1000, lukas: 1000, gamba: 100, gambas: 100,
+      mil: 1000, luca: 1000, lucas: 1000, luka: 1000, lukas: 1000, gamba: 100, gambas: 100, barra: 1000, barras: 1000,
       palo: 1_000_000, palos: 1_000_000, millon: 1_000_000, millones: 1_000_000,
     },
     currencies: {
@@ -52,9 +52,9 @@ export const es: LanguagePack = {
       lira: 'TRY', liras: 'TRY', rublo: 'RUB', rublos: 'RUB',
     },
     multiplierCurrencies: {
-      luca: 'LUCA', lucas: 'LUCA', luka: 'LUCA', lukas: 'LUCA', palo: 'PALO', palos: 'PALO', gamba: 'RIOPLATENSE', gambas: 'RIOPLATENSE',
+      luca: 'LUCA', lucas: 'LUCA', luka: 'LUCA', lukas: 'LUCA', barra: 'LUCA', barras: 'LUCA', palo: 'PALO', palos: 'PALO', gamba: 'RIOPLATENSE', gambas: 'RIOPLATENSE',
     },
-    nounSlang: words('palo palos mangos lana gamba gambas pavos'),
+    nounSlang: words('palo palos mangos lana gamba gambas pavos barra barras'),
     notes: {},
     currencyOf: ['de'],
     units: words(`
@@ -344,6 +344,7 @@ export const es: LanguagePack = {
         huesped huespedes pasajero pasajera pasajeros
         changa changas pololo pololos chambita
       `),
+      customers: words('cliente clientes alumno alumna alumnos alumnas inquilino inquilina inquilinos arrendatario arrendatarios huesped huespedes'),
       pays: words(`
         cubrio cubrieron
         pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio
@@ -539,6 +540,7 @@ export const es: LanguagePack = {
     whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
     notMineTopics: 'tarea|deberes|sueldo minimo|tasa de interes|tasas de interes',
     lotteries: 'euromillones|baloto|loto|el gordo|quiniela|kino',
+    fundraising: 'recaudo|recaudaron|recaudamos|recaudacion|juntaron para|colecta',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',
     outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal',

@@ -339,6 +339,7 @@ export const pt: LanguagePack = {
         hospede hospedes passageiro passageira passageiros
         bico bicos freela freelas biscate biscates
       `),
+      customers: words('cliente clientes aluno aluna alunos alunas inquilino inquilina inquilinos locatario locataria hospede hospedes'),
       pays: words(`
         acertou acertaram inteirou inteiraram
         cobriu cobriram
@@ -534,6 +535,7 @@ export const pt: LanguagePack = {
     whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
     notMineTopics: 'dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros',
     lotteries: 'mega da virada|mega-sena|mega sena|megasena|lotofacil|euromilhoes',
+    fundraising: 'arrecadou|arrecadaram|arrecadamos|arrecadacao|vaquinha arrecadou',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
     outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso',
