@@ -159,6 +159,8 @@ describe('type by meaning, round 8', () => {
     ['en', 'spent 40 bucks in tips', 'USD', ['expense 40.00 USD Dining']],
     ['es', '2 barras de chocolate 6 mil', 'COP', ['expense 6000.00 COP Groceries']],
     ['en', 'the payment came through 45 for netflix', 'USD', ['expense 45.00 USD Entertainment']],
+    ['en', 'mum wanted to pay but i paid the dinner 80', 'USD', ['expense 80.00 USD Dining']],
+    ['en', 'chicken 2 lbs at 4.99/lb', 'USD', ['expense 9.98 USD Groceries']],
   ] as const)('[%s] %s keeps its reading', (lang, text, currency, expected) => {
     const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
     expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
@@ -168,6 +170,11 @@ describe('type by meaning, round 8', () => {
     ['en', 'our school raised 8,000 at the fair'],
     ['pt', 'a paróquia arrecadou 20 mil na festa'],
     ['es', 'el club recaudó 300 mil en la rifa'],
+    ['en', 'a guy tried to pay his 300 bill in quarters today lol'],
+    ['pt', 'a cliente quer pagar 150 por um corte e escova, piada'],
+    ['es', 'un señor quiso pagar con un billete de 1000 un chicle de 10'],
+    ['en', 'i tried to pay 35 but my card got declined'],
+    ['en', 'drove 12k lbs of gravel today'],
   ] as const)('[%s] %s records nothing', (lang, text) => {
     expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).not.toBe('record_transactions');
   });

@@ -135,7 +135,7 @@ const UNIT_NOUNS = new Set(
    hora horas sec secs second seconds segundo segundos rep reps repeticiones repeticoes lap laps vuelta vueltas volta voltas set sets serie series
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
    pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
-   inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb
+   inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb tons tonnes toneladas
    entregas deliveries corridas rides viagens viajes trips clientes customers clients`.split(/\s+/),
 );
 /**
@@ -408,6 +408,8 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   const next = analysis.words[mention.last + 1] ?? '';
   // Beside other money, "volta"/"vuelta" is the trip back ("uber ida 22 volta 27"), not laps.
   if (UNIT_NOUNS.has(next) && !(isStrict && LEG_WORDS.has(next))) return true;
+  // "hauling 44k lbs": thousands of a weight are a load, not a price per pound.
+  if (mention.hasMultiplier && BODY_UNITS.has(next)) return true;
   if (isListOfCounts(analysis, mention) || isPerHundred(analysis, mention)) return true;
   // People counted: "the cinema for the 2 of us", "los 3 de nosotros".
   if (PEOPLE_OF.has(next) && PEOPLE_US.has(analysis.words[mention.last + 2] ?? '')) return true;

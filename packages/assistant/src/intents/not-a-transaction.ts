@@ -424,6 +424,9 @@ const OUTRAGE = packWords('outrage');
 const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
 const FUNDRAISING = packWords('fundraising');
+const ATTEMPTS = packWords('attempts');
+/** A purchase that did not happen (NOT_BOUGHT), tested once. */
+const FAILED = new RegExp(NOT_BOUGHT.source, 'u');
 /** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
 const PRICE_LEVEL = new RegExp(
   `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])a \\$?\\d`,
@@ -501,6 +504,11 @@ export function isNotATransaction(analysis: Analysis): boolean {
   // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household paid.
   const treat = THEIR_TREAT.exec(folded);
   if (treat && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT)) return true;
+  // "a lady tried to pay her 900 euro vet bill in coins", "um cliente quer pagar 200 por uma embraiagem".
+  // ("i tried to pay 50 but the card failed": the user's own attempt, when it failed.)
+  const attempt = ATTEMPTS.exec(folded);
+  const isTheirs = (at: number) => !FIRST_PERSON.test(folded.slice(0, at)) || FAILED.test(folded);
+  if (attempt && isTheirs(attempt.index) && !isStatedBeyond(analysis, ATTEMPTS, FAILED)) return true;
   // "our church raised $12,000 for the roof", "a igreja arrecadou 15 mil": money raised for a cause.
   if (FUNDRAISING.test(folded) && !isStatedBeyond(analysis, FUNDRAISING)) return true;
   // "a $7 latte?? no thanks", "vi unas zapatillas a 120 lucas, ni en pedo las pago": a price refused.

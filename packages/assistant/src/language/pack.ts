@@ -749,6 +749,11 @@ export interface NothingWords {
   notMineTopics: string;
   /** Lotteries, whose jackpots are no one's money until won: "powerball", "mega-sena", "el gordo". */
   lotteries: string;
+  /**
+   * Someone trying or wanting to pay, said of another ("a lady tried to pay her vet bill in coins",
+   * "um cliente quer pagar 200", "quiso pagar con un billete de 1000"): nothing of the user's moved.
+   */
+  attempts: string;
   /** Money raised for a cause: "the church raised 12,000", "a igreja arrecadou", "recaudamos 500 para la escuela". */
   fundraising: string;
   /**

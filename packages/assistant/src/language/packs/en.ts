@@ -496,7 +496,7 @@ export const en: LanguagePack = {
       // Walked off without it: "saw jordans for 220 but walked away".
       'walked (?:away|out)(?! with)|left (?:it|them|without (?:it|them|buying))|without buying|' +
       // Backed out, cancelled, or refused at the till: "chickened out", "cancelled the order", "card got declined".
-      'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|' +
+      'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|card (?:failed|was declined|got declined|got rejected)|' +
       "(?:wasn'?t|was not|weren'?t|never got|didn'?t get) charged",
     wishes:
       "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|" +
@@ -522,6 +522,7 @@ export const en: LanguagePack = {
     whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
     notMineTopics: 'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates',
     lotteries: 'powerball|mega millions|jackpot|euromillions',
+    attempts: 'tried to pay|trying to pay|tried paying|wants to pay|wanted to pay|offered to pay|offering to pay',
     fundraising: 'raised|fundraised|fundraiser raised|collected for',
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",

@@ -540,6 +540,7 @@ export const es: LanguagePack = {
     whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
     notMineTopics: 'tarea|deberes|sueldo minimo|tasa de interes|tasas de interes',
     lotteries: 'euromillones|baloto|loto|el gordo|quiniela|kino',
+    attempts: 'intento pagar|quiso pagar|quiere pagar|queria pagar|ofrecio pagar|pretendia pagar',
     fundraising: 'recaudo|recaudaron|recaudamos|recaudacion|juntaron para|colecta',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',

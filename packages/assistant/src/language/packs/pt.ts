@@ -535,6 +535,7 @@ export const pt: LanguagePack = {
     whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
     notMineTopics: 'dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros',
     lotteries: 'mega da virada|mega-sena|mega sena|megasena|lotofacil|euromilhoes',
+    attempts: 'tentou pagar|quer pagar|queria pagar|quis pagar|ofereceu pagar|ofereceu-se para pagar',
     fundraising: 'arrecadou|arrecadaram|arrecadamos|arrecadacao|vaquinha arrecadou',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
