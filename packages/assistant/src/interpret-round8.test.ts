@@ -188,3 +188,33 @@ describe('type by meaning, round 8', () => {
     expect(intent.kind).toBe('correct_last');
   });
 });
+
+describe('shares, verbs said without a pause, addresses and headings', () => {
+  it.each([
+    // The user's share of a bill split with others is what they spent.
+    ['en', 'split the pizza 36 with sam, my half 18. bus 3', 'USD', ['expense 18.00 USD Dining', 'expense 3.00 USD Transportation']],
+    ['pt', 'rachamos o churrasco de 240, a minha parte foi 60', 'BRL', ['expense 60.00 BRL Dining']],
+    ['es', 'cena 90 a medias, me tocaron 45', 'EUR', ['expense 45.00 EUR Dining']],
+    // A second verb of money with its own amount starts a second item.
+    ['en', 'got paid 300 for the shoot saturday spent 40 on a new battery', 'USD', ['income 300.00 USD Freelance', 'expense 40.00 USD Other']],
+    // A day heading a list is no amount.
+    ['en', 'rome day 2: pasta 14, metro 1.50', 'EUR', ['expense 14.00 EUR Groceries', 'expense 1.50 EUR Transportation']],
+    ['en', "bought my mom flowers for mother's day 45", 'USD', ['expense 45.00 USD Other']],
+    ['pt', 'estacionamento na avenida paulista 25', 'BRL', ['expense 25.00 BRL Transportation']],
+    ['es', 'taxi a la calle mayor 14 euros', 'EUR', ['expense 14.00 EUR Transportation']],
+  ] as const)('[%s] %s', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'see you at 880 3rd ave at 6:15'],
+    ['es', 'nos vemos a las 20:00 en calle alcalá 120'],
+    ['pt', 'o meu endereço é rua das flores 88'],
+    ['en', 'lend me a tenner till payday?'],
+    ['pt', 'me empresta 50 até sexta?'],
+    ['pt', 'a minha mãe pagou 300 pelo telemóvel dela'],
+  ] as const)('[%s] %s records nothing', (lang, text) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).not.toBe('record_transactions');
+  });
+});

@@ -255,8 +255,28 @@ function isStreetNumber(tokens: readonly Token[], i: number): boolean {
   if (prev !== undefined && prev.kind !== 'sym' && prev.kind !== 'nl' && !BEFORE_ADDRESS.has(prev.norm)) return false;
   for (let k = i + 1; k <= i + 3; k += 1) {
     const word = tokens[k];
+    // "1420 5th ave": a street named by an ordinal.
+    if (word?.kind === 'num' && /^(?:st|nd|rd|th)$/.test(tokens[k + 1]?.norm ?? '') && tokens[k + 1]?.spaced === false) {
+      k += 1;
+      continue;
+    }
     if (word?.kind !== 'word' || NOT_A_STREET_NAME.has(word.norm)) return false;
     if (STREET_NOUNS.has(word.norm)) return k > i + 1;
+  }
+  return false;
+}
+
+/** "calle mayor 14", "rua augusta 145", "avenida paulista 1578": the street's name, then its number. */
+const DAY_WORDS = new Set(['day', 'dia']);
+const STREETS_BEFORE_NAME = new Set(['calle', 'rua', 'avenida', 'av', 'avda', 'travessa', 'carrera', 'jiron', 'pasaje', 'alameda']);
+// Said as where to meet or where one lives ("quedamos a las 21:30 en calle mayor 14"): "estacionamento
+// na avenida paulista 25" is a price.
+const ADDRESS_TALK = new Set('morada endereco direccion domicilio address quedamos quedemos meet vemos encontro encontramos moro vivo'.split(' '));
+function isNumberOfStreet(tokens: readonly Token[], i: number): boolean {
+  if (!tokens.some((t, k) => ADDRESS_TALK.has(t.norm) || isClockTime(tokens, k))) return false;
+  for (let k = i - 2; k >= i - 3 && k >= 0; k -= 1) {
+    if (!STREETS_BEFORE_NAME.has(tokens[k]?.norm ?? '')) continue;
+    return tokens.slice(k + 1, i).every((t) => t.kind === 'word' && !NOT_A_STREET_NAME.has(t.norm));
   }
   return false;
 }
@@ -269,7 +289,9 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   if (LABEL_ARTICLES.has(prev?.norm ?? '') && LABEL_COPULAS.has(tokens[i - 2]?.norm ?? '') && tokens[i - 3]?.kind === 'word') return true;
-  if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i)) return true;
+  if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i) || isNumberOfStreet(tokens, i)) return true;
+  // "nyc day 1: bagel $6": a day of a trip heading a list ("mother's day 45" is a price).
+  if (DAY_WORDS.has(prev?.norm ?? '') && next?.norm === ':') return true;
   // (Written in thousands, "la factura 2.400.000" is its amount.)
   if (token.norm.length >= ORDER_NUMBER_DIGITS && ORDER_NOUNS.has(tokens[i - 1]?.norm ?? '') && !THOUSANDS.test(token.norm)) return true;
   // "apto 42", the house number just before it ("rua augusta 1520 ap 42", "el 502 torre 3") and a zip

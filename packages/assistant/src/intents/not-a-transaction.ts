@@ -142,6 +142,11 @@ const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE}
 const KIN_SPENT = startsWith(
   `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? (?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|gastou|gastaram|torrou|torraram|gasto|gastaron|gastado)`,
 );
+/** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
+const KIN_PAID = startsWith(
+  `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')})(?: [\\p{L}'-]+){0,2}? (?:paid|pays|pagou|pagaram|paga|pago|pagaron)`,
+);
+const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|de el|de ella|suyo|suya|su propio|su propia');
 /**
  * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
  * pensión", "my sister earns 60k". Theirs, unless it is given to the user ("gives me", "me manda").
@@ -435,6 +440,8 @@ const PRICE_LEVEL = new RegExp(
 
 function isSomeoneElsesPurchase(folded: string): boolean {
   if (KIN_SPENT.test(folded) && !FIRST_PERSON.test(folded)) return true;
+  // "o meu pai pagou 400 pela reparação do carro dele": what they paid was for their own thing.
+  if (KIN_PAID.test(folded) && THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded)) return true;
   if (KIN_EARNS.test(folded) || (NAMED_EARNS.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded))) return true;
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.

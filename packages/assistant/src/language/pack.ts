@@ -677,8 +677,9 @@ export interface NothingWords {
    */
   goals: string;
   /**
-   * Proposing a plan to friends, an alternation read anywhere: "let's keep it around 50 each", "topam?",
-   * "bora", "¿se apuntan?". Like a plan, it voids what follows it.
+   * Proposing a plan to friends or asking one for a loan, an alternation read anywhere: "let's keep it
+   * around 50 each", "topam?", "¿se apuntan?", "lend me a fiver till friday?". Like a plan, it voids
+   * what follows it.
    */
   proposals: string;
   /** "how much" asked ("quanto", "cuánto"): a message opening or closing on it with a "?" asks, it records nothing. */
@@ -879,6 +880,11 @@ export type MeasureName = 'kilo' | 'gram' | 'pound' | 'litre' | 'millilitre' | '
  * language's words together. Symbols ("x", "×", "@", "/", "c/u") stay in code.
  */
 export interface QuantityWords {
+  /**
+   * The user's share of a bill split with others, an alternation over folded text ("my half", "a
+   * minha parte foi", "me tocó"): after the bill's clause, its amount is what the user spent.
+   */
+  myShare: string;
   /** Measure words after a quantity, by measure ("kg", "quilos", "libras", "litros", "dozen"). */
   measures: Readonly<Record<MeasureName, readonly string[]>>;
   /** The price is per one: "each", "apiece", "cada". */

@@ -381,6 +381,12 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading, it
   const isAgain = (w: string) => SAME_AGAIN_WORDS.has(w) || WEEKDAY_NAMES.has(w);
   return words.some(isAgain) && words.every((w) => isAgain(w) || isFiller(w));
 }
+/** The user's share of a split bill (QuantityWords.myShare), said in a clause that names nothing else. */
+const MY_SHARE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.quantities.myShare).join('|')})(?![\\p{L}\\d])`, 'u');
+function isMyShareOf(reading: ClauseReading, before: ClauseReading): boolean {
+  return before.type === 'expense' && reading.type === 'expense' && reading.categorySource === 'fallback' && reading.amountMention !== undefined && MY_SHARE.test(fold(reading.rawInput));
+}
+
 /**
  * "dividends: 14.20 from msft and 9.80 from coke", "dividendos de iberdrola 24,10 y de telefónica
  * 9,30": income named by what it is (not by a verb), then another amount from another payer in the
@@ -453,8 +459,10 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
     if (inherited.currency === 'LUCA') inThousands(reading);
     const before = readings[readings.length - 1];
+    // "split dinner 80 with jo, my half 40": the user's share is what the bill before cost them.
+    if (before && isMyShareOf(reading, before)) before.amountMention = reading.amountMention;
     // A return leg ("22 back", "volta 27") is the item before again; "another one" takes its category.
-    if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));
+    else if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));
     else {
       if (before && namesOnlyTheSameAgain(reading, before, clauses.length)) {
         reading.category = before.category;

@@ -45,6 +45,18 @@ function namesLeg(tokens: readonly Token[], from: number, to: number): boolean {
   return hasLeg;
 }
 
+/** The first verb of money (spent, paid, gastei...) after at least one word in [from, to), or -1. */
+// ("was 50 but i paid 30" is one payment, read by the contrast: see build-transactions.ts.)
+function verbStartingAt(tokens: readonly Token[], from: number, to: number): number {
+  for (let i = from; i < to; i++) {
+    const token = tokens[i] as Token;
+    if (token.kind === 'word' && CONTRASTS.has(token.norm)) return -1;
+    if (token.kind === 'word' && ACTION_WORDS.has(token.norm) && i > from) return i;
+  }
+  return -1;
+}
+const CONTRASTS = new Set(['but', 'mas', 'pero', 'though', 'sino']);
+
 /** "1200 / mês", "15 / week": a slash before a period is "per", not a list. */
 const PERIOD_AFTER_SLASH: ReadonlySet<string> = clauseWords((words) => words.periodsAfterSlash);
 
@@ -123,6 +135,13 @@ export function splitClauses(
       // "coffee 3.5 tea 2.5": a known item named between two amounts, in a list of items-then-amounts
       // ("bus 2.75 route 66" stays whole: "route" names no spending).
       const between = [left.last + 1, right.first] as const;
+      // "got paid 640 for the gig saturday spent 35 on strings": a verb of money after words of the
+      // first amount's own starts the second, said without a pause.
+      const verbAt = verbStartingAt(tokens, left.last + 1, right.first);
+      if (verbAt >= 0 && !descriptionFirst) {
+        cuts.push({ last: verbAt - 1, next: verbAt });
+        continue;
+      }
       if (descriptionFirst && namesLeg(tokens, ...between)) {
         cuts.push(legsFollow ? { last: right.first - 1, next: right.first } : { last: left.last, next: left.last + 1 });
       } else if (descriptionFirst && namesKnownItem(tokens, ...between, claimed, lang)) {

@@ -61,6 +61,7 @@ export const en: LanguagePack = {
     namePrepositions: words('on with via the'),
   },
   quantities: {
+    myShare: 'my (?:half|share|part|bit|cut|portion)(?: (?:was|is|came to))?|i paid my (?:half|share|part)',
     measures: {
       kilo: words('kg kgs kilo kilos kilogram kilograms'),
       gram: words('g gr grs gram grams'),
@@ -480,7 +481,7 @@ export const en: LanguagePack = {
     debts: 'owes|owed|owing|still owe',
     obligations: "have to|has to|need to|needs to|gotta|got to|must",
     goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up for|save up',
-    proposals: "let'?s (?:keep|do|go|get|split|meet|grab|try|make|say|all)|lets (?:keep|do|go|get|split|meet|grab|try|make|say|all)|shall we|who'?s in|you in\\?|are you in|u in\\?|down for it|wanna split|want to split",
+    proposals: "let'?s (?:keep|do|go|get|split|meet|grab|try|make|say|all)|lets (?:keep|do|go|get|split|meet|grab|try|make|say|all)|shall we|who'?s in|you in\\?|are you in|u in\\?|down for it|wanna split|want to split|lend me|can (?:you|u) lend|could (?:you|u) lend|spot me",
     howMuch: 'how much|how many',
     priceMoves: 'goes to|will go to|will be|gonna be|is going to be|going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from|reached|reaches' +
       '|(?:raise|raises|raising|raised|increase|increases|increasing|increased|hike|hikes|hiking|hiked|bump|bumps|bumping|bumped)(?: [\\p{L}\']+){0,3}? to',

@@ -73,6 +73,7 @@ export const es: LanguagePack = {
     namePrepositions: words('en el con por via'),
   },
   quantities: {
+    myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse',
     measures: {
       kilo: words('kg kgs kilo kilos kilogramo kilogramos'),
       gram: words('g gr grs gramo gramos'),
@@ -498,7 +499,7 @@ export const es: LanguagePack = {
     debts: 'debe|deben|esta debiendo',
     obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
     goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
-    proposals: 'se apuntan|quien se apunta|quien se prende|se prenden|te prendes|hagamos|armamos|juntemos|hacemos una vaca|hacemos vaca|hacemos una chanchita|le entran|le entras|vamos a medias\\?',
+    proposals: 'se apuntan|quien se apunta|quien se prende|se prenden|te prendes|hagamos|armamos|juntemos|hacemos una vaca|hacemos vaca|hacemos una chanchita|le entran|le entras|vamos a medias\\?|me prestas|prestame|me presta|me puedes prestar|me podes prestar',
     howMuch: 'cuanto|cuanta|cuantos|cuantas',
     priceMoves: 'ha subido a|han subido a|ha bajado a|han bajado a|alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
       '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',

@@ -63,6 +63,7 @@ export const pt: LanguagePack = {
     namePrepositions: words('no na do da pelo pela por o via'),
   },
   quantities: {
+    myShare: '(?:a )?minha (?:parte|metade|cota)(?: (?:foi|deu|ficou|e))?|me coube|fiquei com',
     measures: {
       kilo: words('kg kgs kilo kilos quilo quilos quilograma quilogramas'),
       gram: words('g gr grs grama gramas'),
@@ -493,7 +494,7 @@ export const pt: LanguagePack = {
     // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
     obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)',
     goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|meta d[oa] (?:mes|semana|dia|ano)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
-    proposals: 'topam|topa\\?|quem topa|vamos rachar|vamos dividir|racha\\?|rachamos\\?|bora rachar|bora dividir',
+    proposals: 'topam|topa\\?|quem topa|vamos rachar|vamos dividir|racha\\?|rachamos\\?|bora rachar|bora dividir|me empresta|me emprestas|empresta-me|pode me emprestar',
     howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
     priceMoves: 'atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
       '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
