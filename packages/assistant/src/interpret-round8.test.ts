@@ -218,3 +218,44 @@ describe('shares, verbs said without a pause, addresses and headings', () => {
     expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).not.toBe('record_transactions');
   });
 });
+
+describe('sales, invoices, questions and budgets, round 8', () => {
+  it.each([
+    ['pt', 'hoje deu 380 de venda na barraca', 'BRL', ['income 380.00 BRL Business']],
+    ['es', 'salió buena venta en la feria, 1.900', 'MXN', ['income 1900.00 MXN Business']],
+    ['en', 'the cafe finally paid their invoice, 240 for the cakes', 'GBP', ['income 240.00 GBP Freelance']],
+    ['en', '£45 in from the saturday class', 'GBP', ['income 45.00 GBP Freelance']],
+    ['en', 'got 300 off a fella for the van job', 'EUR', ['income 300.00 EUR Freelance']],
+    ['en', 'did the big shop in aldi 61.20', 'EUR', ['expense 61.20 EUR Groceries']],
+  ] as const)('[%s] %s', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+
+  it.each([
+    // A shop called "venda" stays a shop; a Spanish "de ... a" still goes to someone.
+    ['pt', 'comprei pão na venda 5', 'BRL', ['expense 5.00 BRL Groceries']],
+    ['es', 'un pago de 300 a mi hermano', 'MXN', ['expense 300.00 MXN Other']],
+  ] as const)('[%s] %s keeps its reading', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'am i earning more than i spend this month', 'balance'],
+    ['pt', 'tô gastando mais do que ganho?', 'balance'],
+    ['es', 'estoy gastando mas de lo que gano?', 'balance'],
+    ['en', "where's all my money going", 'top_categories'],
+  ] as const)('[%s] %s asks for %s', (lang, text, metric) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
+  });
+
+  it.each([
+    ['en', 'want my spending capped at 2,000 a month'],
+    ['en', 'keep all my spending to 700 a month'],
+  ] as const)('[%s] %s sets an overall budget', (lang, text) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'set_budget' && intent.overall === true).toBe(true);
+  });
+});

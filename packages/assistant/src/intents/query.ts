@@ -47,10 +47,12 @@ import { startsWith, words } from './word-pattern';
 /** The alternatives of one kind of query word in every language pack (people mix languages). */
 const anyLanguage = (kind: QueryWordKind): RegExp => words(ALL_PACKS.map((pack) => pack.query[kind]).join('|'));
 
+// ("did the big shop in lidl 54.30" tells; "did i spend over 100 on gas?" asks.)
 const QUESTION_START =
-  /^\s*[¿¡]?\s*(?:how|what|whats|which|where|did|do|have|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
+  /^\s*[¿¡]?\s*(?:how|what|whats|which|where|(?:did|do|have)(?= (?:i|we|you|u|my)(?![\p{L}\d]))|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
 const ACCOUNT_BALANCE = anyLanguage('accountBalance');
 const BALANCE_NOUN = anyLanguage('balanceNoun');
+const IN_VERSUS_OUT = anyLanguage('inVersusOut');
 /** "how ... goes" of a period ("how is my month going", "cómo va el mes"): a summary asked without a question mark. */
 const HOW_A_PERIOD_GOES = /(?<![\p{L}\d])(?:how|como)(?![\p{L}\d])[^?.!,;]{0,25}?(?<![\p{L}\d])(?:week|month|year|semana|mes|ano)(?![\p{L}\d])/u;
 const HOW = /^(?:how|como)(?![\p{L}\d])/u;
@@ -222,6 +224,7 @@ function asksBiggest(folded: string): boolean {
 }
 
 function chooseMetric(folded: string, periods: readonly PeriodMention[]): QueryMetric {
+  if (IN_VERSUS_OUT.test(folded)) return 'balance';
   // "y el saldo cómo va?": how the balance goes is the balance.
   if (SUMMARY.test(folded) && !BY_CATEGORY.test(folded) && !(asksHowItGoes(folded) && BALANCE_NOUN.test(folded))) return 'summary';
   if (COMPARE.test(folded) || asksMoreThan(folded, periods)) return 'compare';

@@ -29,7 +29,7 @@ const ONLY_DELETE = new RegExp(`^\\s*(?:(?:${OPENERS})[,!.]?\\s+)?(?:${DELETE_VE
  * A deletion verb and only the entry's pointer after it, maybe after a "no" or a "wait", maybe with
  * its reason: "delete it", "nah remove that", "apaga isso", "bórralo que ya lo puse".
  */
-const POINTERS = '(?:it|that|this|that one|this one|the last one|the last entry|isso|isto|esse|essa|este|esta|o ultimo|a ultima|eso|esto|ese|esa|el ultimo|la ultima|lo|la)';
+const POINTERS = '(?:it|that|this|that one|this one|the last one|the last entry|(?:that|this|the) (?:entry|transaction|expense|payment)|(?:esse|essa|este|esta|o|a) (?:lancamento|registro|entrada|gasto)|(?:ese|esa|este|esta|el|la) (?:registro|movimiento|entrada|gasto)|isso|isto|esse|essa|este|esta|o ultimo|a ultima|eso|esto|ese|esa|el ultimo|la ultima|lo|la)';
 /** The message ends deleting the entry, after its reason: "oops i typed it twice remove the last one". */
 const ENDS_DELETING = new RegExp(`(?:^|\\s)(?:${DELETE_VERB})${CLITIC}\\s+${POINTERS}(?:\\s+(?:pls|please|por favor|plz))?\\s*[!.]*\\s*$`, 'u');
 const DELETES_IT = new RegExp(

@@ -91,6 +91,8 @@ export type QueryWordKind =
   | 'accountBalance'
   /** The balance itself, named: "how's my balance going" asks it, not a summary. */
   | 'balanceNoun'
+  /** Money in set against money out ("am i making more than im spending"): the balance, not a comparison. */
+  | 'inVersusOut'
   | 'howMuchAnywhere'
   | 'listItems'
   | 'moreOrLess'

@@ -799,7 +799,7 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   const isTo = TO.has(word);
   if (!isFrom && !isTo) return undefined;
   // "un pago de 300 a mi hermano": "de" the amount, "a" whom it went to.
-  if (isFrom && word !== 'from' && (words[k + 1] === 'a' || words[k + 1] === 'al')) {
+  if (isFrom && !PACKS.en.typeCues.grammar.from.includes(word) && (words[k + 1] === 'a' || words[k + 1] === 'al')) {
     let to = afterDeterminer(words, k + 2);
     if (!PAYERS.has(words[to] ?? '') && PAYERS.has(words[to + 1] ?? '')) to += 1;
     return PAYERS.has(words[to] ?? '') ? { type: 'expense', strength: 2, first: k, last: to } : undefined;

@@ -143,6 +143,7 @@ export const en: LanguagePack = {
       'overdrawn|in overdraft|(?:am i|i.?m|im|are we|we.?re|was i|were we|be|been|stay|still|end(?:ing)? up|finish(?:ing)?|go(?:ing)?|went|gone|get|got|getting|(?:the|this|last) (?:month|week|year)) in the (?:red|black|negative|green|plus|minus)|' +
       // Whether the money will last: "do i have enough for the weekend", "will my money last till payday".
       '(?:do|will) (?:i|we) have enough(?: money| cash)? (?:for|to|until|till)|will (?:my|the|our) (?:money|cash) (?:last|stretch) (?:until|till|to|through)|will i make it (?:to|until|till) (?:payday|the end)',
+    inVersusOut: "(?:making|earning) more than (?:i'?m |im |i )?(?:spending|spend)|(?:spending|spend) more than (?:i'?m |im |i )?(?:making|earning|make|earn)",
     balance:
       "saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got(?! paid| in)|i have|i(?:'?ve)? got(?! paid| in)|do i got)|what (?:i'?ve|i have|have i) got left|" +
       'how are my finances|my finances|savings?|on my account|in my account|' +
@@ -150,7 +151,8 @@ export const en: LanguagePack = {
       'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net|' +
       // Net as a verb, and money made against money lost: "how much did i net", "am i making or losing money".
       '(?:did|do|have|will) (?:i|we) net|netted|(?:making|earning|gaining|winning) or losing|made or lost|profit or loss|up or down',
-    biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big|top \\d+',
+    // ("did the big shop in lidl": the weekly groceries, not a question.)
+    biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big(?! shop)|top \\d+',
     biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills?|incomes?|deposits|shops?|shopping trips?|orders?',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
@@ -205,7 +207,7 @@ export const en: LanguagePack = {
       "how am i doing|how (?:is|was) my (?:week|month|year)|how'?s my (?:week|month|year)|summari[sz]e|" +
       'analy[sz]e',
     top:
-      'top|biggest|largest|most|highest|breakdown|by category|per category|(?:which|what) categor\\w*|' +
+      'where\\x27?s (?:all )?(?:my|me) (?:money|cash) (?:going|gone)|where is (?:all )?(?:my|me) (?:money|cash) going|top|biggest|largest|most|highest|breakdown|by category|per category|(?:which|what) categor\\w*|' +
       'spen[dt] (?:the )?most|most (?:money|spending)|where does my money go|where my money goes|' +
       'where (?:did|has|have|does|do) (?:all )?(?:my|the)(?: whole| entire)? (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
       "where(?: the heck| the hell| tf| on earth)? (?:is|are|'?s) (?:all )?(?:my|the) (?:money|cash) (?:going|disappearing)|" +
@@ -252,7 +254,7 @@ export const en: LanguagePack = {
       'all (?:my )?spending|total (?:spending|budget)|budget total|in general|(?:my|our) (?:total |overall )?(?:spending|expenses|outgoings)',
     budgetCap:
       "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
-      "keep [\\p{L} ]{1,20}? (?:under|below|at)|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
+      "keep [\\p{L} ]{1,20}? (?:under|below|at|to)|capped at|capped to|cap (?:it|them|that) at|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
       '(?:spend|spending)(?: (?:only|just))? (?:at most|under|below|less than|no more than|up to|max)|' +
       // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
       '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +
@@ -287,7 +289,7 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
       expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me'],
     },
@@ -321,7 +323,7 @@ export const en: LanguagePack = {
       giveAfterMe: [],
       giveBack: words('refunded reimbursed returned compensated'),
       payers: words(`
-        client clients customer customers boss employer company tenant tenants renter renters student students
+        lad fella bloke client clients customer customers boss employer company tenant tenants renter renters student students
         buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
         aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
         nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord

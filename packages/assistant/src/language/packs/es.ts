@@ -157,6 +157,7 @@ export const es: LanguagePack = {
       'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo|perdida|ganancia)|' +
       // Whether the money will last: "¿me alcanza para el finde?", "¿me llega hasta fin de mes?".
       '(?:me|nos) (?:alcanza|va a alcanzar|alcanzara|llega|va a llegar|llegara) (?:para|hasta|a)|(?:la |el |mi )?(?:plata|dinero|lana|pasta|guita|sueldo) (?:me )?(?:alcanza|va a alcanzar|llega) (?:para|hasta|a)|tengo (?:plata|dinero|lana|pasta|guita) (?:suficiente )?(?:para|hasta)',
+    inVersusOut: '(?:ganando|gano) mas de lo que (?:estoy )?(?:gastando|gasto)|(?:gastando|gasto) mas de lo que (?:estoy )?(?:ganando|gano)',
     balance:
       'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
@@ -292,7 +293,7 @@ export const es: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['transferencia recibida', 'deposito recibido'],
+      income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta'],
       expense: [
         'me cobraron', 'me cobra', 'me cobran', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
         'se me fue', 'me gaste', 'me clave', 'hice una transferencia',
@@ -357,7 +358,7 @@ export const es: LanguagePack = {
       payouts: words('liquidacion liquidaciones corte'),
       releases: words('libero liberaron liquido liquidaron deposito depositaron transfirio'),
       rentsFromMe: ['alquilo', 'rento', 'arriendo', 'alquilamos', 'rentamos', 'arrendamos', 'alquila mi', 'renta mi', 'arrienda mi'],
-      bodies: ['seguridad social', 'seguro social', 'imss', 'issste', 'anses', 'sepe', 'inss', 'ips', 'bps', 'colpensiones', 'bienestar', 'gobierno', 'pgu', 'pension garantizada'],
+      bodies: ['seguridad social', 'seguro social', 'imss', 'issste', 'anses', 'sepe', 'inss', 'ips', 'bps', 'colpensiones', 'bienestar', 'gobierno', 'pgu', 'pension garantizada', 'seguro de cesantia', 'afc', 'subsidio de desempleo'],
     },
     moves: {
       lend: words('preste'),

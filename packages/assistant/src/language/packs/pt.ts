@@ -150,6 +150,7 @@ export const pt: LanguagePack = {
       'no cheque especial|(?:estou|estamos|to|tou|ta|esta|fiquei|ficamos|fico|ficou|ficar|continuo|sigo|estarei|terminei|termino|entrei|entramos|cai|fechei|fechamos|fechou)(?: o (?:mes|ano))? no (?:vermelho|negativo|azul|positivo|lucro|prejuizo)|' +
       // Whether the money will last: "dá pra chegar até o fim do mês?", "o dinheiro vai dar pro fim de semana?".
       '(?:da|vai dar|dara) (?:pra|para) (?:chegar|aguentar|fechar)|(?:o )?(?:dinheiro|grana|salario) (?:da|vai dar|dara) (?:pra|para|pro|ate)|tenho (?:dinheiro|grana) (?:suficiente )?(?:pra|para|pro|ate)',
+    inVersusOut: '(?:ganhando|ganho) mais do que (?:estou )?(?:gastando|gasto)|(?:gastando|gasto) mais do que (?:estou )?(?:ganhando|ganho)',
     balance:
       'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
@@ -289,7 +290,8 @@ export const pt: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['pix recebido', 'transferencia recebida', 'deposito recebido'],
+      // ("hoje deu 430 de venda no espetinho": takings; "comprei pão na venda" is a shop.)
+      income: ['pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda'],
       expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia'],
     },
     verbs: {
@@ -486,7 +488,7 @@ export const pt: LanguagePack = {
   nothing: {
     people: words(`
       vizinho vizinha vizinhos vizinhas turista turistas passageiro passageira colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
-      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem
+      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem parca parcas parceiro mano brother
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
     theirMoney: words('ganha ganham ganhou ganharam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
