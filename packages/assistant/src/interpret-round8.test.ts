@@ -259,3 +259,17 @@ describe('sales, invoices, questions and budgets, round 8', () => {
     expect(intent.kind === 'set_budget' && intent.overall === true).toBe(true);
   });
 });
+
+describe('one-off jobs are freelance income', () => {
+  it.each([
+    ['en', 'got paid 400 for the wedding shoot', 'USD', ['income 400.00 USD Freelance']],
+    ['pt', 'recebi 300 do serviço em niterói', 'BRL', ['income 300.00 BRL Freelance']],
+    ['es', 'me pagaron la seña de la boda, 150', 'EUR', ['income 150.00 EUR Freelance']],
+    // Near misses: a wedding gift is a gift, a wedding dress bought is shopping.
+    ['en', 'wedding gift from my uncle 100', 'USD', ['income 100.00 USD Gift']],
+    ['en', 'paid 300 for the wedding dress', 'USD', ['expense 300.00 USD Shopping']],
+  ] as const)('[%s] %s', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+});

@@ -1131,7 +1131,8 @@ export const en: LanguagePack = {
         strong: `house cleaning, cleaning job, photography job, wedding photography, painting job, landscaping job, plumbing job,
           handyman work, handyman job, dog sitting, house sitting, lawn mowing, mowing lawns, snow shoveling, mural,
           minding, childminding, minding the kids, minding their kids, looking after, watching the kids, watching their kids,
-          cat sitting, plant sitting`,
+          cat sitting, plant sitting, wedding, weddings, the wedding, wedding gig, wedding shoot, wedding flowers, shoot, photoshoot,
+          bathroom job, kitchen job, tattoo, tattoos, walk-in, walk-ins, catering, session`,
       },
       {
         category: 'Investment',
@@ -1154,7 +1155,7 @@ export const en: LanguagePack = {
       {
         category: 'Gift',
         custom: ['gift', 'gifts'],
-        strong: `christmas money, xmas money, red envelope, red packet, hongbao, lai see, ang pao, graduation money, wedding money,
+        strong: `christmas money, xmas money, red envelope, red packet, hongbao, lai see, ang pao, graduation money, wedding money, wedding gift, wedding gifts, wedding present, wedding presents,
           cash gift, money gift, inheritance, bequest`,
       },
       {

@@ -1115,7 +1115,8 @@ export const es: LanguagePack = {
         category: 'Freelance',
         definesType: false,
         custom: ['freelance', 'freelancing', 'side hustle', 'freela', 'extra', 'changas'],
-        strong: 'cuidar a los niños, cuidé a los niños, cuidando a los niños, cuidar a sus hijos, cuidé a sus hijos, de niñera, cuidar la casa',
+        strong: `cuidar a los niños, cuidé a los niños, cuidando a los niños, cuidar a sus hijos, cuidé a sus hijos, de niñera, cuidar la casa,
+          casamiento, boda, bodas, seña, tatu, tatuaje, tatuajes, sesión de fotos, evento, eventos, catering`,
       },
       {
         category: 'Business',

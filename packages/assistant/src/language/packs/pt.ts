@@ -1099,7 +1099,7 @@ export const pt: LanguagePack = {
         strong: `plantão, plantões, cachê, cachês, serviço extra, biscate, biscates, cuidar das crianças, cuidei das crianças,
           cuidando das crianças, olhar as crianças, tomar conta das crianças, tomei conta, tomando conta,
           explicações, explicação, dar explicações, dei explicações, faxina, faxinas, diária de faxina, diária da faxina,
-          diarista, frete, fretes`,
+          diarista, frete, fretes, casamento, casamentos, sinal, serviço, serviços, tatuagem, tatuagens, tattoo, ensaio, evento, eventos`,
       },
       {
         category: 'Business',
