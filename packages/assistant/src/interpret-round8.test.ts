@@ -273,3 +273,17 @@ describe('one-off jobs are freelance income', () => {
     expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
   });
 });
+
+describe('takings and local words, round 8', () => {
+  it.each([
+    ['en', 'car boot takings 96, paid the pitch 10', 'GBP', ['income 96.00 GBP Business', 'expense 10.00 GBP Other']],
+    ['es', 'hoy se vendieron 300 mil en el puesto', 'COP', ['income 300000.00 COP Salary']],
+    ['en', 'brew 1.40 and 15 credit on my phone', 'GBP', ['expense 1.40 GBP Dining', 'expense 15.00 GBP Bills']],
+    // Near misses: a market is still where groceries are bought; a neighbour's sale is theirs.
+    ['en', 'farmers market 25', 'GBP', ['expense 25.00 GBP Groceries']],
+    ['es', 'mi vecino vendió su auto en 3 palos', 'COP', 'unknown'],
+  ] as const)('[%s] %s', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+  });
+});

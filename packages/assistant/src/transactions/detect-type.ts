@@ -1252,7 +1252,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         // "the electric bill came in": what came in is a bill.
         // "the electric bill came in", "rent was paid 1200": what came in or was paid is a charge.
         const isPassive = word === 'was' || word === 'were';
-        const isBill = phrase === 'income' && (chargeNear(words, k, 2, 0) || (isPassive ? namesAnySpending(words.slice(Math.max(0, k - 2), k)) : namesSpending(words, k, 2, -1)));
+        // ("hoy se vendió 420 mil en la panadería": a sale, whatever the place sells.)
+        const isBill = phrase === 'income' && !SALE_WORDS.has(next) && (chargeNear(words, k, 2, 0) || (isPassive ? namesAnySpending(words.slice(Math.max(0, k - 2), k)) : namesSpending(words, k, 2, -1)));
         found.push(isBill ? { type: 'expense', strength: 2, first: k, last: k + 1 } : { type: phrase, strength: 3, first: k, last: k + 1 });
         k += 1;
         continue;

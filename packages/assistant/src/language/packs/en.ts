@@ -571,7 +571,8 @@ export const en: LanguagePack = {
     placesBeforeThings: `stadium, arena, ballpark, hospital, clinic, school, college, campus, university, office, work, bodega, deli,
       corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
       hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,
-      theatre, museum, zoo, beach, pub, bar, cafe, coffee shop, club, festival, concert, fair, church, library, venue`,
+      theatre, museum, zoo, beach, pub, bar, cafe, coffee shop, club, festival, concert, fair, church, library, venue,
+      farmers market, farmer's market, market, car boot, car boot sale, stall`,
     doing: {
       endings: ['ing'],
       selling: words('selling reselling flipping'),
