@@ -266,8 +266,9 @@ function isStreetNumber(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
-/** "calle mayor 14", "rua augusta 145", "avenida paulista 1578": the street's name, then its number. */
+/** A trip's day heading a list: "nyc day 1: bagel $6". */
 const DAY_WORDS = new Set(['day', 'dia']);
+/** "calle mayor 14", "rua augusta 145", "avenida paulista 1578": the street's name, then its number. */
 const STREETS_BEFORE_NAME = new Set(['calle', 'rua', 'avenida', 'av', 'avda', 'travessa', 'carrera', 'jiron', 'pasaje', 'alameda']);
 // Said as where to meet or where one lives ("quedamos a las 21:30 en calle mayor 14"): "estacionamento
 // na avenida paulista 25" is a price.

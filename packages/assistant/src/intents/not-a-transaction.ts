@@ -402,7 +402,8 @@ const BET_WITH = /(?<![\p{L}\d])(?:bet|betted|wagered|apostei|apostamos|aposte|l
 /** Money in a game or a piggy bank: "perdi 2 mil moedas no fifa", "monopoly night", "37 quid in the piggy bank", "30 lucas en la alcancía". */
 const PLAY_MONEY = packWords('playMoney');
 const IN_GAME = packWords('inGame');
-const BOUGHT_IT = words('bought|buy|purchased|ordered|comprei|compramos|comprou|compre|compro|compramos|compraron|pedi');
+/** Buying the game itself: "bought monopoly for the kids". */
+const BOUGHT_IT = words('bought|buy|purchased|ordered|comprei|compramos|comprou|compre|compro|compraron|pedi');
 const PIGGY_BANK = packWords('piggyBanks');
 const HOLDS = words("has|have|there'?s|got|tem|juntou|juntei|guardou|tiene|junto|ahorro|lleva");
 /** Paying as a thought, not a deed ("acho que pagar 30 num corte é muito", "paying 50 for that is mad"). */
@@ -485,6 +486,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (isVoided(analysis)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
+  const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
+  const cueToken = cue ? wordTokens[cue.position] : undefined;
   if (isRecipe(analysis, isStated)) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
@@ -540,7 +543,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!hasMoney && OPENING_HOURS.test(folded)) return true;
   // ("paguei a renda do mês, 850 euros, custa sempre": paid, then a sigh; "custa 35, ainda tenho de pagar" is to pay.)
   const price = PRICE.exec(folded);
-  const paidBefore = (at: number) => isStated && cue.type === 'expense' && (analysis.tokens.filter((t) => t.kind === 'word')[cue.position]?.start ?? Infinity) < at;
+  const paidBefore = (at: number) => isStated && cue.type === 'expense' && (cueToken?.start ?? Infinity) < at;
   if ((price && !paidBefore(price.index)) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   // "$7 for a dozen eggs at kroger now, insane", "gasolina a 6,29 no posto aqui, tá de sacanagem": a
@@ -548,8 +551,6 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!isStated && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   if (notHappened && !isReasonAfterMoney(analysis, notHappened.index)) {
-    const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
-    const cueToken = cue ? wordTokens[cue.position] : undefined;
     if (!isStated || !cueToken) return true;
     const end = notHappened.index + notHappened[0].length;
     const between = folded.slice(Math.min(end, cueToken.start), cueToken.start);
@@ -563,7 +564,6 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (marker === undefined) return false;
   // A loan said with its repayment ("lent sam 50, he pays me back friday") is a debt noted.
   if (!isStated || cue.isLoan) return true;
-  const cueToken = analysis.tokens.filter((t) => t.kind === 'word')[cue.position];
   return cueToken === undefined || cueToken.start > marker;
 }
 

@@ -45,8 +45,10 @@ function namesLeg(tokens: readonly Token[], from: number, to: number): boolean {
   return hasLeg;
 }
 
-/** The first verb of money (spent, paid, gastei...) after at least one word in [from, to), or -1. */
-// ("was 50 but i paid 30" is one payment, read by the contrast: see build-transactions.ts.)
+/**
+ * The first verb of money (spent, paid, gastei...) after at least one word in [from, to), or -1; none
+ * after a contrast ("was 50 but i paid 30" is one payment, read by the contrast: build-transactions.ts).
+ */
 function verbStartingAt(tokens: readonly Token[], from: number, to: number): number {
   for (let i = from; i < to; i++) {
     const token = tokens[i] as Token;
