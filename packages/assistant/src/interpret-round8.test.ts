@@ -8,6 +8,12 @@ import type { Lang } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
 
+/** What the message records, as "type amount currency category" per item, or the intent's kind. */
+const items = (lang: Lang, text: string, currency: string) => {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind;
+};
+
 const descriptions = (lang: Lang, text: string) => {
   const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
   return intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.description) : intent.kind;
@@ -118,8 +124,7 @@ describe('lists, amounts and income said the way people type them', () => {
     ['en', 'centra 6.20 and supermacs 11', 'EUR', ['expense 6.20 EUR Groceries', 'expense 11.00 EUR Dining']],
     ['en', 'paid the esb 130', 'EUR', ['expense 130.00 EUR Bills']],
   ] as const)('[%s] %s', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 
   it.each([
@@ -131,8 +136,7 @@ describe('lists, amounts and income said the way people type them', () => {
     ['pt', 'paguei a faxina 150', 'BRL', ['expense 150.00 BRL Other']],
     ['es', 'pagué 2 palos del carro', 'COP', ['expense 2000000.00 COP Transportation']],
   ] as const)('[%s] %s keeps its reading', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 });
 
@@ -149,8 +153,7 @@ describe('type by meaning, round 8', () => {
     ['es', 'le eché gasolina al carro, 50 barras', 'COP', ['expense 50000.00 COP Transportation']],
     ['en', 'bins 18 and esb 110', 'EUR', ['expense 18.00 EUR Bills', 'expense 110.00 EUR Bills']],
   ] as const)('[%s] %s', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 
   it.each([
@@ -162,8 +165,7 @@ describe('type by meaning, round 8', () => {
     ['en', 'mum wanted to pay but i paid the dinner 80', 'USD', ['expense 80.00 USD Dining']],
     ['en', 'chicken 2 lbs at 4.99/lb', 'USD', ['expense 9.98 USD Groceries']],
   ] as const)('[%s] %s keeps its reading', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 
   it.each([
@@ -203,8 +205,7 @@ describe('shares, verbs said without a pause, addresses and headings', () => {
     ['pt', 'estacionamento na avenida paulista 25', 'BRL', ['expense 25.00 BRL Transportation']],
     ['es', 'taxi a la calle mayor 14 euros', 'EUR', ['expense 14.00 EUR Transportation']],
   ] as const)('[%s] %s', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 
   it.each([
@@ -228,8 +229,7 @@ describe('sales, invoices, questions and budgets, round 8', () => {
     ['en', 'got 300 off a fella for the van job', 'EUR', ['income 300.00 EUR Freelance']],
     ['en', 'did the big shop in aldi 61.20', 'EUR', ['expense 61.20 EUR Groceries']],
   ] as const)('[%s] %s', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 
   it.each([
@@ -237,8 +237,7 @@ describe('sales, invoices, questions and budgets, round 8', () => {
     ['pt', 'comprei pão na venda 5', 'BRL', ['expense 5.00 BRL Groceries']],
     ['es', 'un pago de 300 a mi hermano', 'MXN', ['expense 300.00 MXN Other']],
   ] as const)('[%s] %s keeps its reading', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 
   it.each([
@@ -269,8 +268,7 @@ describe('one-off jobs are freelance income', () => {
     ['en', 'wedding gift from my uncle 100', 'USD', ['income 100.00 USD Gift']],
     ['en', 'paid 300 for the wedding dress', 'USD', ['expense 300.00 USD Shopping']],
   ] as const)('[%s] %s', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 });
 
@@ -283,7 +281,6 @@ describe('takings and local words, round 8', () => {
     ['en', 'farmers market 25', 'GBP', ['expense 25.00 GBP Groceries']],
     ['es', 'mi vecino vendió su auto en 3 palos', 'COP', 'unknown'],
   ] as const)('[%s] %s', (lang, text, currency, expected) => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.currency} ${t.categoryName}`) : intent.kind).toEqual(expected);
+    expect(items(lang, text, currency)).toEqual(expected);
   });
 });
