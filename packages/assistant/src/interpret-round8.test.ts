@@ -187,7 +187,10 @@ describe('type by meaning, round 8', () => {
     ['en', 'it was yesterday sorry'],
   ] as const)('[%s] %s moves the last entry to yesterday', (lang, text) => {
     const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    const plain = interpret('it was yesterday', testContext({ preferredLanguage: 'en' })).intent;
     expect(intent.kind).toBe('correct_last');
+    expect(intent.kind === 'correct_last' && intent.date).toBe(plain.kind === 'correct_last' && plain.date);
+    expect(plain.kind === 'correct_last' && plain.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
 

@@ -134,31 +134,28 @@ const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa
 /** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
 // ("meu irmão foi promovido e agora ganha 12 mil": a few words may come between.)
 const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes|ha|han|has|have) )?(?:${THEIR_BUYING})`);
+/** Someone of the household opening the message, maybe with a word or two after ("my mum", "a minha sogra"). */
+const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? `;
 /**
  * Family spending their own money: "mum spent 60 quid at the garden centre again", "minha mãe gastou
  * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's
  * ("my wife paid the electricity 80"): only verbs of spending, not of paying or buying.
  */
-const KIN_SPENT = startsWith(
-  `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? (?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|gastou|gastaram|torrou|torraram|gasto|gastaron|gastado)`,
-);
+const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|gastou|gastaram|torrou|torraram|gasto|gastaron|gastado)`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
-const KIN_PAID = startsWith(
-  `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')})(?: [\\p{L}'-]+){0,2}? (?:paid|pays|pagou|pagaram|paga|pago|pagaron)`,
-);
+const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|pagaron)`);
 const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|de el|de ella|suyo|suya|su propio|su propia');
 /**
  * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
  * pensión", "my sister earns 60k". Theirs, unless it is given to the user ("gives me", "me manda").
  */
-const KIN_EARNS = startsWith(
-  `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')})(?: [\\p{L}'-]+){0,2}? (?:earns|makes|gets|recebe|ganha|recibe|gana|cobra)(?! me)(?![\\p{L}\\d])`,
-);
+const EARNS_NOW = 'earns|makes|ganha|ganham|gana|ganan|recebe|recebem|recibe|reciben';
+const KIN_EARNS = startsWith(`${KIN_SUBJECT}(?:${EARNS_NOW}|gets|cobra)(?! me)(?![\\p{L}\\d])`);
 /**
  * Anyone named earning, in the present: "o neymar ganha quanto por mês?", "my boss makes 200k", "el
  * youtuber gana 10 mil al mes". What they earn stays theirs, unless it comes to the user.
  */
-const NAMED_EARNS = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-]+)? (?:earns|makes|ganha|ganham|gana|ganan|recebe|recebem|recibe|reciben)(?! me)(?![\\p{L}\\d])`);
+const NAMED_EARNS = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-]+)? (?:${EARNS_NOW})(?! me)(?![\\p{L}\\d])`);
 /** Verbs of earning in the third person (NothingWords.theirMoney minus lending and owing): what is earned stays theirs. */
 const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */

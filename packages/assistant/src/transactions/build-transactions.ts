@@ -19,7 +19,7 @@ import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
 import { detectType, type TypeCue } from './detect-type';
-import { CONNECTOR_WORDS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
+import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
 
@@ -425,7 +425,6 @@ const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => [
  * told on either side of a "but" are two items ("was 50 but i paid 30" stays one: only its second
  * half says which way money went).
  */
-const CONTRASTS: ReadonlySet<string> = new Set(['but', 'mas', 'pero', 'though']);
 function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
   const money = clause.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length !== 2) return [clause];

@@ -57,7 +57,8 @@ function verbStartingAt(tokens: readonly Token[], from: number, to: number): num
   }
   return -1;
 }
-const CONTRASTS = new Set(['but', 'mas', 'pero', 'though', 'sino']);
+/** "but", "mas", "pero": what comes after sets itself against what came before. */
+export const CONTRASTS: ReadonlySet<string> = new Set(['but', 'mas', 'pero', 'though']);
 
 /** "1200 / mês", "15 / week": a slash before a period is "per", not a list. */
 const PERIOD_AFTER_SLASH: ReadonlySet<string> = clauseWords((words) => words.periodsAfterSlash);
