@@ -15,7 +15,7 @@ import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, type TypeCue } from '../transactions/detect-type';
-import { hasJustRecorded, lastRecordedMessage } from './last-reply';
+import { hasJustRecorded, lastRecordedCategory, lastRecordedMessage } from './last-reply';
 import { NEGATION, QUESTION } from './query-words';
 import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hints';
 import { startsWith, words } from './word-pattern';
@@ -309,6 +309,25 @@ function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: 
   return lastBreak > lead && namesOnlyACategory(contentWords(analysis, lastBreak, negated), analysis, ctx);
 }
 
+/** Words that point back at what was recorded: "paid it on the 3rd", "las compré el día 3". */
+const POINTING_BACK = new Set('it them those these lo la los las le les isso isto esse essa aquilo eso esa esos esas'.split(' '));
+
+/**
+ * Right after a recording, when it was paid and nothing else: "paguei dia 3, não hoje", "las compré
+ * el día 3", "foi ontem esse uber", "paid on the 3rd not today". Besides the day there may only be a
+ * verb of paying or buying, a word pointing back, and words of the message just recorded; no amount,
+ * no question ("paguei dia 3?" asks, "paguei a luz dia 3" records the bill).
+ */
+function isRedated(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): boolean {
+  const folded = analysis.folded;
+  if (analysis.dates.length === 0 || analysis.amounts.some((a) => !a.isSoftQuantity) || folded.includes('?') || QUESTION.exec(folded)?.index === 0) return false;
+  if (!analysis.dates.every((d) => d.dayNumber <= analysis.today) || analysis.dates.every((d) => d.dayNumber === analysis.today)) return false;
+  const recorded = lastRecordedMessage(ctx.history, analysis.text);
+  if (recorded === undefined) return false;
+  const recordedWords = new Set(analyze(recorded, analysis.today, analysis.language).words.filter(Boolean));
+  return contentWords(analysis, 0, negated).every((word) => recordedWords.has(word) || POINTING_BACK.has(word) || detectType([word]) !== undefined);
+}
+
 /** Every word is the category's name: "is travel expensive" says more than a category. */
 function namesOnlyACategory(content: readonly string[], analysis: Analysis, ctx: EngineContext): boolean {
   if (categoryOfWords(content, analysis, ctx)) return true;
@@ -519,6 +538,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   const afterLead = folded.slice(lead);
   if ((no || opens) && !hasAmount && !NEGATION.test(afterLead) && QUESTION.exec(afterLead)?.index !== 0 && (INCOME.test(afterLead) || EXPENSE.test(afterLead))) return true;
   if (isBareValueCorrection(analysis, ctx, negated)) return true;
+  if (isRedated(analysis, ctx, negated)) return true;
   // "£6.80 sorry", "foi 105 na real": an apology or "in fact" and only an amount.
   if (amends.length > 0 && isOnlyAmountAfter(analysis, 0, amends)) return true;
   // Right after a recording, which way the money went and no amount: "i sold it", "me lo regalaron".
@@ -635,12 +655,33 @@ const CLAUSE_THEN_POINTER = /^(.*?)[,;]\s*(?:it|that|this|eso|esto|isso|isto|ele
  * comes first and the reason after it; the words before the reason's copula name no entry.
  */
 function splitOf(analysis: Analysis, ctx: EngineContext): ReturnType<typeof splitCorrection> {
+  // "o valor certo é 47,90 e foi ontem": after the field named first, everything is the change (the "foi" later names no entry).
+  const field = FIELD_SUBJECT.exec(analysis.folded);
+  if (field) return { changeStart: field.index + field[0].length };
   const split = splitCorrection(analysis.folded);
   if (!split.target) return split;
   const clause = CLAUSE_THEN_POINTER.exec(analysis.folded.slice(split.target.start, split.target.end));
   if (!clause) return split;
   const said = contentWords(analysis, split.target.start, [], split.target.start + (clause[1] ?? '').length);
   return said.length > 0 && namesOnlyACategory(said, analysis, ctx) ? { changeStart: leadLength(analysis.folded) } : split;
+}
+
+/**
+ * "não, esse 80 foi o cliente que me pagou", "no i gave HER 40 for the electric": right after a
+ * recording, a "no" and the amount just recorded said again, with which way it went. Says the type
+ * only when it is the other way from the entry's ("no, 80 at the market" after "market 80" is no fix).
+ */
+function restatedOtherWay(analysis: Analysis, ctx: EngineContext): 'income' | 'expense' | undefined {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length !== 1 || !NO_LEAD.test(analysis.folded) || analysis.folded.includes('?')) return undefined;
+  const before = lastRecordedMessage(ctx.history, analysis.text);
+  if (before === undefined) return undefined;
+  const earlier = analyze(before, analysis.today, analysis.language);
+  if (!earlier.amounts.some((a) => !a.isSoftQuantity && a.amount === money[0]!.amount)) return undefined;
+  const said = detectType(analysis.words)?.type;
+  const filedUnder = lastRecordedCategory(ctx.history, analysis.text);
+  const recorded = (filedUnder ? findCategoryByAnyName(ctx.categories, filedUnder)?.type : undefined) ?? detectType(earlier.words)?.type ?? 'expense';
+  return said && said !== recorded ? said : undefined;
 }
 
 /**
@@ -715,6 +756,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));
   const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
+  const restated = restatedOtherWay(analysis, ctx);
+  if (restated) return { kind: 'correct_last', type: restated };
   if (!newAmount && !hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
   // "vendi a bicicleta no olx, quem recebeu fui eu": the thing sold names no category; the sale says which way.

@@ -32,3 +32,10 @@ export function lastRecordedMessage(history: readonly HistoryEntry[], current: s
   const before = history[history.lastIndexOf(reply!) - 1];
   return before?.role === 'user' ? before.content : undefined;
 }
+
+/** The category the last reply filed the entry under, from its "(Dining)": the reply's own words, any language. */
+export function lastRecordedCategory(history: readonly HistoryEntry[], current: string): string | undefined {
+  if (!hasJustRecorded(history, current)) return undefined;
+  const named = /\(([^()]{1,40})\)[^()]*$/u.exec(lastReply(history, current)!.content.slice(0, 200));
+  return named?.[1]?.trim();
+}
