@@ -79,3 +79,57 @@ describe('a "no" and the amount just recorded, said the other way, flips the typ
     expect(fix(after(lang, user, category, text)).type).toBeUndefined();
   });
 });
+
+/** What the message records, as "type amount category" per item, or "nothing". */
+const reading = (lang: Lang, text: string, currency = 'USD') => {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
+};
+
+describe('other people’s money, prices per unit and wagers record nothing; their near misses record', () => {
+  it.each([
+    // What something cost someone else.
+    ['en', "sarah's wedding cost her parents like 30 grand apparently"],
+    ['en', 'the surgery cost him 4k in the end'],
+    ['pt', 'a festa de 15 anos da minha sobrinha custou uns 40 mil pro meu irmao'],
+    ['es', 'la boda de mi prima les costó a mis tíos como 80 millones'],
+    // Companies and institutions making or losing money.
+    ['en', 'company made 2.3 billion profit last quarter and still laid off 400 ppl'],
+    ['pt', 'a empresa lucrou 2 bi e mandou 300 pessoas embora'],
+    ['es', 'la empresa ganó 500 millones y despidió a 200 personas'],
+    // A price per unit, the only number, nothing bought.
+    ['en', 'petrol was 1.79 a litre at the station today'],
+    ['pt', 'a carne tava 45 o quilo no açougue'],
+    ['es', 'el tomate estaba a 40 el kilo en la central'],
+    // A wager offered, still to be played.
+    ['en', 'jake bet me 20 bucks the giants lose sunday'],
+    ['pt', 'o zé apostou 50 paus cmg que o benfica perde no sábado'],
+    ['es', 'el nacho me apostó 10 lucas a que river pierde el domingo'],
+    // Family losing their own money, after laughter.
+    ['en', 'lol my brother spent 300 on sneakers'],
+    ['pt', 'kkkk meu irmão gastou 300 num tênis'],
+    ['es', 'mi primo perdió 200 mil en apuestas del fútbol, qué bruto'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    ['en', 'the repair cost me 300', 'expense 300.00'],
+    ['es', 'me costó 50 el almuerzo', 'expense 50.00'],
+    ['pt', 'paguei 40 mil pro meu irmão', 'expense 40000.00'],
+    ['en', 'my company paid me 500 bonus', 'income 500.00'],
+    ['en', 'filled up 40 litres at 1.79 a litre', 'expense 71.60'],
+    ['es', 'kilo y medio de bistec a 220 el kilo', 'expense 330.00'],
+    ['es', 'le cobré 500 al cliente por la reforma', 'income 500.00'],
+    ['en', 'bet 20 on the giants', 'expense 20.00'],
+    ['pt', 'kkkk gastei 300 no tênis', 'expense 300.00'],
+    ['es', 'perdí 200 mil en apuestas', 'expense 200000.00'],
+  ] as const)('[%s] %s → %s', (lang, text, expected) => {
+    expect(reading(lang, text).toString()).toContain(expected);
+  });
+
+  it('a tab picked up with no one else named was the user’s', () => {
+    expect(reading('en', 'picked up the tab for everyone at dinner, 120')).toEqual(['expense 120.00 Dining']);
+    expect(reading('en', 'jo picked up the tab for everyone at dinner, 120')).toBe('nothing');
+  });
+});

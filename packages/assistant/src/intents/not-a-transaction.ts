@@ -141,7 +141,7 @@ const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|
  * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's
  * ("my wife paid the electricity 80"): only verbs of spending, not of paying or buying.
  */
-const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|gastou|gastaram|torrou|torraram|gasto|gastaron|gastado)`);
+const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron)`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
 const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|pagaron)`);
 const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|de el|de ella|suyo|suya|su propio|su propia');
@@ -395,7 +395,7 @@ const DENIED = words("didn'?t|did not|not|nao|no|nada|na|nothing|nem");
 /** Cancelled before it was paid: "pedi um ifood de 60 mas cancelei antes de pagar", "cancelled it before it went through". */
 const CANCELLED_UNPAID = packWords('cancelledUnpaid');
 /** A bet with someone on what is still to be played: "bet my buddy 20 bucks the eagles win", "apostei 50 com o léo que o flamengo ganha". */
-const BET_WITH = /(?<![\p{L}\d])(?:bet|betted|wagered|apostei|apostamos|aposte|le aposte)(?![\p{L}\d]).*(?<![\p{L}\d])(?:com|con|with|al|a mi|my)(?![\p{L}\d]).*(?<![\p{L}\d])(?:ganha|gana|win|wins|perde|pierde|lose|loses|ganhar|ganar)(?![\p{L}\d])/u;
+const BET_WITH = /(?<![\p{L}\d])(?:bet|bets|betted|wagered|apost[\p{L}]*|apuest[\p{L}]*|le aposte)(?![\p{L}\d]).*(?<![\p{L}\d])(?:com|con|with|al|a mi|my|me|you|ya|cmg|comigo|conmigo|contigo|a que)(?![\p{L}\d]).*(?<![\p{L}\d])(?:ganha|gana|win|wins|perde|pierde|lose|loses|ganhar|ganar)(?![\p{L}\d])/u;
 /** Money in a game or a piggy bank: "perdi 2 mil moedas no fifa", "monopoly night", "37 quid in the piggy bank", "30 lucas en la alcancía". */
 const PLAY_MONEY = packWords('playMoney');
 const IN_GAME = packWords('inGame');
@@ -426,6 +426,9 @@ const OPENING_HOURS = startsWith('what time|until what time|till what time|what 
 const OUTRAGE = packWords('outrage');
 const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
+const PER_UNIT = new RegExp(`^\\s*(?:${ALL_PACKS.map((pack) => pack.nothing.perUnit).join('|')})(?![\\p{L}\\d])`, 'u');
+const COST_TO_OTHERS = packWords('costToOthers');
+const INSTITUTION_EARNED = packWords('institutionEarned');
 const FUNDRAISING = packWords('fundraising');
 const ATTEMPTS = packWords('attempts');
 /** A purchase that did not happen (NOT_BOUGHT), tested once. */
@@ -508,14 +511,19 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const isReportedMoney = (m: RegExpExecArray) => money.length > 0 && money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index);
   if (reported && isReportedMoney(reported) && !FIRST_PERSON.test(folded.slice(0, reported.index)) && !isStatedBeyond(analysis, new RegExp(`${reported[0]}.*$`, 'u'))) return true;
   if (!isStated && (isChoiceAsked(analysis) || SCORE_FOR.test(folded) || (DEAL.test(folded) && DEAL_WORDS.test(folded) && money.every((a) => a.currency === null)))) return true;
-  // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household paid.
+  // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household
+  // paid. ("picked up the tab for everyone, 120": said with no subject, it was the user.)
   const treat = THEIR_TREAT.exec(folded);
-  if (treat && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT)) return true;
+  if (treat && /[\p{L}\d]/u.test(folded.slice(0, treat.index)) && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT)) return true;
   // "a lady tried to pay her 900 euro vet bill in coins", "um cliente quer pagar 200 por uma embraiagem".
   // ("i tried to pay 50 but the card failed": the user's own attempt, when it failed.)
   const attempt = ATTEMPTS.exec(folded);
   const isTheirs = (at: number) => !FIRST_PERSON.test(folded.slice(0, at)) || FAILED.test(folded);
   if (attempt && isTheirs(attempt.index) && !isStatedBeyond(analysis, ATTEMPTS, FAILED)) return true;
+  // "sarah's wedding cost her parents 30 grand", "a empresa lucrou 2 bi": someone else's money.
+  if ((COST_TO_OTHERS.test(folded) && !isStatedBeyond(analysis, COST_TO_OTHERS)) || (INSTITUTION_EARNED.test(folded) && !FIRST_PERSON.test(folded))) return true;
+  // "petrol was 1.79 a litre", "a carne tá 45 o quilo": a price per unit, the only number, nothing bought.
+  if (!isStated && isUnitPriceOnly(analysis)) return true;
   // "our church raised $12,000 for the roof", "a igreja arrecadou 15 mil": money raised for a cause.
   if (FUNDRAISING.test(folded) && !isStatedBeyond(analysis, FUNDRAISING)) return true;
   // "a $7 latte?? no thanks", "vi unas zapatillas a 120 lucas, ni en pedo las pago": a price refused.
@@ -574,6 +582,16 @@ function isReasonAfterMoney(analysis: Analysis, negation: number): boolean {
   const last = money[money.length - 1];
   const end = last ? (analysis.tokens[last.last]?.end ?? Infinity) : Infinity;
   return end <= negation && REASON.test(analysis.folded.slice(end, negation));
+}
+
+/** A price per unit is the message's only number, and no quantity of that unit comes before it. */
+function isUnitPriceOnly(analysis: Analysis): boolean {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length !== 1 || analysis.tokens.filter((t) => t.kind === 'num').length !== 1) return false;
+  const per = PER_UNIT.exec(analysis.folded.slice(analysis.tokens[money[0]!.numberIndex]?.end ?? 0));
+  // ("kilo y medio de bistec a 220 el kilo": the unit said before the price is the quantity bought.)
+  const unit = per?.[0].trim().split(/[\s/]+/u).at(-1);
+  return unit !== undefined && !analysis.words.slice(0, money[0]!.first).includes(unit);
 }
 
 /** Money moving is a transaction still, unless there is no amount and someone else did it ("who won the cup"). */

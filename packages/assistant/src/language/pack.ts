@@ -771,6 +771,12 @@ export interface NothingWords {
   refusals: string;
   /** Outrage at a price seen: "insane", "um absurdo", "una estafa". */
   outrage: string;
+  /** The unit a price is quoted per, right after it: "a litre", "o quilo", "el kilo", "per dozen". */
+  perUnit: string;
+  /** What something cost someone else: "cost her parents", "custou ... pro meu irmão", "les costó a mis tíos". */
+  costToOthers: string;
+  /** A company or an institution making or losing money: "the company made", "a empresa lucrou", "el banco ganó". */
+  institutionEarned: string;
 }
 
 /**

@@ -225,7 +225,7 @@ export const en: LanguagePack = {
       'transactions|purchases|summary|report|total|recap|rundown|overview|big picture|(?:money|cash) (?:out|in)',
   },
   commands: {
-    prefix: 'please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
+    prefix: 'lol|lmao|lmfao|omg|bro|dude|(?:ha){2,}h?|please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
     undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)|take (?:that|it|this)(?: one)? back(?! (?:to|from|in|at|on|for|tomorrow|later))',
     deleteVerb: 'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch|ignore',
     notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
@@ -479,7 +479,7 @@ export const en: LanguagePack = {
       friend friends mate mates buddy bestie roommate tourist tourists passenger passengers stranger roommates flatmate flatmates housemate housemates boss cousin cousins uncle aunt brother sister bro sis mother-in-law father-in-law in-laws guy dude someone somebody
     `),
     buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
-    theirMoney: words('earns earned makes made lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),
+    theirMoney: words('earns earned makes made lost loses lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),
     debts: 'owes|owed|owing|still owe',
     obligations: "have to|has to|need to|needs to|gotta|got to|must",
     goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up for|save up',
@@ -527,6 +527,9 @@ export const en: LanguagePack = {
     lotteries: 'powerball|mega millions|jackpot|euromillions',
     attempts: 'tried to pay|trying to pay|tried paying|wants to pay|wanted to pay|offered to pay|offering to pay',
     fundraising: 'raised|fundraised|fundraiser raised|collected for',
+    perUnit: '(?:(?:a|per|the)\\s+|/\\s*)(?:litre|liter|l|gallon|gal|kilo|kg|lb|pound|dozen|pint|bottle|metre|meter|m2|sq ?ft|hour|hr)',
+    costToOthers: "cost(?:s|ed)? (?:him|her|them|(?:his|her|their) [\\p{L}']+|[\\p{L}]+'s [\\p{L}']+)",
+    institutionEarned: "(?:company|companies|firm|bank|banks|government|govt|club|team|corporation|corp|store|brand|startup) (?:[\\p{L}']+ ){0,2}(?:made|makes|earned|earns|profited|posted|reported|lost|loses|raked in)(?! me)",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",
     outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal',

@@ -235,7 +235,7 @@ export const es: LanguagePack = {
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales|panorama|vision general',
   },
   commands: {
-    prefix: 'por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|perdone|perdona|disculpa|disculpe|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
+    prefix: '(?:ja){2,}|(?:je){2,}|jsj\\w*|lol|xd|wey|guey|che|por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|perdone|perdona|disculpa|disculpe|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
     undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)|vuelve (?:eso )?atras|echa(?:lo|la)? (?:para|pa) atras',
     deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular',
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
@@ -493,10 +493,10 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates pana parce parcero wey
+      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates pana parce parcero wey
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
-    theirMoney: words('gana ganan gano ganaron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
+    theirMoney: words('gana ganan gano ganaron perdio perdieron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
     debts: 'debe|deben|esta debiendo',
     obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
     goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
@@ -544,6 +544,9 @@ export const es: LanguagePack = {
     lotteries: 'euromillones|baloto|loto|el gordo|quiniela|kino',
     attempts: 'intento pagar|quiso pagar|quiere pagar|queria pagar|ofrecio pagar|pretendia pagar',
     fundraising: 'recaudo|recaudaron|recaudamos|recaudacion|juntaron para|colecta',
+    perUnit: '(?:(?:el|la|por|x)\\s+|/\\s*)(?:litro|l|kilo|kg|docena|metro|m2|botella|hora)',
+    costToOthers: '(?:le|les) (?:costo|costaron|salio|salieron|cobraron)',
+    institutionEarned: '(?:empresa|empresas|compania|firma|banco|bancos|gobierno|club|equipo|tienda|marca|startup) (?:[\\p{L}]+ ){0,2}(?:gano|gana|facturo|factura|perdio|pierde|reporto|obtuvo|tuvo ganancias)(?! me)',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',
     outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal',

@@ -36,7 +36,7 @@ export const pt: LanguagePack = {
     half: ['meia', 'meio'],
   },
   amounts: {
-    multipliers: { mil: 1000, milhao: 1_000_000, milhoes: 1_000_000, bilhao: 1_000_000_000, bilhoes: 1_000_000_000 },
+    multipliers: { mil: 1000, bi: 1_000_000_000, milhao: 1_000_000, milhoes: 1_000_000, bilhao: 1_000_000_000, bilhoes: 1_000_000_000 },
     currencies: {
       dolar: 'USD', dolares: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', conto: 'CONTO', contos: 'CONTO',
       peso: 'PESO', pesos: 'PESO', pila: 'BRL', paus: 'CONTO', libra: 'GBP', libras: 'GBP', iene: 'JPY', ienes: 'JPY',
@@ -230,7 +230,7 @@ export const pt: LanguagePack = {
       'movimentos',
   },
   commands: {
-    prefix: 'por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
+    prefix: 'k{3,}|rs(?:rs)+|(?:ha){2,}|mano|cara|mds|nossa|por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
     undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras',
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
@@ -491,7 +491,7 @@ export const pt: LanguagePack = {
       tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem parca parcas parceiro mano brother
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
-    theirMoney: words('ganha ganham ganhou ganharam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
+    theirMoney: words('ganha ganham ganhou ganharam perdeu perderam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
     debts: 'deve|devem|ta devendo|tao devendo',
     // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
     obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)',
@@ -540,6 +540,9 @@ export const pt: LanguagePack = {
     lotteries: 'mega da virada|mega-sena|mega sena|megasena|lotofacil|euromilhoes',
     attempts: 'tentou pagar|quer pagar|queria pagar|quis pagar|ofereceu pagar|ofereceu-se para pagar',
     fundraising: 'arrecadou|arrecadaram|arrecadamos|arrecadacao|vaquinha arrecadou',
+    perUnit: '(?:(?:o|a|por)\\s+|/\\s*)(?:litro|l|quilo|kilo|kg|duzia|metro|m2|garrafa|hora)',
+    costToOthers: '(?:custou|custaram) .{0,30}?(?:pro|pra|para o|para a|ao|a|à) (?:meu|minha|seu|sua|nosso|nossa) [\\p{L}]+|(?:lhe|lhes) (?:custou|custaram)',
+    institutionEarned: '(?:empresa|empresas|firma|banco|bancos|governo|clube|time|loja|marca|startup) (?:[\\p{L}]+ ){0,2}(?:lucrou|lucra|faturou|fatura|ganhou|ganha|perdeu|perde|registrou|teve lucro|teve prejuizo)(?! me)',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
     outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso',
