@@ -133,3 +133,31 @@ describe('other people’s money, prices per unit and wagers record nothing; the
     expect(reading('en', 'jo picked up the tab for everyone at dinner, 120')).toBe('nothing');
   });
 });
+
+describe('which way the money went, from what was done', () => {
+  it.each([
+    // Money got for work named by what it is done to.
+    ['en', 'got 300 for dog walking this month', 'income 300.00'],
+    ['en', 'got 120 for the childminding', 'income 120.00'],
+    ['en', 'got 50 for pet sitting', 'income 50.00'],
+    // Time spent is no money spent.
+    ['en', "spent all saturday fixing my neighbour's laptop, he gave me 50 for it", 'income 50.00'],
+    ['en', 'spent the whole afternoon helping at the stall, they paid me 40', 'income 40.00'],
+    // The Spanish perfect of selling and being paid; of being charged, spending.
+    ['es', 'he vendido unos libros en wallapop por 40', 'income 40.00'],
+    ['es', 'he cobrado 300 de la reforma', 'income 300.00'],
+    ['es', 'me han cobrado 45 de comisión en el banco', 'expense 45.00'],
+  ] as const)('[%s] %s → %s', (lang, text, expected) => {
+    expect(reading(lang, text, 'EUR')[0]).toMatch(new RegExp(`^${expected}`));
+  });
+
+  it.each([
+    ['en', 'got 20 for parking', 'expense 20.00'],
+    ['en', 'got 40 for dog food', 'expense 40.00'],
+    ['en', 'got 25 for the bus ticket', 'expense 25.00'],
+    ['en', 'spent 20 on saturday on lunch', 'expense 20.00'],
+    ['en', 'spent the whole day at the beach, 40 on food', 'expense 40.00'],
+  ] as const)('[%s] %s stays %s', (lang, text, expected) => {
+    expect(reading(lang, text)[0]).toMatch(new RegExp(`^${expected}`));
+  });
+});

@@ -18,7 +18,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { detectType, type TypeCue } from './detect-type';
+import { detectType, spendsTime, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -229,8 +229,10 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
 
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
   const categoryWords = withoutPaymentMeans(itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words, lang);
+  const said = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
   const cue = detectType(
-    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' ? '' : t.norm)),
+    // ("spent all saturday fixing his laptop, he gave me 50": time spent is no money spent.)
+    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || spendsTime(said, i, isDate) ? '' : t.norm)),
     mention ? mention.first - offset : -1,
     tokens.some((_, i) => isDate(i)),
     lang,

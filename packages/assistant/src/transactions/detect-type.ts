@@ -1136,6 +1136,29 @@ function tookWorking(words: readonly string[], k: number, amountAfter: number): 
   return undefined;
 }
 
+/** Time, not money, spent: "spent all saturday fixing his laptop", "spent the whole day", "spent 3 hours". */
+const SPEND_VERBS: ReadonlySet<string> = new Set(['spent', 'spend', 'spends', 'spending']);
+const SPAN_FILLERS: ReadonlySet<string> = new Set(['all', 'the', 'whole', 'entire', 'my', 'a', 'an', 'most', 'of', 'half', 'like', 'about']);
+const TIME_SPANS: ReadonlySet<string> = new Set([
+  ...'day days morning mornings afternoon afternoons evening evenings night nights week weeks weekend weekends hour hours hrs minutes mins ages forever'.split(' '),
+  ...Object.keys(PACKS.en.dates.weekdays),
+]);
+/** The verb at k spends time: a span of time (or a day, `isDay`) follows it, maybe after "all the". */
+export function spendsTime(words: readonly string[], k: number, isDay: (j: number) => boolean): boolean {
+  if (!SPEND_VERBS.has(words[k] ?? '')) return false;
+  let j = k + 1;
+  while (j < k + 4 && SPAN_FILLERS.has(words[j] ?? '')) j++;
+  return TIME_SPANS.has(words[j] ?? '') || (j < words.length && isDay(j));
+}
+
+/**
+ * Work done named at k, or right after what it is done to: "babysitting", "dog walking", "pet
+ * sitting". (Money got for dog walking was earned, though a lexicon files paying a dog walker.)
+ */
+function isWorkNamed(words: readonly string[], k: number): boolean {
+  return isWorkDone(words[k] ?? '') || (Boolean(words[k]) && isDoing(words[k + 1] ?? ''));
+}
+
 /** Working, or doing something that names no spending ("babysitting", "walking", "pintando"). */
 function isWorkDone(word: string): boolean {
   return WORKING.has(word) || (isDoing(word) && !namesAnySpending([word]));
@@ -1304,9 +1327,10 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push({ type: 'expense', strength: 3, first: k, last: k });
       continue;
     }
-    // "got 300 for babysitting", "got 60 for walking dogs", "recebi 80 por passear cachorro": pay for work
-    // the user did ("got 20 for parking" names a thing bought).
-    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && isWorkDone(words[k + 2] ?? '')) {
+    // "got 300 for babysitting", "got 60 for walking dogs", "recebi 80 por passear cachorro", "got 300
+    // for dog walking", "got 120 for the childminding": pay for work the user did ("got 20 for parking"
+    // names a thing bought).
+    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && isWorkNamed(words, afterDeterminer(words, k + 2))) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 1, filler: [k + 1] });
       k += 1;
       continue;

@@ -295,7 +295,7 @@ export const es: LanguagePack = {
     phrases: {
       income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron'],
       expense: [
-        'me cobraron', 'me cobra', 'me cobran', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
+        'me cobraron', 'me cobra', 'me cobran', 'me ha cobrado', 'me han cobrado', 'nos ha cobrado', 'nos han cobrado', 'han cobrado', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
         'se me fue', 'me gaste', 'me clave', 'hice una transferencia',
       ],
     },
@@ -304,6 +304,7 @@ export const es: LanguagePack = {
         recibi recibimos cobre cobramos gane ganamos entro entraron ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
         rindio rindieron rendio vendimos ganancia ganancias regalias compensacion
+        cobrado vendido
       `),
       expense: words(`
         gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
@@ -362,7 +363,7 @@ export const es: LanguagePack = {
     },
     moves: {
       lend: words('preste'),
-      sell: words('vendi vendimos'),
+      sell: words('vendi vendimos vendido'),
       receive: words('recibi recibimos'),
       othersBuy: words('compro compraron compra'),
       made: words('hice hicimos'),
