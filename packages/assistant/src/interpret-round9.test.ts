@@ -147,6 +147,14 @@ describe('which way the money went, from what was done', () => {
     ['es', 'he vendido unos libros en wallapop por 40', 'income 40.00'],
     ['es', 'he cobrado 300 de la reforma', 'income 300.00'],
     ['es', 'me han cobrado 45 de comisión en el banco', 'expense 45.00'],
+    // Family sending money, whatever it is for; the user charging someone.
+    ['en', 'dad sent 100 for gas money', 'income 100.00'],
+    ['en', 'my dad sent 100 for textbooks', 'income 100.00'],
+    ['en', 'charged the couple 1.5k for the wedding shoot, they paid today', 'income 1500.00'],
+    ['en', 'billed the client 900 for march', 'income 900.00'],
+    // The company kept is no payer: "deu" is what it came to.
+    ['pt', 'cinema com a namorada deu 48', 'expense 48.00'],
+    ['pt', 'pizza com os amigos deu 90', 'expense 90.00'],
   ] as const)('[%s] %s → %s', (lang, text, expected) => {
     expect(reading(lang, text, 'EUR')[0]).toMatch(new RegExp(`^${expected}`));
   });
@@ -157,6 +165,11 @@ describe('which way the money went, from what was done', () => {
     ['en', 'got 25 for the bus ticket', 'expense 25.00'],
     ['en', 'spent 20 on saturday on lunch', 'expense 20.00'],
     ['en', 'spent the whole day at the beach, 40 on food', 'expense 40.00'],
+    ['en', 'my wife paid the electricity 80', 'expense 80.00'],
+    ['en', 'got charged 30 by the bank', 'expense 30.00'],
+    ['en', 'they charged me 40 for delivery', 'expense 40.00'],
+    ['en', 'the hotel charged 20 for parking', 'expense 20.00'],
+    ['pt', 'minha mãe me deu 50', 'income 50.00'],
   ] as const)('[%s] %s stays %s', (lang, text, expected) => {
     expect(reading(lang, text)[0]).toMatch(new RegExp(`^${expected}`));
   });

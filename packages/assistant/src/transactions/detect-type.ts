@@ -407,6 +407,14 @@ const OF_PLACE = cueWords((cues) => cues.grammar.ofPlace);
 const IN_PLACE = cueWords((cues) => cues.grammar.inPlace);
 const SPLIT = cueWords((cues) => cues.acts.split);
 
+/** People named after "com", "con", "with" (maybe "a", "my", "os" between) went along; they paid nobody. */
+const COMPANY: ReadonlySet<string> = new Set(['com', 'con', 'with']);
+function isCompany(words: readonly string[], k: number): boolean {
+  let before = k - 1;
+  while (before > k - 3 && DETERMINERS.has(words[before] ?? '')) before--;
+  return COMPANY.has(words[before] ?? '');
+}
+
 /** A payer as the subject of a payment: "the client paid", "o inquilino pagou", "mi jefe pagó". */
 function payerPaid(words: readonly string[], k: number): Found | undefined {
   if (!PAYERS.has(words[k] as string) && !YIELDERS.has(words[k] as string) && !INSURERS.has(words[k] as string) && !THEY.has(words[k] as string) && !bodyAt(words, k)) {
@@ -427,6 +435,8 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   }
   const verb = words[verbAt];
   if (verb === undefined || !PAYS.has(verb)) return undefined;
+  // "cinema com a namorada deu 48", "pizza with the lads came to 90": the company kept, not a payer ("deu" is what it came to).
+  if (isCompany(words, k)) return undefined;
   // "mom paid for dinner", "minha mãe pagou o jantar": someone else's spending, not money to the user.
   let objectAt = afterDeterminer(words, verbAt + 1);
   if (words[objectAt] === 'for') objectAt = afterDeterminer(words, objectAt + 1);
@@ -473,7 +483,9 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
   const sends = NAME_SENDS.has(words[k] as string);
   // "uncle tom sent 30": a relation before the name heads it too.
   const isHeaded = isHead(words, name) || (name > 0 && PAYERS.has(words[name - 1] as string) && isHead(words, name - 1));
-  if ((!NAME_PAYS.has(words[k] as string) && !sends) || name < 0 || !isHeaded || !couldBeName(words[name]) || HOUSEHOLD.has(words[name] as string)) {
+  // ("my wife paid the electricity 80" is the household's spending; "dad sent 100 for textbooks" came to the user.)
+  const isHousehold = HOUSEHOLD.has(words[name] as string);
+  if ((!NAME_PAYS.has(words[k] as string) && !sends) || name < 0 || !isHeaded || (!couldBeName(words[name]) && !(sends && isHousehold)) || (isHousehold && !sends)) {
     return undefined;
   }
   const object = words[afterDeterminer(words, k + 1)];
@@ -1136,6 +1148,14 @@ function tookWorking(words: readonly string[], k: number, amountAfter: number): 
   return undefined;
 }
 
+const CHARGED_SOMEONE: ReadonlySet<string> = new Set(['charged', 'billed', 'invoiced']);
+const CHARGE_PASSIVE: ReadonlySet<string> = new Set(['got', 'get', 'was', 'were', 'been', 'be', 'they', 'he', 'she', 'it', 'who']);
+/** Who the user charges: a customer, a payer, or someone named by "the couple", "him", "them". */
+function isChargedPerson(word: string): boolean {
+  return CUSTOMERS.has(word) || (PAYERS.has(word) && !HOUSEHOLD.has(word)) || CHARGED_PEOPLE.has(word);
+}
+const CHARGED_PEOPLE: ReadonlySet<string> = new Set(['couple', 'him', 'her', 'them', 'guy', 'lady', 'bloke', 'fella', 'family', 'bride', 'groom', 'owner', 'owners']);
+
 /** Time, not money, spent: "spent all saturday fixing his laptop", "spent the whole day", "spent 3 hours". */
 const SPEND_VERBS: ReadonlySet<string> = new Set(['spent', 'spend', 'spends', 'spending']);
 const SPAN_FILLERS: ReadonlySet<string> = new Set(['all', 'the', 'whole', 'entire', 'my', 'a', 'an', 'most', 'of', 'half', 'like', 'about']);
@@ -1485,6 +1505,12 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if (NAME_PAYS.has(word) && MINE.has(next ?? '') && invoiceAhead(words, k + 2)) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 1, isGiver: true });
       k += 1;
+      continue;
+    }
+    // "charged the couple 1.5k for the wedding shoot", "charged a client 200": the user charged someone
+    // ("got charged", "they charged me" are charges to the user).
+    if (CHARGED_SOMEONE.has(word) && !CHARGE_PASSIVE.has(words[k - 1] ?? '') && isChargedPerson(words[afterDeterminer(words, k + 1)] ?? '')) {
+      found.push({ type: 'income', strength: 3, first: k, last: k });
       continue;
     }
     // "sent the helmet back": a thing returned, the money comes after.
