@@ -174,3 +174,27 @@ describe('which way the money went, from what was done', () => {
     expect(reading(lang, text)[0]).toMatch(new RegExp(`^${expected}`));
   });
 });
+
+describe('several items: where one ends and which way each went', () => {
+  it.each([
+    // An emoji after an amount, before words, ends the item as a comma would.
+    ['en', 'uni fees instalment 925 🥲 bursary came in 1,100 tho', ['expense 925.00 Education', 'income 1100.00 Salary']],
+    ['en', 'rent 1450 paid 😩 roomie sent her half, 725', ['expense 1450.00 Bills', 'income 725.00 Refunds']],
+    // A contrast before the pause starts the next item; "pay rise" is a noun.
+    ['en', 'vet 145 for the cat but the backpay landed, 310', ['expense 145.00 Other', 'income 310.00 Salary']],
+    ['en', 'vet £145 for the cat 😿 but the pay rise backpay landed, £310', ['expense 145.00 Other', 'income 310.00 Salary']],
+    // A plus sign on an amount that buys nothing: money in.
+    ['en', 'farmers market 28, lunch w/ grandma 41, mowed mr jenkins lawn +30', ['expense 28.00 Groceries', 'expense 41.00 Dining', 'income 30.00 Freelance']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(reading(lang, text, 'GBP')).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'pizza 20 🍕 coke 3', ['expense 20.00 Dining', 'expense 3.00 Dining']],
+    ['en', 'pizza 20, delivery +3', ['expense 20.00 Dining', 'expense 3.00 Dining']],
+    ['en', 'uber 14 + 2 beers 10', ['expense 14.00 Transportation', 'expense 10.00 Dining']],
+    ['en', 'pay the rent 900', ['expense 900.00 Bills']],
+  ] as const)('[%s] %s stays as it was', (lang, text, expected) => {
+    expect(reading(lang, text, 'GBP')).toEqual(expected);
+  });
+});

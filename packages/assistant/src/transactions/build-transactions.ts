@@ -57,6 +57,12 @@ const NOISE_PHRASES = new RegExp(
 
 const GENERIC_DESCRIPTION: Readonly<Record<Lang, Readonly<Record<TxType, string>>>> = mapPacks((pack) => pack.genericDescriptions);
 
+/** A plus sign touching the amount, apart from what comes before: "+30", "lawn +30" (not "20+5", "uber 14 + 2 beers"). */
+function isPlusSigned(tokens: readonly Token[], at: number): boolean {
+  const sign = tokens[at - 1];
+  return sign?.kind === 'sym' && sign.norm === '+' && tokens[at]?.spaced === false && (at === 1 || sign.spaced);
+}
+
 function tokensIn(analysis: Analysis, start: number, end: number, offset: number, clauseLength: number): number[] {
   const out: number[] = [];
   for (let i = 0; i < clauseLength; i++) {
@@ -246,9 +252,12 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   // 2000, rent 1200").
   const isOwnItem = mention !== undefined && tokens.slice(0, mention.first - offset).some((t) => t.kind === 'word' && !STOPWORDS.has(t.norm));
   const dropsIncome = namesOnlySpending(words, lang) || (isOwnItem && namesSpending(words, lang));
-  const statedType = firmCue?.type ?? (inherited.statedType === 'income' && dropsIncome ? undefined : inherited.statedType);
-  // Only a type said outright (a verb, a giver) beats what a learned rule says.
-  const explicitType = firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
+  // "mowed mr jenkins lawn +30": a plus sign on the amount itself says the money came in (not on a
+  // thing bought: "pizza 20, delivery +3").
+  const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && !namesSpending(words, lang);
+  const statedType = signed ? 'income' : (firmCue?.type ?? (inherited.statedType === 'income' && dropsIncome ? undefined : inherited.statedType));
+  // Only a type said outright (a verb, a giver, a sign) beats what a learned rule says.
+  const explicitType = signed ? 'income' : firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);
 
   const describeWithout = (left: ReadonlySet<number>) =>

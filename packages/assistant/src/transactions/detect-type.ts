@@ -1148,6 +1148,8 @@ function tookWorking(words: readonly string[], k: number, amountAfter: number): 
   return undefined;
 }
 
+/** Words "pay" names as a noun before them: "pay rise", "pay slip", "pay day". */
+const PAY_NOUNS: ReadonlySet<string> = new Set(['rise', 'raise', 'increase', 'slip', 'packet', 'day', 'stub', 'cheque', 'check', 'bump']);
 const CHARGED_SOMEONE: ReadonlySet<string> = new Set(['charged', 'billed', 'invoiced']);
 const CHARGE_PASSIVE: ReadonlySet<string> = new Set(['got', 'get', 'was', 'were', 'been', 'be', 'they', 'he', 'she', 'it', 'who']);
 /** Who the user charges: a customer, a payer, or someone named by "the couple", "him", "them". */
@@ -1523,6 +1525,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     const single = WORDS.get(word);
     // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
     if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
+    // "the pay rise backpay landed", "pay day": "pay" before what it names is a noun, not the verb.
+    if (single === 'expense' && word === 'pay' && PAY_NOUNS.has(words[k + 1] ?? '')) continue;
     // "nhs pay landed", "pay came in": pay that arrived is a noun, the arrival says which way.
     if (single === 'expense' && word === 'pay' && (ARRIVES.has(words[k + 1] ?? '') || ARRIVALS.has(words[k + 1] ?? '') || phraseAt(words, k + 1, CAME_IN) > 0)) continue;
     if (single) {

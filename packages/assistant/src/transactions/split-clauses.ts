@@ -22,6 +22,7 @@ export interface Clause {
 }
 
 const SEPARATOR_SYMBOLS = new Set([',', ';', '|', '+', '&']);
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 /** Every pack's clause words together (people mix languages). */
 const clauseWords = (pick: (words: ClauseWords) => readonly string[]): ReadonlySet<string> =>
   new Set(ALL_PACKS.flatMap((pack) => pick(pack.clauses)));
@@ -87,6 +88,8 @@ function isSeparator(tokens: readonly Token[], index: number): boolean {
     const namedNext = next?.kind === 'word' || (next?.kind === 'num' && tokens[index + 2]?.norm === '-' && tokens[index + 3]?.kind === 'word' && !tokens[index + 3]?.spaced);
     if (token.norm === '-' && token.spaced && next?.spaced && namedNext && hasAmountBefore(tokens, index)) return true;
     if (token.norm === '/' && token.spaced && next !== undefined && next.spaced && !PERIOD_AFTER_SLASH.has(next.norm)) return true;
+    // "uni fees 925 🥲 bursary came in 1,100": an emoji after an amount, before words, ends the item as a comma would.
+    if (token.spaced && next?.kind === 'word' && PICTOGRAPH.test(token.raw) && hasAmountBefore(tokens, index)) return true;
     // A full stop ends a sentence only when something follows after a space.
     return (token.norm === '.' || token.norm === '!' || token.norm === '?') && (tokens[index + 1]?.spaced ?? false);
   }
@@ -157,7 +160,9 @@ export function splitClauses(
       continue;
     }
     // "dinner 12, coffee and cake 8": the item follows the cut; "12 on lunch, with friends, and 3 coffee": it precedes it.
-    const cut = (descriptionFirst ? gap[0] : gap[gap.length - 1]) as number;
+    // ("vet 145 for the cat but the backpay landed, 310": a contrast before the pause starts the next item.)
+    const contrast = descriptionFirst ? tokens.findIndex((t, i) => i > left.last && i < (gap[0] as number) && t.kind === 'word' && CONTRASTS.has(t.norm)) : -1;
+    const cut = (contrast >= 0 ? contrast : descriptionFirst ? gap[0] : gap[gap.length - 1]) as number;
     cuts.push({ last: cut - 1, next: cut + 1 });
   }
   // "coffee 3 tea 2 kombucha 4": once the message is a list of items and prices without separators

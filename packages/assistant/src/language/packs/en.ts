@@ -285,7 +285,7 @@ export const en: LanguagePack = {
       '(?:with|by|via) (?:my )?(?:card|credit card|debit card|debit|credit|cash|pix)|in cash|' +
       '(?:w|with|incl|including|plus) (?:the |a )?tip|this week|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \\S+',
     perSlash: 'month|mo|week|year',
-    reactions: words('ugh ughh oops whoops lol lmao smh omg wtf ffs yikes sigh meh haha hahaha dammit'),
+    reactions: words('ugh ughh oops whoops lol lmao smh omg wtf ffs yikes sigh meh haha hahaha dammit tho'),
   },
   typeCues: {
     phrases: {
