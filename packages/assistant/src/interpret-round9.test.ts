@@ -181,8 +181,8 @@ describe('several items: where one ends and which way each went', () => {
     ['en', 'uni fees instalment 925 🥲 bursary came in 1,100 tho', ['expense 925.00 Education', 'income 1100.00 Salary']],
     ['en', 'rent 1450 paid 😩 roomie sent her half, 725', ['expense 1450.00 Bills', 'income 725.00 Refunds']],
     // A contrast before the pause starts the next item; "pay rise" is a noun.
-    ['en', 'vet 145 for the cat but the backpay landed, 310', ['expense 145.00 Other', 'income 310.00 Salary']],
-    ['en', 'vet £145 for the cat 😿 but the pay rise backpay landed, £310', ['expense 145.00 Other', 'income 310.00 Salary']],
+    ['en', 'vet 145 for the cat but the backpay landed, 310', ['expense 145.00 Pets', 'income 310.00 Salary']],
+    ['en', 'vet £145 for the cat 😿 but the pay rise backpay landed, £310', ['expense 145.00 Pets', 'income 310.00 Salary']],
     // A plus sign on an amount that buys nothing: money in.
     ['en', 'farmers market 28, lunch w/ grandma 41, mowed mr jenkins lawn +30', ['expense 28.00 Groceries', 'expense 41.00 Dining', 'income 30.00 Freelance']],
   ] as const)('[%s] %s', (lang, text, expected) => {
