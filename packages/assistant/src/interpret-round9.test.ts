@@ -49,6 +49,39 @@ describe('right after a recording, when it was paid is a date correction', () =>
   });
 });
 
+describe('right after a recording, the day of the month alone is a date correction', () => {
+  it.each([
+    ['es', 'pan 20', 'fue el 3', '2026-11-03'],
+    ['es', 'pan 20', 'ups, fue el 3', '2026-11-03'],
+    ['es', 'pan 20', 'regístralo el 15, ese día pagué', '2026-11-15'],
+    ['es', 'pan 20', 'fue el 30', '2026-10-30'],
+    ['pt', 'pão 20', 'lança como dia 5, foi quando paguei', '2026-11-05'],
+    ['en', 'lunch 20', 'it was on the 4th', '2026-11-04'],
+  ] as const)('[%s] %s, then %s', (lang, user, text, date) => {
+    expect(fix(after(lang, user, 'Dining', text))).toEqual({ kind: 'correct_last', type: undefined, amount: undefined, date });
+  });
+
+  it.each([
+    // A number alone after the copula is the amount; a question asks.
+    ['pt', 'pão 20', 'foi 3', { kind: 'correct_last', type: undefined, amount: '3.00', date: undefined }],
+    ['en', 'lunch 20', 'it was 14', { kind: 'correct_last', type: undefined, amount: '14.00', date: undefined }],
+    ['es', 'pan 20', 'fue el 3?', { kind: 'unknown' }],
+  ] as const)('[%s] %s, then %s is no day', (lang, user, text, expected) => {
+    expect(fix(after(lang, user, 'Dining', text))).toEqual(expected);
+  });
+});
+
+describe('moving the entry to a category, with a reason after it', () => {
+  it.each([
+    ['en', 'uber 20', 'can u put that under transport, it’s for the bike i deliver on', 'Transportation'],
+    ['en', 'uber 20', 'stick that under travel, it was the bus up to dublin for the weekend', 'Travel'],
+    ['es', 'pan 20', 'eso es de la panadería, póngalo en otros', 'Other'],
+  ] as const)('[%s] %s, then %s', (lang, user, text, category) => {
+    const intent = after(lang, user, 'Dining', text);
+    expect(intent.kind === 'correct_last' && intent.categoryName).toBe(category);
+  });
+});
+
 describe('the field named first: what follows it is the change', () => {
   it.each([
     ['pt', 'lanche 40', 'o valor certo é 47,90 e foi ontem', '47.90', '2026-11-21'],

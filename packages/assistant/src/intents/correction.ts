@@ -10,6 +10,7 @@ import { analyze, type Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
 import { formatIsoDate } from '../dates/calendar';
+import { recentDayOfMonth } from '../dates/date-phrases';
 import { foldKey } from '../text/fold';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
@@ -21,7 +22,7 @@ import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hin
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch|stick|chuck|throw|bung|pop|shove) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela|ponga(?:lo|la)? (?:en|como)|pongalo|pongala",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
@@ -409,9 +410,8 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
  * A verb of moving an entry, what is moved (a few words) and where to: "coloca academia em saúde",
  * "move the gym to fitness"; or Argentina's "ponele" with the category right after ("ponele viaje").
  */
-const MOVED_TO = new RegExp(
-  "^(?:(?:no|nah|ok|oh|ah)[,!.]?\\s+)?(?:(?:coloca|coloque|poe|ponha|bota|bote|passa|joga|pon|pone|pasa|mete|mueve|cambia|cambialo|cambiala|muda|mude|troca|put|move|file|change)(?<object>(?: [\\p{L}'-]+){0,3}?) (?:em|pra|para|p/|en|a|como|under|to|into|in|as)|ponele|ponle|pongale|ponedle)(?= )",
-  'u',
+const MOVED_TO = startsWith(
+  "(?:(?:no|nah)[,!.]?\\s+)?(?:(?:coloca|coloque|poe|ponha|bota|bote|passa|joga|pon|pone|pongalo|pongala|pasa|mete|mueve|cambia|cambialo|cambiala|muda|mude|troca|put|move|file|change|stick|chuck|pop|bung|shove|throw|log|tag)(?<object>(?: [\\p{L}'-]+){0,3}?) (?:em|pra|para|p/|en|a|como|under|to|into|in|as)|ponele|ponle|pongale|ponedle)",
 );
 
 /**
@@ -480,7 +480,7 @@ function pointsAtAnEntry(analysis: Analysis, verbAt: number, ctx: EngineContext)
  * groceries". What it moves to must be a category; opened by a verb of moving, it is the category
  * and the clause before is the reason ("should be groceries, it was food" keeps groceries).
  */
-const MOVE_VERB = startsWith('put|move|change|switch|file|poe|coloca|coloque|bota|muda|mude|passa|pasalo|pasa|ponlo|ponelo|pon|cambia|cambialo|mueve|mete');
+const MOVE_VERB = startsWith('put|move|change|switch|file|stick|chuck|pop|bung|shove|throw|poe|coloca|coloque|bota|muda|mude|passa|pasalo|pasa|ponlo|ponelo|pongalo|pongala|pon|cambia|cambialo|mueve|mete');
 function laterClauseMove(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): { category: EngineCategory; byVerb: boolean } | undefined {
   const folded = analysis.folded;
   if (hasAnyAmount(analysis) || folded.includes('?')) return undefined;
@@ -667,6 +667,21 @@ function splitOf(analysis: Analysis, ctx: EngineContext): ReturnType<typeof spli
 }
 
 /**
+ * Right after a recording, only the day of the month it was: "fue el 3", "ups, fue el 3", "lança como
+ * dia 5, foi quando paguei", "regístralo el 15, ese día pagué", "it was on the 4th". The latest such
+ * day up to today.
+ */
+const DAY_OF_MONTH = startsWith(
+  "(?:it was|was|it's|fue|foi|era|registralo|registrala|anotalo|anotala|ponlo|ponelo|lanca|lance|coloca|put it|log it|move it|change it|cambialo|muda|mude)(?: (?:as|on|to|como|para|pra|al|a))?(?: (?:the|on the|el|dia|el dia|o dia|no dia|day) (?<day>\\d{1,2})(?:st|nd|rd|th|º)?| (?:on )?(?<nth>\\d{1,2})(?:st|nd|rd|th|º))\\s*(?:$|[,.;!])",
+);
+function dayOfMonthSaid(analysis: Analysis, ctx: EngineContext): number | undefined {
+  const said = DAY_OF_MONTH.exec(analysis.folded);
+  const day = Number(said?.groups?.day ?? said?.groups?.nth);
+  if (!said || !(day >= 1 && day <= 31) || analysis.folded.includes('?') || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  return recentDayOfMonth(analysis.today, day) ?? undefined;
+}
+
+/**
  * "não, esse 80 foi o cliente que me pagou", "no i gave HER 40 for the electric": right after a
  * recording, a "no" and the amount just recorded said again, with which way it went. Says the type
  * only when it is the other way from the entry's ("no, 80 at the market" after "market 80" is no fix).
@@ -758,6 +773,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return { kind: 'correct_last', type: restated };
+  const day = dayOfMonthSaid(analysis, ctx);
+  if (day !== undefined) return { kind: 'correct_last', date: formatIsoDate(day) };
   if (!newAmount && !hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
   // "vendi a bicicleta no olx, quem recebeu fui eu": the thing sold names no category; the sale says which way.
