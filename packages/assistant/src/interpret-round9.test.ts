@@ -231,3 +231,18 @@ describe('several items: where one ends and which way each went', () => {
     expect(reading(lang, text, 'GBP')).toEqual(expected);
   });
 });
+
+describe('the parts a bill was split into are no money', () => {
+  it.each([
+    ['pt', 'rachamos em 5 e deu 64 pra cada', ['expense 64.00']],
+    ['es', 'la cena salió 96 mil, dividimos entre 4', ['expense 96000.00']],
+    ['en', 'dinner 120 split 4 ways', ['expense 120.00']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    const items = reading(lang, text);
+    expect(items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(expected);
+  });
+
+  it('money split with someone stays money', () => {
+    expect(reading('en', 'split 20 with jo')).toEqual(['expense 20.00 Other']);
+  });
+});

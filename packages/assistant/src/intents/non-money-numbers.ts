@@ -436,6 +436,8 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   if (isListOfCounts(analysis, mention) || isPerHundred(analysis, mention)) return true;
   // People counted: "the cinema for the 2 of us", "los 3 de nosotros".
   if (PEOPLE_OF.has(next) && PEOPLE_US.has(analysis.words[mention.last + 2] ?? '')) return true;
+  // The parts a bill was split into: "rachamos em 5", "dividimos entre 4", "split it 3 ways".
+  if (isSplitInto(analysis, mention)) return true;
   // The inches of a height: "5 foot 9".
   if (FEET.has(analysis.words[mention.first - 1] ?? '') && analysis.tokens[mention.first - 2]?.kind === 'num') return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
@@ -446,6 +448,23 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   return false;
 }
 const WITH = new Set(['with', 'com', 'con']);
+/** Splitting verbs and what comes between them and the number of parts: "rachamos em 5", "split it 3 ways". */
+const SPLIT_VERBS = new Set('split splitting rachamos rachei rachou racharam rachar dividimos dividi dividiu dividiram dividir dividido partimos partiu dividio dividieron'.split(' '));
+const SPLIT_INTO = new Set('em en entre por in into between'.split(' '));
+const SPLIT_LINKS = new Set('em en entre por in into between it the bill conta cuenta la a o'.split(' '));
+const SPLIT_PARTS = new Set('ways way partes parts pessoas personas people'.split(' '));
+function isSplitInto(analysis: Analysis, mention: AmountMention): boolean {
+  if (mention.hasDecimals || mention.hasMultiplier || Number(mention.amount) > 20) return false;
+  if (SPLIT_PARTS.has(analysis.words[mention.last + 1] ?? '')) return true;
+  // ("split 20 with jo" split money: the parts come after "em", "entre", "in".)
+  if (!SPLIT_INTO.has(analysis.words[mention.first - 1] ?? '')) return false;
+  for (let k = mention.first - 1; k >= Math.max(0, mention.first - 4); k -= 1) {
+    const word = analysis.words[k] ?? '';
+    if (SPLIT_VERBS.has(word)) return true;
+    if (!SPLIT_LINKS.has(word)) return false;
+  }
+  return false;
+}
 const FEET = new Set(['foot', 'feet', 'ft']);
 const PEOPLE_OF = new Set(['of', 'de']);
 const PEOPLE_US = new Set(['us', 'them', 'nos', 'nosotros', 'nosotras', 'ellos', 'elas', 'eles']);

@@ -588,11 +588,14 @@ function isReasonAfterMoney(analysis: Analysis, negation: number): boolean {
 function isUnitPriceOnly(analysis: Analysis): boolean {
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length !== 1 || analysis.tokens.filter((t) => t.kind === 'num').length !== 1) return false;
-  const per = PER_UNIT.exec(analysis.folded.slice(analysis.tokens[money[0]!.numberIndex]?.end ?? 0));
-  // ("kilo y medio de bistec a 220 el kilo": the unit said before the price is the quantity bought.)
-  const unit = per?.[0].trim().split(/[\s/]+/u).at(-1);
-  return unit !== undefined && !analysis.words.slice(0, money[0]!.first).includes(unit);
+  if (!PER_UNIT.test(analysis.folded.slice(analysis.tokens[money[0]!.numberIndex]?.end ?? 0))) return false;
+  // ("kilo y medio de bistec a 220 el kilo", "um quilo e meio de alcatra a 50 o kg": a unit said before the price is the quantity bought.)
+  return !analysis.words.slice(0, money[0]!.first).some((word) => QUANTITY_UNITS.has(word));
 }
+const QUANTITY_UNITS = new Set(
+  `kg kgs kilo kilos quilo quilos g gr grams gramas gramos lb lbs pound pounds libra libras l lt litro litros litre litres liter liters
+   gallon gallons galon galones dozen duzia docena metro metros meter meters metre metres garrafa garrafas botella botellas bottle bottles`.split(/\s+/),
+);
 
 /** Money moving is a transaction still, unless there is no amount and someone else did it ("who won the cup"). */
 function isWorldQuestion(analysis: Analysis, isStated: boolean): boolean {
