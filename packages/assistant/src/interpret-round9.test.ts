@@ -246,3 +246,23 @@ describe('the parts a bill was split into are no money', () => {
     expect(reading('en', 'split 20 with jo')).toEqual(['expense 20.00 Other']);
   });
 });
+
+describe('a friend paying back a share of something bought is money back (Refunds)', () => {
+  it.each([
+    ['es', 'bizum de mi hermana 15 por la cena', 'income 15.00 Refunds'],
+    ['es', 'mi prima me ha hecho bizum de 30 por la entrada del concierto que le pillé', 'income 30.00 Refunds'],
+    ['pt', 'mbway do rui 15 do padel', 'income 15.00 Refunds'],
+    ['en', 'got 30 on venmo from mike for the pizza', 'income 30.00 Refunds'],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(reading(lang, text, 'EUR')[0]).toBe(expected);
+  });
+
+  it.each([
+    // Parents and children give; a sale is a sale; help is a gift.
+    ['es', 'bizum de mi madre 50 por la cena', 'income 50.00 Gift'],
+    ['es', 'mi hijo me depositó 50 mil pa ayudarme con los remedios', 'income 50000.00 Gift'],
+    ['es', 'nequi de la venta de empanadas 120 mil', 'income 120000.00 Business'],
+  ] as const)('[%s] %s stays %s', (lang, text, expected) => {
+    expect(reading(lang, text, 'EUR')[0]).toBe(expected);
+  });
+});

@@ -18,7 +18,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { detectType, spendsTime, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -133,6 +133,22 @@ function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
   const match = matchLexicon(words, lang);
   return match !== undefined && match.entries.every((e) => e.type === 'expense');
 }
+
+/**
+ * A share of something bought, paid back by a friend: "bizum de mi hermana 15 por la cena", "mbway da
+ * joana 12,50 do jantar", "tyler venmo'd me 25 for gas from the road trip" (money back, Refunds). Not
+ * from parents, grandparents or children ("dad sent 100 for textbooks", "mi hijo me depositó 50 mil pa
+ * ayudarme" give), nor help, clients, bosses or tips.
+ */
+function isShareRepaid(words: readonly string[], lang: Lang): boolean {
+  if (!words.some((w) => TRANSFERS.has(w)) && !words.some((w) => FRIENDS.has(w))) return false;
+  if (words.some((w) => ELDERS.has(w) || TIPS.has(w) || CUSTOMERS.has(w))) return false;
+  // (The people named only hint at a gift: "hermana", "joana".)
+  return namesOnlySpending(words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w)), lang);
+}
+const ELDERS: ReadonlySet<string> = new Set(
+  'mom mum mommy mummy dad daddy mother father parents grandma grandpa granny nan nana gran grandad grandmother grandfather mae mãe pai avo avó avô vo vó vô vovo vovó vovô madre padre mama papa mamá papá mami papi abuela abuelo abuelita abuelito viejo vieja padrino madrina godmother godfather son daughter filho filha hijo hija help helping ajuda ajudar ayuda ayudar ayudarme'.split(' '),
+);
 
 /** What was sold: shares or crypto ("sold some eth") are an investment's return, anything else a sale. */
 function saleKind(words: readonly string[], lang: Lang): IncomeKind {
@@ -282,7 +298,18 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
-    incomeKind: cue?.type !== 'income' ? undefined : cue.isRefund ? ('refund' as const) : cue.isRent ? ('rental' as const) : cue.isSale ? saleKind(words, lang) : undefined,
+    incomeKind:
+      cue?.type !== 'income'
+        ? undefined
+        : cue.isRefund
+          ? ('refund' as const)
+          : cue.isRent
+            ? ('rental' as const)
+            : cue.isSale
+              ? saleKind(words, lang)
+              : isShareRepaid(words, lang)
+                ? ('refund' as const)
+                : undefined,
   };
   let choice = resolveCategory({ ...input, statedType });
   if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {

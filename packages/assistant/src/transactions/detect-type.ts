@@ -117,7 +117,7 @@ const ARRIVES_TO_ME = cueWords((cues) => cues.acts.arrivesToMe);
 const AUXILIARIES = cueWords((cues) => cues.grammar.auxiliaries);
 
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
-const PAYERS = givers((words) => words.payers);
+export const PAYERS: ReadonlySet<string> = givers((words) => words.payers);
 const CHARGED_PAYERS = givers((words) => words.customers);
 
 /** Public bodies that pay benefits, one or two words ("dwp", "segurança social"; see GiverWords.bodies). */
@@ -163,7 +163,7 @@ export const HOUSEHOLD: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) =
 const HEAD_FEES = moves((words) => words.headFees);
 
 /** Tips and units of paid work, and the spans they are made in (see TypeCues.takings). */
-const TIPS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
+export const TIPS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips));
 /**
  * Tips by the language of the message: Portugal's "propinas" are tuition fees, Spanish "propinas"
  * tips. (English "tips" are read in every language: people mix them.)
@@ -602,7 +602,7 @@ function paidBack(words: readonly string[], k: number): Found | undefined {
 const GAVE_BACK = new Set(['devolvi', 'devolvemos', 'devolvimos']);
 /** Refunding someone who paid the user: "refund a customer", "reembolsei o cliente", "le reembolsé al cliente". */
 const REFUNDS_GIVEN = new Set(['refund', 'refunded', 'refunding', 'reembolsei', 'reembolsamos', 'reembolse', 'reembolsar', 'devolvi']);
-const CUSTOMERS = new Set(
+export const CUSTOMERS: ReadonlySet<string> = new Set(
   'customer customers client clients buyer buyers guest guests cliente clientes comprador compradora compradores hospede hospedes huesped huespedes al'.split(' '),
 );
 
@@ -1654,7 +1654,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   };
 }
 
-const FRIENDS = givers((words) => words.friends);
+export const FRIENDS = givers((words) => words.friends);
 const SENT_BACK = cueWords((cues) => cues.grammar.sentBack);
 
 /** The giver heading a giving at `first` ("sarah sent", "la jose me transfirió"): a friend, or a name that is no payer of work. */
