@@ -266,3 +266,34 @@ describe('a friend paying back a share of something bought is money back (Refund
     expect(reading(lang, text, 'EUR')[0]).toBe(expected);
   });
 });
+
+describe('what is won or collected may be no money', () => {
+  it.each([
+    // An auction won is a purchase.
+    ['en', 'won the ebay auction for the lens 189', 'expense 189.00'],
+    ['pt', 'ganhei o leilão do iphone no mercado livre, 1.850 pago', 'expense 1850.00'],
+    ['es', 'gané la subasta de unos tenis en ebay, pagué 1.499', 'expense 1499.00'],
+    // A fine, a discount, courage.
+    ['pt', 'ganhei uma multa de 195,23 por excesso de velocidade', 'expense 195.23'],
+    ['pt', 'ganhei desconto e o tênis saiu por 249,90', 'expense 249.90'],
+    // A thing collected.
+    ['en', 'collected my parcel at the post office, had to pay 18.50 customs', 'expense 18.50'],
+    ['en', 'collected the car from the garage, 340 for the brakes', 'expense 340.00'],
+  ] as const)('[%s] %s → %s', (lang, text, expected) => {
+    expect(reading(lang, text)[0]).toMatch(new RegExp(`^${expected}`));
+  });
+
+  it.each([
+    ['en', 'won 50 on the horses', 'income 50.00'],
+    ['pt', 'ganhei 50 na rifa', 'income 50.00'],
+    ['en', 'collected the rent from the tenant 900', 'income 900.00'],
+    ['en', 'collected 200 in tips', 'income 200.00'],
+  ] as const)('[%s] %s stays %s', (lang, text, expected) => {
+    expect(reading(lang, text)[0]).toMatch(new RegExp(`^${expected}`));
+  });
+
+  it('a roommate’s spending is theirs; what they pay the user is income', () => {
+    expect(reading('es', 'mi roomie gastó 3 mil en ropa de shein, está loca')).toBe('nothing');
+    expect(reading('es', 'mi roomie me pagó 3 mil de la renta')[0]).toMatch(/^income 3000.00/);
+  });
+});

@@ -1148,6 +1148,29 @@ function tookWorking(words: readonly string[], k: number, amountAfter: number): 
   return undefined;
 }
 
+/** Winning verbs, and what may be won that is no money. */
+const WINS: ReadonlySet<string> = new Set(['won', 'win', 'earned', 'ganhei', 'ganhamos', 'gane', 'ganamos', 'ganaste']);
+const AUCTIONS: ReadonlySet<string> = new Set(['auction', 'auctions', 'bid', 'bidding', 'leilao', 'lance', 'subasta', 'puja', 'remate']);
+const NOT_WINNINGS: ReadonlySet<string> = new Set([
+  ...'fine ticket parking penalty discount coupon voucher courage'.split(' '),
+  ...'multa multas desconto descontos cupom coragem'.split(' '),
+  ...'multa multas descuento descuentos cupon coraje'.split(' '),
+]);
+const OBJECT_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'myself', 'o', 'a', 'um', 'uma', 'el', 'la', 'un', 'una', 'mi', 'ebay', 'e']);
+/** The first word after k that is not an article, a possessive or "myself". */
+function objectAt(words: readonly string[], k: number): number {
+  let j = k;
+  while (j < k + 3 && OBJECT_FILLERS.has(words[j] ?? '')) j++;
+  return j < words.length ? j : -1;
+}
+const COLLECTS: ReadonlySet<string> = new Set(['collected', 'collect', 'collecting']);
+/** "collected my parcel", "collected the car": a thing, not money (an amount, pay or rent right after is money). */
+function isThingCollected(words: readonly string[], k: number): boolean {
+  const at = objectAt(words, k);
+  const thing = words[at] ?? '';
+  return at > k && thing !== '' && !isIncomeWord(thing) && !namesIncome(thing) && !TIPS.has(thing);
+}
+
 /** Words "pay" names as a noun before them: "pay rise", "pay slip", "pay day". */
 const PAY_NOUNS: ReadonlySet<string> = new Set(['rise', 'raise', 'increase', 'slip', 'packet', 'day', 'stub', 'cheque', 'check', 'bump']);
 const CHARGED_SOMEONE: ReadonlySet<string> = new Set(['charged', 'billed', 'invoiced']);
@@ -1525,6 +1548,18 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     const single = WORDS.get(word);
     // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
     if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
+    // "won the ebay auction for the lens 189", "ganhei o leilão do iphone", "gané la subasta": an
+    // auction won is a purchase. "ganhei uma multa", "ganhei desconto", "earned myself a parking
+    // ticket": what was "won" was no money. "collected my parcel", "collected the car from the garage":
+    // a thing picked up, no money in ("collected the rent" is).
+    const wonAt = WINS.has(word) ? objectAt(words, k + 1) : -1;
+    if (wonAt >= 0 && AUCTIONS.has(words[wonAt] ?? '')) {
+      found.push({ type: 'expense', strength: 3, first: k, last: wonAt });
+      k = wonAt;
+      continue;
+    }
+    if (wonAt >= 0 && NOT_WINNINGS.has(words[wonAt] ?? '')) continue;
+    if (COLLECTS.has(word) && isThingCollected(words, k + 1)) continue;
     // "the pay rise backpay landed", "pay day": "pay" before what it names is a noun, not the verb.
     if (single === 'expense' && word === 'pay' && PAY_NOUNS.has(words[k + 1] ?? '')) continue;
     // "nhs pay landed", "pay came in": pay that arrived is a noun, the arrival says which way.

@@ -476,7 +476,7 @@ export const en: LanguagePack = {
   nothing: {
     people: words(`
       neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
-      friend friends mate mates buddy bestie roommate tourist tourists passenger passengers stranger roommates flatmate flatmates housemate housemates boss cousin cousins uncle aunt brother sister bro sis mother-in-law father-in-law in-laws guy dude someone somebody
+      friend friends mate mates buddy bestie roommate roomie roomies tourist tourists passenger passengers stranger roommates flatmate flatmates housemate housemates boss cousin cousins uncle aunt brother sister bro sis mother-in-law father-in-law in-laws guy dude someone somebody
     `),
     buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
     theirMoney: words('earns earned makes made lost loses lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),

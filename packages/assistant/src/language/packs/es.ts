@@ -494,7 +494,7 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates pana parce parcero wey
+      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates pana parce parcero wey roomie
     `),
     buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
     theirMoney: words('gana ganan gano ganaron perdio perdieron cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),

@@ -488,7 +488,7 @@ export const pt: LanguagePack = {
   nothing: {
     people: words(`
       vizinho vizinha vizinhos vizinhas turista turistas passageiro passageira colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
-      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem parca parcas parceiro mano brother
+      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem parca parcas parceiro mano brother roomie
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
     theirMoney: words('ganha ganham ganhou ganharam perdeu perderam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
