@@ -1163,6 +1163,12 @@ function objectAt(words: readonly string[], k: number): number {
   while (j < k + 3 && OBJECT_FILLERS.has(words[j] ?? '')) j++;
   return j < words.length ? j : -1;
 }
+/** "ganhei uma multa", "won the auction": what was won at k is no money. */
+function wonNoMoney(words: readonly string[], k: number): boolean {
+  if (!WINS.has(words[k] ?? '')) return false;
+  const at = objectAt(words, k + 1);
+  return at >= 0 && (NOT_WINNINGS.has(words[at] ?? '') || AUCTIONS.has(words[at] ?? ''));
+}
 const COLLECTS: ReadonlySet<string> = new Set(['collected', 'collect', 'collecting']);
 /** "collected my parcel", "collected the car": a thing, not money (an amount, pay or rent right after is money). */
 function isThingCollected(words: readonly string[], k: number): boolean {
@@ -1300,12 +1306,24 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
   for (let k = 0; k < words.length; k++) {
     const w = words[k] as string;
     if (TRANSFERS.has(w)) hasTransfer = true;
-    if (RECEIVES.has(w) || w === 'ganhei') hasReceive = true;
+    if ((RECEIVES.has(w) || w === 'ganhei') && !wonNoMoney(words, k)) hasReceive = true;
     if (w === 'from') lastFrom = k;
   }
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
     if (!CUE_WORDS.has(word) && !word.includes('-') && !isTransferVerb(word)) continue;
+    // "won the ebay auction for the lens 189", "ganhei o leilão do iphone", "gané la subasta": an
+    // auction won is a purchase. "ganhei uma multa", "ganhei desconto", "earned myself a parking
+    // ticket": what was "won" was no money. "collected my parcel", "collected the car from the garage":
+    // a thing picked up, no money in ("collected the rent" is).
+    const wonAt = WINS.has(word) ? objectAt(words, k + 1) : -1;
+    if (wonAt >= 0 && AUCTIONS.has(words[wonAt] ?? '')) {
+      found.push({ type: 'expense', strength: 3, first: k, last: wonAt });
+      k = wonAt;
+      continue;
+    }
+    if (wonNoMoney(words, k)) continue;
+    if (COLLECTS.has(word) && isThingCollected(words, k + 1)) continue;
     const next = words[k + 1];
     if (next !== undefined && PHRASE_STARTS.has(word)) {
       const third = words[k + 2];
@@ -1548,18 +1566,6 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     const single = WORDS.get(word);
     // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
     if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
-    // "won the ebay auction for the lens 189", "ganhei o leilão do iphone", "gané la subasta": an
-    // auction won is a purchase. "ganhei uma multa", "ganhei desconto", "earned myself a parking
-    // ticket": what was "won" was no money. "collected my parcel", "collected the car from the garage":
-    // a thing picked up, no money in ("collected the rent" is).
-    const wonAt = WINS.has(word) ? objectAt(words, k + 1) : -1;
-    if (wonAt >= 0 && AUCTIONS.has(words[wonAt] ?? '')) {
-      found.push({ type: 'expense', strength: 3, first: k, last: wonAt });
-      k = wonAt;
-      continue;
-    }
-    if (wonAt >= 0 && NOT_WINNINGS.has(words[wonAt] ?? '')) continue;
-    if (COLLECTS.has(word) && isThingCollected(words, k + 1)) continue;
     // "the pay rise backpay landed", "pay day": "pay" before what it names is a noun, not the verb.
     if (single === 'expense' && word === 'pay' && PAY_NOUNS.has(words[k + 1] ?? '')) continue;
     // "nhs pay landed", "pay came in": pay that arrived is a noun, the arrival says which way.
