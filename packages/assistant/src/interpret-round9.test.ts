@@ -297,3 +297,15 @@ describe('what is won or collected may be no money', () => {
     expect(reading('es', 'mi roomie me pagó 3 mil de la renta')[0]).toMatch(/^income 3000.00/);
   });
 });
+
+describe('after thousands said in slang, a number of the same size is thousands too', () => {
+  it.each([
+    ['es', 'vendí la play en 400 lucas y me compré un celu de 350', ['income 400000.00', 'expense 350000.00']],
+    ['es', 'cobré el aguinaldo 420 lucas y pagué la cuota del auto 150', ['income 420000.00', 'expense 150000.00']],
+    // Much smaller than the thousands: pesos ("500 de pan" after 25 lucas).
+    ['es', 'carne 25 lucas, carbón 6, vino 9 y 500 de pan', ['expense 25000.00', 'expense 6000.00', 'expense 9000.00', 'expense 500.00']],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    const items = reading(lang, text, 'ARS');
+    expect(items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(expected);
+  });
+});

@@ -199,6 +199,8 @@ function itemWords(tokens: readonly Token[], removed: ReadonlySet<number>, amoun
 export interface Inherited {
   statedType?: TxType;
   currency?: CurrencyRef;
+  /** The thousands last said in slang ("400 lucas": 400). */
+  lucas?: number;
   dayNumber?: number;
 }
 
@@ -380,13 +382,17 @@ function asLegOf(reading: ClauseReading, before: ClauseReading): ClauseReading {
 
 /**
  * "carne 25 lucas, carbón 6, vino 9": after thousands said in slang, a small bare number in the same
- * list is thousands too (six pesos buy nothing); "y 500 de pan" stays 500.
+ * list is thousands too (six pesos buy nothing); "y 500 de pan" stays 500. So is a number of the same
+ * size as the thousands said ("vendí la play en 400 lucas y me compré un celu de 350": 350 lucas).
  */
 const SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS = 100;
-function inThousands(reading: ClauseReading): void {
+const SAME_SIZE = 10;
+function inThousands(reading: ClauseReading, lucas: number): void {
   const mention = reading.amountMention;
   if (!mention || mention.currency !== null || mention.hasMultiplier || mention.hasDecimals || mention.isSoftQuantity) return;
-  if (Number(mention.amount) >= SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS) return;
+  const value = Number(mention.amount);
+  const sameSize = value < 1000 && value * SAME_SIZE >= lucas && value <= lucas * SAME_SIZE;
+  if (value >= SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS && !sameSize) return;
   reading.amountMention = { ...mention, amount: multiplyDecimal(mention.amount, 1000), hasMultiplier: true };
 }
 
@@ -494,7 +500,7 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
   for (const clause of clauses) {
     const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
-    if (inherited.currency === 'LUCA') inThousands(reading);
+    if (inherited.currency === 'LUCA') inThousands(reading, inherited.lucas ?? 0);
     const before = readings[readings.length - 1];
     // "split dinner 80 with jo, my half 40": the user's share is what the bill before cost them.
     if (before && isMyShareOf(reading, before)) before.amountMention = reading.amountMention;
@@ -518,6 +524,7 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     // Spending listed after income ends the income's run: "me hice 210 mil, gasolina 60 mil y la lavada 15 mil".
     else if (inherited.statedType === 'income' && reading.type === 'expense') delete inherited.statedType;
     if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;
+    if (reading.amountMention?.currency === 'LUCA') inherited.lucas = Number(reading.amountMention.amount) / 1000;
   }
   agreeWithTheList(readings);
   return readings;
