@@ -29,6 +29,10 @@ describe('right after a recording, when it was paid is a date correction', () =>
     ['es', 'zapas 40', 'las compre el martes', '2026-11-17'],
     ['en', 'uber 20', 'paid on the 3rd not today', '2026-11-03'],
     ['en', 'uber 20', 'uber was yesterday', '2026-11-21'],
+    // A reason after the pause, an opening, the time of day.
+    ['pt', 'supermercado 40', 'foi na sexta passada, esqueci-me de pôr', '2026-11-20'],
+    ['pt', 'supermercado 40', 'eita, isso foi ontem a noite', '2026-11-21'],
+    ['en', 'uber 20', 'wait that uber was last night actually not today', '2026-11-21'],
   ] as const)('[%s] %s → %s', (lang, user, text, date) => {
     const intent = after(lang, user, 'Transportation', text);
     expect(intent.kind).toBe('correct_last');

@@ -311,6 +311,7 @@ function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: 
 }
 
 /** Words that point back at what was recorded: "paid it on the 3rd", "las compré el día 3". */
+const TIMES_OF_DAY = new Set('night morning afternoon evening noite manha tarde noche manana'.split(' '));
 const POINTING_BACK = new Set('it them those these lo la los las le les isso isto esse essa aquilo eso esa esos esas'.split(' '));
 
 /**
@@ -326,7 +327,13 @@ function isRedated(analysis: Analysis, ctx: EngineContext, negated: readonly Spa
   const recorded = lastRecordedMessage(ctx.history, analysis.text);
   if (recorded === undefined) return false;
   const recordedWords = new Set(analyze(recorded, analysis.today, analysis.language).words.filter(Boolean));
-  return contentWords(analysis, 0, negated).every((word) => recordedWords.has(word) || POINTING_BACK.has(word) || detectType([word]) !== undefined);
+  // ("foi na sexta passada, esqueci-me de pôr": a reason after the pause says nothing more; the day must come before it.)
+  const pause = folded.search(/[,;]/u);
+  const end = pause < 0 ? Infinity : pause;
+  if (!analysis.dates.some((d) => d.start < end)) return false;
+  return contentWords(analysis, leadLength(folded), negated, end).every(
+    (word) => recordedWords.has(word) || POINTING_BACK.has(word) || TIMES_OF_DAY.has(word) || detectType([word]) !== undefined,
+  );
 }
 
 /** Every word is the category's name: "is travel expensive" says more than a category. */
