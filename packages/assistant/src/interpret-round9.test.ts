@@ -313,3 +313,13 @@ describe('after thousands said in slang, a number of the same size is thousands 
     expect(items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(expected);
   });
 });
+
+describe('an airline and a number are a flight only when it runs late or leaves', () => {
+  it('money that came from an airline is money', () => {
+    expect(reading('en', 'refund from ryanair 89 finally came thru, booked a hotel for 210', 'EUR')).toEqual(['income 89.00 Refunds', 'expense 210.00 Travel']);
+  });
+
+  it.each([['ryanair FR 7123 delayed again'], ['ryanair 7123 delayed again'], ['ryanair 89 leaves at 6'], ['the 38 came late']] as const)('%s records nothing', (text) => {
+    expect(reading('en', text)).toBe('nothing');
+  });
+});

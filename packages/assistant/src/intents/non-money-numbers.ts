@@ -77,6 +77,13 @@ const RUN_BY_NUMBER = new Set(
    ryanair easyjet vueling klm lufthansa emirates copa jetblue spirit frontier alaska aerolineas lingus airways wizz norwegian qatar
    turkish virgin`.split(/\s+/),
 );
+/** The airlines among them: their number runs late or leaves, it does not just come ("came thru" is money arriving). */
+const AIRLINES = new Set(
+  `azul gol latam tap iberia avianca aeromexico volaris vivaaerobus jetsmart sky delta united american southwest ryanair easyjet vueling klm
+   lufthansa emirates copa jetblue spirit frontier alaska aerolineas lingus airways wizz norwegian qatar turkish virgin`.split(/\s+/),
+);
+/** Verbs of a bus or train coming: "the 38 came late", "o 474 passou". */
+const COMING = new Set('came passou passa veio pasa paso vino viene vienen vem comes'.split(' '));
 const RUNNING = new Set(
   `delayed late cancelled canceled lands landed landing leaves leaving departs departed departure arrives arriving arrival boarding
    atrasou atrasado atrasada atrasados cancelado cancelada cancelou sai saiu chega chegou pousa pousou decola decolou parte partiu
@@ -381,17 +388,20 @@ function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
   // ("the airline refunded me 60": a pronoun is no airline's code.)
   const isCode = AIRLINE_CODE.test(code) && (/^[A-Z0-9]{2}$/.test(prev.raw) || !PRONOUNS_NOT_CODES.has(code));
   if (isCode && (travelWords(tokens).isFlying || isAirlineRunning())) return true;
+  // ("refund from ryanair 89 finally came thru": money that came; an airline's flight runs late, lands, leaves.)
+  if (AIRLINES.has(prev.norm)) return travelWords(tokens).isScheduled;
   return RUN_BY_NUMBER.has(prev.norm) && travelWords(tokens).isRunning;
 }
 
 /** What a message says of travel, read once per message (a message of many numbers stays linear). */
-const TRAVEL_WORDS = new WeakMap<readonly Token[], { isFlying: boolean; isRunning: boolean }>();
-function travelWords(tokens: readonly Token[]): { isFlying: boolean; isRunning: boolean } {
+const TRAVEL_WORDS = new WeakMap<readonly Token[], { isFlying: boolean; isRunning: boolean; isScheduled: boolean }>();
+function travelWords(tokens: readonly Token[]): { isFlying: boolean; isRunning: boolean; isScheduled: boolean } {
   let said = TRAVEL_WORDS.get(tokens);
   if (!said) {
     said = {
       isFlying: tokens.some((t) => t.kind === 'word' && FLYING.has(t.norm)),
       isRunning: tokens.some((t, k) => (t.kind === 'word' && RUNNING.has(t.norm)) || isClockTime(tokens, k)),
+      isScheduled: tokens.some((t, k) => (t.kind === 'word' && RUNNING.has(t.norm) && !COMING.has(t.norm)) || isClockTime(tokens, k)),
     };
     TRAVEL_WORDS.set(tokens, said);
   }
