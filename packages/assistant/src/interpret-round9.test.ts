@@ -323,3 +323,16 @@ describe('an airline and a number are a flight only when it runs late or leaves'
     expect(reading('en', text)).toBe('nothing');
   });
 });
+
+describe('what to cancel next, said after a list, voids none of it', () => {
+  it.each([
+    ['en', 'spotify 9.99 hulu 14.99 😩 gonna cancel one', 2],
+    ['pt', 'netflix 55,90 e spotify 21,90 🙄 preciso cancelar algum', 2],
+  ] as const)('[%s] %s', (lang, text, count) => {
+    expect(reading(lang, text)).toHaveLength(count);
+  });
+
+  it('bills still to pay record nothing', () => {
+    expect(reading('en', 'rent 1200, electric 90, need to pay them friday')).toBe('nothing');
+  });
+});

@@ -567,6 +567,9 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE);
   const marker = future === undefined ? said : said === undefined ? future : Math.min(said, future);
   if (marker === undefined) return false;
+  // "spotify 9.99, hulu 14.99 smh i need to cancel some of these": after a list and a pause, what to
+  // cancel next voids none of it ("rent 1200, need to pay it friday" is still to pay).
+  if (isCancelAfterList(analysis, money, marker)) return false;
   // A loan said with its repayment ("lent sam 50, he pays me back friday") is a debt noted.
   if (!isStated || cue.isLoan) return true;
   return cueToken === undefined || cueToken.start > marker;
@@ -596,6 +599,14 @@ const QUANTITY_UNITS = new Set(
   `kg kgs kilo kilos quilo quilos g gr grams gramas gramos lb lbs pound pounds libra libras l lt litro litros litre litres liter liters
    gallon gallons galon galones dozen duzia docena metro metros meter meters metre metres garrafa garrafas botella botellas bottle bottles`.split(/\s+/),
 );
+
+const CANCELLING = new Set('cancel cancelling unsubscribe quit cut cancelar cancela cancelo cortar corto desassinar parar'.split(' '));
+function isCancelAfterList(analysis: Analysis, money: readonly { last: number }[], marker: number): boolean {
+  const last = money[money.length - 1];
+  const end = last ? (analysis.tokens[last.last]?.end ?? Infinity) : Infinity;
+  if (money.length < 2 || end > marker || !/[,;.!?]|\p{Extended_Pictographic}|(?<![\p{L}\d])smh(?![\p{L}\d])/u.test(analysis.folded.slice(end, marker + 1))) return false;
+  return analysis.tokens.some((t) => t.kind === 'word' && t.start >= marker && CANCELLING.has(t.norm));
+}
 
 /** Money moving is a transaction still, unless there is no amount and someone else did it ("who won the cup"). */
 function isWorldQuestion(analysis: Analysis, isStated: boolean): boolean {
