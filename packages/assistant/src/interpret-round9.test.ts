@@ -80,6 +80,9 @@ describe('moving the entry to a category, with a reason after it', () => {
     ['en', 'uber 20', 'can u put that under transport, it’s for the bike i deliver on', 'Transportation'],
     ['en', 'uber 20', 'stick that under travel, it was the bus up to dublin for the weekend', 'Travel'],
     ['es', 'pan 20', 'eso es de la panadería, póngalo en otros', 'Other'],
+    // One category said over another.
+    ['en', 'meal deal 3.99', 'was a meal deal, more dining than groceries tbh', 'Dining'],
+    ['pt', 'farmacia 40', 'é mais saúde do que compras', 'Healthcare'],
   ] as const)('[%s] %s, then %s', (lang, user, text, category) => {
     const intent = after(lang, user, 'Dining', text);
     expect(intent.kind === 'correct_last' && intent.categoryName).toBe(category);
@@ -334,5 +337,15 @@ describe('what to cancel next, said after a list, voids none of it', () => {
 
   it('bills still to pay record nothing', () => {
     expect(reading('en', 'rent 1200, electric 90, need to pay them friday')).toBe('nothing');
+  });
+});
+
+describe('removing in chat Spanish', () => {
+  it('"sácalo no más" right after a recording deletes it', () => {
+    expect(after('es', 'pan 20', 'Dining', 'sácalo no más').kind).toBe('delete_transaction');
+  });
+
+  it('a question comparing categories asks; it corrects nothing', () => {
+    expect(after('en', 'meal deal 3.99', 'Groceries', 'am i spending more dining than groceries?').kind).not.toBe('correct_last');
   });
 });

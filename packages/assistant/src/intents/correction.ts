@@ -689,6 +689,23 @@ function dayOfMonthSaid(analysis: Analysis, ctx: EngineContext): number | undefi
 }
 
 /**
+ * Right after a recording, one category said over another: "was a meal deal, more dining than
+ * groceries tbh", "é mais saúde do que compras", "más transporte que ocio".
+ */
+const MORE_THAN = words('(?:more|mais|mas) (?<right>[\\p{L}]+(?: [\\p{L}]+)?) (?:than|do que|que) (?<wrong>[\\p{L}]+(?: [\\p{L}]+)?)');
+function ratherThan(analysis: Analysis, ctx: EngineContext): EngineCategory | undefined {
+  const said = MORE_THAN.exec(analysis.folded);
+  if (!said?.groups || analysis.folded.includes('?') || analysis.amounts.some((a) => !a.isSoftQuantity) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  const named = (text: string | undefined) => {
+    const wordsSaid = (text ?? '').split(' ');
+    return categoryOfWords(wordsSaid, analysis, ctx) ?? categoryOfWords(wordsSaid.slice(0, 1), analysis, ctx);
+  };
+  const right = named(said.groups.right);
+  const wrong = named(said.groups.wrong);
+  return right && wrong && right.id !== wrong.id ? right : undefined;
+}
+
+/**
  * "não, esse 80 foi o cliente que me pagou", "no i gave HER 40 for the electric": right after a
  * recording, a "no" and the amount just recorded said again, with which way it went. Says the type
  * only when it is the other way from the entry's ("no, 80 at the market" after "market 80" is no fix).
@@ -782,6 +799,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   if (restated) return { kind: 'correct_last', type: restated };
   const day = dayOfMonthSaid(analysis, ctx);
   if (day !== undefined) return { kind: 'correct_last', date: formatIsoDate(day) };
+  const rather = ratherThan(analysis, ctx);
+  if (rather) return { kind: 'correct_last', categoryId: rather.id, categoryName: rather.name, type: rather.type };
   if (!newAmount && !hasMarker && !isShapedCorrection(analysis, rawSplit, ctx, negated)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last' };
   // "vendi a bicicleta no olx, quem recebeu fui eu": the thing sold names no category; the sale says which way.

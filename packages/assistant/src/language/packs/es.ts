@@ -237,7 +237,7 @@ export const es: LanguagePack = {
   commands: {
     prefix: '(?:ja){2,}|(?:je){2,}|jsj\\w*|lol|xd|wey|guey|che|por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|perdone|perdona|disculpa|disculpe|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
     undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)|vuelve (?:eso )?atras|echa(?:lo|la)? (?:para|pa) atras',
-    deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular',
+    deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular|sacalo|sacala|sacalos|sacalas',
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
     didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvida(?: eso| ese| esa| esto)',
     budget: 'presupuestos?|presu|limite|limites|tope|techo|como maximo|gastar como maximo|no gastar mas de',
