@@ -349,3 +349,21 @@ describe('removing in chat Spanish', () => {
     expect(after('en', 'meal deal 3.99', 'Groceries', 'am i spending more dining than groceries?').kind).not.toBe('correct_last');
   });
 });
+
+describe('budgets set with chat verbs', () => {
+  const budget = (lang: Lang, text: string) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    return intent.kind === 'set_budget' ? `${intent.amount} ${intent.categoryName ?? 'overall'} ${intent.period}` : intent.kind;
+  };
+  it.each([
+    ['es', 'fijame 60 euros al mes para restaurantes', '60.00 Dining monthly'],
+    ['en', 'gonna allow 80 a month for meds and doctor stuff', '80.00 Healthcare monthly'],
+    ['en', 'limit my gaming to 30 a month pls', '30.00 Entertainment monthly'],
+  ] as const)('[%s] %s', (lang, text, expected) => {
+    expect(budget(lang, text)).toBe(expected);
+  });
+
+  it('a bill paid every month stays a bill', () => {
+    expect(budget('en', 'netflix 15.99 a month')).not.toMatch(/monthly$/);
+  });
+});

@@ -217,7 +217,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS.Entertainment,
-    strong: `movie, movies, cinema, theater, theatre, concert, concerts, games, video game, videogame,
+    strong: `movie, movies, cinema, theater, theatre, concert, concerts, games, gaming, video game, videogame,
       playstation, xbox, steam, nintendo, party, club, nightclub, bowling, museum, zoo, amusement park,
       festival, karaoke, movie tickets, tickets, filme, teatro, festa, balada, jogo, jogos, futebol,
       ingresso, ingressos, museu, passeio, lazer, diversão, boliche, karaokê, cine, película, concierto,

@@ -237,7 +237,7 @@ export const en: LanguagePack = {
       // "am i ok on food", "are we good for groceries this week".
       '(?:am i|are we|is it|i.?m|we.?re) (?:still )?(?:ok|okay|good|fine|alright|doing ok|doing good|doing fine) (?:on|with|for)',
     budgetSetStart:
-      "set|put|allocate|allot|assign|give me|let'?s (?:do|say|go with|set|put)|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
+      "set|put|allocate|allot|assign|give me|(?:gonna|going to|i'?ll|i will) (?:allow|allocate)|allow|let'?s (?:do|say|go with|set|put)|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
     budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
