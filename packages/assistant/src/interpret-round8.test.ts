@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lang } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
+import { reading } from './testing/reading';
 
 /** What the message records, as "type amount currency category" per item, or the intent's kind. */
 const items = (lang: Lang, text: string, currency: string) => {
@@ -46,10 +47,6 @@ describe('a description leaves out the chatter after the thing', () => {
   });
 });
 
-const reading = (lang: Lang, text: string, currency = 'USD') => {
-  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
-};
 
 describe('money that is not the user’s records nothing, and its near misses still record', () => {
   it.each([

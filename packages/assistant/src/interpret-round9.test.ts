@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, Intent, Lang } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
+import { reading } from './testing/reading';
 
 /** A conversation whose last reply recorded `user`'s message, filed under `category`. */
 const recorded = (user: string, category: string): HistoryEntry[] => [
@@ -120,11 +121,6 @@ describe('a "no" and the amount just recorded, said the other way, flips the typ
   });
 });
 
-/** What the message records, as "type amount category" per item, or "nothing". */
-const reading = (lang: Lang, text: string, currency = 'USD') => {
-  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
-};
 
 describe('other people’s money, prices per unit and wagers record nothing; their near misses record', () => {
   it.each([
