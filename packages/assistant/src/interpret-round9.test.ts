@@ -363,3 +363,21 @@ describe('budgets set with chat verbs', () => {
     expect(budget('en', 'netflix 15.99 a month')).not.toMatch(/monthly$/);
   });
 });
+
+describe('money asked for and paid later, and other people’s winnings, record nothing', () => {
+  it.each([
+    ['pt', 'a escola pediu 50 pra excursão, pago semana q vem'],
+    ['pt', 'pago o aluguel semana que vem, 900'],
+    ['es', 'el colegio pide 20 lucas pal paseo'],
+    ['es', 'a mi hermano le ha tocado la pedrea de navidad jajaja 100 pavos'],
+  ] as const)('[%s] %s', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    ['pt', 'paguei o aluguel, 900', 'expense 900.00'],
+    ['es', 'me ha tocado la pedrea, 100 pavos', 'income 100.00'],
+  ] as const)('[%s] %s → %s', (lang, text, expected) => {
+    expect(reading(lang, text)[0]).toMatch(new RegExp(`^${expected}`));
+  });
+});

@@ -133,7 +133,7 @@ const THEIR_BUYING = ALL_PACKS.flatMap((pack) => [...pack.nothing.buying, ...pac
 const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa|o|os|as|um|uma|esse|essa|mi|mis|nuestro|nuestra|el|la|los|las|un|una|ese|esa';
 /** Someone else bought it: "my neighbor bought a tesla for 60k", "meu colega comprou", "mi vecino se compró". */
 // ("meu irmão foi promovido e agora ganha 12 mil": a few words may come between.)
-const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes|ha|han|has|have) )?(?:${THEIR_BUYING})`);
+const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes|ha|han|has|have) ){0,2}(?:${THEIR_BUYING})`);
 /** Someone of the household opening the message, maybe with a word or two after ("my mum", "a minha sogra"). */
 const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? `;
 /**
@@ -299,7 +299,7 @@ function isInName(said: readonly string[], at: number, lang: Analysis['language'
 const QUOTE = packWords('quotes');
 /** Asking a price: the amount right after the verb ("pediu 380 pra trocar", "wants 600 to fix it"; "pediu uma pizza 45" ordered one). */
 const ASKED_PRICE = new RegExp(
-  `(?<![\\p{L}\\d])(?:pediu|pediram|pidio|pidieron|wants|want|asked for|asks for|quer|quiere|quieren|cobraria|would charge)\\s+${MONEY_AHEAD}`,
+  `(?<![\\p{L}\\d])(?:pediu|pediram|pede|pedem|pidio|pidieron|pide|piden|wants|want|asked for|asks for|is asking|are asking|quer|quiere|quieren|cobraria|would charge)\\s+${MONEY_AHEAD}`,
   'u',
 );
 /** Accepting or paying a quote (or at an old price) makes it spending: "aceitei o orçamento de 380", "paid the 600 he quoted". */
@@ -572,6 +572,10 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (isCancelAfterList(analysis, money, marker)) return false;
   // A loan said with its repayment ("lent sam 50, he pays me back friday") is a debt noted.
   if (!isStated || cue.isLoan) return true;
+  // "pago semana que vem", "lo pago el viernes": the present of paying with a day to come is a plan.
+  if (cueToken && cueToken.start < marker && wordTokens.filter((t) => t.start > cueToken.start && t.start < marker).length <= 2 && !CLAUSE_BREAK.test(folded.slice(cueToken.start, marker))) {
+    if (PRESENT_PAY.has(cueToken.norm)) return true;
+  }
   return cueToken === undefined || cueToken.start > marker;
 }
 
@@ -600,6 +604,8 @@ const QUANTITY_UNITS = new Set(
    gallon gallons galon galones dozen duzia docena metro metros meter meters metre metres garrafa garrafas botella botellas bottle bottles`.split(/\s+/),
 );
 
+/** The present of paying, which says a plan beside a day to come ("pago semana que vem", "lo pago el viernes"). */
+const PRESENT_PAY = new Set(['pago', 'pagamos', 'pay']);
 const CANCELLING = new Set('cancel cancelling unsubscribe quit cut cancelar cancela cancelo cortar corto desassinar parar'.split(' '));
 function isCancelAfterList(analysis: Analysis, money: readonly { last: number }[], marker: number): boolean {
   const last = money[money.length - 1];

@@ -177,7 +177,7 @@ export const pt: LanguagePack = {
       '(?:a|em) pensar (?:em )?\\p{L}*(?:ar|er|ir)(?![\\p{L}\\d])|pensando em (?:comprar|gastar|pagar)|' +
       // "vi uma airfryer por 399, to pensando": still thinking it over.
       '(?:to|tou|estou|ainda|ainda to|ainda estou) (?:pensando|na duvida)|' +
-      'semana que vem|mes que vem|ano que vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|me lembra|lembra de|lembrete|anota|anote|anotar|me deve|' +
+      'semana (?:que|q) vem|mes (?:que|q) vem|ano (?:que|q) vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|me lembra|lembra de|lembrete|anota|anote|anotar|me deve|' +
       // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
       'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
