@@ -9,6 +9,9 @@ import { interpret } from './interpret';
 import { testContext } from './testing/context';
 import { reading } from './testing/reading';
 
+/** "type amount" per item (the category left out), or "nothing". */
+const typesAndAmounts = (items: string[] | 'nothing') => (items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, 2).join(' ')));
+
 /** A conversation whose last reply recorded `user`'s message, filed under `category`. */
 const recorded = (user: string, category: string): HistoryEntry[] => [
   { role: 'user', content: user },
@@ -241,8 +244,7 @@ describe('the parts a bill was split into are no money', () => {
     ['es', 'la cena salió 96 mil, dividimos entre 4', ['expense 96000.00']],
     ['en', 'dinner 120 split 4 ways', ['expense 120.00']],
   ] as const)('[%s] %s', (lang, text, expected) => {
-    const items = reading(lang, text);
-    expect(items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(expected);
+    expect(typesAndAmounts(reading(lang, text))).toEqual(expected);
   });
 
   it('money split with someone stays money', () => {
@@ -308,8 +310,7 @@ describe('after thousands said in slang, a number of the same size is thousands 
     // Much smaller than the thousands: pesos ("500 de pan" after 25 lucas).
     ['es', 'carne 25 lucas, carbón 6, vino 9 y 500 de pan', ['expense 25000.00', 'expense 6000.00', 'expense 9000.00', 'expense 500.00']],
   ] as const)('[%s] %s', (lang, text, expected) => {
-    const items = reading(lang, text, 'ARS');
-    expect(items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(expected);
+    expect(typesAndAmounts(reading(lang, text, 'ARS'))).toEqual(expected);
   });
 });
 

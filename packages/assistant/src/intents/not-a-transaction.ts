@@ -573,9 +573,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   // A loan said with its repayment ("lent sam 50, he pays me back friday") is a debt noted.
   if (!isStated || cue.isLoan) return true;
   // "pago semana que vem", "lo pago el viernes": the present of paying with a day to come is a plan.
-  if (cueToken && cueToken.start < marker && wordTokens.filter((t) => t.start > cueToken.start && t.start < marker).length <= 2 && !CLAUSE_BREAK.test(folded.slice(cueToken.start, marker))) {
-    if (PRESENT_PAY.has(cueToken.norm)) return true;
-  }
+  const wordsBetween = cueToken ? wordTokens.filter((t) => t.start > cueToken.start && t.start < marker).length : Infinity;
+  if (cueToken && PRESENT_PAY.has(cueToken.norm) && cueToken.start < marker && wordsBetween <= 2 && !CLAUSE_BREAK.test(folded.slice(cueToken.start, marker))) return true;
   return cueToken === undefined || cueToken.start > marker;
 }
 

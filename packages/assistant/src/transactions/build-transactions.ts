@@ -137,18 +137,21 @@ function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
 /**
  * A share of something bought, paid back by a friend: "bizum de mi hermana 15 por la cena", "mbway da
  * joana 12,50 do jantar", "tyler venmo'd me 25 for gas from the road trip" (money back, Refunds). Not
- * from parents, grandparents or children ("dad sent 100 for textbooks", "mi hijo me depositó 50 mil pa
- * ayudarme" give), nor help, clients, bosses or tips.
+ * from parents, grandparents or children ("dad sent 100 for textbooks" gives), nor help, clients or tips
+ * (the words are folded: no accents).
  */
 function isShareRepaid(words: readonly string[], lang: Lang): boolean {
   if (!words.some((w) => TRANSFERS.has(w)) && !words.some((w) => FRIENDS.has(w))) return false;
-  if (words.some((w) => ELDERS.has(w) || TIPS.has(w) || CUSTOMERS.has(w))) return false;
+  if (words.some((w) => GIVING_KIN.has(w) || HELP.has(w) || TIPS.has(w) || CUSTOMERS.has(w))) return false;
   // (The people named only hint at a gift: "hermana", "joana".)
   return namesOnlySpending(words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w)), lang);
 }
-const ELDERS: ReadonlySet<string> = new Set(
-  'mom mum mommy mummy dad daddy mother father parents grandma grandpa granny nan nana gran grandad grandmother grandfather mae mãe pai avo avó avô vo vó vô vovo vovó vovô madre padre mama papa mamá papá mami papi abuela abuelo abuelita abuelito viejo vieja padrino madrina godmother godfather son daughter filho filha hijo hija help helping ajuda ajudar ayuda ayudar ayudarme'.split(' '),
+/** Parents, grandparents and children, whose money for a thing is a gift. */
+const GIVING_KIN: ReadonlySet<string> = new Set(
+  'mom mum mommy mummy dad daddy mother father parents grandma grandpa granny nan nana gran grandad grandmother grandfather mae pai avo vo vovo madre padre mama papa mami papi abuela abuelo abuelita abuelito viejo vieja padrino madrina godmother godfather son daughter filho filha hijo hija'.split(' '),
 );
+/** Help given is a gift, whatever it pays for ("pa ayudarme con los remedios"). */
+const HELP: ReadonlySet<string> = new Set('help helping ajuda ajudar ayuda ayudar ayudarme'.split(' '));
 
 /** What was sold: shares or crypto ("sold some eth") are an investment's return, anything else a sale. */
 function saleKind(words: readonly string[], lang: Lang): IncomeKind {

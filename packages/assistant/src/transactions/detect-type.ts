@@ -1156,7 +1156,7 @@ const NOT_WINNINGS: ReadonlySet<string> = new Set([
   ...'multa multas desconto descontos cupom coragem'.split(' '),
   ...'multa multas descuento descuentos cupon coraje'.split(' '),
 ]);
-const OBJECT_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'myself', 'o', 'a', 'um', 'uma', 'el', 'la', 'un', 'una', 'mi', 'ebay', 'e']);
+const OBJECT_FILLERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'my', 'myself', 'o', 'um', 'uma', 'el', 'la', 'un', 'una', 'mi', 'ebay', 'e']);
 /** The first word after k that is not an article, a possessive or "myself". */
 function objectAt(words: readonly string[], k: number): number {
   let j = k;
