@@ -18,7 +18,7 @@ const here = import.meta.dirname;
 const repoRoot = resolve(here, '..', '..', '..');
 const publicPath = resolve(repoRoot, '..', 'shared', 'data', 'public-utterances.jsonl');
 const minimums = JSON.parse(readFileSync(resolve(here, 'minimums.json'), 'utf8')) as Minimums;
-type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'extra4' | 'extra5' | 'extra6' | 'extra7' | 'extra8' | 'extra9' | 'extra10' | 'extra11' | 'extra12' | 'extra13' | 'extra14' | 'extra15' | 'extra16' | 'extra17' | 'extra18' | 'extra19' | 'extra20' | 'extra21' | 'extra22' | 'extra23' | 'extra24' | 'extra25' | 'extra26' | 'extra27' | 'extra28' | 'extra29' | 'extra30' | 'extra31' | 'extra32' | 'extra33' | 'extra34' | 'extra35' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8';
+type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'extra4' | 'extra5' | 'extra6' | 'extra7' | 'extra8' | 'extra9' | 'extra10' | 'extra11' | 'extra12' | 'extra13' | 'extra14' | 'extra15' | 'extra16' | 'extra17' | 'extra18' | 'extra19' | 'extra20' | 'extra21' | 'extra22' | 'extra23' | 'extra24' | 'extra25' | 'extra26' | 'extra27' | 'extra28' | 'extra29' | 'extra30' | 'extra31' | 'extra32' | 'extra33' | 'extra34' | 'extra35' | 'extra36' | 'extra37' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8';
 const readSplit = (split: Split) => parseEvalLines(readFileSync(resolve(here, `${split}.jsonl`), 'utf8'));
 
 /** The category names an expectation may use: the default taxonomy, with Refunds for money given back. */
@@ -115,6 +115,10 @@ const EXTRA34_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 0, mu
 const EXTRA35_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 24, multi: 0, correction: 0, transaction: 23, none: 18, budget: 0, query: 0 };
 /** held8.jsonl (the eighth held-aside set, 29 Nov, fifth session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine; ids marked oo): the fewest kept per group. */
 const HELD8_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 13, multi: 14, correction: 8, transaction: 13, none: 12, budget: 10, query: 9 };
+/** extra36.jsonl (29 Nov, sixth session: correction 30, none 30 per language as written; ids marked or): the fewest kept per group. */
+const EXTRA36_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 0, multi: 0, correction: 29, transaction: 0, none: 27, budget: 0, query: 0 };
+/** extra37.jsonl (29 Nov, sixth session: multi 30, income 20 per language as written; ids marked os): the fewest kept per group. */
+const EXTRA37_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 18, multi: 29, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
 const EXTRA6_PER_LANGUAGE: Readonly<Record<EvalKind, number>> = { income: 29, multi: 34, correction: 15, transaction: 25, none: 19, budget: 9, query: 12 };
 
 describe('evaluation sets', () => {
@@ -154,6 +158,8 @@ describe('evaluation sets', () => {
   const extra33 = readSplit('extra33');
   const extra34 = readSplit('extra34');
   const extra35 = readSplit('extra35');
+  const extra36 = readSplit('extra36');
+  const extra37 = readSplit('extra37');
   const held = readSplit('held');
   const held2 = readSplit('held2');
   const held3 = readSplit('held3');
@@ -162,7 +168,7 @@ describe('evaluation sets', () => {
   const held6 = readSplit('held6');
   const held7 = readSplit('held7');
   const held8 = readSplit('held8');
-  const all = [...tune, ...extra, ...extra2, ...extra3, ...extra4, ...extra5, ...extra6, ...extra7, ...extra8, ...extra9, ...extra10, ...extra11, ...extra12, ...extra13, ...extra14, ...extra15, ...extra16, ...extra17, ...extra18, ...extra19, ...extra20, ...extra21, ...extra22, ...extra23, ...extra24, ...extra25, ...extra26, ...extra27, ...extra28, ...extra29, ...extra30, ...extra31, ...extra32, ...extra33, ...extra34, ...extra35, ...held, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7, ...held8];
+  const all = [...tune, ...extra, ...extra2, ...extra3, ...extra4, ...extra5, ...extra6, ...extra7, ...extra8, ...extra9, ...extra10, ...extra11, ...extra12, ...extra13, ...extra14, ...extra15, ...extra16, ...extra17, ...extra18, ...extra19, ...extra20, ...extra21, ...extra22, ...extra23, ...extra24, ...extra25, ...extra26, ...extra27, ...extra28, ...extra29, ...extra30, ...extra31, ...extra32, ...extra33, ...extra34, ...extra35, ...extra36, ...extra37, ...held, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7, ...held8];
 
   it('hold every language and kind, with every third line of each group held aside', () => {
     const ids = new Set([...tune, ...held].map((l) => l.id));
@@ -218,6 +224,8 @@ describe('evaluation sets', () => {
     { name: 'extra33', lines: extra33, mark: 'on', size: 208, perLanguage: EXTRA33_PER_LANGUAGE },
     { name: 'extra34', lines: extra34, mark: 'op', size: 178, perLanguage: EXTRA34_PER_LANGUAGE },
     { name: 'extra35', lines: extra35, mark: 'oq', size: 199, perLanguage: EXTRA35_PER_LANGUAGE },
+    { name: 'extra36', lines: extra36, mark: 'or', size: 176, perLanguage: EXTRA36_PER_LANGUAGE },
+    { name: 'extra37', lines: extra37, mark: 'os', size: 145, perLanguage: EXTRA37_PER_LANGUAGE },
     { name: 'held2', lines: held2, mark: 'h', size: 315, perLanguage: HELD2_PER_LANGUAGE },
     { name: 'held3', lines: held3, mark: 't', size: 295, perLanguage: HELD3_PER_LANGUAGE },
     { name: 'held4', lines: held4, mark: 'g', size: 280, perLanguage: HELD4_PER_LANGUAGE },
@@ -249,7 +257,7 @@ describe('evaluation sets', () => {
   });
 
   it('give a correction the exchange before it only as user and assistant turns', () => {
-    const withHistory = [...extra, ...extra2, ...extra3, ...extra4, ...extra5, ...extra6, ...extra9, ...extra10, ...extra11, ...extra12, ...extra13, ...extra14, ...extra15, ...extra18, ...extra19, ...extra20, ...extra22, ...extra23, ...extra26, ...extra32, ...extra34, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7, ...held8].filter((l) => l.history !== undefined);
+    const withHistory = [...extra, ...extra2, ...extra3, ...extra4, ...extra5, ...extra6, ...extra9, ...extra10, ...extra11, ...extra12, ...extra13, ...extra14, ...extra15, ...extra18, ...extra19, ...extra20, ...extra22, ...extra23, ...extra26, ...extra32, ...extra34, ...extra36, ...held2, ...held3, ...held4, ...held5, ...held6, ...held7, ...held8].filter((l) => l.history !== undefined);
     expect(withHistory.length).toBeGreaterThan(0);
     for (const line of withHistory) {
       expect(line.history!.map((h) => h.role), line.id).toEqual(['user', 'assistant']);
@@ -327,7 +335,7 @@ describe('scoring', () => {
 });
 
 describe('engine understanding', () => {
-  it.each(['tune', 'extra', 'extra2', 'extra3', 'extra4', 'extra5', 'extra6', 'extra7', 'extra8', 'extra9', 'extra10', 'extra11', 'extra12', 'extra13', 'extra14', 'extra15', 'extra16', 'extra17', 'extra18', 'extra19', 'extra20', 'extra21', 'extra22', 'extra23', 'extra24', 'extra25', 'extra26', 'extra27', 'extra28', 'extra29', 'extra30', 'extra31', 'extra32', 'extra33', 'extra34', 'extra35', 'held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7', 'held8'] as const)('keeps the minimum scores on the %s split', (split) => {
+  it.each(['tune', 'extra', 'extra2', 'extra3', 'extra4', 'extra5', 'extra6', 'extra7', 'extra8', 'extra9', 'extra10', 'extra11', 'extra12', 'extra13', 'extra14', 'extra15', 'extra16', 'extra17', 'extra18', 'extra19', 'extra20', 'extra21', 'extra22', 'extra23', 'extra24', 'extra25', 'extra26', 'extra27', 'extra28', 'extra29', 'extra30', 'extra31', 'extra32', 'extra33', 'extra34', 'extra35', 'extra36', 'extra37', 'held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7', 'held8'] as const)('keeps the minimum scores on the %s split', (split) => {
     const figures = headlineFigures(evaluate(readSplit(split)));
     for (const [metric, minimum] of Object.entries(minimums[split])) {
       expect(figures[metric as keyof typeof figures], `${split} ${metric}`).toBeGreaterThanOrEqual(minimum);
