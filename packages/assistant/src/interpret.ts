@@ -12,6 +12,7 @@ import { detectLanguage } from './language/detect-language';
 import { tokenize } from './text/tokenize';
 import { detectBudgetCommand } from './intents/budget-commands';
 import { detectCategoryCommand } from './intents/category-commands';
+import { aboutLastEntry } from './intents/about-last-entry';
 import { detectCorrection } from './intents/correction';
 import { buildQuery, isQuery } from './intents/query';
 import { isNotATransaction } from './intents/not-a-transaction';
@@ -197,7 +198,7 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   if (undo) return result(lang, undo, 0.9);
   const budget = detectBudgetCommand(analysis, ctx);
   if (budget) return result(lang, budget, 0.85);
-  const correction = detectCorrection(analysis, ctx);
+  const correction = detectCorrection(analysis, ctx) ?? aboutLastEntry(analysis, ctx);
   if (correction) return result(lang, correction, 0.85);
   const bills = detectRecurringQuery(analysis);
   if (bills) return result(lang, bills, 0.85);

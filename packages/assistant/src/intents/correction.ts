@@ -269,12 +269,12 @@ const COPULA_WORDS = new Set("is was were its it's thats that's e eh era eram fo
 
 type Span = { start: number; end: number };
 
-function negatedSpans(folded: string): Span[] {
+export function negatedSpans(folded: string): Span[] {
   return [...folded.matchAll(NEGATED_PART)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /** The message's words that say something, from `from` (up to `to`), outside what was negated and outside dates. */
-function contentWords(analysis: Analysis, from: number, negated: readonly Span[], to = Infinity): string[] {
+export function contentWords(analysis: Analysis, from: number, negated: readonly Span[], to = Infinity): string[] {
   return analysis.words.filter((word, i) => {
     const start = analysis.tokens[i]?.start ?? 0;
     return word && start >= from && start < to && !analysis.dateTokens.has(i) && !GLUE.has(word) && !negated.some((n) => start >= n.start && start < n.end);
@@ -312,7 +312,7 @@ function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: 
 
 /** Words that point back at what was recorded: "paid it on the 3rd", "las compré el día 3". */
 const TIMES_OF_DAY = new Set('night morning afternoon evening noite manha tarde noche manana'.split(' '));
-const POINTING_BACK = new Set('it them those these lo la los las le les isso isto esse essa aquilo eso esa esos esas'.split(' '));
+export const POINTING_BACK = new Set('it them those these lo la los las le les isso isto esse essa aquilo eso esa esos esas'.split(' '));
 
 /**
  * Right after a recording, when it was paid and nothing else: "paguei dia 3, não hoje", "las compré

@@ -39,3 +39,10 @@ export function lastRecordedCategory(history: readonly HistoryEntry[], current: 
   const named = /\(([^()]{1,40})\)[^()]*$/u.exec(lastReply(history, current)!.content.slice(0, 200));
   return named?.[1]?.trim();
 }
+
+/** The description the last reply recorded, from "✅ Recorded: Gas $45.00 (Transportation)": the words before its amount. */
+export function lastRecordedDescription(history: readonly HistoryEntry[], current: string): string | undefined {
+  if (!hasJustRecorded(history, current)) return undefined;
+  const said = /:\s*([^\d$€£(:]+?)\s*(?:[A-Z]{1,3}\$|[$€£]|\d)/u.exec(lastReply(history, current)!.content.slice(0, 200));
+  return said?.[1]?.trim();
+}

@@ -1,0 +1,123 @@
+/**
+ * Right after a recording, a message made only of words about that entry and one new value: a day
+ * ("that gas was yesterday btw", "lo del super fue ayer po", "rent actually went out on the 3rd, can
+ * u fix the date", "el alquiler lo pagué el 10, arreglá la fecha") or a category ("can you move spotify
+ * to entertainment instead", "shouldnt that be travel? change it pls", "eso va en salud che",
+ * "curso de ingles entra como educação ne"). Every other word must name the entry (a word of the
+ * message recorded, of its description, or of its category), point at it, ask or tell to change it,
+ * or be chat ("btw", "po", "parce", "che", "né"). One word of anything else and the message is read as
+ * usual: "lunch was yesterday with tom" after "lunch 12" says more than a day.
+ */
+import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
+import { analyze, type Analysis } from '../analyze';
+import { formatIsoDate } from '../dates/calendar';
+import { recentDayOfMonth } from '../dates/date-phrases';
+import { findCategoryByAnyName } from '../categories/category-names';
+import { findMentionedCategory } from '../categories/resolve-category';
+import { fold } from '../text/fold';
+import { contentWords, negatedSpans, POINTING_BACK } from './correction';
+import { lastRecordedCategory, lastRecordedMessage, lastRecordedDescription } from './last-reply';
+
+/** Chat around the message: fillers, tags, thanks, laughter. */
+const CHAT = new Set(
+  `btw x xx xo po pe parce parcero che pues ne hein viu cara mano bro man dude wey guey boludo lol lmao haha hahaha jaja jajaja kkk kkkk rs tbh
+   ok okay oops ups opa eita uy ah oh hmm just instead mejor melhor better si sim yes yeah yep right
+   bom buen buenas buenos dia dias tarde tardes noite noches hi hello hey ola hola`.split(/\s+/),
+);
+/** Asking for the change, and what is changed: "can u fix the date", "arreglá la fecha", "ponle esa fecha". */
+const ASKING = new Set(
+  `can could would will you u pode poderia podes voce vc puede puedes podrias podria me mi shouldnt should isnt deberia devia deveria tem tiene hay que
+   fix change correct update move put switch set log file mark make
+   arregla arreglala arreglalo arreglar corrige corregi corrigelo corregir cambia cambialo cambiala cambiar mueve muevelo mover pon ponle ponlo ponla ponelo
+   mete metelo metela metelas metelos mandalo pasalo pasa
+   muda mude mudar arruma arrume corrija corrigir troca troque coloca coloque poe bota passa lanca lance
+   date fecha data category categoria categor`.split(/\s+/),
+);
+/** Verbs the entry itself is told with: "went out", "filled up", "me llegó", "caiu", "goes in". */
+const ENTRY_VERBS = new Set(
+  `is was were be been went out filled up paid pay bought got came in goes go belongs
+   fue fueron es son era eran va entra pague pagamos pago llego llegaron cayo entro cobre recibi compre gaste
+   foi foram e eh vai fica saiu salio paguei pagamos pagou chegou caiu entrou recebi comprei gastei`.split(/\s+/),
+);
+/** Words before a category that send the entry there: "to entertainment", "be travel", "en salud", "como educação". */
+const CATEGORY_CUES = new Set('to into as in under be is its em como pra para na no en a ser es e eh'.split(' '));
+const WEEKDAY = /(?<![\p{L}])(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta/u;
+/** "pagué el 10", "me llegó el 15", "paid on the 3rd": a day of the month after a verb of the entry. */
+const DAY_AFTER_VERB = /(?<![\p{L}\d])(?:pague|paguei|pagou|pago|paid|llego|chegou|caiu|saiu|salio|entrou|entro|cobre|cobrei|recibi|recebi|compre|comprei|went out|came in)(?: (?:it|lo|la|los|las|me))? (?:el|on the|the|no dia|dia|o dia) (\d{1,2})(?:st|nd|rd|th|º)?(?![\p{L}\d])/u;
+
+type Span = { start: number; end: number };
+
+/** The word names the entry just recorded: a word of its message, of its description, or of its category. */
+function namesEntry(word: string, own: ReadonlySet<string>, category: EngineCategory | undefined, analysis: Analysis, ctx: EngineContext): boolean {
+  if (own.has(word) || POINTING_BACK.has(word)) return true;
+  return category !== undefined && findMentionedCategory([word], analysis.language, ctx.categories)?.id === category.id;
+}
+
+/** The day the message moves the entry to: one past day said outside a negation ("on monday not today"). */
+function newDay(analysis: Analysis, negated: readonly Span[]): { day: number; span?: Span } | undefined {
+  const byVerb = DAY_AFTER_VERB.exec(analysis.folded);
+  if (byVerb) {
+    const day = recentDayOfMonth(analysis.today, Number(byVerb[1]));
+    return day === null ? undefined : { day };
+  }
+  const said = analysis.dates.filter((d) => !negated.some((n) => d.start >= n.start && d.start < n.end));
+  if (said.length !== 1) return undefined;
+  const date = said[0]!;
+  // The entry is today's: a weekday that is today's name means the one a week ago ("lo del cine fue el domingo" on a Sunday).
+  const day = date.dayNumber === analysis.today && WEEKDAY.test(analysis.folded.slice(date.start, date.end)) ? date.dayNumber - 7 : date.dayNumber;
+  return day < analysis.today ? { day } : undefined;
+}
+
+/** A category named by its own name after a word that sends the entry there, other than the one it is filed under. */
+function newCategory(analysis: Analysis, ctx: EngineContext, recorded: EngineCategory | undefined): { category: EngineCategory; at: number; length: number } | undefined {
+  const found: { category: EngineCategory; at: number; length: number }[] = [];
+  analysis.words.forEach((word, i) => {
+    if (!CATEGORY_CUES.has(analysis.words[i - 1] ?? '') || !word) return;
+    for (let length = 3; length >= 1; length -= 1) {
+      const said = analysis.words.slice(i, i + length);
+      if (said.length < length || said.some((w) => !w)) continue;
+      const category = findCategoryByAnyName(ctx.categories, said.join(' '));
+      if (category && category.id !== recorded?.id) {
+        found.push({ category, at: i, length });
+        return;
+      }
+    }
+  });
+  return found.length === 1 ? found[0] : undefined;
+}
+
+export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
+  const folded = analysis.folded;
+  const recordedText = lastRecordedMessage(ctx.history, analysis.text);
+  if (recordedText === undefined) return undefined;
+  const dayByVerb = DAY_AFTER_VERB.exec(folded);
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length > (dayByVerb ? 1 : 0)) return undefined;
+  const filedUnder = lastRecordedCategory(ctx.history, analysis.text);
+  const recordedCategory = filedUnder ? findCategoryByAnyName(ctx.categories, filedUnder) : undefined;
+  const own = new Set([
+    ...analyze(recordedText, analysis.today, analysis.language).words.filter(Boolean),
+    ...fold(lastRecordedDescription(ctx.history, analysis.text) ?? '').split(/[^\p{L}\d]+/u).filter(Boolean),
+  ]);
+  const negated = negatedSpans(folded);
+  const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || namesEntry(word, own, recordedCategory, analysis, ctx);
+
+  const moved = newCategory(analysis, ctx, recordedCategory);
+  if (moved) {
+    const named = new Set(analysis.words.slice(moved.at, moved.at + moved.length));
+    const rest = contentWords(analysis, 0, negated).filter((w) => !named.has(w));
+    // ("las llantas son del carro con el que trabajo, mételas en transporte": a clause that moves it, after its reason.)
+    const start = analysis.tokens[moved.at]?.start ?? 0;
+    const pause = Math.max(folded.lastIndexOf(',', start), folded.lastIndexOf(';', start));
+    const clause = pause < 0 ? rest : contentWords(analysis, pause + 1, negated).filter((w) => !named.has(w));
+    const movesByVerb = pause >= 0 && clause.length > 0 && clause.every((w) => ASKING.has(w) || POINTING_BACK.has(w) || CHAT.has(w));
+    if (analysis.dates.length === 0 && (rest.every(isAboutIt) || movesByVerb)) {
+      return { kind: 'correct_last', categoryId: moved.category.id, categoryName: moved.category.name, type: moved.category.type };
+    }
+    return undefined;
+  }
+  const day = newDay(analysis, negated);
+  if (!day) return undefined;
+  if (!contentWords(analysis, 0, negated).every(isAboutIt)) return undefined;
+  return { kind: 'correct_last', date: formatIsoDate(day.day) };
+}

@@ -1,0 +1,81 @@
+/**
+ * Round 10, in sentences of our own (sixth session): right after a recording, a message made only of
+ * words about that entry and one new value (a day or a category) corrects it; one word about anything
+ * else and it is read as before. Each with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry, Intent, Lang } from './types';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+
+/** A conversation whose last reply recorded `user`'s message as `description`, filed under `category`. */
+const recorded = (user: string, description: string, category: string): HistoryEntry[] => [
+  { role: 'user', content: user },
+  { role: 'assistant', content: `✅ Recorded: ${description} $20.00 (${category}) today` },
+];
+
+const after = (lang: Lang, user: string, description: string, category: string, text: string): Intent =>
+  interpret(text, testContext({ preferredLanguage: lang, history: recorded(user, description, category) })).intent;
+
+/** The intent's kind, with the day or category a correction changes. */
+const fix = (intent: Intent) =>
+  intent.kind === 'correct_last' ? { kind: intent.kind, date: intent.date, category: intent.categoryName } : { kind: intent.kind };
+
+describe('a day said with words about the entry just recorded', () => {
+  it.each([
+    ['en', 'diesel 60', 'Diesel', 'Transportation', 'that diesel was yesterday tbh', '2026-11-21'],
+    ['en', 'water bill 38', 'Water bill', 'Bills', 'water bill actually went out on the 4th, can you fix the date', '2026-11-04'],
+    ['en', 'petrol 50', 'Petrol', 'Transportation', 'filled up on tuesday not today', '2026-11-17'],
+    // Words of its category name it too ("super" after "supermercado"); chat tags are only chat.
+    ['es', 'supermercado 40', 'Supermercado', 'Groceries', 'lo del super fue antier po', '2026-11-20'],
+    ['es', 'boliche 30', 'Boliche', 'Entertainment', 'lo del boliche fue el sábado che', '2026-11-21'],
+    // A day of the month after the verb of paying, and a request to fix the date after the pause.
+    ['es', 'luz 80', 'Luz', 'Bills', 'la luz la pagué el 12, cambiá la fecha', '2026-11-12'],
+    ['pt', 'aluguel 1200', 'Aluguel', 'Bills', 'o aluguel saiu dia 5, arruma a data', '2026-11-05'],
+    // Today's weekday name for an entry made today is the one a week ago (the test's today is a Sunday).
+    ['es', 'teatro 25', 'Teatro', 'Entertainment', 'lo del teatro fue el domingo', '2026-11-15'],
+    ['pt', 'cinema 30', 'Cinema', 'Entertainment', 'o cinema foi na quinta né', '2026-11-19'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, date) => {
+    expect(fix(after(lang, user, description, category, text))).toEqual({ kind: 'correct_last', date, category: undefined });
+  });
+
+  it.each([
+    // A word about something else: a new story, a plan, a question.
+    ['en', 'lunch 12', 'Lunch', 'Dining', 'lunch was yesterday with tom'],
+    ['es', 'cine 9', 'Cine', 'Entertainment', 'el domingo voy al cine otra vez'],
+    ['pt', 'mercado 80', 'Mercado', 'Groceries', 'ontem também fui no mercado'],
+    ['en', 'gas 45', 'Gas', 'Transportation', 'how much did i spend on gas yesterday'],
+    // A day to come is no correction of a day gone.
+    ['en', 'uber 20', 'Uber', 'Transportation', 'uber was tomorrow'],
+  ] as const)('[%s] %s, then "%s" changes no day', (lang, user, description, category, text) => {
+    expect(fix(after(lang, user, description, category, text)).date).toBeUndefined();
+  });
+
+  it('with nothing just recorded, a day is no correction', () => {
+    expect(interpret('that diesel was yesterday tbh', testContext({ preferredLanguage: 'en' })).intent.kind).not.toBe('correct_last');
+  });
+});
+
+describe('a category named with words about the entry just recorded', () => {
+  it.each([
+    ['en', 'netflix 15', 'Netflix', 'Bills', 'could you move netflix to entertainment instead', 'Entertainment'],
+    ['en', 'hotel in porto 240', 'Hotel in porto', 'Shopping', 'shouldnt that be travel? fix it pls', 'Travel'],
+    ['pt', 'curso de espanhol 200', 'Curso de espanhol', 'Other', 'curso de espanhol entra como educação né', 'Education'],
+    ['es', 'farmacia 12', 'Farmacia', 'Shopping', 'eso va en salud che', 'Healthcare'],
+    ['es', 'clases de manejo 300', 'Clases de manejo', 'Transportation', 'lo de las clases mejor en educación no?', 'Education'],
+    // A reason first, then a clause that only moves it.
+    ['es', 'neumáticos 320', 'Neumáticos', 'Shopping', 'los neumáticos son de la moto del reparto, mételos en transporte', 'Transportation'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, moved) => {
+    expect(fix(after(lang, user, description, category, text))).toEqual({ kind: 'correct_last', date: undefined, category: moved });
+  });
+
+  it.each([
+    ['en', 'spotify 11', 'Spotify', 'Bills', 'is travel expensive in japan'],
+    ['en', 'spotify 11', 'Spotify', 'Bills', 'going to travel next month'],
+    ['pt', 'mercado 80', 'Mercado', 'Groceries', 'quanto gastei em lazer'],
+    // The category it is already filed under changes nothing.
+    ['es', 'farmacia 12', 'Farmacia', 'Healthcare', 'eso va en salud che'],
+  ] as const)('[%s] %s, then "%s" moves nothing', (lang, user, description, category, text) => {
+    expect(fix(after(lang, user, description, category, text)).category).toBeUndefined();
+  });
+});
