@@ -79,3 +79,26 @@ describe('a category named with words about the entry just recorded', () => {
     expect(fix(after(lang, user, description, category, text)).category).toBeUndefined();
   });
 });
+
+describe('right after a recording, asked to take it away', () => {
+  it.each([
+    ['pt', 'padaria 12', 'Padaria', 'Dining', 'Boa tarde, pode excluir o último lançamento? Lancei errado. Obrigado'],
+    ['es', 'café 3', 'Café', 'Dining', 'Hola, ¿me podrías borrar el último gasto? Fue sin querer. Gracias'],
+    ['en', 'hoodie 45', 'Hoodie', 'Shopping', 'could you delete that? i returned it'],
+    ['en', 'snacks 8', 'Snacks', 'Groceries', 'actually dont record that, i put it all back'],
+    ['pt', 'chocolate 9', 'Chocolate', 'Groceries', 'não lança isso, devolvi'],
+    ['es', 'birra 3000', 'Birra', 'Dining', 'no lo anotes, la pagó mi viejo'],
+    ['es', 'birra 3000', 'Birra', 'Dining', 'sacá eso, me invitaron jaja'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text) => {
+    expect(after(lang, user, description, category, text).kind).toBe('delete_transaction');
+  });
+
+  it.each([
+    // Withdrawing money is no deletion; a question about the account is no request to delete an entry.
+    ['es', 'birra 3000', 'Birra', 'Dining', 'saqué 5000 del cajero'],
+    ['en', 'hoodie 45', 'Hoodie', 'Shopping', 'could you tell me how much i spent?'],
+    ['en', 'hoodie 45', 'Hoodie', 'Shopping', 'dont forget to log the rent tomorrow'],
+  ] as const)('[%s] %s, then "%s" deletes nothing', (lang, user, description, category, text) => {
+    expect(after(lang, user, description, category, text).kind).not.toBe('delete_transaction');
+  });
+});
