@@ -102,3 +102,27 @@ describe('right after a recording, asked to take it away', () => {
     expect(after(lang, user, description, category, text).kind).not.toBe('delete_transaction');
   });
 });
+
+describe('right after a recording, which way the money went said against it', () => {
+  const flip = (intent: Intent) => (intent.kind === 'correct_last' ? { kind: intent.kind, type: intent.type, category: intent.categoryName, amount: intent.amount } : { kind: intent.kind });
+  it.each([
+    ['en', 'paypal from sam 45', 'Paypal from sam', 'Other', 'sam sent ME the 45, its incoming', 'income', undefined],
+    ['en', 'gig at the pub 300', 'Gig at the pub', 'Entertainment', 'lol thats my pay, it came IN', 'income', undefined],
+    ['pt', 'estorno da amazon 60', 'Estorno da amazon', 'Shopping', 'não gastei nada, foi reembolso, o dinheiro voltou pra mim', 'income', 'Refunds'],
+    ['pt', 'bolos 80', 'Bolos', 'Dining', 'não comprei, eu VENDI os bolos, é venda do meu negócio', 'income', 'Business'],
+    ['pt', 'mesada da minha filha 50', 'Mesada da minha filha', 'Gift', 'não, EU dei a mesada pra ela, saiu do meu bolso', 'expense', undefined],
+    ['es', 'bizum de marta 20', 'Bizum de marta', 'Refunds', 'fui YO quien le pagó a marta, salió de mi cuenta', 'expense', undefined],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, type, moved) => {
+    expect(flip(after(lang, user, description, category, text))).toEqual({ kind: 'correct_last', type, category: moved, amount: undefined });
+  });
+
+  it.each([
+    // A new amount is a new entry; the same way as recorded changes nothing; with no sign it answers the entry, it is read as before.
+    ['en', 'lunch 12', 'Lunch', 'Dining', 'my boss paid me 500 today'],
+    ['pt', 'uber 30', 'Uber', 'Transportation', 'hoje é dia de pagamento'],
+    ['es', 'uber 9', 'Uber', 'Transportation', 'me pagaron el aguinaldo'],
+  ] as const)('[%s] %s, then "%s" flips nothing', (lang, user, description, category, text) => {
+    const intent = after(lang, user, description, category, text);
+    expect(intent.kind === 'correct_last' ? intent.type : undefined).toBeUndefined();
+  });
+});

@@ -15,6 +15,7 @@ import { recentDayOfMonth } from '../dates/date-phrases';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { fold } from '../text/fold';
+import { detectType } from '../transactions/detect-type';
 import { contentWords, negatedSpans, POINTING_BACK } from './correction';
 import { lastRecordedCategory, lastRecordedMessage, lastRecordedDescription } from './last-reply';
 
@@ -86,13 +87,45 @@ function newCategory(analysis: Analysis, ctx: EngineContext, recorded: EngineCat
   return found.length === 1 ? found[0] : undefined;
 }
 
+/**
+ * Which way the money went, said against the entry's type: "jess sent ME the 30, its incoming", "não
+ * gastei nada, foi reembolso! o dinheiro voltou pra mim", "não comprei, eu VENDI os brigadeiros", "EU
+ * dei a mesada pro meu filho, saiu do meu bolso". Besides the type there must be a sign it answers the
+ * entry: a "no" or a negation, a word in capitals for stress, or where the money went said outright
+ * ("thats my salary day lol" after an uber names something else). The only amount said may be the one recorded.
+ */
+const CAME_IN = /(?<![\p{L}\d])(?:came in|coming in|comes in|incoming|money in|voltou pra mim|voltou para mim|entrou pra mim|entrou na minha conta|me entro|entro a mi cuenta)(?![\p{L}\d])/u;
+const WENT_OUT = /(?<![\p{L}\d])(?:came out of my|went out of my|out of my pocket|saiu do meu bolso|saiu da minha conta|salio de mi bolsillo|salio de mi cuenta)(?![\p{L}\d])/u;
+const ANSWERS = /(?<![\p{L}\d])(?:no|not|nao|nope|nah|never|nunca|didn'?t|didnt)(?![\p{L}\d])/u;
+function typeAgainstEntry(analysis: Analysis, ctx: EngineContext, recordedText: string, recorded: EngineCategory | undefined, negated: readonly Span[]): CorrectLastIntent | undefined {
+  if (!recorded || analysis.folded.includes('?')) return undefined;
+  const recordedAmounts = new Set(analyze(recordedText, analysis.today, analysis.language).amounts.map((a) => a.amount));
+  if (analysis.amounts.some((a) => !a.isSoftQuantity && !recordedAmounts.has(a.amount))) return undefined;
+  // What was negated ("not i pay", "não comprei") says which way it did not go.
+  const kept = analysis.words.map((word, i) => (negated.some((n) => (analysis.tokens[i]?.start ?? 0) >= n.start && (analysis.tokens[i]?.start ?? 0) < n.end) ? '' : word));
+  // Where the money went, said outright, decides; else the words that say which way it went.
+  const direction = CAME_IN.test(analysis.folded) ? 'income' : WENT_OUT.test(analysis.folded) ? 'expense' : undefined;
+  const cue = direction ? undefined : detectType(kept.filter(Boolean));
+  const type = direction ?? (cue && !cue.isWeak ? cue.type : undefined);
+  if (!type || type === recorded.type) return undefined;
+  const stressed = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/u.test(analysis.text) && analysis.text !== analysis.text.toUpperCase();
+  if (!direction && !stressed && !ANSWERS.test(analysis.folded)) return undefined;
+  const intent: CorrectLastIntent = { kind: 'correct_last', type };
+  // (Only a category the words name: "Other" is no new reading.)
+  const where = CAME_IN.exec(analysis.folded) ?? WENT_OUT.exec(analysis.folded);
+  const named = contentWords(analysis, 0, where ? [...negated, { start: where.index, end: where.index + where[0].length }] : negated);
+  const category = findMentionedCategory(named, analysis.language, ctx.categories, type);
+  if (category && category.type === type && category.name !== 'Other') {
+    intent.categoryId = category.id;
+    intent.categoryName = category.name;
+  }
+  return intent;
+}
+
 export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   const recordedText = lastRecordedMessage(ctx.history, analysis.text);
   if (recordedText === undefined) return undefined;
-  const dayByVerb = DAY_AFTER_VERB.exec(folded);
-  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  if (money.length > (dayByVerb ? 1 : 0)) return undefined;
   const filedUnder = lastRecordedCategory(ctx.history, analysis.text);
   const recordedCategory = filedUnder ? findCategoryByAnyName(ctx.categories, filedUnder) : undefined;
   const own = new Set([
@@ -100,6 +133,11 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
     ...fold(lastRecordedDescription(ctx.history, analysis.text) ?? '').split(/[^\p{L}\d]+/u).filter(Boolean),
   ]);
   const negated = negatedSpans(folded);
+  const flipped = typeAgainstEntry(analysis, ctx, recordedText, recordedCategory, negated);
+  if (flipped) return flipped;
+  const dayByVerb = DAY_AFTER_VERB.exec(folded);
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length > (dayByVerb ? 1 : 0)) return undefined;
   const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || namesEntry(word, own, recordedCategory, analysis, ctx);
 
   const moved = newCategory(analysis, ctx, recordedCategory);
