@@ -154,7 +154,8 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
     }
     return undefined;
   }
-  const day = newDay(analysis, negated);
+  // ("paguei dia 3?" asks.)
+  const day = folded.includes('?') ? undefined : newDay(analysis, negated);
   if (!day) return undefined;
   if (!contentWords(analysis, 0, negated).every(isAboutIt)) return undefined;
   return { kind: 'correct_last', date: formatIsoDate(day.day) };
