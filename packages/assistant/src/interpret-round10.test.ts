@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, Intent, Lang } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
+import { reading } from './testing/reading';
 
 /** A conversation whose last reply recorded `user`'s message as `description`, filed under `category`. */
 const recorded = (user: string, description: string, category: string): HistoryEntry[] => [
@@ -124,5 +125,29 @@ describe('right after a recording, which way the money went said against it', ()
   ] as const)('[%s] %s, then "%s" flips nothing', (lang, user, description, category, text) => {
     const intent = after(lang, user, description, category, text);
     expect(intent.kind === 'correct_last' ? intent.type : undefined).toBeUndefined();
+  });
+});
+
+describe('records nothing: rates, bills not paid yet, prices asked about, family blowing money', () => {
+  it.each([
+    ['es', 'el lavadero cobra 8 mil la hora, carísimo'],
+    ['en', 'the electrician charges 75 an hour 😳'],
+    ['pt', 'chegou a fatura do cartão, 900, ainda nem paguei'],
+    ['es', 'llegó la factura del gas, 60 euros, todavía ni la pagué'],
+    ['en', 'is 20 bucks too much for a haircut?'],
+    ['es', 'mi primo se fundió 50 lucas en apuestas'],
+  ] as const)('[%s] "%s"', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    // Paid by the hour is still paid; the bill paid is spending; a price and a purchase; the user's own blowing.
+    ['en', 'paid the electrician 150 for two hours', ['expense 150.00']],
+    ['pt', 'paguei a fatura do cartão, 900', ['expense 900.00 Bills']],
+    ['es', 'me fundí 20 lucas en el casino', ['expense 20000.00 Entertainment']],
+  ] as const)('[%s] "%s" still records', (lang, text, items) => {
+    const read = reading(lang, text, lang === 'es' ? 'ARS' : lang === 'pt' ? 'BRL' : 'USD');
+    // (The category only where the sentence names one.)
+    expect(read === 'nothing' ? read : read.map((item, i) => (items[i]?.split(' ').length === 2 ? item.split(' ').slice(0, 2).join(' ') : item))).toEqual(items);
   });
 });

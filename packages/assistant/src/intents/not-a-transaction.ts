@@ -44,7 +44,7 @@ const NOT_YET = words(
  * it but grandma sent me 100" is money received.
  */
 const NOT_HAPPENED = words(
-  "todavia no|aun no|ainda nao|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t|never|nunca|no me|nao me|no nos|nao nos|no le|nao lhe",
+  "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t|never|nunca|no me|nao me|no nos|nao nos|no le|nao lhe",
 );
 const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues|so|entao|entonces|asi que)(?![\p{L}\d])/u;
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
@@ -57,7 +57,7 @@ const SE_IF = /(?:^|[,;]\s*)se\s+(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a 
  * stated first: "comprei um tênis de 300, o que acha?").
  */
 const OPINION_OR_QUOTE = words(
-  "is (?:it|that|this) (?:a )?(?:good|fair|ok|okay|normal|too much)|is \\d+ (?:a )?(?:good|fair|ok|too much)|should i|es (?:un )?buen precio|es mucho|es caro|e (?:um )?bom preco|e muito|ta caro|esta caro|" +
+  "is (?:it|that|this) (?:a )?(?:good|fair|ok|okay|normal|too much)|is \\$?\\d+(?: (?:dollars|bucks|quid|pounds|euros?))? (?:a )?(?:good|fair|ok|too much)|should i|es (?:un )?buen precio|es mucho|es caro|e (?:um )?bom preco|e muito|ta caro|esta caro|" +
     'quoted|quote|quotes|estimate|asking price|orcou|orcaram|me orcaram|cotizo|cotizaron|me cotizaron|cotizacion|me pidieron|me pidio|me pediu|me pediram|would cost|would charge|vai custar|vai sair|va a costar|va a salir',
 );
 /** A yes/no question that is not about one's records: "is 40 a good tip?", "vale 200?", "¿es caro 50?". */
@@ -594,7 +594,9 @@ function isReasonAfterMoney(analysis: Analysis, negation: number): boolean {
 function isUnitPriceOnly(analysis: Analysis): boolean {
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length !== 1 || analysis.tokens.filter((t) => t.kind === 'num').length !== 1) return false;
-  if (!PER_UNIT.test(analysis.folded.slice(analysis.tokens[money[0]!.numberIndex]?.end ?? 0))) return false;
+  // (Or after the whole amount: "5 mil la hora".)
+  const after = (index: number) => analysis.folded.slice(analysis.tokens[index]?.end ?? 0);
+  if (!PER_UNIT.test(after(money[0]!.numberIndex)) && !PER_UNIT.test(after(money[0]!.last))) return false;
   // ("kilo y medio de bistec a 220 el kilo", "um quilo e meio de alcatra a 50 o kg": a unit said before the price is the quantity bought.)
   return !analysis.words.slice(0, money[0]!.first).some((word) => QUANTITY_UNITS.has(word));
 }

@@ -527,7 +527,7 @@ export const en: LanguagePack = {
     lotteries: 'powerball|mega millions|jackpot|euromillions',
     attempts: 'tried to pay|trying to pay|tried paying|wants to pay|wanted to pay|offered to pay|offering to pay',
     fundraising: 'raised|fundraised|fundraiser raised|collected for',
-    perUnit: '(?:(?:a|per|the)\\s+|/\\s*)(?:litre|liter|l|gallon|gal|kilo|kg|lb|pound|dozen|pint|bottle|metre|meter|m2|sq ?ft|hour|hr)',
+    perUnit: '(?:(?:a|an|per|the)\\s+|/\\s*)(?:litre|liter|l|gallon|gal|kilo|kg|lb|pound|dozen|pint|bottle|metre|meter|m2|sq ?ft|hour|hr)',
     costToOthers: "cost(?:s|ed)? (?:him|her|them|(?:his|her|their) [\\p{L}']+|[\\p{L}]+'s [\\p{L}']+)",
     institutionEarned: "(?:company|companies|firm|bank|banks|government|govt|club|team|corporation|corp|store|brand|startup) (?:[\\p{L}']+ ){0,2}(?:made|makes|earned|earns|profited|posted|reported|lost|loses|raked in)(?! me)",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',

@@ -496,7 +496,7 @@ export const es: LanguagePack = {
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
       primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates pana parce parcero wey roomie
     `),
-    buying: words('compro compraron gasto gastaron pago pagaron paga pagan'),
+    buying: words('compro compraron gasto gastaron fundio fundieron pago pagaron paga pagan'),
     theirMoney: words('gana ganan gano ganaron perdio perdieron tocado toco cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
     debts: 'debe|deben|esta debiendo',
     obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
