@@ -151,3 +151,24 @@ describe('records nothing: rates, bills not paid yet, prices asked about, family
     expect(read === 'nothing' ? read : read.map((item, i) => (items[i]?.split(' ').length === 2 ? item.split(' ').slice(0, 2).join(' ') : item))).toEqual(items);
   });
 });
+
+describe('several items: after the first pause a new item named, its amount after the last pause', () => {
+  it.each([
+    ['en', 'got paid 2,100 today 🎉 also the car loan went out, 310', ['income 2100.00', 'expense 310.00']],
+    ['en', 'spent 20 on lunch with friends, then a taxi home, 15', ['expense 20.00', 'expense 15.00']],
+    ['pt', 'recebi 1.500 do freela hoje. e o condomínio saiu, 480', ['income 1500.00', 'expense 480.00']],
+    ['es', 'cobré 900 del curro hoy. y el gimnasio se fue, 35', ['income 900.00', 'expense 35.00']],
+    // The amount after the last pause that names something of its own keeps the cut there.
+    ['en', '12 on lunch, with friends, and 3 coffee', ['expense 12.00', 'expense 3.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    const read = reading(lang, text);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(items);
+  });
+
+  it('the description goes with its own amount', () => {
+    const intent = interpret('got paid 2,100 today 🎉 also the car loan went out, 310', testContext({ preferredLanguage: 'en' })).intent;
+    const descriptions = intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.description.toLowerCase()) : [];
+    expect(descriptions[0]).not.toContain('loan');
+    expect(descriptions[1]).toContain('car loan');
+  });
+});

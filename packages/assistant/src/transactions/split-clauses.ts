@@ -162,7 +162,11 @@ export function splitClauses(
     // "dinner 12, coffee and cake 8": the item follows the cut; "12 on lunch, with friends, and 3 coffee": it precedes it.
     // ("vet 145 for the cat but the backpay landed, 310": a contrast before the pause starts the next item.)
     const contrast = descriptionFirst ? tokens.findIndex((t, i) => i > left.last && i < (gap[0] as number) && t.kind === 'word' && CONTRASTS.has(t.norm)) : -1;
-    const cut = (contrast >= 0 ? contrast : descriptionFirst ? gap[0] : gap[gap.length - 1]) as number;
+    // "got paid 1,850 today 🙌 also rent went out, 1200": after the first pause a new item is named, and
+    // the amount after the last pause names nothing of its own, so that item is the amount's.
+    const endsBare = !descriptionFirst && gap.length > 1 && !namesSomething(tokens, right.last + 1, primary[k + 2]?.first ?? tokens.length, claimed);
+    const namedAfterFirst = endsBare && namesSomething(tokens, (gap[0] as number) + 1, gap[gap.length - 1] as number, claimed);
+    const cut = (contrast >= 0 ? contrast : descriptionFirst || namedAfterFirst ? gap[0] : gap[gap.length - 1]) as number;
     cuts.push({ last: cut - 1, next: cut + 1 });
   }
   // "coffee 3 tea 2 kombucha 4": once the message is a list of items and prices without separators
