@@ -172,3 +172,22 @@ describe('several items: after the first pause a new item named, its amount afte
     expect(descriptions[1]).toContain('car loan');
   });
 });
+
+describe('the entry named by its own words, a copula and its new amount', () => {
+  it.each([
+    ['en', 'gas bill 70', 'Gas bill', 'Bills', 'gas was eighty five actually', '85.00'],
+    ['pt', 'manicure 35', 'Manicure', 'Shopping', 'foi 45 conto a manicure, esqueci da sobrancelha', '45.00'],
+    ['es', 'peluquería 15', 'Peluquería', 'Shopping', 'la peluquería fue 18, me olvidé de la propina', '18.00'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, amount) => {
+    const intent = after(lang, user, description, category, text);
+    expect(intent.kind === 'correct_last' ? intent.amount : intent.kind).toBe(amount);
+  });
+
+  it.each([
+    // Another thing of the same category is a new entry; two amounts are a list.
+    ['en', 'coffee 3', 'Coffee', 'Dining', 'lunch was 12'],
+    ['en', 'coffee 3', 'Coffee', 'Dining', 'coffee was 4 and the muffin 3'],
+  ] as const)('[%s] %s, then "%s" is no amount correction', (lang, user, description, category, text) => {
+    expect(after(lang, user, description, category, text).kind).toBe('record_transactions');
+  });
+});

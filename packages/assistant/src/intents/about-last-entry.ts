@@ -122,6 +122,31 @@ function typeAgainstEntry(analysis: Analysis, ctx: EngineContext, recordedText: 
   return intent;
 }
 
+/**
+ * The entry's new amount, said with a copula and words about the entry only, maybe with a reason after
+ * the pause: "electric was a hundred and twelve actually", "foi 50 conto o corte, esqueci da barba".
+ * Only its own words name it here: "lunch was 12" after "coffee 3" is another meal of the same category.
+ */
+const COPULAS = new Set('is was were its foi foram e era eram fue fueron es son eran'.split(' '));
+function amountAgain(analysis: Analysis, isAboutIt: (word: string) => boolean, negated: readonly Span[]): CorrectLastIntent | undefined {
+  const folded = analysis.folded;
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const amount = money[0];
+  if (!amount || folded.includes('?')) return undefined;
+  const pause = folded.slice(analysis.tokens[amount.last]?.end ?? 0).search(/[,;]/u);
+  const end = pause < 0 ? folded.length : (analysis.tokens[amount.last]?.end ?? 0) + pause;
+  if (money.some((a) => a !== amount && (analysis.tokens[a.first]?.start ?? 0) < end) || (pause >= 0 && money.length > 1)) return undefined;
+  const said = analysis.words.filter((word, i) => {
+    const start = analysis.tokens[i]?.start ?? 0;
+    return word && start < end && (i < amount.first || i > amount.last) && !negated.some((n) => start >= n.start && start < n.end);
+  });
+  if (!said.some((word) => COPULAS.has(word))) return undefined;
+  const named = said.filter((word) => !COPULAS.has(word));
+  const clause = contentWords(analysis, 0, negated, end).filter((word) => named.includes(word));
+  if (clause.length === 0 || !clause.every(isAboutIt)) return undefined;
+  return { kind: 'correct_last', amount: amount.amount };
+}
+
 export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   const recordedText = lastRecordedMessage(ctx.history, analysis.text);
@@ -137,7 +162,8 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
   if (flipped) return flipped;
   const dayByVerb = DAY_AFTER_VERB.exec(folded);
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  if (money.length > (dayByVerb ? 1 : 0)) return undefined;
+  if (money.length > 0 && !dayByVerb) return amountAgain(analysis, (word) => CHAT.has(word) || own.has(word) || POINTING_BACK.has(word), negated);
+  if (money.length > 1) return undefined;
   const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || namesEntry(word, own, recordedCategory, analysis, ctx);
 
   const moved = newCategory(analysis, ctx, recordedCategory);
