@@ -191,3 +191,15 @@ describe('the entry named by its own words, a copula and its new amount', () => 
     expect(after(lang, user, description, category, text).kind).toBe('record_transactions');
   });
 });
+
+describe('a correction with a reason that holds a smaller amount', () => {
+  it.each([
+    ['es', 'factura cliente 900', 'Factura cliente', 'Freelance', 'corrijo: fueron 950, se me olvidaron los 50 del taxi', '950.00'],
+    ['en', 'invoice 600', 'Invoice', 'Freelance', 'correction: it was 640, forgot the 40 for mileage', '640.00'],
+    // A count first and the total after it: the total.
+    ['pt', 'açaí 15', 'Açaí', 'Dining', 'na vdd foram 2, deu 30, e foi ontem', '30.00'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, amount) => {
+    const intent = after(lang, user, description, category, text);
+    expect(intent.kind === 'correct_last' ? intent.amount : intent.kind).toBe(amount);
+  });
+});

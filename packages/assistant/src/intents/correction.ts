@@ -829,15 +829,14 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const isNegatedAt = (i: number) => NEGATED.has(analysis.words[i] ?? '') && inChange(analysis.tokens[i]?.start);
   // A working ended by its total is about the entry just recorded: no other entry is named in it.
   const final = newAmount ?? finalAmount(analysis, ctx);
-  const amount = final ?? pickAmount(
-    analysis.amounts.filter(
-      (a) =>
-        !a.isSoftQuantity &&
-        inChange(analysis.tokens[a.first]?.start) &&
-        !isNegatedAt(a.first - 1) &&
-        !isNegatedAt(a.first - 2),
-    ),
+  const candidates = analysis.amounts.filter(
+    (a) => !a.isSoftQuantity && inChange(analysis.tokens[a.first]?.start) && !isNegatedAt(a.first - 1) && !isNegatedAt(a.first - 2),
   );
+  // "corrijo: fueron 1.250, se me pasaron los 50 del desplazamiento": the amount the copula says is the new one, the part
+  // in the reason smaller ("na vdd foram 2, deu 44": a count, then the total).
+  const said = candidates.length > 1 ? candidates.filter((a) => COPULA_WORDS.has(analysis.words[a.first - 1] ?? '')) : [];
+  const isLargest = (a: AmountMention) => candidates.every((b) => b === a || compareAmounts(b.amount, a.amount) < 0);
+  const amount = final ?? (said.length === 1 && isLargest(said[0]!) ? said[0] : pickAmount(candidates));
   if (amount) {
     intent.amount = amount.amount;
     if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country);
