@@ -203,3 +203,27 @@ describe('a correction with a reason that holds a smaller amount', () => {
     expect(intent.kind === 'correct_last' ? intent.amount : intent.kind).toBe(amount);
   });
 });
+
+describe('records nothing: money lent to the user with its repayment, quotes given, reminders', () => {
+  it.each([
+    ['pt', 'a rita emprestou-me 30 euros, tenho de lhos devolver no sábado'],
+    ['pt', 'meu primo me emprestou 200, devolvo mês que vem'],
+    ['es', 'mi viejo me prestó 50 lucas, se los devuelvo cuando cobre'],
+    ['en', 'jo lent me 40, will pay her back on friday'],
+    ['es', 'el mecánico me pasó presupuesto de 120 mil por los frenos'],
+    ['pt', 'o eletricista deu-me orçamento de 300€ pra obra toda'],
+    ['pt', 'lembra-me de pagar o ginásio dia 3, são 35€'],
+  ] as const)('[%s] "%s"', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    // Paying the loan back is spending; money lent to the user with no repayment said is money in; a quote accepted is spending.
+    ['pt', 'devolvi os 200 que meu primo me emprestou', 'expense'],
+    ['en', 'paid jo back the 40 she lent me', 'expense'],
+    ['pt', 'aceitei o orçamento do eletricista, paguei 300', 'expense'],
+  ] as const)('[%s] "%s" records an %s', (lang, text, type) => {
+    const read = reading(lang, text);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual([type]);
+  });
+});

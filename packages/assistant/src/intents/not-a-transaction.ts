@@ -428,6 +428,9 @@ const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
 const PER_UNIT = new RegExp(`^\\s*(?:${ALL_PACKS.map((pack) => pack.nothing.perUnit).join('|')})(?![\\p{L}\\d])`, 'u');
 const COST_TO_OTHERS = packWords('costToOthers');
+/** Money lent to the user, said with paying it back: "o thiago me emprestou 100, devolvo semana q vem", "sam lent me 50, i'll pay him back friday". */
+const BORROWED = packWords('borrowed');
+const REPAYING = packWords('repaying');
 const INSTITUTION_EARNED = packWords('institutionEarned');
 const FUNDRAISING = packWords('fundraising');
 const ATTEMPTS = packWords('attempts');
@@ -521,6 +524,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const isTheirs = (at: number) => !FIRST_PERSON.test(folded.slice(0, at)) || FAILED.test(folded);
   if (attempt && isTheirs(attempt.index) && !isStatedBeyond(analysis, ATTEMPTS, FAILED)) return true;
   // "sarah's wedding cost her parents 30 grand", "a empresa lucrou 2 bi": someone else's money.
+  if (BORROWED.test(folded) && REPAYING.test(folded.slice(BORROWED.exec(folded)!.index))) return true;
   if ((COST_TO_OTHERS.test(folded) && !isStatedBeyond(analysis, COST_TO_OTHERS)) || (INSTITUTION_EARNED.test(folded) && !FIRST_PERSON.test(folded))) return true;
   // "petrol was 1.79 a litre", "a carne tá 45 o quilo": a price per unit, the only number, nothing bought.
   if (!isStated && isUnitPriceOnly(analysis)) return true;

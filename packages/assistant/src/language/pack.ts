@@ -777,6 +777,10 @@ export interface NothingWords {
   costToOthers: string;
   /** A company or an institution making or losing money: "the company made", "a empresa lucrou", "el banco ganó". */
   institutionEarned: string;
+  /** Money lent to the user: "sam lent me", "me emprestou", "emprestou-me", "me prestó". Said with its repayment, a debt noted. */
+  borrowed: string;
+  /** The user paying a loan back, to come: "i'll pay him back", "devolvo", "tenho de lhos devolver", "se los devuelvo". */
+  repaying: string;
 }
 
 /**

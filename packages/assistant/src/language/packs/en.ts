@@ -530,6 +530,8 @@ export const en: LanguagePack = {
     perUnit: '(?:(?:a|an|per|the)\\s+|/\\s*)(?:litre|liter|l|gallon|gal|kilo|kg|lb|pound|dozen|pint|bottle|metre|meter|m2|sq ?ft|hour|hr)',
     costToOthers: "cost(?:s|ed)? (?:him|her|them|(?:his|her|their) [\\p{L}']+|[\\p{L}]+'s [\\p{L}']+)",
     institutionEarned: "(?:company|companies|firm|bank|banks|government|govt|club|team|corporation|corp|store|brand|startup) (?:[\\p{L}']+ ){0,2}(?:made|makes|earned|earns|profited|posted|reported|lost|loses|raked in)(?! me)",
+    borrowed: "lent me|loaned me|borrowed",
+    repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",
     outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal',

@@ -177,7 +177,7 @@ export const pt: LanguagePack = {
       '(?:a|em) pensar (?:em )?\\p{L}*(?:ar|er|ir)(?![\\p{L}\\d])|pensando em (?:comprar|gastar|pagar)|' +
       // "vi uma airfryer por 399, to pensando": still thinking it over.
       '(?:to|tou|estou|ainda|ainda to|ainda estou) (?:pensando|na duvida)|' +
-      'semana (?:que|q) vem|mes (?:que|q) vem|ano (?:que|q) vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|me lembra|lembra de|lembrete|anota|anote|anotar|me deve|' +
+      'semana (?:que|q) vem|mes (?:que|q) vem|ano (?:que|q) vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|me lembra|lembra de|lembra-me|lembre-me|lembrete|anota|anote|anotar|me deve|' +
       // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
       'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
@@ -533,7 +533,7 @@ export const pt: LanguagePack = {
     recipeSays: 'receita (?:pede|leva|usa)',
     onSaleSoon: 'vendas abrem|abrem as vendas|a venda abre|pre-?venda',
     usedToCost: 'custava|custavam|costava|costavam|valia|valiam|antigamente|no meu tempo|na minha epoca|anos atras',
-    quotes: '(?:me |nos )?(?:passou|deu|mandou|fez) (?:um|o) orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento',
+    quotes: '(?:me |nos )?(?:passou|deu|mandou|fez|passaram|deram|mandaram|fizeram)(?:-me|-nos)?(?: um| o)? orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento',
     promised: '(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)',
     whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
     notMineTopics: 'dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros',
@@ -543,6 +543,8 @@ export const pt: LanguagePack = {
     perUnit: '(?:(?:o|a|por)\\s+|/\\s*)(?:litro|l|quilo|kilo|kg|duzia|metro|m2|garrafa|hora)',
     costToOthers: '(?:custou|custaram) .{0,30}?(?:pro|pra|para o|para a|ao|a|à) (?:meu|minha|seu|sua|nosso|nossa) [\\p{L}]+|(?:lhe|lhes) (?:custou|custaram)',
     institutionEarned: '(?:empresa|empresas|firma|banco|bancos|governo|clube|time|loja|marca|startup) (?:[\\p{L}]+ ){0,2}(?:lucrou|lucra|faturou|fatura|ganhou|ganha|perdeu|perde|registrou|teve lucro|teve prejuizo)(?! me)',
+    borrowed: 'me emprestou|me emprestaram|emprestou-me|emprestaram-me|peguei emprestado|pedi emprestado',
+    repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
     outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso',
