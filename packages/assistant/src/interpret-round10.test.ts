@@ -227,3 +227,22 @@ describe('records nothing: money lent to the user with its repayment, quotes giv
     expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual([type]);
   });
 });
+
+describe('records nothing: a bill that came, to be paid later', () => {
+  it.each([
+    ['pt', 'chegou a conta do gás, 64 reais, pago na sexta'],
+    ['es', 'me llegó el recibo de la luz, 58 euros. lo pago el jueves'],
+    ['en', 'water bill landed today, £61, not paying it til payday'],
+  ] as const)('[%s] "%s"', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    ['pt', 'chegou a conta do gás, 64 reais, já paguei'],
+    ['en', 'got the phone bill, paid it, 45'],
+    ['en', 'the phone bill came to 45'],
+  ] as const)('[%s] "%s" records the bill', (lang, text) => {
+    const read = reading(lang, text);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual(['expense']);
+  });
+});

@@ -76,6 +76,16 @@ const YEAR = /^(?:1\d|20)\d\d$/;
 /** A bill still to come: "a fatura vem 2.300", "the bill is due", "la factura viene de 800", "vence 300". */
 const BILL = words('fatura|faturas|conta|contas|bill|bills|statement|factura|facturas|cuenta|cuentas|boleto|boletos|recibo|resumen|tarjeta|cartao|credit card');
 const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is coming|comes to|viene|vendra|va a venir|va a ser|llega|va a llegar|cierra|closes|fecha (?:dia|no dia|em|el)');
+/**
+ * A bill that came, to be paid later: "recebi a fatura da água, 38,70€, pago pra semana", "me llegó la
+ * factura del gas, 42 mil. la pago el lunes", "electric bill landed, £142, not paying it til payday".
+ */
+const BILL_CAME = words(
+  "(?:bill|statement|letter|fatura|conta|factura|cuenta|boleto|recibo)s? (?:[\\p{L}]+ ){0,3}(?:came|landed|arrived|chegou|veio|llego)|(?:recebi|me llego|me chego|llego|chegou|got) (?:a |o |la |el |the |my )?(?:fatura|conta|factura|cuenta|boleto|recibo|bill|statement)",
+);
+const PAY_LATER = words(
+  "pago (?:pra|para|na|no|el|la|semana|amanha|manana|depois|despues|quando)|(?:la|lo|a|o) pago|(?:will|gonna|i'?ll) pay|not paying|(?:til|till|until) payday|doesn'?t start|dont let me forget|don'?t let me forget|due on|is due|ainda (?:nao|nem)|todavia (?:no|ni)|not (?:paid|yet)|haven'?t paid",
+);
 /** Saying one has no money: "tô sem grana", "estoy sin un peso", "i'm broke". */
 const NO_MONEY = words(
   "sem (?:grana|dinheiro|um tostao|um real|din|bufunfa)|sin (?:plata|dinero|lana|guita|un peso|un mango|luca|billete)|(?:i'?m|im|i am|so|totally) broke|no money|out of money|zero money|quebrad[oa]|en la lona|lisito|liso|" +
@@ -483,6 +493,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (noMoney && analysis.amounts.every((a) => isInside(analysis, a.first, noMoney))) return true;
   if (YES_NO_QUESTION.test(folded) && folded.includes('?')) return true;
   if (BILL.test(folded) && COMES_DUE.test(folded)) return true;
+  if (BILL_CAME.test(folded) && PAY_LATER.test(folded) && !TOOK_QUOTE.test(folded)) return true;
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
   if (isSomeoneElsesPurchase(folded)) return true;
