@@ -246,3 +246,22 @@ describe('records nothing: a bill that came, to be paid later', () => {
     expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual(['expense']);
   });
 });
+
+describe('records nothing: a price stated, with outrage', () => {
+  it.each([
+    ['en', 'the new galaxy is 1,199 quid, are they having a laugh'],
+    ['pt', 'o café no aeroporto tá 14 reais, to chocada'],
+    ['es', 'la birra ya está 4.000, no se puede vivir así'],
+  ] as const)('[%s] "%s"', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    // Paid, with outrage, is spending.
+    ['en', 'paid 1,199 for the new galaxy, are they having a laugh'],
+    ['pt', 'paguei 14 reais num café, to chocada'],
+  ] as const)('[%s] "%s" records the purchase', (lang, text) => {
+    const read = reading(lang, text);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual(['expense']);
+  });
+});

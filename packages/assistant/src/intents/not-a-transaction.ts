@@ -448,7 +448,7 @@ const ATTEMPTS = packWords('attempts');
 const FAILED = new RegExp(NOT_BOUGHT.source, 'u');
 /** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
 const PRICE_LEVEL = new RegExp(
-  `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])a \\$?\\d`,
+  `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:a|is|are|ya esta|ja esta|ja ta|esta|ta) \\$?\\d`,
   'u',
 );
 

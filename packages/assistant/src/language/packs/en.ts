@@ -534,7 +534,7 @@ export const en: LanguagePack = {
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",
-    outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal',
+    outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal|having a laugh|are you kidding|highway robbery|bonkers|mental',
   },
   recurring: {
     every: {

@@ -552,7 +552,7 @@ export const es: LanguagePack = {
     repaying: 'devuelvo|devolver|devolverle|devolverselos|se los devuelvo|se lo devuelvo|le devuelvo|pagarle|le pago|se lo pago',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',
-    outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal',
+    outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal|que oso|no se puede vivir asi|un asalto|que caro',
   },
   recurring: {
     every: {

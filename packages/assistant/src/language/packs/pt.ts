@@ -547,7 +547,7 @@ export const pt: LanguagePack = {
     repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
-    outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso',
+    outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso|to chocad[oa]|tô chocad[oa]|to passando mal|caro dms|caro demais|um assalto',
   },
   recurring: {
     every: {
