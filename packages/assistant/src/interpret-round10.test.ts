@@ -265,3 +265,18 @@ describe('records nothing: a price stated, with outrage', () => {
     expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual(['expense']);
   });
 });
+
+describe("Colombian millions written with an apostrophe", () => {
+  it.each([
+    ["me llegó la prima 1'250.000", ['income 1250000.00']],
+    ['pagué el arriendo 1’100.000', ['expense 1100000.00']],
+    ["sueldo 2'800.000 y mercado 350.000", ['income 2800000.00', 'expense 350000.00']],
+  ] as const)('"%s"', (text, items) => {
+    const read = reading('es', text, 'COP');
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(items);
+  });
+
+  it("an apostrophe in a name is no number's", () => {
+    expect(reading('en', "mcdonald's 12")).toEqual(['expense 12.00 Dining']);
+  });
+});

@@ -20,10 +20,11 @@ export interface Token {
 
 /**
  * Numbers, hashtags, words, new lines, any other character. A multiplication "x" before digits is a
- * word of its own ("2x3.50", "x2"), not the start of a word "x3".
+ * word of its own ("2x3.50", "x2"), not the start of a word "x3". An apostrophe before the millions'
+ * group ("2'800.000", "1’500.000") is part of the number.
  */
 const TOKEN_RE =
-  /(\d+(?:[.,]\d+)*)|(#[\p{L}\p{N}_-]+)|((?<!\p{L})x(?=\d)|\p{L}[\p{L}\p{M}\p{N}'’]*(?:-\p{L}[\p{L}\p{M}\p{N}'’]*)*)|(\n)|([^\s])/gu;
+  /(\d{1,3}['’](?=\d{3}[.,]\d{3}(?!\d))\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)*)|(#[\p{L}\p{N}_-]+)|((?<!\p{L})x(?=\d)|\p{L}[\p{L}\p{M}\p{N}'’]*(?:-\p{L}[\p{L}\p{M}\p{N}'’]*)*)|(\n)|([^\s])/gu;
 
 export function tokenize(text: string): Token[] {
   const folded = fold(text);
@@ -38,7 +39,8 @@ export function tokenize(text: string): Token[] {
     tokens.push({
       kind,
       raw: text.slice(start, end),
-      norm: match[0],
+      // Colombia writes millions with an apostrophe ("2'800.000"): it groups like the separator after it.
+      norm: match[1] ? match[0].replace(/['’](?=\d{3}([.,]))/u, (_, separator: string) => separator) : match[0],
       start,
       end,
       spaced: start === 0 || start > previousEnd,
