@@ -280,3 +280,16 @@ describe("Colombian millions written with an apostrophe", () => {
     expect(reading('en', "mcdonald's 12")).toEqual(['expense 12.00 Dining']);
   });
 });
+
+describe('money that left the account, and a price "a pop"', () => {
+  it.each([
+    ['en', 'wages in 2,300 and 950 rent already gone', ['income 2300.00', 'expense 950.00']],
+    ['en', 'council tax came out 142', ['expense 142.00']],
+    ['en', '4 pints, £5 a pop', ['expense 20.00']],
+    // A refund that came out to an amount is still money in.
+    ['en', 'the refund came out to 40', ['income 40.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    const read = reading(lang, text);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(items);
+  });
+});

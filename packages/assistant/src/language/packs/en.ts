@@ -73,7 +73,7 @@ export const en: LanguagePack = {
     each: words('each ea apiece'),
     one: ['one'],
     per: words('per a the each'),
-    perOne: words('unit item piece person head night'),
+    perOne: words('unit item piece person head night pop'),
     people: words('person head'),
     at: ['at'],
     instalmentCues: ['in'],
@@ -291,7 +291,8 @@ export const en: LanguagePack = {
     phrases: {
       income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
-      expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me'],
+      // ("1200 rent already gone", "council tax came out": money that left the account.)
+      expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out'],
     },
     verbs: {
       income: words(`
