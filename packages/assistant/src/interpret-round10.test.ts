@@ -293,3 +293,31 @@ describe('money that left the account, and a price "a pop"', () => {
     expect(read === 'nothing' ? read : read.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(items);
   });
 });
+
+describe('thousands carried after "mil" in pesos counted in thousands', () => {
+  it.each([
+    ['COP', 'hice 80 mil en domicilios y me gasté 15 en almuerzo', ['income 80000.00', 'expense 15000.00']],
+    ['CLP', 'me pagaron 60 mil por la pega y gasté 8 en la micro', ['income 60000.00', 'expense 8000.00']],
+    // A bread of 500 stays 500; in euros a small number is euros.
+    ['COP', 'mercado 80 mil y 500 de pan', ['expense 80000.00', 'expense 500.00']],
+    ['EUR', 'cobré 2 mil de nómina y gasté 50 en la compra', ['income 2000.00', 'expense 50.00']],
+  ] as const)('[%s] "%s"', (currency, text, items) => {
+    const read = reading('es', text, currency);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ').slice(0, 2).join(' '))).toEqual(items);
+  });
+});
+
+describe('short weekday names and the entry called by what it is', () => {
+  it.each([
+    ['en', 'gym 30', 'Gym', 'Healthcare', 'that was last tues btw', '2026-11-17'],
+    ['en', 'gym 30', 'Gym', 'Healthcare', 'that charge was on the 4th', '2026-11-04'],
+    ['pt', 'spotify 21,90', 'Spotify', 'Entertainment', 'essa cobrança foi dia 3', '2026-11-03'],
+    ['es', 'netflix 26.900', 'Netflix', 'Entertainment', 'eso se cobró el 5', '2026-11-05'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, date) => {
+    expect(fix(after(lang, user, description, category, text))).toEqual({ kind: 'correct_last', date, category: undefined });
+  });
+
+  it('"sat" and "wed" stay words', () => {
+    expect(reading('en', 'sat in traffic for an hour, parking 12')).toEqual(['expense 12.00 Transportation']);
+  });
+});

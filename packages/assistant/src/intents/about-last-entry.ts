@@ -19,11 +19,13 @@ import { detectType } from '../transactions/detect-type';
 import { contentWords, negatedSpans, POINTING_BACK } from './correction';
 import { lastRecordedCategory, lastRecordedMessage, lastRecordedDescription } from './last-reply';
 
+/** The entry called by what it is: "essa cobrança foi dia 3", "that charge was on the 4th", "ese pago fue el 5". */
+const ENTRY_NOUNS = new Set('cobranca cobro charge payment pagamento pago compra purchase gasto despesa expense transaccion transacao transaction lancamento registro entry movimiento'.split(' '));
 /** Chat around the message: fillers, tags, thanks, laughter. */
 const CHAT = new Set(
   `btw x xx xo po pe parce parcero che pues ne hein viu cara mano bro man dude wey guey boludo lol lmao haha hahaha jaja jajaja kkk kkkk rs tbh
    ok okay oops ups opa eita uy ah oh hmm just instead mejor melhor better si sim yes yeah yep right
-   bom buen buenas buenos dia dias tarde tardes noite noches hi hello hey ola hola`.split(/\s+/),
+   bom buen buenas buenos dia dias tarde tardes noite noches hi hello hey ola hola se te le lhe`.split(/\s+/),
 );
 /** Asking for the change, and what is changed: "can u fix the date", "arreglá la fecha", "ponle esa fecha". */
 const ASKING = new Set(
@@ -44,13 +46,13 @@ const ENTRY_VERBS = new Set(
 const CATEGORY_CUES = new Set('to into as in under be is its em como pra para na no en a ser es e eh'.split(' '));
 const WEEKDAY = /(?<![\p{L}])(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta/u;
 /** "pagué el 10", "me llegó el 15", "paid on the 3rd": a day of the month after a verb of the entry. */
-const DAY_AFTER_VERB = /(?<![\p{L}\d])(?:pague|paguei|pagou|pago|paid|llego|chegou|caiu|saiu|salio|entrou|entro|cobre|cobrei|recibi|recebi|compre|comprei|went out|came in)(?: (?:it|lo|la|los|las|me))? (?:el|on the|the|no dia|dia|o dia) (\d{1,2})(?:st|nd|rd|th|º)?(?![\p{L}\d])/u;
+const DAY_AFTER_VERB = /(?<![\p{L}\d])(?:pague|paguei|pagou|pago|paid|llego|chegou|caiu|saiu|salio|entrou|entro|cobre|cobrei|recibi|recebi|compre|comprei|went out|came in|foi|fue|was|cobrou|cobro|cobraram|cobraron|charged|debitou|debito|debited)(?: (?:it|lo|la|los|las|me))? (?:el|on the|the|no dia|dia|o dia) (\d{1,2})(?:st|nd|rd|th|º)?(?![\p{L}\d])/u;
 
 type Span = { start: number; end: number };
 
 /** The word names the entry just recorded: a word of its message, of its description, or of its category. */
 function namesEntry(word: string, own: ReadonlySet<string>, category: EngineCategory | undefined, analysis: Analysis, ctx: EngineContext): boolean {
-  if (own.has(word) || POINTING_BACK.has(word)) return true;
+  if (own.has(word) || POINTING_BACK.has(word) || ENTRY_NOUNS.has(word)) return true;
   return category !== undefined && findMentionedCategory([word], analysis.language, ctx.categories)?.id === category.id;
 }
 

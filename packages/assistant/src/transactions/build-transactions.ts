@@ -204,6 +204,8 @@ export interface Inherited {
   currency?: CurrencyRef;
   /** The thousands last said in slang ("400 lucas": 400). */
   lucas?: number;
+  /** The thousands last said with "mil" or "k" in pesos counted in thousands ("50 mil": 50). */
+  thousands?: number;
   dayNumber?: number;
 }
 
@@ -389,12 +391,14 @@ function asLegOf(reading: ClauseReading, before: ClauseReading): ClauseReading {
  * size as the thousands said ("vendí la play en 400 lucas y me compré un celu de 350": 350 lucas).
  */
 const SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS = 100;
+/** Currencies whose everyday prices run in thousands (the slang "lucas" belongs to them). */
+const THOUSANDS_COUNT: ReadonlySet<string> = new Set(['ARS', 'CLP', 'COP', 'UYU']);
 const SAME_SIZE = 10;
-function inThousands(reading: ClauseReading, lucas: number): void {
+function inThousands(reading: ClauseReading, lucas: number, bySize = true): void {
   const mention = reading.amountMention;
   if (!mention || mention.currency !== null || mention.hasMultiplier || mention.hasDecimals || mention.isSoftQuantity) return;
   const value = Number(mention.amount);
-  const sameSize = value < 1000 && value * SAME_SIZE >= lucas && value <= lucas * SAME_SIZE;
+  const sameSize = bySize && value < 1000 && value * SAME_SIZE >= lucas && value <= lucas * SAME_SIZE;
   if (value >= SMALLEST_PLAIN_AMOUNT_AFTER_LUCAS && !sameSize) return;
   reading.amountMention = { ...mention, amount: multiplyDecimal(mention.amount, 1000), hasMultiplier: true };
 }
@@ -504,6 +508,9 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   for (const clause of clauses) {
     const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
     if (inherited.currency === 'LUCA') inThousands(reading, inherited.lucas ?? 0);
+    // "hice 50 mil en propinas y me gasté 20 en unas polas": in pesos where a few units buy nothing, a small
+    // bare number after thousands said with "mil" is thousands too ("80 mil y 500 de pan" keeps its 500).
+    else if (inherited.thousands !== undefined && reading.amountMention?.currency === null) inThousands(reading, inherited.thousands, false);
     const before = readings[readings.length - 1];
     // "split dinner 80 with jo, my half 40": the user's share is what the bill before cost them.
     if (before && isMyShareOf(reading, before)) before.amountMention = reading.amountMention;
@@ -528,6 +535,10 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     else if (inherited.statedType === 'income' && reading.type === 'expense') delete inherited.statedType;
     if (reading.amountMention?.currency) inherited.currency = reading.amountMention.currency;
     if (reading.amountMention?.currency === 'LUCA') inherited.lucas = Number(reading.amountMention.amount) / 1000;
+    const said = reading.amountMention;
+    if (said && said.currency === null && said.hasMultiplier && THOUSANDS_COUNT.has(ctx.preferredCurrency) && Number(said.amount) % 1000 === 0) {
+      inherited.thousands = Number(said.amount) / 1000;
+    }
   }
   agreeWithTheList(readings);
   return readings;

@@ -101,7 +101,8 @@ export const en: LanguagePack = {
     },
     monthsBesideDay: { mar: 3 },
     monthBeforeDay: true,
-    weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 },
+    // (With the short names that are no other word: "last tues", "on thurs", "fri"; not "sat", "sun", "wed".)
+    weekdays: { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6, tue: 2, tues: 2, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5 },
     counts: { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10 },
     relativeDays: { yesterday: -1, today: 0, tonight: 0, tomorrow: 1 },
     periodWords: words(`

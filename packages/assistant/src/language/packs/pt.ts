@@ -597,7 +597,7 @@ export const pt: LanguagePack = {
     expense: [
       {
         category: 'Dining',
-        custom: ['restaurants', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'delivery'],
+        custom: ['restaurants', 'restaurantes', 'restaurante', 'food', 'comida', 'alimentação', 'restauração', 'delivery'],
         strong: 'refri, refris',
       },
       {
