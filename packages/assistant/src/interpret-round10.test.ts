@@ -321,3 +321,9 @@ describe('short weekday names and the entry called by what it is', () => {
     expect(reading('en', 'sat in traffic for an hour, parking 12')).toEqual(['expense 12.00 Transportation']);
   });
 });
+
+describe("Argentina's 'play' and its model number", () => {
+  it('"vendí la play 5 por 900 lucas" sells one console', () => {
+    expect(reading('es', 'vendí la play 5 por 900 lucas', 'ARS')).toEqual(['income 900000.00 Business']);
+  });
+});

@@ -373,8 +373,8 @@ function isPhoneRun(tokens: readonly Token[], i: number): boolean {
   return groups >= 2 && digits >= (tokens.some((t) => CALLING.has(t.norm)) ? LOCAL_PHONE_DIGITS : PHONE_DIGITS);
 }
 
-/** Product lines whose models are numbered (names, the same in every language). */
-const PRODUCT_LINES = new Set('iphone ipad galaxy pixel playstation xbox macbook redmi xiaomi'.split(' '));
+/** Product lines whose models are numbered (names, the same in every language; "la play 4" is Argentina's PlayStation). */
+const PRODUCT_LINES = new Set('iphone ipad galaxy pixel playstation play xbox macbook redmi xiaomi'.split(' '));
 
 /** "ua 1123", "o voo é o tp 1347", "train 2154 ... delayed": a flight or a train named by its number. */
 function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
