@@ -327,3 +327,10 @@ describe("Argentina's 'play' and its model number", () => {
     expect(reading('es', 'vendí la play 5 por 900 lucas', 'ARS')).toEqual(['income 900000.00 Business']);
   });
 });
+
+describe('a late fee is a charge, not a bus running late', () => {
+  it('"got hit with a 40 late fee" records the fee; "the 38 came late again" records nothing', () => {
+    expect(reading('en', 'got hit with a 40 late fee')).toEqual(['expense 40.00 Bills']);
+    expect(reading('en', 'the 38 came late again')).toBe('nothing');
+  });
+});

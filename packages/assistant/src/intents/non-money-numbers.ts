@@ -90,6 +90,8 @@ const RUNNING = new Set(
    sale salio llega llego aterriza aterrizo despega despego retrasado retrasada demorado demorada cancelaron
    came passou passa veio pasa paso vino viene vienen vem comes tarda tardo demora demorou demoro takes`.split(/\s+/),
 );
+/** Charges a running word may qualify: "late fee", "late charge", "late payment". */
+const CHARGES = new Set('fee fees charge charges payment fine penalty'.split(' '));
 /** Phone numbers in any national format: digit groups in a row, maybe in brackets or joined by "-". */
 const PHONE_DIGITS = 9;
 /** A local number ("555 0199") is one only when the message speaks of calling. */
@@ -342,7 +344,8 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   }
   // "the 38 bus": an article, the number and a vehicle; "o 735 não passou", "the 38 came late": one that runs.
   if (!ROUTE_ARTICLES.has(prev?.norm ?? '')) return false;
-  const runs = (k: number) => RUNNING.has(tokens[k]?.norm ?? '');
+  // ("a 35 late fee": "late" before a charge is the charge's.)
+  const runs = (k: number) => RUNNING.has(tokens[k]?.norm ?? '') && !CHARGES.has(tokens[k + 1]?.norm ?? '');
   return VEHICLES.has(next?.norm ?? '') || runs(i + 1) || (ROUTE_NEGATIONS.has(next?.norm ?? '') && runs(i + 2));
 }
 
