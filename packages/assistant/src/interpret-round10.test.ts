@@ -334,3 +334,13 @@ describe('a late fee is a charge, not a bus running late', () => {
     expect(reading('en', 'the 38 came late again')).toBe('nothing');
   });
 });
+
+describe("money sent with a verb made of an app's name and 'd", () => {
+  it.each([
+    ["mum venmo'd 60 for my books", 'income'],
+    ["sam paypal'd me 25 for the tickets", 'income'],
+  ] as const)('"%s" is %s', (text, type) => {
+    const read = reading('en', text);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual([type]);
+  });
+});
