@@ -344,3 +344,15 @@ describe("money sent with a verb made of an app's name and 'd", () => {
     expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual([type]);
   });
 });
+
+describe('care done in the past is paid work', () => {
+  it.each([
+    ['babysat the murphys, 50 cash', 'income'],
+    ["dogsat the neighbours' lab all weekend, 80", 'income'],
+    // Paying for care is spending.
+    ['paid the babysitter 60', 'expense'],
+  ] as const)('"%s" is %s', (text, type) => {
+    const read = reading('en', text);
+    expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual([type]);
+  });
+});

@@ -577,6 +577,8 @@ export interface WorkDoneWords {
   countFiller: readonly string[];
   /** A service done to others' things, with a count ("mowed 5 lawns", "lavei 4 carros", "lavé 3 autos"). */
   served: readonly string[];
+  /** Care of others' children, pets or homes said in the past, done for pay whoever is named: "babysat the hendersons, 60 cash"; may be empty. */
+  cared: readonly string[];
   /** What those verbs do for the user themselves ("washed 2 loads", "lavei 3 máquinas"): laundry, not work. */
   ownChores: readonly string[];
   /** Before "home", pay after deductions ("took home 420"); may be empty. */

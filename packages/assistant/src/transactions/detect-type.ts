@@ -913,6 +913,7 @@ const ONESELF = cueWords((cues) => cues.grammar.oneself);
  * carros a 50 cada", "lavé 3 autos", "limpei 2 casas". (A weaker cue: "washed 2 loads" is laundry.)
  */
 const SERVED = cueWords((cues) => cues.work.served);
+const CARED = cueWords((cues) => cues.work.cared);
 const OWN_CHORES = cueWords((cues) => cues.work.ownChores);
 const POSSESSIVE_MINE = new Set(['my', 'our']);
 
@@ -944,6 +945,8 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
   if (serves && !isCounted && words[k + 1] === 'for' && words[k + 2] && !ONESELF.has(words[k + 2] as string) && !isForOwn) {
     return { type: 'income', strength: 2, first: k, last: k };
   }
+  // "babysat the hendersons, 60 cash", "tutored jake 40": care done, paid.
+  if (CARED.has(word) && !isCounted) return { type: 'income', strength: 2, first: k, last: k };
   if (!isCounted) return undefined;
   if (serves) {
     const what = words[at];

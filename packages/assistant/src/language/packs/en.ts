@@ -466,6 +466,7 @@ export const en: LanguagePack = {
       counters: words('some several few couple two three four five six seven eight nine ten'),
       countFiller: words('a of'),
       served: words('mowed washed walked babysat cleaned detailed tutored groomed babysitting dogsitting petsitting housesitting'),
+      cared: words('babysat tutored dogsat petsat housesat catsat'),
       ownChores: words('loads load'),
       tookHome: words('took take takes brought bring brings'),
       walkedOut: words('out away off'),

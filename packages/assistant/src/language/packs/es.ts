@@ -482,6 +482,7 @@ export const es: LanguagePack = {
       counters: words('unos unas varios varias dos tres cuatro cinco seis siete ocho nueve diez'),
       countFiller: words('de'),
       served: words('lave pasee limpie cuide arregle'),
+      cared: [],
       ownChores: words('cargas carga maquinas maquina lavadoras lavadora'),
       tookHome: [],
       walkedOut: [],

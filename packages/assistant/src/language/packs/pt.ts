@@ -476,6 +476,7 @@ export const pt: LanguagePack = {
       counters: words('uns umas alguns algumas varios varias dois duas tres quatro cinco seis sete oito nove dez'),
       countFiller: words('de'),
       served: words('lavei passeei limpei cuidei consertei'),
+      cared: [],
       ownChores: words('cargas carga maquinas maquina'),
       tookHome: [],
       walkedOut: [],
