@@ -921,7 +921,7 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
   const word = words[k] as string;
   const teaches = TAUGHT.has(word);
   const serves = SERVED.has(word);
-  if ((!teaches && !serves && !DID.has(word)) || ONESELF.has(words[k - 1] ?? '')) return undefined;
+  if ((!teaches && !serves && !DID.has(word) && !CARED.has(word)) || ONESELF.has(words[k - 1] ?? '')) return undefined;
   let at = k + 1;
   // A number between (numbers are blanked, so the verb is not joined to the next word) or a word that counts.
   let isCounted = joined[k] === false;
@@ -1283,7 +1283,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PHRASE_STARTS, ...WORDS.keys(), ...REFUND_WORDS, ...WEAK_REFUND, ...WEAK.keys(), ...GIVE_EN, 'me', 'nos',
   ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...NAME_SENDS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
-  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...DROVE, ...ARRIVALS, ...TOOK_HOME,
+  ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...CARED, ...DROVE, ...ARRIVALS, ...TOOK_HOME,
   ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, "app'd", 'appd', 'apped',
   'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);

@@ -43,6 +43,7 @@ const MAY_BE_EMPTY = new Set([
   'typeCues.acts.settled',
   'typeCues.acts.otherForms',
   'typeCues.work.tookHome',
+  'typeCues.work.cared',
   'typeCues.work.walkedOut',
   'typeCues.work.headedHome',
   'typeCues.grammar.auxiliaries',
