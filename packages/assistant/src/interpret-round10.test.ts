@@ -118,7 +118,7 @@ describe('right after a recording, which way the money went said against it', ()
   });
 
   it.each([
-    // A new amount is a new entry; the same way as recorded changes nothing; with no sign it answers the entry, it is read as before.
+    // A new amount is a new entry; with no sign it answers the entry, it is read as before.
     ['en', 'lunch 12', 'Lunch', 'Dining', 'my boss paid me 500 today'],
     ['pt', 'uber 30', 'Uber', 'Transportation', 'hoje é dia de pagamento'],
     ['es', 'uber 9', 'Uber', 'Transportation', 'me pagaron el aguinaldo'],
@@ -354,5 +354,12 @@ describe('care done in the past is paid work', () => {
   ] as const)('"%s" is %s', (text, type) => {
     const read = reading('en', text);
     expect(read === 'nothing' ? read : read.map((item) => item.split(' ')[0])).toEqual([type]);
+  });
+});
+
+describe('the same way as recorded, with the recorded amount said again, confirms the entry', () => {
+  it('"sam sent ME the 45, its incoming" after an income of 45 records no second one', () => {
+    const intent = after('en', 'paypal from sam 45', 'Paypal from sam', 'Salary', 'sam sent ME the 45, its incoming');
+    expect(intent.kind === 'correct_last' ? intent.type : intent.kind).toBe('income');
   });
 });

@@ -109,9 +109,13 @@ function typeAgainstEntry(analysis: Analysis, ctx: EngineContext, recordedText: 
   const direction = CAME_IN.test(analysis.folded) ? 'income' : WENT_OUT.test(analysis.folded) ? 'expense' : undefined;
   const cue = direction ? undefined : detectType(kept.filter(Boolean));
   const type = direction ?? (cue && !cue.isWeak ? cue.type : undefined);
-  if (!type || type === recorded.type) return undefined;
+  if (!type) return undefined;
   const stressed = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/u.test(analysis.text) && analysis.text !== analysis.text.toUpperCase();
   if (!direction && !stressed && !ANSWERS.test(analysis.folded)) return undefined;
+  // The same way as recorded, with the recorded amount said again ("jess sent ME the 30, its incoming" after
+  // an income of 30): it confirms the entry; it is no second one.
+  const restatesAmount = analysis.amounts.some((a) => !a.isSoftQuantity);
+  if (type === recorded.type && !((direction || stressed) && restatesAmount)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last', type };
   // (Only a category the words name: "Other" is no new reading.)
   const where = CAME_IN.exec(analysis.folded) ?? WENT_OUT.exec(analysis.folded);

@@ -181,6 +181,34 @@ describe('a correction changes the entry it names', () => {
   });
 });
 
+describe('a message about the entry just recorded, with the real replies of each language', () => {
+  it('a day said with words of the entry moves its date; the category and type said against it change them', async () => {
+    const user = await registerUser(t.app);
+    await chat(user, 'gas 45');
+    await chat(user, 'that gas was yesterday btw');
+    expect((await byDescription(user)).Gas?.date).toBe('2026-11-21');
+    await chat(user, 'spotify 11.99');
+    await chat(user, 'can you move spotify to entertainment instead');
+    expect((await byDescription(user)).Spotify?.category).toBe('Entertainment');
+    await chat(user, 'venmo from jess 30');
+    await chat(user, 'jess sent ME the 30, its incoming');
+    const rows = await rowsOf(user);
+    expect(rows.at(-1)).toMatchObject({ type: 'income', amount: '30.00' });
+    expect(rows).toHaveLength(3);
+  });
+
+  it('in Portuguese and Spanish, after their own "registrada" replies', async () => {
+    const pt = await registerUser(t.app, { preferredLanguage: 'pt', preferredCurrency: 'BRL' });
+    await chat(pt, 'aluguel 1200');
+    await chat(pt, 'o aluguel saiu dia 5, arruma a data');
+    expect((await rowsOf(pt)).map((r) => [r.amount, r.date])).toEqual([['1200.00', '2026-11-05']]);
+    const es = await registerUser(t.app, { preferredLanguage: 'es', preferredCurrency: 'COP' });
+    await chat(es, 'supermercado 32 mil');
+    await chat(es, 'lo del super fue ayer po');
+    expect((await rowsOf(es)).map((r) => [r.amount, r.date])).toEqual([['32000.00', '2026-11-21']]);
+  });
+});
+
 describe('deleting a named entry', () => {
   it.each([
     ['en', 'delete the netflix one', '✅ Deleted: Netflix'],
