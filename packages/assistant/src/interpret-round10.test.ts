@@ -363,3 +363,10 @@ describe('the same way as recorded, with the recorded amount said again, confirm
     expect(intent.kind === 'correct_last' ? intent.type : intent.kind).toBe('income');
   });
 });
+
+describe("Ireland's and Britain's names for parents give gifts", () => {
+  it.each(['mammy gave me 50 for my birthday', 'me mam sent me 20', 'daddy sent 100 for the flights'])('"%s" is a gift', (text) => {
+    const read = reading('en', text, 'EUR');
+    expect(read === 'nothing' ? read : read.map((item) => `${item.split(' ')[0]} ${item.split(' ')[2]}`)).toEqual(['income Gift']);
+  });
+});

@@ -148,7 +148,7 @@ function isShareRepaid(words: readonly string[], lang: Lang): boolean {
 }
 /** Parents, grandparents and children, whose money for a thing is a gift. */
 const GIVING_KIN: ReadonlySet<string> = new Set(
-  'mom mum mommy mummy dad daddy mother father parents grandma grandpa granny nan nana gran grandad grandmother grandfather mae pai avo vo vovo madre padre mama papa mami papi abuela abuelo abuelita abuelito viejo vieja padrino madrina godmother godfather son daughter filho filha hijo hija'.split(' '),
+  'mom mum mommy mummy mammy mam dad daddy mother father parents grandma grandpa granny nan nana gran grandad grandmother grandfather mae pai avo vo vovo madre padre mama papa mami papi abuela abuelo abuelita abuelito viejo vieja padrino madrina godmother godfather son daughter filho filha hijo hija'.split(' '),
 );
 /** Help given is a gift, whatever it pays for ("pa ayudarme con los remedios"). */
 const HELP: ReadonlySet<string> = new Set('help helping ajuda ajudar ayuda ayudar ayudarme'.split(' '));

@@ -329,6 +329,7 @@ export const en: LanguagePack = {
         buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
         aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
         nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
+        mammy mam mommy mummy daddy
         nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
         work job
         guest guests lodger lodgers passenger passengers
@@ -1199,7 +1200,7 @@ export const en: LanguagePack = {
     this that these those some any is was were be been am are just only also then so very really about
     around approx approximately like finally already w uh um umm hmm erm ah oh through there
   `),
-  household: { people: words('wife husband hubby partner mom mum mother dad father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan'), possessives: words('my our the') },
+  household: { people: words('wife husband hubby partner mom mum mommy mummy mammy mam mother dad daddy father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan'), possessives: words('my our the') },
   actionWords: words(`
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
     received receive earned earn made add added log record expense expenses income new please came comes
