@@ -99,23 +99,22 @@ function newCategory(analysis: Analysis, ctx: EngineContext, recorded: EngineCat
 const CAME_IN = /(?<![\p{L}\d])(?:came in|coming in|comes in|incoming|money in|voltou pra mim|voltou para mim|entrou pra mim|entrou na minha conta|me entro|entro a mi cuenta)(?![\p{L}\d])/u;
 const WENT_OUT = /(?<![\p{L}\d])(?:came out of my|went out of my|out of my pocket|saiu do meu bolso|saiu da minha conta|salio de mi bolsillo|salio de mi cuenta)(?![\p{L}\d])/u;
 const ANSWERS = /(?<![\p{L}\d])(?:no|not|nao|nope|nah|never|nunca|didn'?t|didnt)(?![\p{L}\d])/u;
-function typeAgainstEntry(analysis: Analysis, ctx: EngineContext, recordedText: string, recorded: EngineCategory | undefined, negated: readonly Span[]): CorrectLastIntent | undefined {
+function typeAgainstEntry(analysis: Analysis, ctx: EngineContext, recordedAmounts: () => ReadonlySet<string>, recorded: EngineCategory | undefined, negated: readonly Span[]): CorrectLastIntent | undefined {
   if (!recorded || analysis.folded.includes('?')) return undefined;
-  const recordedAmounts = new Set(analyze(recordedText, analysis.today, analysis.language).amounts.map((a) => a.amount));
-  if (analysis.amounts.some((a) => !a.isSoftQuantity && !recordedAmounts.has(a.amount))) return undefined;
-  // What was negated ("not i pay", "não comprei") says which way it did not go.
-  const kept = analysis.words.map((word, i) => (negated.some((n) => (analysis.tokens[i]?.start ?? 0) >= n.start && (analysis.tokens[i]?.start ?? 0) < n.end) ? '' : word));
   // Where the money went, said outright, decides; else the words that say which way it went.
   const direction = CAME_IN.test(analysis.folded) ? 'income' : WENT_OUT.test(analysis.folded) ? 'expense' : undefined;
+  const stressed = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/u.test(analysis.text) && analysis.text !== analysis.text.toUpperCase();
+  if (!direction && !stressed && !ANSWERS.test(analysis.folded)) return undefined;
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.some((a) => !recordedAmounts().has(a.amount))) return undefined;
+  // What was negated ("not i pay", "não comprei") says which way it did not go.
+  const kept = analysis.words.map((word, i) => (negated.some((n) => (analysis.tokens[i]?.start ?? 0) >= n.start && (analysis.tokens[i]?.start ?? 0) < n.end) ? '' : word));
   const cue = direction ? undefined : detectType(kept.filter(Boolean));
   const type = direction ?? (cue && !cue.isWeak ? cue.type : undefined);
   if (!type) return undefined;
-  const stressed = /(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/u.test(analysis.text) && analysis.text !== analysis.text.toUpperCase();
-  if (!direction && !stressed && !ANSWERS.test(analysis.folded)) return undefined;
   // The same way as recorded, with the recorded amount said again ("jess sent ME the 30, its incoming" after
   // an income of 30): it confirms the entry; it is no second one.
-  const restatesAmount = analysis.amounts.some((a) => !a.isSoftQuantity);
-  if (type === recorded.type && !((direction || stressed) && restatesAmount)) return undefined;
+  if (type === recorded.type && !((direction || stressed) && money.length > 0)) return undefined;
   const intent: CorrectLastIntent = { kind: 'correct_last', type };
   // (Only a category the words name: "Other" is no new reading.)
   const where = CAME_IN.exec(analysis.folded) ?? WENT_OUT.exec(analysis.folded);
@@ -159,18 +158,23 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
   if (recordedText === undefined) return undefined;
   const filedUnder = lastRecordedCategory(ctx.history, analysis.text);
   const recordedCategory = filedUnder ? findCategoryByAnyName(ctx.categories, filedUnder) : undefined;
-  const own = new Set([
-    ...analyze(recordedText, analysis.today, analysis.language).words.filter(Boolean),
-    ...fold(lastRecordedDescription(ctx.history, analysis.text) ?? '').split(/[^\p{L}\d]+/u).filter(Boolean),
-  ]);
+  // The message recorded is read again only when a reading below needs its words (this runs after most messages).
+  let recordedAnalysis: Analysis | undefined;
+  const recorded = () => (recordedAnalysis ??= analyze(recordedText, analysis.today, analysis.language));
+  let ownWords: Set<string> | undefined;
+  const own = () =>
+    (ownWords ??= new Set([
+      ...recorded().words.filter(Boolean),
+      ...fold(lastRecordedDescription(ctx.history, analysis.text) ?? '').split(/[^\p{L}\d]+/u).filter(Boolean),
+    ]));
   const negated = negatedSpans(folded);
-  const flipped = typeAgainstEntry(analysis, ctx, recordedText, recordedCategory, negated);
+  const flipped = typeAgainstEntry(analysis, ctx, () => new Set(recorded().amounts.map((a) => a.amount)), recordedCategory, negated);
   if (flipped) return flipped;
   const dayByVerb = DAY_AFTER_VERB.exec(folded);
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  if (money.length > 0 && !dayByVerb) return amountAgain(analysis, (word) => CHAT.has(word) || own.has(word) || POINTING_BACK.has(word), negated);
+  if (money.length > 0 && !dayByVerb) return amountAgain(analysis, (word) => CHAT.has(word) || own().has(word) || POINTING_BACK.has(word), negated);
   if (money.length > 1) return undefined;
-  const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || namesEntry(word, own, recordedCategory, analysis, ctx);
+  const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || namesEntry(word, own(), recordedCategory, analysis, ctx);
 
   const moved = newCategory(analysis, ctx, recordedCategory);
   if (moved) {
