@@ -534,8 +534,10 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const attempt = ATTEMPTS.exec(folded);
   const isTheirs = (at: number) => !FIRST_PERSON.test(folded.slice(0, at)) || FAILED.test(folded);
   if (attempt && isTheirs(attempt.index) && !isStatedBeyond(analysis, ATTEMPTS, FAILED)) return true;
+  // "o thiago me emprestou 100, devolvo semana q vem": a loan to the user said with its repayment is a debt noted.
+  const borrowed = BORROWED.exec(folded);
+  if (borrowed && REPAYING.test(folded.slice(borrowed.index))) return true;
   // "sarah's wedding cost her parents 30 grand", "a empresa lucrou 2 bi": someone else's money.
-  if (BORROWED.test(folded) && REPAYING.test(folded.slice(BORROWED.exec(folded)!.index))) return true;
   if ((COST_TO_OTHERS.test(folded) && !isStatedBeyond(analysis, COST_TO_OTHERS)) || (INSTITUTION_EARNED.test(folded) && !FIRST_PERSON.test(folded))) return true;
   // "petrol was 1.79 a litre", "a carne tá 45 o quilo": a price per unit, the only number, nothing bought.
   if (!isStated && isUnitPriceOnly(analysis)) return true;

@@ -141,7 +141,7 @@ const PT = `
 `;
 
 const ES = `
-  fecha fechas fundio fundieron patino
+  fecha fechas fundio fundieron
   abras abrela abrelo abriendo abrio abuelos actos actua actualmente actuar actuas admirador aguja
   aleman alemania alquilar andan andas apaga apunten aquella ardiendo arregla arreglare arregle
   arreglos articulo asistencia atado atascado atrae ayudan ayudar ayudas ayude ayudo bajos bandera
