@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, Intent, Lang } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
-import { reading } from './testing/reading';
+import { firstFields, reading } from './testing/reading';
 
 /** "type amount" per item (the category left out), or "nothing". */
-const typesAndAmounts = (items: string[] | 'nothing') => (items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, 2).join(' ')));
+const typesAndAmounts = (items: string[] | 'nothing') => firstFields(items, 2);
 
 /** A conversation whose last reply recorded `user`'s message, filed under `category`. */
 const recorded = (user: string, category: string): HistoryEntry[] => [

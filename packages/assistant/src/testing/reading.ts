@@ -10,3 +10,8 @@ export function reading(lang: Lang, text: string, currency = 'USD'): string[] | 
   const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
   return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
 }
+
+/** The first `count` fields of each item ("expense 12.00 Dining" -> "expense 12.00"), or "nothing". */
+export function firstFields(items: string[] | 'nothing', count: number): string[] | 'nothing' {
+  return items === 'nothing' ? items : items.map((item) => item.split(' ').slice(0, count).join(' '));
+}
