@@ -370,3 +370,24 @@ describe("Ireland's and Britain's names for parents give gifts", () => {
     expect(read === 'nothing' ? read : read.map((item) => `${item.split(' ')[0]} ${item.split(' ')[2]}`)).toEqual(['income Gift']);
   });
 });
+
+describe('records nothing: asking others, and charges falling due', () => {
+  it.each([
+    ['pt', 'alguma ideia de presente pro meu pai até uns 150?'],
+    ['es', 'en cuánto andan las motos usadas? vi una en 3 millones'],
+    ['en', 'what would 200 a month in savings turn into after 5 years'],
+    ['es', 'el seguro del auto vence en abril, son 90 lucas'],
+    ['en', 'car tax is due on the 1st, 180'],
+  ] as const)('[%s] "%s"', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it.each([
+    // Paid, it is spending whatever is asked or due after it.
+    ['pt', 'paguei 150 no presente do meu pai, vale a pena?'],
+    ['en', 'paid the rent 1200, the next one is due on the 1st'],
+    ['pt', 'o boleto venceu, paguei 200 com juros'],
+  ] as const)('[%s] "%s" records the payment', (lang, text) => {
+    expect(firstFields(reading(lang, text), 1)).toEqual(['expense']);
+  });
+});

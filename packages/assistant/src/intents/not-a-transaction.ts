@@ -441,6 +441,8 @@ const COST_TO_OTHERS = packWords('costToOthers');
 /** Money lent to the user, said with paying it back: "o thiago me emprestou 100, devolvo semana q vem", "sam lent me 50, i'll pay him back friday". */
 const BORROWED = packWords('borrowed');
 const REPAYING = packWords('repaying');
+const ASKS_OTHERS = packWords('asksOthers');
+const FALLS_DUE = packWords('fallsDue');
 const INSTITUTION_EARNED = packWords('institutionEarned');
 const FUNDRAISING = packWords('fundraising');
 const ATTEMPTS = packWords('attempts');
@@ -581,7 +583,9 @@ export function isNotATransaction(analysis: Analysis): boolean {
   }
   // A date after today is a plan ("mañana pago el alquiler") unless a purchase was stated first.
   const future = analysis.dates.find((d) => d.dayNumber > analysis.today)?.start;
-  const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE);
+  // (Asking others, "alguma ideia de presente até uns 200?", "en cuánto andan los vochos usados?", and a charge
+  // falling due, "el permiso de circulación son 180 lucas y vence en marzo", are plans too.)
+  const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE, ASKS_OTHERS, FALLS_DUE);
   const marker = future === undefined ? said : said === undefined ? future : Math.min(said, future);
   if (marker === undefined) return false;
   // "spotify 9.99, hulu 14.99 smh i need to cancel some of these": after a list and a pause, what to

@@ -783,6 +783,10 @@ export interface NothingWords {
   borrowed: string;
   /** The user paying a loan back, to come: "i'll pay him back", "devolvo", "tenho de lhos devolver", "se los devuelvo". */
   repaying: string;
+  /** Asking others a price, an opinion or an idea: "alguma ideia de presente", "en cuánto andan", "what would 500 a month turn into". */
+  asksOthers: string;
+  /** A charge falling due: "is due", "vence", "vem em janeiro". With no payment said, nothing is spent yet. */
+  fallsDue: string;
 }
 
 /**

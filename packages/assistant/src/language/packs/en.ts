@@ -536,6 +536,8 @@ export const en: LanguagePack = {
     institutionEarned: "(?:company|companies|firm|bank|banks|government|govt|club|team|corporation|corp|store|brand|startup) (?:[\\p{L}']+ ){0,2}(?:made|makes|earned|earns|profited|posted|reported|lost|loses|raked in)(?! me)",
     borrowed: "lent me|loaned me|borrowed",
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
+    asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth",
+    fallsDue: "is due|are due|falls due|due on|due in|due by|due next|comes out next",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",
     outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal|having a laugh|are you kidding|highway robbery|bonkers|mental',

@@ -551,6 +551,8 @@ export const es: LanguagePack = {
     institutionEarned: '(?:empresa|empresas|compania|firma|banco|bancos|gobierno|club|equipo|tienda|marca|startup) (?:[\\p{L}]+ ){0,2}(?:gano|gana|facturo|factura|perdio|pierde|reporto|obtuvo|tuvo ganancias)(?! me)',
     borrowed: 'me presto|me prestaron|me ha prestado|pedi prestado|me fio',
     repaying: 'devuelvo|devolver|devolverle|devolverselos|se los devuelvo|se lo devuelvo|le devuelvo|pagarle|le pago|se lo pago',
+    asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena',
+    fallsDue: 'vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',
     outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal|que oso|no se puede vivir asi|un asalto|que caro',
