@@ -391,3 +391,10 @@ describe('records nothing: asking others, and charges falling due', () => {
     expect(firstFields(reading(lang, text), 1)).toEqual(['expense']);
   });
 });
+
+describe("someone else's pay got", () => {
+  it('"my manager got a 5k bonus lol" records nothing; "my boss got me a 200 bonus" is money in', () => {
+    expect(reading('en', 'my manager got a 5k bonus lol')).toBe('nothing');
+    expect(firstFields(reading('en', 'my boss got me a 200 bonus'), 1)).toEqual(['income']);
+  });
+});

@@ -167,6 +167,8 @@ const KIN_EARNS = startsWith(`${KIN_SUBJECT}(?:${EARNS_NOW}|gets|cobra)(?! me)(?
  */
 const NAMED_EARNS = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-]+)? (?:${EARNS_NOW})(?! me)(?![\\p{L}\\d])`);
 /** Verbs of earning in the third person (NothingWords.theirMoney minus lending and owing): what is earned stays theirs. */
+/** Getting, said of someone else: they got it ("my boss got a 10k bonus"); with "me" it is the user's. */
+const GOT = words('got|gets');
 const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado)');
@@ -463,8 +465,8 @@ function isSomeoneElsesPurchase(folded: string): boolean {
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
   if (bought !== null) {
     const rest = folded.slice(bought[0].length);
-    // ("meu chefe ganhou 30 mil de bônus": what they earn is theirs, whatever it is called.)
-    const earned = THEIR_EARNING.test(bought[0]);
+    // ("meu chefe ganhou 30 mil de bônus", "my boss got a 10k bonus": what they earn or get is theirs, whatever it is called.)
+    const earned = THEIR_EARNING.test(bought[0]) || GOT.test(bought[0]);
     return !FIRST_PERSON.test(folded) && !MINE.test(rest) && (earned || !namesPay(rest.split(/[^\p{L}\d]+/u).filter(Boolean)));
   }
   const themselves = BOUGHT_FOR_THEMSELVES.exec(folded);

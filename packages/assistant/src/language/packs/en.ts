@@ -479,7 +479,7 @@ export const en: LanguagePack = {
   },
   nothing: {
     people: words(`
-      neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates
+      neighbor neighbors neighbour neighbours coworker coworkers colleague colleagues classmate classmates manager supervisor
       friend friends mate mates buddy bestie roommate roomie roomies tourist tourists passenger passengers stranger roommates flatmate flatmates housemate housemates boss cousin cousins uncle aunt brother sister bro sis mother-in-law father-in-law in-laws guy dude someone somebody
     `),
     buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
