@@ -398,3 +398,16 @@ describe("someone else's pay got", () => {
     expect(firstFields(reading('en', 'my boss got me a 200 bonus'), 1)).toEqual(['income']);
   });
 });
+
+describe('family paying for their own new things, and a tax to come', () => {
+  it.each([
+    ['en', 'my dad paid 900 for his new bike, crazy'],
+    ['pt', 'em março vem o IPTU, uns 1.200'],
+  ] as const)('[%s] "%s" records nothing', (lang, text) => {
+    expect(reading(lang, text)).toBe('nothing');
+  });
+
+  it('"my mum paid 300 for my new glasses" is the household\'s spending', () => {
+    expect(firstFields(reading('en', 'my mum paid 300 for my new glasses'), 1)).toEqual(['expense']);
+  });
+});

@@ -154,7 +154,7 @@ const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|
 const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron)`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
 const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|pagaron)`);
-const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|de el|de ella|suyo|suya|su propio|su propia');
+const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new|her new|their new|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
 /**
  * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
  * pensión", "my sister earns 60k". Theirs, unless it is given to the user ("gives me", "me manda").

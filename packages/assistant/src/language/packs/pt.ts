@@ -547,7 +547,7 @@ export const pt: LanguagePack = {
     borrowed: 'me emprestou|me emprestaram|emprestou-me|emprestaram-me|peguei emprestado|pedi emprestado',
     repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
     asksOthers: 'alguma ideia|alguem sabe|vcs acham|voces acham|o que (?:vcs |voces )?acham|qual (?:vcs|voces) acham|quanto sera que|quanto sera q|quanto vale|quanto se da|quanto (?:te|lhe) cobraram|vale a pena',
-    fallsDue: 'vence|vencem|vai vencer|vem em|vem no|vem dia|chega em|cai em|cai dia',
+    fallsDue: 'vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
     outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso|to chocad[oa]|tô chocad[oa]|to passando mal|caro dms|caro demais|um assalto',
