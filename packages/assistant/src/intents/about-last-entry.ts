@@ -16,7 +16,7 @@ import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { fold } from '../text/fold';
 import { detectType } from '../transactions/detect-type';
-import { contentWords, negatedSpans, POINTING_BACK } from './correction';
+import { contentWords, COPULA_WORDS, negatedSpans, POINTING_BACK, type Span } from './correction';
 import { lastRecordedCategory, lastRecordedMessage, lastRecordedDescription } from './last-reply';
 
 /** The entry called by what it is: "essa cobrança foi dia 3", "that charge was on the 4th", "ese pago fue el 5". */
@@ -48,27 +48,21 @@ const WEEKDAY = /(?<![\p{L}])(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|
 /** "pagué el 10", "me llegó el 15", "paid on the 3rd": a day of the month after a verb of the entry. */
 const DAY_AFTER_VERB = /(?<![\p{L}\d])(?:pague|paguei|pagou|pago|paid|llego|chegou|caiu|saiu|salio|entrou|entro|cobre|cobrei|recibi|recebi|compre|comprei|went out|came in|foi|fue|was|cobrou|cobro|cobraram|cobraron|charged|debitou|debito|debited)(?: (?:it|lo|la|los|las|me))? (?:el|on the|the|no dia|dia|o dia) (\d{1,2})(?:st|nd|rd|th|º)?(?![\p{L}\d])/u;
 
-type Span = { start: number; end: number };
-
 /** The word names the entry just recorded: a word of its message, of its description, or of its category. */
 function namesEntry(word: string, own: ReadonlySet<string>, category: EngineCategory | undefined, analysis: Analysis, ctx: EngineContext): boolean {
   if (own.has(word) || POINTING_BACK.has(word) || ENTRY_NOUNS.has(word)) return true;
   return category !== undefined && findMentionedCategory([word], analysis.language, ctx.categories)?.id === category.id;
 }
 
-/** The day the message moves the entry to: one past day said outside a negation ("on monday not today"). */
-function newDay(analysis: Analysis, negated: readonly Span[]): { day: number; span?: Span } | undefined {
-  const byVerb = DAY_AFTER_VERB.exec(analysis.folded);
-  if (byVerb) {
-    const day = recentDayOfMonth(analysis.today, Number(byVerb[1]));
-    return day === null ? undefined : { day };
-  }
+/** The day the message moves the entry to: the day of the month after a verb of paying, else one past day said outside a negation ("on monday not today"). */
+function newDay(analysis: Analysis, byVerb: RegExpExecArray | null, negated: readonly Span[]): number | undefined {
+  if (byVerb) return recentDayOfMonth(analysis.today, Number(byVerb[1])) ?? undefined;
   const said = analysis.dates.filter((d) => !negated.some((n) => d.start >= n.start && d.start < n.end));
   if (said.length !== 1) return undefined;
   const date = said[0]!;
   // The entry is today's: a weekday that is today's name means the one a week ago ("lo del cine fue el domingo" on a Sunday).
   const day = date.dayNumber === analysis.today && WEEKDAY.test(analysis.folded.slice(date.start, date.end)) ? date.dayNumber - 7 : date.dayNumber;
-  return day < analysis.today ? { day } : undefined;
+  return day < analysis.today ? day : undefined;
 }
 
 /** A category named by its own name after a word that sends the entry there, other than the one it is filed under. */
@@ -132,7 +126,6 @@ function typeAgainstEntry(analysis: Analysis, ctx: EngineContext, recordedAmount
  * the pause: "electric was a hundred and twelve actually", "foi 50 conto o corte, esqueci da barba".
  * Only its own words name it here: "lunch was 12" after "coffee 3" is another meal of the same category.
  */
-const COPULAS = new Set('is was were its foi foram e era eram fue fueron es son eran'.split(' '));
 function amountAgain(analysis: Analysis, isAboutIt: (word: string) => boolean, negated: readonly Span[]): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
@@ -145,8 +138,8 @@ function amountAgain(analysis: Analysis, isAboutIt: (word: string) => boolean, n
     const start = analysis.tokens[i]?.start ?? 0;
     return word && start < end && (i < amount.first || i > amount.last) && !negated.some((n) => start >= n.start && start < n.end);
   });
-  if (!said.some((word) => COPULAS.has(word))) return undefined;
-  const named = said.filter((word) => !COPULAS.has(word));
+  if (!said.some((word) => COPULA_WORDS.has(word))) return undefined;
+  const named = said.filter((word) => !COPULA_WORDS.has(word));
   const clause = contentWords(analysis, 0, negated, end).filter((word) => named.includes(word));
   if (clause.length === 0 || !clause.every(isAboutIt)) return undefined;
   return { kind: 'correct_last', amount: amount.amount };
@@ -191,8 +184,7 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
     return undefined;
   }
   // ("paguei dia 3?" asks.)
-  const day = folded.includes('?') ? undefined : newDay(analysis, negated);
-  if (!day) return undefined;
-  if (!contentWords(analysis, 0, negated).every(isAboutIt)) return undefined;
-  return { kind: 'correct_last', date: formatIsoDate(day.day) };
+  const day = folded.includes('?') ? undefined : newDay(analysis, dayByVerb, negated);
+  if (day === undefined || !contentWords(analysis, 0, negated).every(isAboutIt)) return undefined;
+  return { kind: 'correct_last', date: formatIsoDate(day) };
 }

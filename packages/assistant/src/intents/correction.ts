@@ -265,9 +265,9 @@ const GLUE = new Set(
    sorry oops vdd vd verdade real realidad hecho realmente desculpa perdon`.split(/\s+/),
 );
 const CONCLUSIONS = new Set(['so', 'entao', 'entonces', 'logo', 'asi']);
-const COPULA_WORDS = new Set("is was were its it's thats that's e eh era eram foi foram es fue fueron eran son".split(' '));
+export const COPULA_WORDS = new Set("is was were its it's thats that's e eh era eram foi foram es fue fueron eran son".split(' '));
 
-type Span = { start: number; end: number };
+export type Span = { start: number; end: number };
 
 export function negatedSpans(folded: string): Span[] {
   return [...folded.matchAll(NEGATED_PART)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
