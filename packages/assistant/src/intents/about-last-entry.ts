@@ -20,11 +20,11 @@ import { contentWords, COPULA_WORDS, negatedSpans, POINTING_BACK, type Span } fr
 import { lastRecordedCategory, lastRecordedMessage, lastRecordedDescription } from './last-reply';
 
 /** The entry called by what it is: "essa cobrança foi dia 3", "that charge was on the 4th", "ese pago fue el 5". */
-const ENTRY_NOUNS = new Set('cobranca cobro charge payment pagamento pago compra purchase gasto despesa expense transaccion transacao transaction lancamento registro entry movimiento'.split(' '));
+const ENTRY_NOUNS = new Set('cobranca cobro charge payment pagamento pago compra purchase gasto despesa expense transaccion transacao transaction lancamento registro entry movimiento fee bill cuota mensalidade mensualidad recibo'.split(' '));
 /** Chat around the message: fillers, tags, thanks, laughter. */
 const CHAT = new Set(
   `btw x xx xo po pe parce parcero che pues ne hein viu cara mano bro man dude wey guey boludo lol lmao haha hahaha jaja jajaja kkk kkkk rs tbh
-   ok okay oops ups opa eita uy ah oh hmm just instead mejor melhor better si sim yes yeah yep right
+   ok okay oops ups opa eita uy ah oh hmm just instead actually really pls please plz pf pfv porfa mejor melhor better si sim yes yeah yep right
    bom buen buenas buenos dia dias tarde tardes noite noches hi hello hey ola hola se te le lhe`.split(/\s+/),
 );
 /** Asking for the change, and what is changed: "can u fix the date", "arreglá la fecha", "ponle esa fecha". */
@@ -40,13 +40,16 @@ const ASKING = new Set(
 const ENTRY_VERBS = new Set(
   `is was were be been went out filled up paid pay bought got came in goes go belongs
    fue fueron es son era eran va entra pague pagamos pago llego llegaron cayo entro cobre recibi compre gaste
-   foi foram e eh vai fica saiu salio paguei pagamos pagou chegou caiu entrou recebi comprei gastei`.split(/\s+/),
+   foi foram e eh vai fica saiu salio paguei pagamos pagou chegou caiu entrou recebi comprei gastei
+   left spent filled topped charged took eche cargue puse meti abasteci enchi coloquei botei meti tirei saque`.split(/\s+/),
 );
+/** Where the money went from or to: "rent actually left my acc on the 1st", "saiu do cartão dia 3". */
+const ACCOUNT_WORDS = new Set('acc acct account bank card conta cartao banco cuenta tarjeta my mi meu minha'.split(' '));
 /** Words before a category that send the entry there: "to entertainment", "be travel", "en salud", "como educação". */
 const CATEGORY_CUES = new Set('to into as in under be is its em como pra para na no en a ser es e eh'.split(' '));
 const WEEKDAY = /(?<![\p{L}])(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)day|lunes|martes|miercoles|jueves|viernes|sabado|domingo|segunda|terca|quarta|quinta|sexta/u;
 /** "pagué el 10", "me llegó el 15", "paid on the 3rd": a day of the month after a verb of the entry. */
-const DAY_AFTER_VERB = /(?<![\p{L}\d])(?:pague|paguei|pagou|pago|paid|llego|chegou|caiu|saiu|salio|entrou|entro|cobre|cobrei|recibi|recebi|compre|comprei|went out|came in|foi|fue|was|cobrou|cobro|cobraram|cobraron|charged|debitou|debito|debited)(?: (?:it|lo|la|los|las|me))? (?:el|on the|the|no dia|dia|o dia) (\d{1,2})(?:st|nd|rd|th|º)?(?![\p{L}\d])/u;
+const DAY_AFTER_VERB = /(?<![\p{L}\d])(?:pague|paguei|pagou|pago|paid|llego|chegou|caiu|saiu|salio|entrou|entro|cobre|cobrei|recibi|recebi|compre|comprei|went out|came in|foi|fue|was|cobrou|cobro|cobraram|cobraron|charged|debitou|debito|debited|left|came out|went)(?: (?:it|lo|la|los|las|me))?(?: (?:out of |from )?(?:my|the|da minha|do meu|de mi|mi) (?:acc|acct|account|bank|card|conta|cartao|cuenta|tarjeta))? (?:el|on the|the|no dia|dia|o dia) (\d{1,2})(?:st|nd|rd|th|º)?(?![\p{L}\d])/u;
 
 /** The word names the entry just recorded: a word of its message, of its description, or of its category. */
 function namesEntry(word: string, own: ReadonlySet<string>, category: EngineCategory | undefined, analysis: Analysis, ctx: EngineContext): boolean {
@@ -167,7 +170,7 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length > 0 && !dayByVerb) return amountAgain(analysis, (word) => CHAT.has(word) || own().has(word) || POINTING_BACK.has(word), negated);
   if (money.length > 1) return undefined;
-  const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || namesEntry(word, own(), recordedCategory, analysis, ctx);
+  const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || ACCOUNT_WORDS.has(word) || namesEntry(word, own(), recordedCategory, analysis, ctx);
 
   const moved = newCategory(analysis, ctx, recordedCategory);
   if (moved) {

@@ -22,11 +22,11 @@ import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hin
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch|stick|chuck|throw|bung|pop|shove) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|should (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela|ponga(?:lo|la)? (?:en|como)|pongalo|pongala",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch|stick|chuck|throw|bung|pop|shove) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|(?:should|shd|shld|shud|shoud) (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela|ponga(?:lo|la)? (?:en|como)|pongalo|pongala",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
-  `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|should (?:be|have been)|` +
+  `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|(?:should|shd|shld|shud|shoud) (?:be|have been)|` +
     // "no, novels for fun, file it as shopping", "era um livro, poe isso em lazer", "es del curso, ponlo en educación".
     // ("the handyman charged 90 to put it in": a purpose, not a correction.)
     `(?<!\\bto )(?:put|move|file|log|mark|count|tag|switch|classify) (?:it|that|this|that one|this one) (?:under|in|into|as)|(?:poe|ponha|bota|bote|coloca|coloque|joga|passa|lanca|lance) (?:isso|isto|esse|essa|ele|ela) (?:em|na|no|como|pra|para)|(?:pon|pone|pasa|mete|anota|mueve)-?(?:lo|la) (?:en|como|a)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
@@ -73,7 +73,7 @@ const DEFINITE = startsWith('the|o|os|as|el|la|los|las|lo');
 const DEFINITE_A = startsWith('a');
 const FILLER = new Set(['it', "it's", 'its', "that's", 'thats', 'that', 'was', 'were', 'is', 'es', 'e', 'eh', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
 /** A leading "no" and then only an amount: "no, 8 bucks", "não, 35", "no, eran 20". */
-const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao|nel|nop)[,!.]?\s+/u;
+const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao|nel|nop|nono|nonono|naonao)[,!.]?\s+/u;
 /** Openings that are only politeness or a pause: "ok, 50" is not a correction by itself. */
 const POLITE_LEAD = /^(?:(?:ok|okay|please|por favor|ah|oh|hm|hmm)[,!.:;]?\s*)+$/u;
 const NEGATED = new Set(['not', 'nao', 'no', 'instead', 'of', 'vez', 'lugar']);
@@ -183,6 +183,12 @@ function finalAmount(analysis: Analysis, ctx: EngineContext): AmountMention | un
   return money.length > 1 || opens ? last : undefined;
 }
 const MAKE_IT = words('make it|make that');
+const MADE = new Set(['it', 'that']);
+/**
+ * Openings that already say the entry was wrong, among the others of the lead ("sorry meant 32, forgot
+ * the tip was on top", "ugh correction: 45"): a lead of only "sorry" or "ok" says nothing by itself.
+ */
+const LEAD_MARKER = words('i meant|meant|i mean|correction|correcao|correccion|corrigindo|corrijo|quis dizer|quise decir|quer dizer|digo|mejor dicho|ou melhor|or rather|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho');
 const FIX_IT_AT_END = /(?<![\p{L}\d])(?:fix|correct|update|change) (?:it|that|this)(?: one)?(?: pls| please| plz| thx| thanks)?[.!\s]*$|(?<![\p{L}\d])(?:corrige|corrija|arruma|arregla|corregi|corrigi)(?:-?lo|-?la|-?o|-?a)?(?: pfv| pf| por favor| porfa| pls)?[.!\s]*$/u;
 
 /** Where the reason ends and the category starts: "it was 32 and they're workbooks so education", "era 45, mercado". */
@@ -224,6 +230,7 @@ const hasAnyAmount = (analysis: Analysis) => analysis.amounts.some((a) => !a.isS
 
 /** Laughter and asides after a corrected amount: "foi 105 kkk", "was 62 lol". */
 const LAUGHS = /^(?:k{3,}|(?:ha){2,}h?|(?:ja){2,}|(?:je){2,}|(?:rs){1,}|lol|lmao|xd|jk|man|bro|mano|boludo|wey|guey)$/u;
+const LAUGH_IN = /(?<![\p{L}\d])(?:k{3,}|(?:ha){2,}h?|(?:ja){2,}|(?:je){2,}|rs|lol|lmao|xd)(?![\p{L}\d])/u;
 
 /**
  * After the one amount, a remark that adds nothing to record: laughter, or a reason after a comma
@@ -231,11 +238,16 @@ const LAUGHS = /^(?:k{3,}|(?:ha){2,}h?|(?:ja){2,}|(?:je){2,}|(?:rs){1,}|lol|lmao
  * before can be read as an amount alone.
  */
 function remarkAfterAmount(analysis: Analysis): Span[] {
-  const amounts = analysis.amounts.filter((a) => !a.isSoftQuantity);
-  if (amounts.length !== 1) return [];
-  const end = analysis.tokens[amounts[0]!.last]?.end ?? analysis.folded.length;
+  const [amount, ...others] = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (!amount) return [];
+  const end = analysis.tokens[amount.last]?.end ?? analysis.folded.length;
   const rest = analysis.folded.slice(end);
-  const comma = rest.search(/[,;]/);
+  // Laughter is a pause too: "fueron 240 jaja éramos 4 y pedimos de más".
+  const laugh = LAUGH_IN.exec(rest);
+  const comma = laugh && (rest.search(/[,;]/) < 0 || laugh.index < rest.search(/[,;]/)) ? laugh.index + laugh[0].length : rest.search(/[,;]/);
+  // Any other amount is in the reason, and smaller (the count of "éramos 4"): not a second new amount.
+  const isInReason = (a: AmountMention) => comma >= 0 && (analysis.tokens[a.first]?.start ?? 0) >= end + comma && compareAmounts(a.amount, amount.amount) < 0;
+  if (!others.every(isInReason)) return [];
   const beforeComma = (comma < 0 ? rest : rest.slice(0, comma)).replace(/[^\p{L}\d\s']+/gu, ' ').trim();
   const words = beforeComma.split(/\s+/).filter(Boolean);
   if (!words.every((w) => LAUGHS.test(w) || FILLER.has(w) || AMEND_WORD.test(w))) return [];
@@ -283,7 +295,7 @@ export function contentWords(analysis: Analysis, from: number, negated: readonly
 
 /** The content words of the clause that starts at `from`, up to the next comma or semicolon: the reason after it is left out. */
 function clauseWords(analysis: Analysis, from: number, negated: readonly Span[]): string[] {
-  const stop = analysis.folded.slice(from).search(/[,;]/);
+  const stop = analysis.folded.slice(from).search(/[,;]|\.(?=\s)/u);
   return contentWords(analysis, from, negated, stop < 0 ? Infinity : from + stop);
 }
 
@@ -361,8 +373,9 @@ const SHOULD_HAVE_BEEN = words(
 
 /** A question opens the message: "how often did i go to starbucks", "quantas vezes fui", "cuándo fue". */
 const QUESTION_OPENS = /^[\s¿¡]*(?:how|what|whats|when|where|which|did|do|does|have|am|quant[oa]s?|qual|quais|onde|quando|cuant[oa]s?|cual(?:es)?|donde|cuando)(?![\p{L}\d])/u;
+const SENT_TO = new Set('en em in into under to como as pra para na no a'.split(' '));
 /** What stands between a category and the negation or after the negation: "is", "é", "not a", "no el". */
-const AGAINST_GLUE = new Set('is was e eh es era foi fue a an the o um uma un una el la de and y'.split(' '));
+const AGAINST_GLUE = new Set('is was e eh es era foi fue a an the o um uma un una el la de and y en em in under como as'.split(' '));
 
 /** The category some words name, all of them: by the category's name, else as a whole lexicon phrase. */
 function categoryOfWords(said: readonly string[], analysis: Analysis, ctx: EngineContext): EngineCategory | undefined {
@@ -392,6 +405,9 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
   let k = -1;
   for (let i = said.length - 1; i > 0 && k < 0; i -= 1) if (negators.includes(said[i]?.word ?? '')) k = i;
   if (k < 1) return undefined;
+  // "não é salário não, é freela": Brazil's closing "não" repeats the first; it sets nothing against anything.
+  const opened = said.findIndex((w, i) => i < k && negators.includes(w.word));
+  if (opened >= 0 && !/[,;.!?]/u.test(folded.slice(said[opened]!.start, said[k]!.start))) return undefined;
   let from = k + 1;
   while (from < said.length && AGAINST_GLUE.has(said[from]?.word ?? '')) from += 1;
   const wrongWords = said.slice(from).map((w) => w.word);
@@ -408,7 +424,9 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
     if (!right || right.id === wrong.id) continue;
     const before = said[end - length - 1];
     // (Or concluded from a reason: "cvs was my prescription refill so healthcare not shopping".)
-    if (!before || before.start < lead || COPULA_WORDS.has(before.word) || CONCLUSIONS.has(before.word)) return right;
+    // (Or sent there: "va en salario no en freelance", "goes under groceries not dining".)
+    const sent = SENT_TO.has(before?.word ?? '') && BELONGS.test(`${folded.slice(0, before?.start ?? 0).trimEnd()} ${before?.word ?? ''}`);
+    if (!before || before.start < lead || COPULA_WORDS.has(before.word) || CONCLUSIONS.has(before.word) || sent) return right;
   }
   return undefined;
 }
@@ -429,7 +447,8 @@ const MOVED_TO = startsWith(
 function leadingCategory(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): EngineCategory | undefined {
   const folded = analysis.folded;
   if (folded.includes('?') || analysis.amounts.some((a) => !a.isSoftQuantity) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
-  const clauses = folded.split(/[,;:]/u);
+  // (A full stop before the next word ends a clause too: "é freela. corrige aí".)
+  const clauses = folded.split(/[,;:]|\.(?=\s)/u);
   // "groceries" alone is a new entry's start, not a correction: a reason must follow.
   if (clauses.length < 2) return undefined;
   let from = 0;
@@ -491,7 +510,7 @@ const MOVE_VERB = startsWith('put|move|change|switch|file|stick|chuck|pop|bung|s
 function laterClauseMove(analysis: Analysis, ctx: EngineContext, negated: readonly Span[]): { category: EngineCategory; byVerb: boolean } | undefined {
   const folded = analysis.folded;
   if (hasAnyAmount(analysis) || folded.includes('?')) return undefined;
-  for (const comma of folded.matchAll(/[,;]\s*/gu)) {
+  for (const comma of folded.matchAll(/(?:[,;]|\.(?=\s))\s*/gu)) {
     const from = comma.index + comma[0].length;
     const marker = MARKER.exec(folded.slice(from));
     if (!marker) continue;
@@ -665,6 +684,10 @@ function splitOf(analysis: Analysis, ctx: EngineContext): ReturnType<typeof spli
   // "o valor certo é 47,90 e foi ontem": after the field named first, everything is the change (the "foi" later names no entry).
   const field = FIELD_SUBJECT.exec(analysis.folded);
   if (field) return { changeStart: field.index + field[0].length };
+  // "sorry meant 32, forgot the tip was on top": an amount right after an opening that says the entry was
+  // wrong is the change; a copula later is the reason's.
+  const lead = leadLength(analysis.folded);
+  if (LEAD_MARKER.test(analysis.folded.slice(0, lead)) && /^(?:r\$|us\$|[$€£])?\s*\d/u.test(analysis.folded.slice(lead))) return { changeStart: lead };
   const split = splitCorrection(analysis.folded);
   if (!split.target) return split;
   const clause = CLAUSE_THEN_POINTER.exec(analysis.folded.slice(split.target.start, split.target.end));
@@ -794,7 +817,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const rawSplit = splitOf(analysis, ctx);
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));
-  const hasMarker = MARKER.test(folded) || MARKER.test(afterLead) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
+  const hasMarker =
+    MARKER.test(folded) || MARKER.test(afterLead) || LEAD_MARKER.test(folded.slice(0, folded.length - afterLead.length)) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return { kind: 'correct_last', type: restated };
   const day = dayOfMonthSaid(analysis, ctx);
@@ -807,7 +831,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const saysIncome = detectType(analysis.words.filter(Boolean))?.type === 'income';
   const later = laterClauseMove(analysis, ctx, negated);
   const leading = (later?.byVerb ? later.category : undefined) ?? (saysIncome ? undefined : leadingCategory(analysis, ctx, negated));
-  const moved = movedTo(analysis, ctx, negated) ?? (leading ? { category: leading } : undefined);
+  // ("va en salario no en freelance": the category set against the other is where it goes.)
+  const against = categoryAgainstCategory(analysis, ctx);
+  const moved = (against ? { category: against } : undefined) ?? movedTo(analysis, ctx, negated) ?? (leading ? { category: leading } : undefined);
   if (moved) {
     intent.categoryId = moved.category.id;
     intent.categoryName = moved.category.name;
@@ -834,7 +860,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   );
   // "corrijo: fueron 1.250, se me pasaron los 50 del desplazamiento": the amount the copula says is the new one, the part
   // in the reason smaller ("na vdd foram 2, deu 44": a count, then the total).
-  const said = candidates.length > 1 ? candidates.filter((a) => COPULA_WORDS.has(analysis.words[a.first - 1] ?? '')) : [];
+  // ("actually make it 28, i tipped him 3 quid": "make it" says the amount as a copula does.)
+  const isSaid = (a: AmountMention) => COPULA_WORDS.has(analysis.words[a.first - 1] ?? '') || (analysis.words[a.first - 2] === 'make' && MADE.has(analysis.words[a.first - 1] ?? ''));
+  const said = candidates.length > 1 ? candidates.filter(isSaid) : [];
   const isLargest = (a: AmountMention) => candidates.every((b) => b === a || compareAmounts(b.amount, a.amount) < 0);
   const amount = final ?? (said.length === 1 && isLargest(said[0]!) ? said[0] : pickAmount(candidates));
   if (amount) {

@@ -709,7 +709,9 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return { amounts, ignored };
   let money = amounts.filter((a) => a.isSoftQuantity || !(isNonMoneyNumber(analysis, a, true) || isOrderNumberBeside(analysis, a)));
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
-  const total = statedTotal(analysis, money);
+  const kept = money;
+  money = amounts.filter((a) => kept.includes(a) || isListPrice(analysis, a, kept));
+  const total = statedTotal(analysis, money) ?? totalStatedFirst(analysis, money);
   if (total) money = money.filter((a) => a !== total);
   for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
   return { amounts: money, ignored };
@@ -734,6 +736,40 @@ function statedTotal(analysis: Analysis, money: readonly AmountMention[]): Amoun
   const between = analysis.tokens.slice(before.last + 1, last.first);
   if (between.some((t) => t.kind === 'word' && !TOTAL_GLUE.has(t.norm))) return undefined;
   return compareAmounts(addAmounts(...items.map((a) => a.amount)), last.amount) === 0 ? last : undefined;
+}
+
+/**
+ * "uber to the airport 23, pretzel 9, beer at the gate 12. vacation mode on": in a list whose items each
+ * end with their price, a label's number ending its item, with no other amount in it, is that item's price.
+ */
+function isListPrice(analysis: Analysis, mention: AmountMention, money: readonly AmountMention[]): boolean {
+  const tokens = analysis.tokens;
+  const priced = money.filter((a) => !a.isSoftQuantity);
+  const endsItem = (a: AmountMention) => {
+    const next = tokens[a.last + 1];
+    return next === undefined || (next.kind === 'sym' && /^[,;.!]$/u.test(next.norm));
+  };
+  if (mention.isSoftQuantity || priced.length === 0 || !LABEL_NOUNS.has(tokens[mention.first - 1]?.norm ?? '') || !endsItem(mention) || !priced.every(endsItem)) return false;
+  const before = priced.filter((a) => a.last < mention.first).at(-1);
+  if (before === undefined) return false;
+  const pause = tokens.findLastIndex((t, k) => k > before.last && k < mention.first && t.kind === 'sym' && /^[,;]$/u.test(t.norm));
+  // The item names something bought ("beer at the gate 12"; "boarding at gate 12" names none).
+  const item = analysis.words.slice(pause + 1, mention.first - 1).filter(Boolean);
+  return pause >= 0 && matchLexicon(item, analysis.language) !== undefined;
+}
+
+/**
+ * "spent 80 total at the mall, 50 on shoes and 30 on a hoodie", "60 en total en zara, 40 la camisa y 20
+ * un cinturón": a first amount called a total right beside it, exactly the sum of the two or more after
+ * it in the same currency, is their total ("80 on shoes, 50 on a jacket and 30 on a hoodie" names three).
+ */
+const TOTAL_WORDS = new Set('total totals altogether overall'.split(' '));
+function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): AmountMention | undefined {
+  const [first, ...items] = money.filter((a) => !a.isSoftQuantity);
+  if (!first || items.length < 2 || items.some((a) => a.currency !== first.currency)) return undefined;
+  const beside = [...analysis.tokens.slice(Math.max(0, first.first - 2), first.first), ...analysis.tokens.slice(first.last + 1, first.last + 3)];
+  if (!beside.some((t) => t.kind === 'word' && TOTAL_WORDS.has(t.norm))) return undefined;
+  return compareAmounts(addAmounts(...items.map((a) => a.amount)), first.amount) === 0 ? first : undefined;
 }
 
 /** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */

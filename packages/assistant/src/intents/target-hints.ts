@@ -62,7 +62,7 @@ const WRONG_SAYING =
  */
 const VOCATIVE =
   'boludo|boluda|bolu|che|wey|guey|buey|weon|weona|huevon|gil|loco|loca|tio|tia|hermano|hermana|mano|manito|brother|bro|bruh|dude|man|mate|mah|pal|pana|parce|parcero|chamo|mae|amigo|amiga|gente|cara|velho|vei|veio|mana|porra|mierda|joder|carajo|cono|damn|dammit|shit|jeez|gosh';
-const NO_THEN_VOCATIVE = `(?:(?:que|q|claro que|pues|pero|mas|but) )?(?:no|nao|nope|nah|naw)(?:[,!.]? (?:${VOCATIVE}))*`;
+const NO_THEN_VOCATIVE = `(?:(?:que|q|claro que|pues|pero|mas|but) )?(?:no|nao|nope|nah|naw|nono|nonono|naonao)(?:[,!.]? (?:${VOCATIVE}))*`;
 
 const LEAD = new RegExp(
   `^[\\s¿¡]*(?:(?:${NO_THEN_VOCATIVE}|oops|whoops|woops|ops|opa|ups|uy|ugh|argh|uh|uhh|um|umm|eh|ay|putz|poxa|vish|chale|pucha|uff|sorry|desculpa|perdon|perdao|hmm|hm|ah|oh|ok|okay|wait|hold on|espera|pera|please|por favor|no|nao|actually|in fact|na verdade|na vdd|na vd|na real|en realidad|de hecho|correction|correcao|correccion|corrigindo|corrijo|i meant|i mean|meant|digo|quer dizer|nope|nah|nvm|quis dizer|quise decir|or rather|melhor|ou melhor|mejor|mejor dicho|mas bien|(?:${WRONG_SAYING})(?:[,!.]? (?:${VOCATIVE}))*)[,!.:;]?\\s+)*`,
@@ -84,7 +84,7 @@ const WEAK_PREP = /(?<![\p{L}\d])(?:as|under|in|em|como|na|no|a|en|por)\s+/gu;
  * "el del uber va en transporte", "isso fica em mercado" (where an entry belongs).
  */
 const COPULA =
-  /(?<=(?<![\p{L}\d])(?:that|this|it|eso|esto|isso|isto|one)(?:\s|(?='s)))(?:'s|is|es|e|eh)(?![\p{L}\d])|(?<![\p{L}\d])(?:should (?:be|have been|go)|should'?ve been|shoulda been|should of been|supposed to be|deveria ter sido|devia (?:ser|ter sido)|tinha que (?:ser|ter sido)|debio (?:ser|haber sido)|deberia haber sido|tendria que (?:ser|haber sido)|tenia que ser|deveria (?:ser|ir)|era pra ser|era para ser|deberia (?:ser|ir)|debia ser|was|were|foi(?! mal(?![\p{L}\d]))|era|eram|foram|fue|fueron|eran|goes|belongs|va|vai|fica|(?<!que (?:me )?)entra)(?![\p{L}\d])/u;
+  /(?<=(?<![\p{L}\d])(?:that|this|it|eso|esto|isso|isto|one)(?:\s|(?='s)))(?:'s|is|es|e|eh)(?![\p{L}\d])|(?<![\p{L}\d])(?:(?:should|shd|shld|shud|shoud) (?:be|have been|go)|should'?ve been|shoulda been|should of been|supposed to be|deveria ter sido|devia (?:ser|ter sido)|tinha que (?:ser|ter sido)|debio (?:ser|haber sido)|deberia haber sido|tendria que (?:ser|haber sido)|tenia que ser|deveria (?:ser|ir)|era pra ser|era para ser|deberia (?:ser|ir)|debia ser|was|were|foi(?! mal(?![\p{L}\d]))|era|eram|foram|fue|fueron|eran|goes|belongs|va|vai|fica|(?<!que (?:me )?)entra)(?![\p{L}\d])/u;
 
 function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   re.lastIndex = 0;

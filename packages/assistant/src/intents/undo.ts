@@ -30,13 +30,15 @@ const ONLY_DELETE = new RegExp(`^\\s*(?:(?:${OPENERS})[,!.]?\\s+)?(?:${DELETE_VE
  * its reason: "delete it", "nah remove that", "apaga isso", "bórralo que ya lo puse".
  */
 const POINTERS = '(?:(?:o ultimo|a ultima|el ultimo|la ultima|the last|my last) (?:lancamento|registro|gasto|movimiento|entry|transaction|expense)|it|that|this|that one|this one|the last one|the last entry|(?:that|this|the) (?:entry|transaction|expense|payment)|(?:esse|essa|este|esta|o|a) (?:lancamento|registro|entrada|gasto)|(?:ese|esa|este|esta|el|la) (?:registro|movimiento|entrada|gasto)|isso|isto|esse|essa|este|esta|o ultimo|a ultima|eso|esto|ese|esa|el ultimo|la ultima|lo|la)';
+/** Politeness after the request: "apaga isso pf", "bórralo porfa". */
+const PLEASE = 'pls|please|por favor|plz|pf|pfv|porfa|porfis|xfa|plis';
 /** The message ends deleting the entry, after its reason: "oops i typed it twice remove the last one". */
-const ENDS_DELETING = new RegExp(`(?:^|\\s)(?:${DELETE_VERB})${CLITIC}\\s+${POINTERS}(?:\\s+(?:pls|please|por favor|plz))?\\s*[!.]*\\s*$`, 'u');
+const ENDS_DELETING = new RegExp(`(?:^|\\s)(?:${DELETE_VERB})${CLITIC}\\s+${POINTERS}(?:\\s+(?:${PLEASE}))?\\s*[!.]*\\s*$`, 'u');
 /** Asking politely for it: "could you delete the last one?", "poderia excluir o último lançamento?", "¿me puede eliminar el último registro?". */
 const POLITE_ASK = '(?:can|could|would) (?:you|u)|pode|poderia|podes|(?:voce|vc) pode|(?:me )?(?:puede|puedes|podes|podrias|podria)';
 const ASKS_TO_DELETE = new RegExp(`(?:^|[,;.!?]\\s*)[¿¡]?(?:${POLITE_ASK})\\s+(?:please\\s+|pls\\s+|por favor\\s+)?(?:${DELETE_VERB})`, 'u');
 const DELETES_IT = new RegExp(
-  `^(?:(?:${OPENERS}|no|nah|nope|nao|nel|wait|pls|please|${POLITE_ASK})\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:pls|please|por favor|plz))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja)(?![\\p{L}\\d]).*)?\\s*$`,
+  `^(?:(?:${OPENERS}|no|nah|nope|nao|nel|wait|pls|please|${POLITE_ASK})\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:${PLEASE}))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja)(?![\\p{L}\\d]).*)?\\s*$`,
   'u',
 );
 

@@ -820,6 +820,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
   if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '')) at += 1;
   const who = words[at];
+  // "presente do amigo secreto", "regalo del amigo invisible": the gift exchange, bought for it, no payer.
+  if (GIFT_GAMES.has(words[at + 1] ?? '')) return undefined;
   // "payment from acme": in English a payment from anyone is to the user.
   const isPaymentFrom = word === 'from' && PAYMENT_NOUNS.has(words[k - 1] ?? '');
   if (who === undefined || (!PAYERS.has(who) && !hasTransfer && !hasReceive && !isPaymentFrom)) return undefined;
@@ -851,6 +853,9 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   }
   return undefined;
 }
+
+/** "amigo secreto", "amigo oculto", "amigo invisible": a gift exchange, not a friend who pays. */
+const GIFT_GAMES = new Set(['secreto', 'oculto', 'invisible', 'invisivel']);
 
 /** Payers that are work the user does: they pay the user ("the gig paid 200"), but "for the gig" is no gift. */
 const WORK_PAYERS = cueWords((cues) => cues.work.payers);

@@ -114,6 +114,9 @@ function namesKnownItem(tokens: readonly Token[], from: number, to: number, clai
  * Clauses for the message's tokens. `amounts` are the money mentions (soft quantities included;
  * they never start a clause of their own). `claimed` are date tokens.
  */
+/** After an amount, what it bought: "14 de pão e leite", "12 of wine and cheese", "20 con papas y refresco". */
+const CONTENT_OF = new Set(['de', 'of', 'do', 'da', 'del', 'com', 'con', 'with']);
+
 export function splitClauses(
   tokens: readonly Token[],
   amounts: readonly AmountMention[],
@@ -166,7 +169,11 @@ export function splitClauses(
     // the amount after the last pause names nothing of its own, so that item is the amount's.
     const endsBare = !descriptionFirst && gap.length > 1 && !namesSomething(tokens, right.last + 1, primary[k + 2]?.first ?? tokens.length, claimed);
     const namedAfterFirst = endsBare && namesSomething(tokens, (gap[0] as number) + 1, gap[gap.length - 1] as number, claimed);
-    const cut = (contrast >= 0 ? contrast : descriptionFirst || namedAfterFirst ? gap[0] : gap[gap.length - 1]) as number;
+    // ("padaria 14 de pão e leite, açougue 62": what the amount bought, said after it, may hold an "and"; the pause cuts.)
+    // (A word or two joined: "de refresco y papas"; a clause with its own verb after "y" is a new item.)
+    const pausedAt = CONTENT_OF.has(tokens[left.last + 1]?.norm ?? '') ? gap.find((i) => tokens[i]?.norm === ',' || tokens[i]?.norm === ';') : undefined;
+    const pause = pausedAt !== undefined && pausedAt - (gap[0] as number) <= 3 ? pausedAt : undefined;
+    const cut = (contrast >= 0 ? contrast : descriptionFirst ? (pause ?? gap[0]) : namedAfterFirst ? gap[0] : gap[gap.length - 1]) as number;
     cuts.push({ last: cut - 1, next: cut + 1 });
   }
   // "coffee 3 tea 2 kombucha 4": once the message is a list of items and prices without separators
