@@ -121,3 +121,57 @@ describe('what an amount bought, said after it with an "and", stays its own', ()
     expect(firstFields(reading('es', 'me dieron 500 de mi cumple y me los gasté en chelas, 380', 'MXN'), 2)).toEqual(['income 500.00', 'expense 380.00']);
   });
 });
+
+describe('records nothing: someone else paid, estimates, reminders, memories, requests, bets', () => {
+  it.each([
+    ['en', 'my gf paid 90 for the tasting menu and wouldnt let me chip in, spoiled', 'USD'],
+    ['es', 'mi papá pagó el asado, 40 lucas, y no me dejó poner nada', 'ARS'],
+    ['pt', 'meu irmão pagou a pizza de 80 e nem deixou eu dividir', 'BRL'],
+    ['en', 'garage sent an estimate, 640 for the brakes... gonna think about it', 'GBP'],
+    ['en', 'currys has the air fryer on offer for 89, tempted but im being good', 'GBP'],
+    ['en', 'tv licence 169.50 needs paying by the end of the month', 'GBP'],
+    ['en', 'thank god you reminded me, saved me from a 35 overdraft fee', 'USD'],
+    ['en', 'remember when a big mac was 2 dollars lol', 'USD'],
+    ['pt', 'quando eu era criança o picolé custava 50 centavos', 'BRL'],
+    ['es', 'cuando era chico el colectivo salía 1 peso', 'ARS'],
+    ['en', 'just venmo requested dan 45 for the tickets', 'USD'],
+    ['pt', 'ingresso do show tá 450, nem rola', 'BRL'],
+    ['es', 'me llegó la boleta del agua, 22 lucas, la pago el lunes', 'CLP'],
+    ['es', 'el delivery me cobraba 4 lucas de envío así que mejor me hice unos fideos', 'CLP'],
+    ['es', 'que no se me olvide pagar los 450 del gimnasio antes del jueves', 'MXN'],
+    ['pt', 'se me saíssem 50 mil na raspadinha ia direto pra praia', 'EUR'],
+    ['en', 'what is a 20% tip on 65', 'USD'],
+    ['en', 'a fiver says it rains all weekend', 'GBP'],
+    ['en', 'sainsburys charging 3.50 for a punnet of strawberries now, absolute joke', 'GBP'],
+    ['pt', 'o salário do meu primo foi pra 8 mil, que inveja', 'BRL'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  it.each([
+    // Paid by the user, with the same words around.
+    ['en', 'paid 90 for the tasting menu, she wouldnt let me pick the wine lol', 'expense 90.00'],
+    ['en', 'couldnt resist the cake 4.50', 'expense 4.50'],
+    ['en', 'tesco charging me 1.10 for a cucumber', 'expense 1.10'],
+    ['en', 'my husband\'s salary went in today, 2,900', 'income 2900.00'],
+    ['pt', 'mesada do meu avô 200', 'income 200.00'],
+  ] as const)('[%s] "%s" still records', (lang, text, item) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual([item]);
+  });
+});
+
+describe('money given back, compensation, and counts of plurals before a price each', () => {
+  it.each([
+    ['es', 'la dueña del depa por fin me regresó el depósito, 8 mil', 'income 8000.00 Refunds', 'MXN'],
+    ['en', 'flight delay compo landed, 220', 'income 220.00 Refunds', 'EUR'],
+    ['en', 'grabbed 3 hot dogs at the stadium, 6.50 each', 'expense 19.50 Dining', 'USD'],
+    ['pt', '12 latinhas de heineken a 4,29 cada', 'expense 51.48 Groceries', 'BRL'],
+    ['pt', 'bilhetes pro benfica 2x 30', 'expense 60.00 Entertainment', 'EUR'],
+  ] as const)('[%s] "%s"', (lang, text, item, currency) => {
+    expect(reading(lang, text, currency)).toEqual([item]);
+  });
+
+  it('"vuelo de regreso 3500" is still a flight', () => {
+    expect(firstFields(reading('es', 'vuelo de regreso 3500', 'MXN'), 1)).toEqual(['expense']);
+  });
+});

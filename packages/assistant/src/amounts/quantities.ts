@@ -334,7 +334,9 @@ function countsPlural(tokens: readonly Token[], k: number, from: number): boolea
   if (Number((tokens[k] as Token).norm) > MAX_PARTY) return false;
   let last = from - 1;
   if (AT.has(tokens[last]?.norm ?? '')) last -= 1;
-  return last > k && isPluralWord(tokens[last]);
+  // ("grabbed 2 iced lattes at starbucks, 5.75 each": the plural right after the count, maybe after one word.)
+  const countsNext = isPluralWord(tokens[k + 1]) || (tokens[k + 1]?.kind === 'word' && isPluralWord(tokens[k + 2]));
+  return (last > k && isPluralWord(tokens[last])) || (k + 1 < from && countsNext);
 }
 
 /**

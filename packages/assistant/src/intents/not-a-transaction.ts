@@ -50,7 +50,8 @@ const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y 
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
 const NEGATION_FILLER = new Set('me te le lhe lo la los las nos ha han he has have yet ainda todavia aun still even ever o a os as'.split(' '));
 /** Portuguese "se" as "if" at the start of a clause: "se o aluguel subir", "se eu for". Not "se foi". */
-const SE_IF = /(?:^|[,;]\s*)se\s+(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a gente|nos|tu|meu|minha|isso|tiver|for|der|fizer|subir|aumentar|\p{L}+(?:arem|erem|irem))(?![\p{L}\d]))/u;
+// ("se me saíssem 100 mil no euromilhões": a pronoun, then the past subjunctive.)
+const SE_IF = /(?:^|[,;]\s*)se\s+(?:(?:me|te|lhe|nos)\s+)?(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a gente|nos|tu|meu|minha|isso|tiver|for|der|fizer|subir|aumentar|\p{L}+(?:arem|erem|irem|asse|esse|isse|assem|essem|issem))(?![\p{L}\d]))/u;
 /**
  * Asking for an opinion or a quote is not spending: "is 40 a good tip?", "qué opinas", "vale a
  * pena?", "quoted me 1200", "me cotizaron 3 mil", "o mecânico orçou 800" (unless a purchase was
@@ -81,7 +82,7 @@ const COMES_DUE = words('vem|vira|vai vir|vai ser|vence|vencem|is due|will be|is
  * factura del gas, 42 mil. la pago el lunes", "electric bill landed, £142, not paying it til payday".
  */
 const BILL_CAME = words(
-  "(?:bill|statement|letter|fatura|conta|factura|cuenta|boleto|recibo)s? (?:[\\p{L}]+ ){0,3}(?:came|landed|arrived|chegou|veio|llego)|(?:recebi|me llego|me chego|llego|chegou|got) (?:a |o |la |el |the |my )?(?:fatura|conta|factura|cuenta|boleto|recibo|bill|statement)",
+  "(?:bill|statement|letter|fatura|conta|factura|cuenta|boleto|boleta|recibo)s? (?:[\\p{L}]+ ){0,3}(?:came|landed|arrived|chegou|veio|llego)|(?:recebi|me llego|me chego|llego|chegou|got) (?:a |o |la |el |the |my )?(?:fatura|conta|factura|cuenta|boleto|boleta|recibo|bill|statement)",
 );
 const PAY_LATER = words(
   "pago (?:pra|para|na|no|el|la|semana|amanha|manana|depois|despues|quando)|(?:la|lo|a|o) pago|(?:will|gonna|i'?ll) pay|not paying|(?:til|till|until) payday|doesn'?t start|dont let me forget|don'?t let me forget|due on|is due|ainda (?:nao|nem)|todavia (?:no|ni)|not (?:paid|yet)|haven'?t paid",
@@ -108,7 +109,8 @@ const HOW_MUCH = ALL_PACKS.map((pack) => pack.nothing.howMuch).join('|');
 const ASKS_HOW_MUCH = new RegExp(`${startsWith(HOW_MUCH).source}|(?<![\\p{L}\\d])(?:${HOW_MUCH})\\s*\\?+\\s*$`, 'u');
 const ENDS_ASKING = /\?+\s*$/u;
 /** A share of a number worked out: "18% of 64 is 11.52", "10% de 85", "el 15% de 200". */
-const PERCENT_OF = /\d\s*%\s*(?:of|de|del|do|da)\s+(?:r\$|us\$|\$|€|£)?\s*\d/u;
+// ("whats a 15% tip on 80": a word may name the share.)
+const PERCENT_OF = /\d\s*%\s*(?:\p{L}+\s+)?(?:of|de|del|do|da|on|sobre)\s+(?:r\$|us\$|\$|€|£)?\s*\d/u;
 /** "now", said of a price: "eggs are 6 bucks a dozen now", "a pizza tá 60 agora". */
 const NOW = words('now|nowadays|these days|agora|hoje em dia|hj em dia|ahora|hoy en dia|hoy dia|actualmente|atualmente');
 /** Where one lives: "moro na rua 7, 120", "vivo en la calle 45", "my address is 12 elm st". */
@@ -408,6 +410,8 @@ const DENIED = words("didn'?t|did not|not|nao|no|nada|na|nothing|nem");
 const CANCELLED_UNPAID = packWords('cancelledUnpaid');
 /** A bet with someone on what is still to be played: "bet my buddy 20 bucks the eagles win", "apostei 50 com o léo que o flamengo ganha". */
 const BET_WITH = /(?<![\p{L}\d])(?:bet|bets|betted|wagered|apost[\p{L}]*|apuest[\p{L}]*|le aposte)(?![\p{L}\d]).*(?<![\p{L}\d])(?:com|con|with|al|a mi|my|me|you|ya|cmg|comigo|conmigo|contigo|a que)(?![\p{L}\d]).*(?<![\p{L}\d])(?:ganha|gana|win|wins|perde|pierde|lose|loses|ganhar|ganar)(?![\p{L}\d])/u;
+/** A bet offered on what is still to happen: "a tenner says city win the league", "i bet you 20 he's late", "aposto 10 que chove". */
+const BET_SAYS = /(?<![\p{L}\d])(?:(?:a |an )?(?:tenner|fiver|\d+ (?:bucks|quid|dollars|euros|pounds)) says|i bet (?:you |ya )?(?:\$|€|£)?\d+|aposto (?:(?:r\$|€)\s*)?\d+ (?:(?:reais|euros|conto|paus) )?(?:que|como)|(?:te )?apuesto (?:\$|€)?\d+ (?:(?:pesos|euros|lucas|varos) )?(?:a que|que))(?![\p{L}\d])/u;
 /** Money in a game or a piggy bank: "perdi 2 mil moedas no fifa", "monopoly night", "37 quid in the piggy bank", "30 lucas en la alcancía". */
 const PLAY_MONEY = packWords('playMoney');
 const IN_GAME = packWords('inGame');
@@ -436,8 +440,10 @@ const ON_SALE_SOON = packWords('onSaleSoon');
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
 const OUTRAGE = packWords('outrage');
+const CHARGING = new Set(['charging', 'charges', 'cobrando', 'cobra', 'cobran']);
 const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
+const NOT_LET_PAY = packWords('notLetPay');
 const PER_UNIT = new RegExp(`^\\s*(?:${ALL_PACKS.map((pack) => pack.nothing.perUnit).join('|')})(?![\\p{L}\\d])`, 'u');
 const COST_TO_OTHERS = packWords('costToOthers');
 /** Money lent to the user, said with paying it back: "o thiago me emprestou 100, devolvo semana q vem", "sam lent me 50, i'll pay him back friday". */
@@ -453,6 +459,20 @@ const FAILED = new RegExp(NOT_BOUGHT.source, 'u');
 /** The price's level: per a unit, where, or these days ("a dozen", "o litro", "aqui", "now"), or "a 6,29". */
 const PRICE_LEVEL = new RegExp(
   `(?<![\\p{L}\\d])(?:now|right now|these days|here|around here|agora|hoje em dia|aqui|ahora|hoy en dia|aca|a dozen|a gallon|per gallon|a litre|a liter|o litro|el litro|la docena|a duzia|por mes|de renda|de alquiler)(?![\\p{L}\\d])|(?<![\\p{L}\\d])(?:a|is|are|ya esta|ja esta|ja ta|esta|ta) \\$?\\d`,
+  'u',
+);
+
+/**
+ * Someone else's pay, named as theirs: "o salário da minha irmã subiu pra 5 mil", "my sister's salary is
+ * 60k", "el sueldo de mi viejo" (a partner's is the household's). With no payment of the user's said beyond it,
+ * nothing to record.
+ */
+const PAY_NOUNS = 'salario|salarios|salary|sueldo|wage|wages|paycheck|ordenado|bonus|bono|pension|aposentadoria|jubilacion|reforma';
+/** A partner's pay comes into the household ("my husband's salary went in today, 3,100"). */
+const PARTNERS = new Set('husband hubby wife wifey partner marido esposa esposo mulher companheiro companheira pareja'.split(' '));
+const SOMEONE = `(?:${[...HOUSEHOLD].filter((who) => !PARTNERS.has(who)).join('|')}|${OTHER_PEOPLE})`;
+const THEIR_PAY = new RegExp(
+  `(?<![\\p{L}\\d])(?:(?:${PAY_NOUNS}) (?:da|do|de|del|of) (?:(?:minha|meu|mi|my|la|el|a|o|the|his|her|their) )?${SOMEONE}|${SOMEONE}'?s (?:${PAY_NOUNS}))(?![\\p{L}\\d])`,
   'u',
 );
 
@@ -500,7 +520,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (BILL_CAME.test(folded) && PAY_LATER.test(folded) && !TOOK_QUOTE.test(folded)) return true;
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
-  if (isSomeoneElsesPurchase(folded)) return true;
+  if (isSomeoneElsesPurchase(folded) || (THEIR_PAY.test(folded) && !isStatedBeyond(analysis, THEIR_PAY))) return true;
   if (isVoided(analysis)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;
@@ -517,7 +537,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const retracted = RETRACTED.exec(folded);
   if (retracted && DENIED.test(folded.slice(retracted.index))) return true;
   if (CANCELLED_UNPAID.test(folded) && money.length === 1) return true;
-  if (BET_WITH.test(folded) || HOPED.test(folded) || RECIPE_SAYS.test(folded)) return true;
+  if (BET_WITH.test(folded) || BET_SAYS.test(folded) || HOPED.test(folded) || RECIPE_SAYS.test(folded)) return true;
   // ("bought monopoly for the kids 25" bought the game.)
   if ((PLAY_MONEY.test(folded) && money.every((a) => a.currency === null) && !BOUGHT_IT.test(folded)) || IN_GAME.test(folded)) return true;
   if (PIGGY_BANK.test(folded) && HOLDS.test(folded)) return true;
@@ -531,6 +551,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!isStated && (isChoiceAsked(analysis) || SCORE_FOR.test(folded) || (DEAL.test(folded) && DEAL_WORDS.test(folded) && money.every((a) => a.currency === null)))) return true;
   // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household
   // paid. ("picked up the tab for everyone, 120": said with no subject, it was the user.)
+  // "my bf paid 120 for dinner and wouldnt let me chip in", "mi novio pagó la cena y no me dejó poner nada".
+  if (NOT_LET_PAY.test(folded)) return true;
   const treat = THEIR_TREAT.exec(folded);
   if (treat && /[\p{L}\d]/u.test(folded.slice(0, treat.index)) && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT)) return true;
   // "a lady tried to pay her 900 euro vet bill in coins", "um cliente quer pagar 200 por uma embraiagem".
@@ -574,7 +596,9 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   // "$7 for a dozen eggs at kroger now, insane", "gasolina a 6,29 no posto aqui, tá de sacanagem": a
   // price seen at its level, with outrage, and no payment said.
-  if (!isStated && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded)) return true;
+  // ("tesco charging 1.10 for ONE cucumber now, absolute joke": a shop charging, not the user charged.)
+  const shopCharges = cueToken !== undefined && CHARGING.has(cueToken.norm) && analysis.words[(cue?.position ?? 0) + 1] !== 'me';
+  if ((!isStated || shopCharges) && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   if (notHappened && !isReasonAfterMoney(analysis, notHappened.index)) {
     if (!isStated || !cueToken) return true;

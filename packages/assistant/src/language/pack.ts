@@ -787,6 +787,8 @@ export interface NothingWords {
   asksOthers: string;
   /** A charge falling due: "is due", "vence", "vem em janeiro". With no payment said, nothing is spent yet. */
   fallsDue: string;
+  /** Someone else paid and would not let the user: "wouldn't let me chip in", "nem deixou eu dividir", "no me dejó poner nada". Nothing the user spent. */
+  notLetPay: string;
 }
 
 /**

@@ -351,7 +351,9 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
       // "me han puesto una multa", "me deram uma multa", "me mandaron la factura": a charge laid on the user.
       return { type: 'expense', strength: 3, first: k, last: verbAt };
     }
-    if (verb !== undefined && GIVE_PT_ES.has(verb)) {
+    // ("me regresó el depósito" gives back; "me regreso a casa en uber" goes back: only with what was given after it.)
+    const goesBack = verb !== undefined && GOES_BACK.has(verb) && !GIVEN_BACK.has(words[verbAt + 1] ?? 'a');
+    if (verb !== undefined && GIVE_PT_ES.has(verb) && !goesBack) {
       const filler = verbAt > k + 1 ? [k, k + 1, verbAt] : [k, verbAt];
       // ("la aseguradora me pagó 5000": an insurer pays back a loss.)
       const isRefund = GIVE_REFUND.has(verb) || INSURERS.has(words[k - 1] ?? '');
@@ -853,6 +855,10 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   }
   return undefined;
 }
+
+/** A verb of going back that gives back too, with its object ("me regresó los 500"). */
+const GOES_BACK = new Set(['regreso']);
+const GIVEN_BACK = new Set(['el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'todo', 'toda', 'todos', '']);
 
 /** "amigo secreto", "amigo oculto", "amigo invisible": a gift exchange, not a friend who pays. */
 const GIFT_GAMES = new Set(['secreto', 'oculto', 'invisible', 'invisivel']);

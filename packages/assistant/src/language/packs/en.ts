@@ -299,7 +299,7 @@ export const en: LanguagePack = {
       income: words(`
         made received receive receiving earned earn earning earnings income sold deposited won
         inherited collected payout profit profits credited
-        yielded flogged royalties compensation compensated netted
+        yielded flogged royalties compensation compensated compo netted
       `),
       expense: words(`
         covered
@@ -485,7 +485,7 @@ export const en: LanguagePack = {
     buying: words('bought buys purchased got gets spent spends paid pays splurged dropped blew'),
     theirMoney: words('earns earned makes made lost loses lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),
     debts: 'owes|owed|owing|still owe',
-    obligations: "have to|has to|need to|needs to|gotta|got to|must",
+    obligations: "have to|has to|need to|needs to|gotta|got to|must|needs? paying|needs? to be paid|don'?t forget to (?:pay|send|transfer)|dont forget to (?:pay|send|transfer)|remember to (?:pay|send|transfer)",
     goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up for|save up',
     proposals: "let'?s (?:keep|do|go|get|split|meet|grab|try|make|say|all)|lets (?:keep|do|go|get|split|meet|grab|try|make|say|all)|shall we|who'?s in|you in\\?|are you in|u in\\?|down for it|wanna split|want to split|lend me|can (?:you|u) lend|could (?:you|u) lend|spot me",
     howMuch: 'how much|how many',
@@ -494,7 +494,7 @@ export const en: LanguagePack = {
     intensifiers: 'so|too|really|very|super|way too',
     priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
     notBought:
-      '(?:closed|shut) the (?:tab|app|page|browser)|emptied (?:the|my) (?:basket|cart)|abandoned (?:the|my) (?:basket|cart)|removed (?:it|them|everything) from (?:the|my) (?:basket|cart)|' +
+      '(?:closed|shut) the (?:tab|app|page|browser)|emptied (?:the|my) (?:basket|cart)|abandoned (?:the|my) (?:basket|cart)|removed (?:it|them|everything) from (?:the|my) (?:basket|cart)|saved me from|dodged (?:a|the)|' +
       "(?:didn'?t|did not|don'?t|dont|never|not|won'?t|wont|couldn'?t|couldnt|decided not to|chose not to|ended up not) " +
       '(?:(?:even|end up|actually|really|go and) )?(?:buy|buying|bought|get|getting|take|taking|purchase|purchasing|order|ordering|spend|spending|check out|checked out|go for it|go through with it)|' +
       '(?:almost|nearly|was (?:going|gonna|about) to|were (?:going|gonna|about) to|was tempted to|came close to) ' +
@@ -506,7 +506,7 @@ export const en: LanguagePack = {
       'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|card (?:failed|was declined|got declined|got rejected)|' +
       "(?:wasn'?t|was not|weren'?t|never got|didn'?t get) charged",
     wishes:
-      "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|" +
+      "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|tempted(?: ngl| tbh| tho)? but|i'?m being good|im being good|" +
       "imagine (?:having|winning|getting|making|if|paying|spending)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
       'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
@@ -523,9 +523,9 @@ export const en: LanguagePack = {
     reported: "they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)",
     recipeSays: 'recipe (?:says|calls for|needs)',
     onSaleSoon: 'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale',
-    usedToCost: 'used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago',
-    quotes: 'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote',
-    promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)',
+    usedToCost: 'used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|remember when|those were the days|good old days|when i was (?:a kid|little|young|small|a child|in school|a teen|a teenager)',
+    quotes: 'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote|sent (?:me |us )?an? estimate|gave (?:me |us )?an? estimate|(?:an?|the) estimate (?:of|for|was|is)|estimated (?:it )?at',
+    promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:venmo |paypal |payment )?requested|sent (?:him |her |them )?(?:a |an )?(?:venmo |paypal |payment )?request',
     whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
     notMineTopics: 'homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates',
     lotteries: 'powerball|mega millions|jackpot|euromillions',
@@ -538,9 +538,10 @@ export const en: LanguagePack = {
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
     asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth",
     fallsDue: "is due|are due|falls due|due on|due in|due by|due next|comes out next",
+    notLetPay: "(?:wouldn'?t|wouldnt|didn'?t|didnt|won'?t|wont) let me (?:pay|chip in|split|contribute|pitch in|go halves|put (?:in|anything))",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
-    refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)",
-    outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal|having a laugh|are you kidding|highway robbery|bonkers|mental',
+    refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)|hard pass|not doing it|nope not (?:doing|paying|buying)(?: it| that)?|i'?ll wait|ill wait",
+    outrage: 'insane|crazy|nuts|ridiculous|robbery|daylight robbery|a joke|wtf|smh|surreal|having a laugh|are you kidding|highway robbery|bonkers|mental|absolute joke|what a joke|bloody joke|taking the piss|piss ?take|rip ?off',
   },
   recurring: {
     every: {

@@ -328,7 +328,7 @@ export const es: LanguagePack = {
       giveAfterMe: words(`
         tiro tiraron
         pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
-        giro giraron devolvio devolvieron regresaron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
+        giro giraron devolvio devolvieron regreso regresaron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
         presto prestaron rindio rindieron liberaron liquido liquidaron repuso repusieron
         pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
@@ -336,7 +336,7 @@ export const es: LanguagePack = {
         paga pagan deposita depositan transfiere transfieren manda mandan
         compenso compensaron compensado indemnizo indemnizaron indemnizado
       `),
-      giveBack: words('devolvio devolvieron regresaron reembolso reembolsaron devuelto reembolsado reintegro reintegraron compenso compensaron compensado indemnizo indemnizaron indemnizado'),
+      giveBack: words('devolvio devolvieron regreso regresaron reembolso reembolsaron devuelto reembolsado reintegro reintegraron compenso compensaron compensado indemnizo indemnizaron indemnizado'),
       payers: words(`
         sobrino sobrina ahijado ahijada nieto nieta prima primos
         cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega tio tia primo
@@ -500,7 +500,7 @@ export const es: LanguagePack = {
     buying: words('compro compraron gasto gastaron fundio fundieron pago pagaron paga pagan'),
     theirMoney: words('gana ganan gano ganaron perdio perdieron tocado toco cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
     debts: 'debe|deben|esta debiendo',
-    obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que',
+    obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) que \\p{L}+(?:ar|er|ir)|hay que|(?:que|q) no se me olvide|no (?:me )?olvide de pagar|no olvidar (?:de )?pagar|acordarme de pagar|recordar pagar',
     goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
     proposals: 'se apuntan|quien se apunta|quien se prende|se prenden|te prendes|hagamos|armamos|juntemos|hacemos una vaca|hacemos vaca|hacemos una chanchita|le entran|le entras|vamos a medias\\?|me prestas|prestame|me presta|me puedes prestar|me podes prestar',
     howMuch: 'cuanto|cuanta|cuantos|cuantas',
@@ -509,7 +509,7 @@ export const es: LanguagePack = {
     intensifiers: 'muy|re|super|tan|demasiado|bien',
     priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|carisima|carisimos|carisimas|caro|cara|caros|caras|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
     notBought:
-      'cerre (?:la pestana|la app|la aplicacion|la pagina|el navegador)|vacie el carrito|abandone el carrito|saque (?:todo )?del carrito|' +
+      'cerre (?:la pestana|la app|la aplicacion|la pagina|el navegador)|vacie el carrito|abandone el carrito|saque (?:todo )?del carrito|me salvo de|me libre de|me ahorre|me salvaste de|asi (?:que|q) mejor|mejor me hice|mejor cocine|' +
       '(?:no|ni|nunca|al final no|decidi no|mejor no)(?: (?:me|te|se|lo|la|los|las|le|nos)){0,2} ' +
       '(?:compre|compro|compramos|comprar|comprando|lleve|llevo|llevamos|llevar|agarre|pille|adquiri|gaste)|' +
       'casi (?:que )?(?:me )?(?:compro|compre|gasto|gaste|llevo|lleve|pago|pague)|' +
@@ -538,7 +538,7 @@ export const es: LanguagePack = {
     reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que',
     recipeSays: 'receta (?:lleva|pide|usa)',
     onSaleSoon: 'salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
-    usedToCost: 'costaba|costaban|valia|valian|salia|salian|en mis tiempos|en mi epoca|hace anos|antes costaba',
+    usedToCost: 'costaba|costaban|valia|valian|salia|salian|en mis tiempos|en mi epoca|hace anos|antes costaba|cobraba|cobraban|me cobraba|recuerdo cuando|me acuerdo (?:de )?cuando|que tiempos|cuando (?:yo )?era (?:chic[oa]|nin[oa]|pequen[oa]|chav[oa]|morr[oa]|pib[ea]|guagua|cabro|pelao|pelado)|me daba|me daban',
     quotes: '(?:me |nos )?(?:paso|dio|mando|hizo|pasaron|dieron|mandaron|hicieron)(?: un| el)? presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion',
     promised: '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)',
     whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
@@ -553,6 +553,7 @@ export const es: LanguagePack = {
     repaying: 'devuelvo|devolver|devolverle|devolverselos|se los devuelvo|se lo devuelvo|le devuelvo|pagarle|le pago|se lo pago',
     asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena',
     fallsDue: 'vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
+    notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',
     outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal|que oso|no se puede vivir asi|un asalto|que caro',

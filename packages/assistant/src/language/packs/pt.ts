@@ -495,7 +495,7 @@ export const pt: LanguagePack = {
     theirMoney: words('ganha ganham ganhou ganharam perdeu perderam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
     debts: 'deve|devem|ta devendo|tao devendo',
     // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
-    obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)',
+    obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)|(?:nao )?esquecer de pagar|lembrar de pagar|preciso lembrar de|nao posso esquecer de',
     goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|meta d[oa] (?:mes|semana|dia|ano)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
     proposals: 'topam|topa\\?|quem topa|vamos rachar|vamos dividir|racha\\?|rachamos\\?|bora rachar|bora dividir|me empresta|me emprestas|empresta-me|pode me emprestar',
     howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
@@ -504,7 +504,7 @@ export const pt: LanguagePack = {
     intensifiers: 'muito|mto|mt|tao|bem|super|demais',
     priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|cara|caros|caras|carissimo|carissima|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
     notBought:
-      'fechei (?:a aba|o app|o aplicativo|o site|a pagina)|esvaziei o carrinho|abandonei o carrinho|tirei (?:tudo )?do carrinho|' +
+      'fechei (?:a aba|o app|o aplicativo|o site|a pagina)|esvaziei o carrinho|abandonei o carrinho|tirei (?:tudo )?do carrinho|me livrei de|escapei de|me salvou de|evitei|' +
       '(?:nao|n|nem|acabei nao|acabei nem|decidi nao|resolvi nao|preferi nao)(?: (?:o|a|os|as|lhe|me|te|eu))?(?: (?:o|a|os|as))? ' +
       '(?:comprei|compro|comprou|comprar|comprando|compramos|levei|levo|levar|levamos|levando|peguei|pegar|fechei|fechar|gastei|gastar)|' +
       'quase (?:que )?(?:comprei|compro|gastei|gasto|torrei|levei|levo|peguei|fechei|paguei)|' +
@@ -533,8 +533,8 @@ export const pt: LanguagePack = {
     reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que',
     recipeSays: 'receita (?:pede|leva|usa)',
     onSaleSoon: 'vendas abrem|abrem as vendas|a venda abre|pre-?venda',
-    usedToCost: 'custava|custavam|costava|costavam|valia|valiam|antigamente|no meu tempo|na minha epoca|anos atras',
-    quotes: '(?:me |nos )?(?:passou|deu|mandou|fez|passaram|deram|mandaram|fizeram)(?:-me|-nos)?(?: um| o)? orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento',
+    usedToCost: 'custava|custavam|costava|costavam|valia|valiam|antigamente|no meu tempo|na minha epoca|anos atras|lembro quando|lembro de quando|me lembro (?:de )?quando|bons tempos|que saudade|quando eu era (?:pequen[oa]|crianca|nov[oa]|mais nov[oa]|miud[oa]|moleque|gur[iy]|guria|adolescente)|quando era (?:pequen[oa]|crianca|miud[oa])|me dava|me davam',
+    quotes: '(?:me |nos )?(?:passou|deu|mandou|fez|passaram|deram|mandaram|fizeram)(?:-me|-nos)?(?: um| o)? orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento|(?:mandou|deu|passou)(?: uma)? estimativa',
     promised: '(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)',
     whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
     notMineTopics: 'dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros',
@@ -548,8 +548,9 @@ export const pt: LanguagePack = {
     repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
     asksOthers: 'alguma ideia|alguem sabe|vcs acham|voces acham|o que (?:vcs |voces )?acham|qual (?:vcs|voces) acham|quanto sera que|quanto sera q|quanto vale|quanto se da|quanto (?:te|lhe) cobraram|vale a pena',
     fallsDue: 'vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
+    notLetPay: '(?:nem|nao|n) (?:me )?deixou (?:eu )?(?:pagar|dividir|rachar|ajudar|por nada)',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
-    refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando',
+    refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando|nem rola|nao rola|n rola',
     outrage: 'absurdo|um absurdo|um roubo|roubo|surreal|loucura|uma loucura|ta louco|sacanagem|de sacanagem|pqp|um abuso|e um abuso|to chocad[oa]|tô chocad[oa]|to passando mal|caro dms|caro demais|um assalto',
   },
   recurring: {
