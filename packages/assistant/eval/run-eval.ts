@@ -1,19 +1,19 @@
 /**
  * Measures the assistant engine on its own evaluation sets (tune.jsonl, extra.jsonl, extra2.jsonl, extra3.jsonl,
- * extra4.jsonl, extra5.jsonl to extra42.jsonl, held.jsonl and held2.jsonl to held12.jsonl beside this file) and prints, per split, whole-message accuracy and each separate metric by language and kind, with
+ * extra4.jsonl, extra5.jsonl to extra43.jsonl, held.jsonl and held2.jsonl to held12.jsonl beside this file) and prints, per split, whole-message accuracy and each separate metric by language and kind, with
  * the engine's time per message. It reports; it never fails (the eval test keeps the minimums).
  *
- *   node --import tsx packages/assistant/eval/run-eval.ts [--split tune|extra|extra2|extra3|extra4|extra5|extra6|extra7|extra8|extra9|extra10|extra11|extra12|extra13|extra14|extra15|extra16|extra17|extra18|extra19|extra20|extra21|extra22|extra23|extra24|extra25|extra26|extra27|extra28|extra29|extra30|extra31|extra32|extra33|extra34|extra35|extra36|extra37|extra38|extra39|extra40|extra41|extra42|held|held2|held3|held4|held5|held6|held7|held8|held9|held10|held11|held12|all] [--failures]
+ *   node --import tsx packages/assistant/eval/run-eval.ts [--split tune|extra|extra2|extra3|extra4|extra5|extra6|extra7|extra8|extra9|extra10|extra11|extra12|extra13|extra14|extra15|extra16|extra17|extra18|extra19|extra20|extra21|extra22|extra23|extra24|extra25|extra26|extra27|extra28|extra29|extra30|extra31|extra32|extra33|extra34|extra35|extra36|extra37|extra38|extra39|extra40|extra41|extra42|extra43|held|held2|held3|held4|held5|held6|held7|held8|held9|held10|held11|held12|all] [--failures]
  *
- * --failures lists the misses of the tuning splits (tune, extra to extra42) with their text; for the held splits it lists only
+ * --failures lists the misses of the tuning splits (tune, extra to extra43) with their text; for the held splits it lists only
  * ids and kinds, so its sentences stay out of anyone's terminal while tuning.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EVAL_KINDS, EVAL_LANGS, evaluate, headlineFigures, METRICS, parseEvalLines, summarizeGroups, type LineScore, type Rate } from './score';
 
-type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'extra4' | 'extra5' | 'extra6' | 'extra7' | 'extra8' | 'extra9' | 'extra10' | 'extra11' | 'extra12' | 'extra13' | 'extra14' | 'extra15' | 'extra16' | 'extra17' | 'extra18' | 'extra19' | 'extra20' | 'extra21' | 'extra22' | 'extra23' | 'extra24' | 'extra25' | 'extra26' | 'extra27' | 'extra28' | 'extra29' | 'extra30' | 'extra31' | 'extra32' | 'extra33' | 'extra34' | 'extra35' | 'extra36' | 'extra37' | 'extra38' | 'extra39' | 'extra40' | 'extra41' | 'extra42' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8' | 'held9' | 'held10' | 'held11' | 'held12';
-const SPLITS: readonly Split[] = ['tune', 'extra', 'extra2', 'extra3', 'extra4', 'extra5', 'extra6', 'extra7', 'extra8', 'extra9', 'extra10', 'extra11', 'extra12', 'extra13', 'extra14', 'extra15', 'extra16', 'extra17', 'extra18', 'extra19', 'extra20', 'extra21', 'extra22', 'extra23', 'extra24', 'extra25', 'extra26', 'extra27', 'extra28', 'extra29', 'extra30', 'extra31', 'extra32', 'extra33', 'extra34', 'extra35', 'extra36', 'extra37', 'extra38', 'extra39', 'extra40', 'extra41', 'extra42', 'held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7', 'held8', 'held9', 'held10', 'held11', 'held12'];
+type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'extra4' | 'extra5' | 'extra6' | 'extra7' | 'extra8' | 'extra9' | 'extra10' | 'extra11' | 'extra12' | 'extra13' | 'extra14' | 'extra15' | 'extra16' | 'extra17' | 'extra18' | 'extra19' | 'extra20' | 'extra21' | 'extra22' | 'extra23' | 'extra24' | 'extra25' | 'extra26' | 'extra27' | 'extra28' | 'extra29' | 'extra30' | 'extra31' | 'extra32' | 'extra33' | 'extra34' | 'extra35' | 'extra36' | 'extra37' | 'extra38' | 'extra39' | 'extra40' | 'extra41' | 'extra42' | 'extra43' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8' | 'held9' | 'held10' | 'held11' | 'held12';
+const SPLITS: readonly Split[] = ['tune', 'extra', 'extra2', 'extra3', 'extra4', 'extra5', 'extra6', 'extra7', 'extra8', 'extra9', 'extra10', 'extra11', 'extra12', 'extra13', 'extra14', 'extra15', 'extra16', 'extra17', 'extra18', 'extra19', 'extra20', 'extra21', 'extra22', 'extra23', 'extra24', 'extra25', 'extra26', 'extra27', 'extra28', 'extra29', 'extra30', 'extra31', 'extra32', 'extra33', 'extra34', 'extra35', 'extra36', 'extra37', 'extra38', 'extra39', 'extra40', 'extra41', 'extra42', 'extra43', 'held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7', 'held8', 'held9', 'held10', 'held11', 'held12'];
 /** Sets nobody tunes on: their misses are listed by id only. */
 const HELD: readonly Split[] = ['held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7', 'held8', 'held9', 'held10', 'held11', 'held12'];
 
