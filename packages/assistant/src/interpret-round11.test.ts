@@ -175,3 +175,36 @@ describe('money given back, compensation, and counts of plurals before a price e
     expect(firstFields(reading('es', 'vuelo de regreso 3500', 'MXN'), 1)).toEqual(['expense']);
   });
 });
+
+describe('which way the money went: urged deeds, new verbs, the sender first, whose money after the amount', () => {
+  it.each([
+    ['pt', 'caiu a comissão 1.200, bora pagar as contas', 'income 1200.00', 'BRL'],
+    ['pt', 'bora pagar o condomínio 700', 'expense 700.00', 'BRL'],
+    ['en', 'pocketed 90 on ubereats tonight', 'income 90.00', 'USD'],
+    ['en', 'booked the ferry to holyhead 64', 'expense 64.00', 'EUR'],
+    ['es', 'alquiler del piso 700 recibido', 'income 700.00', 'EUR'],
+    ['en', 'nan 20 for my birthday', 'income 20.00', 'GBP'],
+    ['pt', 'meu avô 50 de natal', 'income 50.00', 'BRL'],
+    ['es', 'mi abuela 10 lucas pa navidad', 'income 10000.00', 'CLP'],
+    ['en', 'mum 40 for the groceries', 'expense 40.00', 'GBP'],
+    ['es', 'mesada 50 mil de mi abuelo', 'income 50000.00', 'COP'],
+    ['es', 'uber 85 del trabajo a la casa', 'expense 85.00', 'MXN'],
+  ] as const)('[%s] "%s"', (lang, text, item, currency) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual([item]);
+  });
+
+  it('"table\'s booked for half 8, 6 of us" records nothing', () => {
+    expect(reading('en', "table's booked for half 8, 6 of us", 'GBP')).toBe('nothing');
+  });
+});
+
+describe("a currency's name with its country", () => {
+  it.each([
+    ['es', 'me mandaron 300 mil pesos colombianos', 'COP'],
+    ['es', 'pagué 50 dólares canadienses en el hotel', 'CAD'],
+    ['es', 'gasté 200 pesos argentinos en el taxi', 'ARS'],
+  ] as const)('[%s] "%s" is in %s', (lang, text, code) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: 'EUR' })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.currency) : intent.kind).toEqual([code]);
+  });
+});

@@ -156,6 +156,22 @@ function halfAt(tokens: readonly Token[], from: number): number {
   return -1;
 }
 
+/** A currency's name with the country's adjective after it (folded): "pesos colombianos", "dólares canadenses". */
+const NATIONAL_CURRENCIES: ReadonlyMap<string, CurrencyRef> = new Map<string, CurrencyRef>(
+  [
+    ['PESO', 'colombiano colombianos', 'COP'],
+    ['PESO', 'mexicano mexicanos', 'MXN'],
+    ['PESO', 'argentino argentinos', 'ARS'],
+    ['PESO', 'chileno chilenos', 'CLP'],
+    ['PESO', 'uruguayo uruguayos uruguaio uruguaios', 'UYU'],
+    ['DOLLAR_WORD', 'americano americanos americanas estadounidenses usd', 'USD'],
+    ['DOLLAR_WORD', 'canadiense canadienses canadense canadenses', 'CAD'],
+    ['DOLLAR_WORD', 'australiano australianos', 'AUD'],
+    ['USD', 'canadiense canadienses canadense canadenses', 'CAD'],
+    ['USD', 'australiano australianos', 'AUD'],
+  ].flatMap(([family, adjectives, code]) => (adjectives as string).split(' ').map((adjective) => [`${family}:${adjective}`, code as CurrencyRef] as const)),
+);
+
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   let last = numberIndex;
@@ -187,6 +203,12 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   } else if (direct) {
     currency = direct;
     last += 1;
+    // "800 mil pesos colombianos", "50 dólares canadienses": the country's own currency of that name.
+    const country = NATIONAL_CURRENCIES.get(`${direct}:${tokens[last + 1]?.norm ?? ''}`);
+    if (country && tokens[last + 1]?.kind === 'word') {
+      currency = country;
+      last += 1;
+    }
   } else if (after && after.kind === 'word' && CURRENCY_OF.has(after.norm)) {
     const named = tokens[last + 2];
     if (named && named.kind === 'word') {

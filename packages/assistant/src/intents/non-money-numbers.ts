@@ -212,6 +212,8 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
     if (nextWord && UNIT_PRICE_WORDS.has(nextWord)) return false;
     return isClauseEnd || (nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord) && !['e', 'y', 'and', 'en', 'em'].includes(nextWord));
   }
+  // "booked for half 7", "at half 8": half past the hour, in Britain and Ireland.
+  if (prev === 'half' && ['for', 'at', 'by', 'til', 'till', 'until', 'from'].includes(prev2 ?? '') && value <= 12) return true;
   if (prev === 'las' && prev2 === 'a') return true;
   if (prev === 'la' && prev2 === 'a' && value === 1) return true;
   if (prev !== 'at' && prev !== 'as') return false;

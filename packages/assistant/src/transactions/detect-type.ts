@@ -747,6 +747,18 @@ function heldInside(words: readonly string[], k: number, amountAfter: number): F
   return { type: 'income', strength: 2, first: k, last: inside + phraseAt(words, inside, INSIDE) - 1, filler: range(k, inside + phraseAt(words, inside, INSIDE) - 1) };
 }
 
+/**
+ * "mum 50 for my bday x", "minha mãe 100 de aniversário", "mi tía 200 mil de regalo de grado": someone of
+ * the family first, the amount, then an occasion for a gift: money given to the user.
+ */
+function senderFirst(words: readonly string[], amountAfter: number): Found | undefined {
+  const at = MINE.has(words[0] ?? '') ? 1 : 0;
+  // (The words come without the amount: it stood right after the one at `amountAfter`.)
+  if (amountAfter !== at || !(HOUSEHOLD.has(words[at] ?? '') || PAYERS.has(words[at] ?? ''))) return undefined;
+  const occasion = words.slice(at + 1, at + 5).findIndex((word) => !HOUSEHOLD.has(word) && namesGift(word));
+  return occasion >= 0 ? { type: 'income', strength: 2, first: at, last: at + 1 + occasion } : undefined;
+}
+
 /** "dinheiro do aniversário", "la plata del cumple", "money from christmas": money of an occasion, a gift. */
 function occasionMoney(words: readonly string[], k: number): Found | undefined {
   if (!MONEY.has(words[k] as string) || !OF_OCCASION.has(words[k + 1] ?? '')) return undefined;
@@ -830,7 +842,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   const before = words[k - 1];
   const isSource =
     isFrom &&
-    (word === 'from' || hasTransfer || hasReceive || before === undefined || MONEY.has(before) || TRANSFERS.has(before) || isIncomeWord(before));
+    // ("mesada del mes 40.000 de mi papá": "de" right after the amount says whose money it was; "85 del trabajo a la casa" a way.)
+    (word === 'from' || hasTransfer || hasReceive || before === undefined || ((k - 1 === amountAfter || (k - 2 === amountAfter && AMOUNT_WORDS.has(words[k - 1] ?? ''))) && !WORK_PAYERS.has(who)) || MONEY.has(before) || TRANSFERS.has(before) || isIncomeWord(before));
   if (PAYERS.has(who)) {
     // "a payment i got for a gig", "gas for the job": work is paid for, it pays no one.
     if (isTo && WORK_PAYERS.has(who)) return undefined;
@@ -855,6 +868,12 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   }
   return undefined;
 }
+
+/** Urging a deed still to do: "bora pagar", "vamos a pagar", "time to pay" (after the amount said). */
+const URGED = new Set(['bora', 'borá', 'vamo', 'vamos', 'partiu', 'hora', 'toca']);
+
+/** Words that end an amount said: "50 mil", "30 lucas", "20 reais". */
+const AMOUNT_WORDS = new Set('mil k lucas luca palos palo mangos pesos reais euros dolares dollars bucks quid conto contos pila pilas varos pavos'.split(' '));
 
 /** A verb of going back that gives back too, with its object ("me regresó los 500"). */
 const GOES_BACK = new Set(['regreso']);
@@ -1323,9 +1342,13 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if ((RECEIVES.has(w) || w === 'ganhei') && !wonNoMoney(words, k)) hasReceive = true;
     if (w === 'from') lastFrom = k;
   }
+  const sent = senderFirst(words, amountAfter);
+  if (sent) found.push(sent);
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
     if (!CUE_WORDS.has(word) && !word.includes('-') && !isTransferVerb(word)) continue;
+    // "caiu o salário 4.850, bora pagar os boletos": after something said, a verb urged for later tells no way it went.
+    if (k >= 2 && URGED.has(words[k - 1] ?? '')) continue;
     // "won the ebay auction for the lens 189", "ganhei o leilão do iphone", "gané la subasta": an
     // auction won is a purchase. "ganhei uma multa", "ganhei desconto", "earned myself a parking
     // ticket": what was "won" was no money. "collected my parcel", "collected the car from the garage":

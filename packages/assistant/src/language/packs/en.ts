@@ -290,21 +290,25 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself'],
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself',
+        // A debt squared: "jo squared me up, 12".
+        'squared me up'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
       // ("1200 rent already gone", "council tax came out": money that left the account.)
-      expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out'],
+      expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out',
+        // ("booked the train to leeds for tmrw 28.70": booked now; "booked on ba 117 tomorrow" names no purchase.)
+        'booked the', 'booked a', 'booked my', 'booked our', 'booked flights', 'booked tickets'],
     },
     verbs: {
       income: words(`
         made received receive receiving earned earn earning earnings income sold deposited won
         inherited collected payout profit profits credited
-        yielded flogged royalties compensation compensated compo netted
+        yielded flogged royalties compensation compensated compo netted pocketed
       `),
       expense: words(`
         covered
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
-        ordered tipped donated lost splurged sent debited
+        ordered reordered tipped donated lost splurged sent debited
         gave give giving
       `),
     },
@@ -330,6 +334,7 @@ export const en: LanguagePack = {
         aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
         nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
         mammy mam mommy mummy daddy
+        mrs mr ms miss
         nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
         work job
         guest guests lodger lodgers passenger passengers

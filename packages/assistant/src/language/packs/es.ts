@@ -293,7 +293,8 @@ export const es: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron'],
+      // ("ya me saldó la deuda": a debt settled with the user.)
+      income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo'],
       expense: [
         'me cobraron', 'me cobra', 'me cobran', 'me ha cobrado', 'me han cobrado', 'nos ha cobrado', 'nos han cobrado', 'han cobrado', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
         'se me fue', 'me gaste', 'me clave', 'hice una transferencia',
@@ -304,11 +305,11 @@ export const es: LanguagePack = {
         recibi recibimos cobre cobramos gane ganamos entro entraron ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
         rindio rindieron rendio vendimos ganancia ganancias regalias compensacion
-        cobrado vendido
+        cobrado vendido recibido recibida
       `),
       expense: words(`
         gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
-        pagaste compras compra transferi mande envie reembolse reintegre
+        pagaste compras compra transferi mande envie reembolse reintegre reserve
       `),
     },
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
@@ -338,7 +339,7 @@ export const es: LanguagePack = {
       `),
       giveBack: words('devolvio devolvieron regreso regresaron reembolso reembolsaron devuelto reembolsado reintegro reintegraron compenso compensaron compensado indemnizo indemnizaron indemnizado'),
       payers: words(`
-        sobrino sobrina ahijado ahijada nieto nieta prima primos
+        sobrino sobrina ahijado ahijada nieto nieta prima primos dona senora sra
         cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega tio tia primo
         jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija comprador compradora
         esposo esposa novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino

@@ -291,7 +291,8 @@ export const pt: LanguagePack = {
   typeCues: {
     phrases: {
       // ("hoje deu 430 de venda no espetinho": takings; "comprei pão na venda" is a shop.)
-      income: ['pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda'],
+      // ("o gu acertou cmg os 45": a debt settled with the user.)
+      income: ['pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo'],
       expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia'],
     },
     verbs: {
@@ -303,7 +304,7 @@ export const pt: LanguagePack = {
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
         desembolsei coloquei doei cobraram despesa perdi abasteci pedi saiu pagaste compras compra transferi
-        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci
+        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci reservei
       `),
     },
     weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
@@ -333,7 +334,7 @@ export const pt: LanguagePack = {
       `),
       giveBack: words('devolveu devolveram reembolsou reembolsaram estornou estornaram indemnizou indenizou indemnizaram indenizaram compensou compensaram'),
       payers: words(`
-        sobrinho sobrinha afilhado afilhada neto neta prima primos
+        sobrinho sobrinha afilhado afilhada neto neta prima primos dona senhora sra
         cliente clientes chefe patrao patroa empresa firma empregador inquilino inquilina inquilinos locatario
         locataria aluno aluna alunos comprador compradora amigo amiga amigos colega irmao irma filho filha
         esposa marido namorado namorada tio tia primo pai mae pais avo avos vo vovo sogro sogra padrinho
