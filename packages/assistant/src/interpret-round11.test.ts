@@ -208,3 +208,24 @@ describe("a currency's name with its country", () => {
     expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.currency) : intent.kind).toEqual([code]);
   });
 });
+
+describe('work paid for, singular counts before "each", and more verbs', () => {
+  it.each([
+    ['en', 'neighbour gave me 40 for walking her dog', 'income 40.00 Freelance', 'GBP'],
+    ['en', 'sarah venmoed me 30 for the electric', 'income 30.00 Refunds', 'USD'],
+    ['pt', 'hj fiz 3 faxina 150 cada', 'income 450.00 Freelance', 'BRL'],
+    ['es', 'me han pagao la nómina 1.500', 'income 1500.00 Salary', 'EUR'],
+    ['es', 'ingresado el alquiler del piso de Triana, 800', 'income 800.00 Rental', 'EUR'],
+    ['es', 'un tintico 2 mil', 'expense 2000.00 Dining', 'COP'],
+  ] as const)('[%s] "%s"', (lang, text, item, currency) => {
+    expect(reading(lang, text, currency)).toEqual([item]);
+  });
+
+  it('"he pagao la cena 40" after pay said first is spending', () => {
+    expect(firstFields(reading('es', 'me ha entrado la nómina 1.700 y he pagao la cena 40', 'EUR'), 2)).toEqual(['income 1700.00', 'expense 40.00']);
+  });
+
+  it('"tips 50 in the jar and i got a round in for the lads 24" buys a round', () => {
+    expect(firstFields(reading('en', 'tips 50 in the jar and i got a round in for the lads 24', 'GBP'), 2)).toEqual(['income 50.00', 'expense 24.00']);
+  });
+});

@@ -267,7 +267,7 @@ function quantityBefore(
           (mention.currency !== null ||
             mention.hasDecimals ||
             mention.hasMultiplier ||
-            (namesSomethingAt(tokens[mention.first - 1]) && !(count !== undefined && countsPlural(tokens, k, from))));
+            (namesSomethingAt(tokens[mention.first - 1]) && !(count !== undefined && (countsPlural(tokens, k, from) || countsBeforeEach(tokens, k, from, per, lang)))));
         // A count names what it counts: "2 coffees", "4 people", "3 dozen".
         const namesThing =
           (after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit)) ||
@@ -337,6 +337,17 @@ function countsPlural(tokens: readonly Token[], k: number, from: number): boolea
   // ("grabbed 2 iced lattes at starbucks, 5.75 each": the plural right after the count, maybe after one word.)
   const countsNext = isPluralWord(tokens[k + 1]) || (tokens[k + 1]?.kind === 'word' && isPluralWord(tokens[k + 2]));
   return (last > k && isPluralWord(tokens[last])) || (k + 1 < from && countsNext);
+}
+
+/**
+ * "hj fiz 2 faxina 180 cada", "3 corte a 15 cada uno": a small count right before what it counts, even
+ * in the singular, when "each" follows the price.
+ */
+function countsBeforeEach(tokens: readonly Token[], k: number, from: number, per: Per, lang: Lang): boolean {
+  const marker = [tokens[per.last]?.norm, tokens[per.last - 1]?.norm];
+  const isEachAfter = per.last >= from && marker.some((word) => EACH.has(word ?? ''));
+  // ("uber 15 coffee 3 each": a number right after a thing bought is its price.)
+  return isEachAfter && Number((tokens[k] as Token).norm) <= MAX_PARTY && k + 1 < from && isNamingWord(tokens[k + 1] as Token) && !isKnownItemBefore(tokens, k, lang);
 }
 
 /**

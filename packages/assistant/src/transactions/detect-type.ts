@@ -1706,7 +1706,9 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
     }
   }
   // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
-  if (isIncome && !isRefund && !isSale && !winner.isRent && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
+  // ("gave me 60 for watching her dog": paid for something done, no share.)
+  const forDoing = range(winner.last + 1, winner.last + 3).some((j) => (compact[j] === 'for' || compact[j] === 'por') && isDoing(compact[j + 1] ?? ''));
+  if (isIncome && !isRefund && !isSale && !winner.isRent && !forDoing && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
   // "me transfirieron 25 lucas de vuelta por el asado", "mandou de volta": money sent back.
   if (isIncome && winner.isGiver && !isRefund && range(winner.last + 1, winner.last + 4).some((j) => SENT_BACK.has(`${compact[j] ?? ''} ${compact[j + 1] ?? ''}`))) isRefund = true;
   // "sarah venmoed me 60 for the electric", "la jose me transfirió 12.500 de la pizza": a friend's (or a
@@ -1747,7 +1749,9 @@ function fromFriend(words: readonly string[], first: number): boolean {
 /** Something spent named right after the giving ("for the electric", "de la pizza"), and no work or pay. */
 function spentAfter(words: readonly string[], from: number): boolean {
   const after = words.slice(from, from + 5).filter((w) => !TRANSFERS.has(w));
-  return after.some((w) => namesAnySpending([w])) && !after.some((w) => isIncomeWord(w) || isWorkDone(w) || namesGiftOccasion(w));
+  // ("gave me 60 for watching her dog": something done for them, even a word that names spending, is work.)
+  const doneFor = (w: string, i: number) => isDoing(w) && (after[i - 1] === 'for' || after[i - 1] === 'por');
+  return after.some((w) => namesAnySpending([w])) && !after.some((w, i) => isIncomeWord(w) || isWorkDone(w) || doneFor(w, i) || namesGiftOccasion(w));
 }
 
 /** A word of gifts ("graduation", "birthday", "natal"): money for it is a present, not a share paid back. */

@@ -297,7 +297,9 @@ export const en: LanguagePack = {
       // ("1200 rent already gone", "council tax came out": money that left the account.)
       expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out',
         // ("booked the train to leeds for tmrw 28.70": booked now; "booked on ba 117 tomorrow" names no purchase.)
-        'booked the', 'booked a', 'booked my', 'booked our', 'booked flights', 'booked tickets'],
+        'booked the', 'booked a', 'booked my', 'booked our', 'booked flights', 'booked tickets',
+        // ("62 in the jar n i got a round in for the staff 28": a round bought.)
+        'got a round', 'bought a round', 'got the round', 'got the drinks'],
     },
     verbs: {
       income: words(`

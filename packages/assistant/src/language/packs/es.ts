@@ -305,11 +305,11 @@ export const es: LanguagePack = {
         recibi recibimos cobre cobramos gane ganamos entro entraron ingreso ingresos ingrese ingresaron depositaron
         transfirieron facture acreditaron abonaron
         rindio rindieron rendio vendimos ganancia ganancias regalias compensacion
-        cobrado vendido recibido recibida
+        cobrado vendido recibido recibida ingresado ingresada
       `),
       expense: words(`
         gaste gastamos gastar pague pago pagamos pagar compre compramos costo cuesta cobraron tire done salio
-        pagaste compras compra transferi mande envie reembolse reintegre reserve
+        pagaste compras compra transferi mande envie reembolse reintegre reserve pagao
       `),
     },
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
@@ -332,7 +332,7 @@ export const es: LanguagePack = {
         giro giraron devolvio devolvieron regreso regresaron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
         presto prestaron rindio rindieron liberaron liquido liquidaron repuso repusieron
-        pagado dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
+        pagado pagao dado depositado transferido mandado enviado devuelto reembolsado regalado ingresado abonado
         consignado girado pasado acreditado llegado caido entrado reintegro reintegraron
         paga pagan deposita depositan transfiere transfieren manda mandan
         compenso compensaron compensado indemnizo indemnizaron indemnizado
