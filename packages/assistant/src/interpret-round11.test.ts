@@ -229,3 +229,28 @@ describe('work paid for, singular counts before "each", and more verbs', () => {
     expect(firstFields(reading('en', 'tips 50 in the jar and i got a round in for the lads 24', 'GBP'), 2)).toEqual(['income 50.00', 'expense 24.00']);
   });
 });
+
+describe('records nothing: browsing, prices asked back in disbelief, their prices, the news, goals, not chipping in', () => {
+  it.each([
+    ['en', 'ask my landlord whether the 300 deposit is refundable', 'GBP'],
+    ['en', 'price check: tesco meal deal still £3.85', 'GBP'],
+    ['en', 'saving for a new bike, need about 800 by summer', 'EUR'],
+    ['es', 'subieron la luz a 90 mil, salió en las noticias', 'COP'],
+    ['es', 'el martín todavía no me regresa los 300', 'MXN'],
+    ['es', 'los del trabajo juntaron 500 para el regalo del jefe, yo no puse nada', 'MXN'],
+    ['pt', 'a prefeitura quer cobrar 200 de taxa pra reformar a calçada', 'BRL'],
+    ['pt', 'tava olhando tênis na nike, 600 conto, caro dms', 'BRL'],
+    ['es', '15 euros por un gin tonic?? qué robo', 'EUR'],
+    ['es', 'el de la esquina cobra 50 por lavar el carro', 'MXN'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  it.each([
+    ['es', 'me cobra 500 el plomero', 'expense 500.00', 'MXN'],
+    ['en', 'paid 12 for a coffee?? insane', 'expense 12.00', 'USD'],
+    ['en', 'paid the bin charges 90', 'expense 90.00', 'EUR'],
+  ] as const)('[%s] "%s" still records', (lang, text, item, currency) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual([item]);
+  });
+});

@@ -333,6 +333,12 @@ const PROMISED = packWords('promised');
  */
 const SAW = startsWith("saw|i saw|just saw|i'?ve seen|vi|eu vi|yo vi|vi que|he visto|hemos visto|vimos");
 const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|de|of|doing|going for|selling for|priced at)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
+const BROWSING = startsWith('olhando|to olhando|tô olhando|estou olhando|tava olhando|looking at|was looking at|checking out|browsing|mirando|estoy mirando|estaba mirando|viendo precios');
+/** Someone's price, in the present, the amount right after: "cobra 60 por un corte", "vende los tamales a 25" (not "me cobra"). */
+const THEY_CHARGE = new RegExp(
+  `(?<![\\p{L}\\d])(?<!(?:^|[^\\p{L}])(?:me|te|nos|le|yo|eu)\\s)(?:cobra|cobran|vende|venden)\\s+(?:(?:[\\p{L}]+\\s+){0,2}(?:a|at|for|por|like|uns|unos)\\s+)?${MONEY_AHEAD}`,
+  'u',
+);
 const WATCHED = words('movies?|films?|filmes?|pelis?|peliculas?|shows?|plays?|concerts?|gigs?|games?|jogos?|partidos?|obras?|musicals?|musicais|musicales');
 /**
  * A lottery's jackpot: "powerball jackpot is 800 million tonight", "mega da virada tá 600 milhões", "el
@@ -529,6 +535,12 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (isRecipe(analysis, isStated)) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
+  // "olhando passagem pra recife, 1.100 ida e volta, caro dms": browsing prices, nothing bought.
+  if (!isStated && BROWSING.test(folded)) return true;
+  // "12 reais num café no shopping?? tô chocada": a price asked back in disbelief.
+  if (!isStated && OUTRAGE.test(folded) && /\?\s*\?/u.test(folded)) return true;
+  // "la de al lado cobra 60 por un corte, qué morro", "la señora vende los tamales a 25": someone's price.
+  if (!FIRST_PERSON.test(folded) && THEY_CHARGE.test(folded)) return true;
   if (PENDING.test(folded) && (!isStated || cue.type === 'income')) return true;
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   // (In its own clause: "a gasolina tá cara, enchi o tanque 250" paid.)

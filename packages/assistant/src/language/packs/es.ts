@@ -327,7 +327,7 @@ export const es: LanguagePack = {
       friends: words('amigo amiga amigos amigas colega colegas compa compañero compañera companero companera roomie pana parce cuate'),
       giveBeforeMe: [],
       giveAfterMe: words(`
-        tiro tiraron
+        tiro tiraron regresa regresan
         pago pagaron dio dieron deposito depositaron transfirio transfirieron mando mandaron envio enviaron
         giro giraron devolvio devolvieron regreso regresaron reembolso reembolsaron regalo regalaron cayo cayeron llego llegaron
         consigno consignaron consigne paso pasaron yapeo yapearon ingreso ingresaron abono abonaron acredito acreditaron
@@ -540,10 +540,10 @@ export const es: LanguagePack = {
     recipeSays: 'receta (?:lleva|pide|usa)',
     onSaleSoon: 'salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
     usedToCost: 'costaba|costaban|valia|valian|salia|salian|en mis tiempos|en mi epoca|hace anos|antes costaba|cobraba|cobraban|me cobraba|recuerdo cuando|me acuerdo (?:de )?cuando|que tiempos|cuando (?:yo )?era (?:chic[oa]|nin[oa]|pequen[oa]|chav[oa]|morr[oa]|pib[ea]|guagua|cabro|pelao|pelado)|me daba|me daban',
-    quotes: '(?:me |nos )?(?:paso|dio|mando|hizo|pasaron|dieron|mandaron|hicieron)(?: un| el)? presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion',
+    quotes: '(?:me |nos )?(?:paso|dio|mando|hizo|pasaron|dieron|mandaron|hicieron)(?: un| el)? presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion|quiere(?:n)? cobrar(?:me)?',
     promised: '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)',
     whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
-    notMineTopics: 'tarea|deberes|sueldo minimo|tasa de interes|tasas de interes',
+    notMineTopics: 'tarea|deberes|sueldo minimo|tasa de interes|tasas de interes|salio en (?:las )?noticias|salio en la tele',
     lotteries: 'euromillones|baloto|loto|el gordo|quiniela|kino',
     attempts: 'intento pagar|quiso pagar|quiere pagar|queria pagar|ofrecio pagar|pretendia pagar',
     fundraising: 'recaudo|recaudaron|recaudamos|recaudacion|juntaron para|colecta',
@@ -552,9 +552,9 @@ export const es: LanguagePack = {
     institutionEarned: '(?:empresa|empresas|compania|firma|banco|bancos|gobierno|club|equipo|tienda|marca|startup) (?:[\\p{L}]+ ){0,2}(?:gano|gana|facturo|factura|perdio|pierde|reporto|obtuvo|tuvo ganancias)(?! me)',
     borrowed: 'me presto|me prestaron|me ha prestado|pedi prestado|me fio',
     repaying: 'devuelvo|devolver|devolverle|devolverselos|se los devuelvo|se lo devuelvo|le devuelvo|pagarle|le pago|se lo pago',
-    asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena',
+    asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena|preguntar(?:le)? al? [\\p{L}]+ (?:si|sobre)',
     fallsDue: 'vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
-    notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)',
+    notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)|(?:yo )?no puse nada|yo no di nada',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',
     outrage: 'una locura|que locura|un robo|que robo|una estafa|un abuso|que abuso|carisimo|carisima|no mames|que barbaridad|absurdo|surreal|que oso|no se puede vivir asi|un asalto|que caro',
