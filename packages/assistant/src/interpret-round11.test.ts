@@ -254,3 +254,18 @@ describe('records nothing: browsing, prices asked back in disbelief, their price
     expect(firstFields(reading(lang, text, currency), 2)).toEqual([item]);
   });
 });
+
+describe('benefits, splitting, and "in a week" said of no recurrence', () => {
+  it.each([
+    ['es', 'el paro de noviembre 980', 'income 980.00', 'EUR'],
+    ['pt', 'rachamos a pizza, minha parte deu 28', 'expense 28.00', 'BRL'],
+    ['en', 'topped up the leap card 20, be gone in a week lol', 'expense 20.00', 'EUR'],
+    ['en', 'the gas bill came through, 84', 'expense 84.00', 'GBP'],
+  ] as const)('[%s] "%s"', (lang, text, item, currency) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual([item]);
+  });
+
+  it('"gym 30 a week" is still a weekly bill', () => {
+    expect(interpret('gym 30 a week', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('set_recurring');
+  });
+});

@@ -22,7 +22,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       pagamento das férias, adiantamento de férias, aposentadoria, seguro-desemprego, seguro desemprego, fgts,
       liquidación de vacaciones, liquidacion de vacaciones, pago de vacaciones, prima vacacional,
       vacaciones pagadas, indemnización, indemnización por despido, cesantías, jubilación, pensión,
-      seguro de desempleo, subsidio de desempleo, aposentadoria do inss, pensão do inss, benefício do inss,
+      seguro de desempleo, subsidio de desempleo, el paro, paro del mes, prestación por desempleo, seguro de cesantía, seguro de cesantia, aposentadoria do inss, pensão do inss, benefício do inss,
       aposentadoria por invalidez, pensão por morte, pensión del imss, pensión del issste, jubilación del imss,
       state pension, pension check, retirement check, plantão extra, plantões extras, plantão extra do hospital,
       turno extra, turnos extra, turnos extras, guardia extra, guardias extra, extra shift, extra shifts,

@@ -290,7 +290,7 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself',
+      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself', 'check came', 'cheque came',
         // A debt squared: "jo squared me up, 12".
         'squared me up'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
@@ -305,7 +305,7 @@ export const en: LanguagePack = {
       income: words(`
         made received receive receiving earned earn earning earnings income sold deposited won
         inherited collected payout profit profits credited
-        yielded flogged royalties compensation compensated compo netted pocketed
+        yielded flogged royalties compensation compensated compo netted pocketed distribution distributions
       `),
       expense: words(`
         covered
@@ -414,7 +414,7 @@ export const en: LanguagePack = {
     },
     things: {
       money: words('money cash payment payments'),
-      payments: words('payment payments'),
+      payments: words('payment payments check cheque checks cheques'),
       notes: words('a an note bill of'),
       accounts: words('account bank'),
       cashMachines: words('atm bank savings'),
@@ -560,8 +560,8 @@ export const en: LanguagePack = {
       yearly: 'every year|each year|once a year|every single year',
     },
     afterAmount: {
-      monthly: 'monthly|a month(?! ago)|per month|a mo',
-      weekly: 'weekly|a week(?! ago)|per week',
+      monthly: "monthly|(?<!in )a month(?! ago)|per month|a mo",
+      weekly: "weekly|(?<!in )a week(?! ago)|per week",
       biweekly: 'biweekly|bi-weekly|fortnightly|a fortnight',
       yearly: 'yearly|annually|annual|a year(?! ago)|per year',
     },

@@ -304,7 +304,7 @@ export const pt: LanguagePack = {
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
         desembolsei coloquei doei cobraram despesa perdi abasteci pedi saiu pagaste compras compra transferi
-        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci reservei
+        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci reservei rachamos rachei
       `),
     },
     weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
