@@ -269,3 +269,18 @@ describe('benefits, splitting, and "in a week" said of no recurrence', () => {
     expect(interpret('gym 30 a week', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('set_recurring');
   });
 });
+
+describe('amounts corrected after a reason, set outright, or set against a wrong one', () => {
+  it.each([
+    ['es', 'gasolina 60', 'Gasolina', 'Transportation', 'al final no llené el tanque, fueron 48,20', '48.20', 'EUR'],
+    ['pt', 'gasóleo 70', 'Gasóleo', 'Transportation', 'foram 63,10 certinhos, tinha arredondado', '63.10', 'EUR'],
+    ['pt', 'mercado 200', 'Mercado', 'Groceries', 'coloca 230', '230.00', 'BRL'],
+    ['es', 'fianza 700', 'Fianza', 'Refunds', 'son 700 no 7000', '700.00', 'EUR'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, amount, currency) => {
+    expect(change(after(lang, user, description, category, text, currency))).toEqual({ amount, date: undefined, category: undefined });
+  });
+
+  it('"coloca 230" with nothing recorded is no correction', () => {
+    expect(interpret('coloca 230', testContext({ preferredLanguage: 'pt' })).intent.kind).not.toBe('correct_last');
+  });
+});

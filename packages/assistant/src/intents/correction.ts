@@ -71,7 +71,7 @@ const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|lo|my|meu|minha|mi|e
 const POINTING = startsWith("the (?:[\\p{L}'-]+ ){1,3}one|the one|o d[oa]s?|a d[oa]s?|os d[oa]s|as d[oa]s|el de(?:l)?|la de(?:l)?|los de(?:l)?|las de(?:l)?|lo de(?:l)?|aquel(?:la)? de(?:l)?|aquel[ea] d[oa]s?");
 const DEFINITE = startsWith('the|o|os|as|el|la|los|las|lo');
 const DEFINITE_A = startsWith('a');
-const FILLER = new Set(['it', "it's", 'its', "that's", 'thats', 'that', 'was', 'were', 'is', 'es', 'e', 'eh', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually']);
+const FILLER = new Set(['it', "it's", 'its', "that's", 'thats', 'that', 'was', 'were', 'is', 'es', 'e', 'eh', 'like', 'about', 'more', 'era', 'foi', 'foram', 'fue', 'fueron', 'eran', 'son', 'sao', 'uns', 'unos', 'tipo', 'como', 'mais', 'ou', 'menos', 'really', 'actually', 'certinho', 'certinhos', 'certinha', 'exatos', 'exactos', 'exactly', 'exact', 'justos', 'redondos']);
 /** A leading "no" and then only an amount: "no, 8 bucks", "não, 35", "no, eran 20". */
 const NO_LEAD = /^[\s¡¿]*(?:no|nope|nah|nao|nel|nop|nono|nonono|naonao)[,!.]?\s+/u;
 /** Openings that are only politeness or a pause: "ok, 50" is not a correction by itself. */
@@ -183,6 +183,8 @@ function finalAmount(analysis: Analysis, ctx: EngineContext): AmountMention | un
   return money.length > 1 || opens ? last : undefined;
 }
 const MAKE_IT = words('make it|make that');
+const COPULA_AT_END = /[,;.]\s*(?:(?:it|that) )?(?:fue|fueron|foi|foram|was|were|son|sao|eram|eran|era)\s+(?:de\s+)?(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6})?\s*[.!]*$/u;
+const SET_TO = /^\s*(?:coloca|coloque|poe|põe|bota|pon|ponle|ponele|pone|set it to|make it)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6})?\s*[.!]*$/u;
 const MADE = new Set(['it', 'that']);
 /**
  * Openings that already say the entry was wrong, among the others of the lead ("sorry meant 32, forgot
@@ -551,6 +553,9 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // Right after a recording, a copula and only an amount: "foi 12", "fue 30", "fueron 22". (With a
   // clarification pending the same words complete it: the follow-up reader sees them first.)
   if ((COPULA_START.test(folded) || RESTATING_START.test(folded)) && isOnlyAmountAfter(analysis, 0, amends) && hasJustRecorded(ctx.history, analysis.text)) return true;
+  // "al final no llené del todo, fueron 52,30", "coloca 220": after the reason, the copula and the one amount end it; or the amount is set.
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length === 1 && (COPULA_AT_END.test(folded) || SET_TO.test(folded)) && !folded.includes('?') && hasJustRecorded(ctx.history, analysis.text)) return true;
   const should = SHOULD_HAVE_BEEN.exec(folded);
   if (should) {
     const after = should.index + should[0].length;
@@ -771,7 +776,9 @@ function replacingRecorded(analysis: Analysis, money: readonly AmountMention[], 
   const right = money.find((a) => a !== wrong);
   if (!wrong || !right || isRecorded(right)) return undefined;
   const negatedBeside = [analysis.words[wrong.first - 1], analysis.words[wrong.last + 1]].some((w) => NEGATED.has(w ?? ''));
-  return negatedBeside ? right : undefined;
+  // ("son 900 no 9000": the "no" goes with the amount right after it, which is the wrong one.)
+  const rightNegated = right.first === wrong.last + 2 && NEGATED.has(analysis.words[right.first - 1] ?? '');
+  return negatedBeside && !rightNegated ? right : undefined;
 }
 
 /**
