@@ -164,7 +164,7 @@ const NATIONAL_CURRENCIES: ReadonlyMap<string, CurrencyRef> = new Map<string, Cu
     ['PESO', 'argentino argentinos', 'ARS'],
     ['PESO', 'chileno chilenos', 'CLP'],
     ['PESO', 'uruguayo uruguayos uruguaio uruguaios', 'UYU'],
-    ['DOLLAR_WORD', 'americano americanos americanas estadounidenses usd', 'USD'],
+    ['DOLLAR_WORD', 'americano americanos americanas estadounidenses', 'USD'],
     ['DOLLAR_WORD', 'canadiense canadienses canadense canadenses', 'CAD'],
     ['DOLLAR_WORD', 'australiano australianos', 'AUD'],
     ['USD', 'canadiense canadienses canadense canadenses', 'CAD'],

@@ -41,7 +41,7 @@ const ENTRY_VERBS = new Set(
   `is was were be been went out filled up paid pay bought got came in goes go belongs
    fue fueron es son era eran va entra pague pagamos pago llego llegaron cayo entro cobre recibi compre gaste
    foi foram e eh vai fica saiu salio paguei pagamos pagou chegou caiu entrou recebi comprei gastei
-   left spent filled topped charged took eche cargue puse meti abasteci enchi coloquei botei meti tirei saque`.split(/\s+/),
+   left spent filled topped charged took eche cargue puse meti abasteci enchi coloquei botei tirei saque`.split(/\s+/),
 );
 /** Where the money went from or to: "rent actually left my acc on the 1st", "saiu do cartão dia 3". */
 const ACCOUNT_WORDS = new Set('acc acct account bank card conta cartao banco cuenta tarjeta my mi meu minha'.split(' '));

@@ -869,8 +869,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   return undefined;
 }
 
-/** Urging a deed still to do: "bora pagar", "vamos a pagar", "time to pay" (after the amount said). */
-const URGED = new Set(['bora', 'borá', 'vamo', 'vamos', 'partiu', 'hora', 'toca']);
+/** Urging a deed still to do, right before its verb: "bora pagar", "vamos pagar", "toca pagar". */
+const URGED = new Set(['bora', 'vamo', 'vamos', 'partiu', 'toca']);
 
 /** Words that end an amount said: "50 mil", "30 lucas", "20 reais". */
 const AMOUNT_WORDS = new Set('mil k lucas luca palos palo mangos pesos reais euros dolares dollars bucks quid conto contos pila pilas varos pavos'.split(' '));
