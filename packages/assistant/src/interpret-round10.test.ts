@@ -4,19 +4,12 @@
  * else and it is read as before. Each with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, Intent, Lang } from './types';
+import type { Intent } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
-import { firstFields, reading } from './testing/reading';
+import { firstFields, readAfterRecording, reading } from './testing/reading';
 
-/** A conversation whose last reply recorded `user`'s message as `description`, filed under `category`. */
-const recorded = (user: string, description: string, category: string): HistoryEntry[] => [
-  { role: 'user', content: user },
-  { role: 'assistant', content: `✅ Recorded: ${description} $20.00 (${category}) today` },
-];
-
-const after = (lang: Lang, user: string, description: string, category: string, text: string): Intent =>
-  interpret(text, testContext({ preferredLanguage: lang, history: recorded(user, description, category) })).intent;
+const after = readAfterRecording;
 
 /** The intent's kind, with the day or category a correction changes. */
 const fix = (intent: Intent) =>

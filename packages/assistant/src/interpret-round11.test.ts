@@ -5,19 +5,12 @@
  * first item names what it bought. Each with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import type { HistoryEntry, Intent, Lang } from './types';
+import type { Intent } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
-import { firstFields, reading } from './testing/reading';
+import { firstFields, readAfterRecording, reading } from './testing/reading';
 
-/** A conversation whose last reply recorded `user`'s message as `description`, filed under `category`. */
-const recorded = (user: string, description: string, category: string): HistoryEntry[] => [
-  { role: 'user', content: user },
-  { role: 'assistant', content: `✅ Recorded: ${description} $20.00 (${category}) today` },
-];
-
-const after = (lang: Lang, user: string, description: string, category: string, text: string, currency = 'USD'): Intent =>
-  interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency, history: recorded(user, description, category) })).intent;
+const after = readAfterRecording;
 
 /** What a correction changes, or the intent's kind. */
 const change = (intent: Intent) =>
