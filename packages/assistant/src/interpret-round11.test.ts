@@ -277,3 +277,13 @@ describe('amounts corrected after a reason, set outright, or set against a wrong
     expect(interpret('coloca 230', testContext({ preferredLanguage: 'pt' })).intent.kind).not.toBe('correct_last');
   });
 });
+
+describe('a singular count before "de" and its price', () => {
+  it('"cinema 2 ingresso de 25" is two tickets', () => {
+    expect(firstFields(reading('pt', 'cinema 2 ingresso de 25', 'BRL'), 2)).toEqual(['expense 50.00']);
+  });
+
+  it('"2 kg de carne 40" keeps 40', () => {
+    expect(firstFields(reading('pt', '2 kg de carne 40', 'BRL'), 2)).toEqual(['expense 40.00']);
+  });
+});

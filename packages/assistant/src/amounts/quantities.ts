@@ -340,14 +340,17 @@ function countsPlural(tokens: readonly Token[], k: number, from: number): boolea
 }
 
 /**
- * "hj fiz 2 faxina 180 cada", "3 corte a 15 cada uno": a small count right before what it counts, even
- * in the singular, when "each" follows the price.
+ * "hj fiz 2 faxina 180 cada", "3 corte a 15 cada uno", "cinema 2 ingresso de 30": a small count right before
+ * what it counts, even in the singular, when "each" follows the price or "de" comes right before it.
  */
 function countsBeforeEach(tokens: readonly Token[], k: number, from: number, per: Per, lang: Lang): boolean {
   const marker = [tokens[per.last]?.norm, tokens[per.last - 1]?.norm];
   const isEachAfter = per.last >= from && marker.some((word) => EACH.has(word ?? ''));
+  // ("cinema 2 ingresso de 30": the count, the thing and "de" its price, whatever came before.)
+  const isOfPrice = lang !== 'en' && OF.has(tokens[from - 1]?.norm ?? '') && k + 2 === from - 1;
+  if (!isEachAfter && !isOfPrice) return false;
   // ("uber 15 coffee 3 each": a number right after a thing bought is its price.)
-  return isEachAfter && Number((tokens[k] as Token).norm) <= MAX_PARTY && k + 1 < from && isNamingWord(tokens[k + 1] as Token) && !isKnownItemBefore(tokens, k, lang);
+  return Number((tokens[k] as Token).norm) <= MAX_PARTY && k + 1 < from && isNamingWord(tokens[k + 1] as Token) && (isOfPrice || !isKnownItemBefore(tokens, k, lang));
 }
 
 /**
