@@ -235,6 +235,10 @@ describe('records nothing: browsing, prices asked back in disbelief, their price
     ['pt', 'tava olhando tênis na nike, 600 conto, caro dms', 'BRL'],
     ['es', '15 euros por un gin tonic?? qué robo', 'EUR'],
     ['es', 'el de la esquina cobra 50 por lavar el carro', 'MXN'],
+    // Asking others what they pay.
+    ['en', 'how do people afford 3k rent in nyc', 'USD'],
+    ['pt', 'quanto vcs pagam de internet? aqui é 120', 'BRL'],
+    ['es', 'cuánto pagan ustedes de luz? a mí me llegó de 900', 'MXN'],
   ] as const)('[%s] "%s"', (lang, text, currency) => {
     expect(reading(lang, text, currency)).toBe('nothing');
   });

@@ -543,7 +543,7 @@ export const en: LanguagePack = {
     institutionEarned: "(?:company|companies|firm|bank|banks|government|govt|club|team|corporation|corp|store|brand|startup) (?:[\\p{L}']+ ){0,2}(?:made|makes|earned|earns|profited|posted|reported|lost|loses|raked in)(?! me)",
     borrowed: "lent me|loaned me|borrowed",
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
-    asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth|ask (?:the|my|our) [\\p{L}]+ (?:whether|if|about)",
+    asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth|ask (?:the|my|our) [\\p{L}]+ (?:whether|if|about)|how do (?:people|ppl|you|u|y'?all) (?:afford|pay|manage)",
     fallsDue: "is due|are due|falls due|due on|due in|due by|due next|comes out next",
     notLetPay: "(?:wouldn'?t|wouldnt|didn'?t|didnt|won'?t|wont) let me (?:pay|chip in|split|contribute|pitch in|go halves|put (?:in|anything))|i didn'?t (?:put in|chip in|give) anything|i put in nothing",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',

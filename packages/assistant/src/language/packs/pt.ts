@@ -547,7 +547,7 @@ export const pt: LanguagePack = {
     institutionEarned: '(?:empresa|empresas|firma|banco|bancos|governo|clube|time|loja|marca|startup) (?:[\\p{L}]+ ){0,2}(?:lucrou|lucra|faturou|fatura|ganhou|ganha|perdeu|perde|registrou|teve lucro|teve prejuizo)(?! me)',
     borrowed: 'me emprestou|me emprestaram|emprestou-me|emprestaram-me|peguei emprestado|pedi emprestado',
     repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
-    asksOthers: 'alguma ideia|alguem sabe|vcs acham|voces acham|o que (?:vcs |voces )?acham|qual (?:vcs|voces) acham|quanto sera que|quanto sera q|quanto vale|quanto se da|quanto (?:te|lhe) cobraram|vale a pena|perguntar (?:ao|a|pro|pra) [\\p{L}]+ (?:se|sobre)',
+    asksOthers: 'alguma ideia|alguem sabe|vcs acham|voces acham|o que (?:vcs |voces )?acham|qual (?:vcs|voces) acham|quanto sera que|quanto sera q|quanto vale|quanto se da|quanto (?:te|lhe) cobraram|vale a pena|perguntar (?:ao|a|pro|pra) [\\p{L}]+ (?:se|sobre)|quanto (?:vcs|voces|voce|vc|ces|cs|o pessoal) (?:pagam|paga|gastam|gasta)|como (?:as pessoas|o povo|vcs|voces) (?:pagam|conseguem pagar)',
     fallsDue: 'vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
     notLetPay: '(?:nem|nao|n) (?:me )?deixou (?:eu )?(?:pagar|dividir|rachar|ajudar|por nada)|(?:eu )?(?:nao|n) (?:coloquei|botei|dei) nada',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
