@@ -291,3 +291,16 @@ describe('a singular count before "de" and its price', () => {
     expect(firstFields(reading('pt', '2 kg de carne 40', 'BRL'), 2)).toEqual(['expense 40.00']);
   });
 });
+
+describe('a correction in the thousands the entry was recorded in, and an amount said to be wrong', () => {
+  it.each([
+    ['es', 'súper 50 lucas', 'Súper', 'Groceries', 'no, 60', '60000.00', 'ARS'],
+    ['es', 'almuerzo 18 mil', 'Almuerzo', 'Dining', 'fueron 21,5', '21500.00', 'COP'],
+    // Far from the recorded size, or where pesos are not counted in thousands, the number stands.
+    ['es', 'súper 50 lucas', 'Súper', 'Groceries', 'no, 600', '600.00', 'ARS'],
+    ['es', 'tacos 150', 'Tacos', 'Dining', 'no, 180', '180.00', 'MXN'],
+    ['en', 'lunch 15', 'Lunch', 'Dining', '15 was wrong, 25', '25.00', 'USD'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, description, category, text, amount, currency) => {
+    expect(change(after(lang, user, description, category, text, currency))).toEqual({ amount, date: undefined, category: undefined });
+  });
+});

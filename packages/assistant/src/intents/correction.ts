@@ -5,7 +5,8 @@
  * the message changes are returned; what names the transaction goes in `target` (target-hints.ts).
  */
 import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
-import { compareAmounts, toCents } from '@tally/shared/money';
+import { compareAmounts, normalizeAmount, toCents } from '@tally/shared/money';
+import { multiplyDecimal } from '../amounts/parse-number';
 import { analyze, type Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
@@ -775,10 +776,30 @@ function replacingRecorded(analysis: Analysis, money: readonly AmountMention[], 
   const wrong = money.find(isRecorded);
   const right = money.find((a) => a !== wrong);
   if (!wrong || !right || isRecorded(right)) return undefined;
-  const negatedBeside = [analysis.words[wrong.first - 1], analysis.words[wrong.last + 1]].some((w) => NEGATED.has(w ?? ''));
+  // ("15 was wrong, 25": the amount said to be wrong is the one recorded.)
+  const saidWrong = [analysis.words[wrong.last + 1], analysis.words[wrong.last + 2]].some((w) => WRONG_WORDS.has(w ?? ''));
+  const negatedBeside = saidWrong || [analysis.words[wrong.first - 1], analysis.words[wrong.last + 1]].some((w) => NEGATED.has(w ?? ''));
   // ("son 900 no 9000": the "no" goes with the amount right after it, which is the wrong one.)
   const rightNegated = right.first === wrong.last + 2 && NEGATED.has(analysis.words[right.first - 1] ?? '');
   return negatedBeside && !rightNegated ? right : undefined;
+}
+
+const WRONG_WORDS = new Set(['wrong', 'incorrect', 'errado', 'errada', 'mal', 'equivocado', 'incorrecto']);
+
+/**
+ * Where amounts are counted in thousands (pesos of Argentina, Chile, Colombia, Uruguay, Paraguay), a bare
+ * small number correcting an entry recorded in thousands is in thousands too: "no, 60" after "súper 50
+ * lucas" is 60.000. Only when the two are of a size (the new one within five times the old either way).
+ */
+const THOUSANDS_CURRENCIES = new Set(['ARS', 'CLP', 'COP', 'UYU', 'PYG']);
+function inRecordedThousands(analysis: Analysis, ctx: EngineContext, amount: string): string {
+  const said = Number(amount);
+  if (!THOUSANDS_CURRENCIES.has(ctx.preferredCurrency) || said >= 1000 || said <= 0) return amount;
+  const before = lastRecordedMessage(ctx.history, analysis.text);
+  const recorded = before === undefined ? undefined : pickAmount(analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity));
+  const old = Number(recorded?.amount ?? 0);
+  if (old < 1000 || old / (said * 1000) > 5 || (said * 1000) / old > 5) return amount;
+  return normalizeAmount(multiplyDecimal(amount, 1000));
 }
 
 /**
@@ -873,7 +894,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const isLargest = (a: AmountMention) => candidates.every((b) => b === a || compareAmounts(b.amount, a.amount) < 0);
   const amount = final ?? (said.length === 1 && isLargest(said[0]!) ? said[0] : pickAmount(candidates));
   if (amount) {
-    intent.amount = amount.amount;
+    intent.amount = amount.currency || amount.hasMultiplier ? amount.amount : inRecordedThousands(analysis, ctx, amount.amount);
     if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country);
   }
   const date = analysis.dates.find((d) => inChange(d.start));
