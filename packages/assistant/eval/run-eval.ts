@@ -1,35 +1,32 @@
 /**
- * Measures the assistant engine on its own evaluation sets (tune.jsonl, extra.jsonl, extra2.jsonl, extra3.jsonl,
- * extra4.jsonl, extra5.jsonl to extra43.jsonl, held.jsonl and held2.jsonl to held12.jsonl beside this file) and prints, per split, whole-message accuracy and each separate metric by language and kind, with
+ * Measures the assistant engine on its own evaluation sets (listed in sets.ts, each a .jsonl file beside this one) and
+ * prints, per split, whole-message accuracy and each separate metric by language and kind, with
  * the engine's time per message. It reports; it never fails (the eval test keeps the minimums).
  *
- *   node --import tsx packages/assistant/eval/run-eval.ts [--split tune|extra|extra2|extra3|extra4|extra5|extra6|extra7|extra8|extra9|extra10|extra11|extra12|extra13|extra14|extra15|extra16|extra17|extra18|extra19|extra20|extra21|extra22|extra23|extra24|extra25|extra26|extra27|extra28|extra29|extra30|extra31|extra32|extra33|extra34|extra35|extra36|extra37|extra38|extra39|extra40|extra41|extra42|extra43|held|held2|held3|held4|held5|held6|held7|held8|held9|held10|held11|held12|all] [--failures]
+ *   node --import tsx packages/assistant/eval/run-eval.ts [--split <set>|all] [--failures]
  *
- * --failures lists the misses of the tuning splits (tune, extra to extra43) with their text; for the held splits it lists only
+ * --failures lists the misses of the tuning splits (every set not held aside) with their text; for the held splits it lists only
  * ids and kinds, so its sentences stay out of anyone's terminal while tuning.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { EVAL_KINDS, EVAL_LANGS, evaluate, headlineFigures, METRICS, parseEvalLines, summarizeGroups, type LineScore, type Rate } from './score';
+import { EVAL_SETS, HELD_SETS } from './sets';
 
-type Split = 'tune' | 'extra' | 'extra2' | 'extra3' | 'extra4' | 'extra5' | 'extra6' | 'extra7' | 'extra8' | 'extra9' | 'extra10' | 'extra11' | 'extra12' | 'extra13' | 'extra14' | 'extra15' | 'extra16' | 'extra17' | 'extra18' | 'extra19' | 'extra20' | 'extra21' | 'extra22' | 'extra23' | 'extra24' | 'extra25' | 'extra26' | 'extra27' | 'extra28' | 'extra29' | 'extra30' | 'extra31' | 'extra32' | 'extra33' | 'extra34' | 'extra35' | 'extra36' | 'extra37' | 'extra38' | 'extra39' | 'extra40' | 'extra41' | 'extra42' | 'extra43' | 'held' | 'held2' | 'held3' | 'held4' | 'held5' | 'held6' | 'held7' | 'held8' | 'held9' | 'held10' | 'held11' | 'held12';
-const SPLITS: readonly Split[] = ['tune', 'extra', 'extra2', 'extra3', 'extra4', 'extra5', 'extra6', 'extra7', 'extra8', 'extra9', 'extra10', 'extra11', 'extra12', 'extra13', 'extra14', 'extra15', 'extra16', 'extra17', 'extra18', 'extra19', 'extra20', 'extra21', 'extra22', 'extra23', 'extra24', 'extra25', 'extra26', 'extra27', 'extra28', 'extra29', 'extra30', 'extra31', 'extra32', 'extra33', 'extra34', 'extra35', 'extra36', 'extra37', 'extra38', 'extra39', 'extra40', 'extra41', 'extra42', 'extra43', 'held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7', 'held8', 'held9', 'held10', 'held11', 'held12'];
-/** Sets nobody tunes on: their misses are listed by id only. */
-const HELD: readonly Split[] = ['held', 'held2', 'held3', 'held4', 'held5', 'held6', 'held7', 'held8', 'held9', 'held10', 'held11', 'held12'];
+const SPLITS = EVAL_SETS.map((set) => set.name);
 
-function chosenSplits(): Split[] {
+function chosenSplits(): string[] {
   const index = process.argv.indexOf('--split');
   const value = index >= 0 ? process.argv[index + 1] : 'tune';
-  if (value === 'all') return [...SPLITS];
-  const split = SPLITS.find((s) => s === value);
-  if (split) return [split];
+  if (value === 'all') return SPLITS;
+  if (value && SPLITS.includes(value)) return [value];
   throw new Error(`--split must be ${SPLITS.join(', ')} or all (got ${String(value)})`);
 }
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 const cell = (rate: Rate | undefined) => (rate ? `${percent(rate.ok / rate.total).padStart(6)} (${rate.ok}/${rate.total})` : '-');
 
-function printSplit(split: Split, scores: LineScore[]): void {
+function printSplit(split: string, scores: LineScore[]): void {
   const groups = summarizeGroups(scores);
   const all = groups.get('all:all')!;
   const head = headlineFigures(scores);
@@ -54,12 +51,12 @@ function failedChecks(score: LineScore): string {
   return failed.length > 0 ? failed.join(',') : 'intent';
 }
 
-function printFailures(split: Split, scores: LineScore[]): void {
+function printFailures(split: string, scores: LineScore[]): void {
   const misses = scores.filter((s) => !s.whole || s.checks.some((c) => !c.ok));
   console.log(`\nMisses in ${split} (${misses.length}):`);
   for (const score of misses) {
     const { line } = score;
-    if (HELD.includes(split)) {
+    if (HELD_SETS.includes(split)) {
       console.log(`${line.id} (${failedChecks(score)})`);
       continue;
     }

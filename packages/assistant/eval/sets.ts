@@ -1,0 +1,185 @@
+import type { EvalKind } from './score';
+
+/** What a set holds per language and kind: the fewest lines kept in any language, as written less the lines dropped. */
+export type PerLanguage = Readonly<Record<EvalKind, number>>;
+
+/**
+ * One evaluation set beside this file (`<name>.jsonl`). `held`: nobody tunes on it, so its misses are listed by id
+ * only. `mark`: the letters every id carries so sets never clash, with `size` (lines kept) and `perLanguage`; the first
+ * pair (tune and held) has neither and is checked on its own terms. Its minimum scores are in minimums.json.
+ */
+export interface EvalSet {
+  name: string;
+  held: boolean;
+  written?: { mark: string; size: number; perLanguage: PerLanguage };
+}
+
+/** extra.jsonl, the second tuning set: its size per language and kind, as it was written. */
+const EXTRA_PER_LANGUAGE: PerLanguage = { income: 50, multi: 30, correction: 30, transaction: 30, none: 30, budget: 15, query: 15 };
+/** extra2.jsonl, the third tuning set: its size per language and kind, as it was written. */
+const EXTRA2_PER_LANGUAGE: PerLanguage = { income: 45, multi: 30, correction: 30, transaction: 35, none: 30, budget: 15, query: 15 };
+/** extra3.jsonl, the fourth tuning set: its size per language and kind, as it was written. */
+const EXTRA3_PER_LANGUAGE: PerLanguage = { income: 40, multi: 35, correction: 25, transaction: 40, none: 25, budget: 15, query: 20 };
+/** extra4.jsonl, the fifth tuning set: its size per language and kind (12 lines that repeated older sets' text were dropped). */
+const EXTRA4_PER_LANGUAGE: PerLanguage = { income: 29, multi: 30, correction: 19, transaction: 23, none: 19, budget: 8, query: 13 };
+/** extra5.jsonl and extra6.jsonl, the sixth and seventh tuning sets, as written less the lines that repeated older sets' text. */
+const EXTRA5_PER_LANGUAGE: PerLanguage = { income: 29, multi: 39, correction: 14, transaction: 19, none: 19, budget: 9, query: 11 };
+const EXTRA6_PER_LANGUAGE: PerLanguage = { income: 29, multi: 34, correction: 15, transaction: 25, none: 19, budget: 9, query: 12 };
+/** extra7.jsonl and extra8.jsonl, the eighth and ninth tuning sets (questions, budgets, income, lists and non-transactions only), as kept. */
+const EXTRA7_PER_LANGUAGE: PerLanguage = { income: 37, multi: 0, correction: 0, transaction: 0, none: 37, budget: 26, query: 38 };
+const EXTRA8_PER_LANGUAGE: PerLanguage = { income: 25, multi: 37, correction: 0, transaction: 0, none: 26, budget: 17, query: 26 };
+/**
+ * extra9.jsonl and extra10.jsonl, the tenth and eleventh tuning sets (28 Nov: lists, income, corrections and questions
+ * first), the fewest lines per language and kind kept after dropping the lines that repeated older sets' text.
+ */
+const EXTRA9_PER_LANGUAGE: PerLanguage = { income: 28, multi: 29, correction: 12, transaction: 9, none: 7, budget: 4, query: 14 };
+const EXTRA10_PER_LANGUAGE: PerLanguage = { income: 30, multi: 25, correction: 14, transaction: 15, none: 8, budget: 5, query: 14 };
+/** extra11.jsonl and extra12.jsonl (29 Nov): as written, the fewest kept per language and kind after dropping lines older sets already had. */
+const EXTRA11_PER_LANGUAGE: PerLanguage = { income: 25, multi: 34, correction: 13, transaction: 17, none: 11, budget: 7, query: 12 };
+const EXTRA12_PER_LANGUAGE: PerLanguage = { income: 29, multi: 40, correction: 7, transaction: 23, none: 18, budget: 3, query: 11 };
+/** extra13.jsonl (29 Nov): budgets, corrections, questions and look-alikes only. */
+const EXTRA13_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 36, transaction: 0, none: 10, budget: 37, query: 11 };
+/** extra14.jsonl (29 Nov, second session): corrections, budgets and look-alikes first, as written, the fewest kept per group. */
+const EXTRA14_PER_LANGUAGE: PerLanguage = { income: 22, multi: 17, correction: 30, transaction: 10, none: 35, budget: 29, query: 5 };
+/** extra15.jsonl (29 Nov, second session): income and its look-alikes, mixed lists, things that record nothing. */
+const EXTRA15_PER_LANGUAGE: PerLanguage = { income: 32, multi: 29, correction: 14, transaction: 17, none: 29, budget: 7, query: 5 };
+/** extra16.jsonl (29 Nov, second session): lists of several items, look-alikes and income only. */
+const EXTRA16_PER_LANGUAGE: PerLanguage = { income: 29, multi: 47, correction: 0, transaction: 0, none: 34, budget: 0, query: 0 };
+/** extra17.jsonl (29 Nov, third session): lists said every way, look-alikes that record nothing, income and its look-alikes. */
+const EXTRA17_PER_LANGUAGE: PerLanguage = { income: 27, multi: 48, correction: 0, transaction: 0, none: 36, budget: 0, query: 0 };
+/** extra18.jsonl (29 Nov, third session): income and its look-alikes, things that record nothing, some expenses, lists and corrections. */
+const EXTRA18_PER_LANGUAGE: PerLanguage = { income: 37, multi: 19, correction: 6, transaction: 17, none: 37, budget: 0, query: 0 };
+/** extra19.jsonl (29 Nov, third session): 15 per language and kind, as ordinary people record their day. */
+const EXTRA19_PER_LANGUAGE: PerLanguage = { income: 14, multi: 15, correction: 12, transaction: 13, none: 14, budget: 15, query: 10 };
+/** extra20.jsonl (29 Nov, third session): 15 per language and kind, as fifteen other ordinary people per language record their day. */
+const EXTRA20_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 13, transaction: 13, none: 14, budget: 14, query: 12 };
+/** extra21.jsonl (29 Nov, third session): mixed lists, casual income and its look-alikes, look-alikes that record nothing, expenses said oddly. */
+const EXTRA21_PER_LANGUAGE: PerLanguage = { income: 31, multi: 40, correction: 0, transaction: 15, none: 34, budget: 0, query: 0 };
+/** extra22.jsonl (29 Nov, third session): 15 per language and kind, as fifteen more ordinary people per language record their day. */
+const EXTRA22_PER_LANGUAGE: PerLanguage = { income: 14, multi: 15, correction: 13, transaction: 14, none: 15, budget: 15, query: 11 };
+/** extra23.jsonl (29 Nov, third session): every kind, lists and look-alikes first (ids marked ob). */
+const EXTRA23_PER_LANGUAGE: PerLanguage = { income: 16, multi: 27, correction: 10, transaction: 9, none: 23, budget: 12, query: 5 };
+/** extra24.jsonl (29 Nov, fourth session: look-alikes that record nothing, and expenses and income said like chatter; ids marked oc). */
+const EXTRA24_PER_LANGUAGE: PerLanguage = { income: 9, multi: 0, correction: 0, transaction: 19, none: 39, budget: 0, query: 0 };
+/** extra25.jsonl (29 Nov, fourth session: lists said every way, and income; ids marked od). */
+const EXTRA25_PER_LANGUAGE: PerLanguage = { income: 15, multi: 38, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra26.jsonl (29 Nov, fourth session: income and expenses that look like each other, corrections of the type; ids marked of). */
+const EXTRA26_PER_LANGUAGE: PerLanguage = { income: 33, multi: 0, correction: 10, transaction: 24, none: 0, budget: 0, query: 0 };
+/** extra27.jsonl (29 Nov, fourth session: 15 per language and kind as written, fifteen people of other trades per language; ids marked og). */
+const EXTRA27_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 11, transaction: 14, none: 11, budget: 12, query: 10 };
+/** extra28.jsonl (29 Nov, fourth session: income said casually, lists, look-alikes; ids marked oh). */
+const EXTRA28_PER_LANGUAGE: PerLanguage = { income: 24, multi: 28, correction: 0, transaction: 0, none: 7, budget: 0, query: 0 };
+/** extra29.jsonl (29 Nov, fourth session: days and trips logged in one go, look-alikes that record nothing; ids marked oi). */
+const EXTRA29_PER_LANGUAGE: PerLanguage = { income: 0, multi: 35, correction: 0, transaction: 0, none: 22, budget: 0, query: 0 };
+/** extra30.jsonl (29 Nov, fourth session: 15 per language and kind as written, fifteen people of trades rarely imagined; ids marked oj). */
+const EXTRA30_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 14, transaction: 15, none: 15, budget: 15, query: 14 };
+/** extra31.jsonl (29 Nov, fifth session: multi 40, income 20, transaction 10 per language as written; ids marked ol): the fewest kept per group. */
+const EXTRA31_PER_LANGUAGE: PerLanguage = { income: 20, multi: 40, correction: 0, transaction: 9, none: 0, budget: 0, query: 0 };
+/** extra32.jsonl (29 Nov, fifth session: 15 per language and kind as written, ordinary people in everyday situations; ids marked om): the fewest kept per group. */
+const EXTRA32_PER_LANGUAGE: PerLanguage = { income: 13, multi: 15, correction: 10, transaction: 10, none: 12, budget: 12, query: 7 };
+/** extra33.jsonl (29 Nov, fifth session: none 30, transaction 20, income 20 per language as written, look-alikes of the other type and of chatter; ids marked on): the fewest kept per group. */
+const EXTRA33_PER_LANGUAGE: PerLanguage = { income: 19, multi: 0, correction: 0, transaction: 19, none: 30, budget: 0, query: 0 };
+/** extra34.jsonl (29 Nov, fifth session: correction 30, multi 30 per language as written; ids marked op): the fewest kept per group. */
+const EXTRA34_PER_LANGUAGE: PerLanguage = { income: 0, multi: 29, correction: 30, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra35.jsonl (29 Nov, fifth session: income 25, transaction 25, none 20 per language as written, everyday money said casually; ids marked oq): the fewest kept per group. */
+const EXTRA35_PER_LANGUAGE: PerLanguage = { income: 24, multi: 0, correction: 0, transaction: 23, none: 18, budget: 0, query: 0 };
+/** extra36.jsonl (29 Nov, sixth session: correction 30, none 30 per language as written; ids marked or): the fewest kept per group. */
+const EXTRA36_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 29, transaction: 0, none: 27, budget: 0, query: 0 };
+/** extra37.jsonl (29 Nov, sixth session: multi 30, income 20 per language as written; ids marked os): the fewest kept per group. */
+const EXTRA37_PER_LANGUAGE: PerLanguage = { income: 18, multi: 29, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra38.jsonl (29 Nov, sixth session: none 30, correction 20 per language as written, money said without being spent or received; ids marked ow): the fewest kept per group. */
+const EXTRA38_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 17, transaction: 0, none: 30, budget: 0, query: 0 };
+/** extra39.jsonl (29 Nov, sixth session: multi 30, transaction 20 per language as written, local merchants, apps and slang; ids marked ox): the fewest kept per group. */
+const EXTRA39_PER_LANGUAGE: PerLanguage = { income: 0, multi: 30, correction: 0, transaction: 18, none: 0, budget: 0, query: 0 };
+/** extra40.jsonl (29 Nov, seventh session: none 30, income 20 per language as written, money coming in said like spending and money said without being spent; ids marked oz): the fewest kept per group. */
+const EXTRA40_PER_LANGUAGE: PerLanguage = { income: 18, multi: 0, correction: 0, transaction: 0, none: 30, budget: 0, query: 0 };
+/** extra41.jsonl (29 Nov, seventh session: multi 30, correction 20 per language as written, lists written in many ways and chatty corrections; ids marked pa): the fewest kept per group. */
+const EXTRA41_PER_LANGUAGE: PerLanguage = { income: 0, multi: 29, correction: 20, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra42.jsonl (29 Nov, seventh session: transaction 30, none 20 per language as written, short notes and long chatty ones with local shops and slang; ids marked pc): the fewest kept per group. */
+const EXTRA42_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 27, none: 20, budget: 0, query: 0 };
+/** extra43.jsonl (29 Nov, seventh session: multi 25, income 25 per language as written, day summaries and income from many sources and verbs; ids marked pd): the fewest kept per group. */
+const EXTRA43_PER_LANGUAGE: PerLanguage = { income: 24, multi: 25, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** held2.jsonl, the second held-aside set: 15 lines per language and kind. */
+const HELD2_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 15, transaction: 15, none: 15, budget: 15, query: 15 };
+/** held3.jsonl, the third held-aside set: 15 lines per language and kind as written, less the lines that repeated older sets' text. */
+const HELD3_PER_LANGUAGE: PerLanguage = { income: 14, multi: 15, correction: 15, transaction: 14, none: 13, budget: 13, query: 11 };
+/** held4.jsonl, the fourth held-aside set (28 Nov): 15 lines per language and kind as written, the fewest kept per group. */
+const HELD4_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 13, transaction: 13, none: 12, budget: 12, query: 8 };
+/** held5.jsonl, the fifth held-aside set (29 Nov): 15 lines per language and kind as written, the fewest kept per group. */
+const HELD5_PER_LANGUAGE: PerLanguage = { income: 14, multi: 14, correction: 13, transaction: 13, none: 12, budget: 13, query: 11 };
+/** held6.jsonl, the sixth held-aside set (29 Nov, fourth session; ids marked oe): 15 lines per language and kind as written, the fewest kept per group. */
+const HELD6_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 13, transaction: 14, none: 15, budget: 15, query: 13 };
+/** held7.jsonl (the seventh held-aside set, 29 Nov, fifth session: 15 per language and kind as written; never tuned on, never read; ids marked ok): the fewest kept per group. */
+const HELD7_PER_LANGUAGE: PerLanguage = { income: 13, multi: 15, correction: 10, transaction: 14, none: 12, budget: 14, query: 10 };
+/** held8.jsonl (the eighth held-aside set, 29 Nov, fifth session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine; ids marked oo): the fewest kept per group. */
+const HELD8_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 8, transaction: 13, none: 12, budget: 10, query: 9 };
+/** held9.jsonl (the ninth held-aside set, 29 Nov, sixth session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine; ids marked ot): the fewest kept per group. */
+const HELD9_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 12, transaction: 13, none: 14, budget: 12, query: 10 };
+/** held10.jsonl (the tenth held-aside set, 29 Nov, sixth session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine and on its own commit; ids marked ov): the fewest kept per group. */
+const HELD10_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 12, transaction: 13, none: 12, budget: 13, query: 10 };
+/** held11.jsonl (the eleventh held-aside set, 29 Nov, seventh session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine; ids marked oy): the fewest kept per group. */
+const HELD11_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 14, transaction: 14, none: 15, budget: 12, query: 13 };
+/** held12.jsonl (the twelfth held-aside set, 29 Nov, seventh session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine and on its own commit; ids marked pb): the fewest kept per group. */
+const HELD12_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 13, transaction: 13, none: 15, budget: 13, query: 12 };
+
+/** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
+export const EVAL_SETS: readonly EvalSet[] = [
+  { name: 'tune', held: false },
+  { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
+  { name: 'extra2', held: false, written: { mark: 'y', size: 600, perLanguage: EXTRA2_PER_LANGUAGE } },
+  { name: 'extra3', held: false, written: { mark: 'z', size: 600, perLanguage: EXTRA3_PER_LANGUAGE } },
+  { name: 'extra4', held: false, written: { mark: 'w', size: 438, perLanguage: EXTRA4_PER_LANGUAGE } },
+  { name: 'extra5', held: false, written: { mark: 'v', size: 434, perLanguage: EXTRA5_PER_LANGUAGE } },
+  { name: 'extra6', held: false, written: { mark: 'u', size: 435, perLanguage: EXTRA6_PER_LANGUAGE } },
+  { name: 'extra7', held: false, written: { mark: 's', size: 425, perLanguage: EXTRA7_PER_LANGUAGE } },
+  { name: 'extra8', held: false, written: { mark: 'r', size: 414, perLanguage: EXTRA8_PER_LANGUAGE } },
+  { name: 'extra9', held: false, written: { mark: 'q', size: 331, perLanguage: EXTRA9_PER_LANGUAGE } },
+  { name: 'extra10', held: false, written: { mark: 'p', size: 343, perLanguage: EXTRA10_PER_LANGUAGE } },
+  { name: 'extra11', held: false, written: { mark: 'n', size: 391, perLanguage: EXTRA11_PER_LANGUAGE } },
+  { name: 'extra12', held: false, written: { mark: 'm', size: 411, perLanguage: EXTRA12_PER_LANGUAGE } },
+  { name: 'extra13', held: false, written: { mark: 'j', size: 304, perLanguage: EXTRA13_PER_LANGUAGE } },
+  { name: 'extra14', held: false, written: { mark: 'b', size: 457, perLanguage: EXTRA14_PER_LANGUAGE } },
+  { name: 'extra15', held: false, written: { mark: 'c', size: 422, perLanguage: EXTRA15_PER_LANGUAGE } },
+  { name: 'extra16', held: false, written: { mark: 'd', size: 349, perLanguage: EXTRA16_PER_LANGUAGE } },
+  { name: 'extra17', held: false, written: { mark: 'a', size: 348, perLanguage: EXTRA17_PER_LANGUAGE } },
+  { name: 'extra18', held: false, written: { mark: 'e', size: 370, perLanguage: EXTRA18_PER_LANGUAGE } },
+  { name: 'extra19', held: false, written: { mark: 'f', size: 295, perLanguage: EXTRA19_PER_LANGUAGE } },
+  { name: 'extra20', held: false, written: { mark: 'i', size: 304, perLanguage: EXTRA20_PER_LANGUAGE } },
+  { name: 'extra21', held: false, written: { mark: 'l', size: 367, perLanguage: EXTRA21_PER_LANGUAGE } },
+  { name: 'extra22', held: false, written: { mark: 'o', size: 305, perLanguage: EXTRA22_PER_LANGUAGE } },
+  { name: 'extra23', held: false, written: { mark: 'ob', size: 330, perLanguage: EXTRA23_PER_LANGUAGE } },
+  { name: 'extra24', held: false, written: { mark: 'oc', size: 206, perLanguage: EXTRA24_PER_LANGUAGE } },
+  { name: 'extra25', held: false, written: { mark: 'od', size: 167, perLanguage: EXTRA25_PER_LANGUAGE } },
+  { name: 'extra26', held: false, written: { mark: 'of', size: 203, perLanguage: EXTRA26_PER_LANGUAGE } },
+  { name: 'extra27', held: false, written: { mark: 'og', size: 282, perLanguage: EXTRA27_PER_LANGUAGE } },
+  { name: 'extra28', held: false, written: { mark: 'oh', size: 194, perLanguage: EXTRA28_PER_LANGUAGE } },
+  { name: 'extra29', held: false, written: { mark: 'oi', size: 173, perLanguage: EXTRA29_PER_LANGUAGE } },
+  { name: 'extra30', held: false, written: { mark: 'oj', size: 310, perLanguage: EXTRA30_PER_LANGUAGE } },
+  { name: 'extra31', held: false, written: { mark: 'ol', size: 209, perLanguage: EXTRA31_PER_LANGUAGE } },
+  { name: 'extra32', held: false, written: { mark: 'om', size: 265, perLanguage: EXTRA32_PER_LANGUAGE } },
+  { name: 'extra33', held: false, written: { mark: 'on', size: 208, perLanguage: EXTRA33_PER_LANGUAGE } },
+  { name: 'extra34', held: false, written: { mark: 'op', size: 178, perLanguage: EXTRA34_PER_LANGUAGE } },
+  { name: 'extra35', held: false, written: { mark: 'oq', size: 199, perLanguage: EXTRA35_PER_LANGUAGE } },
+  { name: 'extra36', held: false, written: { mark: 'or', size: 176, perLanguage: EXTRA36_PER_LANGUAGE } },
+  { name: 'extra37', held: false, written: { mark: 'os', size: 145, perLanguage: EXTRA37_PER_LANGUAGE } },
+  { name: 'extra38', held: false, written: { mark: 'ow', size: 144, perLanguage: EXTRA38_PER_LANGUAGE } },
+  { name: 'extra39', held: false, written: { mark: 'ox', size: 148, perLanguage: EXTRA39_PER_LANGUAGE } },
+  { name: 'extra40', held: false, written: { mark: 'oz', size: 148, perLanguage: EXTRA40_PER_LANGUAGE } },
+  { name: 'extra41', held: false, written: { mark: 'pa', size: 149, perLanguage: EXTRA41_PER_LANGUAGE } },
+  { name: 'extra42', held: false, written: { mark: 'pc', size: 143, perLanguage: EXTRA42_PER_LANGUAGE } },
+  { name: 'extra43', held: false, written: { mark: 'pd', size: 147, perLanguage: EXTRA43_PER_LANGUAGE } },
+  { name: 'held', held: true },
+  { name: 'held2', held: true, written: { mark: 'h', size: 315, perLanguage: HELD2_PER_LANGUAGE } },
+  { name: 'held3', held: true, written: { mark: 't', size: 295, perLanguage: HELD3_PER_LANGUAGE } },
+  { name: 'held4', held: true, written: { mark: 'g', size: 280, perLanguage: HELD4_PER_LANGUAGE } },
+  { name: 'held5', held: true, written: { mark: 'k', size: 278, perLanguage: HELD5_PER_LANGUAGE } },
+  { name: 'held6', held: true, written: { mark: 'oe', size: 308, perLanguage: HELD6_PER_LANGUAGE } },
+  { name: 'held7', held: true, written: { mark: 'ok', size: 283, perLanguage: HELD7_PER_LANGUAGE } },
+  { name: 'held8', held: true, written: { mark: 'oo', size: 256, perLanguage: HELD8_PER_LANGUAGE } },
+  { name: 'held9', held: true, written: { mark: 'ot', size: 283, perLanguage: HELD9_PER_LANGUAGE } },
+  { name: 'held10', held: true, written: { mark: 'ov', size: 279, perLanguage: HELD10_PER_LANGUAGE } },
+  { name: 'held11', held: true, written: { mark: 'oy', size: 304, perLanguage: HELD11_PER_LANGUAGE } },
+  { name: 'held12', held: true, written: { mark: 'pb', size: 295, perLanguage: HELD12_PER_LANGUAGE } },
+];
+
+export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
