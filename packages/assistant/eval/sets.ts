@@ -121,6 +121,8 @@ const HELD10_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 12
 const HELD11_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 14, transaction: 14, none: 15, budget: 12, query: 13 };
 /** held12.jsonl (the twelfth held-aside set, 29 Nov, seventh session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine and on its own commit; ids marked pb): the fewest kept per group. */
 const HELD12_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 13, transaction: 13, none: 15, budget: 13, query: 12 };
+/** held13.jsonl (the thirteenth held-aside set, 29 Nov, eighth session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine; ids marked pe): the fewest kept per group. */
+const HELD13_PER_LANGUAGE: PerLanguage = { income: 14, multi: 14, correction: 11, transaction: 12, none: 14, budget: 11, query: 10 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -180,6 +182,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held10', held: true, written: { mark: 'ov', size: 279, perLanguage: HELD10_PER_LANGUAGE } },
   { name: 'held11', held: true, written: { mark: 'oy', size: 304, perLanguage: HELD11_PER_LANGUAGE } },
   { name: 'held12', held: true, written: { mark: 'pb', size: 295, perLanguage: HELD12_PER_LANGUAGE } },
+  { name: 'held13', held: true, written: { mark: 'pe', size: 279, perLanguage: HELD13_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
