@@ -123,6 +123,12 @@ const HELD11_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 14
 const HELD12_PER_LANGUAGE: PerLanguage = { income: 15, multi: 15, correction: 13, transaction: 13, none: 15, budget: 13, query: 12 };
 /** held13.jsonl (the thirteenth held-aside set, 29 Nov, eighth session: 15 per language and kind as written; never tuned on, never read, first measured on the session's starting engine; ids marked pe): the fewest kept per group. */
 const HELD13_PER_LANGUAGE: PerLanguage = { income: 14, multi: 14, correction: 11, transaction: 12, none: 14, budget: 11, query: 10 };
+/** extra44.jsonl (29 Nov, eighth session: multi 40 per language as written, lists typed every way, quantities, units and totals with their parts; ids marked pf): the fewest kept per group. */
+const EXTRA44_PER_LANGUAGE: PerLanguage = { income: 0, multi: 39, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra45.jsonl (29 Nov, eighth session: none 25, income 25 per language as written, money mentioned but not the user's and money received said like spending; ids marked pg): the fewest kept per group. */
+const EXTRA45_PER_LANGUAGE: PerLanguage = { income: 23, multi: 0, correction: 0, transaction: 0, none: 25, budget: 0, query: 0 };
+/** extra46.jsonl (29 Nov, eighth session: transaction 25, correction 15, query 10 per language as written, everyday expenses told at length, varied corrections and questions; ids marked ph): the fewest kept per group. */
+const EXTRA46_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 13, transaction: 23, none: 0, budget: 0, query: 6 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -183,6 +189,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held11', held: true, written: { mark: 'oy', size: 304, perLanguage: HELD11_PER_LANGUAGE } },
   { name: 'held12', held: true, written: { mark: 'pb', size: 295, perLanguage: HELD12_PER_LANGUAGE } },
   { name: 'held13', held: true, written: { mark: 'pe', size: 279, perLanguage: HELD13_PER_LANGUAGE } },
+  { name: 'extra44', held: false, written: { mark: 'pf', size: 119, perLanguage: EXTRA44_PER_LANGUAGE } },
+  { name: 'extra45', held: false, written: { mark: 'pg', size: 147, perLanguage: EXTRA45_PER_LANGUAGE } },
+  { name: 'extra46', held: false, written: { mark: 'ph', size: 135, perLanguage: EXTRA46_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
