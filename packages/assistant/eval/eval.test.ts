@@ -149,6 +149,8 @@ describe('scoring', () => {
     });
     expect(scoreLine(query, asked('recent')).whole).toBe(true);
     expect(scoreLine(query, asked('spent')).whole).toBe(false);
+    const namesNone: EvalLine = { ...line, kind: 'query', expect: { intent: 'query', ask: 'list' } };
+    expect(scoreLine(namesNone, asked('recent')).whole, 'a question naming no category may leave it out').toBe(true);
     const none: EvalLine = { ...line, kind: 'none', expect: { intent: 'none' } };
     expect(scoreLine(none, { language: 'en', intent: { kind: 'greeting' }, confidence: 1 }).whole).toBe(true);
     expect(scoreLine(none, reading([draft('expense', '9.00', 'Travel', 'Flight')])).whole).toBe(false);

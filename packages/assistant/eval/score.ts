@@ -56,10 +56,11 @@ type CorrectionKind = 'correct_last' | 'delete_transaction' | 'undo_last';
 
 export type Expectation =
   | ExpectedItem[]
-  | { intent: 'query'; ask: Ask; category: CategoryChoice }
+  /** `category` null or left out: the question names none. */
+  | { intent: 'query'; ask: Ask; category?: CategoryChoice }
   /** `category` null: a budget over all spending ("400 a month in total"), which the engine reads as `overall`. */
   | { intent: 'set_budget'; amount: string; category: string | string[] | null; period: 'weekly' | 'monthly' | 'yearly' }
-  | { intent: 'budget_status'; category: CategoryChoice }
+  | { intent: 'budget_status'; category?: CategoryChoice }
   /** `date`: the day said in words ("yesterday", "the 3rd"); scored as a date changed, whatever day. */
   | { intent: CorrectionKind | CorrectionKind[]; type?: TxType; amount?: string; category?: string; date?: string }
   | { intent: 'none' };
@@ -176,7 +177,7 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-const asList = (choice: CategoryChoice): string[] | null => (choice === null ? null : Array.isArray(choice) ? choice : [choice]);
+const asList = (choice: CategoryChoice | undefined): string[] | null => (choice == null ? null : Array.isArray(choice) ? choice : [choice]);
 
 /**
  * Pairs each expected item with a draft: the first unused one of the same amount and type, then of
