@@ -137,11 +137,13 @@ interface Suffix {
   multiplier: number;
   /** "3 lucas y media", "2 mil e meio": half the multiplier more. */
   hasHalf: boolean;
+  /** "4 mil 500", "2 mil 300 reais": the hundreds said after the thousands, added to them. */
+  plus: number;
   currency: CurrencyRef | null;
   last: number;
 }
 
-const NO_SUFFIX = (numberIndex: number): Suffix => ({ multiplier: 1, hasHalf: false, currency: null, last: numberIndex });
+const NO_SUFFIX = (numberIndex: number): Suffix => ({ multiplier: 1, hasHalf: false, plus: 0, currency: null, last: numberIndex });
 
 /** "and a half", "y media", "e meio" after a multiplier, as token words (see NumberWords.half). */
 const HALVES: readonly (readonly string[])[] = ALL_PACKS.flatMap((pack) =>
@@ -172,11 +174,26 @@ const NATIONAL_CURRENCIES: ReadonlyMap<string, CurrencyRef> = new Map<string, Cu
   ].flatMap(([family, adjectives, code]) => (adjectives as string).split(' ').map((adjective) => [`${family}:${adjective}`, code as CurrencyRef] as const)),
 );
 
+/**
+ * The hundreds right after a thousands word that names no money of its own ("4 mil 500", not "5 lucas 500"
+ * or "5k 500"): a bare whole number under a thousand, spaced, with nothing after it but a currency or a pause.
+ */
+function hundredsAfter(tokens: readonly Token[], multiplierAt: number, factor: number, implied: CurrencyRef | null): number {
+  const word = tokens[multiplierAt];
+  const next = tokens[multiplierAt + 1];
+  if (factor !== 1000 || implied !== null || word?.norm === 'k' || !next || next.kind !== 'num' || !next.spaced || !/^\d{1,3}$/.test(next.norm)) return 0;
+  // ("ganhei 2 mil 3 vezes": a word after it other than a currency's counts something else.)
+  const after = tokens[multiplierAt + 2];
+  if (after?.kind === 'word' && codeOrSymbolAt(after) === null) return 0;
+  return Number(next.norm);
+}
+
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   let last = numberIndex;
   let multiplier = 1;
   let hasHalf = false;
+  let plus = 0;
   let implied: CurrencyRef | null = null;
   const next = tokens[last + 1];
   if (next && next.kind === 'word') {
@@ -193,6 +210,8 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
         hasHalf = true;
         last = half;
       }
+      plus = hundredsAfter(tokens, last, factor, implied);
+      if (plus > 0) last += 1;
     }
   }
   let currency: CurrencyRef | null = implied;
@@ -219,7 +238,7 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
       }
     }
   }
-  return { multiplier, hasHalf, currency, last };
+  return { multiplier, hasHalf, plus, currency, last };
 }
 
 /**
@@ -354,6 +373,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     }
     let scaled = suffix.multiplier === 1 ? value : multiplyDecimal(value, suffix.multiplier);
     if (suffix.hasHalf) scaled = String(Number(scaled) + suffix.multiplier / 2);
+    if (suffix.plus > 0) scaled = String(Number(scaled) + suffix.plus);
     let amount: string;
     try {
       amount = normalizeAmount(scaled);

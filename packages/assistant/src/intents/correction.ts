@@ -351,6 +351,18 @@ function isRedated(analysis: Analysis, ctx: EngineContext, negated: readonly Spa
   );
 }
 
+/**
+ * Right after a recording, a past day said and the message ending on another set against it: "fyi i filled up
+ * yesterday on the way home from work, not today", "peguei esse uber ontem saindo da festa, não hoje". Whatever is
+ * told around the day, it redates the entry. No amount, no question.
+ */
+const NOT_THAT_DAY_AT_END = /[,;]\s*(?:not|nao|no)\s+(?:today|hoje|hoy|yesterday|ontem|ayer)[\s.!]*$/u;
+function dayAgainstAnother(analysis: Analysis, ctx: EngineContext): number | undefined {
+  const ending = NOT_THAT_DAY_AT_END.exec(analysis.folded);
+  if (!ending || analysis.folded.includes('?') || hasAnyAmount(analysis) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  return analysis.dates.find((d) => d.start < ending.index && d.dayNumber < analysis.today)?.dayNumber;
+}
+
 /** Every word is the category's name: "is travel expensive" says more than a category. */
 function namesOnlyACategory(content: readonly string[], analysis: Analysis, ctx: EngineContext): boolean {
   if (categoryOfWords(content, analysis, ctx)) return true;
@@ -849,7 +861,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     MARKER.test(folded) || MARKER.test(afterLead) || LEAD_MARKER.test(folded.slice(0, folded.length - afterLead.length)) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return { kind: 'correct_last', type: restated };
-  const day = dayOfMonthSaid(analysis, ctx);
+  const day = dayOfMonthSaid(analysis, ctx) ?? dayAgainstAnother(analysis, ctx);
   if (day !== undefined) return { kind: 'correct_last', date: formatIsoDate(day) };
   const rather = ratherThan(analysis, ctx);
   if (rather) return { kind: 'correct_last', categoryId: rather.id, categoryName: rather.name, type: rather.type };

@@ -17,6 +17,7 @@ import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { parseNumberToken } from '../amounts/parse-number';
 import { LEG_WORDS } from '../transactions/split-clauses';
+import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
 const LABEL_NOUNS = new Set(
@@ -713,8 +714,15 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
   const kept = money;
   money = amounts.filter((a) => kept.includes(a) || isListPrice(analysis, a, kept));
-  const total = statedTotal(analysis, money) ?? totalStatedFirst(analysis, money);
+  const first = totalStatedFirst(analysis, money);
+  const total = statedTotal(analysis, money) ?? first;
   if (total) money = money.filter((a) => a !== total);
+  // ("foram 80€ ao todo, 50 do jantar…": the words saying the total are no part's description.)
+  if (first && total === first) {
+    for (let k = first.last + 1; isTotalWord(analysis.tokens, k); k += 1) ignored.add(k);
+    // (and the verb before it, "foram 80 ao todo", "spent 70 all in".)
+    for (let k = first.first - 1; k >= 0 && (analysis.tokens[k]?.kind !== 'word' || TOLD_BEFORE.has(analysis.tokens[k]!.norm)); k -= 1) ignored.add(k);
+  }
   for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
   return { amounts: money, ignored };
 }
@@ -766,11 +774,24 @@ function isListPrice(analysis: Analysis, mention: AmountMention, money: readonly
  * it in the same currency, is their total ("80 on shoes, 50 on a jacket and 30 on a hoodie" names three).
  */
 const TOTAL_WORDS = new Set('total totals altogether overall'.split(' '));
+/** Verbs and fillers that may say a total before it ("foram", "spent", "gastei"), with no item of their own. */
+const TOLD_BEFORE = new Set([...ACTION_WORDS, ...STOPWORDS, 'foram', 'fueron', 'were', 'was', 'foi', 'fue', 'son', 'sao']);
+/** Two words that say a total ("foram 80 ao todo", "in all"). */
+const ALL_TOLD = new Set(['ao todo', 'en todo', 'in all', 'all in', 'all up']);
+/** A word of a total at `k` ("total", "ao todo", "all in"). */
+function isTotalWord(tokens: readonly Token[], k: number): boolean {
+  const token = tokens[k];
+  if (token?.kind !== 'word') return false;
+  return TOTAL_WORDS.has(token.norm) || ALL_TOLD.has(`${token.norm} ${tokens[k + 1]?.norm ?? ''}`) || ALL_TOLD.has(`${tokens[k - 1]?.norm ?? ''} ${token.norm}`);
+}
+
 function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): AmountMention | undefined {
   const [first, ...items] = money.filter((a) => !a.isSoftQuantity);
-  if (!first || items.length < 2 || items.some((a) => a.currency !== first.currency)) return undefined;
+  // ("foram 80€ ao todo, 50 do jantar e 30 do taxi": the parts may leave the total's currency unsaid.)
+  const currency = items[0]?.currency ?? null;
+  if (!first || items.length < 2 || items.some((a) => a.currency !== currency) || (currency !== null && currency !== first.currency)) return undefined;
   const beside = [...analysis.tokens.slice(Math.max(0, first.first - 2), first.first), ...analysis.tokens.slice(first.last + 1, first.last + 3)];
-  if (!beside.some((t) => t.kind === 'word' && TOTAL_WORDS.has(t.norm))) return undefined;
+  if (!beside.some((t, k) => t.kind === 'word' && (TOTAL_WORDS.has(t.norm) || ALL_TOLD.has(`${beside[k - 1]?.norm ?? ''} ${t.norm}`)))) return undefined;
   return compareAmounts(addAmounts(...items.map((a) => a.amount)), first.amount) === 0 ? first : undefined;
 }
 

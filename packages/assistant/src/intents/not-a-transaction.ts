@@ -339,6 +339,15 @@ const THEY_CHARGE = new RegExp(
   `(?<![\\p{L}\\d])(?<!(?:^|[^\\p{L}])(?:me|te|nos|le|yo|eu)\\s)(?:cobra|cobran|vende|venden)\\s+(?:(?:[\\p{L}]+\\s+){0,2}(?:a|at|for|por|like|uns|unos)\\s+)?${MONEY_AHEAD}`,
   'u',
 );
+/**
+ * A shop's price on offer, said by someone who bought nothing: "dunnes has the big tin of roses for €9 this week
+ * fyi", "el chino de la esquina tiene la coca a 2.500 ahora", "o atacadão tá com a carne a 39": having or
+ * selling something, a few words, then the price after "for/at/a/por".
+ */
+const THEY_OFFER = new RegExp(
+  `(?<![\\p{L}\\d])(?<!(?:^|[^\\p{L}])(?:i|we|eu|yo|nos|nosotros)\\s)(?:has|have got|has got|tiene|tienen|tem|ta com|esta com|tao com|estao com)\\s+(?:[\\p{L}]+\\s+){1,5}(?:for|at|a|por|on sale for)\\s+${MONEY_AHEAD}`,
+  'u',
+);
 const WATCHED = words('movies?|films?|filmes?|pelis?|peliculas?|shows?|plays?|concerts?|gigs?|games?|jogos?|partidos?|obras?|musicals?|musicais|musicales');
 /**
  * A lottery's jackpot: "powerball jackpot is 800 million tonight", "mega da virada tá 600 milhões", "el
@@ -450,6 +459,7 @@ const CHARGING = new Set(['charging', 'charges', 'cobrando', 'cobra', 'cobran'])
 const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
 const NOT_LET_PAY = packWords('notLetPay');
+const FREE = packWords('free');
 const PER_UNIT = new RegExp(`^\\s*(?:${ALL_PACKS.map((pack) => pack.nothing.perUnit).join('|')})(?![\\p{L}\\d])`, 'u');
 const COST_TO_OTHERS = packWords('costToOthers');
 /** Money lent to the user, said with paying it back: "o thiago me emprestou 100, devolvo semana q vem", "sam lent me 50, i'll pay him back friday". */
@@ -518,6 +528,8 @@ export function isNotATransaction(analysis: Analysis): boolean {
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (startsWithDeletion(analysis)) return true;
   if (!hasMoney && (NEGATION.test(folded) || PLAN.test(folded))) return true;
+  // "bus pass renewed, it's free for me now": free, with no amount, is nothing paid.
+  if (!hasMoney && FREE.test(folded)) return true;
   // "sin un peso", "sem um real": the only money said is the money one does not have.
   const noMoney = NO_MONEY.exec(folded);
   if (noMoney && analysis.amounts.every((a) => isInside(analysis, a.first, noMoney))) return true;
@@ -540,7 +552,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   // "12 reais num café no shopping?? tô chocada": a price asked back in disbelief.
   if (!isStated && OUTRAGE.test(folded) && /\?\s*\?/u.test(folded)) return true;
   // "la de al lado cobra 60 por un corte, qué morro", "la señora vende los tamales a 25": someone's price.
-  if (!FIRST_PERSON.test(folded) && THEY_CHARGE.test(folded)) return true;
+  if (!FIRST_PERSON.test(folded) && (THEY_CHARGE.test(folded) || (!isStated && THEY_OFFER.test(folded)))) return true;
   if (PENDING.test(folded) && (!isStated || cue.type === 'income')) return true;
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   // (In its own clause: "a gasolina tá cara, enchi o tanque 250" paid.)

@@ -272,6 +272,11 @@ export interface TypeCues {
   verbs: ByType<readonly string[]>;
   /** Weak hints, which only decide when nothing stronger is there ("foi", "deu"); may be empty. */
   weak: ByType<readonly string[]>;
+  /**
+   * Cue words of other languages that in this one mean something else, so they are no cue in a message of
+   * this language (Portuguese "cobre", covers, is Spanish "cobré"); may be empty.
+   */
+  otherMeanings: readonly string[];
   /** Money that came back: refunds, estornos, devoluciones (income of its own kind). */
   refunds: readonly string[];
   /**
@@ -436,6 +441,8 @@ export interface CueGrammarWords {
   onto: readonly string[];
   /** After "got back", words of coming home, not money ("got back from the store"); may be empty. */
   afterBack: readonly string[];
+  /** Right before "from" (or before "back from"), words of a way travelled, not a payer ("on the way home from work", "uber home from work"); may be empty. */
+  routes: readonly string[];
 }
 
 /** Nouns that say which way the money went, or not (transactions/detect-type.ts). */
@@ -788,6 +795,8 @@ export interface NothingWords {
   /** A charge falling due: "is due", "vence", "vem em janeiro". With no payment said, nothing is spent yet. */
   fallsDue: string;
   /** Someone else paid and would not let the user: "wouldn't let me chip in", "nem deixou eu dividir", "no me dejó poner nada". Nothing the user spent. */
+  /** Said free with no amount: nothing was paid ("bus pass renewed, it's free for me now", "saiu de graça"). */
+  free: string;
   notLetPay: string;
 }
 

@@ -171,6 +171,9 @@ export const TIPS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pac
 const TIPS_IN: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks(
   (pack) => new Set([...pack.typeCues.takings.tips, ...PACKS.en.typeCues.takings.tips]),
 );
+const ROUTES = cueWords((cues) => cues.grammar.routes);
+/** Cue words of other languages that mean something else in a message's language (see TypeCues.otherMeanings). */
+const OTHER_MEANINGS: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks((pack) => new Set(pack.typeCues.otherMeanings));
 /** Places that take money in, and their verbs of taking it (see TypeCues.takings). */
 const PLACES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.places));
 const TOOK_IN: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tookIn));
@@ -830,6 +833,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
     if (!PAYERS.has(words[to] ?? '') && PAYERS.has(words[to + 1] ?? '')) to += 1;
     return PAYERS.has(words[to] ?? '') ? { type: 'expense', strength: 2, first: k, last: to } : undefined;
   }
+  // "on the way home from work", "uber home from work": a way travelled, no payer.
+  if (word === 'from' && (ROUTES.has(words[k - 1] ?? '') || (words[k - 1] === 'back' && ROUTES.has(words[k - 2] ?? '')))) return undefined;
   let at = afterDeterminer(words, k + 1);
   // "from a design client", "do meu melhor amigo": the payer may follow a word that qualifies it.
   if (!PAYERS.has(words[at] ?? '') && PAYERS.has(words[at + 1] ?? '')) at += 1;
@@ -1331,7 +1336,7 @@ function isShopName(first: string, second: string): boolean {
   return known;
 }
 
-function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
+export function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
   const found: Found[] = [];
   let hasTransfer = false;
   let hasReceive = false;
@@ -1347,6 +1352,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
     if (!CUE_WORDS.has(word) && !word.includes('-') && !isTransferVerb(word)) continue;
+    // "o plano não cobre": a cue of another language that means something else in the message's.
+    if (lang && OTHER_MEANINGS[lang].has(word)) continue;
     // "caiu o salário 4.850, bora pagar os boletos": after something said, a verb urged for later tells no way it went.
     if (k >= 2 && URGED.has(words[k - 1] ?? '')) continue;
     // "won the ebay auction for the lens 189", "ganhei o leilão do iphone", "gané la subasta": an

@@ -310,11 +310,12 @@ export const en: LanguagePack = {
       expense: words(`
         covered
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
-        ordered reordered tipped donated lost splurged sent debited
+        ordered reordered tipped donated lost splurged sent debited renewed
         gave give giving
       `),
     },
     weak: { income: ['gain', 'arrived', 'hit'], expense: ['was'] },
+    otherMeanings: [],
     refunds: words('refund refunds refunded reimbursed reimbursement reimbursements cashback chargeback rebate'),
     takings: {
       tips: words('tips tip'),
@@ -411,6 +412,7 @@ export const en: LanguagePack = {
       beforeNoun: [],
       onto: words('on onto to into in'),
       afterBack: words('from home to at in on after'),
+      routes: words('home way driving drove walking walked heading headed cycling'),
     },
     things: {
       money: words('money cash payment payments'),
@@ -545,6 +547,7 @@ export const en: LanguagePack = {
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
     asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth|ask (?:the|my|our) [\\p{L}]+ (?:whether|if|about)|how do (?:people|ppl|you|u|y'?all) (?:afford|pay|manage)",
     fallsDue: "is due|are due|falls due|due on|due in|due by|due next|comes out next",
+    free: "free|for free|free of charge|no charge|didn'?t cost (?:me )?(?:a thing|anything)",
     notLetPay: "(?:wouldn'?t|wouldnt|didn'?t|didnt|won'?t|wont) let me (?:pay|chip in|split|contribute|pitch in|go halves|put (?:in|anything))|i didn'?t (?:put in|chip in|give) anything|i put in nothing",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)|hard pass|not doing it|nope not (?:doing|paying|buying)(?: it| that)?|i'?ll wait|ill wait",

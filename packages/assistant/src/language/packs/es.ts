@@ -313,6 +313,7 @@ export const es: LanguagePack = {
       `),
     },
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
+    otherMeanings: [],
     refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron devolvieron devolvio'),
     takings: {
       tips: words('propina propinas'),
@@ -414,6 +415,7 @@ export const es: LanguagePack = {
       beforeNoun: words('el un del al'),
       onto: [],
       afterBack: [],
+      routes: [],
     },
     things: {
       money: words('plata lana pago pagos'),
@@ -540,7 +542,7 @@ export const es: LanguagePack = {
     recipeSays: 'receta (?:lleva|pide|usa)',
     onSaleSoon: 'salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
     usedToCost: 'costaba|costaban|valia|valian|salia|salian|en mis tiempos|en mi epoca|hace anos|antes costaba|cobraba|cobraban|me cobraba|recuerdo cuando|me acuerdo (?:de )?cuando|que tiempos|cuando (?:yo )?era (?:chic[oa]|nin[oa]|pequen[oa]|chav[oa]|morr[oa]|pib[ea]|guagua|cabro|pelao|pelado)|me daba|me daban',
-    quotes: '(?:me |nos )?(?:paso|dio|mando|hizo|pasaron|dieron|mandaron|hicieron)(?: un| el)? presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion|quiere(?:n)? cobrar(?:me)?',
+    quotes: '(?:me |nos )?(?:paso|dio|mando|hizo|pasaron|dieron|mandaron|hicieron)(?: un| el)? presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion|quiere(?:n)? cobrar(?:me)?|(?<!me |nos )salen? (?:como|unos|unas|alrededor de)',
     promised: '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)',
     whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
     notMineTopics: 'tarea|deberes|sueldo minimo|tasa de interes|tasas de interes|salio en (?:las )?noticias|salio en la tele',
@@ -554,6 +556,7 @@ export const es: LanguagePack = {
     repaying: 'devuelvo|devolver|devolverle|devolverselos|se los devuelvo|se lo devuelvo|le devuelvo|pagarle|le pago|se lo pago',
     asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena|preguntar(?:le)? al? [\\p{L}]+ (?:si|sobre)|cuanto (?:pagan|gastan) (?:ustedes|uds|ud|ustedes de)|(?:como|cómo) (?:hace la gente|le hace la gente|hacen) para pagar',
     fallsDue: 'vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
+    free: 'gratis|gratuito|gratuita|de gratis|de a gratis|sin costo|no (?:me )?costo nada|no pague nada',
     notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)|(?:yo )?no puse nada|yo no di nada',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',

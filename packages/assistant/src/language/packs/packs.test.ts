@@ -54,6 +54,8 @@ const MAY_BE_EMPTY = new Set([
   'typeCues.grammar.beforeNoun',
   'typeCues.grammar.onto',
   'typeCues.grammar.afterBack',
+  'typeCues.grammar.routes',
+  'typeCues.otherMeanings',
   'typeCues.things.payments',
   'typeCues.things.invoices',
 ]);

@@ -304,10 +304,11 @@ export const pt: LanguagePack = {
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
         desembolsei coloquei doei cobraram despesa perdi abasteci pedi saiu pagaste compras compra transferi
-        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci reservei rachamos rachei
+        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci reservei rachamos rachei renovei
       `),
     },
     weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
+    otherMeanings: words('cobre cobrem'),
     refunds: words(`
       reembolso reembolsos reembolsado reembolsada reembolsou reembolsaram estorno estornos estornado estornada estornaram estornou
       devolucao devolucoes ressarcimento ressarcido restituicao
@@ -410,6 +411,7 @@ export const pt: LanguagePack = {
       beforeNoun: [],
       onto: [],
       afterBack: [],
+      routes: [],
     },
     things: {
       money: words('dinheiro grana pagamento pagamentos'),
@@ -549,6 +551,7 @@ export const pt: LanguagePack = {
     repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
     asksOthers: 'alguma ideia|alguem sabe|vcs acham|voces acham|o que (?:vcs |voces )?acham|qual (?:vcs|voces) acham|quanto sera que|quanto sera q|quanto vale|quanto se da|quanto (?:te|lhe) cobraram|vale a pena|perguntar (?:ao|a|pro|pra) [\\p{L}]+ (?:se|sobre)|quanto (?:vcs|voces|voce|vc|ces|cs|o pessoal) (?:pagam|paga|gastam|gasta)|como (?:as pessoas|o povo|vcs|voces) (?:pagam|conseguem pagar)',
     fallsDue: 'vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
+    free: 'de graca|gratis|gratuito|gratuita|sem custo|nao paguei nada|nao custou nada',
     notLetPay: '(?:nem|nao|n) (?:me )?deixou (?:eu )?(?:pagar|dividir|rachar|ajudar|por nada)|(?:eu )?(?:nao|n) (?:coloquei|botei|dei) nada',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando|nem rola|nao rola|n rola',

@@ -1,0 +1,120 @@
+/**
+ * Round 12, in sentences of our own (eighth session): hundreds said after the thousands, cue words of
+ * another language that mean something else, a way home that names no payer, renewals, things said
+ * free, and a day set against another after a recording. Each with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Intent } from './types';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { firstFields, readAfterRecording, reading } from './testing/reading';
+
+const after = readAfterRecording;
+
+/** The day a correction moves the entry to, or the intent's kind. */
+const redated = (intent: Intent) => (intent.kind === 'correct_last' ? { date: intent.date, amount: intent.amount, type: intent.type } : intent.kind);
+
+describe('hundreds said after the thousands', () => {
+  it.each([
+    ['es', 'pagué la colegiatura de este mes, 4 mil 500', ['expense 4500.00']],
+    ['es', 'renta 12 mil 300 pesos', ['expense 12300.00']],
+    ['pt', 'tv nova 3 mil 499 reais', ['expense 3499.00']],
+    ['pt', 'aluguel 2 mil 300, luz 150', ['expense 2300.00', 'expense 150.00']],
+    // A word after the number counts something else; a slang thousand names its own money.
+    ['pt', 'ganhei 2 mil 3 vezes', ['income 2000.00']],
+    ['pt', 'aluguel 2 mil', ['expense 2000.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});
+
+describe('a cue word of another language that means something else in the message', () => {
+  it.each([
+    // Portuguese "cobre" covers: the plan did not pay the user.
+    ['pt', 'consulta com a dermato foi 350 e o plano não cobre', ['expense 350.00 Healthcare']],
+    ['pt', 'o seguro não cobre o conserto, paguei 400 na oficina', ['expense 400.00']],
+    // Spanish "cobré" is still money collected.
+    ['es', 'cobré 350 de la consulta', ['income 350.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    const got = reading(lang, text);
+    expect(items[0].split(' ').length === 3 ? got : firstFields(got, 2)).toEqual(items);
+  });
+});
+
+describe('a way home from work names no payer', () => {
+  it.each([
+    ['en', 'lidl shop on the way home from work came to 53.20', ['expense 53.20']],
+    ['en', 'gas on my way back from work 40', ['expense 40.00']],
+    ['en', 'uber home from work 23', ['expense 23.00']],
+    // Money from work, or back from a shop, still came in.
+    ['en', 'got 500 from work', ['income 500.00']],
+    ['en', 'got 45 back from amazon', ['income 45.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});
+
+describe('renewals and things said free', () => {
+  it.each([
+    ['en', 'puregym membership renewed, 24.99 for the month. must actually go this time', ['expense 24.99']],
+    ['pt', 'renovei a assinatura da academia, 99', ['expense 99.00']],
+    // Free, and no amount: nothing was paid.
+    ['en', "bus pass renewed, it's free for me now which is lovely", 'nothing'],
+    ['pt', 'a consulta saiu de graça pelo plano', 'nothing'],
+    ['es', 'el museo es gratis los domingos', 'nothing'],
+    // Free beside an amount paid still records it.
+    ['en', 'free delivery, 30 for the shoes', ['expense 30.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});
+
+describe('a past day set against another after a recording', () => {
+  it.each([
+    ['en', 'gas 47.80', 'fyi i filled up yesterday on the way home from work, not today', 'Gas', 'Transportation', '2026-11-21'],
+    ['pt', 'uber 20', 'peguei esse uber ontem saindo da festa, não hoje', 'Uber', 'Transportation', '2026-11-21'],
+    ['es', 'super 300', 'fui al super ayer con mi hermana, no hoy', 'Super', 'Groceries', '2026-11-21'],
+  ] as const)('[%s] %s, then "%s"', (lang, user, text, description, category, date) => {
+    expect(redated(after(lang, user, description, category, text))).toEqual({ date, amount: undefined, type: undefined });
+  });
+
+  it.each([
+    // An amount or a question is more than a day.
+    ['en', 'gas 47.80', 'gym yesterday 40, not today', 'Gas', 'Transportation'],
+    ['en', 'gas 47.80', 'did i fill up yesterday, not today?', 'Gas', 'Transportation'],
+  ] as const)('[%s] %s, then "%s" moves no day', (lang, user, text, description, category) => {
+    const intent = after(lang, user, description, category, text);
+    expect(intent.kind === 'correct_last' ? intent.date : undefined).toBeUndefined();
+  });
+});
+
+describe('a total said first in two words, and its words left out of the parts', () => {
+  it.each([
+    ['pt', 'foram 80€ ao todo, 50 do jantar e 30 do taxi', ['expense 50.00 Dining', 'expense 30.00 Transportation']],
+    ['en', 'spent 70 all in, 40 on food and 30 on drinks', ['expense 40.00 Dining', 'expense 30.00 Dining']],
+    // Not their sum: three items.
+    ['pt', 'foram 90 ao todo, 50 do jantar e 30 do taxi', ['expense 90.00 Other', 'expense 50.00 Dining', 'expense 30.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text, 'EUR')).toEqual(items);
+  });
+
+  it('describes each part by its own words', () => {
+    const intent = interpret('foram 80€ ao todo, 50 do jantar e 30 do taxi', testContext({ preferredLanguage: 'pt', preferredCurrency: 'EUR' })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.description) : intent.kind).toEqual(['Jantar', 'Taxi']);
+  });
+});
+
+describe("a shop's price on offer, or a price quoted, records nothing", () => {
+  it.each([
+    ['en', 'dunnes has the big tin of roses for €9 this week fyi', 'nothing'],
+    ['en', 'tesco has strawberries at 2 quid', 'nothing'],
+    ['es', 'el chino de la esquina tiene la coca a 2.500 ahora jaja que desastre', 'nothing'],
+    ['pt', 'o atacadão tá com a carne a 39 o quilo', 'nothing'],
+    ['es', 'estoy cachando pasajes a puerto varas, salen como 90 lucas ida y vuelta', 'nothing'],
+    // The user's own, or paid, or what it cost them.
+    ['en', 'i have a gym membership for 30', ['expense 30.00']],
+    ['es', 'el uber me salió como 5 lucas', ['expense 5000.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});
