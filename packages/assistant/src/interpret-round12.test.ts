@@ -118,3 +118,47 @@ describe("a shop's price on offer, or a price quoted, records nothing", () => {
     expect(firstFields(reading(lang, text), 2)).toEqual(items);
   });
 });
+
+describe('money given back, the loan it settles told after it', () => {
+  it.each([
+    ['en', 'sam sent back the 20 quid i lent him', ['income 20.00 Refunds']],
+    ['en', 'sam paid back the 20 quid i lent him', ['income 20.00 Refunds']],
+    // A loan alone, or told first, is money lent.
+    ['en', 'i lent sam 50', ['expense 50.00 Other']],
+    ['es', 'le presté 200 a juan', ['expense 200.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text, 'GBP')).toEqual(items);
+  });
+});
+
+describe('quid in Ireland are euros', () => {
+  it.each([
+    ['EUR', 'IE', 'few pints in the local, put down about 45 quid in total', 'EUR'],
+    ['GBP', 'GB', 'few pints in the local, 45 quid', 'GBP'],
+    ['USD', 'US', '20 quid for the taxi in london', 'GBP'],
+  ] as const)('%s user in %s: "%s"', (currency, country, text, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: 'en', preferredCurrency: currency, country })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.currency) : intent.kind).toEqual([expected]);
+  });
+});
+
+describe('a refund whose amount ends the message after a cancelled order', () => {
+  it.each([
+    ['pt', 'mercado pago devolveu o valor do pedido cancelado, 89 reais', ['income 89.00 Refunds']],
+    // Bought nearly, then a verb of money in the clause without money: nothing.
+    ['pt', 'quase comprei a passagem mas o site caiu, 1200', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text, 'BRL')).toEqual(items);
+  });
+});
+
+describe('tips heading the message with what they were made in', () => {
+  it.each([
+    ['es', 'de propinas saqué 640 varos hoy en el restaurante', ['income 640.00']],
+    ['en', 'in tips i made 200 tonight', ['income 200.00']],
+    // Tips given are spent.
+    ['es', 'de propinas le di 50 al mesero', ['expense 50.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text, 'MXN'), 2)).toEqual(items);
+  });
+});

@@ -105,7 +105,7 @@ const FAMILIES: Readonly<Record<CurrencyFamily, FamilyRule>> = {
   PESO: { members: new Set(['MXN', 'COP', 'ARS', 'CLP', 'UYU', 'DOP', 'CUP', 'PHP']), fallback: 'MXN' },
   // "50 conto", "25 paus": reais in Brazil, euros in Portugal.
   CONTO: { members: new Set(['BRL', 'EUR']), fallback: 'BRL' },
-  // "a fiver", "a tenner": pounds in Britain, euros in Ireland.
+  // "a fiver", "a tenner", "20 quid": pounds in Britain, euros in Ireland.
   NOTE: { members: new Set(['GBP', 'EUR']), fallback: 'GBP' },
   // "30 lucas" (thousands) and "un palo" (a million): Argentine, Chilean, Colombian, Uruguayan slang.
   LUCA: { members: new Set(['ARS', 'CLP', 'COP', 'UYU']), fallback: 'ARS' },

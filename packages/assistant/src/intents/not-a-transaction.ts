@@ -258,7 +258,8 @@ function isVoided(analysis: Analysis): boolean {
     const cue = detectType(kept);
     if (cue === undefined || cue.isWeak) return true;
     // "quase comprei a passagem de 1.200 mas o site caiu": a verb of money with no money in its clause.
-    if (!isInName(kept, cue.position, analysis.language)) return !hasMoneyInClause(analysis, cue.position);
+    // ("mercado pago devolveu o valor do pedido cancelado, 89 reais": the amount alone after the clause is the refund's money.)
+    if (!isInName(kept, cue.position, analysis.language)) return !hasMoneyInClause(analysis, cue.position) && !(cue.isRefund && endsOnItsAmount(analysis));
     kept[cue.position] = '';
   }
   return false;
@@ -281,6 +282,15 @@ function hasMoneyInClause(analysis: Analysis, at: number): boolean {
     const s = analysis.tokens[a.first]?.start ?? -1;
     return !a.isSoftQuantity && s >= from && s < to;
   });
+}
+
+/** The message ends on a clause of one amount and nothing else ("…, 89 reais"). */
+function endsOnItsAmount(analysis: Analysis): boolean {
+  const last = analysis.amounts.at(-1);
+  if (!last || last.isSoftQuantity) return false;
+  const before = analysis.tokens[last.first - 1];
+  const rest = analysis.tokens.slice(last.last + 1);
+  return before?.kind === 'sym' && /[,;:]/u.test(before.norm) && rest.every((t) => t.kind !== 'word' && t.kind !== 'num');
 }
 
 /** The message's words with those inside the spans (positions of `folded`) blanked. */

@@ -909,7 +909,9 @@ function takings(words: readonly string[], k: number, hasDate: boolean, amountAf
   const currencyWord = words[amountAfter + 1] ?? '';
   const madeAt = currencyWord && currencyFromWord(currencyWord, currencyWord) !== null ? amountAfter + 2 : amountAfter + 1;
   const isMadeIn = k >= 1 && k - 1 === madeAt && MADE_IN.has(words[k - 1] as string);
-  if (!isHead(words, k) && !isMadeIn) return undefined;
+  // ("de propinas saqué 640 hoy", "in tips i made 200": what they were made in, heading the message.)
+  const headsMadeIn = k === 1 && MADE_IN.has(words[0] as string);
+  if (!isHead(words, k) && !isMadeIn && !headsMadeIn) return undefined;
   let hasSpan = hasDate;
   for (let j = k + 1; j < words.length; j++) {
     if (TO.has(words[j] as string)) return undefined;
@@ -1671,6 +1673,8 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   let winner: Found | undefined;
   for (const cue of found) if (!winner || cue.strength > winner.strength) winner = cue;
   if (!winner) return undefined;
+  // "sam paid back the 20 quid i lent him": a loan told after money given back is the debt it settles.
+  if (winner.isLoan) winner = found.find((cue) => cue.type === 'income' && cue.isGiver && cue.isRefund && cue.last < (winner as Found).first) ?? winner;
   let opposed: Found | undefined;
   let isRefund = false;
   let isSale = false;

@@ -36,7 +36,7 @@ export const en: LanguagePack = {
     currencies: {
       dollar: 'DOLLAR_WORD', dollars: 'DOLLAR_WORD', buck: 'DOLLAR_WORD', bucks: 'DOLLAR_WORD',
       euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', peso: 'PESO', pesos: 'PESO',
-      pound: 'GBP', pounds: 'GBP', quid: 'GBP', quids: 'GBP', yen: 'JPY', yuan: 'CNY', yuans: 'CNY', rmb: 'CNY',
+      pound: 'GBP', pounds: 'GBP', quid: 'NOTE', quids: 'NOTE', yen: 'JPY', yuan: 'CNY', yuans: 'CNY', rmb: 'CNY',
       rupee: 'INR', rupees: 'INR', franc: 'CHF', francs: 'CHF', won: 'KRW', rand: 'ZAR', zloty: 'PLN', zlotys: 'PLN',
       lira: 'TRY', ruble: 'RUB', rubles: 'RUB', kwanza: 'AOA', kwanzas: 'AOA',
     },
