@@ -129,6 +129,8 @@ const EXTRA44_PER_LANGUAGE: PerLanguage = { income: 0, multi: 39, correction: 0,
 const EXTRA45_PER_LANGUAGE: PerLanguage = { income: 23, multi: 0, correction: 0, transaction: 0, none: 25, budget: 0, query: 0 };
 /** extra46.jsonl (29 Nov, eighth session: transaction 25, correction 15, query 10 per language as written, everyday expenses told at length, varied corrections and questions; ids marked ph): the fewest kept per group. */
 const EXTRA46_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 13, transaction: 23, none: 0, budget: 0, query: 6 };
+/** held14.jsonl (the fourteenth held-aside set, 29 Nov, eighth session: 15 per language and kind as written; never tuned on, never read, written after the session's first rules and measured on the session's starting engine and on its own commit; ids marked pi): the fewest kept per group. */
+const HELD14_PER_LANGUAGE: PerLanguage = { income: 14, multi: 15, correction: 12, transaction: 15, none: 14, budget: 12, query: 11 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -192,6 +194,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra44', held: false, written: { mark: 'pf', size: 119, perLanguage: EXTRA44_PER_LANGUAGE } },
   { name: 'extra45', held: false, written: { mark: 'pg', size: 147, perLanguage: EXTRA45_PER_LANGUAGE } },
   { name: 'extra46', held: false, written: { mark: 'ph', size: 135, perLanguage: EXTRA46_PER_LANGUAGE } },
+  { name: 'held14', held: true, written: { mark: 'pi', size: 296, perLanguage: HELD14_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
