@@ -131,6 +131,10 @@ const EXTRA45_PER_LANGUAGE: PerLanguage = { income: 23, multi: 0, correction: 0,
 const EXTRA46_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 13, transaction: 23, none: 0, budget: 0, query: 6 };
 /** held14.jsonl (the fourteenth held-aside set, 29 Nov, eighth session: 15 per language and kind as written; never tuned on, never read, written after the session's first rules and measured on the session's starting engine and on its own commit; ids marked pi): the fewest kept per group. */
 const HELD14_PER_LANGUAGE: PerLanguage = { income: 14, multi: 15, correction: 12, transaction: 15, none: 14, budget: 12, query: 11 };
+/** extra47.jsonl (29 Nov, eighth session: multi 40 per language as written, items of different categories in one message; ids marked pj): the fewest kept per group. */
+const EXTRA47_PER_LANGUAGE: PerLanguage = { income: 0, multi: 40, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra48.jsonl (29 Nov, eighth session: none 40 per language as written, money mentioned that is not the user's own transaction; ids marked pk): the fewest kept per group. */
+const EXTRA48_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 39, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -195,6 +199,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra45', held: false, written: { mark: 'pg', size: 147, perLanguage: EXTRA45_PER_LANGUAGE } },
   { name: 'extra46', held: false, written: { mark: 'ph', size: 135, perLanguage: EXTRA46_PER_LANGUAGE } },
   { name: 'held14', held: true, written: { mark: 'pi', size: 296, perLanguage: HELD14_PER_LANGUAGE } },
+  { name: 'extra47', held: false, written: { mark: 'pj', size: 120, perLanguage: EXTRA47_PER_LANGUAGE } },
+  { name: 'extra48', held: false, written: { mark: 'pk', size: 119, perLanguage: EXTRA48_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
