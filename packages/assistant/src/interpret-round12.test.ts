@@ -162,3 +162,27 @@ describe('tips heading the message with what they were made in', () => {
     expect(firstFields(reading(lang, text, 'MXN'), 2)).toEqual(items);
   });
 });
+
+describe('drinks bought at a grocer or by the pack are groceries', () => {
+  it.each([
+    ['es', 'mercadona pa la fiesta de esta noche, cervezas y tinto de verano 32,40. luego en el bar otros 20 pavos en cañas', ['expense 32.40 Groceries', 'expense 20.00 Dining']],
+    ['es', 'en el chino pa la previa: fernet y coca 18.500. despues en el bar se me fueron 12 lucas en birras', ['expense 18500.00 Groceries', 'expense 12000.00 Dining']],
+    ['en', 'tesco for the house party, 3 crates of lager £36. then spoons after, 20 quid on pints', ['expense 36.00 Groceries', 'expense 20.00 Dining']],
+    ['pt', 'atacadão pro churras: cerveja 2 fardos 42,90 cada, carvão 25', ['expense 85.80 Groceries', 'expense 25.00 Groceries']],
+    // At a bar, at a game, or with no shop: a round.
+    ['en', '2 pints at the pub 11', ['expense 11.00 Dining']],
+    ['en', '2 beers at the game 24', ['expense 24.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});
+
+describe("a phone's case beside its bill is shopping", () => {
+  it.each([
+    ['en', 'three bill €25 gone out, and a new case for the phone €15', ['expense 25.00 Bills', 'expense 15.00 Shopping']],
+    ['pt', 'paguei a meo 45€ e comprei uma capa pro telemóvel na worten 12,99', ['expense 45.00 Bills', 'expense 12.99 Shopping']],
+    ['es', 'pagué el plan entel 18.990 y una carcasa pal celu 7 lucas', ['expense 18990.00 Bills', 'expense 7000.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});

@@ -231,6 +231,12 @@ export interface CategoryWords {
    */
   placesBeforeThings: string;
   /**
+   * Drinks, and the packs they are bought in, folded: bought at a grocer ("mercadona pa la fiesta, cervezas…",
+   * "atacadão pro churras: cerveja") or by the pack ("2 cases of white claw", "2 fardos de cerveja") they are
+   * groceries, not a round at a bar (`bars`: "en el bar… en birras" stays dining).
+   */
+  shopDrinks: { drinks: readonly string[]; packs: readonly string[]; bars: readonly string[] };
+  /**
    * What the user did for money, by the form of doing ("got paid 120 for dogsitting", "ganhei 180
    * fazendo bolo", "gané 500 cuidando niños"): with income said and no word naming its kind, work
    * (Freelance), or selling (Business).

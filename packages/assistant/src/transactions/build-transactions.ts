@@ -13,7 +13,7 @@ import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { lexiconPhrases, matchLexicon, WEAK as WEAK_WEIGHT } from '../categories/lexicon';
-import { resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
+import { findCategoryByName, resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
@@ -541,7 +541,42 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     }
   }
   agreeWithTheList(readings);
+  drinksFromTheShop(readings, analysis, ctx);
   return readings;
+}
+
+const SHOP_DRINKS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.shopDrinks.drinks));
+const DRINK_PACKS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.shopDrinks.packs));
+const BARS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.shopDrinks.bars));
+
+/**
+ * "costco for the party - 2 cases of white claw 39.98", "mercadona pa la fiesta, cervezas y tinto 32,40",
+ * "en el chino pa la previa: fernet y coca 18.500": drinks bought at a grocer (named in the item or in the
+ * list's heading) or by the pack are groceries, not a round at a bar ("en el bar 12 lucas en birras" stays).
+ * (Only what the lexicon filed as dining or a party: a category the user named or taught stays.)
+ */
+function drinksFromTheShop(readings: ClauseReading[], analysis: Analysis, ctx: EngineContext): void {
+  const groceries = findCategoryByName(ctx.categories, 'Groceries', 'expense');
+  if (!groceries) return;
+  const heading = headingWords(analysis);
+  for (const reading of readings) {
+    if (reading.type !== 'expense' || reading.categorySource !== 'lexicon' || !['Dining', 'Entertainment'].includes(reading.category?.name ?? '')) continue;
+    const words = fold(reading.rawInput).split(/[^\p{L}\d-]+/u).filter(Boolean);
+    if (!words.some((w) => SHOP_DRINKS.has(w)) || words.some((w) => BARS.has(w))) continue;
+    if (words.some((w) => DRINK_PACKS.has(w)) || namesAGrocer(words, analysis.language) || namesAGrocer(heading, analysis.language)) reading.category = groceries;
+  }
+}
+
+/** The words before a colon that comes before the first amount ("en el chino pa la previa: …"), folded. */
+function headingWords(analysis: Analysis): string[] {
+  const colon = analysis.tokens.findIndex((t) => t.norm === ':');
+  const first = analysis.amounts[0]?.first ?? Infinity;
+  return colon < 0 || colon > first ? [] : analysis.words.slice(0, colon).filter(Boolean);
+}
+
+/** A grocer among the words, by one or two of them ("tesco", "pingo doce", "supermercado"). */
+function namesAGrocer(words: readonly string[], lang: Lang): boolean {
+  return words.some((_, i) => [1, 2].some((n) => matchLexicon(words.slice(i, i + n), lang, 'expense')?.entries.some((e) => e.category === 'Groceries') === true));
 }
 
 /**

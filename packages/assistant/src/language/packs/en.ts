@@ -590,6 +590,11 @@ export const en: LanguagePack = {
     help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed|developed|owns|runs) (?:you|this(?: app| bot| thing| assistant| site)?|tally)|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
   categoryWords: {
+    shopDrinks: {
+      drinks: words('beer beers lager lagers cider ciders wine wines prosecco vodka gin rum whiskey whisky tequila seltzer seltzers cans tinnies soda sodas coke pop drinks booze mixers'),
+      packs: words('case cases crate crates pack packs slab slabs sixpack six-pack 12-pack 24-pack'),
+      bars: words('bar bars pub pubs club clubs spoons wetherspoons brewery taproom lounge'),
+    },
     placesBeforeThings: `stadium, arena, ballpark, hospital, clinic, school, college, campus, university, office, work, bodega, deli,
       corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
       hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,
@@ -870,7 +875,8 @@ export const en: LanguagePack = {
           steam deck, vr headset, oculus, meta quest, gpu, cpu, motherboard, external hard drive, ink cartridge,
           ink cartridges, toner cartridge, scanner, wifi extender, mesh wifi, android phone, chromebook, imac,
           mac mini, apple pencil, stylus, airtag, airtags, phone screen, new phone, new laptop, gaming pc, gaming laptop,
-          pc parts, computer parts, walkie talkies, electric toothbrush, electric shaver, hair clippers, beard trimmer`,
+          pc parts, computer parts, walkie talkies, electric toothbrush, electric shaver, hair clippers, beard trimmer,
+          phone case, phone cases, case for the phone, case for my phone, screen protector`,
       },
       {
         kind: 'Shopping/beauty',

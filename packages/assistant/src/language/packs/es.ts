@@ -599,6 +599,11 @@ export const es: LanguagePack = {
     help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien (?:te )?(?:creo|hizo|programo|desarrollo)(?: (?:esta|este|esa|ese|la|el) (?:app|aplicacion|bot|asistente|pagina))?|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
   },
   categoryWords: {
+    shopDrinks: {
+      drinks: words('tinto cerveza cervezas chela chelas birra birras pola polas guaro aguardiente fernet coca pisco vino vinos bebida bebidas refresco refrescos gaseosa gaseosas ron vodka latas caguama caguamas'),
+      packs: words('carton cartones caja cajas six sixpack paquete paquetes jaba jabas pack packs'),
+      bars: words('bar bares cantina antro boliche taberna cerveceria pub discoteca disco chupiteria terraza'),
+    },
     placesBeforeThings: '',
     doing: {
       endings: ['ando', 'iendo', 'yendo'],
@@ -911,7 +916,8 @@ export const es: LanguagePack = {
           reparación del celular, arreglo del celular, reparación de la compu, arreglo de la compu, consola, play station, ps4,
           joystick, reloj inteligente, dron, drone, impresora nueva, tóner, cartuchos de tinta, disco externo, memoria sd,
           audífonos inalámbricos, auriculares inalámbricos, audífonos bluetooth, bocina bluetooth, parlante bluetooth, celular nuevo,
-          teléfono celular, smartphone nuevo,  accesorios para el celular`,
+          teléfono celular, smartphone nuevo,  accesorios para el celular,
+          funda pal cel, funda pal celu, funda pal celular, forro pal celular, forro del celular, forro para el celular, carcasa pal celu, carcasa del celular, carcasa para el celular, carcasa del celu`,
         // A case is mostly the phone's ("una funda 8.000"); a pillow's says so ("funda de almohada").
         weak: 'funda, fundas'},
       {

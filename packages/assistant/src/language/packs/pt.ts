@@ -594,6 +594,11 @@ export const pt: LanguagePack = {
     help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)(?: (?:esse|este|essa|esta|o|a) (?:app|aplicativo|aplicacao|bot|assistente|site))?|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
   },
   categoryWords: {
+    shopDrinks: {
+      drinks: words('cerveja cervejas breja brejas latinha latinhas latao latoes vinho vinhos minis vodka cachaca pinga refri refris refrigerante refrigerantes coca bebida bebidas espumante'),
+      packs: words('fardo fardos caixa caixas engradado engradados pack packs'),
+      bars: words('bar bares barzinho boteco botequim balada tasca taberna cervejaria pub'),
+    },
     placesBeforeThings: '',
     doing: {
       endings: ['ando', 'endo', 'indo'],
@@ -855,7 +860,8 @@ export const pt: LanguagePack = {
         strong: `pc gamer, headset, caixinha de som, smart tv, videogame novo, controle remoto, roteador,
           microfone, ring light, chromecast, fire tv stick, tv box, echo dot, celular novo,
           notebook novo, fone de ouvido bluetooth, fone bluetooth, carregador portátil, cabo usb, cabo do carregador,
-          telemóvel novo, computador novo, portátil novo`,
+          telemóvel novo, computador novo, portátil novo,
+          capa pro telemóvel, capa do telemóvel, capa pro celular, capa do celular, capa pra celular, capinha, capinha do celular, película do celular, película de vidro`,
       },
       // The house: kitchen, bedding, appliances, tools and building material.
       {
