@@ -186,3 +186,40 @@ describe("a phone's case beside its bill is shopping", () => {
     expect(reading(lang, text)).toEqual(items);
   });
 });
+
+describe('someone of the household paid, and the message says it was not the user', () => {
+  it.each([
+    ['en', "my wife paid the electric bill this month, $142, so that one's on her not me", 'nothing'],
+    ['en', 'boyfriend got the takeaway tonight, his treat, was about 35 quid', 'nothing'],
+    ['en', 'my dad covered the $300 for my car repair, didnt cost me a dime', 'nothing'],
+    ['pt', 'minha namorada pagou o ifood hj, 68 reais, foi ela q bancou', 'nothing'],
+    ['pt', 'a minha mulher pagou a luz este mês, 74€, por isso não fui eu', 'nothing'],
+    ['es', 'mi novio ha pagado la cena hoy, 60 pavos, invitaba él', 'nothing'],
+    ['es', 'mi polola pagó las entradas al cine, 12 lucas, yo invito la próxima', 'nothing'],
+    // Said plainly, a partner paying a bill is the household's.
+    ['en', 'my wife paid the electricity 80', ['expense 80.00']],
+    ['pt', 'minha esposa pagou a conta de luz, 187,45', ['expense 187.45']],
+    ['es', 'mi esposa pagó el gas, 480', ['expense 480.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});
+
+describe('wishes, tables booked, recipes measured out and address lines record nothing', () => {
+  it.each([
+    ['en', 'would be nice to get like a 5k raise this year ngl', 'nothing'],
+    ['pt', 'seria bom ganhar uns 500 a mais', 'nothing'],
+    ['es', 'sería bueno tener 10 mil ahorrados', 'nothing'],
+    ['en', 'dinner at 7:30 in the shelbourne, table for 4', 'nothing'],
+    ['es', 'tamales: 1 kg de masa, 250 g de manteca, 1/2 taza de caldo, 20 hojas de maiz', 'nothing'],
+    ['pt', 'Rua Augusta 45, 2º esq, 1100-048 Lisboa', 'nothing'],
+    ['es', 'Av. Corrientes 1234, 5° B, CABA', 'nothing'],
+    // A booking's deposit, meat by the kilo with prices, a ticket, a street said before a meal: paid.
+    ['en', 'booked a table for 4, deposit 20', ['expense 20.00']],
+    ['es', '2 kg de carne 300 y 1 kg de tortillas 25', ['expense 300.00', 'expense 25.00']],
+    ['es', 'pasaje a bariloche 185.000', ['expense 185000.00']],
+    ['pt', 'rua augusta, jantar 45', ['expense 45.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});

@@ -454,6 +454,8 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   if (PEOPLE_OF.has(next) && PEOPLE_US.has(analysis.words[mention.last + 2] ?? '')) return true;
   // The parts a bill was split into: "rachamos em 5", "dividimos entre 4", "split it 3 ways".
   if (isSplitInto(analysis, mention)) return true;
+  // A table booked for people: "table for 4", "mesa para 6", "mesa pra 2", "reserva para 8".
+  if (!mention.hasDecimals && TABLE_FOR.has(`${analysis.words[mention.first - 2] ?? ''} ${analysis.words[mention.first - 1] ?? ''}`)) return true;
   // The inches of a height: "5 foot 9".
   if (FEET.has(analysis.words[mention.first - 1] ?? '') && analysis.tokens[mention.first - 2]?.kind === 'num') return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
@@ -464,6 +466,7 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   return false;
 }
 const WITH = new Set(['with', 'com', 'con']);
+const TABLE_FOR = new Set(['table for', 'booking for', 'reservation for', 'mesa para', 'mesa pra', 'mesa p', 'reserva para', 'reserva pra']);
 /** Splitting verbs and what comes between them and the number of parts: "rachamos em 5", "split it 3 ways". */
 const SPLIT_VERBS = new Set('split splitting rachamos rachei rachou racharam rachar dividimos dividi dividiu dividiram dividir dividido partimos partiu dividio dividieron'.split(' '));
 const SPLIT_INTO = new Set('em en entre por in into between'.split(' '));

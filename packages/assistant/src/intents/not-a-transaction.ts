@@ -115,6 +115,8 @@ const PERCENT_OF = /\d\s*%\s*(?:\p{L}+\s+)?(?:of|de|del|do|da|on|sobre)\s+(?:r\$
 const NOW = words('now|nowadays|these days|agora|hoje em dia|hj em dia|ahora|hoy en dia|hoy dia|actualmente|atualmente');
 /** Where one lives: "moro na rua 7, 120", "vivo en la calle 45", "my address is 12 elm st". */
 const ADDRESS = words('i live (?:at|on)|my address|moro (?:na|no|em)|meu endereco|vivo en|mi direccion|mi domicilio');
+/** An address line: a street's word, its name and its number ("Rua Augusta 45, 2º esq", "Av. Corrientes 1234", "calle 45 # 12-30"). */
+const STREET_LINE = /^\s*(?:rua|r\.|av\.?|avda\.?|avenida|calle|c\/|travessa|alameda|jiron)\s+(?:[\p{L}.'-]+\s+){0,4}#?\s*\d+\s*(?:,|#|-|$)/u;
 const PRESENT_WORDS = "is|are|'s|ta|tao|esta|estao|estan|anda|andam|andan|sale|salen|sai|saem|vale|valem|valen";
 const PRESENT = words(PRESENT_WORDS);
 const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
@@ -156,6 +158,9 @@ const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|
 const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron)`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
 const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|pagaron)`);
+/** Household paying, covering or treating, opening the message (the user's money only if not said otherwise: NOT_ON_ME). */
+const KIN_TREATED = startsWith(`${KIN_SUBJECT}(?:(?:ha|has|have|me|nos) )?(?:paid|pays|covered|got|bought|pagou|pagaram|paga|pago|pagaron|pagado|bancou|comprou|compro|invito)`);
+const NOT_ON_ME = packWords('notOnMe');
 const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new|her new|their new|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
 /**
  * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
@@ -506,6 +511,8 @@ function isSomeoneElsesPurchase(folded: string): boolean {
   if (KIN_SPENT.test(folded) && !FIRST_PERSON.test(folded)) return true;
   // "o meu pai pagou 400 pela reparação do carro dele": what they paid was for their own thing.
   if (KIN_PAID.test(folded) && THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded)) return true;
+  // "my wife paid the electric bill, so that one's on her not me", "boyfriend got the takeaway, his treat": not the user's money.
+  if (KIN_TREATED.test(folded) && NOT_ON_ME.test(folded)) return true;
   if (KIN_EARNS.test(folded) || (NAMED_EARNS.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded))) return true;
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
@@ -522,15 +529,20 @@ function isSomeoneElsesPurchase(folded: string): boolean {
 /**
  * A recipe: measures under a heading ("receita: 200g de farinha...") or with cooking ("2 cups rice,
  * 3.5 cups water, simmer for 18 min", "2 tazas de harina..., horno a 180 grados"). Its numbers are
- * quantities: with no currency said (and, beside cooking, no payment), nothing is recorded. "oven
- * repair 120" and "receita: 500 do freela" (income, in Portuguese) name no measure.
+ * quantities: with no currency said (and, beside cooking, no payment), nothing is recorded; so are measures
+ * with a kitchen's unit among them. "oven repair 120" and "receita: 500 do freela" (income, in Portuguese) name no measure.
  */
 const RECIPE = /^\s*(?:recipe|receita|receta|ingredients|ingredientes)\s*:/u;
 const COOKING = words('simmer|boil|bake|preheat|stir|whisk|oven|ferva|ferver|forno|assar|asse|mexa|misture|horno|hornear|hervir|hierve|revolver|batir|mezclar|mezcla');
 const MEASURE = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|g|gr|grams?|kg|ml|l|oz|lbs?|xicaras?|colher(?:es)?|gramas?|litros?|tazas?|cucharad(?:a|ita)s?|gramos?)(?![\p{L}\d])/u;
+/** Units only a kitchen measures in: three measures with one of them are a recipe even with no cooking said. */
+const KITCHEN_UNIT = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|xicaras?|colher(?:es)?|tazas?|cucharad(?:a|ita)s?)(?![\p{L}\d])|(?<![\p{L}\d])(?:cups?|xicaras?|tazas?) (?:de |of )/u;
+const MEASURES = new RegExp(MEASURE.source, 'gu');
 function isRecipe(analysis: Analysis, isStated: boolean): boolean {
   if (analysis.amounts.some((a) => a.currency !== null) || !MEASURE.test(analysis.folded)) return false;
-  return RECIPE.test(analysis.folded) || (!isStated && COOKING.test(analysis.folded));
+  // ("tamales: 1 kg de masa, 250 g de manteca, 1/2 taza de caldo, 20 hojas de maiz".)
+  const isMeasuredOut = !isStated && KITCHEN_UNIT.test(analysis.folded) && [...analysis.folded.matchAll(MEASURES)].length >= 2;
+  return RECIPE.test(analysis.folded) || (!isStated && COOKING.test(analysis.folded)) || isMeasuredOut;
 }
 
 export function isNotATransaction(analysis: Analysis): boolean {
@@ -620,7 +632,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   if (!isStated && ((ASKS_HOW_MUCH.test(folded) && ENDS_ASKING.test(folded)) || PERCENT_OF.test(folded))) return true;
   // "lent my car to joão": lending without money is lending a thing.
   if (!hasMoney && cue?.isLoan) return true;
-  if (ADDRESS.test(folded)) return true;
+  if (ADDRESS.test(folded) || (STREET_LINE.test(folded) && analysis.amounts.every((a) => a.currency === null))) return true;
   // "what time does the big tesco shut on sundays", "a que horas fecha o mercado": opening hours.
   if (!hasMoney && OPENING_HOURS.test(folded)) return true;
   // ("paguei a renda do mês, 850 euros, custa sempre": paid, then a sigh; "custa 35, ainda tenho de pagar" is to pay.)

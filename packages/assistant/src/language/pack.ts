@@ -801,6 +801,11 @@ export interface NothingWords {
   /** A charge falling due: "is due", "vence", "vem em janeiro". With no payment said, nothing is spent yet. */
   fallsDue: string;
   /** Someone else paid and would not let the user: "wouldn't let me chip in", "nem deixou eu dividir", "no me dejó poner nada". Nothing the user spent. */
+  /**
+   * Said after someone of the household paid, that it was not the user's money: "so that one's on her not me",
+   * "his treat", "didn't cost me a dime", "foi ela q bancou", "não fui eu", "invitaba él", "yo invito la próxima".
+   */
+  notOnMe: string;
   /** Said free with no amount: nothing was paid ("bus pass renewed, it's free for me now", "saiu de graça"). */
   free: string;
   notLetPay: string;

@@ -515,7 +515,7 @@ export const en: LanguagePack = {
       'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|card (?:failed|was declined|got declined|got rejected)|' +
       "(?:wasn'?t|was not|weren'?t|never got|didn'?t get) charged",
     wishes:
-      "i wish|wish i|wish we|wishing i|if only|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|tempted(?: ngl| tbh| tho)? but|i'?m being good|im being good|" +
+      "i wish|wish i|wish we|wishing i|if only|(?:would|wud|wld) be (?:nice|great|amazing|class|lush) to (?:get|have|win|make)|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|tempted(?: ngl| tbh| tho)? but|i'?m being good|im being good|" +
       "imagine (?:having|winning|getting|making|if|paying|spending)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
       'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
@@ -547,6 +547,7 @@ export const en: LanguagePack = {
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
     asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth|ask (?:the|my|our) [\\p{L}]+ (?:whether|if|about)|how do (?:people|ppl|you|u|y'?all) (?:afford|pay|manage)",
     fallsDue: "is due|are due|falls due|due on|due in|due by|due next|comes out next",
+    notOnMe: "not me|on (?:her|him|them)(?! (?:card|account))|(?:his|her|their) treat|(?:didn'?t|didnt|did not) cost me|cost me nothing|i (?:didn'?t|didnt) pay|i paid nothing|fair play to (?:her|him|them)|thanks? (?:mum|mom|mam|dad|babe|hun)",
     free: "free|for free|free of charge|no charge|didn'?t cost (?:me )?(?:a thing|anything)",
     notLetPay: "(?:wouldn'?t|wouldnt|didn'?t|didnt|won'?t|wont) let me (?:pay|chip in|split|contribute|pitch in|go halves|put (?:in|anything))|i didn'?t (?:put in|chip in|give) anything|i put in nothing",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|it all|the lot|the whole (?:thing|bill|lot|tab))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',

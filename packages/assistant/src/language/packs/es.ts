@@ -524,7 +524,7 @@ export const es: LanguagePack = {
       '(?:cancele|cancelamos|cancelo|cancelaron|cancelad[oa]|rechazaron|rechazo|rechazad[oa]|declinad[oa])(?: (?:el|la|mi|un|una))?(?: (?:tarjeta|compra|pedido|reserva|pago))?(?: en (?:el|la|un|una))?(?: (?:compra|pedido|pago))?|' +
       'me acobarde|me raje|no (?:me )?(?:cobraron|cobro)',
     wishes:
-      'ojala|quisiera (?:tener|ganar|ser)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
+      'ojala|quisiera (?:tener|ganar|ser)|(?:seria|estaria) (?:bueno|genial|lindo|chido|bacano) (?:tener|ganar|recibir)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
       'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar|pagar|gastar)|daria lo que fuera por|' +
       // Tempted by a price seen: "vi una switch en 5 mil, me tienta".
       'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto|' +
@@ -556,6 +556,7 @@ export const es: LanguagePack = {
     repaying: 'devuelvo|devolver|devolverle|devolverselos|se los devuelvo|se lo devuelvo|le devuelvo|pagarle|le pago|se lo pago',
     asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena|preguntar(?:le)? al? [\\p{L}]+ (?:si|sobre)|cuanto (?:pagan|gastan) (?:ustedes|uds|ud|ustedes de)|(?:como|cómo) (?:hace la gente|le hace la gente|hacen) para pagar',
     fallsDue: 'vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
+    notOnMe: 'no fui yo|(?:yo )?no gaste nada|invitaba (?:el|ella)|invito (?:el|ella)|(?:yo )?invito la proxima|un genio|gracias (?:ma|pa|mama|papa|amor|vieja?)|(?:el|ella) invito',
     free: 'gratis|gratuito|gratuita|de gratis|de a gratis|sin costo|no (?:me )?costo nada|no pague nada',
     notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)|(?:yo )?no puse nada|yo no di nada',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',

@@ -519,7 +519,7 @@ export const pt: LanguagePack = {
       '(?:cancelei|cancelamos|cancelou|cancelaram|cancelad[oa]|recusou|recusaram|recusad[oa]|negad[oa])(?: (?:a|o|minha|meu|uma|um|numa|num|na|no))?(?: (?:compra|pedido|encomenda|reserva))?|' +
       'amarelei|arreguei|nao (?:me )?(?:foi |fui )?cobrad[oa]|nao me cobraram',
     wishes:
-      'queria (?:ter|tanto|ganhar|muito ter)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se|pagar|gastar)|' +
+      'queria (?:ter|tanto|ganhar|muito ter)|seria (?:bom|otimo|top|massa) (?:ter|ganhar|receber)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se|pagar|gastar)|' +
       'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria|' +
       // Tempted by a price seen: "vi um iphone por 5 mil, tô tentado".
       'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|' +
@@ -551,6 +551,7 @@ export const pt: LanguagePack = {
     repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
     asksOthers: 'alguma ideia|alguem sabe|vcs acham|voces acham|o que (?:vcs |voces )?acham|qual (?:vcs|voces) acham|quanto sera que|quanto sera q|quanto vale|quanto se da|quanto (?:te|lhe) cobraram|vale a pena|perguntar (?:ao|a|pro|pra) [\\p{L}]+ (?:se|sobre)|quanto (?:vcs|voces|voce|vc|ces|cs|o pessoal) (?:pagam|paga|gastam|gasta)|como (?:as pessoas|o povo|vcs|voces) (?:pagam|conseguem pagar)',
     fallsDue: 'vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
+    notOnMe: 'nao fui eu|(?:foi )?(?:ela|ele) (?:q|que) (?:bancou|pagou)|(?:eu )?nao gastei nada|obrigad[ao] (?:mae|pai|amor|mozao|vo|vovo)|(?:ela|ele) bancou|por conta dela|por conta dele|(?:ela|ele) que pagou',
     free: 'de graca|gratis|gratuito|gratuita|sem custo|nao paguei nada|nao custou nada',
     notLetPay: '(?:nem|nao|n) (?:me )?deixou (?:eu )?(?:pagar|dividir|rachar|ajudar|por nada)|(?:eu )?(?:nao|n) (?:coloquei|botei|dei) nada',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
