@@ -223,3 +223,26 @@ describe('wishes, tables booked, recipes measured out and address lines record n
     expect(firstFields(reading(lang, text), 2)).toEqual(items);
   });
 });
+
+describe('pence, "grand" alone, gallons and nights', () => {
+  it.each([
+    ['en', 'superdrug paracetamol 69p and a red bull £1.65', ['expense 0.69', 'expense 1.65']],
+    ['en', 'chewing gum 50p', ['expense 0.50']],
+    // "grand" alone is fine; "a grand" is a thousand.
+    ['en', 'topped up the leap card €20, grand so', ['expense 20.00']],
+    ['en', 'a grand for the car', ['expense 1000.00']],
+    ['en', 'filled up 12 gal at 3.49 plus car wash 10', ['expense 41.88', 'expense 10.00']],
+    ['en', 'filled up 12 gal at shell $41.88 plus car wash $12', ['expense 41.88', 'expense 12.00']],
+    ['en', '3 lbs of apples at 1.99 and 2 gallons of milk 4.29 each', ['expense 5.97', 'expense 8.58']],
+    ['en', 'hotel 249 a night for 2 nights', ['expense 498.00']],
+    ['en', 'hotel 120 per night, 3 nights', ['expense 360.00']],
+    ['es', 'renfe a valencia 32,50, hotel 89 la noche x2, paella 18', ['expense 32.50', 'expense 178.00', 'expense 18.00']],
+    ['es', 'hotel 1.800 la noche x 2 noches', ['expense 3600.00']],
+    ['en', 'amtrak to nyc was $89 and the hotel ran 249 a night for 2 nights', ['expense 89.00', 'expense 498.00']],
+    // A night's price alone, and a distance run.
+    ['en', 'hotel 120 a night', ['expense 120.00']],
+    ['en', 'i ran 10 this morning', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});

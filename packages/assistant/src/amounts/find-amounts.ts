@@ -188,6 +188,12 @@ function hundredsAfter(tokens: readonly Token[], multiplierAt: number, factor: n
   return Number(next.norm);
 }
 
+/** A whole number of pence: "69p", "50p" (the "p" glued, nothing glued after it). */
+function isPence(tokens: readonly Token[], i: number): boolean {
+  const p = tokens[i + 1];
+  return /^\d{1,3}$/.test(tokens[i]?.norm ?? '') && p?.kind === 'word' && p.norm === 'p' && !p.spaced && tokens[i + 2]?.spaced !== false;
+}
+
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   let last = numberIndex;
@@ -329,6 +335,12 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
         value = parseNumberToken(tokens.slice(i, grouped + 1).map((t) => t.norm).join(''));
         numberEnd = grouped;
       } else value = parseNumberToken(token.norm);
+      // "69p", "50p": pence, glued to the number.
+      if (isPence(tokens, i)) {
+        const pence = Number(token.norm);
+        value = `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+        numberEnd = i + 1;
+      }
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
       isWords = true;
@@ -340,6 +352,8 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
       numberEnd = i - 1;
     } else if (token.kind === 'word' && !AFTER_FEMININE_ARTICLE.has(words[i - 1] ?? '') && !isJoinedToNumber(tokens, i)) {
       const read = readWordNumber(words, i, lang);
+      // ("topped up the leap card €20, grand so": "grand" alone is fine, not a thousand; "a grand" is.)
+      if (read && read.last === i && token.norm === 'grand') continue;
       if (read) {
         value = read.decimal ?? String(read.value);
         isWords = true;
@@ -355,7 +369,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     const suffix = readSuffix(tokens, numberEnd);
     if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
     let first = i;
-    let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'NOTE' : null);
+    let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'NOTE' : isPence(tokens, i) ? 'GBP' : null);
     const prefix = symbolBefore(tokens, i);
     if (prefix && !claimed.has(prefix[1])) {
       currency = currency ?? prefix[0];

@@ -45,6 +45,8 @@ const MEASURE_SIZES: Readonly<Record<MeasureName, { unit: Unit; per: string }>> 
   pound: { unit: 'lb', per: '1' },
   litre: { unit: 'l', per: '1' },
   millilitre: { unit: 'l', per: '0.001' },
+  // Gallons are counted like things ("12 gal at 3.49", "2 gallons of milk 4.29 each").
+  gallon: { unit: 'item', per: '1' },
   dozen: { unit: 'dozen', per: '1' },
 };
 
@@ -463,6 +465,22 @@ function eachOfMany(tokens: readonly Token[], from: number): Quantity | undefine
   return undefined;
 }
 
+/** A night, and nights, of a stay (the night of a price "a night", "la noche", "a noite"). */
+const NIGHTS = set('night nights noche noches noite noites');
+const NIGHTS_BEFORE = set('for x × por para pra ,');
+
+/** The nights after a night's price: "for 2 nights", "x2", "x 2 noches", ", 3 nights" (a plural night said, except after "x"). */
+function nightsAfter(tokens: readonly Token[], from: number): Quantity | undefined {
+  const lead = tokens[from];
+  const at = lead && NIGHTS_BEFORE.has(lead.norm) ? from + 1 : from;
+  const count = countAt(tokens, at);
+  if (count === undefined || Number(count) < 2 || Number(count) > 60) return undefined;
+  const unit = tokens[at + 1];
+  const saysNights = unit !== undefined && NIGHTS.has(unit.norm);
+  if (!saysNights && !TIMES.has(lead?.norm ?? '')) return undefined;
+  return { value: count, index: at, ...(saysNights ? { end: at + 1 } : {}) };
+}
+
 const LIST_JOINERS = quantityWords((words) => words.listJoiners);
 const LIST_BREAKS = new Set([...set(', ; + & /'), ...LIST_JOINERS]);
 const NEGATIONS = quantityWords((words) => words.negations);
@@ -601,6 +619,13 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       (per.isPerPerson || isEach ? partyAfter(tokens, words, per.last + 1, lang, isEach) : undefined);
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
+    // "hotel 249 a night for 2 nights", "hotel 89 la noche x2": a night's price, the nights said after it.
+    const nights = !quantity && per.last > price.last && NIGHTS.has(tokens[per.last]?.norm ?? '') ? nightsAfter(tokens, per.last + 1) : undefined;
+    if (nights) {
+      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, nights.value)), last: nights.end ?? nights.index, hasDecimals: true };
+      counts.add(nights.index);
+      continue;
+    }
     if (!quantity) {
       // "coffee 3 each" with no count: the price stands, and "each" is not part of the description.
       if (per.last > price.last) out[index] = { ...price, last: per.last };

@@ -145,7 +145,7 @@ const UNIT_NOUNS = new Set(
    hora horas sec secs second seconds segundo segundos rep reps repeticiones repeticoes lap laps vuelta vueltas volta voltas set sets serie series
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
    pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
-   inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb tons tonnes toneladas
+   inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb tons tonnes toneladas gal gals
    entregas deliveries corridas rides viagens viajes trips clientes customers clients`.split(/\s+/),
 );
 /**
@@ -461,11 +461,18 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 3); k -= 1) {
     // "walked with 180 in tips", "walked out with 220": what one left with is money, not a distance.
     if (WITH.has(analysis.words[k] ?? '')) return false;
-    if (ACTIVITY_VERBS.has(analysis.words[k] ?? '')) return true;
+    // ("the hotel ran 249 a night": a thing that ran to an amount cost it; "i ran 5" counts.)
+    if (ACTIVITY_VERBS.has(analysis.words[k] ?? '')) return !(COST_RAN.has(analysis.words[k] ?? '') && isThingAt(analysis, k - 1));
   }
   return false;
 }
 const WITH = new Set(['with', 'com', 'con']);
+const COST_RAN = new Set(['ran', 'runs']);
+/** A thing the lexicons know at k ("the hotel", "the repair"), not a person. */
+function isThingAt(analysis: Analysis, k: number): boolean {
+  const word = analysis.words[k];
+  return word !== undefined && word !== '' && matchLexicon([word], analysis.language) !== undefined;
+}
 const TABLE_FOR = new Set(['table for', 'booking for', 'reservation for', 'mesa para', 'mesa pra', 'mesa p', 'reserva para', 'reserva pra']);
 /** Splitting verbs and what comes between them and the number of parts: "rachamos em 5", "split it 3 ways". */
 const SPLIT_VERBS = new Set('split splitting rachamos rachei rachou racharam rachar dividimos dividi dividiu dividiram dividir dividido partimos partiu dividio dividieron'.split(' '));

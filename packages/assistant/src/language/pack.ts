@@ -912,7 +912,7 @@ export interface AmountWords {
 }
 
 /** The measures of quantities.ts, each with its unit and size. */
-export type MeasureName = 'kilo' | 'gram' | 'pound' | 'litre' | 'millilitre' | 'dozen';
+export type MeasureName = 'kilo' | 'gram' | 'pound' | 'litre' | 'millilitre' | 'gallon' | 'dozen';
 
 /**
  * Quantities and unit prices (amounts/quantities.ts): "3 beers at 6 each", "2 entradas a 9 cada

@@ -172,6 +172,9 @@ function namesSpending(words: readonly string[], lang: Lang): boolean {
  * de domingo: carne 180", "farm supplies: sheep nuts 38"): the item's words, when they name a thing
  * bought, say the category; else the heading does ("groceries: 45", "tutoring: 2 hrs at 45/hr").
  */
+/** Right after an amount, what it was spent on: "12 on deliveroo" (English only: "30 no ifood" may be where it came in). */
+const SPENT_ON = new Set(['on']);
+
 /** Before a bank or a wallet, the way it was paid: "por mercado pago", "pelo nubank", "via paypal". */
 const MEANS = new Set(['por', 'via', 'pelo', 'pela', 'con', 'com', 'with', 'through', 'thru', 'using', 'by']);
 
@@ -274,7 +277,9 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   // verb before it ("recebi 2000 de salário e 800 de aluguel"), not as an item of its own ("got paid
   // 2000, rent 1200").
   const isOwnItem = mention !== undefined && tokens.slice(0, mention.first - offset).some((t) => t.kind === 'word' && !STOPWORDS.has(t.norm));
-  const dropsIncome = namesOnlySpending(words, lang) || (isOwnItem && namesSpending(words, lang));
+  // ("cashback 5.20 from monzo and 12 on deliveroo": money "on" something is spent on it.)
+  const spentOn = mention !== undefined && SPENT_ON.has(tokens[mention.last - offset + 1]?.norm ?? '') && namesSpending(words, lang);
+  const dropsIncome = namesOnlySpending(words, lang) || (isOwnItem && namesSpending(words, lang)) || spentOn;
   // "mowed mr jenkins lawn +30": a plus sign on the amount itself says the money came in (not on a
   // thing bought: "pizza 20, delivery +3").
   const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && !namesSpending(words, lang);
@@ -574,9 +579,18 @@ function headingWords(analysis: Analysis): string[] {
   return colon < 0 || colon > first ? [] : analysis.words.slice(0, colon).filter(Boolean);
 }
 
-/** A grocer among the words, by one or two of them ("tesco", "pingo doce", "supermercado"). */
+/**
+ * A grocer among the words, by one or two of them ("tesco", "pingo doce", "supermercado"); a weak word only
+ * as a place ("en el chino"; "aguardiente néctar" names a drink).
+ */
+const AT_A_PLACE = new Set(['en', 'no', 'na', 'at', 'in', 'el', 'la', 'o', 'a', 'the', 'al', 'ao', 'do', 'da', 'del']);
 function namesAGrocer(words: readonly string[], lang: Lang): boolean {
-  return words.some((_, i) => [1, 2].some((n) => matchLexicon(words.slice(i, i + n), lang, 'expense')?.entries.some((e) => e.category === 'Groceries') === true));
+  return words.some((_, i) =>
+    [1, 2].some((n) => {
+      const match = matchLexicon(words.slice(i, i + n), lang, 'expense');
+      return match?.entries.some((e) => e.category === 'Groceries') === true && (match.weight >= 1.5 || AT_A_PLACE.has(words[i - 1] ?? ''));
+    }),
+  );
 }
 
 /**

@@ -68,6 +68,7 @@ export const en: LanguagePack = {
       pound: words('lb lbs pound pounds'),
       litre: words('l lt lts liter liters litre litres'),
       millilitre: ['ml'],
+      gallon: words('gal gals gallon gallons'),
       dozen: ['dozen'],
     },
     each: words('each ea apiece'),

@@ -80,6 +80,7 @@ export const es: LanguagePack = {
       pound: words('lb lbs libra libras'),
       litre: words('l lt lts litro litros'),
       millilitre: ['ml'],
+      gallon: words('galon galones'),
       dozen: words('docena docenas'),
     },
     each: ['cada'],

@@ -70,6 +70,7 @@ export const pt: LanguagePack = {
       pound: words('lb lbs libra libras'),
       litre: words('l lt lts litro litros'),
       millilitre: ['ml'],
+      gallon: words('galao galoes'),
       dozen: words('duzia duzias'),
     },
     each: ['cada'],
