@@ -246,3 +246,17 @@ describe('pence, "grand" alone, gallons and nights', () => {
     expect(firstFields(reading(lang, text), 2)).toEqual(items);
   });
 });
+
+describe('money spent "on" something after income, and a service "cobrado"', () => {
+  it.each([
+    ['en', 'cashback 5.20 from monzo and 12 on deliveroo', ['income 5.20', 'expense 12.00']],
+    ['en', 'got paid 2000, 30 on deliveroo', ['income 2000.00', 'expense 30.00']],
+    ['es', 'netflix 12,99 cobrado y el cine en yelmo 9,90 la entrada', ['expense 12.99', 'expense 9.90']],
+    // Work collected, or pay, stays income.
+    ['es', 'trabajo cobrado 300', ['income 300.00']],
+    ['es', 'cobrado el sueldo, 1800', ['income 1800.00']],
+    ['en', 'made 200 on uber today', ['income 200.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});

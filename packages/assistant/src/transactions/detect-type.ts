@@ -172,6 +172,8 @@ const TIPS_IN: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks(
   (pack) => new Set([...pack.typeCues.takings.tips, ...PACKS.en.typeCues.takings.tips]),
 );
 const ROUTES = cueWords((cues) => cues.grammar.routes);
+/** Participles of collecting that, after what was bought, say it was charged ("netflix cobrado"). */
+const CHARGED = new Set(['cobrado', 'cobrada']);
 /** Cue words of other languages that mean something else in a message's language (see TypeCues.otherMeanings). */
 const OTHER_MEANINGS: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks((pack) => new Set(pack.typeCues.otherMeanings));
 /** Places that take money in, and their verbs of taking it (see TypeCues.takings). */
@@ -1617,7 +1619,9 @@ export function findCues(words: readonly string[], joined: readonly boolean[], a
     // "nhs pay landed", "pay came in": pay that arrived is a noun, the arrival says which way.
     if (single === 'expense' && word === 'pay' && (ARRIVES.has(words[k + 1] ?? '') || ARRIVALS.has(words[k + 1] ?? '') || phraseAt(words, k + 1, CAME_IN) > 0)) continue;
     if (single) {
-      const isReceivedBill = single === 'income' && RECEIVES.has(word) && chargeNear(words, k, 0, 3);
+      // "netflix 12,99 cobrado", "spotify cobrado": a service charged, not money collected.
+      const isChargedBy = single === 'income' && CHARGED.has(word) && namesAnySpending([words[k - 1] ?? '', words[k - 2] ?? ''].filter((w) => w && !/^\d/.test(w)).slice(0, 1));
+      const isReceivedBill = isChargedBy || (single === 'income' && RECEIVES.has(word) && chargeNear(words, k, 0, 3));
       found.push({ type: isReceivedBill ? 'expense' : single, strength: 3, first: k, last: k, isSale: SALE_WORDS.has(word) });
       continue;
     }
