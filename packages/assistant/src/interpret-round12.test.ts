@@ -260,3 +260,24 @@ describe('money spent "on" something after income, and a service "cobrado"', () 
     expect(firstFields(reading(lang, text), 2)).toEqual(items);
   });
 });
+
+describe('corrections: the amount it came to after a discount, a day pointed at or logged late', () => {
+  it.each([
+    ['en', 'costco 212.40', 'the cashier scanned a $20 coupon at the very end so it came to 192.40 instead', 'Costco', 'Groceries', { amount: '192.40' }],
+    ['es', 'éxito 87.500', 'el cajero me hizo un descuento de 7.500 al final, entonces quedó en 80 mil', 'Éxito', 'Groceries', { amount: '80000.00' }],
+    ['en', 'sainsburys 27.30', 'that big shop was last friday actually, only getting round to logging it now', 'Sainsburys', 'Groceries', { date: '2026-11-20' }],
+    ['pt', 'show 180', 'comprei o ingresso sexta passada, só tô anotando agora', 'Show', 'Entertainment', { date: '2026-11-20' }],
+    ['pt', 'gasolina 250', 'esqueci de falar, isso foi na sexta passada', 'Gasolina', 'Transportation', { date: '2026-11-20' }],
+  ] as const)('[%s] %s, then "%s"', (lang, user, text, description, category, changed) => {
+    const intent = after(lang, user, description, category, text);
+    expect(intent.kind === 'correct_last' ? { amount: intent.amount, date: intent.date } : intent.kind).toEqual({ amount: undefined, date: undefined, ...changed });
+  });
+
+  it.each([
+    // A new expense late, with no entry pointed at, or a bill that came to an amount with nothing before.
+    ['en', 'sainsburys 27.30', "forgot to log yesterday's uber", 'Sainsburys', 'Groceries'],
+    ['en', 'sainsburys 27.30', 'the bill came to 40', 'Sainsburys', 'Groceries'],
+  ] as const)('[%s] %s, then "%s" changes nothing', (lang, user, text, description, category) => {
+    expect(after(lang, user, description, category, text).kind).not.toBe('correct_last');
+  });
+});

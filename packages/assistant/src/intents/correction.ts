@@ -146,12 +146,12 @@ const DIDNT_PAY = words("i (?:didn'?t|didnt|did not|never) (?:pay|spend|buy)|(?:
 const FORGOT_CHARGE = words(
   '(?:forgot|forgotten|forget|esqueci|esqueceu|olvide|me olvide|se me olvido)(?: (?:about|to add|de|da|do|la|el|the|a|o))? (?:tax|taxes|tip|tips|fee|fees|delivery(?: fee)?|service(?: charge)?|postage|shipping|vat|iva|taxa|taxas|gorjeta|propina|frete|entrega|taxa de entrega|envio|servicio|impuesto|impuestos)',
 );
-/** Before the final amount: the total said after the working ("so 17.50", "então 36", "make it 72", "eran 8 lucas más, 53 mil"). */
-const THEN_TOTAL = new Set('so then entao entonces logo total fica ficou'.split(' '));
+/** Before the final amount: the total said after the working ("so 17.50", "então 36", "make it 72", "eran 8 lucas más, 53 mil", "came to 192.40", "quedó en 80 mil"). */
+const THEN_TOTAL = new Set('so then entao entonces logo total fica ficou came quedo'.split(' '));
 /** "2 bucks more, 14", "8 lucas más, 53 mil": the difference, then the new total. */
 const MORE_THEN_TOTAL = /(?<![\p{L}\d])(?:more|mais|mas|extra|less|menos)\s*[,;:]\s*[$€£]?\s*\d[\d.,]*\s*\p{L}{0,6}\s*[.!]*\s*$/u;
 /** Words that may follow the final amount: "total", politeness ("por favor" is two tokens). */
-const AFTER_TOTAL = new Set('total in no en all pls please plz porfa pfv pf favor'.split(' '));
+const AFTER_TOTAL = new Set('total in no en all pls please plz porfa pfv pf favor instead al final'.split(' '));
 
 /**
  * Right after a recording, the entry's new amount said as the last of a working: "whoops, 8.75 each
@@ -357,6 +357,24 @@ function isRedated(analysis: Analysis, ctx: EngineContext, negated: readonly Spa
  * told around the day, it redates the entry. No amount, no question.
  */
 const NOT_THAT_DAY_AT_END = /[,;]\s*(?:not|nao|no)\s+(?:today|hoje|hoy|yesterday|ontem|ayer)[\s.!]*$/u;
+/**
+ * Right after a recording, a past day said of the entry, pointed at ("that big shop was last friday actually", "isso foi
+ * na sexta passada") or with the entry logged late ("comprei o ingresso sexta passada, só tô anotando agora"). No amount, no question.
+ */
+const POINTED_BEFORE_DAY = /(?:^|[\s,])(?:that|this|it|isso|isto|esse|essa|eso|esto|ese|esa)(?:\s+\p{L}+){0,3}\s+(?:was|foi|fue|era)(?:\s+(?:na|no|em|on|el|la|de))?\s*$/u;
+const LOGGED_LATE = words(
+  "(?:logging|putting|adding|entering|recording|writing) (?:it|this|that) (?:in |down )?now|only (?:just )?getting (?:a?round|around) to (?:logging|adding|putting) it|forgot to (?:say|mention|log it|put it in|add it)|" +
+    '(?:so|to|estou|tou) (?:to |estou )?(?:anotando|lancando|colocando|registrando|botando) (?:agora|so agora)|esqueci de (?:falar|dizer|anotar|lancar|colocar|por)|' +
+    'recien lo (?:anoto|cargo|registro|apunto|pongo)|lo (?:anoto|apunto|cargo|registro) (?:recien|ahora)|se me olvido (?:decir|decirte|anotarlo|ponerlo|cargarlo)',
+);
+function dayLoggedLate(analysis: Analysis, ctx: EngineContext): number | undefined {
+  if (analysis.folded.includes('?') || hasAnyAmount(analysis) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  const day = analysis.dates.find((d) => d.dayNumber < analysis.today);
+  if (!day || analysis.dates.some((d) => d.dayNumber > analysis.today)) return undefined;
+  const pointed = POINTED_BEFORE_DAY.test(analysis.folded.slice(0, day.start));
+  return pointed || LOGGED_LATE.test(analysis.folded) ? day.dayNumber : undefined;
+}
+
 function dayAgainstAnother(analysis: Analysis, ctx: EngineContext): number | undefined {
   const ending = NOT_THAT_DAY_AT_END.exec(analysis.folded);
   if (!ending || analysis.folded.includes('?') || hasAnyAmount(analysis) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
@@ -861,7 +879,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     MARKER.test(folded) || MARKER.test(afterLead) || LEAD_MARKER.test(folded.slice(0, folded.length - afterLead.length)) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return { kind: 'correct_last', type: restated };
-  const day = dayOfMonthSaid(analysis, ctx) ?? dayAgainstAnother(analysis, ctx);
+  const day = dayOfMonthSaid(analysis, ctx) ?? dayAgainstAnother(analysis, ctx) ?? dayLoggedLate(analysis, ctx);
   if (day !== undefined) return { kind: 'correct_last', date: formatIsoDate(day) };
   const rather = ratherThan(analysis, ctx);
   if (rather) return { kind: 'correct_last', categoryId: rather.id, categoryName: rather.name, type: rather.type };
