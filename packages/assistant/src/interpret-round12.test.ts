@@ -281,3 +281,17 @@ describe('corrections: the amount it came to after a discount, a day pointed at 
     expect(after(lang, user, description, category, text).kind).not.toBe('correct_last');
   });
 });
+
+describe("fuel's price per litre or gallon records nothing", () => {
+  it.each([
+    ['en', 'USD', 'Gas is $3.19 at the Speedway on Route 33.', 'nothing'],
+    ['pt', 'EUR', 'gasóleo a 1,72 na galp, isto está impossível', 'nothing'],
+    ['pt', 'BRL', 'Bah, gasolina a 6 reais, ainda bem que o Antônio não dirige mais', 'nothing'],
+    // A fill-up, or a small one said as filled.
+    ['en', 'USD', 'gas 45', ['expense 45.00']],
+    ['en', 'USD', 'filled up gas 9.50', ['expense 9.50']],
+    ['pt', 'EUR', 'gasóleo 40', ['expense 40.00']],
+  ] as const)('[%s] %s "%s"', (lang, currency, text, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

@@ -101,7 +101,7 @@ function readRecurring(analysis: Analysis, ctx: EngineContext, followUpUsed: boo
   const restAnalysis: Analysis = { ...analyze(rest, analysis.today, analysis.language), language: analysis.language };
   const lang = analysis.language;
   // "my neighbor pays 1200 rent every month": someone else's money, or nothing that happens.
-  if (isNotATransaction(restAnalysis)) return result(lang, { kind: 'unknown' }, 0.3);
+  if (isNotATransaction(restAnalysis, ctx)) return result(lang, { kind: 'unknown' }, 0.3);
   const read = readTransactions(restAnalysis, ctx, followUpUsed);
   if (!read) {
     // "cobro mi sueldo el 30 de cada mes": a rule said outright, of something paid or earned, asks its amount.
@@ -209,7 +209,7 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   const rule = readRecurring(analysis, ctx, false);
   if (rule) return rule;
 
-  if (isNotATransaction(analysis)) return result(lang, { kind: 'unknown' }, 0.3);
+  if (isNotATransaction(analysis, ctx)) return result(lang, { kind: 'unknown' }, 0.3);
   return readTransactions(analysis, ctx, false) ?? result(lang, { kind: 'unknown' }, 0.2);
 }
 

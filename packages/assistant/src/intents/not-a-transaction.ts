@@ -12,12 +12,13 @@
  * A purchase stated before the plan still is one ("comprei ... em 12x, vou pagar todo mês").
  */
 import type { Analysis } from '../analyze';
-import { currencyWords } from '../amounts/currency-lexicon';
+import type { EngineContext } from '../types';
+import { currencyWords, resolveCurrency } from '../amounts/currency-lexicon';
 import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, HOUSEHOLD, namesPay } from '../transactions/detect-type';
-import { hasOnlyNonMoneyNumbers } from './non-money-numbers';
+import { hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
 import { startsWith, words } from './word-pattern';
@@ -545,7 +546,8 @@ function isRecipe(analysis: Analysis, isStated: boolean): boolean {
   return RECIPE.test(analysis.folded) || (!isStated && COOKING.test(analysis.folded)) || isMeasuredOut;
 }
 
-export function isNotATransaction(analysis: Analysis): boolean {
+/** `user`: the user's currency and phone country, which say what a small amount can buy. */
+export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext, 'preferredCurrency' | 'country'>): boolean {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   if (startsWithDeletion(analysis)) return true;
@@ -612,7 +614,7 @@ export function isNotATransaction(analysis: Analysis): boolean {
   // "sarah's wedding cost her parents 30 grand", "a empresa lucrou 2 bi": someone else's money.
   if ((COST_TO_OTHERS.test(folded) && !isStatedBeyond(analysis, COST_TO_OTHERS)) || (INSTITUTION_EARNED.test(folded) && !FIRST_PERSON.test(folded))) return true;
   // "petrol was 1.79 a litre", "a carne tá 45 o quilo": a price per unit, the only number, nothing bought.
-  if (!isStated && isUnitPriceOnly(analysis)) return true;
+  if (!isStated && (isUnitPriceOnly(analysis) || (user !== undefined && isFuelPrice(analysis, user)))) return true;
   // "our church raised $12,000 for the roof", "a igreja arrecadou 15 mil": money raised for a cause.
   if (FUNDRAISING.test(folded) && !isStatedBeyond(analysis, FUNDRAISING)) return true;
   // "a $7 latte?? no thanks", "vi unas zapatillas a 120 lucas, ni en pedo las pago": a price refused.
@@ -692,6 +694,22 @@ function isUnitPriceOnly(analysis: Analysis): boolean {
   if (!PER_UNIT.test(after(money[0]!.numberIndex)) && !PER_UNIT.test(after(money[0]!.last))) return false;
   // ("kilo y medio de bistec a 220 el kilo", "um quilo e meio de alcatra a 50 o kg": a unit said before the price is the quantity bought.)
   return !analysis.words.slice(0, money[0]!.first).some((word) => QUANTITY_UNITS.has(word));
+}
+/**
+ * "Gas is $3.19 at the Speedway", "gasóleo a 1,72 na galp", "gasolina a 6 reais": fuel and, as the only amount,
+ * one below what any fill-up costs in the user's money: the price of a litre or a gallon, nothing bought (not
+ * with the litres bought said, "gasolina a 24,50 el litro, 40 litros").
+ */
+const FUEL = new Set('gas petrol diesel gasolina gasoleo gasoil nafta bencina combustivel combustible etanol alcool'.split(' '));
+const FILLED = new Set('filled topped put pumped abasteci enchi coloquei botei eche cargue llene puse'.split(' '));
+const FILL_UP_AT_LEAST: Readonly<Record<string, number>> = { USD: 10, GBP: 5, EUR: 5, BRL: 15, MXN: 40, ARS: 2500, CLP: 2000, COP: 20000 };
+function isFuelPrice(analysis: Analysis, user: Pick<EngineContext, 'preferredCurrency' | 'country'>): boolean {
+  // ("at the Speedway on Route 33": a label's number is no money.)
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity && !isNonMoneyNumber(analysis, a, true));
+  const only = money[0];
+  if (money.length !== 1 || !only || !analysis.words.slice(0, only.first).some((w) => FUEL.has(w)) || analysis.words.some((w) => FILLED.has(w) || QUANTITY_UNITS.has(w))) return false;
+  const ceiling = FILL_UP_AT_LEAST[resolveCurrency(only.currency ?? user.preferredCurrency, user.preferredCurrency, user.country)];
+  return ceiling !== undefined && Number(only.amount) < ceiling;
 }
 const QUANTITY_UNITS = new Set(
   `kg kgs kilo kilos quilo quilos g gr grams gramas gramos lb lbs pound pounds libra libras l lt litro litros litre litres liter liters
