@@ -135,6 +135,8 @@ const HELD14_PER_LANGUAGE: PerLanguage = { income: 14, multi: 15, correction: 12
 const EXTRA47_PER_LANGUAGE: PerLanguage = { income: 0, multi: 40, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
 /** extra48.jsonl (29 Nov, eighth session: none 40 per language as written, money mentioned that is not the user's own transaction; ids marked pk): the fewest kept per group. */
 const EXTRA48_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 39, budget: 0, query: 0 };
+/** held15.jsonl (the fifteenth held-aside set, 29 Nov, eighth session: 15 per language and kind as written; never tuned on, never read, written an hour into the session and measured on the session's starting engine and on its own commit; ids marked pn): the fewest kept per group. */
+const HELD15_PER_LANGUAGE: PerLanguage = { income: 15, multi: 14, correction: 11, transaction: 12, none: 15, budget: 12, query: 10 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -201,6 +203,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held14', held: true, written: { mark: 'pi', size: 296, perLanguage: HELD14_PER_LANGUAGE } },
   { name: 'extra47', held: false, written: { mark: 'pj', size: 120, perLanguage: EXTRA47_PER_LANGUAGE } },
   { name: 'extra48', held: false, written: { mark: 'pk', size: 119, perLanguage: EXTRA48_PER_LANGUAGE } },
+  { name: 'held15', held: true, written: { mark: 'pn', size: 284, perLanguage: HELD15_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
