@@ -137,6 +137,10 @@ const EXTRA47_PER_LANGUAGE: PerLanguage = { income: 0, multi: 40, correction: 0,
 const EXTRA48_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 39, budget: 0, query: 0 };
 /** held15.jsonl (the fifteenth held-aside set, 29 Nov, eighth session: 15 per language and kind as written; never tuned on, never read, written an hour into the session and measured on the session's starting engine and on its own commit; ids marked pn): the fewest kept per group. */
 const HELD15_PER_LANGUAGE: PerLanguage = { income: 15, multi: 14, correction: 11, transaction: 12, none: 15, budget: 12, query: 10 };
+/** extra49.jsonl (29 Nov, eighth session: correction 20, budget 20 per language as written, fixes said many ways and budgets set and asked about; ids marked pl): the fewest kept per group. */
+const EXTRA49_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 17, transaction: 0, none: 0, budget: 16, query: 0 };
+/** extra50.jsonl (29 Nov, eighth session: multi 30, transaction 20 per language as written, lists in many shapes and expenses in local formats; ids marked pm): the fewest kept per group. */
+const EXTRA50_PER_LANGUAGE: PerLanguage = { income: 0, multi: 30, correction: 0, transaction: 20, none: 0, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -204,6 +208,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra47', held: false, written: { mark: 'pj', size: 120, perLanguage: EXTRA47_PER_LANGUAGE } },
   { name: 'extra48', held: false, written: { mark: 'pk', size: 119, perLanguage: EXTRA48_PER_LANGUAGE } },
   { name: 'held15', held: true, written: { mark: 'pn', size: 284, perLanguage: HELD15_PER_LANGUAGE } },
+  { name: 'extra49', held: false, written: { mark: 'pl', size: 106, perLanguage: EXTRA49_PER_LANGUAGE } },
+  { name: 'extra50', held: false, written: { mark: 'pm', size: 150, perLanguage: EXTRA50_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
