@@ -295,3 +295,33 @@ describe("fuel's price per litre or gallon records nothing", () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('pence before a pause, cents, and a day rate times the days', () => {
+  it.each([
+    ['en', 'GBP', 'parking 80p, the paper £1.50 and a sausage roll from greggs 95p', ['expense 0.80', 'expense 1.50', 'expense 0.95']],
+    ['en', 'USD', 'prescription at cvs 12.40 and 75 cents for a gatorade from the vending machine', ['expense 12.40', 'expense 0.75']],
+    ['en', 'USD', '3 days of daycare at 50 a day', ['expense 150.00']],
+    ['en', 'USD', 'rental car 45 a day for 4 days', ['expense 180.00']],
+    ['pt', 'EUR', '2 dias de ama para os miúdos a 35€ por dia e fraldas 12,99', ['expense 70.00', 'expense 12.99']],
+    // A rate with no days said stays the rate.
+    ['en', 'USD', 'parking 20 a day', ['expense 20.00']],
+    ['pt', 'BRL', 'uber 15 por dia', ['expense 15.00']],
+  ] as const)('[%s] %s "%s"', (lang, currency, text, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});
+
+describe('budgets set with "my limit" or a voseo verb, and "volta isso" undoes', () => {
+  it.each([
+    ['pt', 'muda meu limite de compras pra 400 mensal', { kind: 'set_budget', amount: '400.00' }],
+    ['pt', 'meu limite de compras 400 mensal', { kind: 'set_budget', amount: '400.00' }],
+    ['es', 'poneme 60 lucas por mes para ropa', { kind: 'set_budget', amount: '60000.00' }],
+  ] as const)('[%s] "%s"', (lang, text, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: lang === 'es' ? 'ARS' : 'BRL', country: lang === 'es' ? 'AR' : 'BR' })).intent;
+    expect(intent.kind === 'set_budget' ? { kind: intent.kind, amount: intent.amount } : intent.kind).toEqual(expected);
+  });
+
+  it('"volta isso, digitei errado" undoes the last entry', () => {
+    expect(after('pt', 'uber 20', 'Uber', 'Transportation', 'volta isso, digitei errado').kind).toBe('undo_last');
+  });
+});

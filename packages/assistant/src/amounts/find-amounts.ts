@@ -191,7 +191,14 @@ function hundredsAfter(tokens: readonly Token[], multiplierAt: number, factor: n
 /** A whole number of pence: "69p", "50p" (the "p" glued, nothing glued after it). */
 function isPence(tokens: readonly Token[], i: number): boolean {
   const p = tokens[i + 1];
-  return /^\d{1,3}$/.test(tokens[i]?.norm ?? '') && p?.kind === 'word' && p.norm === 'p' && !p.spaced && tokens[i + 2]?.spaced !== false;
+  const next = tokens[i + 2];
+  return /^\d{1,3}$/.test(tokens[i]?.norm ?? '') && p?.kind === 'word' && p.norm === 'p' && !p.spaced && (next === undefined || next.spaced || next.kind === 'sym');
+}
+
+/** "75 cents", "50 cent": hundredths of the user's money. */
+function isCents(tokens: readonly Token[], i: number): boolean {
+  const word = tokens[i + 1];
+  return /^\d{1,2}$/.test(tokens[i]?.norm ?? '') && word?.kind === 'word' && (word.norm === 'cents' || word.norm === 'cent');
 }
 
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
@@ -335,8 +342,8 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
         value = parseNumberToken(tokens.slice(i, grouped + 1).map((t) => t.norm).join(''));
         numberEnd = grouped;
       } else value = parseNumberToken(token.norm);
-      // "69p", "50p": pence, glued to the number.
-      if (isPence(tokens, i)) {
+      // "69p", "50p": pence, glued to the number; "75 cents".
+      if (isPence(tokens, i) || isCents(tokens, i)) {
         const pence = Number(token.norm);
         value = `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
         numberEnd = i + 1;

@@ -465,8 +465,8 @@ function eachOfMany(tokens: readonly Token[], from: number): Quantity | undefine
   return undefined;
 }
 
-/** A night, and nights, of a stay (the night of a price "a night", "la noche", "a noite"). */
-const NIGHTS = set('night nights noche noches noite noites');
+/** A night or a day, and nights or days, of a stay or a hire (the unit of a price "a night", "la noche", "por dia"). */
+const NIGHTS = set('night nights noche noches noite noites day days dia dias');
 const NIGHTS_BEFORE = set('for x × por para pra ,');
 
 /** The nights after a night's price: "for 2 nights", "x2", "x 2 noches", ", 3 nights" (a plural night said, except after "x"). */
@@ -479,6 +479,18 @@ function nightsAfter(tokens: readonly Token[], from: number): Quantity | undefin
   const saysNights = unit !== undefined && NIGHTS.has(unit.norm);
   if (!saysNights && !TIMES.has(lead?.norm ?? '')) return undefined;
   return { value: count, index: at, ...(saysNights ? { end: at + 1 } : {}) };
+}
+
+/** The nights or days said before a price per one, in its clause: "3 days of daycare at 50 a day", "2 dias de ama a 35€ por dia". */
+function nightsBefore(tokens: readonly Token[], first: number): Quantity | undefined {
+  for (let k = first - 1; k >= 0 && k >= first - MAX_COUNT_DISTANCE; k--) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'nl' || (token.kind === 'sym' && /^[,;.!?]$/.test(token.norm))) return undefined;
+    const count = countAt(tokens, k);
+    const unit = tokens[k + 1];
+    if (count !== undefined && Number(count) >= 2 && Number(count) <= 60 && unit !== undefined && NIGHTS.has(unit.norm) && unit.norm.endsWith('s')) return { value: count, index: k };
+  }
+  return undefined;
 }
 
 const LIST_JOINERS = quantityWords((words) => words.listJoiners);
@@ -620,9 +632,11 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
     // "hotel 249 a night for 2 nights", "hotel 89 la noche x2": a night's price, the nights said after it.
-    const nights = !quantity && per.last > price.last && NIGHTS.has(tokens[per.last]?.norm ?? '') ? nightsAfter(tokens, per.last + 1) : undefined;
+    const isStayRate = !quantity && per.last > price.last && NIGHTS.has(tokens[per.last]?.norm ?? '');
+    const nights = isStayRate ? (nightsAfter(tokens, per.last + 1) ?? nightsBefore(tokens, price.first)) : undefined;
     if (nights) {
-      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, nights.value)), last: nights.end ?? nights.index, hasDecimals: true };
+      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, nights.value)), last: Math.max(per.last, nights.end ?? nights.index), hasDecimals: true };
+      for (const other of out) if (other.numberIndex === nights.index) other.isSoftQuantity = true;
       counts.add(nights.index);
       continue;
     }

@@ -74,7 +74,7 @@ export const en: LanguagePack = {
     each: words('each ea apiece'),
     one: ['one'],
     per: words('per a the each'),
-    perOne: words('unit item piece person head night pop'),
+    perOne: words('unit item piece person head night pop day'),
     people: words('person head'),
     at: ['at'],
     instalmentCues: ['in'],

@@ -86,7 +86,7 @@ export const es: LanguagePack = {
     each: ['cada'],
     one: words('uno una'),
     per: words('por el la cada'),
-    perOne: words('unidad persona cabeza uno una noche'),
+    perOne: words('unidad persona cabeza uno una noche dia'),
     people: words('persona cabeza'),
     at: ['a'],
     instalmentCues: ['en'],
@@ -244,7 +244,7 @@ export const es: LanguagePack = {
     budget: 'presupuestos?|presu|limite|limites|tope|techo|como maximo|gastar como maximo|no gastar mas de',
     budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
       '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)|(?:estoy|vamos|voy|ando|vamos|estamos) (?:bien|ok|tranqui) (?:con|de|en)',
-    budgetSetStart: 'pon|ponme|ponle|ponele|pone|coloca|coloque|pongamos|dejemos|asigna|aparta|apartame|reservame|deja|dejame|fija|fijame|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
+    budgetSetStart: 'pon|ponme|ponle|ponele|pone|poneme|ponenos|coloca|coloque|pongamos|dejemos|asigna|aparta|apartame|reservame|deja|dejame|fija|fijame|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
     budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
     budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',

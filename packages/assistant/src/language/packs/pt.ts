@@ -76,7 +76,7 @@ export const pt: LanguagePack = {
     each: ['cada'],
     one: words('um uma'),
     per: words('por o a cada'),
-    perOne: words('unidade pessoa cabeca um uma noite'),
+    perOne: words('unidade pessoa cabeca um uma noite dia'),
     people: words('pessoa cabeca'),
     at: ['a'],
     instalmentCues: ['em'],
@@ -232,7 +232,7 @@ export const pt: LanguagePack = {
   },
   commands: {
     prefix: 'k{3,}|rs(?:rs)+|(?:ha){2,}|mano|cara|mds|nossa|eita|ih|xi|por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
-    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras',
+    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras|volta (?:isso|essa|esse|aquilo)(?![\p{L}])',
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
     didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?|nao (?:lanca|lance|anota|anote|registra|registre|conta|conte|salva|salve) (?:isso|isto|esse|essa)',
@@ -243,7 +243,7 @@ export const pt: LanguagePack = {
     budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
     budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
     budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
-    budgetLimitStart: 'limita|limitar|limite|(?:eu )?(?:quero|queria|vou|gostaria de|preciso|tenho que) limitar',
+    budgetLimitStart: 'limita|limitar|limite|(?:meu|o|um) limite|(?:muda|mude|altera|altere|troca|troque|ajusta|ajuste) (?:o |meu |a |minha )?(?:limite|teto|verba)|(?:eu )?(?:quero|queria|vou|gostaria de|preciso|tenho que) limitar',
     budgetRemaining:
       '(?:ainda )?(?:tenho|temos|tem|ha) margem|(?:quanta|qual a?) margem|quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
       'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)|o que (?:ainda )?(?:me )?(?:resta|sobra|sobrou) (?:para|pra|pro|com)|o que (?:ainda )?me (?:resta|sobra|sobrou) (?:de|do|da|em|no|na)',
