@@ -325,3 +325,15 @@ describe('budgets set with "my limit" or a voseo verb, and "volta isso" undoes',
     expect(after('pt', 'uber 20', 'Uber', 'Transportation', 'volta isso, digitei errado').kind).toBe('undo_last');
   });
 });
+
+describe('a payment that came through is income', () => {
+  it.each([
+    ['en', 'agency invoice finally came thru £1,200, treated myself to nandos £18.50', ['income 1200.00', 'expense 18.50']],
+    ['en', 'the transfer came through, 300', ['income 300.00']],
+    // A parcel or a drive-through is no payment.
+    ['en', 'the parcel came thru 40', ['expense 40.00']],
+    ['en', 'came through the drive thru 12', ['expense 12.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text, 'GBP'), 2)).toEqual(items);
+  });
+});

@@ -195,11 +195,15 @@ function isPence(tokens: readonly Token[], i: number): boolean {
   return /^\d{1,3}$/.test(tokens[i]?.norm ?? '') && p?.kind === 'word' && p.norm === 'p' && !p.spaced && (next === undefined || next.spaced || next.kind === 'sym');
 }
 
-/** "75 cents", "50 cent": hundredths of the user's money. */
+/** "75 cents", "50 cent": hundredths of the user's money (not after whole dollars: "18 dollars and 75 cents" is one amount). */
 function isCents(tokens: readonly Token[], i: number): boolean {
   const word = tokens[i + 1];
-  return /^\d{1,2}$/.test(tokens[i]?.norm ?? '') && word?.kind === 'word' && (word.norm === 'cents' || word.norm === 'cent');
+  const whole = tokens[i - 2];
+  const afterWhole =
+    tokens[i - 1]?.kind === 'word' && AND_WORDS.has(tokens[i - 1]!.norm) && whole !== undefined && (codeOrSymbolAt(whole) !== null || /^\d+$/.test(whole.norm));
+  return !afterWhole && /^\d{1,2}$/.test(tokens[i]?.norm ?? '') && word?.kind === 'word' && (word.norm === 'cents' || word.norm === 'cent');
 }
+const AND_WORDS = new Set(['and', 'e', 'y', '&']);
 
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {

@@ -701,13 +701,16 @@ function isUnitPriceOnly(analysis: Analysis): boolean {
  * with the litres bought said, "gasolina a 24,50 el litro, 40 litros").
  */
 const FUEL = new Set('gas petrol diesel gasolina gasoleo gasoil nafta bencina combustivel combustible etanol alcool'.split(' '));
+/** After the fuel's word, a place that sells other things too ("petrol station sandwich 4"). */
+const FUEL_PLACES = new Set('station stations pump posto estacion bomba'.split(' '));
 const FILLED = new Set('filled topped put pumped abasteci enchi coloquei botei eche cargue llene puse'.split(' '));
-const FILL_UP_AT_LEAST: Readonly<Record<string, number>> = { USD: 10, GBP: 5, EUR: 5, BRL: 15, MXN: 40, ARS: 2500, CLP: 2000, COP: 20000 };
+// (Not pesos of Colombia, where a gallon costs what a small fill-up does.)
+const FILL_UP_AT_LEAST: Readonly<Record<string, number>> = { USD: 10, GBP: 5, EUR: 5, BRL: 15, MXN: 40, ARS: 2500, CLP: 2000 };
 function isFuelPrice(analysis: Analysis, user: Pick<EngineContext, 'preferredCurrency' | 'country'>): boolean {
   // ("at the Speedway on Route 33": a label's number is no money.)
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity && !isNonMoneyNumber(analysis, a, true));
   const only = money[0];
-  if (money.length !== 1 || !only || !analysis.words.slice(0, only.first).some((w) => FUEL.has(w)) || analysis.words.some((w) => FILLED.has(w) || QUANTITY_UNITS.has(w))) return false;
+  if (money.length !== 1 || !only || !analysis.words.slice(0, only.first).some((w, k) => FUEL.has(w) && !FUEL_PLACES.has(analysis.words[k + 1] ?? '')) || analysis.words.some((w) => FILLED.has(w) || QUANTITY_UNITS.has(w))) return false;
   const ceiling = FILL_UP_AT_LEAST[resolveCurrency(only.currency ?? user.preferredCurrency, user.preferredCurrency, user.country)];
   return ceiling !== undefined && Number(only.amount) < ceiling;
 }

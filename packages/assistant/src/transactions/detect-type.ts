@@ -1008,6 +1008,12 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
 const ARRIVALS = cueWords((cues) => cues.acts.arrivals);
 
 function arrivedMoney(words: readonly string[], k: number): Found | undefined {
+  // ("agency invoice finally came thru £1,200", "the transfer came through": a payment that cleared.)
+  const cameThrough = words[k] === 'came' && (words[k + 1] === 'thru' || words[k + 1] === 'through');
+  if (cameThrough) {
+    const paid = range(Math.max(0, k - 4), k).some((j) => INVOICES.has(words[j] as string) || PAYMENT_NOUNS.has(words[j] as string) || TRANSFERS.has(words[j] as string));
+    return paid ? { type: 'income', strength: 3, first: k, last: k + 1 } : undefined;
+  }
   if (!ARRIVALS.has(words[k] as string)) return undefined;
   if (chargeNear(words, k, 4, 3)) return { type: 'expense', strength: 2, first: k, last: k };
   for (let j = Math.max(0, k - 4); j <= k + 3 && j < words.length; j++) {
@@ -1323,7 +1329,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...NAME_SENDS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...CARED, ...DROVE, ...ARRIVALS, ...TOOK_HOME,
-  ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, "app'd", 'appd', 'apped',
+  ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, "app'd", 'appd', 'apped', 'came',
   'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
 ]);
 
