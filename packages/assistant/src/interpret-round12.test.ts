@@ -337,3 +337,15 @@ describe('a payment that came through is income', () => {
     expect(firstFields(reading(lang, text, 'GBP'), 2)).toEqual(items);
   });
 });
+
+describe('a deposit given back, said with its participle, is a refund', () => {
+  it.each([
+    ['pt', 'caução da casa devolvida, 1.200', ['income 1200.00 Refunds']],
+    ['es', 'fianza devuelta 800', ['income 800.00 Refunds']],
+    // What the user gave back is spent.
+    ['es', 'le he devuelto a marta los 35 que me dejó', ['expense 35.00 Other']],
+    ['en', 'the payment came through 45 for netflix', ['expense 45.00 Entertainment']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text, 'EUR')).toEqual(items);
+  });
+});

@@ -1011,8 +1011,10 @@ function arrivedMoney(words: readonly string[], k: number): Found | undefined {
   // ("agency invoice finally came thru £1,200", "the transfer came through": a payment that cleared.)
   const cameThrough = words[k] === 'came' && (words[k + 1] === 'thru' || words[k + 1] === 'through');
   if (cameThrough) {
-    const paid = range(Math.max(0, k - 4), k).some((j) => INVOICES.has(words[j] as string) || PAYMENT_NOUNS.has(words[j] as string) || TRANSFERS.has(words[j] as string));
-    return paid ? { type: 'income', strength: 3, first: k, last: k + 1 } : undefined;
+    const paid = range(Math.max(0, k - 4), k).some((j) => INVOICES.has(words[j] as string) || PAYMENT_NOUNS.has(words[j] as string) || TRANSFERS.has(words[j] as string) || isIncomeWord(words[j] as string));
+    // ("the payment came through 45 for netflix": a payment for something bought went out.)
+    const forSpending = range(k + 2, k + 6).some((j) => TO.has(words[j] ?? '') && namesAnySpending([words[j + 1] ?? '']));
+    return paid && !forSpending ? { type: 'income', strength: 3, first: k, last: k + 1 } : undefined;
   }
   if (!ARRIVALS.has(words[k] as string)) return undefined;
   if (chargeNear(words, k, 4, 3)) return { type: 'expense', strength: 2, first: k, last: k };

@@ -315,7 +315,7 @@ export const es: LanguagePack = {
     },
     weak: { income: [], expense: ['fue', 'fueron', 'di'] },
     otherMeanings: [],
-    refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron devolvieron devolvio'),
+    refunds: words('reembolso reembolsos reembolsado reembolsada devolucion devoluciones reintegro reembolsaron devolvieron devolvio devuelta devueltas'),
     takings: {
       tips: words('propina propinas'),
       workUnits: words('carreras entregas repartos fletes'),

@@ -313,7 +313,7 @@ export const pt: LanguagePack = {
     refunds: words(`
       reembolso reembolsos reembolsado reembolsada reembolsou reembolsaram estorno estornos estornado estornada estornaram estornou
       devolucao devolucoes ressarcimento ressarcido restituicao
-        devolveram devolveu
+        devolveram devolveu devolvida devolvido devolvidas devolvidos
       `),
     takings: {
       tips: words('gorjeta gorjetas caixinha caixinhas'),
