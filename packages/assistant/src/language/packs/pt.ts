@@ -232,7 +232,7 @@ export const pt: LanguagePack = {
   },
   commands: {
     prefix: 'k{3,}|rs(?:rs)+|(?:ha){2,}|mano|cara|mds|nossa|eita|ih|xi|por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
-    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras|volta (?:isso|essa|esse|aquilo)(?![\p{L}])',
+    undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras|volta (?:isso|essa|esse|aquilo)',
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
     didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?|nao (?:lanca|lance|anota|anote|registra|registre|conta|conte|salva|salve) (?:isso|isto|esse|essa)',
