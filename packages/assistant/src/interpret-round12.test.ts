@@ -349,3 +349,17 @@ describe('a deposit given back, said with its participle, is a refund', () => {
     expect(reading(lang, text, 'EUR')).toEqual(items);
   });
 });
+
+describe('a correction of the day and the amount at once', () => {
+  it.each([
+    ['pt', 'loja 300', 'foi na sexta passada e paguei 279 com o desconto', 'Loja', 'Shopping', { date: '2026-11-20', amount: '279.00' }],
+    ['es', 'almuerzo 30 mil', 'ese almuerzo fue el viernes, y fueron 25 mil con la propina', 'Almuerzo', 'Dining', { date: '2026-11-20', amount: '25000.00' }],
+  ] as const)('[%s] %s, then "%s"', (lang, user, text, description, category, changed) => {
+    const intent = after(lang, user, description, category, text, lang === 'es' ? 'COP' : 'BRL');
+    expect(intent.kind === 'correct_last' ? { amount: intent.amount, date: intent.date } : intent.kind).toEqual(changed);
+  });
+
+  it('a day and an amount said as a new purchase records it', () => {
+    expect(after('pt', 'loja 300', 'Loja', 'Shopping', 'na sexta passada paguei 279 no mercado', 'BRL').kind).toBe('record_transactions');
+  });
+});

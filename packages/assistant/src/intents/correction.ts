@@ -369,10 +369,32 @@ const LOGGED_LATE = words(
 );
 function dayLoggedLate(analysis: Analysis, ctx: EngineContext): number | undefined {
   if (analysis.folded.includes('?') || hasAnyAmount(analysis) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  return pastDayPointedAt(analysis);
+}
+
+/** The past day a message points the entry to ("isso foi na sexta passada", "that big shop was last friday", "…só tô anotando agora"). */
+function pastDayPointedAt(analysis: Analysis): number | undefined {
   const day = analysis.dates.find((d) => d.dayNumber < analysis.today);
   if (!day || analysis.dates.some((d) => d.dayNumber > analysis.today)) return undefined;
   const pointed = POINTED_BEFORE_DAY.test(analysis.folded.slice(0, day.start));
   return pointed || LOGGED_LATE.test(analysis.folded) ? day.dayNumber : undefined;
+}
+
+/**
+ * Right after a recording, the day and the amount at once: "foi na sexta passada e paguei 279 com o desconto", "ese
+ * almuerzo fue el viernes, y fueron 25 mil con la propina": the day said first of the entry, then one amount after
+ * a verb of paying or a copula.
+ */
+const DAY_THEN_AMOUNT_START = /^\s*(?:(?:that|this|it|isso|isto|esse|essa|eso|esto|ese|esa)(?:\s+\p{L}+){0,2}\s+)?(?:was|foi|fue|era)\s/u;
+const PAID_OR_WAS = new Set(['paguei', 'pague', 'paid', 'fueron', 'foram', 'was', 'foi', 'fue', 'came', 'deu', 'salio', 'saiu']);
+function dayAndAmount(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const amount = money[0];
+  if (money.length !== 1 || !amount || analysis.folded.includes('?') || !DAY_THEN_AMOUNT_START.test(analysis.folded) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  const day = analysis.dates.find((d) => d.dayNumber < analysis.today && d.start < (analysis.tokens[amount.first]?.start ?? 0));
+  const saidBefore = [analysis.words[amount.first - 1], analysis.words[amount.first - 2]].some((w) => PAID_OR_WAS.has(w ?? ''));
+  if (!day || !saidBefore) return undefined;
+  return { kind: 'correct_last', date: formatIsoDate(day.dayNumber), amount: amount.currency || amount.hasMultiplier ? amount.amount : inRecordedThousands(analysis, ctx, amount.amount) };
 }
 
 function dayAgainstAnother(analysis: Analysis, ctx: EngineContext): number | undefined {
@@ -879,6 +901,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     MARKER.test(folded) || MARKER.test(afterLead) || LEAD_MARKER.test(folded.slice(0, folded.length - afterLead.length)) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return { kind: 'correct_last', type: restated };
+  const dayAndSum = dayAndAmount(analysis, ctx);
+  if (dayAndSum) return dayAndSum;
   const day = dayOfMonthSaid(analysis, ctx) ?? dayAgainstAnother(analysis, ctx) ?? dayLoggedLate(analysis, ctx);
   if (day !== undefined) return { kind: 'correct_last', date: formatIsoDate(day) };
   const rather = ratherThan(analysis, ctx);
