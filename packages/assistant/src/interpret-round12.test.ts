@@ -363,3 +363,13 @@ describe('a correction of the day and the amount at once', () => {
     expect(after('pt', 'loja 300', 'Loja', 'Shopping', 'na sexta passada paguei 279 no mercado', 'BRL').kind).toBe('record_transactions');
   });
 });
+
+describe('what a driver took in from trips', () => {
+  it.each([
+    ['es', 'hoy saqué 1,800 de viajes y gasté 450 de gasolina', ['income 1800.00', 'expense 450.00']],
+    // Money taken out for the trips is spending.
+    ['es', 'saqué 2000 para los viajes', ['expense 2000.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text, 'MXN'), 2)).toEqual(items);
+  });
+});

@@ -1177,6 +1177,7 @@ function backOnCard(words: readonly string[], k: number): Found | undefined {
 }
 const ONTO = cueWords((cues) => cues.grammar.onto);
 
+const FOR_WHAT = set('para pra pa for pal pro');
 /** A cab the user drives: what they took "with the taxi" is fares. */
 const CABS = set('taxi taxis cab tuktuk mototaxi remis');
 
@@ -1184,14 +1185,16 @@ const CABS = set('taxi taxis cab tuktuk mototaxi remis');
 function drivesCab(words: readonly string[], j: number): boolean {
   if (!CABS.has(words[j] as string)) return false;
   const before = DETERMINERS.has(words[j - 1] ?? '') ? words[j - 2] : words[j - 1];
-  return !['para', 'pra', 'pa', 'for', 'pal', 'pro'].includes(before ?? '');
+  return !FOR_WHAT.has(before ?? '');
 }
 
 function tookWorking(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (k !== amountAfter || !TOOK.has(words[k] as string)) return undefined;
   if (words.some((w) => CASH_MACHINES.has(w))) return undefined;
   for (let j = k + 1; j <= k + 4 && j < words.length; j++) {
-    if (WORKING.has(words[j] as string) || drivesCab(words, j) || isDoing(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+    // ("saqué 2000 para los viajes": what the money is for is no work done.)
+    const isFor = FOR_WHAT.has((DETERMINERS.has(words[j - 1] ?? '') ? words[j - 2] : words[j - 1]) ?? '');
+    if ((WORKING.has(words[j] as string) && !isFor) || drivesCab(words, j) || isDoing(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
   }
   // "con el taxi hoy he sacado 186": the cab the user drives, said before.
   for (let j = Math.max(0, k - 4); j < k; j++) if (drivesCab(words, j)) return { type: 'income', strength: 3, first: k, last: k };

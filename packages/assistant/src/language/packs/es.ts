@@ -467,7 +467,7 @@ export const es: LanguagePack = {
     work: {
       took: words('saque sacamos saco saca sacado'),
       working: words(`
-        manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando carreras
+        manejando trabajando repartiendo chambeando chofereando conduciendo entregando vendiendo cantando carreras viajes
         propinas propina entregas
       `),
       drove: words('maneje rode trabaje reparti'),
