@@ -1351,7 +1351,7 @@ function isShopName(first: string, second: string): boolean {
   return known;
 }
 
-export function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
+function findCues(words: readonly string[], joined: readonly boolean[], amountAfter: number, hasDate: boolean, lang: Lang | undefined): Found[] {
   const found: Found[] = [];
   let hasTransfer = false;
   let hasReceive = false;
