@@ -352,12 +352,6 @@ function isRedated(analysis: Analysis, ctx: EngineContext, negated: readonly Spa
 }
 
 /**
- * Right after a recording, a past day said and the message ending on another set against it: "fyi i filled up
- * yesterday on the way home from work, not today", "peguei esse uber ontem saindo da festa, não hoje". Whatever is
- * told around the day, it redates the entry. No amount, no question.
- */
-const NOT_THAT_DAY_AT_END = /[,;]\s*(?:not|nao|no)\s+(?:today|hoje|hoy|yesterday|ontem|ayer)[\s.!]*$/u;
-/**
  * Right after a recording, a past day said of the entry, pointed at ("that big shop was last friday actually", "isso foi
  * na sexta passada") or with the entry logged late ("comprei o ingresso sexta passada, só tô anotando agora"). No amount, no question.
  */
@@ -369,11 +363,6 @@ const LOGGED_LATE = words(
 );
 function dayLoggedLate(analysis: Analysis, ctx: EngineContext): number | undefined {
   if (analysis.folded.includes('?') || hasAnyAmount(analysis) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
-  return pastDayPointedAt(analysis);
-}
-
-/** The past day a message points the entry to ("isso foi na sexta passada", "that big shop was last friday", "…só tô anotando agora"). */
-function pastDayPointedAt(analysis: Analysis): number | undefined {
   const day = analysis.dates.find((d) => d.dayNumber < analysis.today);
   if (!day || analysis.dates.some((d) => d.dayNumber > analysis.today)) return undefined;
   const pointed = POINTED_BEFORE_DAY.test(analysis.folded.slice(0, day.start));
@@ -397,6 +386,12 @@ function dayAndAmount(analysis: Analysis, ctx: EngineContext): CorrectLastIntent
   return { kind: 'correct_last', date: formatIsoDate(day.dayNumber), amount: amount.currency || amount.hasMultiplier ? amount.amount : inRecordedThousands(analysis, ctx, amount.amount) };
 }
 
+/**
+ * Right after a recording, a past day said and the message ending on another set against it: "fyi i filled up
+ * yesterday on the way home from work, not today", "peguei esse uber ontem saindo da festa, não hoje". Whatever is
+ * told around the day, it redates the entry. No amount, no question.
+ */
+const NOT_THAT_DAY_AT_END = /[,;]\s*(?:not|nao|no)\s+(?:today|hoje|hoy|yesterday|ontem|ayer)[\s.!]*$/u;
 function dayAgainstAnother(analysis: Analysis, ctx: EngineContext): number | undefined {
   const ending = NOT_THAT_DAY_AT_END.exec(analysis.folded);
   if (!ending || analysis.folded.includes('?') || hasAnyAmount(analysis) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;

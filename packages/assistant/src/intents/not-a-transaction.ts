@@ -536,7 +536,7 @@ function isSomeoneElsesPurchase(folded: string): boolean {
 const RECIPE = /^\s*(?:recipe|receita|receta|ingredients|ingredientes)\s*:/u;
 const COOKING = words('simmer|boil|bake|preheat|stir|whisk|oven|ferva|ferver|forno|assar|asse|mexa|misture|horno|hornear|hervir|hierve|revolver|batir|mezclar|mezcla');
 const MEASURE = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|g|gr|grams?|kg|ml|l|oz|lbs?|xicaras?|colher(?:es)?|gramas?|litros?|tazas?|cucharad(?:a|ita)s?|gramos?)(?![\p{L}\d])/u;
-/** Units only a kitchen measures in: three measures with one of them are a recipe even with no cooking said. */
+/** Units only a kitchen measures in: two measures or more, one of them in such a unit, are a recipe even with no cooking said. */
 const KITCHEN_UNIT = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|xicaras?|colher(?:es)?|tazas?|cucharad(?:a|ita)s?)(?![\p{L}\d])|(?<![\p{L}\d])(?:cups?|xicaras?|tazas?) (?:de |of )/u;
 const MEASURES = new RegExp(MEASURE.source, 'gu');
 function isRecipe(analysis: Analysis, isStated: boolean): boolean {
