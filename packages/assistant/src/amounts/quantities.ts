@@ -466,29 +466,29 @@ function eachOfMany(tokens: readonly Token[], from: number): Quantity | undefine
 }
 
 /** A night or a day, and nights or days, of a stay or a hire (the unit of a price "a night", "la noche", "por dia"). */
-const NIGHTS = set('night nights noche noches noite noites day days dia dias');
-const NIGHTS_BEFORE = set('for x × por para pra ,');
+const STAY_UNITS = set('night nights noche noches noite noites day days dia dias');
+const STAY_COUNT_LEAD = set('for x × por para pra ,');
 
-/** The nights after a night's price: "for 2 nights", "x2", "x 2 noches", ", 3 nights" (a plural night said, except after "x"). */
-function nightsAfter(tokens: readonly Token[], from: number): Quantity | undefined {
+/** The nights or days after a price per one: "for 2 nights", "x2", "x 2 noches", ", 3 nights", "for 4 days" (the unit said, except after "x"). */
+function staysAfter(tokens: readonly Token[], from: number): Quantity | undefined {
   const lead = tokens[from];
-  const at = lead && NIGHTS_BEFORE.has(lead.norm) ? from + 1 : from;
+  const at = lead && STAY_COUNT_LEAD.has(lead.norm) ? from + 1 : from;
   const count = countAt(tokens, at);
   if (count === undefined || Number(count) < 2 || Number(count) > 60) return undefined;
   const unit = tokens[at + 1];
-  const saysNights = unit !== undefined && NIGHTS.has(unit.norm);
+  const saysNights = unit !== undefined && STAY_UNITS.has(unit.norm);
   if (!saysNights && !TIMES.has(lead?.norm ?? '')) return undefined;
   return { value: count, index: at, ...(saysNights ? { end: at + 1 } : {}) };
 }
 
 /** The nights or days said before a price per one, in its clause: "3 days of daycare at 50 a day", "2 dias de ama a 35€ por dia". */
-function nightsBefore(tokens: readonly Token[], first: number): Quantity | undefined {
+function staysBefore(tokens: readonly Token[], first: number): Quantity | undefined {
   for (let k = first - 1; k >= 0 && k >= first - MAX_COUNT_DISTANCE; k--) {
     const token = tokens[k] as Token;
     if (token.kind === 'nl' || (token.kind === 'sym' && /^[,;.!?]$/.test(token.norm))) return undefined;
     const count = countAt(tokens, k);
     const unit = tokens[k + 1];
-    if (count !== undefined && Number(count) >= 2 && Number(count) <= 60 && unit !== undefined && NIGHTS.has(unit.norm) && unit.norm.endsWith('s')) return { value: count, index: k };
+    if (count !== undefined && Number(count) >= 2 && Number(count) <= 60 && unit !== undefined && STAY_UNITS.has(unit.norm) && unit.norm.endsWith('s')) return { value: count, index: k };
   }
   return undefined;
 }
@@ -631,13 +631,13 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       (per.isPerPerson || isEach ? partyAfter(tokens, words, per.last + 1, lang, isEach) : undefined);
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
-    // "hotel 249 a night for 2 nights", "hotel 89 la noche x2": a night's price, the nights said after it.
-    const isStayRate = !quantity && per.last > price.last && NIGHTS.has(tokens[per.last]?.norm ?? '');
-    const nights = isStayRate ? (nightsAfter(tokens, per.last + 1) ?? nightsBefore(tokens, price.first)) : undefined;
-    if (nights) {
-      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, nights.value)), last: Math.max(per.last, nights.end ?? nights.index), hasDecimals: true };
-      for (const other of out) if (other.numberIndex === nights.index) other.isSoftQuantity = true;
-      counts.add(nights.index);
+    // "hotel 249 a night for 2 nights", "hotel 89 la noche x2", "3 days of daycare at 50 a day": a rate per night or day, times those said.
+    const isStayRate = !quantity && per.last > price.last && STAY_UNITS.has(tokens[per.last]?.norm ?? '');
+    const stays = isStayRate ? (staysAfter(tokens, per.last + 1) ?? staysBefore(tokens, price.first)) : undefined;
+    if (stays) {
+      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, stays.value)), last: Math.max(per.last, stays.end ?? stays.index), hasDecimals: true };
+      for (const other of out) if (other.numberIndex === stays.index) other.isSoftQuantity = true;
+      counts.add(stays.index);
       continue;
     }
     if (!quantity) {

@@ -563,9 +563,10 @@ const BARS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categ
 function drinksFromTheShop(readings: ClauseReading[], analysis: Analysis, ctx: EngineContext): void {
   const groceries = findCategoryByName(ctx.categories, 'Groceries', 'expense');
   if (!groceries) return;
+  const roundOrParty = new Set(['Dining', 'Entertainment'].map((name) => findCategoryByName(ctx.categories, name, 'expense')?.id));
   const heading = headingWords(analysis);
   for (const reading of readings) {
-    if (reading.type !== 'expense' || reading.categorySource !== 'lexicon' || !['Dining', 'Entertainment'].includes(reading.category?.name ?? '')) continue;
+    if (reading.type !== 'expense' || reading.categorySource !== 'lexicon' || !roundOrParty.has(reading.category?.id)) continue;
     const words = fold(reading.rawInput).split(/[^\p{L}\d-]+/u).filter(Boolean);
     if (!words.some((w) => SHOP_DRINKS.has(w)) || words.some((w) => BARS.has(w))) continue;
     if (words.some((w) => DRINK_PACKS.has(w)) || namesAGrocer(words, analysis.language) || namesAGrocer(heading, analysis.language)) reading.category = groceries;
