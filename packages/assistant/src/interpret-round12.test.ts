@@ -373,3 +373,17 @@ describe('what a driver took in from trips', () => {
     expect(firstFields(reading(lang, text, 'MXN'), 2)).toEqual(items);
   });
 });
+
+describe('a tip someone left the user is takings', () => {
+  it.each([
+    ['en', 'lovely old dear left me a £15 tip today', ['income 15.00']],
+    ['es', 'un señor me dejó 100 de propina', ['income 100.00']],
+    ['pt', 'uma cliente me deixou 20 de gorjeta', ['income 20.00']],
+    // A tip the user left is spent; a tip of nothing records nothing.
+    ['en', 'left a 10 tip', ['expense 10.00']],
+    ['es', 'le dejé 50 de propina al mesero', ['expense 50.00']],
+    ['en', 'table 12 left me 0 tip on a 90 bill smh', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});

@@ -17,7 +17,7 @@ import { currencyWords, resolveCurrency } from '../amounts/currency-lexicon';
 import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
-import { detectType, HOUSEHOLD, namesPay } from '../transactions/detect-type';
+import { detectType, HOUSEHOLD, namesPay, TIPS } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
@@ -476,6 +476,8 @@ const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
 const NOT_LET_PAY = packWords('notLetPay');
 const FREE = packWords('free');
+/** A tip of nothing: "left me 0 tip", "me dejó 0 de propina", "0 de gorjeta". */
+const ZERO_TIP = new RegExp(`(?<![\\d.,])0\\s*(?:(?:de|in)\\s+)?(?:${[...TIPS].join('|')})(?![\\p{L}])`, 'u');
 const PER_UNIT = new RegExp(`^\\s*(?:${ALL_PACKS.map((pack) => pack.nothing.perUnit).join('|')})(?![\\p{L}\\d])`, 'u');
 const COST_TO_OTHERS = packWords('costToOthers');
 /** Money lent to the user, said with paying it back: "o thiago me emprestou 100, devolvo semana q vem", "sam lent me 50, i'll pay him back friday". */
@@ -591,8 +593,9 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if (PIGGY_BANK.test(folded) && HOLDS.test(folded)) return true;
   // "taylor swift made over 2 billion on the eras tour": nobody's own money is counted in billions.
   if (money.length > 0 && money.every((a) => Number(a.amount) >= 1_000_000_000) && BILLIONS.test(folded)) return true;
-  // "tipped 0 on a 40 min drive", "0 de gorjeta": nothing moved.
+  // "tipped 0 on a 40 min drive", "0 de gorjeta": nothing moved; nor with a zero tip beside other numbers ("table 12 left me 0 tip on a 90 bill").
   if (money.every((a) => Number(a.amount) === 0) && analysis.tokens.some((t) => t.kind === 'num' && t.norm === '0')) return true;
+  if (ZERO_TIP.test(folded)) return true;
   const reported = REPORTED.exec(folded);
   const isReportedMoney = (m: RegExpExecArray) => money.length > 0 && money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index);
   if (reported && isReportedMoney(reported) && !FIRST_PERSON.test(folded.slice(0, reported.index)) && !isStatedBeyond(analysis, new RegExp(`${reported[0]}.*$`, 'u'))) return true;

@@ -509,6 +509,8 @@ export interface CueActWords {
    * empty.
    */
   arrivesToMe: readonly string[];
+  /** Someone leaving the user a tip, as two words before it ("left me", "me deixou", "me dejó"): the user's takings. */
+  leftMeTip: readonly string[];
   /** Arriving, said with what arrived ("llegó el pago", "chegou o aluguel", "the payment arrived"). */
   arrivals: readonly string[];
   /** The user refunding someone ("refunded a customer", "i reimbursed them"); may be empty. */

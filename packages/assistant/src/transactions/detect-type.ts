@@ -926,6 +926,19 @@ function takings(words: readonly string[], k: number, hasDate: boolean, amountAf
 const MADE_IN = cueWords((cues) => cues.grammar.madeIn);
 
 /**
+ * "lovely old dear left me a £15 tip", "un señor me dejó 100 de propina", "uma cliente me deixou 20 de gorjeta":
+ * someone leaving the user a tip, a few words before it, is takings ("left a 10 tip", "le dejé 50 de propina" were given).
+ */
+const LEFT_ME_TIP = cueWords((cues) => cues.acts.leftMeTip);
+function tipLeftToMe(words: readonly string[], k: number, lang: Lang | undefined): Found | undefined {
+  if (!(lang ? TIPS_IN[lang] : TIPS).has(words[k] as string)) return undefined;
+  for (let j = Math.max(0, k - 5); j < k; j++) {
+    if (LEFT_ME_TIP.has(`${words[j] ?? ''} ${words[j + 1] ?? ''}`)) return { type: 'income', strength: 3, first: j, last: j + 1 };
+  }
+  return undefined;
+}
+
+/**
  * "fiz 3 escovas hoje a 70 cada", "hoy hice 9 cortes a 120 c/u", "did 4 deliveries at 12 each", "fiz
  * uns biscates", "di 4 clases de inglés": work the user did for others, counted in its units, is
  * takings. The count says so: "fiz as unhas", "fiz escova", "me hice un corte" are services the user
@@ -1518,7 +1531,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     const charged =
-      takings(words, k, hasDate, amountAfter, lang) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
+      takings(words, k, hasDate, amountAfter, lang) ?? tipLeftToMe(words, k, lang) ?? paidDeposit(words, k) ?? debtInterest(words, k) ?? earnedCommission(words, k, hasDate) ?? feeHead(words, k);
     if (charged) {
       found.push(charged);
       continue;

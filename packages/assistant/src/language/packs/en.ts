@@ -441,6 +441,7 @@ export const en: LanguagePack = {
     acts: {
       weakRefund: words('returned'),
       arrivesToMe: [],
+      leftMeTip: ['left me'],
       arrivals: words('arrived'),
       refunded: words('refunded reimbursed'),
       selfPaid: [],

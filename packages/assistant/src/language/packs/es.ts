@@ -444,6 +444,7 @@ export const es: LanguagePack = {
     acts: {
       weakRefund: words('devolvi devolvemos'),
       arrivesToMe: words('cayo cayeron llego llegaron'),
+      leftMeTip: ['me dejo', 'me dejaron', 'me dio', 'me dieron'],
       arrivals: words('llego llegaron'),
       refunded: [],
       selfPaid: words('pague'),

@@ -440,6 +440,7 @@ export const pt: LanguagePack = {
     acts: {
       weakRefund: words('devolvi devolvemos'),
       arrivesToMe: [],
+      leftMeTip: ['me deixou', 'me deixaram', 'me deu', 'me deram'],
       arrivals: words('chegou chegaram'),
       refunded: [],
       selfPaid: words('paguei'),
