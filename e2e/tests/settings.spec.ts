@@ -80,7 +80,8 @@ test('language and currency: saved currency first, then language, then the app r
     await page.getByRole('option', { name: /JPY/ }).click();
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(page.getByTestId('current-currency')).toHaveText('¥ JPY');
-    expect(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload)).toBeUndefined();
+    // The new currency may show before the reload lands; asking the page during it fails, so ask until the reloaded page answers.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload).catch(() => 'reloading')).toBeUndefined();
     await expect(page.getByRole('heading', { name: 'Configurações', level: 1 })).toBeVisible();
   });
   assertNoConsoleErrors();
