@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Test projects: `unit` (pure packages and web components), and the API tests twice, once on the
+ * Test projects: `engine` (the pure packages), `unit` (web components and pure server code), and the API tests twice, once on the
  * embedded PGlite and once on the local PostgreSQL server (TEST_DB selects the database).
  */
 const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
@@ -27,9 +27,19 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // The language engine and the shared package: pure code with no module state a test changes, so their files
+          // share one module graph per worker (isolate: false) instead of each loading the engine's lexicons again.
+          name: 'engine',
+          include: ['packages/*/src/**/*.test.ts', 'packages/assistant/eval/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
+        test: {
           name: 'unit',
           // Pure server code has `*.unit.test.ts` files: they need no database, so they run once, here.
-          include: ['packages/*/src/**/*.test.ts', 'packages/assistant/eval/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
         },
       },
