@@ -145,6 +145,10 @@ const EXTRA50_PER_LANGUAGE: PerLanguage = { income: 0, multi: 30, correction: 0,
 const EXTRA51_PER_LANGUAGE: PerLanguage = { income: 12, multi: 16, correction: 2, transaction: 7, none: 10, budget: 2, query: 1 };
 /** held16.jsonl (the sixteenth held-aside set, 30 Nov, ninth session: per language transaction 14, multi 14, income 16, query 12, correction 12, budget 10, none 22 as written; never tuned on, never read, measured on the session's starting engine and on its own commit; ids marked po): the fewest kept per group. */
 const HELD16_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 8, transaction: 13, none: 20, budget: 8, query: 8 };
+/** held17.jsonl (the seventeenth held-aside set, 30 Nov, ninth session: per language transaction, multi and income 15, query and correction 12, budget 11, none 20 as written, typed as different kinds of people type; never tuned on, never read, measured on the session's starting engine and on its own commit; ids marked pq): the fewest kept per group. */
+const HELD17_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 8, transaction: 13, none: 15, budget: 7, query: 5 };
+/** extra52.jsonl (30 Nov, ninth session: none 20 and multi 20 per language as written, numbers and money that are not the user's own and several items in varied shapes; ids marked pr): the fewest kept per group. */
+const EXTRA52_PER_LANGUAGE: PerLanguage = { income: 0, multi: 20, correction: 0, transaction: 0, none: 19, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -216,6 +220,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra50', held: false, written: { mark: 'pm', size: 150, perLanguage: EXTRA50_PER_LANGUAGE } },
   { name: 'extra51', held: false, written: { mark: 'pp', size: 161, perLanguage: EXTRA51_PER_LANGUAGE } },
   { name: 'held16', held: true, written: { mark: 'po', size: 259, perLanguage: HELD16_PER_LANGUAGE } },
+  { name: 'held17', held: true, written: { mark: 'pq', size: 253, perLanguage: HELD17_PER_LANGUAGE } },
+  { name: 'extra52', held: false, written: { mark: 'pr', size: 119, perLanguage: EXTRA52_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
