@@ -609,7 +609,9 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     const before = tokens[price.first - 1];
     // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing
     // ("the 38 bus leaves at 8", "abre a las 9": an hour).
-    if (!per && before && AT.has(before.norm) && !isHourAt(tokens, price)) per = { unit: 'item', last: price.last, isPerCounted: true };
+    // ("twenty on petrol and a fiver on crisps": "a" before a note named in English is the article.)
+    const isArticle = before?.norm === 'a' && (lang === 'en' || price.currency === 'NOTE');
+    if (!per && before && AT.has(before.norm) && !isArticle && !isHourAt(tokens, price)) per = { unit: 'item', last: price.last, isPerCounted: true };
     let isOf = false;
     if (!per && before && OF.has(before.norm) && lang !== 'en') {
       per = { unit: 'item', last: price.last };

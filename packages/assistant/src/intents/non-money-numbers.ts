@@ -9,7 +9,7 @@
  * find-amounts.ts reads every number that could be money; this decides, with the words around it,
  * whether the message means it as money.
  */
-import { addAmounts, compareAmounts } from '@tally/shared/money';
+import { addAmounts, compareAmounts, multiplyAmount, normalizeAmount } from '@tally/shared/money';
 import type { Analysis } from '../analyze';
 import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
@@ -724,9 +724,13 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
   const kept = money;
   money = amounts.filter((a) => kept.includes(a) || isListPrice(analysis, a, kept));
-  const first = totalStatedFirst(analysis, money);
+  const stated = totalStatedFirst(analysis, money);
+  const first = stated?.total;
   const total = statedTotal(analysis, money) ?? first;
   if (total) money = money.filter((a) => a !== total);
+  if (stated && total === first && stated.factor !== 1) {
+    money = money.map((a) => (a.isSoftQuantity ? a : { ...a, amount: normalizeAmount(multiplyAmount(a.amount, String(stated.factor))), hasMultiplier: true }));
+  }
   // ("foram 80€ ao todo, 50 do jantar…": the words saying the total are no part's description.)
   if (first && total === first) {
     for (let k = first.last + 1; isTotalWord(analysis.tokens, k); k += 1) ignored.add(k);
@@ -795,14 +799,22 @@ function isTotalWord(tokens: readonly Token[], k: number): boolean {
   return TOTAL_WORDS.has(token.norm) || ALL_TOLD.has(`${token.norm} ${tokens[k + 1]?.norm ?? ''}`) || ALL_TOLD.has(`${tokens[k - 1]?.norm ?? ''} ${token.norm}`);
 }
 
-function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): AmountMention | undefined {
+function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): { total: AmountMention; factor: number } | undefined {
   const [first, ...items] = money.filter((a) => !a.isSoftQuantity);
   // ("foram 80€ ao todo, 50 do jantar e 30 do taxi": the parts may leave the total's currency unsaid.)
   const currency = items[0]?.currency ?? null;
   if (!first || items.length < 2 || items.some((a) => a.currency !== currency) || (currency !== null && currency !== first.currency)) return undefined;
-  const beside = [...analysis.tokens.slice(Math.max(0, first.first - 2), first.first), ...analysis.tokens.slice(first.last + 1, first.last + 3)];
-  if (!beside.some((t, k) => t.kind === 'word' && (TOTAL_WORDS.has(t.norm) || ALL_TOLD.has(`${beside[k - 1]?.norm ?? ''} ${t.norm}`)))) return undefined;
-  return compareAmounts(addAmounts(...items.map((a) => a.amount)), first.amount) === 0 ? first : undefined;
+  const sum = addAmounts(...items.map((a) => a.amount));
+  // "gaste 80 mil en total: 50 en el exito y 30 en la drogueria": bare parts in the total's thousands.
+  const isBarePart = (a: AmountMention) => !a.hasMultiplier && !a.hasDecimals && a.currency === null;
+  const factor = [1, 1000, 1_000_000].find((f) => (f === 1 || (first.hasMultiplier && items.every(isBarePart))) && compareAmounts(multiplyAmount(sum, String(f)), first.amount) === 0);
+  if (factor === undefined) return undefined;
+  const tokens = analysis.tokens;
+  const beside = [...tokens.slice(Math.max(0, first.first - 2), first.first), ...tokens.slice(first.last + 1, first.last + 3)];
+  if (beside.some((t, k) => t.kind === 'word' && (TOTAL_WORDS.has(t.norm) || ALL_TOLD.has(`${beside[k - 1]?.norm ?? ''} ${t.norm}`)))) return { total: first, factor };
+  // "£90 down the pub tonight, 60 on rounds and 30 on food": a first amount its own clause, the parts after a pause adding up to it.
+  const pause = tokens.findIndex((t, k) => k > first.last && k < items[0]!.first && (t.kind === 'nl' || (t.kind === 'sym' && /^[,;:]$/u.test(t.norm))));
+  return pause >= 0 && factor === 1 ? { total: first, factor } : undefined;
 }
 
 /** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */

@@ -1,0 +1,35 @@
+/**
+ * Round 13, in sentences of our own (ninth session): a note named after an English article, a total said
+ * first and then split, with its parts in the total's thousands. Each with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import { firstFields, reading } from './testing/reading';
+
+describe('"a" before a note is the article, not a price per thing', () => {
+  it.each([
+    ['en', 'twenty on petrol and a fiver on crisps', 'GBP', ['expense 20.00 Transportation', 'expense 5.00 Groceries']],
+    ['en', 'fifty quid on gas and a tenner on a takeaway', 'GBP', ['expense 50.00 Transportation', 'expense 10.00 Dining']],
+    // A price per thing after "a" in Spanish and Portuguese stays one.
+    ['es', '2 entradas a 9', 'EUR', ['expense 18.00 Entertainment']],
+    ['pt', '3 cervejas a 6', 'BRL', ['expense 18.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a total said first, then its parts', () => {
+  it.each([
+    // The parts in the total's thousands.
+    ['es', 'gaste 80 mil en total: 50 en el exito y 30 en la drogueria', 'COP', ['expense 50000.00', 'expense 30000.00']],
+    ['pt', 'gastei 3 mil no total, 2 no aluguel e 1 na escola', 'BRL', ['expense 2000.00', 'expense 1000.00']],
+    // Without a word of a total: the parts after a pause add up to the first amount.
+    ['en', '£90 down the pub tonight, 60 on rounds and 30 on food', 'GBP', ['expense 60.00', 'expense 30.00']],
+    ['es', '45 en el super: 30 de carne y 15 de fruta', 'EUR', ['expense 30.00', 'expense 15.00']],
+    // Parts that do not add up to it are items of their own; a list with no pause neither.
+    ['en', 'uber 30, lunch 10 and dinner 25', 'USD', ['expense 30.00', 'expense 10.00', 'expense 25.00']],
+    ['en', '£90 down the pub tonight, 60 on rounds and 20 on food', 'GBP', ['expense 90.00', 'expense 60.00', 'expense 20.00']],
+    ['es', 'gaste 80 mil en total: 50 en el exito y 20 en la drogueria', 'COP', ['expense 80000.00', 'expense 50000.00', 'expense 20000.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});
