@@ -1,8 +1,10 @@
 /**
  * Round 13, in sentences of our own (ninth session): a note named after an English article, a total said
- * first and then split, with its parts in the total's thousands. Each with near misses.
+ * first and then split, with its parts in the total's thousands, numbers that only measure. Each with near misses.
  */
 import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
 import { firstFields, reading } from './testing/reading';
 
 describe('"a" before a note is the article, not a price per thing', () => {
@@ -31,5 +33,21 @@ describe('a total said first, then its parts', () => {
     ['es', 'gaste 80 mil en total: 50 en el exito y 20 en la drogueria', 'COP', ['expense 80000.00', 'expense 50000.00', 'expense 20000.00']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});
+
+describe('a message whose only numbers measure the body, a distance or a time', () => {
+  it.each([
+    ['en', 'lost 3 kg since jan, feeling good', 'nothing'],
+    ['en', 'spent 3 hours on homework', 'nothing'],
+    ['es', 'perdi 2 kilos este mes', 'nothing'],
+    ['pt', 'gastei 3 horas no transito hoje', 'nothing'],
+    // A purchase measured still asks how much; money beside a measure is recorded.
+    ['en', 'bought 2 kg of beef', 'clarify_transaction'],
+    ['en', 'paid for 3 hours of parking', 'clarify_transaction'],
+    ['en', 'spent 3 hours at the mall and 40 on shoes', 'record_transactions'],
+  ] as const)('[%s] "%s"', (lang, text, kind) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'unknown' || intent.kind === 'greeting' ? 'nothing' : intent.kind).toBe(kind);
   });
 });

@@ -893,6 +893,11 @@ export interface AmountWords {
   currencyOf: readonly string[];
   /** Words after a number that make it a measure, a count of times or a duration ("times", "parcelas", "noches", "kg"): never money. */
   units: readonly string[];
+  /**
+   * The units of `units` that measure the body, a distance, a weight or a time ("kg", "km", "horas", "pasos"): a message
+   * whose only numbers are such measures ("lost 3 kg", "corrí 5 km") is no purchase, even with a verb of money in it.
+   */
+  measureUnits: readonly string[];
   /** Singular words that end in "s" and must not read as plural nouns ("bus", "mais", "lunes"). */
   singularS: readonly string[];
   /** Words before a number that make it a count ("top 5", "last 3", "últimos 30"). */

@@ -8,12 +8,24 @@ import type { Analysis } from '../analyze';
 import { matchLexicon } from '../categories/lexicon';
 import { STOPWORDS } from '../text/stopwords';
 import type { ClauseReading } from './build-transactions';
+import { ALL_PACKS } from '../language/packs/packs';
+
+/** "lost 3 kg", "corrí 5 km", "3 horas de estudo": units of the body, a distance, a weight or a time (every language). */
+const MEASURE_UNITS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.measureUnits));
+
+/** Every number in the message is a measure ("lost 3 kg since jan", "spent 3 hours on homework", "walked 5 km"). */
+function onlyMeasures(analysis: Analysis): boolean {
+  const numbers = analysis.tokens.flatMap((t, i) => (t.kind === 'num' ? [i] : []));
+  return numbers.length > 0 && numbers.every((i) => MEASURE_UNITS.has(analysis.tokens[i + 1]?.norm ?? ''));
+}
 
 const STORY_VERBS = new Set(
   'had went took grabbed ate got fui fomos peguei pedi tomei comi almocei jantei passei fiz tome fuimos hice'.split(' '),
 );
 
 export function looksLikeTransaction(analysis: Analysis, reading: ClauseReading): boolean {
+  // ("bought 2 kg of beef", "paid for 3 hours of parking" name a purchase: how much is asked.)
+  if (reading.categorySource === 'fallback' && onlyMeasures(analysis)) return false;
   if (reading.hasStrongTypeCue) return true;
   // A number that is not money ("100 metros") makes it a measure, not a purchase.
   if (analysis.tokens.some((t) => t.kind === 'num')) return false;

@@ -50,6 +50,7 @@ export const en: LanguagePack = {
       people persons units items pcs pieces percent pct am pm st nd rd th floors steps kilo kilos lbs tons
       cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz
     `),
+    measureUnits: words('km kms kg kgs g gr grams l lt ml liters litres meters metres m cm hours hour hrs hr h min mins minutes minute seconds kilo kilos lbs tons steps laps miles'),
     singularS: words('bus gas plus yes this its his has was does less iris atlas news lens jeans'),
     countCues: words('top last past next first'),
     ordinalSuffixes: words('st nd rd th'),

@@ -62,6 +62,7 @@ export const es: LanguagePack = {
       min mins minutos segundos dias noches semanas personas unidades piezas piso pisos pasos kilo kilos toneladas
       litro taza tazas cucharada cucharadas cucharadita cucharaditas
     `),
+    measureUnits: words('km kms kg kgs g gr gramos l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos pasos kilo kilos toneladas vueltas'),
     singularS: words('gas bus mas menos tres dos seis lunes martes miercoles jueves viernes mes pais tenis'),
     countCues: words('top ultimos ultimas ultimo ultima primeros primeras proximos proximas'),
     ordinalSuffixes: words('o a'),

@@ -52,6 +52,7 @@ export const pt: LanguagePack = {
       min mins minutos segundos dias noites semanas pessoas unidades itens porcento andar passos quilo quilos kilo kilos toneladas
       litro xicara xicaras colher colheres
     `),
+    measureUnits: words('km kms kg kgs g gr gramas l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos passos quilo quilos kilo kilos toneladas voltas'),
     singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais pagos pagas'),
     countCues: words('top ultimos ultimas ultimo ultima primeiros proximos proximas'),
     ordinalSuffixes: words('o a'),
