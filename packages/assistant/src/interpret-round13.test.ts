@@ -51,3 +51,37 @@ describe('a message whose only numbers measure the body, a distance or a time', 
     expect(intent.kind === 'unknown' || intent.kind === 'greeting' ? 'nothing' : intent.kind).toBe(kind);
   });
 });
+
+describe('Portuguese plurals in -ais and -eis count things', () => {
+  it.each([
+    ['pt', 'jantar fora 35 euros e depois 2 imperiais a 1,50', ['expense 35.00', 'expense 3.00']],
+    ['pt', '3 pasteis de nata a 1,20', ['expense 3.60']],
+    // "depois", "demais" are no things counted.
+    ['pt', 'almoço 32 no self service e um açaí 18 depois', ['expense 32.00', 'expense 18.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text, 'EUR'), 2)).toEqual(items);
+  });
+});
+
+describe('rent or pay that came by a transfer is no share paid back', () => {
+  it.each([
+    ['es', 'me entro por nequi el arriendo del apartamento, 1.200.000', ['income 1200000.00 Rental']],
+    ['es', 'me llego por nequi el sueldo, 1.500.000', ['income 1500000.00 Salary']],
+    // A friend's share of a dinner by the same transfer is money back.
+    ['es', 'me entro por nequi lo de la cena 45.000', ['income 45000.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text, 'COP')).toEqual(items);
+  });
+});
+
+describe('a phone topped up is a bill', () => {
+  it.each([
+    ['es', 'recargue 150 varos al cel en el oxxo', ['expense 150.00 Bills']],
+    ['pt', 'recarreguei o celular 30', ['expense 30.00 Bills']],
+    ['en', 'topped up my phone 10', ['expense 10.00 Bills']],
+    // A new phone is a purchase.
+    ['es', 'me compre un cel nuevo 4500', ['expense 4500.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});

@@ -81,7 +81,8 @@ function namesPartOfYear(word: string): boolean {
 
 function isPluralNoun(word: string): boolean {
   if (word.length < 4 || !word.endsWith('s') || SINGULAR_S.has(word)) return false;
-  if (/(ss|us|is)$/.test(word)) return false;
+  // ("imperiais", "pastéis", "papéis": Portuguese plurals in -ais and -eis, of six letters or more.)
+  if (/(ss|us|is)$/.test(word) && !(word.length >= 6 && /[ae]is$/.test(word))) return false;
   if (NOUN_SLANG.has(word)) return true;
   return currencyFromWord(word, word) === null && !(word in MULTIPLIERS);
 }

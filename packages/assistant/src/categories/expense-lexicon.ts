@@ -252,7 +252,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
     ...EXPENSE_KINDS['Shopping/electronics'],
     strong: `phone, iphone, smartphone, laptop, computer, headphones, earbuds, tv, television, gadget, charger, wacom, wacom pen, drawing tablet,
-      celular, notebook, computador, fone, fone de ouvido, televisão, eletrônicos, capinha, cabo,
+      celular, cel nuevo, celu nuevo, notebook, computador, fone, fone de ouvido, televisão, eletrônicos, capinha, cabo,
       carregador, celu, computadora, compu, audífonos, auriculares, televisor, tele,
       electrónica, cargador, tablet, ipad, console`,
   },
@@ -295,6 +295,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       cell phone bill, mobile plan, phone plan, utilities, utility, cable, luz, conta de luz, energia,
       conta de energia, água, conta de água, conta de gás, botijão, botijão de gás, telefone,
       conta de celular, plano de celular, plano do celular, plan del cel, plan del celular, recarga, recarga de celular, tv a cabo, electricidad,
+      recargue al cel, recargue el cel, recargue al celular, recargue el celular, recarga al cel, recarga al celular, saldo al cel,
+      saldo al celular, recarreguei o celular, recarga do celular, credito no celular, topped up my phone, phone top up, mobile top up,
       cuenta de luz, factura de luz, servicios públicos, servicio público, servicios, plan de celular, tv por cable,
       teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular, broadband, fibre, fiber internet,
       gas and electric, energy bill, heating bill, sewer, trash pickup, garbage, internet bill, cable bill, eletricidade,

@@ -131,8 +131,12 @@ function reviewOf(
 /** The words name something bought and nothing earned ("coffee", "groceries"; not "rent"). */
 function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
   const match = matchLexicon(words, lang);
-  return match !== undefined && match.entries.every((e) => e.type === 'expense');
+  if (match === undefined || !match.entries.every((e) => e.type === 'expense')) return false;
+  // ("me entro por nequi el arriendo del apartamento": the place bought names spending, the rent names income.)
+  return !words.some((word) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && INCOME_OF_ITS_OWN.has(e.category)));
 }
+/** Income categories a word names whoever pays: rent received and pay are no friend's share paid back. */
+const INCOME_OF_ITS_OWN: ReadonlySet<string> = new Set(['Rental', 'Salary']);
 
 /**
  * A share of something bought, paid back by a friend: "bizum de mi hermana 15 por la cena", "mbway da

@@ -53,7 +53,7 @@ export const pt: LanguagePack = {
       litro xicara xicaras colher colheres
     `),
     measureUnits: words('km kms kg kgs g gr gramas l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos passos quilo quilos kilo kilos toneladas voltas'),
-    singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais pagos pagas'),
+    singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais pagos pagas demais jamais'),
     countCues: words('top ultimos ultimas ultimo ultima primeiros proximos proximas'),
     ordinalSuffixes: words('o a'),
     notMoneyAfter: ['porcento', 'por cento'],
