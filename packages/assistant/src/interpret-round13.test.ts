@@ -85,3 +85,28 @@ describe('a phone topped up is a bill', () => {
     expect(reading(lang, text)).toEqual(items);
   });
 });
+
+describe('the rest of a total said first', () => {
+  it.each([
+    ['en', 'spent 60 total today, 45 on gas and the rest on lunch', ['expense 45.00 Transportation', 'expense 15.00 Dining']],
+    ['pt', 'gastei 200 no total, 150 no mercado e o resto de gasolina', ['expense 150.00 Groceries', 'expense 50.00 Transportation']],
+    ['es', 'gaste quinientos en total, 350 en el super y lo demas en uber', ['expense 350.00 Groceries', 'expense 150.00 Transportation']],
+    // Without a word of a total the first amount is an item; the rest of a part bigger than the total is not read.
+    ['en', 'spent 60 on groceries, 45 on gas and the rest on lunch', ['expense 60.00 Groceries', 'expense 45.00 Transportation']],
+    ['en', 'spent 40 total, 45 on gas and the rest on lunch', ['expense 40.00 Other', 'expense 45.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});
+
+describe('a small number word before what it paid for', () => {
+  it.each([
+    ['en', 'twenty bucks on gas and five for a coffee', ['expense 20.00 Transportation', 'expense 5.00 Dining']],
+    ['en', 'five for a coffee', ['expense 5.00 Dining']],
+    // A deal, a team, a list: no price.
+    ['en', 'two for one tacos', 'nothing'],
+    ['en', 'we got three on the team', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});

@@ -60,6 +60,9 @@ const UNIT_WORDS: ReadonlySet<string> = new Set(['x', ...amountWordSet((words) =
 /** Singular words that end in "s" and must not read as plural nouns. */
 const SINGULAR_S = amountWordSet((words) => words.singularS);
 
+/** Words after a small number word that make it a price ("five for a coffee"). */
+const PRICED_SMALL_WORDS = amountWordSet((words) => words.pricedSmallWords);
+
 /** Words before a number that make it a count ("top 5", "last 3", "últimos 30"). */
 const COUNT_CUES = amountWordSet((words) => words.countCues);
 
@@ -371,9 +374,11 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
         isWords = true;
         numberEnd = read.last;
         if (!read.isSubstantial) {
-          // "um", "una", "one" are articles unless money words follow ("un palo", "one dollar").
+          // "um", "una", "one" are articles unless money words follow ("un palo", "one dollar"), or, from two, what
+          // a thing bought it paid for ("five for a coffee"; "two for one" is a deal, "three on the team" no price).
           const suffix = readSuffix(tokens, numberEnd);
-          if (suffix.multiplier === 1 && suffix.currency === null) continue;
+          const paysFor = read.value >= 2 && PRICED_SMALL_WORDS.has(words[numberEnd + 1] ?? '') && !readWordNumber(words, numberEnd + 2, lang) && matchLexicon(words.slice(numberEnd + 2, numberEnd + 6), lang) !== undefined;
+          if (suffix.multiplier === 1 && suffix.currency === null && !paysFor) continue;
         }
       }
     }

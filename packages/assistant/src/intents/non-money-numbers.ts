@@ -9,7 +9,7 @@
  * find-amounts.ts reads every number that could be money; this decides, with the words around it,
  * whether the message means it as money.
  */
-import { addAmounts, compareAmounts, multiplyAmount, normalizeAmount } from '@tally/shared/money';
+import { addAmounts, compareAmounts, multiplyAmount, normalizeAmount, subtractAmounts } from '@tally/shared/money';
 import type { Analysis } from '../analyze';
 import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
@@ -724,10 +724,12 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
   const kept = money;
   money = amounts.filter((a) => kept.includes(a) || isListPrice(analysis, a, kept));
-  const stated = totalStatedFirst(analysis, money);
-  const first = stated?.total;
-  const total = statedTotal(analysis, money) ?? first;
+  const rest = restOfTotal(analysis, money);
+  const stated = rest ? undefined : totalStatedFirst(analysis, money);
+  const first = rest?.total ?? stated?.total;
+  const total = rest?.total ?? statedTotal(analysis, money) ?? first;
   if (total) money = money.filter((a) => a !== total);
+  if (rest) money = [...money, rest.rest].sort((a, b) => a.first - b.first);
   if (stated && total === first && stated.factor !== 1) {
     money = money.map((a) => (a.isSoftQuantity ? a : { ...a, amount: normalizeAmount(multiplyAmount(a.amount, String(stated.factor))), hasMultiplier: true }));
   }
@@ -799,6 +801,32 @@ function isTotalWord(tokens: readonly Token[], k: number): boolean {
   return TOTAL_WORDS.has(token.norm) || ALL_TOLD.has(`${token.norm} ${tokens[k + 1]?.norm ?? ''}`) || ALL_TOLD.has(`${tokens[k - 1]?.norm ?? ''} ${token.norm}`);
 }
 
+/** A word of a total right beside the amount ("80 total", "total 80", "foram 80 ao todo"). */
+function isCalledTotal(tokens: readonly Token[], mention: AmountMention): boolean {
+  const beside = [...tokens.slice(Math.max(0, mention.first - 2), mention.first), ...tokens.slice(mention.last + 1, mention.last + 3)];
+  return beside.some((t, k) => t.kind === 'word' && (TOTAL_WORDS.has(t.norm) || ALL_TOLD.has(`${beside[k - 1]?.norm ?? ''} ${t.norm}`)));
+}
+
+/** Every pack's phrases for what is left of a total ("the rest", "o resto", "lo demas"). */
+const REST_OF_TOTAL: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.restOfTotal));
+
+/**
+ * "spent 60 total today, 45 on gas and the rest on lunch", "gastei 200 no total, 150 no mercado e o resto de gasolina": a
+ * total said first, one part after it and the rest named: the rest is an item of its own, the total less the part, read
+ * where the rest is said.
+ */
+function restOfTotal(analysis: Analysis, money: readonly AmountMention[]): { total: AmountMention; rest: AmountMention } | undefined {
+  const priced = money.filter((a) => !a.isSoftQuantity);
+  const [first, part] = priced;
+  if (priced.length !== 2 || !first || !part || (part.currency !== null && part.currency !== first.currency)) return undefined;
+  if (compareAmounts(part.amount, first.amount) >= 0 || !isCalledTotal(analysis.tokens, first)) return undefined;
+  const words = analysis.words;
+  const at = words.findIndex((word, k) => k > part.last + 1 && REST_OF_TOTAL.has(`${words[k - 1]} ${word}`));
+  if (at < 0) return undefined;
+  const rest: AmountMention = { ...part, amount: subtractAmounts(first.amount, part.amount), currency: first.currency, first: at - 1, last: at, numberIndex: at, hasMultiplier: false, isWords: true };
+  return { total: first, rest };
+}
+
 function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): { total: AmountMention; factor: number } | undefined {
   const [first, ...items] = money.filter((a) => !a.isSoftQuantity);
   // ("foram 80€ ao todo, 50 do jantar e 30 do taxi": the parts may leave the total's currency unsaid.)
@@ -810,8 +838,7 @@ function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): 
   const factor = [1, 1000, 1_000_000].find((f) => (f === 1 || (first.hasMultiplier && items.every(isBarePart))) && compareAmounts(multiplyAmount(sum, String(f)), first.amount) === 0);
   if (factor === undefined) return undefined;
   const tokens = analysis.tokens;
-  const beside = [...tokens.slice(Math.max(0, first.first - 2), first.first), ...tokens.slice(first.last + 1, first.last + 3)];
-  if (beside.some((t, k) => t.kind === 'word' && (TOTAL_WORDS.has(t.norm) || ALL_TOLD.has(`${beside[k - 1]?.norm ?? ''} ${t.norm}`)))) return { total: first, factor };
+  if (isCalledTotal(tokens, first)) return { total: first, factor };
   // "£90 down the pub tonight, 60 on rounds and 30 on food": a first amount its own clause, the parts after a pause adding up to it.
   const pause = tokens.findIndex((t, k) => k > first.last && k < items[0]!.first && (t.kind === 'nl' || (t.kind === 'sym' && /^[,;:]$/u.test(t.norm))));
   return pause >= 0 && factor === 1 ? { total: first, factor } : undefined;

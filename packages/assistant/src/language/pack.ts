@@ -916,6 +916,10 @@ export interface AmountWords {
   hourArticles: readonly string[];
   /** Words before a number that make it a name rather than a price: "no 99", "on 99", "con el 99". */
   namePrepositions: readonly string[];
+  /** "spent 60 total, 45 on gas and the rest on lunch": two-word phrases for what is left of a total said first. */
+  restOfTotal: readonly string[];
+  /** Words after a small number word that make it a price ("five for a coffee", "three on parking"); may be empty. */
+  pricedSmallWords: readonly string[];
 }
 
 /** The measures of quantities.ts, each with its unit and size. */

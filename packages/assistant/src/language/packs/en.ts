@@ -60,6 +60,8 @@ export const en: LanguagePack = {
     partsOfYear: ['quarter'],
     hourArticles: [],
     namePrepositions: words('on with via the'),
+    restOfTotal: ['the rest', 'the remainder'],
+    pricedSmallWords: words('for on'),
   },
   quantities: {
     myShare: 'my (?:half|share|part|bit|cut|portion)(?: (?:was|is|came to))?|i paid my (?:half|share|part)',

@@ -72,6 +72,8 @@ export const es: LanguagePack = {
     partsOfYear: ['trimestre'],
     hourArticles: words('la las'),
     namePrepositions: words('en el con por via'),
+    restOfTotal: ['el resto', 'lo demas', 'lo otro'],
+    pricedSmallWords: [],
   },
   quantities: {
     myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse',

@@ -62,6 +62,8 @@ export const pt: LanguagePack = {
     partsOfYear: ['trimestre'],
     hourArticles: [],
     namePrepositions: words('no na do da pelo pela por o via'),
+    restOfTotal: ['o resto', 'do resto'],
+    pricedSmallWords: [],
   },
   quantities: {
     myShare: '(?:a )?minha (?:parte|metade|cota)(?: (?:foi|deu|ficou|e))?|me coube|fiquei com',
