@@ -110,3 +110,20 @@ describe('a small number word before what it paid for', () => {
     expect(reading(lang, text)).toEqual(items);
   });
 });
+
+describe('money talked about that is nobody\'s own: averages, prices compared, a year\'s old price, a laugh and an if', () => {
+  it.each([
+    ['en', 'average nurse salary in ireland is about 45k isnt it', 'nothing'],
+    ['en', 'compared prices: eggs at aldi 2.19 vs whole foods 4.99. wild', 'nothing'],
+    ['en', 'in 2010 a pint was 4 euro', 'nothing'],
+    ['pt', 'em 2015 a gasolina era 3 reais, hj ta quase 6', 'nothing'],
+    ['pt', 'kkkk se cada boleto virasse 1 real eu tava rico', 'nothing'],
+    ['es', 'el sueldo promedio en españa es 2.000', 'nothing'],
+    // One's own pay, a purchase of that year's, the cheaper shop's price paid: recorded.
+    ['en', 'my salary came in, 2,100', ['income 2100.00 Salary']],
+    ['en', 'in 2010 i bought a laptop for 400', ['expense 400.00 Shopping']],
+    ['pt', 'comparei os preços e comprei o arroz no atacadao por 25', ['expense 25.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});
