@@ -27,7 +27,10 @@ describe('a total said first, then its parts', () => {
     // Without a word of a total: the parts after a pause add up to the first amount.
     ['en', '£90 down the pub tonight, 60 on rounds and 30 on food', 'GBP', ['expense 60.00', 'expense 30.00']],
     ['es', '45 en el super: 30 de carne y 15 de fruta', 'EUR', ['expense 30.00', 'expense 15.00']],
-    // Parts that do not add up to it are items of their own; a list with no pause neither.
+    ['en', 'spent 120 at costco, 80 on groceries and 40 on gas', 'USD', ['expense 80.00', 'expense 40.00']],
+    // Parts that do not add up to it are items of their own; a list with no pause neither; nor a first thing bought, or won.
+    ['en', '90 on shoes, 60 on a jacket and 30 on a hoodie', 'USD', ['expense 90.00', 'expense 60.00', 'expense 30.00']],
+    ['en', 'won 20 quid on the footy accy, spent 8.50 on a kebab and 11.50 on the cab home', 'GBP', ['income 20.00', 'expense 8.50', 'expense 11.50']],
     ['en', 'uber 30, lunch 10 and dinner 25', 'USD', ['expense 30.00', 'expense 10.00', 'expense 25.00']],
     ['en', '£90 down the pub tonight, 60 on rounds and 20 on food', 'GBP', ['expense 90.00', 'expense 60.00', 'expense 20.00']],
     ['es', 'gaste 80 mil en total: 50 en el exito y 20 en la drogueria', 'COP', ['expense 80000.00', 'expense 50000.00', 'expense 20000.00']],
@@ -125,5 +128,18 @@ describe('money talked about that is nobody\'s own: averages, prices compared, a
     ['pt', 'comparei os preços e comprei o arroz no atacadao por 25', ['expense 25.00 Groceries']],
   ] as const)('[%s] "%s"', (lang, text, items) => {
     expect(reading(lang, text)).toEqual(items);
+  });
+});
+
+describe('"a" before the name of money is one of it', () => {
+  it.each([
+    ['en', '3 scratchcards at a quid each', 'GBP', ['expense 3.00']],
+    ['en', 'a buck for a soda', 'USD', ['expense 1.00']],
+    // A shop named after a coin, a pound that weighs, a real that is true.
+    ['en', 'bought stuff at a dollar store 12', 'USD', ['expense 12.00']],
+    ['en', '3 lbs of apples at 2.20 a pound', 'USD', ['expense 6.60']],
+    ['en', 'are you a real person or a bot', 'BRL', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });

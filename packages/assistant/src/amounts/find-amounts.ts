@@ -328,6 +328,19 @@ export function* amountWords(): Generator<readonly [string, string]> {
  */
 const AFTER_FEMININE_ARTICLE: ReadonlySet<string> = amountWordSet((words) => words.hourArticles);
 
+/** "a", "an" (the packs' articles before a scale, "a hundred"), in every language. */
+const ARTICLES_OF_ONE: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.numbers.scaleArticles));
+/** A shop or a thing named after a coin ("a dollar store", "a pound shop", "a euro coin"): no money said. */
+const NAMED_AFTER_MONEY: ReadonlySet<string> = new Set(['store', 'stores', 'shop', 'shops', 'tree', 'general', 'sign', 'coin', 'bill', 'note', 'menu', 'slice']);
+
+/** Money's names that name nothing else ("a pound" may weigh, "a real" is true). */
+const ONE_OF_MONEY: ReadonlySet<string> = new Set(['quid', 'buck', 'dollar', 'euro']);
+
+/** "a quid", "a buck", "a dollar": an article before one of those names is one of it. */
+function isArticleOfOne(words: readonly string[], i: number): boolean {
+  return ARTICLES_OF_ONE.has(words[i] ?? '') && ONE_OF_MONEY.has(words[i + 1] ?? '') && !NAMED_AFTER_MONEY.has(words[i + 2] ?? '');
+}
+
 /** No chat message holds more money than this; reading stops there so time stays bounded. */
 export const MAX_AMOUNT_MENTIONS = 64;
 
@@ -358,6 +371,10 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
       }
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
+      isWords = true;
+    } else if (token.kind === 'word' && isArticleOfOne(words, i)) {
+      // "a quid each", "a buck": one of the money named.
+      value = '1';
       isWords = true;
     } else if (token.kind === 'word' && Object.hasOwn(MULTIPLIERS, token.norm) && tokens[i - 1]?.kind !== 'num' && halfAt(tokens, i + 1) >= 0) {
       // "palo y medio", "luca y media": one and a half of the multiplier, said without a number

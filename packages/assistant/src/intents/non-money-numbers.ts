@@ -807,6 +807,9 @@ function isCalledTotal(tokens: readonly Token[], mention: AmountMention): boolea
   return beside.some((t, k) => t.kind === 'word' && (TOTAL_WORDS.has(t.norm) || ALL_TOLD.has(`${beside[k - 1]?.norm ?? ''} ${t.norm}`)));
 }
 
+/** Words before a place where a total was spent ("at", "down the pub"). */
+const PLACES_OF_TOTAL: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.placesOfTotal));
+
 /** Every pack's phrases for what is left of a total ("the rest", "o resto", "lo demas"). */
 const REST_OF_TOTAL: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.restOfTotal));
 
@@ -839,9 +842,13 @@ function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): 
   if (factor === undefined) return undefined;
   const tokens = analysis.tokens;
   if (isCalledTotal(tokens, first)) return { total: first, factor };
-  // "£90 down the pub tonight, 60 on rounds and 30 on food": a first amount its own clause, the parts after a pause adding up to it.
+  // "45 en el super: 30 de carne y 15 de fruta", "£90 down the pub tonight, 60 on rounds and 30 on food": a first amount
+  // its own clause, the parts after a colon, or after a pause when the first names a place, adding up to it ("90 on shoes,
+  // 60 on a jacket and 30 on a hoodie" names three things).
   const pause = tokens.findIndex((t, k) => k > first.last && k < items[0]!.first && (t.kind === 'nl' || (t.kind === 'sym' && /^[,;:]$/u.test(t.norm))));
-  return pause >= 0 && factor === 1 ? { total: first, factor } : undefined;
+  if (pause < 0 || factor !== 1) return undefined;
+  const opening = analysis.words.slice(0, pause);
+  return tokens[pause]!.norm === ':' || opening.some((word) => PLACES_OF_TOTAL.has(word)) ? { total: first, factor } : undefined;
 }
 
 /** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */

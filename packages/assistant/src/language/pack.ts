@@ -920,6 +920,11 @@ export interface AmountWords {
   restOfTotal: readonly string[];
   /** Words after a small number word that make it a price ("five for a coffee", "three on parking"); may be empty. */
   pricedSmallWords: readonly string[];
+  /**
+   * Words before a place that make an amount the total spent there ("£90 down the pub, 60 on rounds and 30 on food"),
+   * when the parts after it add up to it; may be empty ("no", "en" name the things bought as often).
+   */
+  placesOfTotal: readonly string[];
 }
 
 /** The measures of quantities.ts, each with its unit and size. */

@@ -62,6 +62,7 @@ export const en: LanguagePack = {
     namePrepositions: words('on with via the'),
     restOfTotal: ['the rest', 'the remainder'],
     pricedSmallWords: words('for on'),
+    placesOfTotal: words('at down in'),
   },
   quantities: {
     myShare: 'my (?:half|share|part|bit|cut|portion)(?: (?:was|is|came to))?|i paid my (?:half|share|part)',

@@ -74,6 +74,7 @@ export const es: LanguagePack = {
     namePrepositions: words('en el con por via'),
     restOfTotal: ['el resto', 'lo demas', 'lo otro'],
     pricedSmallWords: [],
+    placesOfTotal: [],
   },
   quantities: {
     myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse',

@@ -28,6 +28,8 @@ const MAY_BE_EMPTY = new Set([
   'amounts.notes',
   'amounts.yearOf',
   'amounts.hourArticles',
+  'amounts.pricedSmallWords',
+  'amounts.placesOfTotal',
   'quantities.rangeFrom',
   'quantities.priceOf',
   'descriptions.particles',

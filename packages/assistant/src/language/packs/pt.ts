@@ -64,6 +64,7 @@ export const pt: LanguagePack = {
     namePrepositions: words('no na do da pelo pela por o via'),
     restOfTotal: ['o resto', 'do resto'],
     pricedSmallWords: [],
+    placesOfTotal: [],
   },
   quantities: {
     myShare: '(?:a )?minha (?:parte|metade|cota)(?: (?:foi|deu|ficou|e))?|me coube|fiquei com',
