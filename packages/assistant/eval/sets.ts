@@ -149,6 +149,10 @@ const HELD16_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 8,
 const HELD17_PER_LANGUAGE: PerLanguage = { income: 13, multi: 14, correction: 8, transaction: 13, none: 15, budget: 7, query: 5 };
 /** extra52.jsonl (30 Nov, ninth session: none 20 and multi 20 per language as written, numbers and money that are not the user's own and several items in varied shapes; ids marked pr): the fewest kept per group. */
 const EXTRA52_PER_LANGUAGE: PerLanguage = { income: 0, multi: 20, correction: 0, transaction: 0, none: 19, budget: 0, query: 0 };
+/** extra53.jsonl (30 Nov, ninth session: correction 15, budget 10, query 10 per language as written, fixes, budgets and questions said many ways; ids marked ps): the fewest kept per group. */
+const EXTRA53_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 11, transaction: 0, none: 0, budget: 9, query: 4 };
+/** extra54.jsonl (30 Nov, ninth session: income, none and transaction 15 per language as written, money arriving every way, numbers that are no record, everyday expenses in local slang; ids marked pu): the fewest kept per group. */
+const EXTRA54_PER_LANGUAGE: PerLanguage = { income: 14, multi: 0, correction: 0, transaction: 11, none: 15, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -222,6 +226,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held16', held: true, written: { mark: 'po', size: 259, perLanguage: HELD16_PER_LANGUAGE } },
   { name: 'held17', held: true, written: { mark: 'pq', size: 253, perLanguage: HELD17_PER_LANGUAGE } },
   { name: 'extra52', held: false, written: { mark: 'pr', size: 119, perLanguage: EXTRA52_PER_LANGUAGE } },
+  { name: 'extra53', held: false, written: { mark: 'ps', size: 83, perLanguage: EXTRA53_PER_LANGUAGE } },
+  { name: 'extra54', held: false, written: { mark: 'pu', size: 126, perLanguage: EXTRA54_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
