@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
-import { firstFields, reading } from './testing/reading';
+import { firstFields, readAfterRecording, reading } from './testing/reading';
 
 describe('"a" before a note is the article, not a price per thing', () => {
   it.each([
@@ -141,5 +141,46 @@ describe('"a" before the name of money is one of it', () => {
     ['en', 'are you a real person or a bot', 'BRL', 'nothing'],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});
+
+describe('a budget said with "is"', () => {
+  it.each([
+    ['es', 'mi presupuesto mensual es 500 lucas', { kind: 'set_budget', overall: true, categoryName: '', amount: '500000.00' }],
+    ['en', 'my monthly budget is 2000', { kind: 'set_budget', overall: true, categoryName: '' }],
+    ['es', 'presupuesto de comida es 200 lucas', { kind: 'set_budget', categoryName: 'Dining', amount: '200000.00' }],
+  ] as const)('[%s] "%s"', (lang, text, intent) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: 'CLP' })).intent).toMatchObject(intent);
+  });
+});
+
+describe('after a recording: an amount set first, then its reason', () => {
+  it.each([
+    ['en', 'gas 40', 'Gas', 'Transportation', 'make it 35 bc i had a $5 coupon at the pump', { kind: 'correct_last', amount: '35.00' }],
+    ['en', 'gas 40', 'Gas', 'Transportation', 'make it 35, i had a coupon', { kind: 'correct_last', amount: '35.00' }],
+    ['pt', 'mercado 210', 'Mercado', 'Groceries', 'corrige pra 190, o caixa me deu 20 de desconto', { kind: 'correct_last', amount: '190.00' }],
+    // A type said after it still counts; a day too.
+    ['pt', 'mercado 210', 'Mercado', 'Groceries', 'coloca 190, foi entrada', { kind: 'correct_last', amount: '190.00', type: 'income' }],
+    ['en', 'chipotle 14.25', 'Chipotle', 'Dining', "make that 28.50, got my wife's too. and it was yesterday", { kind: 'correct_last', amount: '28.50', date: '2026-11-21' }],
+  ] as const)('[%s] "%s"', (lang, user, description, category, text, intent) => {
+    const got = readAfterRecording(lang, user, description, category, text);
+    expect(got).toMatchObject(intent);
+    if (!('type' in intent)) expect(got).not.toHaveProperty('type');
+  });
+});
+
+describe('after a recording: deleting it in slang, and a category named in the Portuguese of Portugal', () => {
+  it.each([
+    ['en', 'uber 12', 'Uber', 'Transportation', 'bin that last one, didnt mean to send it', { kind: 'delete_transaction' }],
+    ['en', 'uber 12', 'Uber', 'Transportation', 'nuke that', { kind: 'delete_transaction' }],
+    ['pt', 'jantar 30', 'Jantar', 'Other', 'muda a categoria p restauração', { kind: 'correct_last', categoryName: 'Dining' }],
+  ] as const)('[%s] "%s"', (lang, user, description, category, text, intent) => {
+    const got = readAfterRecording(lang, user, description, category, text);
+    expect(got).toEqual(intent.kind === 'delete_transaction' ? intent : expect.objectContaining(intent));
+  });
+
+  it('keeps a pause before the entry named ("delete the uber, the 12 one") and reads bin bags as a purchase', () => {
+    expect(readAfterRecording('en', 'uber 12', 'Uber', 'Transportation', 'delete the uber, the 12 one')).toMatchObject({ target: { words: ['uber'], amount: '12.00' } });
+    expect(reading('en', 'bin bags 5')).toEqual(['expense 5.00 Groceries']);
   });
 });

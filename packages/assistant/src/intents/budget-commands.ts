@@ -65,7 +65,8 @@ const BUDGET_NOISE = new Set(
    raise lower increase decrease sobe subir diminui diminuir abaixa max maximo maximum meta keep under
    below wanna quiero quero passar pasar mucho allocate allot assign poe ponha bota deixa reserva
    separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais
-   allow give let myself afford can only just permito dou doy so somente apenas solo nomas posso puedo`.split(/\s+/),
+   allow give let myself afford can only just permito dou doy so somente apenas solo nomas posso puedo
+   is es e sera will be va a ser vai ser`.split(/\s+/),
 );
 
 /**

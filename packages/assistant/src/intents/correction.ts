@@ -188,6 +188,18 @@ const COPULA_AT_END = /[,;.]\s*(?:(?:it|that) )?(?:fue|fueron|foi|foram|was|were
 const SET_TO = /^\s*(?:coloca|coloque|poe|põe|bota|pon|ponle|ponele|pone|set it to|make it)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6})?\s*[.!]*$/u;
 const MADE = new Set(['it', 'that']);
 /**
+ * "make it 35 bc i had a $5 coupon", "corrige pra 190, o caixa me deu 20 de desconto", "ponle 45, se me olvidó la propina": the
+ * entry's amount set first, then a pause or a reason, whose numbers are the working.
+ */
+const SET_TO_THEN_REASON =
+  /^\s*(?:coloca|coloque|poe|bota|pon|ponle|ponele|pone|set it to|make it|make that|change it to|corrige(?: pra| para| a)?|corrija(?: pra| para)?|cambialo a|cambia(?:lo)? a|corrigelo a|muda(?:r)? pra|muda(?:r)? para|deixa)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?(?:[,;.!-]|(?:bc|b\/c|because|cuz|coz|cause|since|pq|porque|porq|que|q|ya que|as)(?![\p{L}\d]))/u;
+
+/** The amount a set-then-reason message sets (see SET_TO_THEN_REASON), right after a recording. */
+function amountSetFirst(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
+  if (analysis.folded.includes('?') || !SET_TO_THEN_REASON.test(analysis.folded) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  return analysis.amounts.find((a) => !a.isSoftQuantity);
+}
+/**
  * Openings that already say the entry was wrong, among the others of the lead ("sorry meant 32, forgot
  * the tip was on top", "ugh correction: 45"): a lead of only "sorry" or "ok" says nothing by itself.
  */
@@ -604,6 +616,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   // "al final no llené del todo, fueron 52,30", "coloca 220": after the reason, the copula and the one amount end it; or the amount is set.
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length === 1 && (COPULA_AT_END.test(folded) || SET_TO.test(folded)) && !folded.includes('?') && hasJustRecorded(ctx.history, analysis.text)) return true;
+  if (amountSetFirst(analysis, ctx)) return true;
   const should = SHOULD_HAVE_BEEN.exec(folded);
   if (should) {
     const after = should.index + should[0].length;
@@ -888,7 +901,8 @@ function retypedRecorded(analysis: Analysis, said: AmountMention, recorded: read
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   // The entry's new amount told by its relation to the amount just recorded (the rest of the message may still change its type).
-  const newAmount = amountAgainstRecorded(analysis, ctx);
+  const setFirst = amountSetFirst(analysis, ctx);
+  const newAmount = setFirst ?? amountAgainstRecorded(analysis, ctx);
   const rawSplit = splitOf(analysis, ctx);
   const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));
@@ -896,6 +910,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     MARKER.test(folded) || MARKER.test(afterLead) || LEAD_MARKER.test(folded.slice(0, folded.length - afterLead.length)) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return { kind: 'correct_last', type: restated };
+
   const dayAndSum = dayAndAmount(analysis, ctx);
   if (dayAndSum) return dayAndSum;
   const day = dayOfMonthSaid(analysis, ctx) ?? dayAgainstAnother(analysis, ctx) ?? dayLoggedLate(analysis, ctx);
@@ -956,7 +971,8 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   else if (IN_NOT_OUT.test(folded.slice(split.changeStart))) intent.type = 'income';
   else if (OUT_NOT_IN.test(folded.slice(split.changeStart))) intent.type = 'expense';
   else if (SAID_EXPENSE.test(changeFolded) && !SAID_INCOME.test(changeFolded)) intent.type = 'expense';
-  else if (INCOME.test(changeFolded)) intent.type = 'income';
+  // ("corrige pra 190, o caixa me deu 20 de desconto": a working after an amount set says no type; "coloca 190, foi entrada" does.)
+  else if (INCOME.test(changeFolded) && !(setFirst && analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1)) intent.type = 'income';
   else if (EXPENSE.test(changeFolded) && !amount) intent.type = 'expense';
   else if (!amount) {
     const restated = typeRestated(analysis, ctx);

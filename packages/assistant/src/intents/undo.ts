@@ -65,7 +65,10 @@ export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | und
   }
   const verb = DELETE_THEN_THING.exec(folded);
   if (!verb || NOT_A_TRANSACTION.test(folded) || isThingNotVerb(analysis, verb[0])) return undefined;
-  const target: TargetHints | undefined = hintsIn(analysis, { start: verb[0].length, end: folded.length }, ctx);
+  // ("bin that last one, didnt mean to send it": the reason after a pause names no entry.)
+  const reason = MISTAKE_AFTER_PAUSE.exec(folded.slice(verb[0].length));
+  const end = reason ? verb[0].length + reason.index : folded.length;
+  const target: TargetHints | undefined = hintsIn(analysis, { start: verb[0].length, end }, ctx);
   return target ? { kind: 'delete_transaction', target } : { kind: 'delete_transaction' };
 }
 
@@ -104,3 +107,7 @@ function isThingNotVerb(analysis: Analysis, opening: string): boolean {
   const name = at < 0 ? undefined : matchLexicon(analysis.words.slice(at, at + 4).filter(Boolean), lang);
   return name !== undefined && name.position === 0 && name.length >= 2;
 }
+
+/** A pause, then a sending made by mistake: "…, didnt mean to send it", "…, foi sem querer", "…, lo mandé por error". */
+const MISTAKE_AFTER_PAUSE =
+  /[,;.!-]\s*(?:(?:i |eu |yo )?(?:didnt|did not|didn't) mean|by mistake|my bad|oops|accident|accidentally|sent it twice|sem querer|foi engano|por engano|mandei errado|sin querer|por error|fue un error|me equivoque)(?![\p{L}\d])/u;

@@ -233,7 +233,7 @@ export const en: LanguagePack = {
   commands: {
     prefix: 'lol|lmao|lmfao|omg|bro|dude|(?:ha){2,}h?|please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
     undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)|take (?:that|it|this)(?: one)? back(?! (?:to|from|in|at|on|for|tomorrow|later))',
-    deleteVerb: 'get rid of|scrap|ditch|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch|ignore',
+    deleteVerb: 'get rid of|scrap|ditch|bin|nuke|kill|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch|ignore',
     notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
     didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?|(?:don'?t|do not) (?:log|record|add|count|save|keep) (?:it|that|this)(?: one)?",
     budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than',
