@@ -184,3 +184,18 @@ describe('after a recording: deleting it in slang, and a category named in the P
     expect(reading('en', 'bin bags 5')).toEqual(['expense 5.00 Groceries']);
   });
 });
+
+describe('interest a bank or an account paid, and money paid back for what the user had paid', () => {
+  it.each([
+    ['en', 'savings acc paid £12.37 interest this month', ['income 12.37 Investment']],
+    ['en', 'the bank paid 12 in interest', ['income 12.00 Investment']],
+    ['pt', 'a marina me pagou os 40 do uber q eu tinha pago pra ela', ['income 40.00 Refunds']],
+    // The user paying interest, a bank charging, the user covering: spending.
+    ['en', 'paid 40 interest on my credit card', ['expense 40.00 Bills']],
+    ['en', 'bank charged me 12', ['expense 12.00 Other']],
+    ['en', 'i covered dinner, 60', ['expense 60.00 Dining']],
+    ['pt', 'eu tinha pago 40 do uber', ['expense 40.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});

@@ -152,7 +152,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, topcashback, quidco, rakuten cashback, méliuz, meliuz, chargeback, money back, tax refund,
       tax return, rebate, reembolso, reembolsos, ressarcimento, devolução, devoluções, estorno, estornos,
       restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda,
-      compensation, compensação, compensación, delay compensation, flight compensation, compo, indemnização, indemnizacion, indemnización`,
+      compensation, compensação, compensación, delay compensation, flight compensation, compo, indemnização, indemnizacion, indemnización,
+      eu tinha pago, eu tinha pagado, yo habia pagado, le habia pagado, i had paid, i'd paid`,
   },
   {
     // Money won: a windfall, like a gift, unless the user keeps a category of its own for it.

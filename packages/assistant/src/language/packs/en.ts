@@ -375,7 +375,7 @@ export const en: LanguagePack = {
       iGave: [],
       charges: words('bill bills fine fines charge charges debit invoice fee fees'),
       headFees: words('fee fees fine fines surcharge penalty'),
-      yielders: words('hysa savings fund funds etf etfs stocks shares bonds bond account pot isa cd cds'),
+      yielders: words('hysa savings fund funds etf etfs stocks shares bonds bond account acc acct pot isa cd cds bank'),
       insurers: words('insurance insurer insurers'),
       owed: words('owed owes owe'),
       cameIn: ['came in', 'came through', 'came thru', 'went in', 'hit'],
