@@ -199,3 +199,18 @@ describe('interest a bank or an account paid, and money paid back for what the u
     expect(reading(lang, text)).toEqual(items);
   });
 });
+
+describe('an offer with its price, days still to come, a price per unit that moved', () => {
+  it.each([
+    ['en', '2 for £5 on the meal deals at tesco this week', 'GBP', 'nothing'],
+    ['en', "payday's on the 28th, 6 more days 😭", 'EUR', 'nothing'],
+    ['es', 'la bencina subió 30 pesos el litro', 'CLP', 'nothing'],
+    ['es', 'el pan subió 30 pesos el kilo', 'CLP', 'nothing'],
+    // Bought at the offer, more of a thing bought, kilos bought at a price per kilo: recorded.
+    ['en', 'got 2 meal deals, 2 for £5', 'GBP', ['expense 5.00']],
+    ['en', '6 more beers 30', 'EUR', ['expense 30.00']],
+    ['es', 'compre 2 kilos de pan a 1500 pesos el kilo', 'CLP', ['expense 3000.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

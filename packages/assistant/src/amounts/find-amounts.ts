@@ -57,6 +57,9 @@ const NOTE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
 /** Words after a number that make it a measure, a count of times or a duration: never money ("x" in every language). */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['x', ...amountWordSet((words) => words.units)]);
 
+/** "6 more days", "2 mais horas", "3 más noches". */
+const MORE: ReadonlySet<string> = new Set(['more', 'mais', 'mas', 'less', 'menos']);
+
 /** Singular words that end in "s" and must not read as plural nouns. */
 const SINGULAR_S = amountWordSet((words) => words.singularS);
 
@@ -439,7 +442,9 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     const isBare = currency === null && suffix.multiplier === 1 && !value.includes('.');
     // "300 x una web": a spaced "x" before a word is chat for "por", not "times".
     const isPorX = after?.norm === 'x' && after.spaced && tokens[suffix.last + 2]?.kind === 'word';
-    if (isBare && after && after.kind === 'word' && UNIT_WORDS.has(after.norm) && !isFactor && !isPorX) {
+    // ("6 more days", "mais 3 horas": a unit after "more".)
+    const unitAfter = after && after.kind === 'word' && (UNIT_WORDS.has(after.norm) || (MORE.has(after.norm) && UNIT_WORDS.has(tokens[suffix.last + 2]?.norm ?? '')));
+    if (isBare && unitAfter && !isFactor && !isPorX) {
       i = suffix.last;
       continue;
     }

@@ -461,6 +461,8 @@ const RECIPE_SAYS = packWords('recipeSays');
 
 /** A shop's offer: "tesco doing 3 for 2 on wine", "no carrefour tá 3 por 10 o iogurte". */
 const DEAL = /(?<![\p{L}\d.,])\d{1,2}\s*(?:for|por|x)\s*\d{1,2}(?![\d.,])/u;
+/** The same offer with its price's currency: "2 for £5 on the meal deals", "3 por r$10". */
+const PRICED_DEAL = /(?<![\p{L}\d.,])\d{1,2}\s*(?:for|por)\s*(?:[£$€]|r\$)\s*\d{1,2}(?![\d.,])/u;
 const DEAL_WORDS = words('doing|on offer|offer|deal|promo|promocao|promocion|oferta|ta|esta|tem|tiene|this week|fyi');
 /** A score said for a side: "2x1 pro mengão", "3-0 pro flu". */
 const SCORE_FOR = /^\s*\d{1,2}\s*(?:x|-|a)\s*\d{1,2}\s+(?:pro|pra|para el|pal|for|to)\s+\p{L}/u;
@@ -599,7 +601,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const reported = REPORTED.exec(folded);
   const isReportedMoney = (m: RegExpExecArray) => money.length > 0 && money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index);
   if (reported && isReportedMoney(reported) && !FIRST_PERSON.test(folded.slice(0, reported.index)) && !isStatedBeyond(analysis, new RegExp(`${reported[0]}.*$`, 'u'))) return true;
-  if (!isStated && (isChoiceAsked(analysis) || SCORE_FOR.test(folded) || (DEAL.test(folded) && DEAL_WORDS.test(folded) && money.every((a) => a.currency === null)))) return true;
+  if (!isStated && (isChoiceAsked(analysis) || SCORE_FOR.test(folded) || (DEAL_WORDS.test(folded) && ((DEAL.test(folded) && money.every((a) => a.currency === null)) || PRICED_DEAL.test(folded))))) return true;
   // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household
   // paid. ("picked up the tab for everyone, 120": said with no subject, it was the user.)
   // "my bf paid 120 for dinner and wouldnt let me chip in", "mi novio pagó la cena y no me dejó poner nada".
@@ -694,7 +696,9 @@ function isUnitPriceOnly(analysis: Analysis): boolean {
   if (money.length !== 1 || analysis.tokens.filter((t) => t.kind === 'num').length !== 1) return false;
   // (Or after the whole amount: "5 mil la hora".)
   const after = (index: number) => analysis.folded.slice(analysis.tokens[index]?.end ?? 0);
-  if (!PER_UNIT.test(after(money[0]!.numberIndex)) && !PER_UNIT.test(after(money[0]!.last))) return false;
+  // (Or after the money's name, the unit read into the amount: "subió 30 pesos el litro".)
+  const { numberIndex, last } = money[0]!;
+  if (![numberIndex, numberIndex + 1, last].some((index) => index <= last && PER_UNIT.test(after(index)))) return false;
   // ("kilo y medio de bistec a 220 el kilo", "um quilo e meio de alcatra a 50 o kg": a unit said before the price is the quantity bought.)
   return !analysis.words.slice(0, money[0]!.first).some((word) => QUANTITY_UNITS.has(word));
 }
