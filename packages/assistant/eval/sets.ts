@@ -153,6 +153,12 @@ const EXTRA52_PER_LANGUAGE: PerLanguage = { income: 0, multi: 20, correction: 0,
 const EXTRA53_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 11, transaction: 0, none: 0, budget: 9, query: 4 };
 /** extra54.jsonl (30 Nov, ninth session: income, none and transaction 15 per language as written, money arriving every way, numbers that are no record, everyday expenses in local slang; ids marked pu): the fewest kept per group. */
 const EXTRA54_PER_LANGUAGE: PerLanguage = { income: 14, multi: 0, correction: 0, transaction: 11, none: 15, budget: 0, query: 0 };
+/** extra55.jsonl (30 Nov, ninth session: multi 25 per language as written, several items in many shapes; ids marked pv): the fewest kept per group. */
+const EXTRA55_PER_LANGUAGE: PerLanguage = { income: 0, multi: 24, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra56.jsonl (30 Nov, ninth session: income 15 and transaction 15 per language as written, money in or out where the direction takes care; ids marked pw): the fewest kept per group. */
+const EXTRA56_PER_LANGUAGE: PerLanguage = { income: 15, multi: 0, correction: 0, transaction: 13, none: 0, budget: 0, query: 0 };
+/** extra57.jsonl (30 Nov, ninth session: none 25 per language as written, numbers and money that record nothing; ids marked px): the fewest kept per group. */
+const EXTRA57_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 24, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -228,6 +234,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra52', held: false, written: { mark: 'pr', size: 119, perLanguage: EXTRA52_PER_LANGUAGE } },
   { name: 'extra53', held: false, written: { mark: 'ps', size: 83, perLanguage: EXTRA53_PER_LANGUAGE } },
   { name: 'extra54', held: false, written: { mark: 'pu', size: 126, perLanguage: EXTRA54_PER_LANGUAGE } },
+  { name: 'extra55', held: false, written: { mark: 'pv', size: 74, perLanguage: EXTRA55_PER_LANGUAGE } },
+  { name: 'extra56', held: false, written: { mark: 'pw', size: 87, perLanguage: EXTRA56_PER_LANGUAGE } },
+  { name: 'extra57', held: false, written: { mark: 'px', size: 74, perLanguage: EXTRA57_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
