@@ -214,3 +214,18 @@ describe('an offer with its price, days still to come, a price per unit that mov
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('money the user gave back, and money paid back to the user that the user had lent', () => {
+  it.each([
+    ['en', 'refunded an ebay buyer £18, parcel got lost in the post', ['expense 18.00']],
+    ['pt', 'tive de devolver 45 a um cliente, a encomenda chegou partida', ['expense 45.00']],
+    ['pt', 'o joão me pagou os 50 q eu tinha emprestado pra ele', ['income 50.00 Refunds']],
+    // A refund the user got; lending told alone; giving back still to come.
+    ['en', 'got refunded 18 by ebay', ['income 18.00 Refunds']],
+    ['pt', 'eu tinha emprestado 50 pro joão', ['expense 50.00']],
+    ['pt', 'vou devolver 45', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    const got = reading(lang, text);
+    expect(items !== 'nothing' && items[0].split(' ').length === 2 ? firstFields(got, 2) : got).toEqual(items);
+  });
+});

@@ -607,6 +607,8 @@ function paidBack(words: readonly string[], k: number): Found | undefined {
 
 /** Giving money back, the amount right after ("devolvi 50", "devolví los 50"); "devolvi" folds both languages. */
 const GAVE_BACK = new Set(['devolvi', 'devolvemos', 'devolvimos']);
+/** "tive de", "tuve que": what the user had to do. */
+const HAD_TO = new Set(['tive', 'tivemos', 'tuve', 'tuvimos']);
 /** Refunding someone who paid the user: "refund a customer", "reembolsei o cliente", "le reembolsé al cliente". */
 const REFUNDS_GIVEN = new Set(['refund', 'refunded', 'refunding', 'reembolsei', 'reembolsamos', 'reembolse', 'reembolsar', 'devolvi']);
 export const CUSTOMERS: ReadonlySet<string> = new Set(
@@ -1348,7 +1350,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...NAME_SENDS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...CARED, ...DROVE, ...ARRIVALS, ...TOOK_HOME,
   ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, "app'd", 'appd', 'apped', 'came',
-  'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back',
+  'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back', 'devolver',
 ]);
 
 /** Two words that together name a shop in some language ("best buy"); remembered, as this runs on every cue word. */
@@ -1453,12 +1455,16 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     }
     // "devolvi 50 pra ana", "le devolví los 50 que me prestó": money the user gave back (an item
     // returned, "devolvi a blusa", is another thing).
-    if (GAVE_BACK.has(word) && (k === amountAfter || (k + 1 === amountAfter && DETERMINERS.has(next ?? '')))) {
+    // ("tive de devolver 45 a um cliente", "tuve que devolver 30": what the user had to give back.)
+    const hadTo = word === 'devolver' && HAD_TO.has(words[k - 2] ?? '') && ['de', 'que'].includes(words[k - 1] ?? '');
+    if ((GAVE_BACK.has(word) || hadTo) && (k === amountAfter || (k + 1 === amountAfter && DETERMINERS.has(next ?? '')))) {
       found.push({ type: 'expense', strength: 3, first: k, last: k });
       continue;
     }
     // "had to refund a customer 38", "reembolsei o cliente 120": a refund the user gave.
-    if (REFUNDS_GIVEN.has(word) && CUSTOMERS.has(words[afterDeterminer(words, k + 1)] ?? '')) {
+    // ("refunded an ebay buyer £18": a word may name where the customer bought.)
+    const refunded = afterDeterminer(words, k + 1);
+    if (REFUNDS_GIVEN.has(word) && (CUSTOMERS.has(words[refunded] ?? '') || CUSTOMERS.has(words[refunded + 1] ?? ''))) {
       found.push({ type: 'expense', strength: 3, first: k, last: k });
       continue;
     }

@@ -348,7 +348,7 @@ export const en: LanguagePack = {
         guest guests lodger lodgers passenger passengers
         gig gigs jobs shift shifts
       `),
-      customers: words('client clients customer customers tenant tenants student students pupil pupils renter renters lodger lodgers guest guests'),
+      customers: words('client clients customer customers tenant tenants student students pupil pupils renter renters lodger lodgers guest guests buyer buyers'),
       pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled venmo\'d zelle\'d paypaled paypal\'d cashapped refunded reimbursed returned yielded credited'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),

@@ -354,7 +354,7 @@ export const es: LanguagePack = {
         huesped huespedes pasajero pasajera pasajeros
         changa changas pololo pololos chambita
       `),
-      customers: words('cliente clientes alumno alumna alumnos alumnas inquilino inquilina inquilinos arrendatario arrendatarios huesped huespedes'),
+      customers: words('cliente clientes alumno alumna alumnos alumnas inquilino inquilina inquilinos arrendatario arrendatarios huesped huespedes comprador compradora compradores'),
       pays: words(`
         cubrio cubrieron
         pago pagaron pagan mando mandaron envio enviaron transfirio transfirieron deposito depositaron dio

@@ -349,7 +349,7 @@ export const pt: LanguagePack = {
         hospede hospedes passageiro passageira passageiros
         bico bicos freela freelas biscate biscates
       `),
-      customers: words('cliente clientes aluno aluna alunos alunas inquilino inquilina inquilinos locatario locataria hospede hospedes'),
+      customers: words('cliente clientes aluno aluna alunos alunas inquilino inquilina inquilinos locatario locataria hospede hospedes comprador compradora compradores'),
       pays: words(`
         acertou acertaram inteirou inteiraram
         cobriu cobriram
