@@ -229,3 +229,22 @@ describe('money the user gave back, and money paid back to the user that the use
     expect(items !== 'nothing' && items[0].split(' ').length === 2 ? firstFields(got, 2) : got).toEqual(items);
   });
 });
+
+describe('memes, questions to the app, goals and wishes, what someone still has to pay', () => {
+  it.each([
+    ['en', "saw a meme 'my bank account: $3.47. me at target: i deserve this' 😂😂", 'nothing'],
+    ['pt', "vi um meme: 'eu com 2 reais no pix achando q sou rico' kkkkkk", 'nothing'],
+    ['en', 'does the app round 12.499 up or down?', 'nothing'],
+    ['en', 'trying to save 5k for a house deposit by next summer', 'nothing'],
+    ['en', 'saving up 5k for a house deposit', 'nothing'],
+    ['en', 'i really want the new ipad pro but 999 dollars tho 😩', 'nothing'],
+    ['es', 'mi hermana me tiene q hacer un bizum de 20 pavos de la cena y aun nada', 'nothing'],
+    ['es', 'mi novio se ha pillado una play 5 por 450 pavos', 'nothing'],
+    // The user's own: a purchase, money put away, a bizum that came.
+    ['es', 'me he pillado una play por 450', ['expense 450.00']],
+    ['en', 'put 200 in savings', ['expense 200.00']],
+    ['es', 'mi hermana me hizo un bizum de 20 de la cena', ['income 20.00']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(firstFields(reading(lang, text), 2)).toEqual(items);
+  });
+});

@@ -179,7 +179,7 @@ const NAMED_EARNS = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-
 const GOT = words('got|gets');
 const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
-const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado)');
+const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado|pillo|pillaron|pillado|agarro|agarraron)');
 /** A purchase that did not happen, and wishes (NothingWords.notBought, .wishes): see isVoided. */
 const NOT_BOUGHT = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.notBought).join('|')})(?![\\p{L}\\d])`, 'gu');
 /** After a purchase denied, "but little": "nem comprei nada direito", "didn't buy much", "no compré gran cosa". */
@@ -429,6 +429,7 @@ function isChoiceAsked(analysis: Analysis): boolean {
 const WHO_PAYS = packWords('whoPays');
 /** Talk about money that is nobody's here: homework, rates, the minimum wage ("el sueldo mínimo quedó en 500 mil"). */
 const NOT_MINE_TOPIC = packWords('notMineTopics');
+const JOKES = packWords('jokes');
 /**
  * A price judged: "50 quid for a haircut is actually criminal", "500 pesos por un corte de pelo es un
  * robo", "acho que pagar 30 num corte é muito". With no payment stated, an opinion.
@@ -626,6 +627,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if (REFUSAL.test(folded) && !isStatedBeyond(analysis, REFUSAL)) return true;
   // Their own words may sound like money moving ("who is buying that", "as vendas abrem", "el sueldo mínimo").
   if ((WHO_PAYS.test(folded) || ON_SALE_SOON.test(folded)) && !isStatedBeyond(analysis, WHO_PAYS, ON_SALE_SOON)) return true;
+  if (JOKES.test(folded)) return true;
   if (NOT_MINE_TOPIC.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded) && !isStatedBeyond(analysis, NOT_MINE_TOPIC)) return true;
   // "my boss is paying for lunch tomorrow": no amount, and a day still to come.
   if (!hasMoney && analysis.dates.some((d) => d.dayNumber > analysis.today)) return true;
@@ -675,7 +677,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // "pago semana que vem", "lo pago el viernes": the present of paying with a day to come is a plan.
   const wordsBetween = cueToken ? wordTokens.filter((t) => t.start > cueToken.start && t.start < marker).length : Infinity;
   if (cueToken && PRESENT_PAY.has(cueToken.norm) && cueToken.start < marker && wordsBetween <= 2 && !CLAUSE_BREAK.test(folded.slice(cueToken.start, marker))) return true;
-  return cueToken === undefined || cueToken.start > marker;
+  // ("trying to save 5k for a house deposit": a cue read inside the plan's own words is the plan's.)
+  return cueToken === undefined || cueToken.start >= marker;
 }
 
 /**

@@ -767,6 +767,8 @@ export interface NothingWords {
   whoPays: string;
   /** Talk about money that is nobody's: homework, the minimum wage, interest rates. */
   notMineTopics: string;
+  /** A meme or a joke quoted, whatever money and first person it holds ("saw a meme 'my bank account: $3.47'"). */
+  jokes: string;
   /** Lotteries, whose jackpots are no one's money until won: "powerball", "mega-sena", "el gordo". */
   lotteries: string;
   /**

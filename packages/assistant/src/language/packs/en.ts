@@ -501,7 +501,7 @@ export const en: LanguagePack = {
     theirMoney: words('earns earned makes made lost loses lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),
     debts: 'owes|owed|owing|still owe',
     obligations: "have to|has to|need to|needs to|gotta|got to|must|needs? paying|needs? to be paid|don'?t forget to (?:pay|send|transfer)|dont forget to (?:pay|send|transfer)|remember to (?:pay|send|transfer)",
-    goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up for|save up|saving for',
+    goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up|save up|saving for',
     proposals: "let'?s (?:keep|do|go|get|split|meet|grab|try|make|say|all)|lets (?:keep|do|go|get|split|meet|grab|try|make|say|all)|shall we|who'?s in|you in\\?|are you in|u in\\?|down for it|wanna split|want to split|lend me|can (?:you|u) lend|could (?:you|u) lend|spot me",
     howMuch: 'how much|how many',
     priceMoves: 'goes to|will go to|will be|gonna be|is going to be|going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from|reached|reaches' +
@@ -526,7 +526,7 @@ export const en: LanguagePack = {
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
       'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
       // Someone's wish: "my wife wants a 65 inch tv for christmas".
-      'wants (?:a|an|the|to|one|some|that|this|new|me to)|would like (?:a|an|the|to)',
+      'wants (?:a|an|the|to|one|some|that|this|new|me to)|would like (?:a|an|the|to)|i (?:really |rly |so )?want (?:a|an|the|that|this|one|those|these|new)',
     pending: "still waiting|waiting (?:on|for)|pending|processing|yet to (?:arrive|come|land|clear|hit)|(?:hasn'?t|haven'?t|has not|have not|not) (?:yet )?(?:arrived|come through|come in|landed|cleared|hit|shown up|showed up)",
     judged: "(?:is|'s)(?: (?:actually|just|so|a bit|kinda))? (?:criminal|mad|insane|crazy|nuts|ridiculous|daylight robbery|robbery|a joke|a rip ?off|extortion)",
     retracted: 'jk|just kidding|kidding|joking',
@@ -542,7 +542,8 @@ export const en: LanguagePack = {
     quotes: 'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote|sent (?:me |us )?an? estimate|gave (?:me |us )?an? estimate|(?:an?|the) estimate (?:of|for|was|is)|estimated (?:it )?at|wants? to charge',
     promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:venmo |paypal |payment )?requested|sent (?:him |her |them )?(?:a |an )?(?:venmo |paypal |payment )?request',
     whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
-    notMineTopics: 'average (?:\\p{L}+ )?(?:salary|salaries|wage|wages|pay|rent|price|prices|cost)|compared prices|comparing prices|price comparison|homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates|price check|in the news|on the news',
+    jokes: '(?:saw|seen|see|sending|sent you) (?:a|this|that|the) meme|memes?:|(?:this|that) meme',
+    notMineTopics: '(?:does|can|will) (?:the|this|your) app|average (?:\\p{L}+ )?(?:salary|salaries|wage|wages|pay|rent|price|prices|cost)|compared prices|comparing prices|price comparison|homework|math problem|word problem|minimum wage|interest rates?|the fed|fed (?:raised|cut|hiked|held|lowered)|(?:raised|cut|hiked) rates|price check|in the news|on the news',
     lotteries: 'powerball|mega millions|jackpot|euromillions',
     attempts: 'tried to pay|trying to pay|tried paying|wants to pay|wanted to pay|offered to pay|offering to pay',
     fundraising: 'raised|fundraised|fundraiser raised|collected for',

@@ -504,7 +504,7 @@ export const pt: LanguagePack = {
     theirMoney: words('ganha ganham ganhou ganharam perdeu perderam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
     debts: 'deve|devem|ta devendo|tao devendo',
     // "tem de" only before a verb: "o mercado tem de tudo" is not an obligation.
-    obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que) \\p{L}+(?:ar|er|ir)|(?:nao )?esquecer de pagar|lembrar de pagar|preciso lembrar de|nao posso esquecer de',
+    obligations: '(?:tenho|tens|tem|temos|vou ter|terei|teremos) (?:de|que|q) \\p{L}+(?:ar|er|ir)|(?:nao )?esquecer de pagar|lembrar de pagar|preciso lembrar de|nao posso esquecer de',
     goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|meta d[oa] (?:mes|semana|dia|ano)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
     proposals: 'topam|topa\\?|quem topa|vamos rachar|vamos dividir|racha\\?|rachamos\\?|bora rachar|bora dividir|me empresta|me emprestas|empresta-me|pode me emprestar',
     howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
@@ -546,7 +546,8 @@ export const pt: LanguagePack = {
     quotes: '(?:me |nos )?(?:passou|deu|mandou|fez|passaram|deram|mandaram|fizeram)(?:-me|-nos)?(?: um| o)? orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento|(?:mandou|deu|passou)(?: uma)? estimativa|quer(?:em)? cobrar',
     promised: '(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)',
     whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
-    notMineTopics: '(?:salario|salarios|aluguel|preco|precos) medios?|media salarial|comparei (?:os )?precos|comparando (?:os )?precos|dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros|saiu (?:no|na) (?:jornal|noticia|tv|g1)|deu no jornal',
+    jokes: '(?:vi|viu|vendo|mandei|manda) (?:um|esse|este|o) meme|memes?:|(?:esse|este) meme',
+    notMineTopics: '(?:o|esse|este) (?:app|aplicativo) (?:arredonda|aceita|conta|entende|soma|calcula)|(?:salario|salarios|aluguel|preco|precos) medios?|media salarial|comparei (?:os )?precos|comparando (?:os )?precos|dever de casa|licao de casa|salario minimo|taxa selic|a selic|taxa de juros|saiu (?:no|na) (?:jornal|noticia|tv|g1)|deu no jornal',
     lotteries: 'mega da virada|mega-sena|mega sena|megasena|lotofacil|euromilhoes',
     attempts: 'tentou pagar|quer pagar|queria pagar|quis pagar|ofereceu pagar|ofereceu-se para pagar',
     fundraising: 'arrecadou|arrecadaram|arrecadamos|arrecadacao|vaquinha arrecadou',
