@@ -159,6 +159,8 @@ const EXTRA55_PER_LANGUAGE: PerLanguage = { income: 0, multi: 24, correction: 0,
 const EXTRA56_PER_LANGUAGE: PerLanguage = { income: 15, multi: 0, correction: 0, transaction: 13, none: 0, budget: 0, query: 0 };
 /** extra57.jsonl (30 Nov, ninth session: none 25 per language as written, numbers and money that record nothing; ids marked px): the fewest kept per group. */
 const EXTRA57_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 24, budget: 0, query: 0 };
+/** extra58.jsonl (30 Nov, ninth session: per language transaction 10, multi 10, income 8, none 7 as written, typed in a hurry or dictated; ids marked py): the fewest kept per group. */
+const EXTRA58_PER_LANGUAGE: PerLanguage = { income: 8, multi: 10, correction: 0, transaction: 9, none: 4, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -237,6 +239,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra55', held: false, written: { mark: 'pv', size: 74, perLanguage: EXTRA55_PER_LANGUAGE } },
   { name: 'extra56', held: false, written: { mark: 'pw', size: 87, perLanguage: EXTRA56_PER_LANGUAGE } },
   { name: 'extra57', held: false, written: { mark: 'px', size: 74, perLanguage: EXTRA57_PER_LANGUAGE } },
+  { name: 'extra58', held: false, written: { mark: 'py', size: 100, perLanguage: EXTRA58_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
