@@ -248,3 +248,22 @@ describe('memes, questions to the app, goals and wishes, what someone still has 
     expect(firstFields(reading(lang, text), 2)).toEqual(items);
   });
 });
+
+describe('thousands grouped by spaces, and cents said in words after the money', () => {
+  it.each([
+    ['en', 'paid 1 200 rent this month', 'USD', ['expense 1200.00']],
+    ['pt', 'recebi meu salario 4 500', 'BRL', ['income 4500.00']],
+    ['es', 'el inquilino me pago el arriendo 1 200 000', 'COP', ['income 1200000.00']],
+    ['en', 'tesco meal deal three pounds fifty', 'GBP', ['expense 3.50']],
+    ['pt', 'uma bica setenta centimos', 'EUR', ['expense 0.70']],
+    ['es', 'dos euros y cincuenta el cafe', 'EUR', ['expense 2.50']],
+    ['en', 'i spent forty two dollars and fifty cents at target today', 'USD', ['expense 42.50']],
+    // A count of an instalment, a road's number, a phone number, people counted after the money: no thousands, no cents.
+    ['pt', 'ipva parcela 1 de 3 412,33', 'BRL', ['expense 412.33']],
+    ['es', 'gasoil en el repsol de la a-2 145,30', 'EUR', ['expense 145.30']],
+    ['en', 'call me on 310 555 1234', 'USD', 'nothing'],
+    ['en', 'twenty quid fifty people came', 'GBP', ['expense 20.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

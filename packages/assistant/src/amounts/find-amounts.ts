@@ -57,6 +57,9 @@ const NOTE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
 /** Words after a number that make it a measure, a count of times or a duration: never money ("x" in every language). */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['x', ...amountWordSet((words) => words.units)]);
 
+/** "1 de 3", "2 of 4", "1/3": a count of a count. */
+const OF_COUNT: ReadonlySet<string> = new Set(['de', 'of', '/', 'x']);
+
 /** "6 more days", "2 mais horas", "3 más noches". */
 const MORE: ReadonlySet<string> = new Set(['more', 'mais', 'mas', 'less', 'menos']);
 
@@ -211,6 +214,19 @@ function isCents(tokens: readonly Token[], i: number): boolean {
   return !afterWhole && /^\d{1,2}$/.test(tokens[i]?.norm ?? '') && word?.kind === 'word' && (word.norm === 'cents' || word.norm === 'cent');
 }
 const AND_WORDS = new Set(['and', 'e', 'y', '&']);
+/** The names of a hundredth of the money, after a number word ("setenta centimos"). */
+const CENT_NAMES = new Set(['cents', 'cent', 'centimos', 'centimo', 'centavos', 'centavo', 'pence', 'p']);
+
+/** Cents said in words after the money's name: "fifty", "e cinquenta", "y veinte" (ten to ninety-nine), and nothing counted after. */
+function centsAfter(words: readonly string[], at: number, lang: Lang): { value: string; last: number } | undefined {
+  const start = AND_WORDS.has(words[at] ?? '') ? at + 1 : at;
+  const read = readWordNumber(words, start, lang);
+  if (!read || read.decimal || read.value < 10 || read.value > 99) return undefined;
+  const next = words[read.last + 1] ?? '';
+  // ("forty two dollars and fifty cents": the cents named.)
+  if (CENT_NAMES.has(next)) return { value: String(read.value), last: read.last + 1 };
+  return next === '' || !(isPluralNoun(next) || UNIT_WORDS.has(next)) ? { value: String(read.value), last: read.last } : undefined;
+}
 
 /** Multiplier and currency written after the number: "5k", "2 mil reais", "2 milhões de reais", "15€". */
 function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
@@ -281,7 +297,17 @@ function spaceGroupedEnd(tokens: readonly Token[], index: number, claimed: Reado
   if (last === index) return index;
   const after = tokens[last + 1];
   const hasCurrencyAfter = after !== undefined && codeOrSymbolAt(after) !== null && !NOUN_SLANG.has(after.norm);
-  return hasCurrencyAfter || symbolBefore(tokens, index) !== null ? last : index;
+  if (hasCurrencyAfter || symbolBefore(tokens, index) !== null) return last;
+  // "paid 1 200 rent", "recebi meu salario 4 500": groups of three after a first of one to three digits, with no unit
+  // or thing counted after them ("2 500 ml", "3 100 packs"), are one number too.
+  // ("ipva parcela 1 de 3 412,33": a count before; "a-2 145,30": a name's number.)
+  // ("2 300 piece puzzles": a count of things, the number naming their size.)
+  const counts = (t: Token | undefined) => t !== undefined && t.kind === 'word' && (UNIT_WORDS.has(t.norm) || isPluralNoun(t.norm));
+  const isCounted = counts(after) || (after?.kind === 'word' && counts(tokens[last + 2]));
+  const before = tokens[index - 1];
+  const isPartOfName = before !== undefined && !(tokens[index] as Token).spaced;
+  const followsCount = before !== undefined && (OF_COUNT.has(before.norm) || tokens[index - 2]?.kind === 'num');
+  return isCounted || isPartOfName || followsCount ? index : last;
 }
 
 /** "7-eleven": a word joined by a hyphen to a number before it (the name's second half, not "eleven"). */
@@ -403,7 +429,18 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
       }
     }
     if (value === null) continue;
+    // "setenta centimos", "fifty cents": a number word before the cents' name.
+    if (isWords && CENT_NAMES.has(words[numberEnd + 1] ?? '') && /^\d{1,2}$/.test(value)) {
+      value = `0.${value.padStart(2, '0')}`;
+      numberEnd += 1;
+    }
     const suffix = readSuffix(tokens, numberEnd);
+    // "three pounds fifty", "dos euros y cincuenta", "três reais e cinquenta": the cents said after the money's name.
+    const cents = isWords && suffix.currency !== null && tokens[suffix.last]?.kind === 'word' && /^\d+$/.test(value) ? centsAfter(words, suffix.last + 1, lang) : undefined;
+    if (cents) {
+      value = `${value}.${cents.value}`;
+      suffix.last = cents.last;
+    }
     if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
     let first = i;
     let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'NOTE' : isPence(tokens, i) ? 'GBP' : null);

@@ -706,6 +706,12 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   // A retirement plan's name: "my company matches 401k up to 6%".
   if (mention.currency === null && RETIREMENT_PLANS.test(analysis.tokens.slice(mention.first, mention.last + 2).map((t) => t.norm).join(''))) return true;
   if (!isBare(mention)) return false;
+  // "arriendo 1 200 000": groups of thousands read as one amount, too short for a phone number.
+  // (A phone number goes on in more digits, before or after: "310 555 1234", "+44 7700 900 123".)
+  const groups = analysis.tokens.slice(mention.numberIndex, mention.last + 1);
+  const runsOn = (t: Token | undefined) => t !== undefined && (t.kind === 'num' || t.norm === '+');
+  const isRun = groups.length > 1 && groups.every((t) => t.kind === 'num') && !runsOn(analysis.tokens[mention.last + 1]) && !runsOn(analysis.tokens[mention.numberIndex - 1]);
+  if (isRun && groups.map((t) => t.norm).join('').length < PHONE_DIGITS && !groups[0]!.norm.startsWith('0')) return false;
   const i = mention.numberIndex;
   const value = Number(mention.amount);
   return isTime(analysis.tokens, i, value, isStrict) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value);
