@@ -267,3 +267,19 @@ describe('thousands grouped by spaces, and cents said in words after the money',
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('small number words as prices: after a thing bought, or each', () => {
+  it.each([
+    ['pt', 'farmacia vinte e dois reais e padaria oito', 'BRL', ['expense 22.00', 'expense 8.00']],
+    ['en', 'coffee two, bagel three', 'USD', ['expense 2.00', 'expense 3.00']],
+    ['en', 'two pints at six each and a bag of crisps two euro', 'EUR', ['expense 12.00', 'expense 2.00']],
+    ['es', 'dos cañas a tres cada una', 'EUR', ['expense 6.00']],
+    // A count of people or children, a score without a dash: no money.
+    ['pt', 'tenho dois filhos', 'BRL', 'nothing'],
+    ['en', 'i have two kids', 'USD', 'nothing'],
+    ['en', 'arsenal won 3 1 lets goo', 'GBP', 'nothing'],
+    ['en', 'won 20 on the horses', 'GBP', ['income 20.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

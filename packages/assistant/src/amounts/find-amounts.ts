@@ -424,7 +424,13 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
           // a thing bought it paid for ("five for a coffee"; "two for one" is a deal, "three on the team" no price).
           const suffix = readSuffix(tokens, numberEnd);
           const paysFor = read.value >= 2 && PRICED_SMALL_WORDS.has(words[numberEnd + 1] ?? '') && !readWordNumber(words, numberEnd + 2, lang) && matchLexicon(words.slice(numberEnd + 2, numberEnd + 6), lang) !== undefined;
-          if (suffix.multiplier === 1 && suffix.currency === null && !paysFor) continue;
+          // ("farmacia vinte e dois reais e padaria oito": a thing bought, then its price in a small word, ending its part.)
+          const next = tokens[numberEnd + 1];
+          const endsPart = next === undefined || next.kind === 'nl' || (next.kind === 'sym' && /^[,;.!]$/u.test(next.norm)) || LIST_JOINERS.has(next.norm);
+          const pricesThingBefore = read.value >= 2 && endsPart && (words[i - 1] ?? '') !== '' && matchLexicon([words[i - 1] as string], lang) !== undefined;
+          // ("two pints at six each": a price each in a small word.)
+          const isEachPrice = read.value >= 2 && ['at', '@', 'a'].includes(words[i - 1] ?? '') && ['each', 'cada', 'apiece', 'ea'].includes(words[numberEnd + 1] ?? '');
+          if (suffix.multiplier === 1 && suffix.currency === null && !paysFor && !pricesThingBefore && !isEachPrice) continue;
         }
       }
     }

@@ -400,7 +400,7 @@ function isScore(analysis: Analysis): boolean {
 const SIDES_SCORE = /^\s*(\p{L}+(?: \p{L}+){0,3})\s+\d\s*-?\s*(\p{L}+(?: \p{L}+){0,3})\s+\d(?!\d|[.,]\d)/u;
 const DASHED_SIDES_SCORE = /^\s*(\p{L}+(?: \p{L}+){0,3})\s+\d\s*-\s*(\p{L}+(?: \p{L}+){0,3})\s+\d(?!\d|[.,]\d)/u;
 const ONE_SIDE_SCORE = /^\s*(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}(?![\d.,])/u;
-const POINTS_WON = /(?<![\p{L}\d])(?:won|beat|lost|ganhou|ganhamos|venceu|perdeu|perdemos|gano|ganamos|perdio|perdimos|vencio)\s+(?:by\s+|de\s+|por\s+)?\d{1,3}\s*(?:to|a|x|-)\s*\d{1,3}(?![\d.,])/u;
+const POINTS_WON = /(?<![\p{L}\d])(?:won|beat|lost|ganhou|ganhamos|venceu|perdeu|perdemos|gano|ganamos|perdio|perdimos|vencio)\s+(?:by\s+|de\s+|por\s+)?(?:\d{1,3}\s*(?:to|a|x|-)\s*\d{1,3}|\d{1,2} \d{1,2})(?![\d.,])/u;
 const TEAMS_SCORE = /(?:^|[\s,])(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}\s+(\p{L}{3,})/u;
 /**
  * What something used to cost: "quando eu era miúdo um gelado custava 50 cêntimos", "cuando chico el
