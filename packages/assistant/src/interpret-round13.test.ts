@@ -283,3 +283,13 @@ describe('small number words as prices: after a thing bought, or each', () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('a flight refunded: the number after it is money', () => {
+  it.each([
+    ['en', 'the airline finally refunded the cancelled flight 389', ['income 389.00 Refunds']],
+    // The flight's number when nothing was refunded.
+    ['en', 'flight 389 cancelled again ffs', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text, 'GBP')).toEqual(items);
+  });
+});

@@ -396,18 +396,28 @@ function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
   if (isCode && (travelWords(tokens).isFlying || isAirlineRunning())) return true;
   // ("refund from ryanair 89 finally came thru": money that came; an airline's flight runs late, lands, leaves.)
   if (AIRLINES.has(prev.norm)) return travelWords(tokens).isScheduled;
-  return RUN_BY_NUMBER.has(prev.norm) && travelWords(tokens).isRunning;
+  // ("the airline finally refunded the cancelled flight 389": a refund makes it the money for the flight.)
+  return RUN_BY_NUMBER.has(prev.norm) && travelWords(tokens).isRunning && !travelWords(tokens).isRefunded;
 }
+/** Money given back for a trip: "refunded", "reembolsaram", "me devolvieron". */
+const REFUNDED = new Set('refund refunded refunds reembolso reembolsou reembolsaram reembolsaron reembolsado devolveram devolvieron compensation compensacao compensacion'.split(' '));
 
 /** What a message says of travel, read once per message (a message of many numbers stays linear). */
-const TRAVEL_WORDS = new WeakMap<readonly Token[], { isFlying: boolean; isRunning: boolean; isScheduled: boolean }>();
-function travelWords(tokens: readonly Token[]): { isFlying: boolean; isRunning: boolean; isScheduled: boolean } {
+interface TravelWords {
+  isFlying: boolean;
+  isRunning: boolean;
+  isScheduled: boolean;
+  isRefunded: boolean;
+}
+const TRAVEL_WORDS = new WeakMap<readonly Token[], TravelWords>();
+function travelWords(tokens: readonly Token[]): TravelWords {
   let said = TRAVEL_WORDS.get(tokens);
   if (!said) {
     said = {
       isFlying: tokens.some((t) => t.kind === 'word' && FLYING.has(t.norm)),
       isRunning: tokens.some((t, k) => (t.kind === 'word' && RUNNING.has(t.norm)) || isClockTime(tokens, k)),
       isScheduled: tokens.some((t, k) => (t.kind === 'word' && RUNNING.has(t.norm) && !COMING.has(t.norm)) || isClockTime(tokens, k)),
+      isRefunded: tokens.some((t) => t.kind === 'word' && REFUNDED.has(t.norm)),
     };
     TRAVEL_WORDS.set(tokens, said);
   }
