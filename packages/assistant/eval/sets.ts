@@ -161,6 +161,8 @@ const EXTRA56_PER_LANGUAGE: PerLanguage = { income: 15, multi: 0, correction: 0,
 const EXTRA57_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 24, budget: 0, query: 0 };
 /** extra58.jsonl (30 Nov, ninth session: per language transaction 10, multi 10, income 8, none 7 as written, typed in a hurry or dictated; ids marked py): the fewest kept per group. */
 const EXTRA58_PER_LANGUAGE: PerLanguage = { income: 8, multi: 10, correction: 0, transaction: 9, none: 4, budget: 0, query: 0 };
+/** held18.jsonl (the eighteenth held-aside set, 30 Nov, ninth session: per language transaction, multi and income 15, query and correction 12, budget 11, none 20 as written; never tuned on, never read, written after an hour of the session's rules and measured on the session's starting engine and on its own commit; ids marked pz): the fewest kept per group. */
+const HELD18_PER_LANGUAGE: PerLanguage = { income: 13, multi: 15, correction: 8, transaction: 13, none: 14, budget: 8, query: 7 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -240,6 +242,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra56', held: false, written: { mark: 'pw', size: 87, perLanguage: EXTRA56_PER_LANGUAGE } },
   { name: 'extra57', held: false, written: { mark: 'px', size: 74, perLanguage: EXTRA57_PER_LANGUAGE } },
   { name: 'extra58', held: false, written: { mark: 'py', size: 100, perLanguage: EXTRA58_PER_LANGUAGE } },
+  { name: 'held18', held: true, written: { mark: 'pz', size: 253, perLanguage: HELD18_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
