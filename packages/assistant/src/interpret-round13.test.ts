@@ -293,3 +293,14 @@ describe('a flight refunded: the number after it is money', () => {
     expect(reading(lang, text, 'GBP')).toEqual(items);
   });
 });
+
+describe('the words of an amount name nobody', () => {
+  it.each([
+    ['es', 'nequi de 35 mil a juan', 'COP', ['expense 35000.00']],
+    ['es', 'me llegaron 35 mil de juan', 'COP', ['income 35000.00']],
+    ['pt', 'o cara pagou 15 mil no meu gol', 'BRL', ['income 15000.00']],
+    ['pt', 'o gringo pagou 900 dólares pelo site', 'BRL', ['income 900.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

@@ -293,7 +293,8 @@ interface Found {
 
 /** A word that could be a person's name: not a function word, not a verb, not a thing we know. */
 function couldBeName(word: string | undefined): boolean {
-  if (word === undefined || word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word)) return false;
+  // ("nequi de 35 mil a juan": the amount's words name no sender; "lucas" and "luca" are names too.)
+  if (word === undefined || word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word) || (AMOUNT_WORDS.has(word) && !NAMES_TOO.has(word))) return false;
   if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word) || SECURITY.has(word)) return false;
   return /^\p{L}/u.test(word) && matchLexicon([word], 'en') === undefined && matchLexicon([word], 'pt') === undefined && matchLexicon([word], 'es') === undefined;
 }
@@ -506,7 +507,8 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
     if (object === 'me' || object === 'us' || THEY.has(words[name] as string)) return undefined;
     const to = SENT_TO.has(object ?? '') ? words[afterDeterminer(words, afterDeterminer(words, k + 1) + 1)] : undefined;
     if (to !== undefined && (couldBeName(to) || HOUSEHOLD.has(to) || PAYERS.has(to))) return undefined;
-  } else if (object === 'for' || (object !== undefined && !invoiceAhead(words, afterDeterminer(words, k + 1)) && !couldBeName(object))) {
+    // ("o cara pagou 15 mil no meu gol": the amount's own word is no object.)
+  } else if (object === 'for' || (object !== undefined && !AMOUNT_WORDS.has(object) && !invoiceAhead(words, afterDeterminer(words, k + 1)) && !couldBeName(object))) {
     // "acme paid the invoice" is the user's invoice; "acme paid for lunch", "joão pagou o almoço" is
     // someone else's spending.
     return undefined;
@@ -881,6 +883,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
 /** Urging a deed still to do, right before its verb: "bora pagar", "vamos pagar", "toca pagar". */
 const URGED = new Set(['bora', 'vamo', 'vamos', 'partiu', 'toca']);
 
+/** Amount words that are people's names too ("o lucas mandou 60"). */
+const NAMES_TOO = new Set(['lucas', 'luca']);
 /** Words that end an amount said: "50 mil", "30 lucas", "20 reais". */
 const AMOUNT_WORDS = new Set('mil k lucas luca palos palo mangos pesos reais euros dolares dollars bucks quid conto contos pila pilas varos pavos'.split(' '));
 
