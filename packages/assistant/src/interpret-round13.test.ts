@@ -304,3 +304,15 @@ describe('the words of an amount name nobody', () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('rent from a place of the user\'s came in', () => {
+  it.each([
+    ['en', 'rent from the room 450', ['income 450.00 Rental']],
+    ['en', 'rent from the flat above the shop came in 750', ['income 750.00 Rental']],
+    // Rent paid from savings, or rent alone: spending.
+    ['en', 'paid rent from my savings 900', ['expense 900.00 Bills']],
+    ['en', 'rent 900', ['expense 900.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, items) => {
+    expect(reading(lang, text)).toEqual(items);
+  });
+});

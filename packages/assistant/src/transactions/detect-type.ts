@@ -1167,6 +1167,14 @@ function rentPaid(words: readonly string[], k: number): Found | undefined {
 
 const DEMONSTRATIVES = cueWords((cues) => cues.grammar.demonstratives);
 
+/** Places the user lets: "rent from the room 450", "rent from the flat above the shop came in". */
+const LET_PLACES = new Set('room rooms flat flats apartment apartments apt house unit units basement garage studio cottage cabin airbnb property properties annex annexe granny'.split(' '));
+/** Rent from a place of the user's: money in (paid rent "from my savings" names no place let). */
+function rentFromPlace(words: readonly string[], k: number): Found | undefined {
+  if (words[k] !== 'rent' || words[k + 1] !== 'from' || !LET_PLACES.has(words[afterDeterminer(words, k + 2)] ?? '')) return undefined;
+  return { type: 'income', strength: 2, first: k, last: k, isRent: true };
+}
+
 /** "my deposit came back", "a caução voltou", "el depósito volvió": money or a deposit came back to the user. */
 function cameBack(words: readonly string[], k: number): Found | undefined {
   const length = phraseAt(words, k, CAME_BACK);
@@ -1502,6 +1510,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     }
     const composite =
       rentPaid(words, k) ??
+      rentFromPlace(words, k) ??
       platformPaid(words, k) ??
       droveForApp(words, k) ??
       refundedThem(words, k) ??
