@@ -370,6 +370,20 @@ function isArticleOfOne(words: readonly string[], i: number): boolean {
   return ARTICLES_OF_ONE.has(words[i] ?? '') && ONE_OF_MONEY.has(words[i + 1] ?? '') && !NAMED_AFTER_MONEY.has(words[i + 2] ?? '');
 }
 
+/**
+ * A number word of two to nine from `i` to `end` said as a price: before what it paid for ("five for a coffee"; "two for
+ * one" is a deal, "three on the team" no price), after a thing bought at the end of its part ("farmacia vinte e dois reais e
+ * padaria oito"), or each ("two pints at six each").
+ */
+function isSmallWordPrice(tokens: readonly Token[], words: readonly string[], i: number, end: number, lang: Lang): boolean {
+  const paysFor = PRICED_SMALL_WORDS.has(words[end + 1] ?? '') && !readWordNumber(words, end + 2, lang) && matchLexicon(words.slice(end + 2, end + 6), lang) !== undefined;
+  const next = tokens[end + 1];
+  const endsPart = next === undefined || next.kind === 'nl' || (next.kind === 'sym' && /^[,;.!]$/u.test(next.norm)) || LIST_JOINERS.has(next.norm);
+  const pricesThingBefore = endsPart && (words[i - 1] ?? '') !== '' && matchLexicon([words[i - 1] as string], lang) !== undefined;
+  const isEachPrice = ['at', '@', 'a'].includes(words[i - 1] ?? '') && ['each', 'cada', 'apiece', 'ea'].includes(words[end + 1] ?? '');
+  return paysFor || pricesThingBefore || isEachPrice;
+}
+
 /** No chat message holds more money than this; reading stops there so time stays bounded. */
 export const MAX_AMOUNT_MENTIONS = 64;
 
@@ -420,17 +434,9 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
         isWords = true;
         numberEnd = read.last;
         if (!read.isSubstantial) {
-          // "um", "una", "one" are articles unless money words follow ("un palo", "one dollar"), or, from two, what
-          // a thing bought it paid for ("five for a coffee"; "two for one" is a deal, "three on the team" no price).
+          // "um", "una", "one" are articles unless money words follow ("un palo", "one dollar"), or a small word is a price.
           const suffix = readSuffix(tokens, numberEnd);
-          const paysFor = read.value >= 2 && PRICED_SMALL_WORDS.has(words[numberEnd + 1] ?? '') && !readWordNumber(words, numberEnd + 2, lang) && matchLexicon(words.slice(numberEnd + 2, numberEnd + 6), lang) !== undefined;
-          // ("farmacia vinte e dois reais e padaria oito": a thing bought, then its price in a small word, ending its part.)
-          const next = tokens[numberEnd + 1];
-          const endsPart = next === undefined || next.kind === 'nl' || (next.kind === 'sym' && /^[,;.!]$/u.test(next.norm)) || LIST_JOINERS.has(next.norm);
-          const pricesThingBefore = read.value >= 2 && endsPart && (words[i - 1] ?? '') !== '' && matchLexicon([words[i - 1] as string], lang) !== undefined;
-          // ("two pints at six each": a price each in a small word.)
-          const isEachPrice = read.value >= 2 && ['at', '@', 'a'].includes(words[i - 1] ?? '') && ['each', 'cada', 'apiece', 'ea'].includes(words[numberEnd + 1] ?? '');
-          if (suffix.multiplier === 1 && suffix.currency === null && !paysFor && !pricesThingBefore && !isEachPrice) continue;
+          if (suffix.multiplier === 1 && suffix.currency === null && !(read.value >= 2 && isSmallWordPrice(tokens, words, i, numberEnd, lang))) continue;
         }
       }
     }
