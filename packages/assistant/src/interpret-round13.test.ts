@@ -316,3 +316,17 @@ describe('rent from a place of the user\'s came in', () => {
     expect(reading(lang, text)).toEqual(items);
   });
 });
+
+describe('"no more than" with a period sets a budget', () => {
+  it.each([
+    ['es', 'no más de 40 lucas a la semana en comida afuera', { kind: 'set_budget', categoryName: 'Dining', period: 'weekly', amount: '40000.00' }],
+    ['pt', 'cinema, concertos e afins: não mais de 80 por mês', { kind: 'set_budget', categoryName: 'Entertainment', period: 'monthly' }],
+    ['en', 'no more than 300 a month on takeout', { kind: 'set_budget', categoryName: 'Dining', period: 'monthly' }],
+  ] as const)('[%s] "%s"', (lang, text, intent) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: 'CLP' })).intent).toMatchObject(intent);
+  });
+
+  it('without a period it is what was spent', () => {
+    expect(firstFields(reading('es', 'gaste no mas de 40 lucas en el super ayer', 'CLP'), 2)).toEqual(['expense 40000.00']);
+  });
+});

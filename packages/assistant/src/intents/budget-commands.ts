@@ -40,6 +40,7 @@ const REMAINING_SPEND = words(commandWords('budgetRemaining'));
 const LEFT = words(commandWords('budgetLeft'));
 /** A ceiling word: beside the amount it sets a budget (see saysCeiling). */
 const CEILING = new RegExp(words(commandWords('budgetCeiling')).source, 'gu');
+const AT_MOST = new RegExp(words(commandWords('budgetAtMost')).source, 'gu');
 /** Between a ceiling and its amount: "max of 50", "máximo de 80", "tope de 200". */
 const CEILING_OF = new Set(['of', 'de', 'do', 'da', 'del']);
 /** What may stand between an amount and a ceiling after it: the period ("250 a month max", "80 por semana no máximo"). */
@@ -79,7 +80,10 @@ function saysCeiling(analysis: Analysis): boolean {
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length === 0) return false;
   CEILING.lastIndex = 0;
-  for (const match of analysis.folded.matchAll(CEILING)) {
+  AT_MOST.lastIndex = 0;
+  const folded = analysis.folded;
+  const atMost = WEEKLY.test(folded) || MONTHLY.test(folded) || YEARLY.test(folded) ? [...folded.matchAll(AT_MOST)] : [];
+  for (const match of [...folded.matchAll(CEILING), ...atMost]) {
     const first = tokens.findIndex((t) => t.start === match.index);
     const last = tokens.findIndex((t) => t.end === match.index + match[0].length);
     if (first < 0 || last < 0) continue;

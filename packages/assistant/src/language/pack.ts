@@ -176,6 +176,11 @@ export type CommandWordKind =
    */
   | 'budgetCeiling'
   /**
+   * "no more than", "não mais de", "no más de": a ceiling only when a period of the budget is said too ("no más de 40 lucas a
+   * la semana en comida"; "spent no more than 20 today" is spending).
+   */
+  | 'budgetAtMost'
+  /**
    * A ceiling said without the word "budget", anywhere in the message: with an amount it sets one
    * ("don't let me spend more than 40", "não quero passar de 200", "no quiero pasarme de 1000",
    * "i only want to spend 200 a month", "meta de gastar só 100").

@@ -254,6 +254,7 @@ export const en: LanguagePack = {
       "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)|" +
       "what(?:'?s| is| do i have| have i got) (?:still )?left (?:for|on|in)|what remains (?:for|on|in)",
     budgetLeft: 'left|remaining|remain|remains|available|still have|still got',
+    budgetAtMost: 'no more than|not more than|at most',
     budgetCeiling: 'max|maximum|tops|upper limit|stop at|cap (?:it|that|this) at',
     budgetOverall:
       'overall|in total|altogether|all in|across (?:all|every)(?: (?:my|the))? categor(?:y|ies)|across the board|(?:for|on) everything|' +

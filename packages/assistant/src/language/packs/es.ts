@@ -255,6 +255,7 @@ export const es: LanguagePack = {
     budgetLimitStart: 'limita|limitar|limitame|(?:yo )?(?:quiero|quisiera|voy a|necesito|tengo que) limitar',
     budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|sobra|resta|puedo gastar|puedo)|cuanto me queda|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
+    budgetAtMost: 'no mas de|no mas que|no pasar de',
     budgetCeiling: 'maximo|como maximo|tope|techo|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
     budgetOverall:
       'en total|en general|general|todo junto|para todo|pa todo|(?:mis|nuestros) gastos|(?:gasto|gastos|presupuesto|limite|tope) total(?:es)?|en todo el (?:mes|ano)|en todo|de todo|con todo|todas las categorias',

@@ -252,6 +252,7 @@ export const pt: LanguagePack = {
       '(?:ainda )?(?:tenho|temos|tem|ha) margem|(?:quanta|qual a?) margem|quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
       'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)|o que (?:ainda )?(?:me )?(?:resta|sobra|sobrou) (?:para|pra|pro|com)|o que (?:ainda )?me (?:resta|sobra|sobrou) (?:de|do|da|em|no|na)',
     budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem|margem',
+    budgetAtMost: 'nao mais de|nao mais que|nao passar de',
     budgetCeiling: 'maximo|no maximo|no max|teto|limite maximo|parar em|paro em|parar nos|paro nos',
     budgetOverall:
       'no total|total geral|no geral|em geral|geral|tudo junto|pra tudo|para tudo|(?:meus|nossos) gastos|(?:gasto|gastos|orcamento|limite|teto) tota(?:l|is)|de tudo|com tudo|em tudo|todas as categorias',
