@@ -163,6 +163,12 @@ const EXTRA57_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, 
 const EXTRA58_PER_LANGUAGE: PerLanguage = { income: 8, multi: 10, correction: 0, transaction: 9, none: 4, budget: 0, query: 0 };
 /** held18.jsonl (the eighteenth held-aside set, 30 Nov, ninth session: per language transaction, multi and income 15, query and correction 12, budget 11, none 20 as written; never tuned on, never read, written after an hour of the session's rules and measured on the session's starting engine and on its own commit; ids marked pz): the fewest kept per group. */
 const HELD18_PER_LANGUAGE: PerLanguage = { income: 13, multi: 15, correction: 8, transaction: 13, none: 14, budget: 8, query: 7 };
+/** extra59.jsonl (30 Nov, tenth session: per language multi 30 and transaction 20 as written, lists in many shapes and single expenses that look like several; ids marked qb): the fewest kept per group. */
+const EXTRA59_PER_LANGUAGE: PerLanguage = { income: 0, multi: 30, correction: 0, transaction: 20, none: 0, budget: 0, query: 0 };
+/** extra60.jsonl (30 Nov, tenth session: per language none 25 and income 25 as written, numbers that record nothing and money received by meaning; ids marked qc): the fewest kept per group. */
+const EXTRA60_PER_LANGUAGE: PerLanguage = { income: 23, multi: 0, correction: 0, transaction: 0, none: 22, budget: 0, query: 0 };
+/** extra61.jsonl (30 Nov, tenth session: per language correction 20, query 15, budget 15 as written; ids marked qd): the fewest kept per group. */
+const EXTRA61_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 17, transaction: 0, none: 0, budget: 12, query: 10 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -243,6 +249,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra57', held: false, written: { mark: 'px', size: 74, perLanguage: EXTRA57_PER_LANGUAGE } },
   { name: 'extra58', held: false, written: { mark: 'py', size: 100, perLanguage: EXTRA58_PER_LANGUAGE } },
   { name: 'held18', held: true, written: { mark: 'pz', size: 253, perLanguage: HELD18_PER_LANGUAGE } },
+  { name: 'extra59', held: false, written: { mark: 'qb', size: 150, perLanguage: EXTRA59_PER_LANGUAGE } },
+  { name: 'extra60', held: false, written: { mark: 'qc', size: 144, perLanguage: EXTRA60_PER_LANGUAGE } },
+  { name: 'extra61', held: false, written: { mark: 'qd', size: 121, perLanguage: EXTRA61_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
