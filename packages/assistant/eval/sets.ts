@@ -169,6 +169,8 @@ const EXTRA59_PER_LANGUAGE: PerLanguage = { income: 0, multi: 30, correction: 0,
 const EXTRA60_PER_LANGUAGE: PerLanguage = { income: 23, multi: 0, correction: 0, transaction: 0, none: 22, budget: 0, query: 0 };
 /** extra61.jsonl (30 Nov, tenth session: per language correction 20, query 15, budget 15 as written; ids marked qd): the fewest kept per group. */
 const EXTRA61_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 17, transaction: 0, none: 0, budget: 12, query: 10 };
+/** held19.jsonl (the nineteenth held-aside set, 30 Nov, tenth session: per language transaction, multi and income 15, query and correction 12, budget 11, none 20 as written; never tuned on, never read, written before any engine change of the session and measured on the session's starting engine; ids marked qa): the fewest kept per group. */
+const HELD19_PER_LANGUAGE: PerLanguage = { income: 12, multi: 14, correction: 7, transaction: 14, none: 17, budget: 6, query: 6 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -252,6 +254,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra59', held: false, written: { mark: 'qb', size: 150, perLanguage: EXTRA59_PER_LANGUAGE } },
   { name: 'extra60', held: false, written: { mark: 'qc', size: 144, perLanguage: EXTRA60_PER_LANGUAGE } },
   { name: 'extra61', held: false, written: { mark: 'qd', size: 121, perLanguage: EXTRA61_PER_LANGUAGE } },
+  { name: 'held19', held: true, written: { mark: 'qa', size: 245, perLanguage: HELD19_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
