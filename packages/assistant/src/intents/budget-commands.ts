@@ -80,7 +80,6 @@ function saysCeiling(analysis: Analysis): boolean {
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length === 0) return false;
   CEILING.lastIndex = 0;
-  AT_MOST.lastIndex = 0;
   const folded = analysis.folded;
   const atMost = WEEKLY.test(folded) || MONTHLY.test(folded) || YEARLY.test(folded) ? [...folded.matchAll(AT_MOST)] : [];
   for (const match of [...folded.matchAll(CEILING), ...atMost]) {

@@ -399,8 +399,8 @@ function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
   // ("the airline finally refunded the cancelled flight 389": a refund makes it the money for the flight.)
   return RUN_BY_NUMBER.has(prev.norm) && travelWords(tokens).isRunning && !travelWords(tokens).isRefunded;
 }
-/** Money given back for a trip: "refunded", "reembolsaram", "me devolvieron". */
-const REFUNDED = new Set('refund refunded refunds reembolso reembolsou reembolsaram reembolsaron reembolsado devolveram devolvieron compensation compensacao compensacion'.split(' '));
+/** Money given back for a trip: "refunded", "reembolsaram", "me devolvieron" (the packs' refund words). */
+const REFUNDED: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.refunds));
 
 /** What a message says of travel, read once per message (a message of many numbers stays linear). */
 interface TravelWords {
