@@ -284,12 +284,22 @@ const DAY_WORDS = new Set(['day', 'dia']);
 const STREETS_BEFORE_NAME = new Set(['calle', 'rua', 'avenida', 'av', 'avda', 'travessa', 'carrera', 'jiron', 'pasaje', 'alameda']);
 // Said as where to meet or where one lives ("quedamos a las 21:30 en calle mayor 14"): "estacionamento
 // na avenida paulista 25" is a price.
-const ADDRESS_TALK = new Set('morada endereco direccion domicilio address quedamos quedemos meet vemos encontro encontramos moro vivo'.split(' '));
+const ADDRESS_TALK = new Set('morada endereco direccion domicilio address quedamos quedemos meet vemos encontro encontramos moro vivo fica queda located ubicado ubicada localizado localizada moved mudou mudamos'.split(' '));
+/** Where a place is ("a loja agora é na rua…", "el local está en av. juárez 1450", "the shop is on main st"). */
+const IS_AT = new Set(['e na', 'e no', 'e em', 'esta na', 'esta no', 'esta en', 'es en', 'is on', 'is at']);
+/** How far before its number a street's name may begin ("rua de santa catarina, 214"). */
+const STREET_NAME_REACH = 5;
+/** The little words inside a street's name ("rua de santa catarina", "calle de la paz"). */
+const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'la']);
 function isNumberOfStreet(tokens: readonly Token[], i: number): boolean {
-  if (!tokens.some((t, k) => ADDRESS_TALK.has(t.norm) || isClockTime(tokens, k))) return false;
-  for (let k = i - 2; k >= i - 3 && k >= 0; k -= 1) {
+  const isTalk = (t: Token, k: number) => ADDRESS_TALK.has(t.norm) || IS_AT.has(`${t.norm} ${tokens[k + 1]?.norm ?? ''}`) || isClockTime(tokens, k);
+  if (!tokens.some(isTalk)) return false;
+  for (let k = i - 2; k >= i - STREET_NAME_REACH && k >= 0; k -= 1) {
     if (!STREETS_BEFORE_NAME.has(tokens[k]?.norm ?? '')) continue;
-    return tokens.slice(k + 1, i).every((t) => t.kind === 'word' && !NOT_A_STREET_NAME.has(t.norm));
+    // (the name's words, with the abbreviation's dot and a comma before the number: "av. juárez 1450".)
+    const name = tokens.slice(k + 1, i).filter((t) => !(t.kind === 'sym' && /^[.,]$/u.test(t.norm)));
+    const isNamed = name.some((t) => t.kind === 'word' && !NOT_A_STREET_NAME.has(t.norm));
+    return isNamed && name.every((t) => t.kind === 'word' && (!NOT_A_STREET_NAME.has(t.norm) || NAME_LINKS.has(t.norm)));
   }
   return false;
 }
@@ -672,7 +682,8 @@ function isVitalSign(analysis: Analysis, mention: AmountMention): boolean {
   );
   if (!said.some((w) => VITAL_SIGNS.has(w)) || isTested) return false;
   const near = (at: number) => said.slice(Math.max(0, at - VITAL_REACH), at).some((w) => VITAL_SIGNS.has(w));
-  if (near(mention.first)) return true;
+  // ("to com 38,5 de febre": the sign right after its reading.)
+  if (near(mention.first) || said.slice(mention.last + 1, mention.last + 3).some((w) => VITAL_SIGNS.has(w))) return true;
   const tokens = analysis.tokens;
   const joined = mention.first - 2;
   return VITAL_JOINERS.has(tokens[mention.first - 1]?.norm ?? '') && tokens[joined]?.kind === 'num' && near(joined);
@@ -712,7 +723,7 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
   if (isVitalSign(analysis, mention)) return true;
-  if (mention.currency === null && isJoinedName(analysis.tokens, mention)) return true;
+  if (mention.currency === null && (isJoinedName(analysis.tokens, mention) || isModelNumber(analysis, mention))) return true;
   // A retirement plan's name: "my company matches 401k up to 6%".
   if (mention.currency === null && RETIREMENT_PLANS.test(analysis.tokens.slice(mention.first, mention.last + 2).map((t) => t.norm).join(''))) return true;
   if (!isBare(mention)) return false;
@@ -725,6 +736,29 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   const i = mention.numberIndex;
   const value = Number(mention.amount);
   return isTime(analysis.tokens, i, value, isStrict) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value);
+}
+
+/**
+ * Product lines named by a number, with the highest one sold: "iphone 15 pro", "el fc 25", "ps 5". The
+ * number is the model when a model word follows it or other money is said ("el iphone 15 está en 22,999");
+ * a number above the line's models ("iphone 30") is no model.
+ */
+const MODEL_LINES: ReadonlyMap<string, number> = new Map([
+  ['iphone', 17],
+  ['fc', 26],
+  ['fifa', 26],
+  ['ps', 5],
+  ['playstation', 5],
+  ['galaxy', 25],
+  ['pixel', 10],
+  ['windows', 11],
+]);
+const MODEL_WORDS = new Set(['pro', 'max', 'plus', 'mini', 'ultra', 'lite', 'slim', 'se']);
+function isModelNumber(analysis: Analysis, mention: AmountMention): boolean {
+  const tokens = analysis.tokens;
+  const highest = MODEL_LINES.get(tokens[mention.first - 1]?.norm ?? '');
+  if (highest === undefined || mention.hasDecimals || mention.hasMultiplier || mention.first !== mention.last || Number(mention.amount) > highest) return false;
+  return MODEL_WORDS.has(tokens[mention.last + 1]?.norm ?? '') || analysis.amounts.some((other) => other !== mention && !other.isSoftQuantity);
 }
 
 /**
@@ -805,11 +839,13 @@ function isListPrice(analysis: Analysis, mention: AmountMention, money: readonly
  * un cinturón": a first amount called a total right beside it, exactly the sum of the two or more after
  * it in the same currency, is their total ("80 on shoes, 50 on a jacket and 30 on a hoodie" names three).
  */
-const TOTAL_WORDS = new Set('total totals altogether overall'.split(' '));
+const TOTAL_WORDS = new Set('total totals altogether overall between entre'.split(' '));
 /** Verbs and fillers that may say a total before it ("foram", "spent", "gastei"), with no item of their own. */
 const TOLD_BEFORE = new Set([...ACTION_WORDS, ...STOPWORDS, 'foram', 'fueron', 'were', 'was', 'foi', 'fue', 'son', 'sao']);
+/** Days said relative to today ("hoy", "ontem", "yesterday"). */
+const RELATIVE_DAYS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.relativeDays)));
 /** Two words that say a total ("foram 80 ao todo", "in all"). */
-const ALL_TOLD = new Set(['ao todo', 'en todo', 'in all', 'all in', 'all up']);
+const ALL_TOLD = new Set(['ao todo', 'en todo', 'in all', 'all in', 'all up', 'came to', 'comes to']);
 /** A word of a total at `k` ("total", "ao todo", "all in"). */
 function isTotalWord(tokens: readonly Token[], k: number): boolean {
   const token = tokens[k];
@@ -864,7 +900,9 @@ function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): 
   const pause = tokens.findIndex((t, k) => k > first.last && k < items[0]!.first && (t.kind === 'nl' || (t.kind === 'sym' && /^[,;:]$/u.test(t.norm))));
   if (pause < 0 || factor !== 1) return undefined;
   const opening = analysis.words.slice(0, pause);
-  return tokens[pause]!.norm === ':' || opening.some((word) => PLACES_OF_TOTAL.has(word)) ? { total: first, factor } : undefined;
+  // ("gaste 500 hoy, 350 en el super y 150 de gasolina": an opening of nothing but the spending and its day.)
+  const saysNothingBought = opening.every((word, k) => (k >= first.first && k <= first.last) || !word || TOLD_BEFORE.has(word) || RELATIVE_DAYS.has(word));
+  return tokens[pause]!.norm === ':' || saysNothingBought || opening.some((word) => PLACES_OF_TOTAL.has(word)) ? { total: first, factor } : undefined;
 }
 
 /** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */
@@ -894,12 +932,13 @@ export function hasOnlyNonMoneyNumbers(analysis: Analysis): boolean {
 }
 
 /**
- * The label nouns, for the spelling corrector (vocabulary.ts): known exactly, "portão" is no longer
+ * The label nouns and the vital signs, for the spelling corrector (vocabulary.ts): known exactly ("febre" is no
+ * longer "fibre"), "portão" is no longer
  * "corrected" to "porção", which made the gate number a price. (Only nouns that name a label: made
  * known, the count units would pull real words to them, "paint" to "point".)
  */
 export function* nonMoneyWords(): Generator<string> {
-  for (const table of [LABEL_NOUNS, ROOM_NOUNS, ORDER_NOUNS]) {
+  for (const table of [LABEL_NOUNS, ROOM_NOUNS, ORDER_NOUNS, VITAL_SIGNS]) {
     yield* table;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * An emoji that names the thing bought: "⛽ 55", "🍕 18", "🌮🌮🌮 120", "💊 27,50", "🛒 156,40", "💈 10
- * lucas". At the start of the message or of a list item (after a comma, a semicolon, a "+" or a new
- * line) it stands for a word, which the rest of the engine reads like any other: the word of the
+ * lucas". At the start of the message or of a list item (after a comma, a semicolon, a "+", a "|" or a
+ * new line) it stands for a word, which the rest of the engine reads like any other: the word of the
  * user's language, so the description is theirs ("Gasolina", "Farmacia"). Emoji elsewhere are
  * reactions ("paid 20 💸", "flamengo 3x1 🔥") and stay as they are.
  */
@@ -28,6 +28,13 @@ const EMOJI_WORDS: ReadonlyMap<string, Words> = new Map([
   ['🍝', FOOD],
   ['🥡', FOOD],
   ['🍽', FOOD],
+  ['🥘', w('paella', 'comida', 'paella')],
+  ['🍷', w('wine', 'vinho', 'vino')],
+  ['🍸', w('drinks', 'drinks', 'copas')],
+  ['🍹', w('drinks', 'drinks', 'copas')],
+  ['🍞', w('bread', 'pão', 'pan')],
+  ['🥖', w('bread', 'pão', 'pan')],
+  ['🥩', w('meat', 'carne', 'carne')],
   ['🍦', w('ice cream', 'sorvete', 'helado')],
   ['🍩', w('donuts', 'rosquinha', 'donas')],
   ['⛽', w('fuel', 'gasolina', 'gasolina')],
@@ -47,6 +54,10 @@ const EMOJI_WORDS: ReadonlyMap<string, Words> = new Map([
   ['💅', w('nails', 'manicure', 'manicura')],
   ['🎬', w('movies', 'cinema', 'cine')],
   ['🍿', w('movies', 'cinema', 'cine')],
+  ['🎟', w('tickets', 'ingressos', 'entradas')],
+  ['🎫', w('tickets', 'ingressos', 'entradas')],
+  ['🎮', w('games', 'jogos', 'videojuegos')],
+  ['🏋', w('gym', 'academia', 'gimnasio')],
   ['👕', CLOTHES],
   ['👗', CLOTHES],
   ['👟', w('shoes', 'tênis', 'zapatillas')],
@@ -61,7 +72,7 @@ function isModifier(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return MODIFIERS.has(code) || (code >= SKIN_TONES[0] && code <= SKIN_TONES[1]);
 }
-const ITEM_START = /[,;+\n]/;
+const ITEM_START = /[,;+|\n]/;
 /** An amount right after the emoji (and its modifiers): "🍔 13", "🚕 $19". */
 const AMOUNT_AHEAD = /^\s*(?:r\$|\$|€|£)?\s*\d/u;
 /** How far past the emoji its amount is looked for (modifiers, a space, a currency sign). */

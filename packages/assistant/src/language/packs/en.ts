@@ -48,9 +48,9 @@ export const en: LanguagePack = {
       times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
       meters metres m cm hours hour hrs hr h min mins minutes minute seconds days day nights night weeks week
       people persons units items pcs pieces percent pct am pm st nd rd th floors steps kilo kilos lbs tons
-      cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz
+      cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz mm lb cal cals calories kcal degrees
     `),
-    measureUnits: words('km kms kg kgs g gr grams l lt ml liters litres meters metres m cm hours hour hrs hr h min mins minutes minute seconds kilo kilos lbs tons steps laps miles'),
+    measureUnits: words('km kms kg kgs g gr grams l lt ml liters litres meters metres m cm hours hour hrs hr h min mins minutes minute seconds kilo kilos lbs lb tons steps laps miles mm cal cals calories kcal degrees'),
     singularS: words('bus gas plus yes this its his has was does less iris atlas news lens jeans'),
     countCues: words('top last past next first'),
     ordinalSuffixes: words('st nd rd th'),
@@ -508,7 +508,7 @@ export const en: LanguagePack = {
     priceMoves: 'goes to|will go to|will be|gonna be|is going to be|going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from|reached|reaches' +
       '|(?:raise|raises|raising|raised|increase|increases|increasing|increased|hike|hikes|hiking|hiked|bump|bumps|bumping|bumped)(?: [\\p{L}\']+){0,3}? to',
     intensifiers: 'so|too|really|very|super|way too',
-    priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh',
+    priceRemarks: 'a gallon|per gallon|the gallon|a liter|a litre|per liter|per litre|a pound|per pound|a lb|per lb|a kilo|per kilo|a dozen|each|here|there|around here|over there|in town|these days|insane|crazy|nuts|ridiculous|robbery|a joke|expensive|so much|can you believe|wtf|lol|smh|too much|way too much|overpriced|pricey|a rip off|rip off|ripoff|😳|😱|🤯|💀|🙄',
     notBought:
       '(?:closed|shut) the (?:tab|app|page|browser)|emptied (?:the|my) (?:basket|cart)|abandoned (?:the|my) (?:basket|cart)|removed (?:it|them|everything) from (?:the|my) (?:basket|cart)|saved me from|dodged (?:a|the)|' +
       "(?:didn'?t|did not|don'?t|dont|never|not|won'?t|wont|couldn'?t|couldnt|decided not to|chose not to|ended up not) " +

@@ -60,9 +60,9 @@ export const es: LanguagePack = {
     units: words(`
       veces vez cuotas cuota meses mes anos km kms kg kgs g gr gramos l lt litros ml metros m cm mts horas h hs
       min mins minutos segundos dias noches semanas personas unidades piezas piso pisos pasos kilo kilos toneladas
-      litro taza tazas cucharada cucharadas cucharadita cucharaditas
+      litro taza tazas cucharada cucharadas cucharadita cucharaditas mm milimetros calorias kcal grados
     `),
-    measureUnits: words('km kms kg kgs g gr gramos l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos pasos kilo kilos toneladas vueltas'),
+    measureUnits: words('km kms kg kgs g gr gramos l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos pasos kilo kilos toneladas vueltas mm milimetros calorias kcal grados'),
     singularS: words('gas bus mas menos tres dos seis lunes martes miercoles jueves viernes mes pais tenis'),
     countCues: words('top ultimos ultimas ultimo ultima primeros primeras proximos proximas'),
     ordinalSuffixes: words('o a'),
@@ -517,7 +517,7 @@ export const es: LanguagePack = {
     priceMoves: 'ha subido a|han subido a|ha bajado a|han bajado a|alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
       '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',
     intensifiers: 'muy|re|super|tan|demasiado|bien',
-    priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|carisima|carisimos|carisimas|caro|cara|caros|caras|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible',
+    priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|carisima|carisimos|carisimas|caro|cara|caros|caras|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible|😳|😱|🤯|💀|🙄',
     notBought:
       'cerre (?:la pestana|la app|la aplicacion|la pagina|el navegador)|vacie el carrito|abandone el carrito|saque (?:todo )?del carrito|me salvo de|me libre de|me ahorre|me salvaste de|asi (?:que|q) mejor|mejor me hice|mejor cocine|' +
       '(?:no|ni|nunca|al final no|decidi no|mejor no)(?: (?:me|te|se|lo|la|los|las|le|nos)){0,2} ' +

@@ -50,9 +50,9 @@ export const pt: LanguagePack = {
     units: words(`
       vezes vez parcelas parcela meses mes anos km kms kg kgs g gr gramas l lt litros ml metros m cm mts horas h hs
       min mins minutos segundos dias noites semanas pessoas unidades itens porcento andar passos quilo quilos kilo kilos toneladas
-      litro xicara xicaras colher colheres
+      litro xicara xicaras colher colheres mm milimetros calorias kcal graus
     `),
-    measureUnits: words('km kms kg kgs g gr gramas l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos passos quilo quilos kilo kilos toneladas voltas'),
+    measureUnits: words('km kms kg kgs g gr gramas l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos passos quilo quilos kilo kilos toneladas voltas mm milimetros calorias kcal graus'),
     singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais pagos pagas demais jamais'),
     countCues: words('top ultimos ultimas ultimo ultima primeiros proximos proximas'),
     ordinalSuffixes: words('o a'),
@@ -512,7 +512,7 @@ export const pt: LanguagePack = {
     priceMoves: 'atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
       '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
     intensifiers: 'muito|mto|mt|tao|bem|super|demais',
-    priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|cara|caros|caras|carissimo|carissima|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita',
+    priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|cara|caros|caras|carissimo|carissima|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita|😳|😱|🤯|💀|🙄',
     notBought:
       'fechei (?:a aba|o app|o aplicativo|o site|a pagina)|esvaziei o carrinho|abandonei o carrinho|tirei (?:tudo )?do carrinho|me livrei de|escapei de|me salvou de|evitei|' +
       '(?:nao|n|nem|acabei nao|acabei nem|decidi nao|resolvi nao|preferi nao)(?: (?:o|a|os|as|lhe|me|te|eu))?(?: (?:o|a|os|as))? ' +
