@@ -4,7 +4,7 @@
  * a phone's model. Each with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import { reading, firstFields } from './testing/reading';
+import { reading, firstFields, readAfterRecording } from './testing/reading';
 
 describe('emoji naming each item of a list', () => {
   it.each([
@@ -61,5 +61,45 @@ describe("a shop's address and a phone's model are no money", () => {
     ['en', 'got a case for the iphone 15 for 30', 'USD', ['expense 30.00 Shopping']],
   ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
     expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe('money in by meaning: pay for a job, tips that came, a business paying an invoice, a debt paid back', () => {
+  it.each([
+    ['en', 'got a grand for the website job', 'GBP', ['income 1000.00 Freelance']],
+    ['en', 'got 300 for the logo job', 'USD', ['income 300.00 Freelance']],
+    ['pt', 'caiu 180 de gorjeta no pix hj 🙏', 'BRL', ['income 180.00 Salary']],
+    ['en', 'brewery paid invoice #0042, €1,250 in', 'EUR', ['income 1250.00 Freelance']],
+    ['pt', 'a vizinha me pagou os 40 que tava devendo', 'BRL', ['income 40.00 Refunds']],
+    ['en', 'tom paid me the 20 he owed', 'USD', ['income 20.00 Refunds']],
+    // Paying for parking at work, a tip charged, the user's own invoice or debt are spending.
+    ['en', 'got 20 for parking at work', 'USD', ['expense 20.00 Transportation']],
+    ['pt', 'caiu a cobrança da gorjeta 10', 'BRL', ['expense 10.00 Dining']],
+    ['en', 'i paid the invoice 300', 'USD', ['expense 300.00 Other']],
+    ['pt', 'paguei os 40 que eu devia', 'BRL', ['expense 40.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+
+  it('leaves the words of the debt out of the description', () => {
+    const intent = readAfterRecording('pt', 'oi', 'Oi', 'Other', 'a vizinha me pagou os 40 que tava devendo', 'BRL');
+    expect(intent.kind === 'record_transactions' ? intent.transactions[0]?.description : intent.kind).toBe('Vizinha');
+  });
+});
+
+describe('a correction naming the category by its own name, or after "and it was"', () => {
+  it.each([
+    ['pt', 'skin valorant 30', 'coloca em entretenimento pfv', { categoryName: 'Entertainment' }],
+    ['es', 'walmart 650', 'eran 560 y es despensa', { amount: '560.00', categoryName: 'Groceries' }],
+    ['en', 'walmart 65', 'it was 56 and it was groceries', { amount: '56.00', categoryName: 'Groceries' }],
+    // A day after "and it was" is the date; a reason names no category.
+    ['es', 'walmart 650', 'fueron 560 y era el martes', { amount: '560.00', categoryName: undefined }],
+    ['en', 'walmart 65', 'it was 56 and it was for my mom', { amount: '56.00', categoryName: undefined }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, text, expected) => {
+    const intent = readAfterRecording(lang, user, user, 'Shopping', text);
+    expect(intent.kind).toBe('correct_last');
+    if (intent.kind !== 'correct_last') return;
+    expect(intent.categoryName).toBe(expected.categoryName);
+    if ('amount' in expected) expect(intent.amount).toBe(expected.amount);
   });
 });

@@ -207,7 +207,7 @@ const LEAD_MARKER = words('i meant|meant|i mean|correction|correcao|correccion|c
 const FIX_IT_AT_END = /(?<![\p{L}\d])(?:fix|correct|update|change) (?:it|that|this)(?: one)?(?: pls| please| plz| thx| thanks)?[.!\s]*$|(?<![\p{L}\d])(?:corrige|corrija|arruma|arregla|corregi|corrigi)(?:-?lo|-?la|-?o|-?a)?(?: pfv| pf| por favor| porfa| pls)?[.!\s]*$/u;
 
 /** Where the reason ends and the category starts: "it was 32 and they're workbooks so education", "era 45, mercado". */
-const THEN_CATEGORY = /[,;:]|(?<![\p{L}\d])(?:so|then|entao|entonces|asi que|logo|por isso|por eso)(?![\p{L}\d])/gu;
+const THEN_CATEGORY = /[,;:]|(?<![\p{L}\d])(?:so|then|entao|entonces|asi que|logo|por isso|por eso|(?:and|y|e) (?:it )?(?:was|is|era|es|fue|foi|e))(?![\p{L}\d])/gu;
 
 /**
  * Saying sorry or "in fact" around a new amount: "£6.80 sorry", "foi 105 na real", "perdón, 210".

@@ -266,9 +266,11 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
   const categoryWords = withoutPaymentMeans(itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words, lang);
   const said = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
+  const isAmountWord = (i: number) => mention !== undefined && mention.isWords && i >= mention.first - offset && i <= mention.last - offset;
   const cue = detectType(
     // ("spent all saturday fixing his laptop, he gave me 50": time spent is no money spent.)
-    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || spendsTime(said, i, isDate) ? '' : t.norm)),
+    // (An amount in words is no word of the sentence either: "got a grand for the website job".)
+    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || spendsTime(said, i, isDate) ? '' : t.norm)),
     mention ? mention.first - offset : -1,
     tokens.some((_, i) => isDate(i)),
     lang,

@@ -493,7 +493,10 @@ function namePaid(words: readonly string[], k: number): Found | undefined {
   const isHeaded = isHead(words, name) || (name > 0 && PAYERS.has(words[name - 1] as string) && isHead(words, name - 1));
   // ("my wife paid the electricity 80" is the household's spending; "dad sent 100 for textbooks" came to the user.)
   const isHousehold = HOUSEHOLD.has(words[name] as string);
-  if ((!NAME_PAYS.has(words[k] as string) && !sends) || name < 0 || !isHeaded || (!couldBeName(words[name]) && !(sends && isHousehold)) || (isHousehold && !sends)) {
+  // ("brewery paid invoice #0042": a business named by what it is paid the user's invoice.)
+  const subject = words[name] ?? '';
+  const paysInvoice = NAME_PAYS.has(words[k] as string) && invoiceAhead(words, afterDeterminer(words, k + 1)) && subject !== '' && !I_WE.has(subject) && !FIRST_PERSON.has(subject) && !STOPWORDS.has(subject);
+  if ((!NAME_PAYS.has(words[k] as string) && !sends) || name < 0 || !isHeaded || (!couldBeName(words[name]) && !paysInvoice && !(sends && isHousehold)) || (isHousehold && !sends)) {
     return undefined;
   }
   const object = words[afterDeterminer(words, k + 1)];
@@ -654,10 +657,19 @@ function inMyThing(words: readonly string[], k: number): boolean {
 const IN_PRICE = cueWords((cues) => cues.grammar.inPrice);
 
 /** "the 50 he owed me", "os 50 que me devia", "los 20 que me debía": a debt to the user, paid. */
-function owedToMe(words: readonly string[]): boolean {
-  for (let j = 0; j < words.length; j++) if (OWED.has(words[j] as string) && (words[j - 1] === 'me' || words[j + 1] === 'me')) return true;
-  return false;
+function owedToMe(words: readonly string[]): number[] | undefined {
+  for (let j = 0; j < words.length; j++) {
+    if (!OWED.has(words[j] as string)) continue;
+    if (words[j - 1] === 'me' || words[j + 1] === 'me') return [];
+    // ("a vizinha me pagou os 40 que tava devendo", "paid the 20 he owed": what someone owed, after the money came;
+    // its words say no more than that, so the description leaves them.)
+    const owing = [j - 1, j - 2].find((at) => RELATIVES.has(words[at] ?? ''));
+    if (owing !== undefined && !range(owing + 1, j - 1).some((at) => I_WE.has(words[at] ?? ''))) return range(owing, j);
+  }
+  return undefined;
 }
+/** Words opening what someone owed ("que tava devendo", "what he owed", "lo que debía"). */
+const RELATIVES = new Set(['que', 'q', 'what', 'he', 'she', 'they']);
 
 /**
  * After the giving, "for her concert ticket", "por su entrada", "pelo ingresso dela", "for the
@@ -1287,6 +1299,8 @@ export function spendsTime(words: readonly string[], k: number, isDay: (j: numbe
  * sitting". (Money got for dog walking was earned, though a lexicon files paying a dog walker.)
  */
 function isWorkNamed(words: readonly string[], k: number): boolean {
+  // ("got a grand for the website job", "recebi 300 pelo freela do logo": the work named by its noun.)
+  if (WORK_PAYERS.has(words[k] ?? '') || (Boolean(words[k]) && WORK_PAYERS.has(words[k + 1] ?? ''))) return true;
   return isWorkDone(words[k] ?? '') || (Boolean(words[k]) && isDoing(words[k + 1] ?? ''));
 }
 
@@ -1570,7 +1584,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       const fromBody = bodyAt(words, body) || bodyAt(words, body + 1);
       // A loan that arrived was paid out to the user ("student loan landed", "caiu o empréstimo").
       const loanNear = words.slice(Math.max(0, k - 3), k + 4).some((w) => LOAN_NOUNS.has(w));
-      const spent = !fromBody && (chargeNear(words, k, 2, 3) || (!loanNear && namesSpending(words, k, k, 4)));
+      // ("caiu 180 de gorjeta no pix": tips that arrived were taken, not given.)
+      const tipsIn = words.slice(k + 1, k + 5).some((w) => TIPS.has(w));
+      const spent = !fromBody && (chargeNear(words, k, 2, 3) || (!loanNear && !tipsIn && namesSpending(words, k, k, 4)));
       found.push({ type: spent ? 'expense' : 'income', strength: 2, first: k, last: k });
       continue;
     }
@@ -1766,7 +1782,9 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
   // ("gave me 60 for watching her dog": paid for something done, no share.)
   const forDoing = range(winner.last + 1, winner.last + 3).some((j) => (compact[j] === 'for' || compact[j] === 'por') && isDoing(compact[j + 1] ?? ''));
-  if (isIncome && !isRefund && !isSale && !winner.isRent && !forDoing && (owedToMe(compact) || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
+  const owed = isIncome && !isRefund && !isSale && !winner.isRent && !forDoing ? owedToMe(compact) : undefined;
+  for (const j of owed ?? []) filler.push(index[j] as number);
+  if (isIncome && !isRefund && !isSale && !winner.isRent && !forDoing && (owed || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
   // "me transfirieron 25 lucas de vuelta por el asado", "mandou de volta": money sent back.
   if (isIncome && winner.isGiver && !isRefund && range(winner.last + 1, winner.last + 4).some((j) => SENT_BACK.has(`${compact[j] ?? ''} ${compact[j + 1] ?? ''}`))) isRefund = true;
   // "sarah venmoed me 60 for the electric", "la jose me transfirió 12.500 de la pizza": a friend's (or a

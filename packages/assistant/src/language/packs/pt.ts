@@ -625,7 +625,7 @@ export const pt: LanguagePack = {
       {
         category: 'Entertainment',
         custom: ['entertainment', 'lazer', 'diversão', 'entretenimento'],
-        strong: 'show, shows, rolê, rolês',
+        strong: 'show, shows, rolê, rolês, entretenimento',
       },
       {
         category: 'Bills',
