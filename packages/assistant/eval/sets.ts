@@ -175,6 +175,8 @@ const HELD19_PER_LANGUAGE: PerLanguage = { income: 12, multi: 14, correction: 7,
 const EXTRA62_PER_LANGUAGE: PerLanguage = { income: 13, multi: 18, correction: 0, transaction: 0, none: 14, budget: 0, query: 0 };
 /** extra63.jsonl (30 Nov, tenth session: 10 per language and kind as written, ten ordinary people per language recording their week; ids marked qe): the fewest kept per group. */
 const EXTRA63_PER_LANGUAGE: PerLanguage = { income: 10, multi: 10, correction: 9, transaction: 9, none: 10, budget: 9, query: 6 };
+/** extra64.jsonl (30 Nov, tenth session: per language transaction 15, multi 15, income 10, none 20 as written, small businesses, gig workers and families; ids marked qh): the fewest kept per group. */
+const EXTRA64_PER_LANGUAGE: PerLanguage = { income: 8, multi: 13, correction: 0, transaction: 14, none: 18, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -261,6 +263,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held19', held: true, written: { mark: 'qa', size: 245, perLanguage: HELD19_PER_LANGUAGE } },
   { name: 'extra62', held: false, written: { mark: 'qf', size: 145, perLanguage: EXTRA62_PER_LANGUAGE } },
   { name: 'extra63', held: false, written: { mark: 'qe', size: 198, perLanguage: EXTRA63_PER_LANGUAGE } },
+  { name: 'extra64', held: false, written: { mark: 'qh', size: 170, perLanguage: EXTRA64_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
