@@ -103,3 +103,40 @@ describe('a correction naming the category by its own name, or after "and it was
     if ('amount' in expected) expect(intent.amount).toBe(expected.amount);
   });
 });
+
+describe('amounts said first, each with what it bought, without a pause', () => {
+  it.each([
+    ['es', 'pague cuarenta mil de internet veinte mil del gas y sesenta mil de luz', 'COP', ['expense 40000.00 Bills', 'expense 20000.00 Bills', 'expense 60000.00 Bills']],
+    ['en', 'paid 40 on the internet 20 on the gas bill', 'USD', ['expense 40.00 Bills', 'expense 20.00 Bills']],
+    // A count of the thing, or an hour, is no amount of its own.
+    ['pt', '35 conto de uber pra voltar do bar 3 da manha 😴', 'BRL', ['expense 35.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe('paying with a note and getting change', () => {
+  it.each([
+    ['en', 'gave the pizza guy a 50 and got 13 back in change. also 5 at the laundromat', 'USD', ['expense 37.00', 'expense 5.00']],
+    ['pt', 'paguei a pizza com uma nota de 100 e voltou 38 de troco, depois 6 de sorvete', 'BRL', ['expense 62.00', 'expense 6.00']],
+    ['en', 'paid the cab with a 20 note and got 6 change', 'GBP', ['expense 14.00']],
+    // With its price said, the note and the change are no item; the change's amount is on its side of a pause.
+    ['es', 'pague el pan 2.300 con un billete de 10 lucas y me dieron el vuelto, despues 1.500 de micro', 'CLP', ['expense 2300.00', 'expense 1500.00']],
+    // No note: "cambio de aceite" is an oil change.
+    ['es', 'cambio de aceite 45 mil', 'COP', ['expense 45000.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});
+
+describe('the rest of a total in thousands, and the people a meal was for', () => {
+  it.each([
+    ['es', 'gaste 30 lucas en total, 22 de nafta y el resto en un pancho y una coca', 'ARS', ['expense 22000.00', 'expense 8000.00']],
+    ['es', 'pedimos 2 pizzas para los 4 y las pague yo, 18.000', 'ARS', ['expense 18000.00']],
+    ['es', 'cena para los 4, 18.000', 'ARS', ['expense 18000.00']],
+    // A price for things counted stays the price.
+    ['en', 'paid 30 for the 2 tickets', 'USD', ['expense 30.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

@@ -472,6 +472,9 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   if (isListOfCounts(analysis, mention) || isPerHundred(analysis, mention)) return true;
   // People counted: "the cinema for the 2 of us", "los 3 de nosotros".
   if (PEOPLE_OF.has(next) && PEOPLE_US.has(analysis.words[mention.last + 2] ?? '')) return true;
+  // People it was for: "pedimos 2 pizzas para los 4", "pizza pra nós 4" (or the hour, "para las 8").
+  const small = !mention.hasDecimals && !mention.hasMultiplier && Number(mention.amount) <= MAX_PEOPLE;
+  if (small && FOR_PEOPLE.has(analysis.words[mention.first - 2] ?? '') && THE_PEOPLE.has(analysis.words[mention.first - 1] ?? '')) return true;
   // The parts a bill was split into: "rachamos em 5", "dividimos entre 4", "split it 3 ways".
   if (isSplitInto(analysis, mention)) return true;
   // A table booked for people: "table for 4", "mesa para 6", "mesa pra 2", "reserva para 8".
@@ -487,6 +490,9 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   return false;
 }
 const WITH = new Set(['with', 'com', 'con']);
+const FOR_PEOPLE = new Set(['para', 'pra', 'for']);
+const THE_PEOPLE = new Set(['los', 'las', 'os', 'as', 'the', 'nos', 'nosotros', 'nosotras']);
+const MAX_PEOPLE = 20;
 const COST_RAN = new Set(['ran', 'runs']);
 /** A thing the lexicons know at k ("the hotel", "the repair"), not a person. */
 function isThingAt(analysis: Analysis, k: number): boolean {
@@ -774,12 +780,17 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
   const kept = money;
   money = amounts.filter((a) => kept.includes(a) || isListPrice(analysis, a, kept));
+  const change = changeGiven(analysis, money);
+  if (change) {
+    money = money.flatMap((a) => (a === change.note ? (change.paid ? [change.paid] : []) : a === change.change ? [] : [a]));
+    for (const k of change.words) ignored.add(k);
+  }
   const rest = restOfTotal(analysis, money);
   const stated = rest ? undefined : totalStatedFirst(analysis, money);
   const first = rest?.total ?? stated?.total;
   const total = rest?.total ?? statedTotal(analysis, money) ?? first;
   if (total) money = money.filter((a) => a !== total);
-  if (rest) money = [...money, rest.rest].sort((a, b) => a.first - b.first);
+  if (rest) money = [...money.map((a) => (a === rest.scaled?.[0] ? rest.scaled[1] : a)), rest.rest].sort((a, b) => a.first - b.first);
   if (stated && total === first && stated.factor !== 1) {
     money = money.map((a) => (a.isSoftQuantity ? a : { ...a, amount: normalizeAmount(multiplyAmount(a.amount, String(stated.factor))), hasMultiplier: true }));
   }
@@ -870,16 +881,23 @@ const REST_OF_TOTAL: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => p
  * total said first, one part after it and the rest named: the rest is an item of its own, the total less the part, read
  * where the rest is said.
  */
-function restOfTotal(analysis: Analysis, money: readonly AmountMention[]): { total: AmountMention; rest: AmountMention } | undefined {
+function restOfTotal(
+  analysis: Analysis,
+  money: readonly AmountMention[],
+): { total: AmountMention; rest: AmountMention; scaled?: readonly [AmountMention, AmountMention] } | undefined {
   const priced = money.filter((a) => !a.isSoftQuantity);
-  const [first, part] = priced;
-  if (priced.length !== 2 || !first || !part || (part.currency !== null && part.currency !== first.currency)) return undefined;
+  const [first, said] = priced;
+  if (priced.length !== 2 || !first || !said || (said.currency !== null && said.currency !== first.currency)) return undefined;
+  // ("gaste 30 lucas en total, 22 de nafta y el resto…": a bare part in the total's thousands.)
+  const isBarePart = first.hasMultiplier && !said.hasMultiplier && !said.hasDecimals && said.currency === null;
+  const inThousands = multiplyAmount(said.amount, '1000');
+  const part = isBarePart && compareAmounts(inThousands, first.amount) < 0 ? { ...said, amount: normalizeAmount(inThousands), hasMultiplier: true } : said;
   if (compareAmounts(part.amount, first.amount) >= 0 || !isCalledTotal(analysis.tokens, first)) return undefined;
   const words = analysis.words;
   const at = words.findIndex((word, k) => k > part.last + 1 && REST_OF_TOTAL.has(`${words[k - 1]} ${word}`));
   if (at < 0) return undefined;
   const rest: AmountMention = { ...part, amount: subtractAmounts(first.amount, part.amount), currency: first.currency, first: at - 1, last: at, numberIndex: at, hasMultiplier: false, isWords: true };
-  return { total: first, rest };
+  return { total: first, rest, ...(part !== said ? { scaled: [said, part] as const } : {}) };
 }
 
 function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): { total: AmountMention; factor: number } | undefined {
@@ -903,6 +921,52 @@ function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): 
   // ("gaste 500 hoy, 350 en el super y 150 de gasolina": an opening of nothing but the spending and its day.)
   const saysNothingBought = opening.every((word, k) => (k >= first.first && k <= first.last) || !word || TOLD_BEFORE.has(word) || RELATIVE_DAYS.has(word));
   return tokens[pause]!.norm === ':' || saysNothingBought || opening.some((word) => PLACES_OF_TOTAL.has(word)) ? { total: first, factor } : undefined;
+}
+
+const CHANGE_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.change.change));
+const NOTE_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.change.notes));
+const CHANGE_JOINERS = new Set(['and', 'e', 'y']);
+const PAID_WITH = new Set(['with', 'com', 'con']);
+const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+/** How far from the word "change" its amount may be ("got 13 back in change", "voltou 38 de troco"). */
+const CHANGE_REACH = 3;
+
+/**
+ * Paying with a note and getting change: "gave the pizza guy a 50 and got 13 back in change" paid 37, "paguei a pizza
+ * com uma nota de 100 e voltou 38 de troco" 62; with the price said, the note and the change are no item ("pague el pan
+ * 2.300 con un billete de 10 lucas y me dieron el vuelto"). `paid`: the note less the change, read where the note is.
+ */
+function changeGiven(analysis: Analysis, money: readonly AmountMention[]): { note: AmountMention; change?: AmountMention; paid?: AmountMention; words: number[] } | undefined {
+  const tokens = analysis.tokens;
+  const changeAt = tokens.findIndex((t) => t.kind === 'word' && CHANGE_WORDS.has(t.norm));
+  if (changeAt < 0) return undefined;
+  const isNote = (a: AmountMention) => {
+    const before = tokens[a.first - 1]?.norm === 'de' || tokens[a.first - 1]?.norm === 'of' ? a.first - 2 : a.first - 1;
+    if (NOTE_WORDS.has(tokens[before]?.norm ?? '') || NOTE_WORDS.has(tokens[a.last + 1]?.norm ?? '')) return true;
+    // ("gave him a 50": a bare round amount after "a", in English.)
+    return analysis.language === 'en' && tokens[a.first - 1]?.norm === 'a' && isBare(a) && Number(a.amount) % 5 === 0;
+  };
+  const priced = money.filter((a) => !a.isSoftQuantity);
+  const note = priced.find(isNote);
+  if (!note) return undefined;
+  // (Its amount on the same side of a pause: "me dieron el vuelto, después 1.500 de micro" is another item.)
+  const beside = (a: AmountMention) => (Math.abs(a.first - changeAt) <= CHANGE_REACH || Math.abs(a.last - changeAt) <= CHANGE_REACH) && !tokens.slice(Math.min(a.last, changeAt) + 1, Math.max(a.first, changeAt)).some((t) => t.kind === 'sym' || t.kind === 'nl');
+  const change = priced.find((a) => a !== note && beside(a));
+  // The words of the change ("and got 13 back in change", "e voltou 38 de troco", "y me dieron el vuelto") say no item.
+  const opens = Math.min(changeAt, change?.first ?? changeAt);
+  let from = opens;
+  while (from > note.last + 1 && from > opens - CHANGE_REACH - 2 && !(tokens[from - 1]?.kind === 'sym' || CHANGE_JOINERS.has(tokens[from - 1]?.norm ?? ''))) from -= 1;
+  const words = range(CHANGE_JOINERS.has(tokens[from - 1]?.norm ?? '') ? from - 1 : from, changeAt);
+  // And the note's ("com uma nota de", "con un billete de", "with a").
+  const paidWith = range(Math.max(0, note.first - 4), note.first - 1).find((k) => PAID_WITH.has(tokens[k]?.norm ?? ''));
+  words.push(...range(paidWith ?? note.first - 1, note.first - 1).filter((k) => tokens[k]?.kind === 'word' && (paidWith !== undefined || tokens[k]?.norm === 'a')));
+  if (NOTE_WORDS.has(tokens[note.last + 1]?.norm ?? '')) words.push(note.last + 1);
+  // The price said right before the note, with nothing but words between ("el pan 2.300 con un billete").
+  const price = priced.find((a) => a !== note && a !== change && a.last < note.first && !tokens.slice(a.last + 1, note.first).some((t) => t.kind === 'sym' || t.kind === 'nl'));
+  if (price) return { note, ...(change ? { change } : {}), words };
+  if (!change || compareAmounts(change.amount, note.amount) >= 0) return undefined;
+  const paid: AmountMention = { ...note, amount: subtractAmounts(note.amount, change.amount) };
+  return { note, change, paid, words };
 }
 
 /** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */

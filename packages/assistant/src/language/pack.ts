@@ -925,6 +925,11 @@ export interface AmountWords {
   namePrepositions: readonly string[];
   /** "spent 60 total, 45 on gas and the rest on lunch": two-word phrases for what is left of a total said first. */
   restOfTotal: readonly string[];
+  /**
+   * Paying with a note and getting change ("gave him a 50, got 13 back in change", "paguei com uma nota de 100 e
+   * voltou 38 de troco"): `change` the words of the change, `notes` the words of the note paid with.
+   */
+  change: { change: readonly string[]; notes: readonly string[] };
   /** Words after a small number word that make it a price ("five for a coffee", "three on parking"); may be empty. */
   pricedSmallWords: readonly string[];
   /**

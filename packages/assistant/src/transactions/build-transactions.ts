@@ -270,7 +270,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   const cue = detectType(
     // ("spent all saturday fixing his laptop, he gave me 50": time spent is no money spent.)
     // (An amount in words is no word of the sentence either: "got a grand for the website job".)
-    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || spendsTime(said, i, isDate) ? '' : t.norm)),
+    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) ? '' : t.norm)),
     mention ? mention.first - offset : -1,
     tokens.some((_, i) => isDate(i)),
     lang,

@@ -117,6 +117,17 @@ function namesKnownItem(tokens: readonly Token[], from: number, to: number, clai
 /** After an amount, what it bought: "14 de pão e leite", "12 of wine and cheese", "20 con papas y refresco". */
 const CONTENT_OF = new Set(['de', 'of', 'do', 'da', 'del', 'com', 'con', 'with']);
 
+/** What an amount was spent on, said right after it: "40 de internet", "20 on gas", "15 no mercado". */
+const SPENT_ON = new Set(['de', 'del', 'do', 'da', 'dos', 'das', 'of', 'on', 'for', 'en', 'em', 'no', 'na', 'pra', 'para', 'at', 'in']);
+/** A part of the day after an hour ("3 da manhã", "10 de la noche", "9 in the morning"): no thing bought. */
+const PARTS_OF_DAY = new Set(['manha', 'tarde', 'noite', 'madrugada', 'manana', 'noche', 'morning', 'afternoon', 'evening', 'night']);
+const ARTICLES = new Set(['the', 'la', 'el', 'a', 'o', 'os', 'as', 'los', 'las']);
+function spentOnAfter(tokens: readonly Token[], amount: AmountMention): boolean {
+  const at = ARTICLES.has(tokens[amount.last + 2]?.norm ?? '') ? amount.last + 3 : amount.last + 2;
+  const thing = tokens[at];
+  return SPENT_ON.has(tokens[amount.last + 1]?.norm ?? '') && thing?.kind === 'word' && !PARTS_OF_DAY.has(thing.norm);
+}
+
 export function splitClauses(
   tokens: readonly Token[],
   amounts: readonly AmountMention[],
@@ -155,6 +166,10 @@ export function splitClauses(
         cuts.push(legsFollow ? { last: right.first - 1, next: right.first } : { last: left.last, next: left.last + 1 });
       } else if (descriptionFirst && namesKnownItem(tokens, ...between, claimed, lang)) {
         cuts.push({ last: left.last, next: left.last + 1 });
+      } else if (!descriptionFirst && spentOnAfter(tokens, left) && spentOnAfter(tokens, right) && namesKnownItem(tokens, ...between, claimed, lang)) {
+        // "pague 40 mil de internet 20 mil del gas y 60 de luz", "40 on internet 20 on gas": amounts said first, each
+        // with what it bought after it, without a pause.
+        cuts.push({ last: right.first - 1, next: right.first });
       } else if (descriptionFirst && namesSomething(tokens, ...between, claimed)) {
         // Two prices with cents ("spotify 11.99 gamepass 16.99") are two items whatever they name.
         if (left.hasDecimals && right.hasDecimals) cuts.push({ last: left.last, next: left.last + 1 });

@@ -61,6 +61,7 @@ export const en: LanguagePack = {
     hourArticles: [],
     namePrepositions: words('on with via the'),
     restOfTotal: ['the rest', 'the remainder'],
+    change: { change: words('change'), notes: words('note bill') },
     pricedSmallWords: words('for on'),
     placesOfTotal: words('at down in'),
   },

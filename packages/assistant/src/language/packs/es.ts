@@ -73,6 +73,7 @@ export const es: LanguagePack = {
     hourArticles: words('la las'),
     namePrepositions: words('en el con por via'),
     restOfTotal: ['el resto', 'lo demas', 'lo otro'],
+    change: { change: words('vuelto vueltas cambio feria'), notes: words('billete billetes') },
     pricedSmallWords: [],
     placesOfTotal: [],
   },

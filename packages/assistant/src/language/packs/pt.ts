@@ -63,6 +63,7 @@ export const pt: LanguagePack = {
     hourArticles: [],
     namePrepositions: words('no na do da pelo pela por o via'),
     restOfTotal: ['o resto', 'do resto'],
+    change: { change: words('troco'), notes: words('nota notas cedula cedulas') },
     pricedSmallWords: [],
     placesOfTotal: [],
   },
