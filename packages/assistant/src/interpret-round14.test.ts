@@ -140,3 +140,34 @@ describe('the rest of a total in thousands, and the people a meal was for', () =
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('prices told to a customer, stock counted, an order not come: nothing moved', () => {
+  it.each([
+    ['en', 'told the lady the strawberries are 3 punnets for a fiver', 'GBP', 'nothing'],
+    ['pt', 'falei pra cliente que o bolo de 2kg sai por 180', 'BRL', 'nothing'],
+    ['es', 'le dije a la clienta que el kilo de queso está 9 lucas', 'ARS', 'nothing'],
+    ['es', 'le coticé 150 lucas al vecino por pintar la pieza', 'CLP', 'nothing'],
+    ['en', '12 boxes of tomatoes left, 4 of peppers', 'GBP', 'nothing'],
+    ['pt', 'sobrou 14 pacote de arroz e 6 de feijão no estoque', 'BRL', 'nothing'],
+    ['es', 'me quedan 18 cajas de leche y 9 de huevos', 'CLP', 'nothing'],
+    ['es', 'pedido 7781 todavía sin entregar', 'ARS', 'nothing'],
+    ['es', 'pedido de rappi 98213377 y no ha llegado', 'COP', 'nothing'],
+    // Telling someone what one spent, buying stock, a refund for the order that never came are money.
+    ['en', 'told my wife i spent 200 on shoes', 'GBP', ['expense 200.00 Shopping']],
+    ['pt', 'falei pro cliente que paguei 50 no frete', 'BRL', ['expense 50.00 Other']],
+    ['pt', 'comprei 14 pacotes de arroz pro estoque 120', 'BRL', ['expense 120.00 Groceries']],
+    ['es', 'me devolvieron 89.900 de falabella por el pedido que no llegó', 'COP', ['income 89900.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe('school and its things', () => {
+  it.each([
+    ['es', 'he pagado el comedor del cole de los dos niños 98€', 'EUR', ['expense 98.00 Education']],
+    ['es', 'matricula del jardin 350.000 y la lonchera 45.000', 'COP', ['expense 350000.00 Education', 'expense 45000.00 Shopping']],
+    ['pt', 'explicador da rita 60', 'EUR', ['expense 60.00 Education']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

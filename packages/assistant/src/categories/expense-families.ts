@@ -122,7 +122,7 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
   {
     ...EXPENSE_KINDS['Shopping/clothing'],
     strong: `heels, high heels, bra, bras, lingerie, belt, hat, beanie, scarf, gloves, sunglasses, handbag, wallet,
-      backpack, tote bag, umbrella, blazer, cardigan, vest, skirt, blouse, tank top, polo shirt, tracksuit, joggers,
+      backpack, lunchbox, lunch box, lancheira, lonchera, tote bag, umbrella, blazer, cardigan, vest, skirt, blouse, tank top, polo shirt, tracksuit, joggers,
       boots, loafers, slippers, rain jacket, raincoat, wedding dress, tuxedo, sunga, botas, mochila, cinto,
       chapéu, cachecol, luvas, óculos de sol, guarda-chuva, meia-calça, regata, blazer feminino, terno, gravata,
       vestido de noiva, salto alto, rasteirinha, pantufa, bolsa feminina, vaqueros, chamarra, chaleco, jersey,

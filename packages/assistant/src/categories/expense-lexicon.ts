@@ -346,6 +346,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS.Education,
     strong: `school, tuition, course, courses, class, classes, book, books, textbook, university, college,
       udemy, coursera, school supplies, lessons, tutor, tutoring, escola, faculdade, curso, aula, aulas,
+      explicador, explicadora, explicações, centro de estudos, comedor escolar, comedor del cole, comedor del colegio,
       livro, livros, material escolar, caderno, cadernos, apostila, universidade, matrícula, educação,
       mensalidade da escola, xerox, colegio, escuela, universidad, facultad, clase, clases, libro,
       libros, útiles escolares, útiles, cuaderno, cuadernos, fotocopias, fotocopia, educación,

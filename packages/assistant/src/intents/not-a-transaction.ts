@@ -327,6 +327,10 @@ function isInName(said: readonly string[], at: number, lang: Analysis['language'
  * pasó un presupuesto de 120 lucas, ni loco", "the garage quoted me 600 for the clutch".
  */
 const QUOTE = packWords('quotes');
+const STOCK_LEFT = packWords('stockLeft');
+const ORDER_LATE = packWords('orderLate');
+/** An order's number: four digits or more, with no thousands mark ("89.900" is money). */
+const ORDER_NUMBER = /^\d{4,}$/u;
 /** Asking a price: the amount right after the verb ("pediu 380 pra trocar", "wants 600 to fix it"; "pediu uma pizza 45" ordered one). */
 const ASKED_PRICE = new RegExp(
   `(?<![\\p{L}\\d])(?:pediu|pediram|pede|pedem|pidio|pidieron|pide|piden|wants|want|asked for|asks for|is asking|are asking|quer|quiere|quieren|cobraria|would charge)\\s+${MONEY_AHEAD}`,
@@ -574,6 +578,11 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
   const cueToken = cue ? wordTokens[cue.position] : undefined;
   if (isRecipe(analysis, isStated)) return true;
+  // Stock counted, or an order not come, with no money said: nothing moved.
+  // (An order's number is long: "the order was 45 and still hasn't shown up" says what it cost.)
+  const bare = analysis.amounts.every((a) => a.currency === null && !a.hasDecimals && !a.hasMultiplier);
+  const numbersOnly = bare && analysis.amounts.every((a) => ORDER_NUMBER.test(analysis.tokens[a.numberIndex]?.norm ?? ''));
+  if (!TOOK_QUOTE.test(folded) && ((bare && !isStated && STOCK_LEFT.test(folded)) || (numbersOnly && ORDER_LATE.test(folded)))) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
   // "olhando passagem pra recife, 1.100 ida e volta, caro dms": browsing prices, nothing bought.

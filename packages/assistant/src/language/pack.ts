@@ -774,6 +774,10 @@ export interface NothingWords {
   notMineTopics: string;
   /** A meme or a joke quoted, whatever money and first person it holds ("saw a meme 'my bank account: $3.47'"). */
   jokes: string;
+  /** Stock counted, what is left to sell ("12 boxes of tomatoes left", "sobrou 14 pacote de arroz", "me quedan 18 cajas"). */
+  stockLeft: string;
+  /** An order or parcel not yet come ("order 4471 still hasn't shown up", "pedido 7781 todavía sin entregar"). */
+  orderLate: string;
   /** Lotteries, whose jackpots are no one's money until won: "powerball", "mega-sena", "el gordo". */
   lotteries: string;
   /**
