@@ -4,6 +4,8 @@
  * a phone's model. Each with near misses.
  */
 import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
 import { reading, firstFields, readAfterRecording } from './testing/reading';
 
 describe('emoji naming each item of a list', () => {
@@ -169,5 +171,27 @@ describe('school and its things', () => {
     ['pt', 'explicador da rita 60', 'EUR', ['expense 60.00 Education']],
   ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
     expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe('a comparison with the spending said again, a budget "from now on"', () => {
+  it.each([
+    ['en', 'am i spending more on restaurants than i did last month', 'compare'],
+    ['pt', 'gastei mais com mercado do que gastei no mês passado?', 'compare'],
+    // "que hice" after the biggest is "that I made", no comparison.
+    ['es', 'cuál fue el gasto más grande que hice este mes', 'biggest'],
+  ] as const)('[%s] "%s"', (lang, text, metric) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
+    if (intent.kind === 'query' && metric === 'compare') expect([intent.period.key, intent.comparePeriod?.key]).toEqual(['this_month', 'last_month']);
+  });
+
+  it.each([
+    ['en', 'my monthly budget is £1,250 from now on', '1250.00'],
+    ['pt', 'meu orçamento mensal a partir de agora é 3000', '3000.00'],
+    ['es', 'de ahora en adelante mi presupuesto mensual es 1500', '1500.00'],
+  ] as const)('[%s] "%s" sets the overall budget', (lang, text, amount) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'set_budget' ? [intent.overall, intent.amount] : intent.kind).toEqual([true, amount]);
   });
 });

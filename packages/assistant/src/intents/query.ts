@@ -86,7 +86,7 @@ const LIST_START = new RegExp(`${startsWith(ALL_PACKS.map((pack) => pack.query.l
 /** "compare", "compara", "compárame" opening the message (the stem is the same in the three languages). */
 const COMPARE_FIRST = /^\s*[¿¡]?\s*compar\p{L}*/u;
 
-const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus|from)\s+(?:(?:in|em|en|no|na|el|la|the)\s+)?$/u;
+const THAN = /(?<![\p{L}\d])(?:than|que|q|do que|que el|que en|with|to|com|con|a|vs|versus|from)\s+(?:(?:in|em|en|no|na|el|la|the)\s+|(?:i|we|eu|yo|did|spent|gastei|gastamos|gaste)\s+)*$/u;
 
 /** "more ... than", "mais ... que", "más ... que": a comparison when what follows is a period or "the previous one". */
 const MORE_OR_LESS = anyLanguage('moreOrLess');
@@ -99,10 +99,10 @@ const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|os|as|el|la|los|las|lo|the|de
 
 /**
  * Between "than" and the period compared with, only prepositions and articles ("than in october",
- * "que el mes pasado"): "el gasto más grande que hice este mes" has a verb there, and its "que"
+ * "que el mes pasado") and the spending said again ("than i did last month", "do que gastei no mês passado"): "el gasto más grande que hice este mes" has a verb there, and its "que"
  * is "that", not "than".
  */
-const THAN_GAP = /^[\s,]*(?:(?:in|em|en|no|na|o|a|el|la|lo|the|del|de|do|da|during|durante)\s+)*$/u;
+const THAN_GAP = /^[\s,]*(?:(?:in|em|en|no|na|o|a|el|la|lo|the|del|de|do|da|during|durante|i|we|eu|yo|did|spent|gastei|gastamos|gaste)\s+)*$/u;
 
 function asksMoreThan(folded: string, periods: readonly PeriodMention[]): boolean {
   const more = MORE_OR_LESS.exec(folded);
