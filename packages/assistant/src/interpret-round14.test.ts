@@ -195,3 +195,18 @@ describe('a comparison with the spending said again, a budget "from now on"', ()
     expect(intent.kind === 'set_budget' ? [intent.overall, intent.amount] : intent.kind).toEqual([true, amount]);
   });
 });
+
+describe('what "he pagado", a sale in the shop, the "leccy" and a "carnal" say', () => {
+  it.each([
+    ['es', 'he pagado yo la cena 80 pero lucia me ha hecho un bizum de 40 por su parte', 'EUR', ['expense 80.00 Dining', 'income 40.00 Refunds']],
+    ['es', 'he pagado la luz 60', 'EUR', ['expense 60.00 Bills']],
+    ['es', 'me han pagado 80', 'EUR', ['income 80.00 Salary']],
+    ['es', 'hoy se vendió en la tienda $6,730', 'MXN', ['income 6730.00 Business']],
+    ['es', 'mi vecino me vendió su bici 2000', 'MXN', ['expense 2000.00 Shopping']],
+    ['es', 'mi hermano vendió su carro en 80 mil', 'MXN', 'nothing'],
+    ['en', 'shop leccy bill went out by dd today £212.67', 'GBP', ['expense 212.67 Bills']],
+    ['es', 'mi carnal gano 3 mil en la quiniela jaja', 'MXN', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

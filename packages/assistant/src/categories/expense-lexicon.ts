@@ -291,7 +291,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS.Bills,
-    strong: `electricity, electric bill, power bill, water bill, gas bill, internet, wifi, wi-fi, phone bill,
+    strong: `electricity, electric bill, power bill, leccy, leccy bill, lecky, water bill, gas bill, internet, wifi, wi-fi, phone bill,
       cell phone bill, mobile plan, phone plan, utilities, utility, cable, luz, conta de luz, energia,
       conta de energia, água, conta de água, conta de gás, botijão, botijão de gás, telefone,
       conta de celular, plano de celular, plano do celular, plan del cel, plan del celular, recarga, recarga de celular, tv a cabo, electricidad,

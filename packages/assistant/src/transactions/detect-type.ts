@@ -1440,7 +1440,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
         const isPassive = word === 'was' || word === 'were';
         // ("hoy se vendió 420 mil en la panadería": a sale, whatever the place sells.)
         const isBill = phrase === 'income' && !SALE_WORDS.has(next) && (chargeNear(words, k, 2, 0) || (isPassive ? namesAnySpending(words.slice(Math.max(0, k - 2), k)) : namesSpending(words, k, 2, -1)));
-        found.push(isBill ? { type: 'expense', strength: 2, first: k, last: k + 1 } : { type: phrase, strength: 3, first: k, last: k + 1 });
+        // ("hoy se vendió en la tienda $6,730": takings of a sale are the business's.)
+        const isSale = phrase === 'income' && SALE_WORDS.has(next);
+        found.push(isBill ? { type: 'expense', strength: 2, first: k, last: k + 1 } : { type: phrase, strength: 3, first: k, last: k + 1, ...(isSale ? { isSale } : {}) });
         k += 1;
         continue;
       }

@@ -304,7 +304,7 @@ export const es: LanguagePack = {
       income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo'],
       expense: [
         'me cobraron', 'me cobra', 'me cobran', 'me ha cobrado', 'me han cobrado', 'nos ha cobrado', 'nos han cobrado', 'han cobrado', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
-        'se me fue', 'me gaste', 'me clave', 'hice una transferencia',
+        'se me fue', 'me gaste', 'me clave', 'hice una transferencia', 'he pagado', 'hemos pagado', 'he gastado', 'hemos gastado', 'he comprado', 'hemos comprado',
       ],
     },
     verbs: {
@@ -372,7 +372,7 @@ export const es: LanguagePack = {
     },
     moves: {
       lend: words('preste'),
-      sell: words('vendi vendimos vendido'),
+      sell: words('vendi vendimos vendido vendio vendieron'),
       receive: words('recibi recibimos'),
       othersBuy: words('compro compraron compra'),
       made: words('hice hicimos'),
@@ -506,7 +506,7 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates pana parce parcero wey roomie
+      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates carnal carnala carnales pana parce parcero wey roomie broder
     `),
     buying: words('compro compraron gasto gastaron fundio fundieron pago pagaron paga pagan'),
     theirMoney: words('gana ganan gano ganaron perdio perdieron tocado toco cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
