@@ -179,6 +179,8 @@ const EXTRA63_PER_LANGUAGE: PerLanguage = { income: 10, multi: 10, correction: 9
 const EXTRA64_PER_LANGUAGE: PerLanguage = { income: 8, multi: 13, correction: 0, transaction: 14, none: 18, budget: 0, query: 0 };
 /** held20.jsonl (the twentieth held-aside set, 30 Nov, tenth session: per language transaction, multi and income 15, query and correction 12, budget 11, none 20 as written; never tuned on, never read, written half an hour into the session and measured on the session's starting engine and on the commit before it; ids marked qg): the fewest kept per group. */
 const HELD20_PER_LANGUAGE: PerLanguage = { income: 11, multi: 13, correction: 9, transaction: 10, none: 13, budget: 8, query: 5 };
+/** extra65.jsonl (30 Nov, tenth session: per language none 30 and correction 20 as written, everyday numbers that record nothing and corrections in slang; ids marked qj): the fewest kept per group. */
+const EXTRA65_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 17, transaction: 0, none: 29, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -267,6 +269,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra63', held: false, written: { mark: 'qe', size: 198, perLanguage: EXTRA63_PER_LANGUAGE } },
   { name: 'extra64', held: false, written: { mark: 'qh', size: 170, perLanguage: EXTRA64_PER_LANGUAGE } },
   { name: 'held20', held: true, written: { mark: 'qg', size: 233, perLanguage: HELD20_PER_LANGUAGE } },
+  { name: 'extra65', held: false, written: { mark: 'qj', size: 145, perLanguage: EXTRA65_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
