@@ -181,6 +181,8 @@ const EXTRA64_PER_LANGUAGE: PerLanguage = { income: 8, multi: 13, correction: 0,
 const HELD20_PER_LANGUAGE: PerLanguage = { income: 11, multi: 13, correction: 9, transaction: 10, none: 13, budget: 8, query: 5 };
 /** extra65.jsonl (30 Nov, tenth session: per language none 30 and correction 20 as written, everyday numbers that record nothing and corrections in slang; ids marked qj): the fewest kept per group. */
 const EXTRA65_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 17, transaction: 0, none: 29, budget: 0, query: 0 };
+/** extra66.jsonl (30 Nov, tenth session: per language multi 30, transaction 15, income 15 as written, whole days in one message and bank-app wording; ids marked qi): the fewest kept per group. */
+const EXTRA66_PER_LANGUAGE: PerLanguage = { income: 14, multi: 29, correction: 0, transaction: 14, none: 0, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -270,6 +272,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra64', held: false, written: { mark: 'qh', size: 170, perLanguage: EXTRA64_PER_LANGUAGE } },
   { name: 'held20', held: true, written: { mark: 'qg', size: 233, perLanguage: HELD20_PER_LANGUAGE } },
   { name: 'extra65', held: false, written: { mark: 'qj', size: 145, perLanguage: EXTRA65_PER_LANGUAGE } },
+  { name: 'extra66', held: false, written: { mark: 'qi', size: 175, perLanguage: EXTRA66_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
