@@ -210,3 +210,29 @@ describe('what "he pagado", a sale in the shop, the "leccy" and a "carnal" say',
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('a correction naming the category by its name before the new amount', () => {
+  it.each([
+    ['en', 'boots 12.50', 'it was meds so healthcare, and twas 15.50 not 12.50', '15.50', 'Healthcare'],
+    ['es', 'farmacias guadalajara 340', 'es medicina ponlo en salud, y fueron 430 no 340', '430.00', 'Healthcare'],
+    ['es', 'me pagaron 300 lucas por la pega extra', 'ponlo como freelance y eran 350 lucas', '350000.00', 'Freelance'],
+    // A thing named before the amount is no category ("the uber was 35").
+    ['en', 'uber 30', 'the uber was 35', '35.00', undefined],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, text, amount, categoryName) => {
+    const intent = readAfterRecording(lang, user, user, 'Shopping', text, lang === 'en' ? 'USD' : 'CLP');
+    expect(intent.kind === 'correct_last' ? [intent.amount, intent.categoryName] : intent.kind).toEqual([amount, categoryName]);
+  });
+});
+
+describe("a bill split between people, and the user's part of it", () => {
+  it.each([
+    ['es', 'la cena fueron 120 entre 4, me tocan 30, luego taxi 12', 'EUR', ['expense 30.00 Dining', 'expense 12.00 Transportation']],
+    ['es', 'la cuenta del bar 48.000 entre 3, pague mi parte 16.000 + uber 6.200', 'CLP', ['expense 16000.00 Dining', 'expense 6200.00 Transportation']],
+    ['pt', 'conta do bar 300 rachada em 5 dei minha parte 60 e ainda paguei 12 de estacionamento', 'BRL', ['expense 60.00 Dining', 'expense 12.00 Transportation']],
+    ['en', 'doordash 31.40 split with my roommate so 15.70 is mine, plus a $5 iced coffee', 'USD', ['expense 15.70 Dining', 'expense 5.00 Dining']],
+    // Two things bought, the second no share of the first.
+    ['es', 'la cena 120 y el taxi 30', 'EUR', ['expense 120.00 Dining', 'expense 30.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -221,6 +221,8 @@ const AMEND_WORD = new RegExp(`^(?:${AMEND_WORDS})$`, 'u');
 /** Pointing back at the entry: "that was me paying", "fui eu que paguei isso", "eso lo pagué yo". */
 const POINTS_BACK = words('it|that|this|isso|isto|esse|essa|eso|esto|ese|esa|lo|la');
 const EXPENSE = words(`${MONEY_OUT}|expense|despesa|gasto|saida|egreso|spending|spent|gastei|gaste|paguei|pague|purchase|compra`);
+/** A category named before the new amount, then a pause or "and" ("…so healthcare, and twas 15.50", "ponlo en salud, y fueron 430"). */
+const CATEGORY_BEFORE_AMOUNT = /(?:,|(?<![\p{L}\d])(?:and|y|e))\s*(?:(?:it|its|it's|twas|was|were|fue|fueron|era|eran|foi|foram|e|es|son|sao)\s*)*$/u;
 const CATEGORY_CUE = /(?<![\p{L}\d])(?:to|into|as|in|under|para|pra|em|como|na|no|a|en|por|categoria|category|categoria de)\s+(.+)$/u;
 
 function isCategoryNamed(folded: string): boolean {
@@ -981,7 +983,11 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
 
   if (amount) {
     // "actually it was 32 and they're the kids' workbooks so education": the new amount, a reason, then the category.
-    const category = categoryAfterReason(analysis, ctx, blanked, analysis.tokens[amount.last]?.end ?? folded.length, negated);
+    // ("it was meds so healthcare, and twas 15.50", "ponlo como freelance y eran 350 lucas": a category named by its name before it.)
+    const before = blanked.slice(0, analysis.tokens[amount.first]?.start ?? 0);
+    const category =
+      categoryAfterReason(analysis, ctx, blanked, analysis.tokens[amount.last]?.end ?? folded.length, negated) ??
+      (CATEGORY_BEFORE_AMOUNT.test(before) ? namedCategory(before, ctx) : undefined);
     if (category) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;

@@ -501,7 +501,7 @@ function isThingAt(analysis: Analysis, k: number): boolean {
 }
 const TABLE_FOR = new Set(['table for', 'booking for', 'reservation for', 'mesa para', 'mesa pra', 'mesa p', 'reserva para', 'reserva pra']);
 /** Splitting verbs and what comes between them and the number of parts: "rachamos em 5", "split it 3 ways". */
-const SPLIT_VERBS = new Set('split splitting rachamos rachei rachou racharam rachar dividimos dividi dividiu dividiram dividir dividido partimos partiu dividio dividieron'.split(' '));
+const SPLIT_VERBS = new Set('split splitting rachamos rachei rachou racharam rachar rachada rachado dividimos dividi dividiu dividiram dividir dividido dividida partimos partiu dividio dividieron'.split(' '));
 const SPLIT_INTO = new Set('em en entre por in into between'.split(' '));
 const SPLIT_LINKS = new Set('em en entre por in into between it the bill conta cuenta la a o'.split(' '));
 const SPLIT_PARTS = new Set('ways way partes parts pessoas personas people'.split(' '));
@@ -510,6 +510,9 @@ function isSplitInto(analysis: Analysis, mention: AmountMention): boolean {
   if (SPLIT_PARTS.has(analysis.words[mention.last + 1] ?? '')) return true;
   // ("split 20 with jo" split money: the parts come after "em", "entre", "in".)
   if (!SPLIT_INTO.has(analysis.words[mention.first - 1] ?? '')) return false;
+  // ("la cena fueron 120 entre 4", "300 between 3": a total, then the people it was split between.)
+  const total = analysis.amounts.find((a) => a.last === mention.first - 2 && a !== mention);
+  if (total && (analysis.words[mention.first - 1] === 'entre' || analysis.words[mention.first - 1] === 'between')) return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 4); k -= 1) {
     const word = analysis.words[k] ?? '';
     if (SPLIT_VERBS.has(word)) return true;
@@ -976,7 +979,7 @@ function isOrderNumberBeside(analysis: Analysis, mention: AmountMention): boolea
 }
 
 /** Words that only say when, next to an hour: "às 4 da manhã", "till 3", "a las 7 de la mañana", "at 9 pm". */
-const HOUR_WORDS_BEFORE = new Set([...UNTIL_OR_AFTER, ...HOUR_ARTICLES, 'at', 'as', 'a', 'de', 'on', 'no', 'em', 'en']);
+const HOUR_WORDS_BEFORE = new Set([...UNTIL_OR_AFTER, ...HOUR_ARTICLES, 'at', 'as', 'a', 'de', 'on', 'no', 'em', 'en', 'entre', 'between']);
 const HOUR_WORDS_AFTER = new Set([...TIME_WORDS_AFTER, 'da', 'de', 'la', 'do', 'del'].filter((w) => !['e', 'y', 'and', 'en', 'em'].includes(w)));
 
 /** The mention's tokens and the words of time around it, left out of the description. */
