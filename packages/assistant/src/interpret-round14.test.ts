@@ -236,3 +236,19 @@ describe("a bill split between people, and the user's part of it", () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('bank-app wording for money received, and things bought named by their brand', () => {
+  it.each([
+    ['pt', 'uber me repassou 612,30 essa semana', 'BRL', ['income 612.30 Freelance']],
+    ['pt', 'você recebeu um pix de 50', 'BRL', ['income 50.00 Salary']],
+    ['es', 'Te enviaron $150.000 por Nequi - Camilo R', 'COP', ['income 150000.00 Salary']],
+    ['en', 'you received 50 from mike', 'USD', ['income 50.00 Salary']],
+    ['en', '$2,499.00 macbook, applecare $279 and a usb-c hub $39.99 😬', 'USD', ['expense 2499.00 Shopping', 'expense 279.00 Shopping', 'expense 39.99 Shopping']],
+    ['es', '3 kilos de vacio a 9 lucas el kilo y carbon 4 lucas', 'ARS', ['expense 27000.00 Groceries', 'expense 4000.00 Groceries']],
+    // The user sending is spending; "vacío" alone is empty, and at a grill it is dinner.
+    ['pt', 'fiz um pix de 50 pro joão', 'BRL', ['expense 50.00 Other']],
+    ['es', 'fuimos a una parrilla, vacio y provoleta, pague 38 mil', 'ARS', ['expense 38000.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -299,7 +299,7 @@ export const en: LanguagePack = {
     phrases: {
       income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself', 'check came', 'cheque came',
         // A debt squared: "jo squared me up, 12".
-        'squared me up'],
+        'squared me up', 'you received', 'sent you'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
       // ("1200 rent already gone", "council tax came out": money that left the account.)
       expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out',

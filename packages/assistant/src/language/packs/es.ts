@@ -301,7 +301,7 @@ export const es: LanguagePack = {
   typeCues: {
     phrases: {
       // ("ya me saldó la deuda": a debt settled with the user.)
-      income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo'],
+      income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo', 'te enviaron', 'te transfirieron', 'te depositaron', 'te llego', 'te llegaron', 'recibiste un', 'recibiste una'],
       expense: [
         'me cobraron', 'me cobra', 'me cobran', 'me ha cobrado', 'me han cobrado', 'nos ha cobrado', 'nos han cobrado', 'han cobrado', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
         'se me fue', 'me gaste', 'me clave', 'hice una transferencia', 'he pagado', 'hemos pagado', 'he gastado', 'hemos gastado', 'he comprado', 'hemos comprado',

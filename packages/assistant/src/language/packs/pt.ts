@@ -299,7 +299,7 @@ export const pt: LanguagePack = {
     phrases: {
       // ("hoje deu 430 de venda no espetinho": takings; "comprei pão na venda" is a shop.)
       // ("o gu acertou cmg os 45": a debt settled with the user.)
-      income: ['pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo'],
+      income: ['pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo', 'voce recebeu', 'vc recebeu', 'me repassou', 'me repassaram'],
       expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia'],
     },
     verbs: {
