@@ -252,3 +252,34 @@ describe('bank-app wording for money received, and things bought named by their 
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('a score, a recipe, an appointment: nothing moved', () => {
+  it.each([
+    ['en', 'ireland 24 france 12 what a match ☘️☘️', 'EUR', 'nothing'],
+    ['en', 'lakers 110 celtics 98 great game', 'USD', 'nothing'],
+    ['pt', 'receita do bolo: 3 ovos 2 xicaras de farinha 1 de açucar forno 180 graus 40 min', 'BRL', 'nothing'],
+    ['es', 'la cita con la eps quedo para el 15 a las 7am', 'COP', 'nothing'],
+    // Things bought at a match, the month's takings said as "receita", paying on a day are money.
+    ['en', 'match tickets 24 and scarf 12', 'EUR', ['expense 24.00 Entertainment', 'expense 12.00 Shopping']],
+    ['pt', 'receita do mes: 3500', 'BRL', ['income 3500.00 Salary']],
+    ['es', 'pague el 15 a la tienda', 'COP', ['expense 15.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe('right after a recording: what it came to with the tip, and a deletion with its reason', () => {
+  it.each([
+    ['pt', '25 paus no bar', 'pera foi 35 paus esqueci a gorjeta', { kind: 'correct_last', amount: '35.00' }],
+    ['es', 'almuerzo 25 mil', 'fueron 28 mil con la propina', { kind: 'correct_last', amount: '28000.00' }],
+    ['es', 'uber 120 varos', 'ya borralo wey lo puse doble', { kind: 'delete_transaction' }],
+    ['en', 'uber 12', 'delete it bro i logged it twice', { kind: 'delete_transaction' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, text, expected) => {
+    const intent = readAfterRecording(lang, user, user, 'Dining', text, lang === 'es' ? 'COP' : 'BRL');
+    expect(intent).toMatchObject(expected);
+  });
+
+  it('reads a tip said alone as a tip of its own', () => {
+    expect(reading('en', 'tip was 6', 'USD')).toEqual(['expense 6.00 Dining']);
+  });
+});

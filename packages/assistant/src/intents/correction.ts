@@ -194,9 +194,17 @@ const MADE = new Set(['it', 'that']);
 const SET_TO_THEN_REASON =
   /^\s*(?:coloca|coloque|poe|bota|pon|ponle|ponele|pone|set it to|make it|make that|change it to|corrige(?: pra| para| a)?|corrija(?: pra| para)?|cambialo a|cambia(?:lo)? a|corrigelo a|muda(?:r)? pra|muda(?:r)? para|deixa)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?(?:[,;.!-]|(?:bc|b\/c|because|cuz|coz|cause|since|pq|porque|porq|que|q|ya que|as)(?![\p{L}\d]))/u;
 
-/** The amount a set-then-reason message sets (see SET_TO_THEN_REASON), right after a recording. */
+/**
+ * "pera foi 35 paus esqueci a gorjeta", "fueron 28 mil con la propina", "it was 54 with the tip": what it came to, then the tip or
+ * what was forgotten, right after a recording, is that entry's amount (not a tip of its own).
+ */
+const WAS_THEN_TIP =
+  /^\s*(?:(?:pera|espera|wait|ah|oh|ops|opa|ups|oops|no|nao)[\s,]+)?(?:(?:it|that|this|isso|eso)\s+)?(?:was|were|foi|foram|fue|fueron|era|eran)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?[,;-]?\s*(?:con|com|with|incl|including|esqueci|olvide|me olvide|forgot|i forgot)\b.*(?:propina|gorjeta|gorja|tip|tips|servico|servicio|service)/u;
+
+/** The amount a set-then-reason message sets (see SET_TO_THEN_REASON, WAS_THEN_TIP), right after a recording. */
 function amountSetFirst(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
-  if (analysis.folded.includes('?') || !SET_TO_THEN_REASON.test(analysis.folded) || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
+  const isSet = SET_TO_THEN_REASON.test(analysis.folded) || WAS_THEN_TIP.test(analysis.folded);
+  if (analysis.folded.includes('?') || !isSet || !hasJustRecorded(ctx.history, analysis.text)) return undefined;
   return analysis.amounts.find((a) => !a.isSoftQuantity);
 }
 /**

@@ -555,6 +555,9 @@ function isPerHundred(analysis: Analysis, mention: AmountMention): boolean {
 }
 
 /** A mark or a match result: the message speaks of grades or of a game, and the number has no currency. */
+/** The most points a side scores in a game (rugby, basketball). */
+const MAX_POINTS = 150;
+const GAME_NOUNS = new Set(['match', 'game', 'jogo', 'jogao', 'partido', 'partidazo', 'final', 'derby', 'classico', 'clasico']);
 function isScore(analysis: Analysis, mention: AmountMention): boolean {
   if (mention.currency !== null || mention.hasMultiplier) return false;
   const said = analysis.words;
@@ -566,6 +569,13 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
   if (Number(mention.amount) <= 100 && (isGot || hadIt) && said.some(isTest)) return true;
   if (!said.some((w) => MATCH_WORDS.has(w))) return false;
   const tokens = analysis.tokens;
+  // "ireland 24 france 12 what a match": two sides, each named before its points, and nothing bought.
+  const sides = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const isSide = (a: AmountMention) => {
+    const side = tokens[a.first - 1];
+    return isBare(a) && Number(a.amount) <= MAX_POINTS && side?.kind === 'word' && !ACTION_WORDS.has(side.norm) && !matchLexicon([side.norm], analysis.language);
+  };
+  if (sides.length === 2 && sides.every(isSide) && said.some((w) => GAME_NOUNS.has(w)) && !said.some((w) => ACTION_WORDS.has(w))) return true;
   // Goals are few: "2 x 50" is a quantity and a price.
   const isGoals = (token: Token | undefined) => token?.kind === 'num' && Number(token.norm) <= 20;
   if (Number(mention.amount) > 20) return false;
@@ -583,7 +593,9 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   const prev = tokens[i - 1]?.norm;
   const next = tokens[i + 1]?.norm;
   if (next === 'th' || next === 'st' || next === 'nd' || next === 'rd') return true;
-  if ((prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word')) return true;
+  // ("quedó para el 15 a las 7am", "no dia 15 às 9": the day, then its hour.)
+  const hourNext = (next === 'a' && (tokens[i + 2]?.norm === 'las' || (tokens[i + 2]?.norm === 'la' && tokens[i + 3]?.norm === 'una'))) || next === 'as' || next === 'at';
+  if ((prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word' || hourNext)) return true;
   // "el viernes 15 es la reunión", "on friday 12 we have the party": a weekday said with its article,
   // then its date and what happens on it ("na sexta 20 no bar" may be money spent).
   return prev !== undefined && WEEKDAYS.has(prev) && DAY_ARTICLES.has(tokens[i - 2]?.norm ?? '') && WHAT_HAPPENS.has(next ?? '');

@@ -542,7 +542,7 @@ function isSomeoneElsesPurchase(folded: string): boolean {
  * quantities: with no currency said (and, beside cooking, no payment), nothing is recorded; so are measures
  * with a kitchen's unit among them. "oven repair 120" and "receita: 500 do freela" (income, in Portuguese) name no measure.
  */
-const RECIPE = /^\s*(?:recipe|receita|receta|ingredients|ingredientes)\s*:/u;
+const RECIPE = /^\s*(?:recipe|receita|receta|ingredients|ingredientes)(?:\s+(?:for|of|do|da|de|del|pra|para)\s+[\p{L}\s]{1,30}?)?\s*:/u;
 const COOKING = words('simmer|boil|bake|preheat|stir|whisk|oven|ferva|ferver|forno|assar|asse|mexa|misture|horno|hornear|hervir|hierve|revolver|batir|mezclar|mezcla');
 const MEASURE = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|g|gr|grams?|kg|ml|l|oz|lbs?|xicaras?|colher(?:es)?|gramas?|litros?|tazas?|cucharad(?:a|ita)s?|gramos?)(?![\p{L}\d])/u;
 /** Units only a kitchen measures in: two measures or more, one of them in such a unit, are a recipe even with no cooking said. */
