@@ -1037,7 +1037,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   if (!changed) return undefined;
   // "it's 35 degrees today": only a day changes while a number of something else stands beside it.
   const onlyDate = Object.keys(intent).every((key) => key === 'kind' || key === 'date');
-  if (onlyDate && analysis.amounts.length > 0) return undefined;
+  if (onlyDate && (analysis.amounts.length > 0 || analysis.tokens.some((t, i) => t.kind === 'num' && !analysis.dateTokens.has(i)))) return undefined;
   const target = final ? undefined : hintsIn(analysis, split.target, ctx);
   if (target) intent.target = target;
   return intent;
