@@ -283,3 +283,19 @@ describe('right after a recording: what it came to with the tip, and a deletion 
     expect(reading('en', 'tip was 6', 'USD')).toEqual(['expense 6.00 Dining']);
   });
 });
+
+describe('what came next after a pause, deleting with "olvidate", orders counted', () => {
+  it.each([
+    ['en', 'mam sent me 100 for my birthday so went out for dinner after, 45', 'EUR', ['income 100.00 Gift', 'expense 45.00 Dining']],
+    ['es', 'hoy hice 31 pedidos y 96 km en la moto', 'COP', 'nothing'],
+    // Orders with their money are money.
+    ['es', 'hoy hice 80 mil en pedidos', 'COP', ['income 80000.00 Salary']],
+    ['es', 'pedí 2 pedidos de rappi 45 mil', 'COP', ['expense 45000.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+
+  it('deletes after "olvidate", with its reason', () => {
+    expect(readAfterRecording('es', 'verduleria 3500', 'Verduleria', 'Groceries', 'olvidate, ya lo había anotado mi novia').kind).toBe('delete_transaction');
+  });
+});

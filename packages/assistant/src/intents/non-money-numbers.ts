@@ -146,7 +146,7 @@ const UNIT_NOUNS = new Set(
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
    pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
    inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb tons tonnes toneladas gal gals
-   entregas deliveries corridas rides viagens viajes trips clientes customers clients`.split(/\s+/),
+   entregas deliveries corridas rides viagens viajes trips clientes customers clients pedidos orders domicilios carreras`.split(/\s+/),
 );
 /**
  * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past

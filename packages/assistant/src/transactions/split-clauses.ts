@@ -60,6 +60,8 @@ function verbStartingAt(tokens: readonly Token[], from: number, to: number): num
 }
 /** "but", "mas", "pero": what comes after sets itself against what came before. */
 export const CONTRASTS: ReadonlySet<string> = new Set(['but', 'mas', 'pero', 'though']);
+/** What came next: "so", "then", "depois", "luego". */
+const THEN_WORDS: ReadonlySet<string> = new Set(['so', 'then', 'afterwards', 'entao', 'depois', 'dai', 'luego', 'despues', 'entonces']);
 
 /** "1200 / mês", "15 / week": a slash before a period is "per", not a list. */
 const PERIOD_AFTER_SLASH: ReadonlySet<string> = clauseWords((words) => words.periodsAfterSlash);
@@ -179,7 +181,10 @@ export function splitClauses(
     }
     // "dinner 12, coffee and cake 8": the item follows the cut; "12 on lunch, with friends, and 3 coffee": it precedes it.
     // ("vet 145 for the cat but the backpay landed, 310": a contrast before the pause starts the next item.)
-    const contrast = descriptionFirst ? tokens.findIndex((t, i) => i > left.last && i < (gap[0] as number) && t.kind === 'word' && CONTRASTS.has(t.norm)) : -1;
+    // ("mam sent me 100 for my birthday so went out for dinner after, 45": what came next, then its amount alone after the pause.)
+    const nextIsBare = !namesSomething(tokens, right.last + 1, primary[k + 2]?.first ?? tokens.length, claimed);
+    const isBreak = (t: Token, i: number) => t.kind === 'word' && (CONTRASTS.has(t.norm) || (nextIsBare && THEN_WORDS.has(t.norm) && namesSomething(tokens, i + 1, gap[0] as number, claimed)));
+    const contrast = descriptionFirst ? tokens.findIndex((t, i) => i > left.last && i < (gap[0] as number) && isBreak(t, i)) : -1;
     // "got paid 1,850 today 🙌 also rent went out, 1200": after the first pause a new item is named, and
     // the amount after the last pause names nothing of its own, so that item is the amount's.
     const endsBare = !descriptionFirst && gap.length > 1 && !namesSomething(tokens, right.last + 1, primary[k + 2]?.first ?? tokens.length, claimed);
