@@ -183,6 +183,10 @@ const HELD20_PER_LANGUAGE: PerLanguage = { income: 11, multi: 13, correction: 9,
 const EXTRA65_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 17, transaction: 0, none: 29, budget: 0, query: 0 };
 /** extra66.jsonl (30 Nov, tenth session: per language multi 30, transaction 15, income 15 as written, whole days in one message and bank-app wording; ids marked qi): the fewest kept per group. */
 const EXTRA66_PER_LANGUAGE: PerLanguage = { income: 14, multi: 29, correction: 0, transaction: 14, none: 0, budget: 0, query: 0 };
+/** extra67.jsonl (30 Nov, tenth session: per language multi 25, query 13, budget 12 as written, income and spending mixed, questions and budgets in chat words; ids marked ql): the fewest kept per group. */
+const EXTRA67_PER_LANGUAGE: PerLanguage = { income: 0, multi: 25, correction: 0, transaction: 0, none: 0, budget: 9, query: 6 };
+/** extra68.jsonl (30 Nov, tenth session: per language none 30, income 15, transaction 15 as written, the user's own money talked about without moving, and its near misses; ids marked qk): the fewest kept per group. */
+const EXTRA68_PER_LANGUAGE: PerLanguage = { income: 13, multi: 0, correction: 0, transaction: 15, none: 30, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -273,6 +277,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held20', held: true, written: { mark: 'qg', size: 233, perLanguage: HELD20_PER_LANGUAGE } },
   { name: 'extra65', held: false, written: { mark: 'qj', size: 145, perLanguage: EXTRA65_PER_LANGUAGE } },
   { name: 'extra66', held: false, written: { mark: 'qi', size: 175, perLanguage: EXTRA66_PER_LANGUAGE } },
+  { name: 'extra67', held: false, written: { mark: 'ql', size: 131, perLanguage: EXTRA67_PER_LANGUAGE } },
+  { name: 'extra68', held: false, written: { mark: 'qk', size: 177, perLanguage: EXTRA68_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
