@@ -299,3 +299,22 @@ describe('what came next after a pause, deleting with "olvidate", orders counted
     expect(readAfterRecording('es', 'verduleria 3500', 'Verduleria', 'Groceries', 'olvidate, ya lo había anotado mi novia').kind).toBe('delete_transaction');
   });
 });
+
+describe('money asked for that has not come, and a running total: nothing recorded', () => {
+  it.each([
+    ['pt', 'pedi o reembolso à TAP dos 230 euros e ainda nada', 'EUR', 'nothing'],
+    ['es', 'pedí el reembolso a falabella de los 24.990 y nada todavía', 'CLP', 'nothing'],
+    ['es', 'pedí un préstamo de 500 lucas en el banco, me contestan en 48hs', 'ARS', 'nothing'],
+    ['pt', 'Bom dia. Fiz a simulação de um consignado de 8 mil no banco, ficaram de me ligar.', 'BRL', 'nothing'],
+    ['en', 'sent the invoice to the client for $1,800 net 30', 'USD', 'nothing'],
+    ['en', 'ok so so far this week ive spent like 200 bucks which honestly isnt terrible for me', 'USD', 'nothing'],
+    ['es', 'hasta ahora este mes llevo gastados como 300 lucas 😭', 'ARS', 'nothing'],
+    // The refund that came, the client who paid, what was spent with "so far" elsewhere are money.
+    ['pt', 'pedi reembolso da passagem e caiu hoje, 420', 'BRL', ['income 420.00 Refunds']],
+    ['es', 'pedí el reembolso a falabella y me lo devolvieron, 24.990', 'CLP', ['income 24990.00 Refunds']],
+    ['en', 'client paid the invoice, $1,800', 'USD', ['income 1800.00 Freelance']],
+    ['en', 'taxi 11 and another 9 home, why do i live so far out', 'EUR', ['expense 11.00 Transportation', 'expense 9.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -287,13 +287,23 @@ const STREETS_BEFORE_NAME = new Set(['calle', 'rua', 'avenida', 'av', 'avda', 't
 const ADDRESS_TALK = new Set('morada endereco direccion domicilio address quedamos quedemos meet vemos encontro encontramos moro vivo fica queda located ubicado ubicada localizado localizada moved mudou mudamos'.split(' '));
 /** Where a place is ("a loja agora é na rua…", "el local está en av. juárez 1450", "the shop is on main st"). */
 const IS_AT = new Set(['e na', 'e no', 'e em', 'esta na', 'esta no', 'esta en', 'es en', 'is on', 'is at']);
+const IS_AT_FIRST = new Set([...IS_AT].map((pair) => pair.split(' ')[0]!));
 /** How far before its number a street's name may begin ("rua de santa catarina, 214"). */
 const STREET_NAME_REACH = 5;
 /** The little words inside a street's name ("rua de santa catarina", "calle de la paz"). */
 const NAME_LINKS = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'la']);
+/** Whether the message talks of where a place is or when to meet, read once per message (a message of many numbers stays linear). */
+const TALKS_OF_ADDRESS = new WeakMap<readonly Token[], boolean>();
+function talksOfAddress(tokens: readonly Token[]): boolean {
+  let talks = TALKS_OF_ADDRESS.get(tokens);
+  if (talks === undefined) {
+    talks = tokens.some((t, k) => ADDRESS_TALK.has(t.norm) || (IS_AT_FIRST.has(t.norm) && IS_AT.has(`${t.norm} ${tokens[k + 1]?.norm ?? ''}`)) || isClockTime(tokens, k));
+    TALKS_OF_ADDRESS.set(tokens, talks);
+  }
+  return talks;
+}
 function isNumberOfStreet(tokens: readonly Token[], i: number): boolean {
-  const isTalk = (t: Token, k: number) => ADDRESS_TALK.has(t.norm) || IS_AT.has(`${t.norm} ${tokens[k + 1]?.norm ?? ''}`) || isClockTime(tokens, k);
-  if (!tokens.some(isTalk)) return false;
+  if (!talksOfAddress(tokens)) return false;
   for (let k = i - 2; k >= i - STREET_NAME_REACH && k >= 0; k -= 1) {
     if (!STREETS_BEFORE_NAME.has(tokens[k]?.norm ?? '')) continue;
     // (the name's words, with the abbreviation's dot and a comma before the number: "av. juárez 1450".)

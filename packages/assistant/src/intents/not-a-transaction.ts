@@ -491,6 +491,10 @@ const COST_TO_OTHERS = packWords('costToOthers');
 const BORROWED = packWords('borrowed');
 const REPAYING = packWords('repaying');
 const ASKS_OTHERS = packWords('asksOthers');
+const REQUESTED = packWords('requested');
+const SO_FAR = packWords('soFar');
+/** Money that came ("caiu", "came in", "me lo devolvieron"): what was asked for is no longer only asked for. */
+const CAME = words('caiu|chegou|entrou|came in|came through|came thru|arrived|landed|got it|llego|entro|cayo|me (?:lo |la )?devolvieron|devolveram|me devolveu|me (?:lo |la )?pagaron|me pagou|paid (?:me|it|up)|pagou');
 const FALLS_DUE = packWords('fallsDue');
 const INSTITUTION_EARNED = packWords('institutionEarned');
 const FUNDRAISING = packWords('fundraising');
@@ -675,7 +679,11 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const future = analysis.dates.find((d) => d.dayNumber > analysis.today)?.start;
   // (Asking others, "alguma ideia de presente até uns 200?", "en cuánto andan los vochos usados?", and a charge
   // falling due, "el permiso de circulación son 180 lucas y vence en marzo", are plans too.)
-  const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE, ASKS_OTHERS, FALLS_DUE);
+  // (Money asked for, "pedí el reembolso a falabella de los 24.990", and a running total, "so far this week i've spent like 200", too.)
+  // ("pedi reembolso da passagem e caiu hoje, 420": what was asked for, come.)
+  const asked = REQUESTED.exec(folded);
+  const requested = asked && !CAME.test(folded.slice(asked.index + asked[0].length)) ? REQUESTED : undefined;
+  const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE, ASKS_OTHERS, FALLS_DUE, SO_FAR, ...(requested ? [requested] : []));
   const marker = future === undefined ? said : said === undefined ? future : Math.min(said, future);
   if (marker === undefined) return false;
   // "spotify 9.99, hulu 14.99 smh i need to cancel some of these": after a list and a pause, what to

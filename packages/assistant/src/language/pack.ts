@@ -811,6 +811,10 @@ export interface NothingWords {
   repaying: string;
   /** Asking others a price, an opinion or an idea: "alguma ideia de presente", "en cuánto andan", "what would 500 a month turn into". */
   asksOthers: string;
+  /** Money asked for that has not come: a refund requested, a loan applied for, a raise to ask for ("pedi o reembolso à TAP"). */
+  requested: string;
+  /** A running total of what was already recorded: "so far this week i've spent", "até agora esse mês já gastei", "llevo gastados". */
+  soFar: string;
   /** A charge falling due: "is due", "vence", "vem em janeiro". With no payment said, nothing is spent yet. */
   fallsDue: string;
   /** Someone else paid and would not let the user: "wouldn't let me chip in", "nem deixou eu dividir", "no me dejó poner nada". Nothing the user spent. */

@@ -68,6 +68,8 @@ const LEND_WORDS = moves((words) => words.lend);
 
 /** Selling one's own things, in plain words and slang ("flogged", "desapeguei"): income of the Business kind. */
 const SALE_WORDS = moves((words) => words.sell);
+/** Asking for something ("pedi", "pedí", "asked for"), which orders a meal but only asks for a refund. */
+const ASKED_FOR: ReadonlySet<string> = new Set(['pedi', 'pedimos', 'asked', 'requested', 'solicite', 'solicitei']);
 
 /**
  * Sales as a noun: "vendas da semana", "las ventas de hoy" are money in, but not "à venda", "en
@@ -1423,6 +1425,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     if (wonNoMoney(words, k)) continue;
+    // "pedi o reembolso", "pedí el reembolso y me lo devolvieron": asking for a refund orders nothing.
+    if (ASKED_FOR.has(word) && REFUND_WORDS.has(words[afterDeterminer(words, k + 1)] ?? '')) continue;
     if (COLLECTS.has(word) && isThingCollected(words, k + 1)) continue;
     const next = words[k + 1];
     if (next !== undefined && PHRASE_STARTS.has(word)) {

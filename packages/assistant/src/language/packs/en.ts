@@ -557,6 +557,8 @@ export const en: LanguagePack = {
     borrowed: "lent me|loaned me|borrowed",
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
     asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth|ask (?:the|my|our) [\\p{L}]+ (?:whether|if|about)|how do (?:people|ppl|you|u|y'?all) (?:afford|pay|manage)",
+    requested: "asked (?:for|them for|him for|her for|the [\\p{L}]+ for) (?:a |the |my )?(?:refund|loan|raise|advance)|requested (?:a |the |my )?(?:refund|loan)|applied for (?:a |the )?(?:loan|mortgage|credit card|credit)|to ask for (?:a |my )?(?:raise|refund|loan)?|sent (?:the|an|my) invoice|invoiced (?:them|the client|him|her)",
+    soFar: "so far (?:this|today)|so far (?:i.?ve|ive|we.?ve|weve|i have)|up to now|until now|running total",
     fallsDue: "is due|are due|falls due|due on|due in|due by|due next|comes out next",
     notOnMe: "not me|on (?:her|him|them)(?! (?:card|account))|(?:his|her|their) treat|(?:didn'?t|didnt|did not) cost me|cost me nothing|i (?:didn'?t|didnt) pay|i paid nothing|fair play to (?:her|him|them)|thanks? (?:mum|mom|mam|dad|babe|hun)",
     free: "free|for free|free of charge|no charge|didn'?t cost (?:me )?(?:a thing|anything)",
