@@ -318,3 +318,23 @@ describe('money asked for that has not come, and a running total: nothing record
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe("wishes, goals, family's winnings, prices compared, the day pay comes: nothing recorded", () => {
+  it.each([
+    ['en', 'meeting my manager thurs to ask for 55k, wish me luck 🤞', 'USD', 'nothing'],
+    ['en', 'goal for this year is saving 3 grand for a car, lets see how that goes', 'GBP', 'nothing'],
+    ['pt', 'queria mt ter 10 mil pra viajar pra europa 😭', 'BRL', 'nothing'],
+    ['pt', 'minha mãe ganhou 2 mil num bolão acredita', 'BRL', 'nothing'],
+    ['es', 'mi compadre se ganó 10 mil en la rifa q suerte tiene el wey', 'MXN', 'nothing'],
+    ['pt', 'no atacadão o fardo de heineken tá 39,90 e no assaí 36,50', 'BRL', 'nothing'],
+    ['es', 'en el d1 el aceite está a 14.900 y en el éxito a 18.500', 'COP', 'nothing'],
+    ['es', 'la paga extra me la ingresan el 30 creo', 'EUR', 'nothing'],
+    ['es', 'la prima de diciembre cae el 20 gracias a dios', 'COP', 'nothing'],
+    // Money given by family, prices paid at two shops, money that came are recorded.
+    ['pt', 'minha mãe me deu 200 que ganhou no bolão', 'BRL', ['income 200.00 Gift']],
+    ['pt', 'paguei 39,90 no atacadão e 36,50 no assaí', 'BRL', ['expense 39.90 Groceries', 'expense 36.50 Groceries']],
+    ['pt', 'caiu 30 de cashback', 'BRL', ['income 30.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

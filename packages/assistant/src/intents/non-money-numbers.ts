@@ -594,6 +594,8 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
   return joinedAfter || joinedBefore;
 }
 
+/** Money coming, in the present: "ingresan", "cae", "cai", "llega", "pagam" (before the day it comes). */
+const DUE_VERBS = new Set('ingresan ingresa cae caen llega llegan pagan paga depositan deposita cai caem entra entram pagam chega chegam sai'.split(' '));
 /** "el 15", "on the 12th", "no dia 5": a day of the month. */
 function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boolean {
   if (value < 1 || value > 31) return false;
@@ -603,6 +605,8 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   const prev = tokens[i - 1]?.norm;
   const next = tokens[i + 1]?.norm;
   if (next === 'th' || next === 'st' || next === 'nd' || next === 'rd') return true;
+  // ("la paga extra me la ingresan el 30", "la prima cae el 20", "o salário cai dia 5": when money is due to come.)
+  if ((prev === 'el' || prev === 'dia') && DUE_VERBS.has(tokens[i - 2]?.norm ?? '')) return true;
   // ("quedó para el 15 a las 7am", "no dia 15 às 9": the day, then its hour.)
   const hourNext = (next === 'a' && (tokens[i + 2]?.norm === 'las' || (tokens[i + 2]?.norm === 'la' && tokens[i + 3]?.norm === 'una'))) || next === 'as' || next === 'at';
   if ((prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word' || hourNext)) return true;

@@ -130,6 +130,8 @@ const MONEY_AHEAD = '(?:(?:r\\$|us\\$|\\$|€|£)\\s*)?\\d';
 const PRICE_NOW = new RegExp(`(?:(?<![\\p{L}\\d])(?<!(?:it|that|this|what|isso|isto|eso|esto)\\s*)(?:${PRESENT_WORDS})|(?<=\\p{L})'s)\\s+(?:(a|at|em|en|por|like|around|about|uns|unos|unas)\\s+)?${MONEY_AHEAD}`, 'u');
 /** A level, not a price paid: "the powerball is at 700 million", "a mega tá em 600 milhões", "la luz está en 900". */
 const LEVEL_AT = new Set(['at', 'em', 'en', 'a']);
+/** Another shop set beside the first: "e no assaí", "y en el éxito", "and at aldi", "vs". */
+const ELSEWHERE = words('e no|e na|e em|y en|and at|and in|while at|vs|versus|mientras (?:que )?en|enquanto (?:no|na)');
 /** Names of currencies (not slang for amounts such as "conto", "luca"): "o dólar tá 5,80" is a rate. */
 const CURRENCY_NAMES = new Set(
   [...currencyWords()].filter(([, ref]) => /^currency:(?:[A-Z]{3}|DOLLAR_WORD|PESO)$/.test(ref)).map(([word]) => word),
@@ -157,6 +159,8 @@ const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|
  * ("my wife paid the electricity 80"): only verbs of spending, not of paying or buying.
  */
 const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron)`);
+/** Family winning ("minha mãe ganhou 2 mil num bolão", "mi compadre se ganó 10 mil en la rifa"): theirs, unless given to the user. */
+const KIN_WON = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:won|wins|ganhou|ganharam|gano|ganaron|ganado|tirou|saco|sacaron)(?! (?:me|us|nos|pra mim|para mi))`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
 const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|pagaron)`);
 /** Household paying, covering or treating, opening the message (the user's money only if not said otherwise: NOT_ON_ME). */
@@ -522,7 +526,7 @@ const THEIR_PAY = new RegExp(
 );
 
 function isSomeoneElsesPurchase(folded: string): boolean {
-  if (KIN_SPENT.test(folded) && !FIRST_PERSON.test(folded)) return true;
+  if ((KIN_SPENT.test(folded) || KIN_WON.test(folded)) && !FIRST_PERSON.test(folded)) return true;
   // "o meu pai pagou 400 pela reparação do carro dele": what they paid was for their own thing.
   if (KIN_PAID.test(folded) && THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded)) return true;
   // "my wife paid the electric bill, so that one's on her not me", "boyfriend got the takeaway, his treat": not the user's money.
@@ -662,6 +666,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const paidBefore = (at: number) => isStated && cue.type === 'expense' && (cueToken?.start ?? Infinity) < at;
   if ((price && !paidBefore(price.index)) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
+  // "no atacadão o fardo tá 39,90 e no assaí 36,50", "en el d1 el aceite está a 14.900 y en el éxito a 18.500": prices compared.
+  if (!isStated && money.length >= 2 && PRICE_NOW.test(folded) && ELSEWHERE.test(folded)) return true;
   // "$7 for a dozen eggs at kroger now, insane", "gasolina a 6,29 no posto aqui, tá de sacanagem": a
   // price seen at its level, with outrage, and no payment said.
   // ("tesco charging 1.10 for ONE cucumber now, absolute joke": a shop charging, not the user charged.)

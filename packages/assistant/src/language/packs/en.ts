@@ -503,7 +503,7 @@ export const en: LanguagePack = {
     theirMoney: words('earns earned makes made lost loses lent lends loaned owes owed borrowed borrows won wins inherited charges charged sells selling sold'),
     debts: 'owes|owed|owing|still owe',
     obligations: "have to|has to|need to|needs to|gotta|got to|must|needs? paying|needs? to be paid|don'?t forget to (?:pay|send|transfer)|dont forget to (?:pay|send|transfer)|remember to (?:pay|send|transfer)",
-    goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up|save up|saving for',
+    goals: '(?:my|our|the|savings) (?:goal|target)|goal (?:is|of)|goal for (?:this|the|next) (?:year|month)|hoping to|hope to|aim to|aiming to|aiming for|to save|saving up|save up|saving for',
     proposals: "let'?s (?:keep|do|go|get|split|meet|grab|try|make|say|all)|lets (?:keep|do|go|get|split|meet|grab|try|make|say|all)|shall we|who'?s in|you in\\?|are you in|u in\\?|down for it|wanna split|want to split|lend me|can (?:you|u) lend|could (?:you|u) lend|spot me",
     howMuch: 'how much|how many',
     priceMoves: 'goes to|will go to|will be|gonna be|is going to be|going up to|goes up to|went up to|gone up to|go up to|going up|goes up|went up|rising to|rises to|rose to|going down to|goes down to|went down to|dropped to|drops to|raising (?:it|the \\w+) to|raised (?:it|the \\w+) to|increasing to|increases to|increased to|hiked to|jumped to|up from|down from|reached|reaches' +
@@ -557,7 +557,7 @@ export const en: LanguagePack = {
     borrowed: "lent me|loaned me|borrowed",
     repaying: "pay (?:him|her|them|it|you|sam|mum|mom|dad) back|paying (?:him|her|them|it) back|give (?:it|them|him|her) back|return it|owe (?:him|her|them)",
     asksOthers: "any ideas?|anyone know|does anyone|what would|what do you (?:guys )?think|how much do (?:you|people)|how much should i (?:tip|leave|give)|is it worth|ask (?:the|my|our) [\\p{L}]+ (?:whether|if|about)|how do (?:people|ppl|you|u|y'?all) (?:afford|pay|manage)",
-    requested: "asked (?:for|them for|him for|her for|the [\\p{L}]+ for) (?:a |the |my )?(?:refund|loan|raise|advance)|requested (?:a |the |my )?(?:refund|loan)|applied for (?:a |the )?(?:loan|mortgage|credit card|credit)|to ask for (?:a |my )?(?:raise|refund|loan)?|sent (?:the|an|my) invoice|invoiced (?:them|the client|him|her)",
+    requested: "asked (?:for|them for|him for|her for|the [\\p{L}]+ for) (?:a |the |my )?(?:refund|loan|raise|advance)|requested (?:a |the |my )?(?:refund|loan)|applied for (?:a |the )?(?:loan|mortgage|credit card|credit)|to ask (?:for|them for|him for|her for)(?: (?:a |my )?(?:raise|refund|loan))?|sent (?:the|an|my) invoice|invoiced (?:them|the client|him|her)",
     soFar: "so far (?:this|today)|so far (?:i.?ve|ive|we.?ve|weve|i have)|up to now|until now|running total",
     fallsDue: "is due|are due|falls due|due on|due in|due by|due next|comes out next",
     notOnMe: "not me|on (?:her|him|them)(?! (?:card|account))|(?:his|her|their) treat|(?:didn'?t|didnt|did not) cost me|cost me nothing|i (?:didn'?t|didnt) pay|i paid nothing|fair play to (?:her|him|them)|thanks? (?:mum|mom|mam|dad|babe|hun)",

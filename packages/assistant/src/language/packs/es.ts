@@ -506,7 +506,7 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas cuate cuates carnal carnala carnales pana parce parcero wey roomie broder
+      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas compadre comadre cuate cuates carnal carnala carnales pana parce parcero wey roomie broder
     `),
     buying: words('compro compraron gasto gastaron fundio fundieron pago pagaron paga pagan'),
     theirMoney: words('gana ganan gano ganaron perdio perdieron tocado toco cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),

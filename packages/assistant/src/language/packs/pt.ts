@@ -527,7 +527,7 @@ export const pt: LanguagePack = {
       '(?:cancelei|cancelamos|cancelou|cancelaram|cancelad[oa]|recusou|recusaram|recusad[oa]|negad[oa])(?: (?:a|o|minha|meu|uma|um|numa|num|na|no))?(?: (?:compra|pedido|encomenda|reserva))?|' +
       'amarelei|arreguei|nao (?:me )?(?:foi |fui )?cobrad[oa]|nao me cobraram',
     wishes:
-      'queria (?:ter|tanto|ganhar|muito ter)|seria (?:bom|otimo|top|massa) (?:ter|ganhar|receber)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se|pagar|gastar)|' +
+      'queria (?:(?:muito|mt|mto|tanto) )?(?:ter|ganhar)|queria tanto|seria (?:bom|otimo|top|massa) (?:ter|ganhar|receber)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se|pagar|gastar)|' +
       'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria|' +
       // Tempted by a price seen: "vi um iphone por 5 mil, tô tentado".
       'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|' +
