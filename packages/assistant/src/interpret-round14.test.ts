@@ -338,3 +338,24 @@ describe("wishes, goals, family's winnings, prices compared, the day pay comes: 
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('"no" in Portuguese is "in the", a budget asked to be made, takeaways and things for the home', () => {
+  it.each([
+    ['pt', 'fiz 280 no 99 hj, abasteci 150 e lavei o carro 30', 'BRL', ['income 280.00', 'expense 150.00', 'expense 30.00']],
+    ['en', 'spent 12.50 on a chinese to celebrate', 'GBP', ['expense 12.50 Dining']],
+    ['es', 'me compré una barra de sonido de 129', 'EUR', ['expense 129.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    const items = reading(lang, text, currency);
+    expect(expected[0]!.split(' ').length === 2 ? firstFields(items, 2) : items).toEqual(expected);
+  });
+
+  it('reads "35 não 53" as one amount set against another after a recording', () => {
+    const intent = readAfterRecording('pt', 'uber 53', 'Uber', 'Transportation', '35 não 53', 'BRL');
+    expect(intent).toMatchObject({ kind: 'correct_last', amount: '35.00' });
+  });
+
+  it('sets an overall budget from "armame un presupuesto mensual de 600 lucas"', () => {
+    const intent = interpret('armame un presupuesto mensual de 600 lucas', testContext({ preferredLanguage: 'es', preferredCurrency: 'ARS' })).intent;
+    expect(intent.kind === 'set_budget' ? [intent.overall, intent.amount, intent.period] : intent.kind).toEqual([true, '600000.00', 'monthly']);
+  });
+});

@@ -60,6 +60,9 @@ const SO_TOTAL = /(?<![\p{L}\d])(?:entao|ou seja|o sea|osea|entonces|so|that mak
  * where a number starts, so a long run of digits is read once, not once per digit.
  */
 const AMOUNT_AGAINST_AMOUNT = /(?<![\d.,])\d[\d.,]*\s*(?:\p{L}{1,6}(?=[\s,;]))?[,;]?\s*(?:and |e |y )?(?:not|nao|no|instead of|em vez de|en vez de|en lugar de)\s+\$?\d/u;
+/** In Portuguese "no" is "in the" ("fiz 280 no 99", the ride app): only "não" sets one amount against another. */
+const AMOUNT_AGAINST_AMOUNT_PT = new RegExp(AMOUNT_AGAINST_AMOUNT.source.replace('|nao|no|', '|nao|'), 'u');
+const amountAgainstAmount = (analysis: Analysis) => (analysis.language === 'pt' ? AMOUNT_AGAINST_AMOUNT_PT : AMOUNT_AGAINST_AMOUNT).test(analysis.folded);
 /** "the taxi was 32", "o almoço foi 42", "el de los tacos fue 180": a named entry and only a new amount. */
 const NAMED_ENTRY = startsWith('the|o|a|os|as|el|la|los|las|lo|my|meu|minha|mi|el de|la de|o do|a do|o da|a da|the one');
 /**
@@ -599,7 +602,7 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   const folded = analysis.folded;
   // "how often did i go to starbucks": a question says where someone went, not where an entry goes.
   const asks = folded.includes('?') || QUESTION_OPENS.test(folded);
-  if (AMOUNT_AGAINST_AMOUNT.test(folded) || TYPED_THEN_TRUE.test(folded)) return true;
+  if (amountAgainstAmount(analysis) || TYPED_THEN_TRUE.test(folded)) return true;
   // "that goes under groceries", "isso vai pra saúde": where an entry goes is a category. "my rent goes
   // to 1300 in january", "o condomínio vai pra 900", "el gym va a costar 700" announce a new price.
   const belongs = asks ? null : BELONGS.exec(folded);
