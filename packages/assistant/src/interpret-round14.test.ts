@@ -359,3 +359,16 @@ describe('"no" in Portuguese is "in the", a budget asked to be made, takeaways a
     expect(intent.kind === 'set_budget' ? [intent.overall, intent.amount, intent.period] : intent.kind).toEqual([true, '600000.00', 'monthly']);
   });
 });
+
+describe('a loan asked of family or friends, not yet given', () => {
+  it.each([
+    ['pt', 'pedi 100 emprestado pro meu irmão ate sexta, ele ainda n respondeu', 'BRL', 'nothing'],
+    ['es', 'le pedi 50 mil prestados a mi prima, q me responda porfa 🙏', 'COP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+
+  it('records the loan once it came', () => {
+    expect(reading('pt', 'pedi 100 emprestado pro meu irmão e ele me passou', 'BRL')).not.toBe('nothing');
+  });
+});

@@ -498,7 +498,7 @@ const ASKS_OTHERS = packWords('asksOthers');
 const REQUESTED = packWords('requested');
 const SO_FAR = packWords('soFar');
 /** Money that came ("caiu", "came in", "me lo devolvieron"): what was asked for is no longer only asked for. */
-const CAME = words('caiu|chegou|entrou|came in|came through|came thru|arrived|landed|got it|llego|entro|cayo|me (?:lo |la )?devolvieron|devolveram|me devolveu|me (?:lo |la )?pagaron|me pagou|paid (?:me|it|up)|pagou');
+const CAME = words('caiu|chegou|entrou|came in|came through|came thru|arrived|landed|got it|llego|entro|cayo|me (?:lo |la )?devolvieron|devolveram|me devolveu|me (?:lo |la )?pagaron|me pagou|paid (?:me|it|up)|pagou|me (?:lo |la )?(?:passou|paso|mandou|mando|deu|dio|emprestou|presto|transfirio|transferiu)|sent (?:it|me)|lent me|gave me');
 const FALLS_DUE = packWords('fallsDue');
 const INSTITUTION_EARNED = packWords('institutionEarned');
 const FUNDRAISING = packWords('fundraising');

@@ -561,7 +561,7 @@ export const pt: LanguagePack = {
     borrowed: 'me emprestou|me emprestaram|emprestou-me|emprestaram-me|peguei emprestado|pedi emprestado',
     repaying: 'devolvo|devolver|devolvê-lo|lhos devolver|lho devolver|devolvo-lhe|pago de volta|pagar de volta|vou pagar|tenho de pagar|tenho que pagar',
     asksOthers: 'alguma ideia|alguem sabe|vcs acham|voces acham|o que (?:vcs |voces )?acham|qual (?:vcs|voces) acham|quanto sera que|quanto sera q|quanto vale|quanto se da|quanto (?:te|lhe) cobraram|vale a pena|perguntar (?:ao|a|pro|pra) [\\p{L}]+ (?:se|sobre)|quanto (?:vcs|voces|voce|vc|ces|cs|o pessoal) (?:pagam|paga|gastam|gasta)|como (?:as pessoas|o povo|vcs|voces) (?:pagam|conseguem pagar)',
-    requested: "pedi (?:o |um |a )?(?:reembolso|estorno|devolucao|emprestimo|credito|adiantamento|aumento)|pedi [\\d.,]+ (?:\\p{L}+ )?emprestad|(?:fiz|pedi) (?:a |uma )?simulacao|solicitei (?:o |um |a )?(?:reembolso|estorno|emprestimo|credito)|mandei (?:a|uma) (?:fatura|nota)",
+    requested: "pedi (?:o |um |a )?(?:reembolso|estorno|devolucao|emprestimo|credito|adiantamento|aumento)|pedi [\\d.,]+ (?:\\p{L}+ )?emprestad[oa]s?|(?:fiz|pedi) (?:a |uma )?simulacao|solicitei (?:o |um |a )?(?:reembolso|estorno|emprestimo|credito)|mandei (?:a|uma) (?:fatura|nota)",
     soFar: "ate agora|ate aqui|ate o momento|ja (?:vai|vao) em|no total (?:ate|desde)",
     fallsDue: 'vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
     notOnMe: 'nao fui eu|(?:foi )?(?:ela|ele) (?:q|que) (?:bancou|pagou)|(?:eu )?nao gastei nada|obrigad[ao] (?:mae|pai|amor|mozao|vo|vovo)|(?:ela|ele) bancou|por conta dela|por conta dele|(?:ela|ele) que pagou',
