@@ -372,3 +372,24 @@ describe('a loan asked of family or friends, not yet given', () => {
     expect(reading('pt', 'pedi 100 emprestado pro meu irmão e ele me passou', 'BRL')).not.toBe('nothing');
   });
 });
+
+describe('my part said as "for me", a budget "only let me spend", hoping to win, a phone seen and not bought', () => {
+  it.each([
+    ['en', 'dinner was $90 split 3 ways so 30 for me, then 15 uber home', 'USD', ['expense 30.00 Dining', 'expense 15.00 Transportation']],
+    ['en', 'hope i win the lotto tonight, 8 million jackpot 🤞', 'EUR', 'nothing'],
+    ['es', 'he visto un movil en el corte ingles por 699 pero no lo he comprado', 'EUR', 'nothing'],
+    // The phone bought is spending.
+    ['es', 'he comprado un movil en el corte ingles por 699', 'EUR', ['expense 699.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+
+  it('keeps two amounts "for me" and "for sam" as two items, the first no share of anything', () => {
+    expect(firstFields(reading('en', 'lunch 12 for me and 8 for sam', 'USD'), 2)).toEqual(['expense 12.00', 'expense 8.00']);
+  });
+
+  it('sets a weekly budget from "only let me spend 20 quid a week on takeaways pls"', () => {
+    const intent = interpret('only let me spend 20 quid a week on takeaways pls', testContext({ preferredLanguage: 'en', preferredCurrency: 'GBP' })).intent;
+    expect(intent.kind === 'set_budget' ? [intent.amount, intent.period, intent.categoryName] : intent.kind).toEqual(['20.00', 'weekly', 'Dining']);
+  });
+});

@@ -66,7 +66,7 @@ export const en: LanguagePack = {
     placesOfTotal: words('at down in'),
   },
   quantities: {
-    myShare: 'my (?:half|share|part|bit|cut|portion)(?: (?:was|is|came to))?|i paid my (?:half|share|part)|(?:is|was) mine',
+    myShare: 'my (?:half|share|part|bit|cut|portion)(?: (?:was|is|came to))?|i paid my (?:half|share|part)|(?:is|was) mine|(?:so )?[\\d.,]+ for me',
     measures: {
       kilo: words('kg kgs kilo kilos kilogram kilograms'),
       gram: words('g gr grs gram grams'),
@@ -267,7 +267,9 @@ export const en: LanguagePack = {
       // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
       '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +
       // What must not be gone over: "i can't go over 300 on dining", "we shouldn't spend more than 80".
-      "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna|let me)|never let me|never) (?:go|spend|get) (?:over|above|beyond|past|more than)",
+      "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna|let me)|never let me|never) (?:go|spend|get) (?:over|above|beyond|past|more than)|" +
+      // "only let me spend 20 quid a week on takeaways".
+      '(?:only|just) (?:let|allow) me (?:to )?spend',
     weekly: 'weekly|per week|a week|each week|every week',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',
@@ -523,7 +525,7 @@ export const en: LanguagePack = {
       'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|card (?:failed|was declined|got declined|got rejected)|' +
       "(?:wasn'?t|was not|weren'?t|never got|didn'?t get) charged",
     wishes:
-      "i wish|wish i|wish we|wishing i|if only|(?:would|wud|wld) be (?:nice|great|amazing|class|lush) to (?:get|have|win|make)|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|tempted(?: ngl| tbh| tho)? but|i'?m being good|im being good|" +
+      "i wish|wish i|wish we|wishing i|if only|(?:hope|hoping|praying) (?:i|we) win|(?:would|wud|wld) be (?:nice|great|amazing|class|lush) to (?:get|have|win|make)|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|tempted(?: ngl| tbh| tho)? but|i'?m being good|im being good|" +
       "imagine (?:having|winning|getting|making|if|paying|spending)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
       'tempting|so tempted|kinda tempted|really tempted|eyeing|' +

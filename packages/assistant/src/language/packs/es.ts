@@ -522,7 +522,7 @@ export const es: LanguagePack = {
     notBought:
       'cerre (?:la pestana|la app|la aplicacion|la pagina|el navegador)|vacie el carrito|abandone el carrito|saque (?:todo )?del carrito|me salvo de|me libre de|me ahorre|me salvaste de|asi (?:que|q) mejor|mejor me hice|mejor cocine|' +
       '(?:no|ni|nunca|al final no|decidi no|mejor no)(?: (?:me|te|se|lo|la|los|las|le|nos)){0,2} ' +
-      '(?:compre|compro|compramos|comprar|comprando|lleve|llevo|llevamos|llevar|agarre|pille|adquiri|gaste)|' +
+      '(?:compre|compro|compramos|comprar|comprando|lleve|llevo|llevamos|llevar|agarre|pille|adquiri|gaste|(?:he|hemos) (?:comprado|gastado|pillado))|' +
       'casi (?:que )?(?:me )?(?:compro|compre|gasto|gaste|llevo|lleve|pago|pague)|' +
       '(?:iba|ibamos|estaba por|estuve por|estuve a punto de|estaba a punto de|pense en) (?:a )?(?:comprar|gastar|llevar|pagar)(?:me|lo|la|los|las)?|' +
       'me arrepenti|me eche (?:para|pa) ?atras|me hice (?:para|pa) ?atras|cambie de (?:idea|opinion)|desisti|lo pense mejor|' +
