@@ -189,6 +189,8 @@ const EXTRA67_PER_LANGUAGE: PerLanguage = { income: 0, multi: 25, correction: 0,
 const EXTRA68_PER_LANGUAGE: PerLanguage = { income: 13, multi: 0, correction: 0, transaction: 15, none: 30, budget: 0, query: 0 };
 /** extra69.jsonl (30 Nov, tenth session: 25 per kind as written, 13 in English from the US, the UK and Ireland and 6 each in Portuguese and Spanish; ids marked qm): the fewest kept per group. */
 const EXTRA69_PER_LANGUAGE: PerLanguage = { income: 3, multi: 5, correction: 3, transaction: 4, none: 3, budget: 3, query: 2 };
+/** extra70.jsonl (30 Nov, tenth session: per language multi 20, correction 15, income 15 as written, run-on lists, corrections without commas, marketplace sales; ids marked qn): the fewest kept per group. */
+const EXTRA70_PER_LANGUAGE: PerLanguage = { income: 13, multi: 20, correction: 14, transaction: 0, none: 0, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -282,6 +284,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra67', held: false, written: { mark: 'ql', size: 131, perLanguage: EXTRA67_PER_LANGUAGE } },
   { name: 'extra68', held: false, written: { mark: 'qk', size: 177, perLanguage: EXTRA68_PER_LANGUAGE } },
   { name: 'extra69', held: false, written: { mark: 'qm', size: 132, perLanguage: EXTRA69_PER_LANGUAGE } },
+  { name: 'extra70', held: false, written: { mark: 'qn', size: 146, perLanguage: EXTRA70_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
