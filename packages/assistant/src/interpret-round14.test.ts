@@ -393,3 +393,20 @@ describe('my part said as "for me", a budget "only let me spend", hoping to win,
     expect(intent.kind === 'set_budget' ? [intent.amount, intent.period, intent.categoryName] : intent.kind).toEqual(['20.00', 'weekly', 'Dining']);
   });
 });
+
+describe('right after a recording: the amount restated, then its day or its category after "and"', () => {
+  it.each([
+    ['pt', 'posto 100', 'foi 150 e foi ontem q abasteci', { kind: 'correct_last', amount: '150.00', date: '2026-11-21' }],
+    ['es', 'gas 500', 'fueron 550 y fue ayer cuando vino el gasero', { kind: 'correct_last', amount: '550.00', date: '2026-11-21' }],
+    ['pt', 'worten 120€', 'foram 129,99 e era material pro curso poe em educação', { kind: 'correct_last', amount: '129.99', categoryName: 'Education' }],
+    ['en', 'amazon 32', 'should be 23.99 and put it in healthcare its vitamins', { kind: 'correct_last', amount: '23.99', categoryName: 'Healthcare' }],
+    ['pt', 'livros 25', 'sao livros da faculdade mete em educaçao', { kind: 'correct_last', categoryName: 'Education' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, text, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, now: new Date('2026-11-22T15:00:00Z'), history: [{ role: 'user', content: user }, { role: 'assistant', content: `✅ Recorded: ${user} (Shopping) today` }] })).intent;
+    expect(intent).toMatchObject(expected);
+  });
+
+  it('records a new purchase said with "and" when nothing was just recorded', () => {
+    expect(reading('pt', 'foi 150 e foi ontem q abasteci', 'BRL')).not.toBe('nothing');
+  });
+});

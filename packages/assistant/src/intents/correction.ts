@@ -51,6 +51,8 @@ const TYPED_THEN_TRUE =
  * of us so 90": a copula first, then "so" and the new total at the end.
  */
 const COPULA_START = startsWith('foi|foram|era|eram|fue|fueron|era|eran|was|were|it was|it were|son|sao');
+/** A copula or "should be", the amount, then "and" ("foi 150 e …", "fueron 550 y …", "should be 23.99 and …"). */
+const AMOUNT_THEN_MORE = /^\s*(?:(?:no|nao|pera|wait|ah|oh)[\s,]+)?(?:foi|foram|era|eram|fue|fueron|eran|was|were|it was|its|it's|should be|shoulda been|should have been|deveria ser|debia ser|deberia ser)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?[,;]?\s*(?:and|e|y)\s/u;
 /** Right after a recording, these too restate the entry before an amount: "its 7.65", "that's 9", "es 30". */
 const RESTATING_START = startsWith("it'?s|it is|that'?s|that is|es|eh");
 const SO_TOTAL = /(?<![\p{L}\d])(?:entao|ou seja|o sea|osea|entonces|so|that makes|that's|thats|logo|da|en total|no total|in total|total)\s*[,:]?\s*\$?\d[\d.,]*(?:\s*\p{L}{1,6})?\s*[.!]*\s*$/u;
@@ -203,6 +205,12 @@ const SET_TO_THEN_REASON =
  */
 const WAS_THEN_TIP =
   /^\s*(?:(?:pera|espera|wait|ah|oh|ops|opa|ups|oops|no|nao)[\s,]+)?(?:(?:it|that|this|isso|eso)\s+)?(?:was|were|foi|foram|fue|fueron|era|eran)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?[,;-]?\s*(?:con|com|with|incl|including|esqueci|olvide|me olvide|forgot|i forgot)\b.*(?:propina|gorjeta|gorja|tip|tips|servico|servicio|service)/u;
+
+/** A category the text moves the entry to by its name, where a move is said ("… and put it in healthcare", "… poe em educação"). */
+function movedToAfter(text: string, ctx: EngineContext): EngineCategory | undefined {
+  const move = MOVED_TO_ANYWHERE.exec(text);
+  return move ? namedCategory(text.slice(move.index), ctx) : undefined;
+}
 
 /** The amount a set-then-reason message sets (see SET_TO_THEN_REASON, WAS_THEN_TIP), right after a recording. */
 function amountSetFirst(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
@@ -510,9 +518,11 @@ function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): Engine
  * A verb of moving an entry, what is moved (a few words) and where to: "coloca academia em saúde",
  * "move the gym to fitness"; or Argentina's "ponele" with the category right after ("ponele viaje").
  */
-const MOVED_TO = startsWith(
-  "(?:(?:no|nah)[,!.]?\\s+)?(?:(?:coloca|coloque|poe|ponha|bota|bote|passa|joga|pon|pone|pongalo|pongala|pasa|mete|mueve|cambia|cambialo|cambiala|muda|mude|troca|put|move|file|change|stick|chuck|pop|bung|shove|throw|log|tag)(?<object>(?: [\\p{L}'-]+){0,3}?) (?:em|pra|para|p/|en|a|como|under|to|into|in|as)|ponele|ponle|pongale|ponedle)",
-);
+const MOVED_TO_BODY =
+  "(?:(?:no|nah)[,!.]?\\s+)?(?:(?:coloca|coloque|poe|ponha|bota|bote|passa|joga|pon|pone|pongalo|pongala|pasa|mete|mueve|cambia|cambialo|cambiala|muda|mude|troca|put|move|file|change|stick|chuck|pop|bung|shove|throw|log|tag)(?<object>(?: [\\p{L}'-]+){0,3}?) (?:em|pra|para|p/|en|a|como|under|to|into|in|as)|ponele|ponle|pongale|ponedle)";
+const MOVED_TO = startsWith(MOVED_TO_BODY);
+/** The same, anywhere in the message: "… era material pro curso poe em educação". */
+const MOVED_TO_ANYWHERE = words(MOVED_TO_BODY);
 
 /**
  * Right after a recording, the message opens with only a category, maybe after "es"/"é" or the wrong
@@ -630,6 +640,14 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length === 1 && (COPULA_AT_END.test(folded) || SET_TO.test(folded)) && !folded.includes('?') && hasJustRecorded(ctx.history, analysis.text)) return true;
   if (amountSetFirst(analysis, ctx)) return true;
+  if (!folded.includes('?') && money.length === 0 && hasJustRecorded(ctx.history, analysis.text) && movedToAfter(folded, ctx)) return true;
+  // "foi 150 e foi ontem q abasteci", "fueron 550 y fue ayer", "should be 23.99 and put it in healthcare": right after a
+  // recording, the amount restated and, after "and", its day or its category.
+  const restatedThen = AMOUNT_THEN_MORE.exec(folded);
+  if (restatedThen && money.length === 1 && !folded.includes('?') && hasJustRecorded(ctx.history, analysis.text)) {
+    const rest = restatedThen.index + restatedThen[0].length;
+    if (analysis.dates.some((d) => d.start >= rest) || namedCategory(folded.slice(rest), ctx) || isCategoryNamed(folded.slice(rest))) return true;
+  }
   const should = SHOULD_HAVE_BEEN.exec(folded);
   if (should) {
     const after = should.index + should[0].length;
@@ -996,9 +1014,12 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
     // "actually it was 32 and they're the kids' workbooks so education": the new amount, a reason, then the category.
     // ("it was meds so healthcare, and twas 15.50", "ponlo como freelance y eran 350 lucas": a category named by its name before it.)
     const before = blanked.slice(0, analysis.tokens[amount.first]?.start ?? 0);
+    // ("should be 23.99 and put it in healthcare its vitamins": after it, a category named by its name where it is moved to.)
+    const after = blanked.slice(analysis.tokens[amount.last]?.end ?? folded.length).replace(/^[\s,;]*(?:(?:and|e|y)\s+)?/u, '');
     const category =
       categoryAfterReason(analysis, ctx, blanked, analysis.tokens[amount.last]?.end ?? folded.length, negated) ??
-      (CATEGORY_BEFORE_AMOUNT.test(before) ? namedCategory(before, ctx) : undefined);
+      (CATEGORY_BEFORE_AMOUNT.test(before) ? namedCategory(before, ctx) : undefined) ??
+      movedToAfter(after, ctx);
     if (category) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;
@@ -1028,7 +1049,9 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
       // "coloca como viagem, foi pra bahia": the category is said first, the reason after the comma.
       firstClauseCategory(named, analysis, ctx, intent.type) ??
       // "ese arriendo me lo pagaron a mí": with the type known, the thing named anywhere ("a mí" named nothing).
-      (intent.type && tailWords.length > 0 ? findMentionedCategory(namedWords, analysis.language, ctx.categories, intent.type) : undefined);
+      (intent.type && tailWords.length > 0 ? findMentionedCategory(namedWords, analysis.language, ctx.categories, intent.type) : undefined) ??
+      // "sao livros da faculdade mete em educaçao": the reason first, then where it goes, without a pause.
+      movedToAfter(named, ctx);
     // "vendí la silla en wallapop, me pagaron a mí": income now, so the chair names no expense category.
     if (category && (!intent.type || category.type === intent.type)) {
       intent.categoryId = category.id;
