@@ -410,3 +410,14 @@ describe('right after a recording: the amount restated, then its day or its cate
     expect(reading('pt', 'foi 150 e foi ontem q abasteci', 'BRL')).not.toBe('nothing');
   });
 });
+
+describe('paying back what the user lent, and a direct debit', () => {
+  it.each([
+    ['en', 'zelle 300 from mike, finally paying back what i lent him', 'USD', ['income 300.00 Refunds']],
+    ['en', 'direct debit for the phone 22', 'GBP', ['expense 22.00 Bills']],
+    // Paying back what the user borrowed is spending.
+    ['en', 'paying back what i borrowed from mike, 300', 'USD', ['expense 300.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -658,6 +658,16 @@ function inMyThing(words: readonly string[], k: number): boolean {
 }
 const IN_PRICE = cueWords((cues) => cues.grammar.inPrice);
 
+/**
+ * "zelle 300 from mike, finally paying back what i lent him": paying back what the user lent is the loan coming home,
+ * whoever pays.
+ */
+function paidBackWhatILent(words: readonly string[], k: number): Found | undefined {
+  if (!(PAYS.has(words[k] as string) || words[k] === 'paying') || words[k + 1] !== 'back') return undefined;
+  const lent = range(k + 2, k + 6).some((j) => I_WE.has(words[j] ?? '') && LEND_WORDS.has(words[j + 1] ?? ''));
+  return lent ? { type: 'income', strength: 3, first: k, last: k + 1, isRefund: true, filler: [k, k + 1] } : undefined;
+}
+
 /** "the 50 he owed me", "os 50 que me devia", "los 20 que me debía": a debt to the user, paid. */
 function owedToMe(words: readonly string[]): number[] | undefined {
   for (let j = 0; j < words.length; j++) {
@@ -1529,6 +1539,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     const composite =
+      paidBackWhatILent(words, k) ??
       rentPaid(words, k) ??
       rentFromPlace(words, k) ??
       platformPaid(words, k) ??
