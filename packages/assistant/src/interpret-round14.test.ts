@@ -421,3 +421,13 @@ describe('paying back what the user lent, and a direct debit', () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('an average said as "gasto medio", a month compared with "el pasao"', () => {
+  it.each([
+    ['es', '¿cuál es mi gasto medio en el súper?', 'average'],
+    ['es', 'gaste mas este mes que el pasao?', 'compare'],
+  ] as const)('[%s] "%s"', (lang, text, metric) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
+  });
+});

@@ -95,7 +95,7 @@ const THAN_WORD = /(?<![\p{L}\d])(?:than|que|do que|q)(?![\p{L}\d])/gu;
 const OR_WORD = /(?<![\p{L}\d])(?:or|ou|o)(?![\p{L}\d])/gu;
 /** Spanish "o" is "or" before a preposition or an article ("en ropa o en comida"); Portuguese "o" before a noun is "the". */
 const O_AS_OR = /^\s*(?:en|el|la|los|las|con|a|al|del|de|este|esta|ese|esa|lo|mi|mis)(?![\p{L}\d])/u;
-const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|os|as|el|la|los|las|lo|the|del|de|do|da|dos|das)\s+)*(?:anterior|passado|passada|pasado|pasada|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
+const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|os|as|el|la|los|las|lo|the|del|de|do|da|dos|das)\s+)*(?:anterior|passado|passada|pasado|pasada|pasao|passao|previous|prior|last|ultimo|ultima)(?![\p{L}\d])/u;
 
 /**
  * Between "than" and the period compared with, only prepositions and articles ("than in october",

@@ -158,7 +158,7 @@ export const es: LanguagePack = {
     singleTop: 'mayor|principal',
     totalWord: 'total|totales',
     afford: 'puedo gastar|puedo comprar|deberia gastar|pensando en gastar',
-    average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente',
+    average: 'promedio|promedios|en promedio|de promedio|normalmente|usualmente|habitualmente|gasto medio|gastos medios|media de gasto',
     standing:
       'numeros rojos|numeros negros|sobregirad[oa]|en descubierto|(?:estoy|estamos|quede|quedamos|ando|voy|sigo|estare|termine|terminamos|quedo|cerre|cerramos)(?: el (?:mes|ano))? en (?:rojo|negativo|positivo|perdida|ganancia)|' +
       // Whether the money will last: "¿me alcanza para el finde?", "¿me llega hasta fin de mes?".

@@ -151,7 +151,7 @@ export const pt: LanguagePack = {
     singleTop: 'maior|principal',
     totalWord: 'total|totais',
     afford: 'posso gastar|posso comprar|devo gastar|da pra gastar|pensando em gastar',
-    average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente',
+    average: 'media|medias|em media|na media|normalmente|geralmente|usualmente|habitualmente|gasto medio',
     standing:
       'no cheque especial|(?:estou|estamos|to|tou|ta|esta|fiquei|ficamos|fico|ficou|ficar|continuo|sigo|estarei|terminei|termino|entrei|entramos|cai|fechei|fechamos|fechou)(?: o (?:mes|ano))? no (?:vermelho|negativo|azul|positivo|lucro|prejuizo)|' +
       // Whether the money will last: "dá pra chegar até o fim do mês?", "o dinheiro vai dar pro fim de semana?".
