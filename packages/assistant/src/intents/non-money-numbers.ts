@@ -564,10 +564,10 @@ function isPerHundred(analysis: Analysis, mention: AmountMention): boolean {
   return mention.amount === '100.00' && (VOLUMES.has(said[mention.first - 2] ?? '') || VOLUMES.has(said[mention.first - 3] ?? ''));
 }
 
-/** A mark or a match result: the message speaks of grades or of a game, and the number has no currency. */
 /** The most points a side scores in a game (rugby, basketball). */
 const MAX_POINTS = 150;
 const GAME_NOUNS = new Set(['match', 'game', 'jogo', 'jogao', 'partido', 'partidazo', 'final', 'derby', 'classico', 'clasico']);
+/** A mark or a match result: the message speaks of grades or of a game, and the number has no currency. */
 function isScore(analysis: Analysis, mention: AmountMention): boolean {
   if (mention.currency !== null || mention.hasMultiplier) return false;
   const said = analysis.words;
@@ -1025,10 +1025,9 @@ export function hasOnlyNonMoneyNumbers(analysis: Analysis): boolean {
 }
 
 /**
- * The label nouns and the vital signs, for the spelling corrector (vocabulary.ts): known exactly ("febre" is no
- * longer "fibre"), "portão" is no longer
- * "corrected" to "porção", which made the gate number a price. (Only nouns that name a label: made
- * known, the count units would pull real words to them, "paint" to "point".)
+ * The label nouns and the vital signs, for the spelling corrector (vocabulary.ts): known exactly, "portão" is
+ * no longer "corrected" to "porção", which made the gate number a price, nor "febre" to "fibre". (Only nouns
+ * that name a label or a sign: made known, the count units would pull real words to them, "paint" to "point".)
  */
 export function* nonMoneyWords(): Generator<string> {
   for (const table of [LABEL_NOUNS, ROOM_NOUNS, ORDER_NOUNS, VITAL_SIGNS]) {

@@ -99,8 +99,8 @@ const PREVIOUS_ONE = /^\s*(?:(?:in|em|en|no|na|o|a|os|as|el|la|los|las|lo|the|de
 
 /**
  * Between "than" and the period compared with, only prepositions and articles ("than in october",
- * "que el mes pasado") and the spending said again ("than i did last month", "do que gastei no mês passado"): "el gasto más grande que hice este mes" has a verb there, and its "que"
- * is "that", not "than".
+ * "que el mes pasado") and the spending said again ("than i did last month", "do que gastei no mês
+ * passado"): "el gasto más grande que hice este mes" has another verb there, and its "que" is "that".
  */
 const THAN_GAP = /^[\s,]*(?:(?:in|em|en|no|na|o|a|el|la|lo|the|del|de|do|da|during|durante|i|we|eu|yo|did|spent|gastei|gastamos|gaste)\s+)*$/u;
 
