@@ -431,3 +431,16 @@ describe('an average said as "gasto medio", a month compared with "el pasao"', (
     expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
   });
 });
+
+describe('bought now for a day to come', () => {
+  it.each([
+    ['en', 'screwfix £47.60 fixings and a drill bit set for the job tmrw', 'GBP', ['expense 47.60 Shopping']],
+    ['pt', 'bolo 80 pra festa de amanhã', 'BRL', ['expense 80.00 Entertainment']],
+    // What is needed, or to pay, tomorrow is a plan.
+    ['en', 'need 50 for the trip tomorrow', 'GBP', 'nothing'],
+    ['pt', 'amanhã pago o aluguel 1200', 'BRL', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    const got = reading(lang, text, currency);
+    expect(expected === 'nothing' ? got : firstFields(got, 2)).toEqual(expected === 'nothing' ? expected : expected.map((e) => e.split(' ').slice(0, 2).join(' ')));
+  });
+});

@@ -496,6 +496,11 @@ const BORROWED = packWords('borrowed');
 const REPAYING = packWords('repaying');
 const ASKS_OTHERS = packWords('asksOthers');
 const REQUESTED = packWords('requested');
+/** Bought for a day to come: "for the job tmrw", "pra festa de amanhã", "para la fiesta del sábado". */
+const FOR_LATER = new Set(['for', 'pra', 'para', 'pro', 'pras', 'pros']);
+const FOR_REACH = 4;
+/** What is still to be done, not bought: "need 50 for the trip tomorrow", "vou precisar de 80 pra amanhã". */
+const STILL_TO_DO = new Set('need needs needed gonna going will must have preciso precisa precisamos vou vamos necesito necesita necesitamos voy tengo tenho hay'.split(' '));
 const SO_FAR = packWords('soFar');
 /** Money that came ("caiu", "came in", "me lo devolvieron"): what was asked for is no longer only asked for. */
 const CAME = words('caiu|chegou|entrou|came in|came through|came thru|arrived|landed|got it|llego|entro|cayo|me (?:lo |la )?devolvieron|devolveram|me devolveu|me (?:lo |la )?pagaron|me pagou|paid (?:me|it|up)|pagou|me (?:lo |la )?(?:passou|paso|mandou|mando|deu|dio|emprestou|presto|transfirio|transferiu)|sent (?:it|me)|lent me|gave me');
@@ -682,7 +687,13 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
     if (cueToken.start >= notHappened.index && gap === 0 && !CLAUSE_BREAK.test(between)) return true;
   }
   // A date after today is a plan ("mañana pago el alquiler") unless a purchase was stated first.
-  const future = analysis.dates.find((d) => d.dayNumber > analysis.today)?.start;
+  // ("screwfix £47.60 fixings for the job tmrw", "bolo 80 pra festa de amanhã": bought now, for a day to come.)
+  const forLater = (start: number) => {
+    const before = wordTokens.filter((t) => t.start < start).slice(-FOR_REACH);
+    const amountBefore = money.some((a) => (analysis.tokens[a.last]?.end ?? Infinity) <= start);
+    return amountBefore && before.some((t) => FOR_LATER.has(t.norm)) && !wordTokens.some((t) => t.start < start && STILL_TO_DO.has(t.norm));
+  };
+  const future = analysis.dates.find((d) => d.dayNumber > analysis.today && !forLater(d.start))?.start;
   // (Asking others, "alguma ideia de presente até uns 200?", "en cuánto andan los vochos usados?", and a charge
   // falling due, "el permiso de circulación son 180 lucas y vence en marzo", are plans too.)
   // (Money asked for, "pedí el reembolso a falabella de los 24.990", and a running total, "so far this week i've spent like 200", too.)
