@@ -444,3 +444,14 @@ describe('bought now for a day to come', () => {
     expect(expected === 'nothing' ? got : firstFields(got, 2)).toEqual(expected === 'nothing' ? expected : expected.map((e) => e.split(' ').slice(0, 2).join(' ')));
   });
 });
+
+describe('a total said last with "deu", nights counted', () => {
+  it.each([
+    ['pt', 'pão 8, leite 6,50, ovo 14, deu 28,50', 'BRL', ['expense 8.00', 'expense 6.50', 'expense 14.00']],
+    ['pt', 'hotel 3 diarias 870 e passagem 540', 'BRL', ['expense 870.00', 'expense 540.00']],
+    // Another amount that is not their sum is an item.
+    ['pt', 'pão 8, leite 6,50, ovo 14, deu 30', 'BRL', ['expense 8.00', 'expense 6.50', 'expense 14.00', 'expense 30.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

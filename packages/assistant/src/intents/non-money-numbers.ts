@@ -146,7 +146,8 @@ const UNIT_NOUNS = new Set(
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
    pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
    inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb tons tonnes toneladas gal gals
-   entregas deliveries corridas rides viagens viajes trips clientes customers clients pedidos orders domicilios carreras`.split(/\s+/),
+   entregas deliveries corridas rides viagens viajes trips clientes customers clients pedidos orders domicilios carreras
+   diarias noites noches nights`.split(/\s+/),
 );
 /**
  * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past
@@ -840,7 +841,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
  * (only punctuation or words of a total), is their total, not another item ("uber 10, lunch 20,
  * dinner 30" names a dinner).
  */
-const TOTAL_GLUE = new Set('total totals all in en no ao todo so thats that\'s is es e y and then entao entonces da fica son sao'.split(' '));
+const TOTAL_GLUE = new Set('total totals all in en no ao todo so thats that\'s is es e y and then entao entonces da fica son sao deu dio salio came'.split(' '));
 function statedTotal(analysis: Analysis, money: readonly AmountMention[]): AmountMention | undefined {
   const priced = money.filter((a) => !a.isSoftQuantity);
   const last = priced[priced.length - 1];
