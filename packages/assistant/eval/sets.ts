@@ -191,6 +191,8 @@ const EXTRA68_PER_LANGUAGE: PerLanguage = { income: 13, multi: 0, correction: 0,
 const EXTRA69_PER_LANGUAGE: PerLanguage = { income: 3, multi: 5, correction: 3, transaction: 4, none: 3, budget: 3, query: 2 };
 /** extra70.jsonl (30 Nov, tenth session: per language multi 20, correction 15, income 15 as written, run-on lists, corrections without commas, marketplace sales; ids marked qn): the fewest kept per group. */
 const EXTRA70_PER_LANGUAGE: PerLanguage = { income: 13, multi: 20, correction: 14, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra71.jsonl (30 Nov, tenth session: 40 Portuguese lists, and things that record nothing, 30 English, 25 Portuguese and 25 Spanish, as written; ids marked qo): the fewest kept per group. */
+const EXTRA71_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 23, budget: 0, query: 0 };
 
 /** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
 export const EVAL_SETS: readonly EvalSet[] = [
@@ -285,6 +287,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra68', held: false, written: { mark: 'qk', size: 177, perLanguage: EXTRA68_PER_LANGUAGE } },
   { name: 'extra69', held: false, written: { mark: 'qm', size: 132, perLanguage: EXTRA69_PER_LANGUAGE } },
   { name: 'extra70', held: false, written: { mark: 'qn', size: 146, perLanguage: EXTRA70_PER_LANGUAGE } },
+  { name: 'extra71', held: false, written: { mark: 'qo', size: 116, perLanguage: EXTRA71_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
