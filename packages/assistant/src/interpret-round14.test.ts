@@ -455,3 +455,17 @@ describe('a total said last with "deu", nights counted', () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('"anota" asks to record; "anota comprar" notes a thing to do', () => {
+  it.each([
+    ['pt', 'anota 45 do mercado', 'BRL', ['expense 45.00']],
+    ['pt', 'ó anota ai 30 reais de pizza 12 de refri e 10 de taxa de entrega', 'BRL', ['expense 30.00', 'expense 12.00', 'expense 10.00']],
+    ['es', 'anota 4500 de la verdu', 'ARS', ['expense 4500.00']],
+    ['pt', 'anota comprar remédio', 'BRL', 'nothing'],
+    ['pt', 'anota ai pagar o aluguel 1200', 'BRL', 'nothing'],
+    ['es', 'anotame comprar pan', 'ARS', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    const got = reading(lang, text, currency);
+    expect(expected === 'nothing' ? got : firstFields(got, 2)).toEqual(expected);
+  });
+});

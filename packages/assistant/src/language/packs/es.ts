@@ -192,7 +192,7 @@ export const es: LanguagePack = {
     expenseWords: 'gastos?|gaste|gastamos|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:(?:para|pa|de|del)(?![\\p{L}\\d])|\\d))|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
-      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recordarme|recuerdame|acuerdame|acordarme|anota|anotar|vamos a|' +
+      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recordarme|recuerdame|acuerdame|acordarme|anot(?:a|ar)(?:me)?(?: ahi| para mi)?(?: de| que)? \\p{L}+(?:ar|er|ir)(?![\\p{L}\\d])|vamos a|' +
       // Payments promised to the user: "quedó en pagarme el viernes", "prometió devolverme".
       '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:

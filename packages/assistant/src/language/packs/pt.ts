@@ -183,7 +183,9 @@ export const pt: LanguagePack = {
       '(?:a|em) pensar (?:em )?\\p{L}*(?:ar|er|ir)(?![\\p{L}\\d])|pensando em (?:comprar|gastar|pagar)|' +
       // "vi uma airfryer por 399, to pensando": still thinking it over.
       '(?:to|tou|estou|ainda|ainda to|ainda estou) (?:pensando|na duvida)|' +
-      'semana (?:que|q) vem|mes (?:que|q) vem|ano (?:que|q) vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|me lembra|lembra de|lembra-me|lembre-me|lembrete|anota|anote|anotar|me deve|' +
+      'semana (?:que|q) vem|mes (?:que|q) vem|ano (?:que|q) vem|proxima semana|proximo mes|proximo ano|lembrar|lembre|me lembra|lembra de|lembra-me|lembre-me|lembrete|me deve|' +
+      // "anota comprar medicina": a thing to do noted ("anota aí 30 de pizza" records it).
+      'anot(?:a|e|ar)(?: ai| pra mim| para mim)?(?: de| pra| para)? \\p{L}+(?:ar|er|ir)(?![\\p{L}\\d])|' +
       // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
       'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
