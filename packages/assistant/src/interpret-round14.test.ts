@@ -469,3 +469,18 @@ describe('"anota" asks to record; "anota comprar" notes a thing to do', () => {
     expect(expected === 'nothing' ? got : firstFields(got, 2)).toEqual(expected);
   });
 });
+
+describe("a price refused or seen, someone's pay for their own work", () => {
+  it.each([
+    ['en', 'uber wanted 65 to the airport so im taking the train instead', 'USD', 'nothing'],
+    ['es', 'vi unos tenis en 250 mil en el centro pero muy caros', 'COP', 'nothing'],
+    ['en', 'sarah got paid 2k for her logo job, so jealous', 'EUR', 'nothing'],
+    // The uber taken, the shoes bought, the user paid are money.
+    ['en', 'uber was 65 to the airport', 'USD', ['expense 65.00 Transportation']],
+    ['es', 'compre unos tenis en 250 mil', 'COP', ['expense 250000.00 Shopping']],
+    ['en', 'got paid 2k for my logo job', 'EUR', ['income 2000.00 Freelance']],
+    ['en', 'sarah paid me 2k for the logo', 'EUR', ['income 2000.00 Freelance']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -181,6 +181,10 @@ const NAMED_EARNS = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-
 /** Verbs of earning in the third person (NothingWords.theirMoney minus lending and owing): what is earned stays theirs. */
 /** Getting, said of someone else: they got it ("my boss got a 10k bonus"); with "me" it is the user's. */
 const GOT = words('got|gets');
+/** Someone named, then what they earned (past): "sarah got paid", "o joão ganhou", "el pedro cobró". */
+const NAMED_EARNED = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-]+)? (?:earned|made|got paid|was paid|won|ganhou|recebeu|faturou|gano|cobro|recibio)`);
+/** Their own work or thing: "for her logo job", "pelo trabalho dele", "por su trabajo". */
+const FOR_THEIR_OWN = words('(?:for|on) (?:her|his|their) [\\p{L}]+|pel[oa] [\\p{L}]+ (?:dele|dela|deles|delas)|por su [\\p{L}]+');
 const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
 const BOUGHT_FOR_THEMSELVES = words('se (?:(?:ha|han) )?(?:compro|compraron|comprado|gasto|gastaron|gastado|regalo|regalaron|regalado|pillo|pillaron|pillado|agarro|agarraron)');
@@ -337,7 +341,7 @@ const ORDER_LATE = packWords('orderLate');
 const ORDER_NUMBER = /^\d{4,}$/u;
 /** Asking a price: the amount right after the verb ("pediu 380 pra trocar", "wants 600 to fix it"; "pediu uma pizza 45" ordered one). */
 const ASKED_PRICE = new RegExp(
-  `(?<![\\p{L}\\d])(?:pediu|pediram|pede|pedem|pidio|pidieron|pide|piden|wants|want|asked for|asks for|is asking|are asking|quer|quiere|quieren|cobraria|would charge)\\s+${MONEY_AHEAD}`,
+  `(?<![\\p{L}\\d])(?:pediu|pediram|pede|pedem|pidio|pidieron|pide|piden|wants|want|wanted|asked for|asks for|is asking|are asking|quer|quiere|quieren|queria|cobraria|would charge)\\s+${MONEY_AHEAD}`,
   'u',
 );
 /** Accepting or paying a quote (or at an old price) makes it spending: "aceitei o orçamento de 380", "paid the 600 he quoted". */
@@ -356,7 +360,7 @@ const PROMISED = packWords('promised');
  * for 15", "vi um filme no cinema 30" were paid).
  */
 const SAW = startsWith("saw|i saw|just saw|i'?ve seen|vi|eu vi|yo vi|vi que|he visto|hemos visto|vimos");
-const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|de|of|doing|going for|selling for|priced at)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
+const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|de|of|en|em|doing|going for|selling for|priced at)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
 const BROWSING = startsWith('olhando|to olhando|tô olhando|estou olhando|tava olhando|looking at|was looking at|checking out|browsing|mirando|estoy mirando|estaba mirando|viendo precios');
 /** Someone's price, in the present, the amount right after: "cobra 60 por un corte", "vende los tamales a 25" (not "me cobra"). */
 const THEY_CHARGE = new RegExp(
@@ -537,6 +541,8 @@ function isSomeoneElsesPurchase(folded: string): boolean {
   // "my wife paid the electric bill, so that one's on her not me", "boyfriend got the takeaway, his treat": not the user's money.
   if (KIN_TREATED.test(folded) && NOT_ON_ME.test(folded)) return true;
   if (KIN_EARNS.test(folded) || (NAMED_EARNS.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded))) return true;
+  // "sarah got paid 2k for her logo job", "o joão ganhou 500 pelo trabalho dele": someone's pay for their own work.
+  if (NAMED_EARNED.test(folded) && FOR_THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded)) return true;
   const bought = OTHERS_BOUGHT.exec(folded);
   // "o patrão pagou a quinzena": the user's pay, not the boss's purchase.
   if (bought !== null) {
