@@ -484,3 +484,10 @@ describe("a price refused or seen, someone's pay for their own work", () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('amounts said first, "depois" opening the next item', () => {
+  it('reads three places in a row', () => {
+    const got = reading('pt', 'hoje eu gastei 120 no atacadão depois passei na drogasil e deixei 45 e ainda abasteci 200 no posto', 'BRL');
+    expect(got).toEqual(['expense 120.00 Groceries', 'expense 45.00 Healthcare', 'expense 200.00 Transportation']);
+  });
+});

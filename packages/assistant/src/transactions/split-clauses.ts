@@ -193,7 +193,9 @@ export function splitClauses(
     // (A word or two joined: "de refresco y papas"; a clause with its own verb after "y" is a new item.)
     const pausedAt = CONTENT_OF.has(tokens[left.last + 1]?.norm ?? '') ? gap.find((i) => tokens[i]?.norm === ',' || tokens[i]?.norm === ';') : undefined;
     const pause = pausedAt !== undefined && pausedAt - (gap[0] as number) <= 3 ? pausedAt : undefined;
-    const cut = (contrast >= 0 ? contrast : descriptionFirst ? (pause ?? gap[0]) : namedAfterFirst ? gap[0] : gap[gap.length - 1]) as number;
+    // ("gastei 120 no atacadão depois passei na drogasil e deixei 45": amounts said first, "depois" opens the next item.)
+    const next = descriptionFirst ? -1 : tokens.findIndex((t, i) => i > left.last && i < right.first && t.kind === 'word' && THEN_WORDS.has(t.norm) && namesSomething(tokens, i + 1, right.first, claimed));
+    const cut = (contrast >= 0 ? contrast : next >= 0 ? next : descriptionFirst ? (pause ?? gap[0]) : namedAfterFirst ? gap[0] : gap[gap.length - 1]) as number;
     cuts.push({ last: cut - 1, next: cut + 1 });
   }
   // "coffee 3 tea 2 kombucha 4": once the message is a list of items and prices without separators
