@@ -491,3 +491,13 @@ describe('amounts said first, "depois" opening the next item', () => {
     expect(got).toEqual(['expense 120.00 Groceries', 'expense 45.00 Healthcare', 'expense 200.00 Transportation']);
   });
 });
+
+describe('"costs" heading a list is a noun', () => {
+  it.each([
+    ['en', 'school run costs today: parking £3.20, breakfast club £6 and a tenner for the school trip', 'GBP', ['expense 3.20', 'expense 6.00', 'expense 10.00']],
+    ['en', 'the gym costs 30 a month', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    const got = reading(lang, text, currency);
+    expect(expected === 'nothing' ? got : firstFields(got, 2)).toEqual(expected);
+  });
+});

@@ -98,7 +98,8 @@ const NO_MONEY = words(
 const SI_IF = /(?<![\p{L}\d])si\s+(?=\p{L})/u;
 /** Prices asked or remarked on, and sums: "how much is", "quanto custa", "cuánto cuesta", "costs". */
 const PRICE = words(
-  "costs|costing|custa|custam|custando|cuesta|cuestan|costando|how much (?:is|are|does|do|would|will|should)|quanto (?:e|sai|ta|esta|fica|vale)|cuanto (?:es|sale|esta|vale|cobran)|price of|preco d[eoa]s?|precio de",
+  // ("school run costs today: parking £3.20, …": "costs" heading a list is a noun.)
+  "costs(?!(?:\\s+\\p{L}+)?\\s*:)|costing|custa|custam|custando|cuesta|cuestan|costando|how much (?:is|are|does|do|would|will|should)|quanto (?:e|sai|ta|esta|fica|vale)|cuanto (?:es|sale|esta|vale|cobran)|price of|preco d[eoa]s?|precio de",
 );
 /** A sum or a question about a number: "what's 15% of 80", "quanto é 20 x 3", "cuánto es 15 por 4". */
 const ASKS_A_VALUE = startsWith("whats|what's|what is|quanto e|quanto da|cuanto es|cuanto da|calcula|calculate");
