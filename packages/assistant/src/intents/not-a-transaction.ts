@@ -679,7 +679,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if ((price && !paidBefore(price.index)) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   // "no atacadão o fardo tá 39,90 e no assaí 36,50", "en el d1 el aceite está a 14.900 y en el éxito a 18.500": prices compared.
-  if (!isStated && money.length >= 2 && PRICE_NOW.test(folded) && ELSEWHERE.test(folded)) return true;
+  if (!isStated && money.length >= 2 && ELSEWHERE.test(folded) && PRICE_NOW.test(folded)) return true;
   // "$7 for a dozen eggs at kroger now, insane", "gasolina a 6,29 no posto aqui, tá de sacanagem": a
   // price seen at its level, with outrage, and no payment said.
   // ("tesco charging 1.10 for ONE cucumber now, absolute joke": a shop charging, not the user charged.)
