@@ -501,3 +501,13 @@ describe('"costs" heading a list is a noun', () => {
     expect(expected === 'nothing' ? got : firstFields(got, 2)).toEqual(expected);
   });
 });
+
+describe('"logo" is soon in Portuguese, a logo in English and Spanish', () => {
+  it.each([
+    ['pt', 'reembolso do irs chegou 540 😍 marquei logo um voo pra madeira 89', 'EUR', ['income 540.00 Refunds', 'expense 89.00 Travel']],
+    ['en', 'client paid 500 for the logo', 'USD', ['income 500.00 Freelance']],
+    ['es', 'me pagaron 3 mil por el logo', 'MXN', ['income 3000.00 Freelance']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -1177,7 +1177,7 @@ export const en: LanguagePack = {
           handyman work, handyman job, dog sitting, house sitting, lawn mowing, mowing lawns, snow shoveling, mural,
           minding, childminding, minding the kids, minding their kids, looking after, watching the kids, watching their kids,
           cat sitting, plant sitting, wedding, weddings, the wedding, wedding gig, wedding shoot, wedding flowers, shoot, photoshoot,
-          bathroom job, kitchen job, tattoo, tattoos, walk-in, walk-ins, catering, session`,
+          bathroom job, kitchen job, tattoo, tattoos, walk-in, walk-ins, catering, session, logo, logos`,
       },
       {
         category: 'Investment',

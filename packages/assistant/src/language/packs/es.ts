@@ -1150,7 +1150,7 @@ export const es: LanguagePack = {
         definesType: false,
         custom: ['freelance', 'freelancing', 'side hustle', 'freela', 'extra', 'changas'],
         strong: `cuidar a los niños, cuidé a los niños, cuidando a los niños, cuidar a sus hijos, cuidé a sus hijos, de niñera, cuidar la casa,
-          casamiento, boda, bodas, seña, tatu, tatuaje, tatuajes, sesión de fotos, evento, eventos, catering`,
+          casamiento, boda, bodas, seña, tatu, tatuaje, tatuajes, sesión de fotos, evento, eventos, catering, logo, logos`,
       },
       {
         category: 'Business',
