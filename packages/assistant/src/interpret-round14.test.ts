@@ -511,3 +511,14 @@ describe('"logo" is soon in Portuguese, a logo in English and Spanish', () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('"os meus anos" is a birthday in Portugal', () => {
+  it.each([
+    ['pt', 'a madrinha mandou-me 50€ por mbway pelos meus anos', 'EUR', ['income 50.00 Gift']],
+    // A bike three years old sold is a sale; a two-year policy is a bill.
+    ['pt', 'vendi a bicicleta de 3 anos por 200', 'EUR', ['income 200.00 Business']],
+    ['pt', 'seguro de 2 anos 300', 'EUR', ['expense 300.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

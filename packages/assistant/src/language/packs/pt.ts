@@ -1180,6 +1180,13 @@ export const pt: LanguagePack = {
         strong: 'prêmios, prémios, sorteio',
       },
       {
+        // A birthday in Portugal is "os meus anos" ("mandou-me 50 pelos meus anos"): money for it is a present.
+        category: 'Gift',
+        definesType: false,
+        custom: ['gift', 'gifts', 'presentes'],
+        strong: 'anos',
+      },
+      {
         // Where winnings come from (a pool, a bet, a draw): they name the category once a verb says money came
         // in ("ganhei 300 no bolão"), and stay a purchase otherwise ("aposta na mega 5").
         category: 'Gift',
