@@ -18,6 +18,7 @@ import { matchLexicon } from '../categories/lexicon';
 import { parseNumberToken } from '../amounts/parse-number';
 import { LEG_WORDS } from '../transactions/split-clauses';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
+import { range } from '../range';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
 const LABEL_NOUNS = new Set(
@@ -957,7 +958,6 @@ const CHANGE_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pa
 const NOTE_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.amounts.change.notes));
 const CHANGE_JOINERS = new Set(['and', 'e', 'y']);
 const PAID_WITH = new Set(['with', 'com', 'con']);
-const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 /** How far from the word "change" its amount may be ("got 13 back in change", "voltou 38 de troco"). */
 const CHANGE_REACH = 3;
 

@@ -22,6 +22,7 @@ import { CUSTOMERS, detectType, FRIENDS, PAYERS, spendsTime, TIPS, TRANSFERS, ty
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
+import { range } from '../range';
 
 export interface ClauseReading {
   type: TxType;
@@ -414,11 +415,6 @@ function inThousands(reading: ClauseReading, lucas: number, bySize = true): void
   reading.amountMention = { ...mention, amount: multiplyDecimal(mention.amount, 1000), hasMultiplier: true };
 }
 
-function range(first: number, last: number): number[] {
-  const out: number[] = [];
-  for (let i = first; i <= last; i++) out.push(i);
-  return out;
-}
 
 /** More transactions than this in one message is not a chat message; nothing is recorded. */
 export const MAX_TRANSACTIONS_PER_MESSAGE = 20;

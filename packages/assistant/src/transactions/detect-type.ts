@@ -20,6 +20,7 @@ import { currencyFromWord } from '../amounts/currency-lexicon';
 import type { ByType, GiverWords, MoneyMoveWords, TypeCues } from '../language/pack';
 import { ALL_PACKS, PACKS, mapPacks } from '../language/packs/packs';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
+import { range } from '../range';
 
 const set = (text: string): ReadonlySet<string> => new Set(text.split(/\s+/).filter(Boolean));
 
@@ -299,10 +300,6 @@ function couldBeName(word: string | undefined): boolean {
   if (word === undefined || word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word) || (AMOUNT_WORDS.has(word) && !NAMES_TOO.has(word))) return false;
   if (TRANSFERS.has(word) || CHARGES.has(word) || REFUND_WORDS.has(word) || SECURITY.has(word)) return false;
   return /^\p{L}/u.test(word) && matchLexicon([word], 'en') === undefined && matchLexicon([word], 'pt') === undefined && matchLexicon([word], 'es') === undefined;
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
 
 /** Skips a determiner ("my", "o", "la") at k. */
