@@ -194,7 +194,13 @@ const EXTRA70_PER_LANGUAGE: PerLanguage = { income: 13, multi: 20, correction: 1
 /** extra71.jsonl (30 Nov, tenth session: 40 Portuguese lists, and things that record nothing, 30 English, 25 Portuguese and 25 Spanish, as written; ids marked qo): the fewest kept per group. */
 const EXTRA71_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 23, budget: 0, query: 0 };
 
-/** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). */
+/** Every set, in the order they were written within each kind (tuning sets, then held-aside ones). *//** extra74.jsonl (30 Nov, eleventh session: per language transaction 12, query 10, budget 10, multi 6, none 6, income 3, correction 3 as written, everyday spending with dates and slang, and questions and budgets in chat words; ids marked qs): the fewest kept per group. */
+const EXTRA74_PER_LANGUAGE: PerLanguage = { income: 2, multi: 5, correction: 2, transaction: 10, none: 3, budget: 8, query: 5 };
+/** extra72.jsonl (30 Nov, eleventh session: per language multi 16, none 16 and 3 of each other kind as written, lists in many shapes and look-alikes that record nothing; ids marked qq): the fewest kept per group. */
+const EXTRA72_PER_LANGUAGE: PerLanguage = { income: 3, multi: 16, correction: 2, transaction: 2, none: 14, budget: 2, query: 1 };
+/** extra73.jsonl (30 Nov, eleventh session: per language income 16, correction 16 and 3 of each other kind as written, money received in many shapes and corrections in slang; ids marked qr): the fewest kept per group. */
+const EXTRA73_PER_LANGUAGE: PerLanguage = { income: 18, multi: 3, correction: 12, transaction: 2, none: 3, budget: 2, query: 1 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -288,6 +294,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra69', held: false, written: { mark: 'qm', size: 132, perLanguage: EXTRA69_PER_LANGUAGE } },
   { name: 'extra70', held: false, written: { mark: 'qn', size: 146, perLanguage: EXTRA70_PER_LANGUAGE } },
   { name: 'extra71', held: false, written: { mark: 'qo', size: 116, perLanguage: EXTRA71_PER_LANGUAGE } },
+  { name: 'extra74', held: false, written: { mark: 'qs', size: 118, perLanguage: EXTRA74_PER_LANGUAGE } },
+  { name: 'extra72', held: false, written: { mark: 'qq', size: 134, perLanguage: EXTRA72_PER_LANGUAGE } },
+  { name: 'extra73', held: false, written: { mark: 'qr', size: 131, perLanguage: EXTRA73_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
