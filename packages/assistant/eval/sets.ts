@@ -200,6 +200,8 @@ const EXTRA74_PER_LANGUAGE: PerLanguage = { income: 2, multi: 5, correction: 2, 
 const EXTRA72_PER_LANGUAGE: PerLanguage = { income: 3, multi: 16, correction: 2, transaction: 2, none: 14, budget: 2, query: 1 };
 /** extra73.jsonl (30 Nov, eleventh session: per language income 16, correction 16 and 3 of each other kind as written, money received in many shapes and corrections in slang; ids marked qr): the fewest kept per group. */
 const EXTRA73_PER_LANGUAGE: PerLanguage = { income: 18, multi: 3, correction: 12, transaction: 2, none: 3, budget: 2, query: 1 };
+/** held21.jsonl (the twenty-first held-aside set, 30 Nov, eleventh session: 12 per language and kind as written; never tuned on, never read, written in the session's first half hour and measured on the session's starting engine 2731377 and on the commit it landed with; ids marked qp): the fewest kept per group. */
+const HELD21_PER_LANGUAGE: PerLanguage = { income: 12, multi: 12, correction: 8, transaction: 10, none: 10, budget: 8, query: 7 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -297,6 +299,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra74', held: false, written: { mark: 'qs', size: 118, perLanguage: EXTRA74_PER_LANGUAGE } },
   { name: 'extra72', held: false, written: { mark: 'qq', size: 134, perLanguage: EXTRA72_PER_LANGUAGE } },
   { name: 'extra73', held: false, written: { mark: 'qr', size: 131, perLanguage: EXTRA73_PER_LANGUAGE } },
+  { name: 'held21', held: true, written: { mark: 'qp', size: 217, perLanguage: HELD21_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
