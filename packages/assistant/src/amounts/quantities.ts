@@ -283,6 +283,9 @@ function quantityBefore(
         // "cena para 4, 30 por persona": a party counts people.
         const isParty = per.isPerPerson === true && FOR.has(tokens[k - 1]?.norm ?? '');
         if (count && isParty) return { value: count, index: k };
+        // "meal deal x2 £3.85 each", "tintes x3 a 22 mil": "x" and a count just before the price each.
+        const isTimesCount = TIMES.has(tokens[k - 1]?.norm ?? '') && tokens.slice(k + 1, from).every((t) => t.kind === 'sym' && CURRENCY_SYMBOLS.has(t.norm));
+        if (count && isTimesCount && per.last > from) return { value: count, index: k };
         // Right before "at"/"@" a bare number is the count, even after what it counts ("bottles 4 @ 1.25").
         return count && ((namesThing && !isMoney) || isCountAt) ? { value: count, index: k } : undefined;
       }

@@ -163,7 +163,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       merienda, hamburguesa, empanada, empanadas, arepa, arepas, cerveza, birra, chela, trago, tragos, copa, copas,
       helado, postre, pedidosya, pedidos ya, didi food, gaseosa, refresco, jugo, panadería, comida rápida,
       parrilla, asado, choripán, milanesa, tinto, cafetería, sandwich, sándwich, pollo asado, almuerzos,
-      soda, sodas, coke, pepsi, juice, lemonade, gatorade, powerade, red bull, energy drink, monster energy, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,
+      soda, sodas, coke, pepsi, juice, lemonade, gatorade, powerade, lucozade, red bull, energy drink, monster energy, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,
       refrigerante, refrigerantes, guaraná, suco, sucos, água de coco, caipirinha, porção, porções, jantamos,
       almoçamos, almoçar, lanchei, lanchamos, cenar, cenamos, almorzar, almorzamos, desayunar, desayuné,
       desayunamos, comer fuera, comimos fuera, salimos a comer, salir a comer, salir a cenar, comer afuera, comida afuera, comida fuera, menú del día, menu del dia, patatas bravas, bravas, calamares,

@@ -200,11 +200,11 @@ const SET_TO_THEN_REASON =
   /^\s*(?:coloca|coloque|poe|bota|pon|ponle|ponele|pone|set it to|make it|make that|change it to|corrige(?: pra| para| a)?|corrija(?: pra| para)?|cambialo a|cambia(?:lo)? a|corrigelo a|muda(?:r)? pra|muda(?:r)? para|deixa)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?(?:[,;.!-]|(?:bc|b\/c|because|cuz|coz|cause|since|pq|porque|porq|que|q|ya que|as)(?![\p{L}\d]))/u;
 
 /**
- * "pera foi 35 paus esqueci a gorjeta", "fueron 28 mil con la propina", "it was 54 with the tip": what it came to, then the tip or
+ * "pera foi 35 paus esqueci a gorjeta", "fueron 28 mil con la propina", "it was 54 with the tip", "oops 21 w the tip": what it came to, then the tip or
  * what was forgotten, right after a recording, is that entry's amount (not a tip of its own).
  */
 const WAS_THEN_TIP =
-  /^\s*(?:(?:pera|espera|wait|ah|oh|ops|opa|ups|oops|no|nao)[\s,]+)?(?:(?:it|that|this|isso|eso)\s+)?(?:was|were|foi|foram|fue|fueron|era|eran)\s+(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?[,;-]?\s*(?:con|com|with|incl|including|esqueci|olvide|me olvide|forgot|i forgot)\b.*(?:propina|gorjeta|gorja|tip|tips|servico|servicio|service)/u;
+  /^\s*(?:(?:pera|espera|wait|ah|oh|ops|opa|ups|oops|no|nao)[\s,]+)?(?:(?:it|that|this|isso|eso)\s+)?(?:(?:was|were|foi|foram|fue|fueron|era|eran)\s+)?(?:r\$|us\$|[$€£])?\s*\d[\d.,]*\s*(?:\p{L}{1,6}\s*)?[,;-]?\s*(?:con|com|with|w|w\/|incl|including|esqueci|olvide|me olvide|forgot|i forgot)(?![\p{L}\d]).*(?:propina|gorjeta|gorja|tip|tips|servico|servicio|service)/u;
 
 /** A category the text moves the entry to by its name, where a move is said ("… and put it in healthcare", "… poe em educação"). */
 function movedToAfter(text: string, ctx: EngineContext): EngineCategory | undefined {
@@ -651,7 +651,10 @@ function isShapedCorrection(analysis: Analysis, split: { target?: { start: numbe
   const should = SHOULD_HAVE_BEEN.exec(folded);
   if (should) {
     const after = should.index + should[0].length;
-    if (isOnlyAmountAfter(analysis, after, amends) || (!hasAnyAmount(analysis) && namesOnlyACategory(contentWords(analysis, after, negated), analysis, ctx))) return true;
+    // ("shouldve been healthcare, it was cold meds": the category ends its clause; a reason may follow.)
+    const clauseEnd = folded.slice(after).search(/[,;.!]/u);
+    const to = clauseEnd < 0 ? Infinity : after + clauseEnd;
+    if (isOnlyAmountAfter(analysis, after, amends) || (!hasAnyAmount(analysis) && namesOnlyACategory(contentWords(analysis, after, negated, to), analysis, ctx))) return true;
   }
   if (!hasAnyAmount(analysis) && (IN_NOT_OUT.test(folded) || OUT_NOT_IN.test(folded) || DIRECTION_AGAINST.test(folded)) && hasJustRecorded(ctx.history, analysis.text)) return true;
   // "tj's is groceries not dining", "era súper no restaurante": one category set against another.

@@ -47,6 +47,15 @@ const DELETES_IT = new RegExp(
 );
 
 /**
+ * A deletion of the entry named by a pointer, then why in words of its own: "no delete that hes taking it back",
+ * "borra eso me lo devolvieron". (What is deleted must not be a category, a budget or the account.)
+ */
+const DELETES_IT_THEN_WHY = new RegExp(
+  `^(?:(?:${OPENERS}|no|nah|nope|nao|nel|wait|pls|please|ya|ja)\\s+)*(?:${DELETE_VERB})${CLITIC}\\s+(?:that|this|it|isso|isto|eso|esto)\\s+(?!one\\b|entry\\b)\\p{L}.*$`,
+  'u',
+);
+
+/**
  * Right after a recording, saying it did not happen or to forget it: "never happened", "didn't
  * happen, take it off", "não rolou", "esquece isso", "olvídalo". Elsewhere these are only remarks
  * (not-a-transaction.ts): with nothing just recorded there is nothing to take back.
@@ -62,7 +71,8 @@ export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | und
   if (ONLY_DELETE.test(folded)) return { kind: 'delete_transaction' };
   // Right after a recording, a clause that is only a deletion of it: "wait thats yesterdays, delete it",
   // "nah remove that, already logged it earlier", "no, bórralo que ya lo puse".
-  const deletes = (clause: string) => DELETES_IT.test(clause.trim()) || (!clause.includes('?') && ENDS_DELETING.test(clause.trim()));
+  const deletes = (clause: string) =>
+    DELETES_IT.test(clause.trim()) || (!clause.includes('?') && (ENDS_DELETING.test(clause.trim()) || (DELETES_IT_THEN_WHY.test(clause.trim()) && !NOT_A_TRANSACTION.test(clause))));
   // (A question mark after a polite request to delete it is still the request.)
   if (!hasMoney && (!folded.includes('?') || ASKS_TO_DELETE.test(folded)) && hasJustRecorded(ctx.history, analysis.text) && folded.split(/[,;.!?¿¡]+/u).some(deletes)) {
     return { kind: 'delete_transaction' };

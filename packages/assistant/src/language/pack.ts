@@ -579,6 +579,8 @@ export interface WorkDoneWords {
   payers: readonly string[];
   /** Doing, with a count of work done ("did 4 deliveries", "fiz 3 escovas", "hice 9 cortes"). */
   did: readonly string[];
+  /** One job done for pay, after a verb of doing and an article ("did a shift", "fiz um bico", "hice un laburito"). */
+  gigs: readonly string[];
   /** Teaching ("gave a lesson", "dei explicações", "di clases"). */
   taught: readonly string[];
   /** Units of work done for others, in the plural ("deliveries", "escovas", "cortes"). */

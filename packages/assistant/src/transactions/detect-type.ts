@@ -974,6 +974,7 @@ function tipLeftToMe(words: readonly string[], k: number, lang: Lang | undefined
  */
 const DID = cueWords((cues) => cues.work.did);
 const TAUGHT = cueWords((cues) => cues.work.taught);
+const GIGS = cueWords((cues) => cues.work.gigs);
 const WORK_DONE = cueWords((cues) => cues.work.done);
 const LESSONS = cueWords((cues) => cues.work.lessons);
 /** Said right after a verb of teaching, a lesson or lessons ("dei explicações", "gave a lesson"). */
@@ -1015,6 +1016,13 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
     const taughtAt = LESSON_ARTICLES.has(words[k + 1] ?? '') && joined[k + 1] === true ? k + 2 : k + 1;
     for (let j = taughtAt; j <= taughtAt + 1 && j < words.length; j++) {
       if (TAUGHT_LESSONS.has(words[j] as string)) return { type: 'income', strength: 3, first: k, last: k };
+      if (joined[j] !== true) break;
+    }
+  }
+  // "hice un laburito de diseño por 80 lucas", "did a shift at the pub, 62", "fiz um bico de 150": one job done for pay.
+  if (!isCounted && !teaches && !serves && LESSON_ARTICLES.has(words[k + 1] ?? '')) {
+    for (let j = k + 2; j <= k + 3 && j < words.length; j++) {
+      if (GIGS.has(words[j] as string)) return { type: 'income', strength: 2, first: k, last: k };
       if (joined[j] !== true) break;
     }
   }

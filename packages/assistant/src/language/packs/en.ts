@@ -160,7 +160,7 @@ export const en: LanguagePack = {
       '(?:did|do|have|will) (?:i|we) net|netted|(?:making|earning|gaining|winning) or losing|made or lost|profit or loss|up or down',
     // ("did the big shop in lidl": the weekly groceries, not a question.)
     biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big(?! shop)|top \\d+',
-    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends|bills?|incomes?|deposits|shops?|shopping trips?|orders?',
+    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends?|bills?|incomes?|deposits|shops?|shopping trips?|orders?',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
     compare:
@@ -219,7 +219,7 @@ export const en: LanguagePack = {
       'where (?:did|has|have|does|do) (?:all )?(?:my|the)(?: whole| entire)? (?:money|cash|salary|paycheck) (?:go|gone|went)|' +
       "where(?: the heck| the hell| tf| on earth)? (?:is|are|'?s) (?:all )?(?:my|the) (?:money|cash) (?:going|disappearing)|" +
       'where (?:did|has) (?:it|everything) (?:all )?(?:go|gone)|' +
-      "where(?:'?s| is| are)? (?:all )?(?:of )?(?:my|the) (?:money|cash|salary|paycheck|income) (?:going|gone|disappearing|vanishing)",
+      "where(?:'?s| is| are)? (?:all )?(?:of )?(?:my|the) (?:money|cash|salary|paycheck|income) (?:(?:actually|really|even|all) )?(?:going|gone|disappearing|vanishing)",
     topic:
       'cost\\w*|paid|pay|earn\\w*|income\\w*|made|make|receiv\\w*|deposit\\w*|balance|money|savings?|save|' +
       'transactions?|purchases?|bought|buy|budget\\w*|finances?|damage|blow|summary|overview|report|' +
@@ -285,7 +285,7 @@ export const en: LanguagePack = {
     reasons: words('because cause cuz coz cos bc since'),
   },
   descriptions: {
-    leadVerbs: words('went had took grabbed got picked ordered bought just'),
+    leadVerbs: words('went had took grabbed got picked ordered bought just did'),
     particles: words('up out off for'),
     amountPrepositions: words('for of at in on was is'),
     destinations: words('to into from'),
@@ -473,6 +473,7 @@ export const en: LanguagePack = {
       drove: words('drove dashed delivered worked'),
       payers: words('work job jobs gig gigs shift shifts'),
       did: words('did done'),
+      gigs: words('shift gig'),
       taught: words('gave taught'),
       done: words(`
         deliveries rides runs fares drops dropoffs pickups orders jobs gigs shifts haircuts cuts fades trims manicures

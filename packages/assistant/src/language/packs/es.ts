@@ -232,7 +232,7 @@ export const es: LanguagePack = {
       '(?:se me fue|se fue|se me va|se van|se me van|fue a parar|se ha ido|se me ha ido) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
       '(?:a )?donde (?:se )?(?:fue|va|van|fueron) (?:a parar )?(?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
       '(?:a )?donde (?:se )?(?:me )?(?:esta|estan|sigue|anda) (?:yendo|llendo|desapareciendo) (?:la |el |mi |mis |todo |toda )*(?:plata|dinero|sueldo|lana|guita|pasta|salario)|' +
-      'en que se (?:me )?(?:fue|va|van|fueron)',
+      'en (?:que|q) se (?:me )?(?:fue|va|van|fueron)',
     topic:
       'movimientos?|compras|pago|ingresos?|gane|ganado|ganancias|recibi|cobre|plata|dinero|finanzas|' +
       'queda|egresos?|compre|pague|reporte|informe|historial|llevo|pagar|debo|factura|terminare|entro|' +
@@ -480,6 +480,7 @@ export const es: LanguagePack = {
       drove: words('maneje rode trabaje reparti'),
       payers: words('trabajo chamba chambita curro laburo pega changa changas pololo pololos'),
       did: words('hice hicimos realice'),
+      gigs: words('laburito trabajito changa changuita chamba chambita pololo pololito laburo'),
       taught: words('di dimos dicte'),
       done: words(`
         cortes carreras viajes fletes entregas repartos guardias changas changuitas pololos pololitos trabajitos

@@ -168,7 +168,7 @@ export const pt: LanguagePack = {
     byCategory: 'por categorias?',
     categoryOrWhere: 'onde|em que|categor\\w*',
     compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
-    count: 'quantas vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
+    count: 'quantas vezes|(?:qnt[oa]?s|qtas|qts|qntas) vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
     earned:
       'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|faturou|faturaram|vendi|vendemos|cobrei|cobramos|' +
       // Tips the user took home: "quanto fiz de caixinha", "quanto tirei de gorjeta".
@@ -476,6 +476,7 @@ export const pt: LanguagePack = {
       drove: words('rodei rodamos trabalhei dirigi entreguei'),
       payers: words('trabalho trampo emprego bico bicos freela freelas biscate biscates'),
       did: words('fiz fizemos realizei'),
+      gigs: words('bico bicos freela frila trampo biscate bicao freelinha'),
       taught: words('dei demos ministrei'),
       done: words(`
         escovas cortes unhas corridas viagens fretes entregas plantoes faxinas faxina diarias biscates bicos freelas frilas

@@ -1,0 +1,91 @@
+/**
+ * Round 15, in sentences of our own (eleventh session): a count written "x2" before a price each, one job
+ * done for pay ("did a shift", "hice un laburito"), services done for a neighbour, corrections with a
+ * reason after them, and questions in chat spellings. Each with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { reading, readAfterRecording } from './testing/reading';
+
+describe('a count written "x2" right before a price each', () => {
+  it.each([
+    ['en', 'meal deal x2 £3.85 each + lucozade £1.60', 'GBP', ['expense 7.70 Dining', 'expense 1.60 Dining']],
+    ['es', 'empanadas x3 a 1.500 cada una', 'ARS', ['expense 4500.00 Dining']],
+    ['pt', 'pastel x4 7 cada', 'BRL', ['expense 28.00 Dining']],
+    // Without "each" the price is the total; a count before the thing still counts.
+    ['en', 'pizza x2 £10', 'GBP', ['expense 10.00 Dining']],
+    ['en', '2x meal deal 3.85 each', 'GBP', ['expense 7.70 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('one job done for pay is income', () => {
+  it.each([
+    ['es', 'hice un laburito de diseño por 80 lucas', 'ARS', ['income 80000.00 Freelance']],
+    ['es', 'hice una changa de 15 mil', 'ARS', ['income 15000.00 Freelance']],
+    ['pt', 'fiz um bico de 150 ontem', 'BRL', ['income 150.00 Freelance']],
+    ['en', 'did a shift at the pub 62', 'GBP', ['income 62.00 Salary']],
+    // Done to oneself, or a chore, is spending.
+    ['es', 'me hice un corte de pelo 200', 'MXN', ['expense 200.00 Other']],
+    ['en', 'did the food shop 80', 'GBP', ['expense 80.00 Groceries']],
+    ['pt', 'fiz as unhas 60', 'BRL', ['expense 60.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a service done for someone, paid, is freelance work', () => {
+  it.each([
+    ['pt', 'a vizinha me pagou 100 pra cuidar do cachorro dela no feriado', 'BRL', ['income 100.00 Freelance']],
+    ['es', 'le arregle el compu a un vecino y me pago 80 mil', 'COP', ['income 80000.00 Freelance']],
+    // Fixing one's own things is spending.
+    ['es', 'arreglé el carro 200 mil', 'COP', ['expense 200000.00 Transportation']],
+    ['pt', 'consertei o carro 300', 'BRL', ['expense 300.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a correction with its reason after it', () => {
+  it.each([
+    ['en', 'petrol 55', 'nah scrap that i already logged it earlier', 'delete_transaction'],
+    ['en', 'got 60 off dad', 'no delete that hes taking it back', 'delete_transaction'],
+    ['es', 'uber 12', 'borra eso me lo devolvieron', 'delete_transaction'],
+    // Deleting a category is not deleting the entry.
+    ['en', 'petrol 55', 'delete that category', 'remove_category'],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, text, kind) => {
+    expect(readAfterRecording(lang, user, user, 'Other', text).kind).toBe(kind);
+  });
+
+  it('sets the amount with the tip said after it, with or without "was"', () => {
+    for (const text of ['oops 21 w the tip', '21 with the tip', 'it was 21 with the tip']) {
+      const intent = readAfterRecording('en', 'uber 18', 'Uber', 'Transportation', text);
+      expect(intent.kind === 'correct_last' ? intent.amount : intent.kind, text).toBe('21.00');
+    }
+  });
+
+  it('moves the entry with "should have been", then a reason', () => {
+    const intent = readAfterRecording('en', 'boots 12.99', 'Boots', 'Shopping', 'shouldve been healthcare, it was cold meds');
+    expect(intent.kind === 'correct_last' ? intent.categoryName : intent.kind).toBe('Healthcare');
+  });
+});
+
+describe('questions in chat spellings', () => {
+  const ask = (lang: 'en' | 'pt' | 'es', text: string) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    return intent.kind === 'query' ? intent.metric : intent.kind;
+  };
+  it.each([
+    ['en', 'whats my biggest spend this week', 'biggest'],
+    ['en', "where's all my money actually going", 'top_categories'],
+    ['es', 'en q se me va mas la plata?', 'top_categories'],
+    ['pt', 'qnts vezes pedi ifood esse mes 😅', 'count'],
+    // Near misses: a total is still a total.
+    ['en', 'how much did i spend this week', 'spent'],
+    ['pt', 'quanto gastei de ifood esse mes', 'spent'],
+  ] as const)('[%s] "%s"', (lang, text, metric) => {
+    expect(ask(lang, text)).toBe(metric);
+  });
+});
