@@ -89,3 +89,16 @@ describe('questions in chat spellings', () => {
     expect(ask(lang, text)).toBe(metric);
   });
 });
+
+describe("a route's number, with its vehicle or its verb of running, is no money", () => {
+  it.each([
+    ['es', 'el 60 tardo una banda hoy, 45 min esperando en la parada', 'ARS', 'nothing'],
+    ['es', 'colectivo 60 tardó', 'ARS', 'nothing'],
+    ['pt', 'o autocarro 758 atrasou 20 minutos outra vez', 'EUR', 'nothing'],
+    // The fare is money.
+    ['pt', 'autocarro 1,65', 'EUR', ['expense 1.65 Transportation']],
+    ['es', 'el bondi 45', 'ARS', ['expense 45.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

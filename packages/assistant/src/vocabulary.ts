@@ -24,7 +24,7 @@ import { ACTION_WORDS, STOPWORDS } from './text/stopwords';
 import { CONNECTOR_WORDS } from './transactions/split-clauses';
 import { typeCueWords } from './transactions/detect-type';
 import * as QUERY_WORDS from './intents/query-words';
-import { nonMoneyWords } from './intents/non-money-numbers';
+import { nonMoneyWords, routeWords } from './intents/non-money-numbers';
 import { ALL_PACKS } from './language/packs/packs';
 import { singularForms } from './text/plural';
 
@@ -132,7 +132,7 @@ function* knownWords(): Generator<KnownWord> {
   const plain = [STOPWORDS, ACTION_WORDS, CONNECTOR_WORDS, ...Object.values(GENERIC_WORDS), markerWords(), patterns, [...nonMoneyWords()], ...ALL_PACKS.flatMap((pack) => [pack.nothing.people, pack.nothing.buying])];
   for (const words of plain) for (const word of words) yield [word, ''];
   // Everyday words are only there to be left alone: never what another word is corrected to.
-  for (const word of COMMON_WORDS) yield [word, '', true];
+  for (const word of [...COMMON_WORDS, ...routeWords()]) yield [word, '', true];
 }
 
 let built: FuzzyIndex | undefined;

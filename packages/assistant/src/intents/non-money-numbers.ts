@@ -59,7 +59,7 @@ const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);
 const ROUTE_ARTICLES = new Set(['the', 'o', 'a', 'el', 'la']);
 /** Between a route's number and its verb: "o 735 não passou", "the 12 hasn't come". */
 const ROUTE_NEGATIONS = new Set(["nao", 'no', 'not', "hasn't", 'hasnt', "didn't", 'didnt', 'still', 'ainda', 'todavia']);
-const VEHICLES = new Set('bus buses onibus busao micro colectivo camion tram train trem tren metro linha linea line'.split(' '));
+const VEHICLES = new Set('bus buses onibus busao micro colectivo camion tram train trem tren metro linha linea line autocarro autobus guagua'.split(' '));
 /**
  * Flights and trains named by a number: "my flight is ua 1123", "o voo é o tp 1347", "vuelo ib 6251",
  * "train 2154 is delayed", "o trem 317 sai às 8h". A number after an airline's code ("ua", "g3", "la")
@@ -368,9 +368,11 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
     links += 1;
   }
   // "the 38 bus": an article, the number and a vehicle; "o 735 não passou", "the 38 came late": one that runs.
-  if (!ROUTE_ARTICLES.has(prev?.norm ?? '')) return false;
   // ("a 35 late fee": "late" before a charge is the charge's.)
   const runs = (k: number) => RUNNING.has(tokens[k]?.norm ?? '') && !CHARGES.has(tokens[k + 1]?.norm ?? '');
+  // "o autocarro 758 atrasou 20 minutos": the vehicle named before its number, then running.
+  if (VEHICLES.has(prev?.norm ?? '') && (runs(i + 1) || (ROUTE_NEGATIONS.has(next?.norm ?? '') && runs(i + 2)))) return true;
+  if (!ROUTE_ARTICLES.has(prev?.norm ?? '')) return false;
   return VEHICLES.has(next?.norm ?? '') || runs(i + 1) || (ROUTE_NEGATIONS.has(next?.norm ?? '') && runs(i + 2));
 }
 
@@ -1034,4 +1036,13 @@ export function* nonMoneyWords(): Generator<string> {
   for (const table of [LABEL_NOUNS, ROOM_NOUNS, ORDER_NOUNS, VITAL_SIGNS]) {
     yield* table;
   }
+}
+
+/**
+ * A route's vehicles and running verbs, for the spelling corrector to leave as typed ("el 60 tardó" is not
+ * "tarde"), never to correct other words to ("a partir" is not "partiu").
+ */
+export function* routeWords(): Generator<string> {
+  yield* VEHICLES;
+  yield* RUNNING;
 }
