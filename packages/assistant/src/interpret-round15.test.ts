@@ -102,3 +102,15 @@ describe("a route's number, with its vehicle or its verb of running, is no money
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe("an invoice's number beside the money it brought", () => {
+  it.each([
+    ['en', 'client finally paid invoice 43, 2,300 in', 'EUR', ['income 2300.00 Freelance']],
+    ['en', 'revenue sent me €312 tax back', 'EUR', ['income 312.00 Refunds']],
+    // Money not far above it is money of its own; an invoice alone is paid.
+    ['en', 'paid invoice 43 and 12.50 for stamps', 'EUR', ['expense 43.00 Other', 'expense 12.50 Other']],
+    ['en', 'paid invoice 43', 'EUR', ['expense 43.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

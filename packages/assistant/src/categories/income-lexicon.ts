@@ -150,7 +150,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     // Money that came back: its own income, so it never inflates pay or hides as negative spending.
     category: 'Refunds',
     custom: ['refunds', 'refund', 'reimbursements', 'reembolsos', 'reembolso', 'devoluções', 'devoluciones', 'estornos'],
-    strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, topcashback, quidco, rakuten cashback, méliuz, meliuz, chargeback, money back, tax refund,
+    strong: `refund, refunds, reimbursement, reimbursements, cashback, cash back, topcashback, quidco, rakuten cashback, méliuz, meliuz, chargeback, money back, tax refund, tax back, tax rebate,
       tax return, rebate, reembolso, reembolsos, ressarcimento, devolução, devoluções, estorno, estornos,
       restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda,
       compensation, compensação, compensación, delay compensation, flight compensation, compo, indemnização, indemnizacion, indemnización,

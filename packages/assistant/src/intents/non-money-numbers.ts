@@ -1001,10 +1001,16 @@ function changeGiven(analysis: Analysis, money: readonly AmountMention[]): { not
   return { note, change, paid, words };
 }
 
-/** "client paid invoice 1043, $1,200": a bare number after an order or invoice, beside money in a currency, is its number. */
+/**
+ * "client paid invoice 1043, $1,200", "paid invoice 43, 2,300 in": a bare number after an order or invoice, beside money
+ * in a currency or written as money (cents, thousands) far above it, is its number.
+ */
 function isOrderNumberBeside(analysis: Analysis, mention: AmountMention): boolean {
   if (!isBare(mention) || !ORDER_NOUNS.has(analysis.tokens[mention.numberIndex - 1]?.norm ?? '')) return false;
-  return analysis.amounts.some((other) => other !== mention && other.currency !== null && !other.isSoftQuantity);
+  // (Written as money, it must dwarf the number: "paid invoice 43 and 12.50 for stamps" paid both.)
+  const writtenAsMoney = (other: AmountMention) => other.hasDecimals || THOUSANDS.test(analysis.tokens[other.numberIndex]?.norm ?? '');
+  const isMoney = (other: AmountMention) => other.currency !== null || (writtenAsMoney(other) && Number(other.amount) >= 10 * Number(mention.amount));
+  return analysis.amounts.some((other) => other !== mention && !other.isSoftQuantity && isMoney(other));
 }
 
 /** Words that only say when, next to an hour: "às 4 da manhã", "till 3", "a las 7 de la mañana", "at 9 pm". */
