@@ -202,6 +202,8 @@ const EXTRA72_PER_LANGUAGE: PerLanguage = { income: 3, multi: 16, correction: 2,
 const EXTRA73_PER_LANGUAGE: PerLanguage = { income: 18, multi: 3, correction: 12, transaction: 2, none: 3, budget: 2, query: 1 };
 /** held21.jsonl (the twenty-first held-aside set, 30 Nov, eleventh session: 12 per language and kind as written; never tuned on, never read, written in the session's first half hour and measured on the session's starting engine 2731377 and on the commit it landed with; ids marked qp): the fewest kept per group. */
 const HELD21_PER_LANGUAGE: PerLanguage = { income: 12, multi: 12, correction: 8, transaction: 10, none: 10, budget: 8, query: 7 };
+/** extra77.jsonl (30 Nov, eleventh session: per language correction 20, query 15, budget 15 as written, corrections of every field with reasons and typos, questions and budgets in chat spellings; ids marked qw): the fewest kept per group. */
+const EXTRA77_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 18, transaction: 0, none: 0, budget: 12, query: 8 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -300,6 +302,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra72', held: false, written: { mark: 'qq', size: 134, perLanguage: EXTRA72_PER_LANGUAGE } },
   { name: 'extra73', held: false, written: { mark: 'qr', size: 131, perLanguage: EXTRA73_PER_LANGUAGE } },
   { name: 'held21', held: true, written: { mark: 'qp', size: 217, perLanguage: HELD21_PER_LANGUAGE } },
+  { name: 'extra77', held: false, written: { mark: 'qw', size: 128, perLanguage: EXTRA77_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
