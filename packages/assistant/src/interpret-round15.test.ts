@@ -114,3 +114,42 @@ describe("an invoice's number beside the money it brought", () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('money lent is a loan, whatever the borrower spends it on', () => {
+  it.each([
+    ['en', 'lent tom 100 euro for his car repair', 'EUR', ['expense 100.00 Other']],
+    ['es', 'le preste 20 lucas al pancho y pague la luz 35.990', 'CLP', ['expense 20000.00 Other', 'expense 35990.00 Bills']],
+    // Spending on the same things is not a loan.
+    ['en', 'car repair 100', 'EUR', ['expense 100.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe('a thing taken back to the shop, and the money received, is a refund', () => {
+  it.each([
+    ['pt', 'devolvi umas calças na zara e recebi 29,95, mas comprei uma camisola la mesmo por 35,95', 'EUR', ['income 29.95 Refunds', 'expense 35.95 Shopping']],
+    ['pt', 'devolvi a camisola e deram-me 20', 'EUR', ['income 20.00 Refunds']],
+    // Paying someone back is spending.
+    ['pt', 'devolvi 50 pro joão', 'EUR', ['expense 50.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe('a full or late route, a weight, a year of birth and an age are no money', () => {
+  it.each([
+    ['pt', 'o 28 estava cheio de turistas, nem entrei', 'EUR', 'nothing'],
+    ['es', 'el 27 iba petao, ni me subí', 'EUR', 'nothing'],
+    ['pt', 'o 8012 ta demorando dmais hj', 'BRL', 'nothing'],
+    ['pt', 'pesei-me hoje, 74,5 kg 🙏', 'EUR', 'nothing'],
+    ['en', 'born in 1987 so that makes me 39?? feeling ancient', 'EUR', 'nothing'],
+    ['es', 'naci en el 98 asi que tengo 28, que mayor', 'EUR', 'nothing'],
+    // The fare after it, or a birthday paid for, is money.
+    ['pt', 'o 28 estava cheio de turistas, apanhei um tuk tuk, 15€', 'EUR', ['expense 15.00 Transportation']],
+    ['es', 'el 27 iba petao asi que taxi, 11,50', 'EUR', ['expense 11.50 Transportation']],
+    ['en', 'birthday cake for my 39th, $45', 'USD', ['expense 45.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -158,6 +158,14 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       que le habia prestado, que yo le habia prestado, that i had paid, that i had lent`,
   },
   {
+    // Things the user took back to the shop: money that came back, once a verb says it came in
+    // ("devolvi umas calças na zara e recebi 29,95"); alone, "devolvi 50 pro joão" paid someone back.
+    category: 'Refunds',
+    definesType: false,
+    custom: ['refunds', 'refund', 'reimbursements', 'reembolsos', 'reembolso', 'devoluções', 'devoluciones', 'estornos'],
+    strong: 'devolvi, devolvemos, devolví, devolvimos, returned, took back',
+  },
+  {
     // Money won: a windfall, like a gift, unless the user keeps a category of its own for it.
     category: 'Gift',
     custom: ['winnings', 'prizes', 'prize', 'prêmios', 'premios', 'lottery', 'loteria', 'lotería', 'gift', 'gifts'],

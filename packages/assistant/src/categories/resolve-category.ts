@@ -204,6 +204,8 @@ export interface CategoryInput {
    * (Investment). A rule or a name still wins.
    */
   incomeKind?: IncomeKind | undefined;
+  /** The user lent the money ("lent tom 100 for his car repair"): a loan, whatever the borrower spends it on. */
+  isLoan?: boolean | undefined;
   categories: readonly EngineCategory[];
   learnedRules: readonly LearnedRule[];
 }
@@ -307,6 +309,10 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   if (input.incomeKind && statedType !== 'expense') {
     const category = kindCategory(categories, input.incomeKind);
     if (category) return { category, type: 'income', source: 'lexicon' };
+  }
+  if (input.isLoan && statedType !== 'income') {
+    const category = fallbackCategory(categories, 'expense');
+    if (category) return { category, type: 'expense', source: 'lexicon' };
   }
 
   let match = matchLexicon(words, lang, statedType);

@@ -59,6 +59,9 @@ const COPULAS = new Set(['is', 'e', 'es', 'eh', ':', '=']);
 const ROUTE_ARTICLES = new Set(['the', 'o', 'a', 'el', 'la']);
 /** Between a route's number and its verb: "o 735 não passou", "the 12 hasn't come". */
 const ROUTE_NEGATIONS = new Set(["nao", 'no', 'not', "hasn't", 'hasnt', "didn't", 'didnt', 'still', 'ainda', 'todavia']);
+/** A route said to be full: its verb, then how full ("estava cheio", "iba petao", "was rammed"). */
+const ROUTE_COPULAS = new Set('estava esta ta tava vinha vem iba va venia viene was is came'.split(' '));
+const CROWDED = new Set('cheio cheia lotado lotada lleno llena petao petado repleto full packed rammed heaving'.split(' '));
 const VEHICLES = new Set('bus buses onibus busao micro colectivo camion tram train trem tren metro linha linea line autocarro autobus guagua'.split(' '));
 /**
  * Flights and trains named by a number: "my flight is ua 1123", "o voo é o tp 1347", "vuelo ib 6251",
@@ -90,7 +93,7 @@ const RUNNING = new Set(
   `delayed late cancelled canceled lands landed landing leaves leaving departs departed departure arrives arriving arrival boarding
    atrasou atrasado atrasada atrasados cancelado cancelada cancelou sai saiu chega chegou pousa pousou decola decolou parte partiu
    sale salio llega llego aterriza aterrizo despega despego retrasado retrasada demorado demorada cancelaron
-   came passou passa veio pasa paso vino viene vienen vem comes tarda tardo demora demorou demoro takes`.split(/\s+/),
+   came passou passa veio pasa paso vino viene vienen vem comes tarda tardo demora demorou demoro takes demorando tardando`.split(/\s+/),
 );
 /** Charges a running word may qualify: "late fee", "late charge", "late payment". */
 const CHARGES = new Set('fee fees charge charges payment fine penalty'.split(' '));
@@ -369,7 +372,10 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   }
   // "the 38 bus": an article, the number and a vehicle; "o 735 não passou", "the 38 came late": one that runs.
   // ("a 35 late fee": "late" before a charge is the charge's.)
-  const runs = (k: number) => RUNNING.has(tokens[k]?.norm ?? '') && !CHARGES.has(tokens[k + 1]?.norm ?? '');
+  // ("o 28 estava cheio", "el 27 iba petao", "the 38 was rammed": a route full of people.)
+  // ("o 8012 ta demorando", "the 38 is late": running, after its verb.)
+  const isCrowded = (k: number) => ROUTE_COPULAS.has(tokens[k]?.norm ?? '') && (CROWDED.has(tokens[k + 1]?.norm ?? '') || RUNNING.has(tokens[k + 1]?.norm ?? ''));
+  const runs = (k: number) => (RUNNING.has(tokens[k]?.norm ?? '') && !CHARGES.has(tokens[k + 1]?.norm ?? '')) || isCrowded(k);
   // "o autocarro 758 atrasou 20 minutos": the vehicle named before its number, then running.
   if (VEHICLES.has(prev?.norm ?? '') && (runs(i + 1) || (ROUTE_NEGATIONS.has(next?.norm ?? '') && runs(i + 2)))) return true;
   if (!ROUTE_ARTICLES.has(prev?.norm ?? '')) return false;
@@ -671,7 +677,7 @@ function isRaceDistance(analysis: Analysis, mention: AmountMention): boolean {
  */
 const MEASURE_VERBS = new Set(
   `weigh weighs weighed weighing meco mede medes medimos medem mido mide miden media media peso pesa pesas pesam pesamos pesan pesava pesaba
-   pesei pese engordei emagreci engorde adelgace baje subi born nasceu nasceram nacio nacieron`.split(/\s+/),
+   pesei pese engordei emagreci engorde adelgace baje subi born nasceu nasceram nacio nacieron pesei-me pesou-se medi-me`.split(/\s+/),
 );
 const BODY_UNITS = new Set('kg kgs kilo kilos quilo quilos lb lbs pound pounds libra libras stone cm m metro metros mts ft feet foot inch inches tall altura alto alta'.split(' '));
 
@@ -758,8 +764,13 @@ function isTimeRange(analysis: Analysis, mention: AmountMention): boolean {
  * Whether a mention, read with its neighbours, is a time, a label or an age rather than money.
  * `isStrict`: other money is beside it, so a bare "at 12" at a clause's end may be a price.
  */
+/** Being born: "born in 1987 so that makes me 39", "nasci em 1994, faço 32", "naci en el 98 asi que tengo 28". */
+const BORN = new Set('born nasci nasceu nascido nascida naci nacio nacido nacida'.split(' '));
+
 export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isStrict = false): boolean {
   if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
+  // A year of birth and an age, with no currency said: no money.
+  if (isBare(mention) && analysis.words.some((w) => BORN.has(w))) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
   if (isVitalSign(analysis, mention)) return true;
   if (mention.currency === null && (isJoinedName(analysis.tokens, mention) || isModelNumber(analysis, mention))) return true;
@@ -1051,4 +1062,6 @@ export function* nonMoneyWords(): Generator<string> {
 export function* routeWords(): Generator<string> {
   yield* VEHICLES;
   yield* RUNNING;
+  yield* CROWDED;
+  yield* BORN;
 }

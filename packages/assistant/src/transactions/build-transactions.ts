@@ -317,6 +317,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
+    isLoan: cue?.type === 'expense' && cue.isLoan,
     incomeKind:
       cue?.type !== 'income'
         ? undefined
