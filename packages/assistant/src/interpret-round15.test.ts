@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
-import { reading, readAfterRecording } from './testing/reading';
+import { firstFields, reading, readAfterRecording } from './testing/reading';
 
 describe('a count written "x2" right before a price each', () => {
   it.each([
@@ -151,5 +151,24 @@ describe('a full or late route, a weight, a year of birth and an age are no mone
     ['en', 'birthday cake for my 39th, $45', 'USD', ['expense 45.00 Dining']],
   ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
     expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
+
+describe("a bill split in parts is the user's part of it", () => {
+  it.each([
+    ['en', 'dinner w the girls was 156 split 4 ways then lyft home 18', 'USD', ['expense 39.00', 'expense 18.00']],
+    ['en', 'dinner with the team came to $180, we split it 3 ways, plus I tipped the valet $10', 'USD', ['expense 60.00', 'expense 10.00']],
+    ['es', 'cena con los del curro 140 entre 4 y taxi 14', 'EUR', ['expense 35.00', 'expense 14.00']],
+    ['pt', 'jantar com a malta 96 a dividir por 4 e o bolt pra casa 7,20', 'EUR', ['expense 24.00', 'expense 7.20']],
+    ['es', 'sushi 28 lucas entre 2 con la propina incluida, taxi 6 lucas', 'CLP', ['expense 14000.00', 'expense 6000.00']],
+    ['en', 'dinner 100 split 3 ways', 'USD', ['expense 33.33']],
+    // The part said after it is the part; splitting with someone without the parts keeps the total.
+    ['en', 'dinner was $90 split 3 ways so 30 for me, then 15 uber home', 'USD', ['expense 30.00', 'expense 15.00']],
+    ['pt', 'pizza deu 120 dividimos em 3 entao 40 pra mim e o 99 pra casa 15', 'BRL', ['expense 40.00', 'expense 15.00']],
+    ['en', 'big shop came to 120 but housemate pays half so 60 me, plus 15 for the bin charge', 'EUR', ['expense 60.00', 'expense 15.00']],
+    ['en', 'split 20 with jo for pizza', 'USD', ['expense 20.00']],
+    ['es', 'cena 50 y 20 para mi hermano', 'MXN', ['expense 50.00', 'expense 20.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });

@@ -9,7 +9,7 @@
  * find-amounts.ts reads every number that could be money; this decides, with the words around it,
  * whether the message means it as money.
  */
-import { addAmounts, compareAmounts, multiplyAmount, normalizeAmount, subtractAmounts } from '@tally/shared/money';
+import { addAmounts, compareAmounts, divideDecimals, multiplyAmount, normalizeAmount, subtractAmounts } from '@tally/shared/money';
 import type { Analysis } from '../analyze';
 import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
@@ -540,6 +540,32 @@ function isSplitInto(analysis: Analysis, mention: AmountMention): boolean {
   }
   return false;
 }
+/** How far before the parts a split bill's total may be: "dinner with the team came to $180, we split it 3 ways". */
+const SPLIT_TOTAL_REACH = 10;
+
+/**
+ * "dinner w the girls was 156 split 4 ways", "cena con los del curro 140 entre 4", "churras 400 rachado em 5": the total
+ * of a bill split in parts, the money just before the parts with none between, is the user's part of it (a share said
+ * after it, "so 40 for me", takes its place: build-transactions.ts).
+ */
+function userShare(analysis: Analysis, total: AmountMention, amounts: readonly AmountMention[]): AmountMention | undefined {
+  if (total.isSoftQuantity) return undefined;
+  const tokens = analysis.tokens;
+  for (let k = total.last + 1; k < tokens.length && k <= total.last + SPLIT_TOTAL_REACH; k++) {
+    const token = tokens[k] as Token;
+    if (token.kind !== 'num') continue;
+    // (Other money between: the parts are not this total's.)
+    const mention = amounts.find((a) => a.numberIndex === k);
+    const count = /^\d{1,2}$/.test(token.norm) ? Number(token.norm) : NaN;
+    const asParts: AmountMention = mention ?? { ...total, first: k, last: k, numberIndex: k, amount: token.norm, currency: null, hasDecimals: false, hasMultiplier: false };
+    if (count >= 2 && isSplitInto(analysis, asParts)) {
+      return { ...total, amount: normalizeAmount(divideDecimals(total.amount, String(count), 2)), hasDecimals: true };
+    }
+    if (mention && !mention.isSoftQuantity) return undefined;
+  }
+  return undefined;
+}
+
 const FEET = new Set(['foot', 'feet', 'ft']);
 const PEOPLE_OF = new Set(['of', 'de']);
 const PEOPLE_US = new Set(['us', 'them', 'nos', 'nosotros', 'nosotras', 'ellos', 'elas', 'eles']);
@@ -817,7 +843,8 @@ function isModelNumber(analysis: Analysis, mention: AmountMention): boolean {
  * left, all of them (the message then records nothing: see hasOnlyNonMoneyNumbers).
  */
 export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; ignored: Set<number> } {
-  const amounts = analysis.amounts;
+  // (A split bill's total is the user's part of it, alone or in a list.)
+  const amounts = analysis.amounts.map((a) => userShare(analysis, a, analysis.amounts) ?? a);
   const ignored = new Set<number>();
   if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return { amounts, ignored };
   let money = amounts.filter((a) => a.isSoftQuantity || !(isNonMoneyNumber(analysis, a, true) || isOrderNumberBeside(analysis, a)));

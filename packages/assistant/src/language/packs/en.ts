@@ -66,7 +66,7 @@ export const en: LanguagePack = {
     placesOfTotal: words('at down in'),
   },
   quantities: {
-    myShare: 'my (?:half|share|part|bit|cut|portion)(?: (?:was|is|came to))?|i paid my (?:half|share|part)|(?:is|was) mine|(?:so )?[\\d.,]+ for me',
+    myShare: 'my (?:half|share|part|bit|cut|portion)(?: (?:was|is|came to))?|i paid my (?:half|share|part)|(?:is|was) mine|(?:so )?[\\d.,]+ for me|so [\\d.,]+ me',
     measures: {
       kilo: words('kg kgs kilo kilos kilogram kilograms'),
       gram: words('g gr grs gram grams'),

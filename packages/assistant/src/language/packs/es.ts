@@ -78,7 +78,7 @@ export const es: LanguagePack = {
     placesOfTotal: [],
   },
   quantities: {
-    myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse',
+    myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse|(?:o sea |osea |entonces )?[\\d.,]+ (?:pa|para) mi(?= *(?:$|[,.;!]|y ))',
     measures: {
       kilo: words('kg kgs kilo kilos kilogramo kilogramos'),
       gram: words('g gr grs gramo gramos'),

@@ -68,7 +68,7 @@ export const pt: LanguagePack = {
     placesOfTotal: [],
   },
   quantities: {
-    myShare: '(?:a )?minha (?:parte|metade|cota)(?: (?:foi|deu|ficou|e))?|me coube|fiquei com',
+    myShare: '(?:a )?minha (?:parte|metade|cota)(?: (?:foi|deu|ficou|e))?|me coube|fiquei com|(?:entao |ou seja |deu |da )?[\\d.,]+ (?:pra|para|p) mim',
     measures: {
       kilo: words('kg kgs kilo kilos quilo quilos quilograma quilogramas'),
       gram: words('g gr grs grama gramas'),
