@@ -172,3 +172,19 @@ describe("a bill split in parts is the user's part of it", () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe("a bank statement's line names the merchant, not the card", () => {
+  const items = (lang: 'en' | 'pt' | 'es', text: string, currency: string) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.categoryName} ${t.description}`) : intent.kind;
+  };
+  it('reads each line by its merchant', () => {
+    expect(items('en', 'Card payment to ARGOS £49.99 / Card payment to COSTA £3.45', 'GBP')).toEqual(['expense Shopping Argos', 'expense Dining Costa']);
+    expect(items('pt', 'COMPRA CARTAO CARREFOUR 156,32 / PIX ENVIADO CONDOMINIO 480,00', 'BRL')).toEqual(['expense Groceries Carrefour', 'expense Bills Condominio']);
+    expect(items('es', 'compra tarjeta mercadona 45,20', 'EUR')).toEqual(['expense Groceries Mercadona']);
+  });
+  it('still reads the card bill and money received', () => {
+    expect(items('pt', 'paguei a fatura do cartao 1.200', 'BRL')).toEqual(['expense Bills Fatura do cartao']);
+    expect(items('pt', 'PIX RECEBIDO MARIA S 50,00', 'BRL')[0]).toMatch(/^income /);
+  });
+});

@@ -292,6 +292,8 @@ export const en: LanguagePack = {
     sameAgain: words('back return way there home again another one more get ride trip leg'),
     noise:
       'every month|every week|each month|per month|a month|per week|a week|monthly|weekly|' +
+      // A bank statement's line: "Card payment to ARGOS £49.99", "contactless payment at costa".
+      '(?:card|contactless|debit card) (?:payment|purchase)(?: (?:to|at))?|' +
       '(?:with|by|via) (?:my )?(?:card|credit card|debit card|debit|credit|cash|pix)|in cash|' +
       '(?:w|with|incl|including|plus) (?:the |a )?tip|this week|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \\S+',
     perSlash: 'month|mo|week|year',

@@ -290,6 +290,8 @@ export const es: LanguagePack = {
     destinations: words('para al hacia desde'),
     sameAgain: words('ida vuelta regreso retorno otro otra vez mas'),
     noise:
+      // A bank statement's line: "COMPRA TARJETA MERCADONA 45,20", "pago con tarjeta en zara".
+      'compra (?:con )?(?:tarjeta|debito|credito)(?: de (?:credito|debito))?(?: en)?|pago con tarjeta(?: en)?|' +
       'cada mes|cada semana|al mes|por mes|por semana|mensual|semanal|' +
       'en \\d+ ?(?:x|veces|cuotas)|en (?:dos|tres|seis|doce|diez) (?:veces|cuotas)|' +
       '(?:con|por|via) (?:(?:el|mi) )?(?:tarjeta|credito|debito|efectivo|pix)(?: de (?:credito|debito))?|en efectivo|' +

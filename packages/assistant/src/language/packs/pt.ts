@@ -289,6 +289,8 @@ export const pt: LanguagePack = {
     destinations: words('para pra pro na no'),
     sameAgain: words('ida volta regresso retorno outro outra mais vez de novo'),
     noise:
+      // A bank statement's line: "COMPRA CARTAO CARREFOUR 156,32", "PIX ENVIADO CONDOMINIO 480,00".
+      'compra (?:no )?(?:cartao|debito|credito)(?: (?:de )?(?:credito|debito))?|pix enviado(?: (?:para|pra|a))?|' +
       'todo mes|todos os meses|toda semana|todas as semanas|cada mes|cada semana|por mes|por semana|mensal|mensalmente|semanal|' +
       '(?:parcelad[oa] )?em \\d+ ?(?:x|vezes|parcelas)|em (?:doze|dez|tres|seis|duas) (?:vezes|parcelas)|' +
       '(?:no|com|pelo|por|via) (?:(?:o|meu) )?(?:cartao|credito|debito|pix|dinheiro)(?: de (?:credito|debito|credit))?|em dinheiro|' +
