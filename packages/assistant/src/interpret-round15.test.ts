@@ -188,3 +188,19 @@ describe("a bank statement's line names the merchant, not the card", () => {
     expect(items('pt', 'PIX RECEBIDO MARIA S 50,00', 'BRL')[0]).toMatch(/^income /);
   });
 });
+
+describe("family's pay received, and a prescription", () => {
+  it.each([
+    ['pt', 'meu pai recebeu a aposentadoria hj, 1.412, um absurdo', 'BRL', 'nothing'],
+    ['es', 'mi viejo cobró la jubilacion hoy, 350 lucas, una miseria', 'ARS', 'nothing'],
+    ['en', 'my dad got paid 1400 today', 'USD', 'nothing'],
+    // Given to the user, it is the user's; "mi viejo" giving or borrowing is the user's money moving.
+    ['pt', 'meu pai recebeu a aposentadoria e me deu 200', 'BRL', ['income 200.00 Gift']],
+    ['es', 'mi viejo me mandó 20 lucas', 'ARS', ['income 20000.00 Gift']],
+    ['es', 'le presté 10 lucas a mi viejo', 'ARS', ['expense 10000.00 Other']],
+    ['pt', 'consulta no dentista 60 e a receita na farmacia 14,30', 'EUR', ['expense 60.00 Healthcare', 'expense 14.30 Healthcare']],
+    ['pt', 'a receita do mes foi 3000', 'EUR', ['income 3000.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

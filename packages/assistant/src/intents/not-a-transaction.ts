@@ -174,6 +174,8 @@ const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new
  */
 const EARNS_NOW = 'earns|makes|ganha|ganham|gana|ganan|recebe|recebem|recibe|reciben';
 const KIN_EARNS = startsWith(`${KIN_SUBJECT}(?:${EARNS_NOW}|gets|cobra)(?! me)(?![\\p{L}\\d])`);
+/** And in the past: "meu pai recebeu a aposentadoria hj, 1.412", "mi viejo cobró la jubilación, 350 lucas" (unless it came to the user). */
+const KIN_EARNED = startsWith(`${KIN_SUBJECT}(?:recebeu|receberam|cobrou|cobro|cobraron|recibio|recibieron|got paid|was paid|earned)(?! me)(?![\\p{L}\\d])`);
 /**
  * Anyone named earning, in the present: "o neymar ganha quanto por mês?", "my boss makes 200k", "el
  * youtuber gana 10 mil al mes". What they earn stays theirs, unless it comes to the user.
@@ -542,6 +544,8 @@ function isSomeoneElsesPurchase(folded: string): boolean {
   // "my wife paid the electric bill, so that one's on her not me", "boyfriend got the takeaway, his treat": not the user's money.
   if (KIN_TREATED.test(folded) && NOT_ON_ME.test(folded)) return true;
   if (KIN_EARNS.test(folded) || (NAMED_EARNS.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded))) return true;
+  const kinEarned = KIN_EARNED.exec(folded);
+  if (kinEarned && !FIRST_PERSON.test(folded.slice(kinEarned[0].length))) return true;
   // "sarah got paid 2k for her logo job", "o joão ganhou 500 pelo trabalho dele": someone's pay for their own work.
   if (NAMED_EARNED.test(folded) && FOR_THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded)) return true;
   const bought = OTHERS_BOUGHT.exec(folded);

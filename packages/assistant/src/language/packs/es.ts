@@ -1219,7 +1219,7 @@ export const es: LanguagePack = {
     el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
     yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
   `),
-  household: { people: words('esposa esposo mujer marido novia novio mama papa madre padre hijo hija hijos suegra suegro abuela abuelo pareja'), possessives: words('mi mis nuestra nuestro la el') },
+  household: { people: words('esposa esposo mujer marido novia novio mama papa madre padre hijo hija hijos suegra suegro abuela abuelo pareja viejo vieja viejos papi mami'), possessives: words('mi mis nuestra nuestro la el') },
   actionWords: words(`
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra

@@ -304,7 +304,8 @@ export const pt: LanguagePack = {
       // ("hoje deu 430 de venda no espetinho": takings; "comprei pão na venda" is a shop.)
       // ("o gu acertou cmg os 45": a debt settled with the user.)
       income: ['pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo', 'voce recebeu', 'vc recebeu', 'me repassou', 'me repassaram'],
-      expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia'],
+      // ("a receita na farmácia": a prescription, not revenue.)
+      expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia', 'receita na farmacia', 'receita da farmacia', 'receita medica', 'receita do medico', 'receita do remedio', 'receita dos oculos'],
     },
     verbs: {
       income: words(`
