@@ -204,3 +204,18 @@ describe("family's pay received, and a prescription", () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('a joke taken back at the end, and what is in the account', () => {
+  it.each([
+    ['pt', 'acabei de comprar uma ferrari de 3 milhoes kkkkk mentira', 'BRL', 'nothing'],
+    ['en', 'spent 500 on shoes lol jk 😂', 'USD', 'nothing'],
+    ['pt', 'minha conta ta com 3 reais e muita fé kkk', 'BRL', 'nothing'],
+    ['es', 'mi cuenta tiene 12 pesos y pura fe jaja', 'MXN', 'nothing'],
+    ['en', 'my account has 12 dollars lol', 'USD', 'nothing'],
+    // Taken back with the true amount, or a bill of the account, is money.
+    ['en', 'spent 500 on shoes jk it was 50', 'USD', ['expense 50.00 Shopping']],
+    ['pt', 'minha conta de luz veio 200', 'BRL', ['expense 200.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

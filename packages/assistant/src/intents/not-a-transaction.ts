@@ -452,6 +452,8 @@ const JOKES = packWords('jokes');
 const JUDGED = packWords('judged');
 /** Taken back as a joke, then denied: "spent 100 today... jk i didnt spend a dime", "gastei 100... brincadeira, não gastei nada". */
 const RETRACTED = packWords('retracted');
+/** Nothing but laughter, emoji and punctuation left: the message ends there. */
+const ENDS_AFTER = /^(?:[\s\p{P}\p{S}\p{Extended_Pictographic}]|k{2,}|(?:ha){2,}h?|(?:ja){2,}|(?:rs)+|lol|lmao)*$/u;
 const DENIED = words("didn'?t|did not|not|nao|no|nada|na|nothing|nem");
 /** Cancelled before it was paid: "pedi um ifood de 60 mas cancelei antes de pagar", "cancelled it before it went through". */
 const CANCELLED_UNPAID = packWords('cancelledUnpaid');
@@ -465,7 +467,7 @@ const IN_GAME = packWords('inGame');
 /** Buying the game itself: "bought monopoly for the kids". */
 const BOUGHT_IT = words('bought|buy|purchased|ordered|comprei|compramos|comprou|compre|compro|compraron|pedi');
 const PIGGY_BANK = packWords('piggyBanks');
-const HOLDS = words("has|have|there'?s|got|tem|juntou|juntei|guardou|tiene|junto|ahorro|lleva");
+const HOLDS = words("has|have|there'?s|got|tem|juntou|juntei|guardou|tiene|junto|ahorro|lleva|(?:ta|esta|ficou) com|(?:esta|quedo|anda) con|is|'s");
 /** Paying as a thought, not a deed ("acho que pagar 30 num corte é muito", "paying 50 for that is mad"). */
 const TO_PAY = words('pagar|gastar|to pay|paying|to spend|spending|pay|spend');
 /** Pay hoped for, God willing: "el viernes me pagan 1.300.000 si dios quiere". */
@@ -621,7 +623,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const judged = JUDGED.exec(folded);
   if (judged && money.every((a) => !CLAUSE_BREAK.test(between(folded, analysis.tokens[a.first]?.start ?? 0, judged.index))) && !isStatedBeyond(analysis, JUDGED, TO_PAY)) return true;
   const retracted = RETRACTED.exec(folded);
-  if (retracted && DENIED.test(folded.slice(retracted.index))) return true;
+  // ("acabei de comprar uma ferrari de 3 milhoes kkkkk mentira", "spent 500 on shoes lol jk": taken back at the very end.)
+  if (retracted && (DENIED.test(folded.slice(retracted.index)) || ENDS_AFTER.test(folded.slice(retracted.index + retracted[0].length)))) return true;
   if (CANCELLED_UNPAID.test(folded) && money.length === 1) return true;
   if (BET_WITH.test(folded) || BET_SAYS.test(folded) || HOPED.test(folded) || RECIPE_SAYS.test(folded)) return true;
   // ("bought monopoly for the kids 25" bought the game.)

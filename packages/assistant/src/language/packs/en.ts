@@ -540,7 +540,7 @@ export const en: LanguagePack = {
     cancelledUnpaid: 'cancell?ed (?:it |the order |my order )?before|before it went through',
     playMoney: 'monopoly|fake cash|fake money|play money|coins in|coins on|gold on|gold in',
     inGame: '(?:in|at|playing) (?:monopoly|poker night with the kids|cluedo)|game money|monopoly money',
-    piggyBanks: 'piggy bank|piggybank|money box',
+    piggyBanks: "piggy bank|piggybank|money box|my (?:bank )?account(?:'s| is| has)|my bank(?:'s| is| has)",
     hoped: 'god willing',
     reported: "they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)",
     recipeSays: 'recipe (?:says|calls for|needs)',

@@ -547,7 +547,7 @@ export const es: LanguagePack = {
     cancelledUnpaid: 'cancele (?:el pedido |la compra )?antes|lo cancele antes|la cancele antes|antes de pagar',
     playMoney: 'monedas en|monopoly',
     inGame: '(?:en el|jugando al?|al) (?:turista mundial|monopoly|monopolio|estanciero)|de mentiritas|de mentirita|de juguete',
-    piggyBanks: 'alcancia|hucha|chanchito|chanchita',
+    piggyBanks: 'alcancia|hucha|chanchito|chanchita|mi cuenta (?:tiene|esta con|quedo con|anda con)',
     hoped: 'si dios quiere|si diosito quiere|primero dios',
     reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que',
     recipeSays: 'receta (?:lleva|pide|usa)',

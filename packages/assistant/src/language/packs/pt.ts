@@ -545,7 +545,7 @@ export const pt: LanguagePack = {
     cancelledUnpaid: 'cancelei (?:o pedido |a compra )?antes|antes de pagar',
     playMoney: 'banco imobiliario|dinheiro de mentira|moedas no|monopoly',
     inGame: '(?:no|jogando) banco imobiliario|(?:no|jogando) monopoly|de mentirinha|de brincadeira',
-    piggyBanks: 'cofrinho|mealheiro',
+    piggyBanks: 'cofrinho|mealheiro|minha conta (?:ta|tá|esta|está|tem|ficou)(?: com)?',
     hoped: 'se deus quiser',
     reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que',
     recipeSays: 'receita (?:pede|leva|usa)',
