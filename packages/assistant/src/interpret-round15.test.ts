@@ -219,3 +219,16 @@ describe('a joke taken back at the end, and what is in the account', () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe("a customer's family paying is work; a remark after pay is no work done", () => {
+  it.each([
+    ['pt', 'a mãe do aluno pagou-me hoje, 60€', 'EUR', ['income 60.00 Freelance']],
+    ['es', 'la mamá del niño al que le hago clases me pagó hoy, 25 lucas', 'CLP', ['income 25000.00 Freelance']],
+    ['en', 'got paid today, 1,100 for the month, shocking how little', 'GBP', ['income 1100.00 Salary']],
+    // The user's own family gives; the father of the user's children pays support.
+    ['pt', 'a minha mãe deu-me 60€', 'EUR', ['income 60.00 Gift']],
+    ['en', 'got paid 120 for dogsitting', 'USD', ['income 120.00 Freelance']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

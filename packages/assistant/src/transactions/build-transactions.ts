@@ -151,6 +151,23 @@ function isShareRepaid(words: readonly string[], lang: Lang): boolean {
   // (The people named only hint at a gift: "hermana", "joana".)
   return namesOnlySpending(words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w)), lang);
 }
+/**
+ * "a mãe do aluno pagou-me hoje", "la mamá del niño al que le hago clases me pagó", "my student's mum paid me": a
+ * customer's family paying is the customer paying (work), not the user's family giving.
+ */
+const OF_KIN = new Set(['do', 'da', 'dos', 'das', 'de', 'del', 'of']);
+const ARTICLE_OF = new Set(['the', 'o', 'a', 'os', 'as', 'el', 'la', 'los', 'las']);
+const PAYING_CUSTOMERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.givers.customers));
+/** A child the user teaches or minds ("la mamá del niño al que le hago clases"): with "of", someone else's ("o pai das crianças", plural, is the user's children's father). */
+const CHILDREN = new Set(['nino', 'nina', 'menino', 'menina', 'crianca', 'kid', 'boy', 'girl']);
+function isCustomersKin(words: readonly string[]): boolean {
+  return words.some((w, i) => {
+    if (!GIVING_KIN.has(w) || !OF_KIN.has(words[i + 1] ?? '')) return false;
+    const owner = ARTICLE_OF.has(words[i + 2] ?? '') ? words[i + 3] : words[i + 2];
+    return owner !== undefined && (PAYING_CUSTOMERS.has(owner) || CHILDREN.has(owner));
+  });
+}
+
 /** Parents, grandparents and children, whose money for a thing is a gift. */
 const GIVING_KIN: ReadonlySet<string> = new Set(
   'mom mum mommy mummy mammy mam dad daddy mother father parents grandma grandpa granny nan nana gran grandad grandmother grandfather mae pai avo vo vovo madre padre mama papa mami papi abuela abuelo abuelita abuelito viejo vieja padrino madrina godmother godfather son daughter filho filha hijo hija'.split(' '),
@@ -329,7 +346,9 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
               ? saleKind(words, lang)
               : isShareRepaid(words, lang)
                 ? ('refund' as const)
-                : undefined,
+                : isCustomersKin(words)
+                  ? ('work' as const)
+                  : undefined,
   };
   let choice = resolveCategory({ ...input, statedType });
   if (statedType === undefined && cue?.isWeak && choice.source === 'fallback' && choice.type !== cue.type) {

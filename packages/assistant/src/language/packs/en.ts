@@ -625,7 +625,9 @@ export const en: LanguagePack = {
       not: words(`
         nothing something anything everything morning evening thing wedding christmas king spring string building ceiling
         clothing pudding parking shopping living bring ring earring sibling darling meeting during wing stuffing lightning
-        outing offering booking being going coming getting having doing`),
+        outing offering booking being going coming getting having doing
+        shocking amazing annoying boring interesting disappointing depressing insulting frustrating exciting surprising
+        embarrassing worrying astonishing stunning thrilling insane crazy`),
       employment: words('boss manager employer supervisor shift shifts overtime payroll'),
       inExchange: { before: [], endings: [], pronouns: [], not: [] },
     },
