@@ -210,6 +210,8 @@ const EXTRA76_PER_LANGUAGE: PerLanguage = { income: 7, multi: 0, correction: 0, 
 const EXTRA75_PER_LANGUAGE: PerLanguage = { income: 0, multi: 43, correction: 0, transaction: 3, none: 0, budget: 0, query: 0 };
 /** held22.jsonl (the twenty-second held-aside set, 30 Nov, eleventh session: 12 per language and kind as written; never tuned on, never read, written in the session's first hour and measured on the session's starting engine 2731377 and on the commit it landed with; ids marked qt): the fewest kept per group. */
 const HELD22_PER_LANGUAGE: PerLanguage = { income: 10, multi: 11, correction: 8, transaction: 10, none: 10, budget: 7, query: 5 };
+/** extra78.jsonl (30 Nov, eleventh session: per language income 20, transaction 15, multi 15 as written, which way the money went in its hardest shapes; ids marked qx): the fewest kept per group. */
+const EXTRA78_PER_LANGUAGE: PerLanguage = { income: 19, multi: 15, correction: 0, transaction: 14, none: 0, budget: 0, query: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -312,6 +314,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra76', held: false, written: { mark: 'qv', size: 147, perLanguage: EXTRA76_PER_LANGUAGE } },
   { name: 'extra75', held: false, written: { mark: 'qu', size: 142, perLanguage: EXTRA75_PER_LANGUAGE } },
   { name: 'held22', held: true, written: { mark: 'qt', size: 210, perLanguage: HELD22_PER_LANGUAGE } },
+  { name: 'extra78', held: false, written: { mark: 'qx', size: 148, perLanguage: EXTRA78_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
