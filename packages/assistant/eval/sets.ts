@@ -212,6 +212,8 @@ const EXTRA75_PER_LANGUAGE: PerLanguage = { income: 0, multi: 43, correction: 0,
 const HELD22_PER_LANGUAGE: PerLanguage = { income: 10, multi: 11, correction: 8, transaction: 10, none: 10, budget: 7, query: 5 };
 /** extra78.jsonl (30 Nov, eleventh session: per language income 20, transaction 15, multi 15 as written, which way the money went in its hardest shapes; ids marked qx): the fewest kept per group. */
 const EXTRA78_PER_LANGUAGE: PerLanguage = { income: 19, multi: 15, correction: 0, transaction: 14, none: 0, budget: 0, query: 0 };
+/** extra79.jsonl (30 Nov, eleventh session: 7 per language and kind as written, seven new people per language each writing one message of every kind; ids marked qy): the fewest kept per group. */
+const EXTRA79_PER_LANGUAGE: PerLanguage = { income: 7, multi: 7, correction: 7, transaction: 7, none: 7, budget: 6, query: 4 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -315,6 +317,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra75', held: false, written: { mark: 'qu', size: 142, perLanguage: EXTRA75_PER_LANGUAGE } },
   { name: 'held22', held: true, written: { mark: 'qt', size: 210, perLanguage: HELD22_PER_LANGUAGE } },
   { name: 'extra78', held: false, written: { mark: 'qx', size: 148, perLanguage: EXTRA78_PER_LANGUAGE } },
+  { name: 'extra79', held: false, written: { mark: 'qy', size: 142, perLanguage: EXTRA79_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
