@@ -232,3 +232,18 @@ describe("a customer's family paying is work; a remark after pay is no work done
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('a correction to money in files the entry by its own words for the new type', () => {
+  it.each([
+    ['pt', '500 do freela do site', 'nao mano isso é entrada, eu que recebi o dinheiro', 'Freelance'],
+    ['es', '800.000 del trabajo de diseño', 'nooo eso es plata que me entro, me pagaron a mi', 'Freelance'],
+    ['pt', 'recebi 30 da ana', 'nao era prenda, ela devolveu-me o dinheiro do bilhete', 'Refunds'],
+    // Nothing names a kind: the type alone changes, and the executor files it in the type's catch-all.
+    ['en', 'zelle 95', 'no no thats money coming in not going out', undefined],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, text, categoryName) => {
+    const intent = readAfterRecording(lang, user, user, 'Other', text, lang === 'pt' ? 'BRL' : 'USD');
+    expect(intent.kind).toBe('correct_last');
+    if (intent.kind !== 'correct_last') return;
+    expect([intent.type, intent.categoryName]).toEqual(['income', categoryName]);
+  });
+});

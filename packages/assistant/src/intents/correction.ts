@@ -4,7 +4,7 @@
  * and of a named one: "actually the laptop was 1100", "muda o do netflix para lazer". Only fields
  * the message changes are returned; what names the transaction goes in `target` (target-hints.ts).
  */
-import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
+import type { CorrectLastIntent, EngineCategory, EngineContext, TxType } from '../types';
 import { compareAmounts, normalizeAmount, toCents } from '@tally/shared/money';
 import { multiplyDecimal } from '../amounts/parse-number';
 import { analyze, type Analysis } from '../analyze';
@@ -14,7 +14,7 @@ import { formatIsoDate } from '../dates/calendar';
 import { recentDayOfMonth } from '../dates/date-phrases';
 import { foldKey } from '../text/fold';
 import { findCategoryByAnyName } from '../categories/category-names';
-import { findMentionedCategory } from '../categories/resolve-category';
+import { findMentionedCategory, resolveCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, type TypeCue } from '../transactions/detect-type';
 import { hasJustRecorded, lastRecordedCategory, lastRecordedMessage } from './last-reply';
@@ -932,6 +932,40 @@ function retypedRecorded(analysis: Analysis, said: AmountMention, recorded: read
   return amends || !matchLexicon(analysis.words.filter(Boolean), analysis.language) ? said : undefined;
 }
 
+/**
+ * "nao mano isso é entrada, eu que recebi" after "500 do freela do site", "no mike sent it to ME, hes paying me back" after
+ * "zelle mike 300": money in now, and no category said; the entry's own words and the correction's name it for the new
+ * type (Freelance, Refunds), else the executor's catch-all for that type stands.
+ */
+function withCategoryOfType(intent: CorrectLastIntent, analysis: Analysis, ctx: EngineContext): CorrectLastIntent {
+  if (intent.type !== 'income' || intent.categoryId !== undefined) return intent;
+  const category = categoryOfRetyped(analysis, ctx, intent.type);
+  if (category) {
+    intent.categoryId = category.id;
+    intent.categoryName = category.name;
+  }
+  return intent;
+}
+
+function categoryOfRetyped(analysis: Analysis, ctx: EngineContext, type: TxType): EngineCategory | undefined {
+  const recorded = lastRecordedMessage(ctx.history, analysis.text);
+  if (recorded === undefined) return undefined;
+  const words = [...analysis.words, ...analyze(recorded, analysis.today, analysis.language).words].filter(Boolean);
+  const cue = detectType(words);
+  const choice = resolveCategory({
+    words,
+    text: '',
+    lang: analysis.language,
+    country: ctx.country,
+    statedType: type,
+    explicitType: type,
+    incomeKind: cue?.type === 'income' && cue.isRefund ? 'refund' : undefined,
+    categories: ctx.categories,
+    learnedRules: [],
+  });
+  return choice.source === 'fallback' || choice.category?.type !== type ? undefined : choice.category;
+}
+
 export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   // The entry's new amount told by its relation to the amount just recorded (the rest of the message may still change its type).
@@ -943,7 +977,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
   const hasMarker =
     MARKER.test(folded) || MARKER.test(afterLead) || LEAD_MARKER.test(folded.slice(0, folded.length - afterLead.length)) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
   const restated = restatedOtherWay(analysis, ctx);
-  if (restated) return { kind: 'correct_last', type: restated };
+  if (restated) return withCategoryOfType({ kind: 'correct_last', type: restated }, analysis, ctx);
 
   const dayAndSum = dayAndAmount(analysis, ctx);
   if (dayAndSum) return dayAndSum;
@@ -1062,6 +1096,7 @@ export function detectCorrection(analysis: Analysis, ctx: EngineContext): Correc
       if (!intent.type) intent.type = category.type;
     }
   }
+  withCategoryOfType(intent, analysis, ctx);
   const changed = Object.keys(intent).length > 1;
   if (!changed) return undefined;
   // "it's 35 degrees today": only a day changes while a number of something else stands beside it.
