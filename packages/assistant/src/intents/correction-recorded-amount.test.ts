@@ -91,7 +91,8 @@ describe('corrections said with a reason', () => {
 
   it('a sale said in a correction makes it income, not the thing’s category', () => {
     const chair = read('es', 'vendí la silla en wallapop, me pagaron a mí', [...recorded('silla 80', '✅ Registrado: Silla 80,00 € (Shopping) hoy')]);
-    expect(chair).toEqual({ kind: 'correct_last', type: 'income' });
+    // (The sale files it as Business since round 15: the entry's own words, read for money in.)
+    expect(chair).toMatchObject({ kind: 'correct_last', type: 'income', categoryName: 'Business' });
     const intent = read('pt', 'vendi a bicicleta no olx, quem recebeu fui eu, não paguei nada', [...afterBike]);
     expect(intent).toMatchObject({ kind: 'correct_last', type: 'income' });
     expect(intent).not.toMatchObject({ categoryName: 'Shopping' });

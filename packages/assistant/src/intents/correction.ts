@@ -950,7 +950,11 @@ function withCategoryOfType(intent: CorrectLastIntent, analysis: Analysis, ctx: 
 function categoryOfRetyped(analysis: Analysis, ctx: EngineContext, type: TxType): EngineCategory | undefined {
   const recorded = lastRecordedMessage(ctx.history, analysis.text);
   if (recorded === undefined) return undefined;
-  const words = [...analysis.words, ...analyze(recorded, analysis.today, analysis.language).words].filter(Boolean);
+  // (What the correction denies names nothing: "es plata que entra, no que sale".)
+  // (Nor do the words of which way it went: "que sale", "going out".)
+  const spans = [...negatedSpans(analysis.folded), ...[...analysis.folded.matchAll(DIRECTION)].map((m) => ({ start: m.index, end: m.index + m[0].length }))];
+  const own = analysis.words.filter((_, i) => !spans.some((n) => (analysis.tokens[i]?.start ?? -1) >= n.start && (analysis.tokens[i]?.start ?? -1) < n.end));
+  const words = [...own, ...analyze(recorded, analysis.today, analysis.language).words].filter(Boolean);
   const cue = detectType(words);
   const choice = resolveCategory({
     words,

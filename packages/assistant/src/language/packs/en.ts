@@ -627,7 +627,7 @@ export const en: LanguagePack = {
         clothing pudding parking shopping living bring ring earring sibling darling meeting during wing stuffing lightning
         outing offering booking being going coming getting having doing
         shocking amazing annoying boring interesting disappointing depressing insulting frustrating exciting surprising
-        embarrassing worrying astonishing stunning thrilling insane crazy`),
+        embarrassing worrying astonishing stunning thrilling insane crazy incoming outgoing`),
       employment: words('boss manager employer supervisor shift shifts overtime payroll'),
       inExchange: { before: [], endings: [], pronouns: [], not: [] },
     },
