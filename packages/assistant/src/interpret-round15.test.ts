@@ -247,3 +247,23 @@ describe('a correction to money in files the entry by its own words for the new 
     expect([intent.type, intent.categoryName]).toEqual(['income', categoryName]);
   });
 });
+
+describe('exchange rates in the news, work paid with a pronoun on the verb, questions with "actually"', () => {
+  it.each([
+    ['pt', 'dolar bateu 5,80 hj segundo o jornal', 'BRL', 'nothing'],
+    ['es', 'el blue cerro a 1.200', 'ARS', 'nothing'],
+    ['es', 'me pagaron 60 lucas por arreglarle la red a un compadre', 'CLP', ['income 60000.00 Freelance']],
+    // Buying dollars is spending.
+    ['pt', 'comprei 500 dolares por 2.900 reais', 'BRL', ['expense 2900.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+
+  it.each([
+    ['en', 'how much do i actually have left rn', 'balance'],
+    ['es', 'en que se me esta yendo la plata parce', 'top_categories'],
+  ] as const)('[%s] "%s" asks %s', (lang, text, metric) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
+  });
+});

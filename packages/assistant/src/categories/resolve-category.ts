@@ -232,6 +232,8 @@ const DOING = mapPacks((pack) => {
     forPrice: new Set(pack.typeCues.grammar.forPrice),
   };
 });
+/** A pronoun joined to the end of an infinitive: "arreglarle", "lavarlo", "consertá-lo" (folded "conserta-lo"). */
+const CLITIC_END = /(?<=[aei]r)(?:le|les|lo|los|la|las|me|te|nos|selo|sela)$|-(?:lo|la|los|las|lhe|lhes|me|te|nos)$/u;
 /** Kinds of spending that are work when the user is the one paid for them ("me pagaron por un trabajo de gasfitería"). */
 const SERVICE_KINDS = new Set(['services', 'beauty', 'education']);
 
@@ -252,7 +254,9 @@ function doneForMoney(words: readonly string[], lang: Lang, servicesToo = true):
     if (doing.selling.has(word)) return 'sale';
     // "me pagaron por pintar la cerca", "pagou-me por lhe lavrar o terreno": paid in exchange for doing.
     if (doing.inExchange.before.has(word)) {
-      const verb = doing.inExchange.pronouns.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
+      // ("por arreglarle la red", "por lavarlo": a pronoun joined to the verb.)
+      const said = doing.inExchange.pronouns.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
+      const verb = said?.replace(CLITIC_END, '');
       if (verb && verb.length >= 5 && !doing.inExchange.not.has(verb) && doing.inExchange.endings.some((ending) => verb.endsWith(ending))) return 'work';
     }
     if (doing.not.has(word)) continue;

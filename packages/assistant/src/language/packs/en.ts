@@ -152,7 +152,7 @@ export const en: LanguagePack = {
       '(?:do|will) (?:i|we) have enough(?: money| cash)? (?:for|to|until|till)|will (?:my|the|our) (?:money|cash) (?:last|stretch) (?:until|till|to|through)|will i make it (?:to|until|till) (?:payday|the end)',
     inVersusOut: "(?:making|earning) more than (?:i'?m |im |i )?(?:spending|spend)|(?:spending|spend) more than (?:i'?m |im |i )?(?:making|earning|make|earn)",
     balance:
-      "saved|balance|money left|left over|how much (?:money )?(?:do i have|is left|have i got(?! paid| in)|i have|i(?:'?ve)? got(?! paid| in)|do i got)|what (?:i'?ve|i have|have i) got left|" +
+      "saved|balance|money left|left over|how much (?:money )?(?:do i (?:actually |really |still )?have|is left|have i got(?! paid| in)|i have|i(?:'?ve)? got(?! paid| in)|do i got)|what (?:i'?ve|i have|have i) got left|" +
       'how are my finances|my finances|savings?|on my account|in my account|' +
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
       'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net|' +

@@ -516,7 +516,7 @@ export const pt: LanguagePack = {
     goals: '(?:minha|nossa|a|uma) (?:meta|objetivo)|meta d[oa] (?:mes|semana|dia|ano)|(?:meu|nosso|o) objetivo|meta(?: e|:)|juntar|poupar|economizar',
     proposals: 'topam|topa\\?|quem topa|vamos rachar|vamos dividir|racha\\?|rachamos\\?|bora rachar|bora dividir|me empresta|me emprestas|empresta-me|pode me emprestar',
     howMuch: 'quanto|quanta|quantos|quantas|qto|qnto|qnt',
-    priceMoves: 'atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
+    priceMoves: 'bateu|bateu em|fechou em|fechou a|atingiu|atinge|alcancou|vai custar|vai ficar em|vai ficar por|vai ficar|sobe pra|sobe para|subiu pra|subiu para|vai subir pra|vai subir para|vai pra|aumentou pra|aumentou para|aumenta pra|aumenta para|vai aumentar pra|baixou pra|baixou para|diminuiu pra|diminuiu para|pulou pra|pulou para' +
       '|(?:sobe|sobem|subir|subiu|subiram|aumenta|aumentam|aumentar|aumentou|aumentaram|reajusta|reajustar|reajustou|reajustaram)(?: [\\p{L}]+){0,3}? (?:pra|para)|(?:passa|vai passar) (?:a ser|pra|para)',
     intensifiers: 'muito|mto|mt|tao|bem|super|demais',
     priceRemarks: 'o litro|por litro|o quilo|o kg|por quilo|por kg|a duzia|cada|aqui|ali|la|por aqui|no posto|na cidade|hoje em dia|absurdo|um absurdo|um roubo|roubo|caro|cara|caros|caras|carissimo|carissima|surreal|loucura|ta louco|kkk+|affs?|pqp|acredita|😳|😱|🤯|💀|🙄',
