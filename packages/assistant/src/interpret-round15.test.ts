@@ -267,3 +267,16 @@ describe('exchange rates in the news, work paid with a pronoun on the verb, ques
     expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
   });
 });
+
+describe('"sold me old ..." is the user selling their own things (UK and Irish "me")', () => {
+  it.each([
+    ['en', 'sold me old lobster pots to a lad from newlyn, 120 cash in hand', 'GBP', 'income 120.00'],
+    ['en', 'paid the gas 118, also sold me old ps4 on ebay for 90', 'GBP', 'income 90.00'],
+    // Sold to the user: someone before it, or an article or count after "me".
+    ['en', 'he sold me his old bike for 120', 'GBP', 'expense 120.00'],
+    ['en', 'guy sold me 2 tickets for 40', 'GBP', 'expense 40.00'],
+  ] as const)('[%s] "%s"', (lang, text, currency, last) => {
+    const items = firstFields(reading(lang, text, currency), 2);
+    expect(items === 'nothing' ? items : items.at(-1)).toBe(last);
+  });
+});

@@ -119,6 +119,12 @@ const ARRIVES_TO_ME = cueWords((cues) => cues.acts.arrivesToMe);
 /** Auxiliaries between "me" and the participle ("me han pagado", "me ha ingresado"). */
 const AUXILIARIES = cueWords((cues) => cues.grammar.auxiliaries);
 
+/** What starts the thing sold to the user after "sold me": an article, a possessive, a count (numbers are blanked: ""). */
+const SOLD_TO_ME_OBJECT = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'our', 'your', 'its', 'my', 'some', 'this', 'that', 'these', 'those', 'one', 'two', 'three', '']);
+
+/** Before "sold": nothing, or words that leave the user as the seller. */
+const SELLER_IS_ME = new Set(['i', 'just', 'finally', 'also', 'and', 'so', 'today', 'yesterday', 'then', '']);
+
 /** People and bodies that pay the user: as the subject of a payment or after "from". */
 export const PAYERS: ReadonlySet<string> = givers((words) => words.payers);
 const CHARGED_PAYERS = givers((words) => words.customers);
@@ -1623,7 +1629,10 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "my friend sold me his bike", "o vizinho me vendeu a bici", "me vendió su moto": sold to the user, who paid.
-    const toUser = words[k + 1] === 'me' || words[k + 1] === 'us';
+    // ("sold me old lobster pots": in the UK and Ireland "me" is also "my", when no article or count follows.)
+    // (Only with the user as the one selling: "sold me old bike", "i sold me old bike"; "guy sold me tickets" sold to the user.)
+    const isMyOwn = word === 'sold' && words[k + 1] === 'me' && !SOLD_TO_ME_OBJECT.has(words[k + 2] ?? '') && (k === 0 || SELLER_IS_ME.has(words[k - 1] ?? ''));
+    const toUser = (words[k + 1] === 'me' && !isMyOwn) || words[k + 1] === 'us';
     if (SALE_WORDS.has(word) && (toUser || words[k - 1] === 'me')) {
       found.push({ type: 'expense', strength: 3, first: toUser ? k : k - 1, last: toUser ? k + 1 : k, filler: toUser ? [k, k + 1] : [k - 1, k] });
       k += toUser ? 1 : 0;
