@@ -280,3 +280,17 @@ describe('"sold me old ..." is the user selling their own things (UK and Irish "
     expect(items === 'nothing' ? items : items.at(-1)).toBe(last);
   });
 });
+
+describe('weights beside a weight lost or gained, and a bill that has come to be paid later', () => {
+  it.each([
+    ['en', 'lost 2kg this month, 78 now', 'EUR', 'nothing'],
+    ['en', 'down to 78kg, lost 4 since january 💪', 'GBP', 'nothing'],
+    ['pt', 'pesei-me hoje, 72 kg, menos 3 que em janeiro', 'EUR', 'nothing'],
+    ['es', 'me ha llegado la factura del movil, 32,40, la pago el lunes', 'EUR', 'nothing'],
+    // A weight of something bought, and money lost, are money.
+    ['en', 'bought 2kg of chicken 12, lost 4 on the lotto', 'EUR', ['expense 12.00 Groceries', 'expense 4.00 Entertainment']],
+    ['es', 'me ha llegado la factura del movil, 32,40, ya la pague', 'EUR', ['expense 32.40 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -707,6 +707,11 @@ const MEASURE_VERBS = new Set(
 );
 const BODY_UNITS = new Set('kg kgs kilo kilos quilo quilos lb lbs pound pounds libra libras stone cm m metro metros mts ft feet foot inch inches tall altura alto alta'.split(' '));
 
+/** Weights ("2kg", "78 kg", "170 lbs"), and words of a weight changing. */
+const WEIGHT_UNITS = new Set('kg kgs kilo kilos quilo quilos lb lbs stone'.split(' '));
+const BOUGHT_OR_PAID = new Set('bought buy paid pay spent comprei compre paguei pague gastei gaste compramos pagamos'.split(' '));
+const WEIGHT_CHANGES = new Set('lost gained down up perdi ganhei engordei emagreci menos baje subi adelgace pesei pesei-me weigh weighed'.split(' '));
+
 function isBodyMeasure(analysis: Analysis, mention: AmountMention): boolean {
   if (mention.currency !== null || mention.hasMultiplier) return false;
   const said = analysis.words;
@@ -720,7 +725,17 @@ function isBodyMeasure(analysis: Analysis, mention: AmountMention): boolean {
   // "i'm 1.80 tall", "mide 1,60 de altura".
   if (after === 'tall' || (after === 'de' && said[mention.last + 2] === 'altura')) return true;
   // "72 kg", "80 kilos": a body unit after the number, with a verb of measuring in the message.
-  return BODY_UNITS.has(after) && said.some((w) => MEASURE_VERBS.has(w));
+  if (BODY_UNITS.has(after) && said.some((w) => MEASURE_VERBS.has(w))) return true;
+  // "lost 2kg this month, 78 now", "down to 78kg, lost 4 since january": beside a weight in kilos or pounds and
+  // a change of weight, the other bare numbers are weights too.
+  // ("bought 2kg of chicken 12, lost 4 on the lotto": a weight of something bought, and money.)
+  const isWeightOfMe = (k: number) => WEIGHT_UNITS.has(said[k + 1] ?? '') && !OF.has(said[k + 2] ?? '');
+  return (
+    !mention.hasDecimals &&
+    said.some((w) => WEIGHT_CHANGES.has(w)) &&
+    !said.some((w) => BOUGHT_OR_PAID.has(w)) &&
+    analysis.tokens.some((t, k) => k !== i && t.kind === 'num' && isWeightOfMe(k))
+  );
 }
 
 /**
