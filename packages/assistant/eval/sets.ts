@@ -214,6 +214,8 @@ const HELD22_PER_LANGUAGE: PerLanguage = { income: 10, multi: 11, correction: 8,
 const EXTRA78_PER_LANGUAGE: PerLanguage = { income: 19, multi: 15, correction: 0, transaction: 14, none: 0, budget: 0, query: 0 };
 /** extra79.jsonl (30 Nov, eleventh session: 7 per language and kind as written, seven new people per language each writing one message of every kind; ids marked qy): the fewest kept per group. */
 const EXTRA79_PER_LANGUAGE: PerLanguage = { income: 7, multi: 7, correction: 7, transaction: 7, none: 7, budget: 6, query: 4 };
+/** extra80.jsonl (30 Nov, eleventh session: per language none 25, transaction 10, multi 10, income 5 as written, chat about money that is not the user's own moving, beside ordinary records; ids marked qz): the fewest kept per group. */
+const EXTRA80_PER_LANGUAGE: PerLanguage = { income: 5, multi: 10, correction: 0, transaction: 5, none: 25, budget: 0, query: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -318,6 +320,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held22', held: true, written: { mark: 'qt', size: 210, perLanguage: HELD22_PER_LANGUAGE } },
   { name: 'extra78', held: false, written: { mark: 'qx', size: 148, perLanguage: EXTRA78_PER_LANGUAGE } },
   { name: 'extra79', held: false, written: { mark: 'qy', size: 142, perLanguage: EXTRA79_PER_LANGUAGE } },
+  { name: 'extra80', held: false, written: { mark: 'qz', size: 143, perLanguage: EXTRA80_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
