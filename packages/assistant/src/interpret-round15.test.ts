@@ -294,3 +294,21 @@ describe('weights beside a weight lost or gained, and a bill that has come to be
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('followers, likes, ages reached, an hour "sharp", and what others got paid', () => {
+  it.each([
+    ['en', 'just hit 2,500 followers on my etsy page 🎉', 'USD', 'nothing'],
+    ['pt', 'meu video teve 15 mil curtidas 😱', 'BRL', 'nothing'],
+    ['es', 'la cuenta de tiktok llego a 10 mil seguidores 🥳', 'MXN', 'nothing'],
+    ['en', 'its 340 km to galway and back, leaving at 6 sharp', 'EUR', 'nothing'],
+    ['en', 'my brother got paid 1,200 for one weekend of djing, wrong career choice on my part', 'USD', 'nothing'],
+    ['es', 'mi cuñado cobro un aguinaldo de 800 mil, que envidia', 'ARS', 'nothing'],
+    ['es', 'estoy viendo una moto usada en 45 mil, el vato dice que le baja', 'MXN', 'nothing'],
+    // Paid for followers, an age with a meal paid, a price at a rate: money.
+    ['en', 'paid 20 for 1000 followers lol', 'USD', ['expense 20.00 Other']],
+    ['pt', 'minha mãe fez 70 anos e pagamos o almoço 350', 'BRL', ['expense 350.00 Dining']],
+    ['en', '3 beers at 6', 'EUR', ['expense 18.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

@@ -151,7 +151,9 @@ const UNIT_NOUNS = new Set(
    pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
    inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb tons tonnes toneladas gal gals
    entregas deliveries corridas rides viagens viajes trips clientes customers clients pedidos orders domicilios carreras
-   diarias noites noches nights`.split(/\s+/),
+   diarias noites noches nights
+   followers follower seguidores seguidor likes curtidas views visualizacoes visualizaciones subs subscribers inscritos suscriptores
+   streams downloads reproducciones comentarios comments`.split(/\s+/),
 );
 /**
  * Done, the number after them is a distance or a count: "ran 5k", "corrí 10", "nadei 2 mil". Past
@@ -801,17 +803,21 @@ function isTimeRange(analysis: Analysis, mention: AmountMention): boolean {
   return hourAfter || analysis.words.some((w) => SCHEDULE_WORDS.has(w));
 }
 
+/** Being born: "born in 1987 so that makes me 39", "nasci em 1994, faço 32", "naci en el 98 asi que tengo 28". */
+const BORN = new Set('born nasci nasceu nascido nascida naci nacio nacido nacida'.split(' '));
+/** Reaching an age: "my mam turned 65", "a minha mãe fez 70", "mi abuela cumplió 90". */
+const REACHED_AGE = new Set('turned turns turning fez faz completou completa completei cumplio cumple cumpli cumplo'.split(' '));
+
 /**
  * Whether a mention, read with its neighbours, is a time, a label or an age rather than money.
  * `isStrict`: other money is beside it, so a bare "at 12" at a clause's end may be a price.
  */
-/** Being born: "born in 1987 so that makes me 39", "nasci em 1994, faço 32", "naci en el 98 asi que tengo 28". */
-const BORN = new Set('born nasci nasceu nascido nascida naci nacio nacido nacida'.split(' '));
-
 export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isStrict = false): boolean {
   if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
   // A year of birth and an age, with no currency said: no money.
   if (isBare(mention) && analysis.words.some((w) => BORN.has(w))) return true;
+  // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
+  if (isBare(mention) && REACHED_AGE.has(analysis.words[mention.first - 1] ?? '') && Number(mention.amount) <= 120) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
   if (isVitalSign(analysis, mention)) return true;
   if (mention.currency === null && (isJoinedName(analysis.tokens, mention) || isModelNumber(analysis, mention))) return true;
@@ -1102,6 +1108,7 @@ export function* nonMoneyWords(): Generator<string> {
  * "tarde"), never to correct other words to ("a partir" is not "partiu").
  */
 export function* routeWords(): Generator<string> {
+  yield* REACHED_AGE;
   yield* VEHICLES;
   yield* RUNNING;
   yield* CROWDED;

@@ -175,7 +175,7 @@ const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new
 const EARNS_NOW = 'earns|makes|ganha|ganham|gana|ganan|recebe|recebem|recibe|reciben';
 const KIN_EARNS = startsWith(`${KIN_SUBJECT}(?:${EARNS_NOW}|gets|cobra)(?! me)(?![\\p{L}\\d])`);
 /** And in the past: "meu pai recebeu a aposentadoria hj, 1.412", "mi viejo cobró la jubilación, 350 lucas" (unless it came to the user). */
-const KIN_EARNED = startsWith(`${KIN_SUBJECT}(?:recebeu|receberam|cobrou|cobro|cobraron|recibio|recibieron|got paid|was paid|earned)(?! me)(?![\\p{L}\\d])`);
+const KIN_EARNED = startsWith(`(?:${KIN_SUBJECT}|(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? )(?:recebeu|receberam|cobrou|cobro|cobraron|recibio|recibieron|got paid|was paid|earned)(?! me)(?![\\p{L}\\d])`);
 /**
  * Anyone named earning, in the present: "o neymar ganha quanto por mês?", "my boss makes 200k", "el
  * youtuber gana 10 mil al mes". What they earn stays theirs, unless it comes to the user.
@@ -364,7 +364,7 @@ const PROMISED = packWords('promised');
  */
 const SAW = startsWith("saw|i saw|just saw|i'?ve seen|vi|eu vi|yo vi|vi que|he visto|hemos visto|vimos");
 const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|de|of|en|em|doing|going for|selling for|priced at)\\s+(?:only\\s+|just\\s+|solo\\s+|so\\s+)?${MONEY_AHEAD}`, 'u');
-const BROWSING = startsWith('olhando|to olhando|tô olhando|estou olhando|tava olhando|looking at|was looking at|checking out|browsing|mirando|estoy mirando|estaba mirando|viendo precios');
+const BROWSING = startsWith('olhando|to olhando|tô olhando|estou olhando|tava olhando|looking at|was looking at|checking out|browsing|mirando|estoy mirando|estaba mirando|viendo precios|estoy viendo|ando viendo|ando mirando|estou vendo|to vendo|tô vendo');
 /** Someone's price, in the present, the amount right after: "cobra 60 por un corte", "vende los tamales a 25" (not "me cobra"). */
 const THEY_CHARGE = new RegExp(
   `(?<![\\p{L}\\d])(?<!(?:^|[^\\p{L}])(?:me|te|nos|le|yo|eu)\\s)(?:cobra|cobran|vende|venden)\\s+(?:(?:[\\p{L}]+\\s+){0,2}(?:a|at|for|por|like|uns|unos)\\s+)?${MONEY_AHEAD}`,
