@@ -216,6 +216,10 @@ const EXTRA78_PER_LANGUAGE: PerLanguage = { income: 19, multi: 15, correction: 0
 const EXTRA79_PER_LANGUAGE: PerLanguage = { income: 7, multi: 7, correction: 7, transaction: 7, none: 7, budget: 6, query: 4 };
 /** extra80.jsonl (30 Nov, eleventh session: per language none 25, transaction 10, multi 10, income 5 as written, chat about money that is not the user's own moving, beside ordinary records; ids marked qz): the fewest kept per group. */
 const EXTRA80_PER_LANGUAGE: PerLanguage = { income: 5, multi: 10, correction: 0, transaction: 5, none: 25, budget: 0, query: 0 };
+/** extra81.jsonl (30 Nov, eleventh session: per language multi 30, transaction 10, income 10 as written, whole days and shopping trips in one message; ids marked ra): the fewest kept per group. */
+const EXTRA81_PER_LANGUAGE: PerLanguage = { income: 9, multi: 30, correction: 0, transaction: 10, none: 0, budget: 0, query: 0 };
+/** extra82.jsonl (30 Nov, eleventh session: per language correction 15, query 15, budget 10, income 10 as written; ids marked rb): the fewest kept per group. */
+const EXTRA82_PER_LANGUAGE: PerLanguage = { income: 8, multi: 0, correction: 15, transaction: 0, none: 0, budget: 7, query: 11 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -321,6 +325,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra78', held: false, written: { mark: 'qx', size: 148, perLanguage: EXTRA78_PER_LANGUAGE } },
   { name: 'extra79', held: false, written: { mark: 'qy', size: 142, perLanguage: EXTRA79_PER_LANGUAGE } },
   { name: 'extra80', held: false, written: { mark: 'qz', size: 143, perLanguage: EXTRA80_PER_LANGUAGE } },
+  { name: 'extra81', held: false, written: { mark: 'ra', size: 149, perLanguage: EXTRA81_PER_LANGUAGE } },
+  { name: 'extra82', held: false, written: { mark: 'rb', size: 136, perLanguage: EXTRA82_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
