@@ -312,3 +312,25 @@ describe('followers, likes, ages reached, an hour "sharp", and what others got p
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe("a part said in the same breath as the split, tips walked out with, a ride app's name beside a budget", () => {
+  it.each([
+    ['es', 'fuimos al vips la cuenta fue 1,200 entre 4 con todo y propina mi parte 300 / didi de regreso 75', 'MXN', ['expense 300.00', 'expense 75.00']],
+    ['es', 'asado con los pibes la carne salio 90 lucas dividido 6 me tocaron 15 / nafta en ypf 40 lucas', 'ARS', ['expense 15000.00', 'expense 40000.00']],
+    ['es', 'crepes & waffles la cuenta 240.000 entre 4 me toco 60 / uber 18 mil', 'COP', ['expense 60000.00', 'expense 18000.00']],
+    ['es', 'carrete con los cabros la cuenta 60 lucas dividida en 4 = 15 lucas pa mi / uber 7.800', 'CLP', ['expense 15000.00', 'expense 7800.00']],
+    ['en', 'walked out w 182 cash tips tonight 🙌', 'USD', ['income 182.00']],
+    // Walking off without buying is nothing; a walk is a distance.
+    ['en', 'saw jordans for 220 but walked out', 'USD', 'nothing'],
+    ['en', 'walked 5 miles w the dog', 'USD', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+
+  it('sets the budget to the amount, not the ride app named "99"', () => {
+    const intent = interpret('bota um teto de 150 por semana pra uber e 99', testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' })).intent;
+    expect(intent.kind === 'set_budget' ? [intent.amount, intent.categoryName, intent.period] : intent.kind).toEqual(['150.00', 'Transportation', 'weekly']);
+    const only = interpret('orçamento de 99 pra uber', testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' })).intent;
+    expect(only.kind === 'set_budget' ? only.amount : only.kind).toBe('99.00');
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { BudgetPeriod, EngineContext, Intent } from '../types';
 import type { Analysis } from '../analyze';
-import { pickAmount } from '../amounts/find-amounts';
+import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
 import { findMentionedCategory } from '../categories/resolve-category';
 import { findCategoryByAnyName } from '../categories/category-names';
@@ -204,7 +204,10 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const opensWithBudget = BUDGET_START.test(folded);
   if (cue && !cue.isWeak && !isSetting && !isRemaining && !asks && !opensWithBudget) return undefined;
   const inPeriod = (start: number) => periods.some((p) => start >= p.start && start < p.end);
-  const amount = pickAmount(analysis.amounts.filter((a) => !a.isSoftQuantity && !inPeriod(analysis.tokens[a.first]?.start ?? -1)));
+  const inBudget = analysis.amounts.filter((a) => !a.isSoftQuantity && !inPeriod(analysis.tokens[a.first]?.start ?? -1));
+  // ("bota um teto de 150 por semana pra uber e 99": "99" is the ride app, named beside the amount.)
+  const isName = (a: AmountMention) => a.currency === null && a.first === a.last && matchLexicon([analysis.tokens[a.first]?.norm ?? ''], analysis.language) !== undefined;
+  const amount = pickAmount(inBudget.some((a) => !isName(a)) ? inBudget.filter((a) => !isName(a)) : inBudget);
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
   const wordsOfCategory = categoryWords(analysis).filter((w) => !RAISE.test(w));
   const category =

@@ -511,7 +511,7 @@ function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean):
   }
   return false;
 }
-const WITH = new Set(['with', 'com', 'con']);
+const WITH = new Set(['with', 'w', 'com', 'con']);
 const FOR_PEOPLE = new Set(['para', 'pra', 'for']);
 const THE_PEOPLE = new Set(['los', 'las', 'os', 'as', 'the', 'nos', 'nosotros', 'nosotras']);
 const MAX_PEOPLE = 20;
@@ -531,6 +531,9 @@ function isSplitInto(analysis: Analysis, mention: AmountMention): boolean {
   if (mention.hasDecimals || mention.hasMultiplier || Number(mention.amount) > 20) return false;
   if (SPLIT_PARTS.has(analysis.words[mention.last + 1] ?? '')) return true;
   // ("split 20 with jo" split money: the parts come after "em", "entre", "in".)
+  // ("la carne salió 90 lucas dividido 6": the verb right before the parts.)
+  const isParticiple = /^(?:dividid[oa]|rachad[oa]|partid[oa])$/u.test(analysis.words[mention.first - 1] ?? '');
+  if (isParticiple && analysis.amounts.some((a) => a !== mention && a.last >= mention.first - 4 && a.last < mention.first - 1)) return true;
   if (!SPLIT_INTO.has(analysis.words[mention.first - 1] ?? '')) return false;
   // ("la cena fueron 120 entre 4", "300 between 3": a total, then the people it was split between.)
   const total = analysis.amounts.find((a) => a.last === mention.first - 2 && a !== mention);
@@ -903,7 +906,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
  * (only punctuation or words of a total), is their total, not another item ("uber 10, lunch 20,
  * dinner 30" names a dinner).
  */
-const TOTAL_GLUE = new Set('total totals all in en no ao todo so thats that\'s is es e y and then entao entonces da fica son sao deu dio salio came'.split(' '));
+const TOTAL_GLUE = new Set('total totals all in en no ao todo so thats that\'s is es e y and then entao entonces da fica son sao deu dio salio came lol haha kkk jaja'.split(' '));
 function statedTotal(analysis: Analysis, money: readonly AmountMention[]): AmountMention | undefined {
   const priced = money.filter((a) => !a.isSoftQuantity);
   const last = priced[priced.length - 1];

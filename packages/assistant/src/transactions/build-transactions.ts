@@ -9,6 +9,7 @@ import type { Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
 import { multiplyDecimal } from '../amounts/parse-number';
+import { compareAmounts } from '@tally/shared/money';
 import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
@@ -462,7 +463,14 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading, it
 /** The user's share of a split bill (QuantityWords.myShare), said in a clause that names nothing else. */
 const MY_SHARE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.quantities.myShare).join('|')})(?![\\p{L}\\d])`, 'u');
 function isMyShareOf(reading: ClauseReading, before: ClauseReading): boolean {
-  return before.type === 'expense' && reading.type === 'expense' && reading.categorySource === 'fallback' && reading.amountMention !== undefined && MY_SHARE.test(fold(reading.rawInput));
+  if (before.type !== 'expense' || reading.type !== 'expense' || reading.amountMention === undefined || !MY_SHARE.test(fold(reading.rawInput))) return false;
+  // ("la cuenta fue 1,200 entre 4 con todo y propina, mi parte 300": the part said is the part worked out, whatever else the clause names.)
+  return reading.categorySource === 'fallback' || isSameShare(reading.amountMention, before.amountMention);
+}
+/** The same amount, or the same in thousands ("240.000 entre 4 me tocó 60"). */
+function isSameShare(said: AmountMention, before: AmountMention | undefined): boolean {
+  if (!before) return false;
+  return compareAmounts(said.amount, before.amount) === 0 || compareAmounts(multiplyDecimal(said.amount, 1000), before.amount) === 0;
 }
 
 /**
@@ -540,7 +548,10 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     else if (inherited.thousands !== undefined && reading.amountMention?.currency === null) inThousands(reading, inherited.thousands, false);
     const before = readings[readings.length - 1];
     // "split dinner 80 with jo, my half 40": the user's share is what the bill before cost them.
-    if (before && isMyShareOf(reading, before)) before.amountMention = reading.amountMention;
+    // (Said in thousands without "mil" — "me tocó 60" after "240.000 entre 4" — the part worked out stands.)
+    if (before && isMyShareOf(reading, before)) {
+      if (!isSameShare(reading.amountMention!, before.amountMention) || compareAmounts(reading.amountMention!.amount, before.amountMention!.amount) === 0) before.amountMention = reading.amountMention;
+    }
     // A return leg ("22 back", "volta 27") is the item before again; "another one" takes its category.
     else if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));
     else {

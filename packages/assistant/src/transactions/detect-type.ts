@@ -1094,12 +1094,13 @@ function foundMoney(words: readonly string[], k: number, amountAfter: number): b
 
 const TOOK_HOME = cueWords((cues) => cues.work.tookHome);
 
-/** "walked (out) with 220", "went home with 300", the amount right after "with". */
+/** "walked (out) with 220", "went home with 300", "walked out w 182": the amount right after "with". */
 function walkedWith(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   const word = words[k] as string;
   const between = word === 'walked' ? (WALKED_OUT.has(words[k + 1] ?? '') ? 1 : 0) : HEADED.has(word) && words[k + 1] === 'home' ? 1 : -1;
   const withAt = k + between + 1;
-  if (between < 0 || words[withAt] !== 'with' || withAt !== amountAfter) return undefined;
+  // ("walked out w 182 cash tips": "w" is "with" in chat.)
+  if (between < 0 || (words[withAt] !== 'with' && words[withAt] !== 'w') || withAt !== amountAfter) return undefined;
   return { type: 'income', strength: 3, first: k, last: withAt, filler: range(k, withAt) };
 }
 const WALKED_OUT = cueWords((cues) => cues.work.walkedOut);

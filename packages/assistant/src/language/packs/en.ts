@@ -523,7 +523,7 @@ export const en: LanguagePack = {
       '(?:buy|bought|get|got|spend|spent|order|ordered|splurge|splurged|grab|grabbed|drop|dropped|blow|blew)|' +
       'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on|' +
       // Walked off without it: "saw jordans for 220 but walked away".
-      'walked (?:away|out)(?! with)|left (?:it|them|without (?:it|them|buying))|without buying|' +
+      'walked (?:away|out)(?! with| w )|left (?:it|them|without (?:it|them|buying))|without buying|' +
       // Backed out, cancelled, or refused at the till: "chickened out", "cancelled the order", "card got declined".
       'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|card (?:failed|was declined|got declined|got rejected)|' +
       "(?:wasn'?t|was not|weren'?t|never got|didn'?t get) charged",

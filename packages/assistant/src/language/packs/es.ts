@@ -78,7 +78,7 @@ export const es: LanguagePack = {
     placesOfTotal: [],
   },
   quantities: {
-    myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse|(?:o sea |osea |entonces )?[\\d.,]+ (?:pa|para) mi(?= *(?:$|[,.;!]|y ))',
+    myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse|(?:o sea |osea |entonces |= )?[\\d.,]+(?: \\p{L}{1,6})? (?:pa|para) mi(?= *(?:$|[,.;!/]|y ))',
     measures: {
       kilo: words('kg kgs kilo kilos kilogramo kilogramos'),
       gram: words('g gr grs gramo gramos'),
@@ -198,7 +198,7 @@ export const es: LanguagePack = {
     list:
       '(?:lista(?:r|me)?|muestra(?:me)?|ensename) todo|' +
       '(?:muestra\\w*|muestre\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
-      '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*|dime|decime)(?:me)? (?:lo )?que (?:gaste|gastamos|compre|compramos|pague|pagamos)|' +
+      '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*|dime|decime)(?:me)? (?:todo )?(?:lo )?que (?:gaste|gastamos|compre|compramos|pague|pagamos)|' +
       '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
