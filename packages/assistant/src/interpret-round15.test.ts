@@ -167,6 +167,8 @@ describe("a bill split in parts is the user's part of it", () => {
     ['pt', 'pizza deu 120 dividimos em 3 entao 40 pra mim e o 99 pra casa 15', 'BRL', ['expense 40.00', 'expense 15.00']],
     ['en', 'big shop came to 120 but housemate pays half so 60 me, plus 15 for the bin charge', 'EUR', ['expense 60.00', 'expense 15.00']],
     ['en', 'split 20 with jo for pizza', 'USD', ['expense 20.00']],
+    // Asked to split a bill, the bill is recorded whole (as the public set expects).
+    ['en', 'Split 45 CHF lunch 3 ways yesterday', 'USD', ['expense 45.00']],
     ['es', 'cena 50 y 20 para mi hermano', 'MXN', ['expense 50.00', 'expense 20.00']],
   ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);

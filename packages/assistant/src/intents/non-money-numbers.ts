@@ -555,6 +555,8 @@ const SPLIT_TOTAL_REACH = 10;
  */
 function userShare(analysis: Analysis, total: AmountMention, amounts: readonly AmountMention[]): AmountMention | undefined {
   if (total.isSoftQuantity) return undefined;
+  // ("Split 45 CHF lunch 3 ways": asked to split a bill, the bill is recorded whole; only a bill told as split is the user's part.)
+  if (analysis.words.slice(0, total.first).some((w) => SPLIT_VERBS.has(w))) return undefined;
   const tokens = analysis.tokens;
   for (let k = total.last + 1; k < tokens.length && k <= total.last + SPLIT_TOTAL_REACH; k++) {
     const token = tokens[k] as Token;
