@@ -336,3 +336,15 @@ describe("a part said in the same breath as the split, tips walked out with, a r
     expect(only.kind === 'set_budget' ? only.amount : only.kind).toBe('99.00');
   });
 });
+
+describe('a count before its things and a price, however the sentence starts', () => {
+  it.each([
+    ['pt', 'cinema no shopping 2 ingressos a 28 / pipoca 32 / estacionamento 15', 'BRL', ['expense 56.00', 'expense 32.00', 'expense 15.00']],
+    ['en', 'date night amc 2 tix 15.50 each + popcorn 9 then uber back 18', 'USD', ['expense 31.00', 'expense 9.00', 'expense 18.00']],
+    // A price right after a thing bought stays its own; "a fiver" is a note.
+    ['en', 'uber 15 coffee 3.50 each', 'USD', ['expense 15.00', 'expense 3.50']],
+    ['en', 'twenty on petrol and a fiver on crisps', 'GBP', ['expense 20.00', 'expense 5.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

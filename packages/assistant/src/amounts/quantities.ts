@@ -269,7 +269,8 @@ function quantityBefore(
           (mention.currency !== null ||
             mention.hasDecimals ||
             mention.hasMultiplier ||
-            (namesSomethingAt(tokens[mention.first - 1]) && !(count !== undefined && (countsPlural(tokens, k, from) || countsBeforeEach(tokens, k, from, per, lang)))));
+            (namesSomethingAt(tokens[mention.first - 1]) &&
+              !(count !== undefined && (countsPlural(tokens, k, from) || countsBeforeEach(tokens, k, from, per, lang) || countsBeforeCents(money, k, from, per)))));
         // A count names what it counts: "2 coffees", "4 people", "3 dozen".
         const namesThing =
           (after !== undefined && after.kind === 'word' && !STOPWORDS.has(after.norm) && !TIME_WORDS.has(after.norm) && (!measure || measure.unit === unit)) ||
@@ -356,6 +357,17 @@ function countsBeforeEach(tokens: readonly Token[], k: number, from: number, per
   if (!isEachAfter && !isOfPrice) return false;
   // ("uber 15 coffee 3 each": a number right after a thing bought is its price.)
   return Number((tokens[k] as Token).norm) <= MAX_PARTY && k + 1 < from && isNamingWord(tokens[k + 1] as Token) && (isOfPrice || !isKnownItemBefore(tokens, k, lang));
+}
+
+/**
+ * "date night amc 2 tix 15.50 each": a whole count of ten or less, a word, then a price in cents each (the count has
+ * no cents, and "uber 15 coffee 3 each" has no cents either: there 15 is the ride's price).
+ */
+function countsBeforeCents(money: readonly AmountMention[], k: number, from: number, per: Per): boolean {
+  const price = money.find((m) => m.first === from);
+  const count = money.find((m) => m.numberIndex === k);
+  if (!price || !count || !price.hasDecimals || count.hasDecimals || Number(count.amount) > 10 || per.last <= price.last) return false;
+  return from - k === 2;
 }
 
 /**
@@ -613,7 +625,9 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing
     // ("the 38 bus leaves at 8", "abre a las 9": an hour).
     // ("twenty on petrol and a fiver on crisps": "a" before a note named in English is the article.)
-    const isArticle = before?.norm === 'a' && (lang === 'en' || price.currency === 'NOTE');
+    // ("cinema no shopping 2 ingressos a 28", read as English for its "cinema" and "shopping": a count and its things before "a" price them.)
+    const countedBefore = tokens[price.first - 3]?.kind === 'num' && isPluralWord(tokens[price.first - 2]);
+    const isArticle = before?.norm === 'a' && (lang === 'en' || price.currency === 'NOTE') && !countedBefore;
     if (!per && before && AT.has(before.norm) && !isArticle && !isHourAt(tokens, price)) per = { unit: 'item', last: price.last, isPerCounted: true };
     let isOf = false;
     if (!per && before && OF.has(before.norm) && lang !== 'en') {
