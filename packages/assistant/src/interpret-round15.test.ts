@@ -348,3 +348,15 @@ describe('a count before its things and a price, however the sentence starts', (
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('a list priced item by item, then called a total', () => {
+  it.each([
+    ['pt', 'lidl 3 x 2,49 do azeite + 15 de fruta total 22,47', 'EUR', ['expense 7.47', 'expense 15.00']],
+    ['es', 'd1 3 x 4.500 la leche y 9.900 el arroz total 23.400', 'COP', ['expense 13500.00', 'expense 9900.00']],
+    ['es', 'jumbo 3 x 1.290 las bebidas y 12.990 la carne total 16.860', 'CLP', ['expense 3870.00', 'expense 12990.00']],
+    // A last item whose price happens to be the sum is an item.
+    ['en', 'uber 10, lunch 20, dinner 30', 'USD', ['expense 10.00', 'expense 20.00', 'expense 30.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

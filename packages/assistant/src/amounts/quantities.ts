@@ -509,6 +509,8 @@ function staysBefore(tokens: readonly Token[], first: number): Quantity | undefi
 }
 
 const LIST_JOINERS = quantityWords((words) => words.listJoiners);
+/** A list's total named before it: "… total 22,47". */
+const TOTAL_NOUNS = new Set(['total', 'totals', 'totais', 'totales', 'tot']);
 const LIST_BREAKS = new Set([...set(', ; + & /'), ...LIST_JOINERS]);
 const NEGATIONS = quantityWords((words) => words.negations);
 const MAX_COUNTED_WORDS = 4;
@@ -527,8 +529,10 @@ function countsTheNextItem(tokens: readonly Token[], mentions: readonly AmountMe
   if (!next) return false;
   const between = tokens.slice(mention.last + 1, next.first);
   if (between.length === 0 || between.length > MAX_COUNTED_WORDS) return false;
-  // "4 not 40", "5 no 50": a correction of the number, not a count.
-  return between.every((t) => t.kind === 'word' && !LIST_BREAKS.has(t.norm) && !NEGATIONS.has(t.norm)) && between.some((t) => !STOPWORDS.has(t.norm));
+  // "4 not 40", "5 no 50": a correction of the number, not a count. ("15 de fruta total 22,47": the total of the list, no price of fruit.)
+  return (
+    between.every((t) => t.kind === 'word' && !LIST_BREAKS.has(t.norm) && !NEGATIONS.has(t.norm) && !TOTAL_NOUNS.has(t.norm)) && between.some((t) => !STOPWORDS.has(t.norm))
+  );
 }
 
 /** Verbs right before money: "spent 20 on groceries, 15 on gas" has no count. */
