@@ -360,3 +360,14 @@ describe('a list priced item by item, then called a total', () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe("a phone company named after 'da', 'na', 'a', 'la'", () => {
+  it.each([
+    ['pt', 'paguei 89,90 da claro', 'BRL', ['expense 89.90 Bills']],
+    ['es', 'recargué 10 mil a claro', 'COP', ['expense 10000.00 Bills']],
+    // "claro" alone is "of course".
+    ['pt', 'claro que sim, paguei 50 no mercado', 'BRL', ['expense 50.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});
