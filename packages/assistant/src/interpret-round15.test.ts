@@ -371,3 +371,19 @@ describe("a phone company named after 'da', 'na', 'a', 'la'", () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('another one of the thing refunded or sold, bought, is filed as that thing', () => {
+  const categories = (lang: 'en' | 'pt' | 'es', text: string, currency: string) => {
+    const items = reading(lang, text, currency);
+    return items === 'nothing' ? items : items.map((item) => item.split(' ').slice(2).join(' '));
+  };
+  it.each([
+    ['es', 'falabella me reembolso 149.900 de unos tenis y compre otros en 179.900', 'COP', ['Refunds', 'Shopping']],
+    ['en', 'amazon refunded the £23.49 for the broken kettle so i ordered a new one, 34.99', 'GBP', ['Refunds', 'Shopping']],
+    ['pt', 'vendi um casaco no vinted por 25 e comprei outro por 30', 'EUR', ['Business', 'Shopping']],
+    // A clause that names who was paid is its own.
+    ['en', 'sold the 2 old drinks fridges 80 each, paid the electrician 150 to wire the new one', 'GBP', ['Business', 'Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(categories(lang, text, currency)).toEqual(expected);
+  });
+});

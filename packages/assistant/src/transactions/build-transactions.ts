@@ -14,7 +14,7 @@ import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { lexiconPhrases, matchLexicon, WEAK as WEAK_WEIGHT } from '../categories/lexicon';
-import { findCategoryByName, resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
+import { fallbackCategory, findCategoryByName, resolveCategory, type CategoryChoice, type CategoryInput, type CategorySource, type IncomeKind } from '../categories/resolve-category';
 import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
@@ -501,6 +501,28 @@ function isMoreOfTheSameIncome(reading: ClauseReading, before: ClauseReading): b
   return reading.type === 'income' && before.type === 'income' && reading.categorySource === 'fallback' && before.categorySource !== 'fallback' && !reading.hasStrongTypeCue;
 }
 
+/**
+ * "falabella me reembolsó 149.900 de unos tenis y compré otros en 179.900", "amazon refunded the kettle so i ordered a
+ * new one, 34.99": another of the thing refunded, bought, is filed as that thing would be.
+ */
+/** Besides "another one", what such a clause may say: how new or cheap, the buying, the money's words. */
+const PLAIN_WORDS: ReadonlySet<string> = new Set(
+  'new cheaper novo nova novos novas nuevo nueva nuevos nuevas i so then ai ahi entao entonces luego depois despues mismo ordered bought got comprei compre compramos pedi mil lucas luca conto contos pila reais pesos euros quid bucks dollars'.split(' '),
+);
+const ANOTHER_ONE: ReadonlySet<string> = new Set(['one', 'ones', 'another', 'outro', 'outra', 'outros', 'outras', 'otro', 'otra', 'otros', 'otras']);
+function anotherOfTheRefunded(reading: ClauseReading, before: ClauseReading, lang: Lang, ctx: EngineContext): EngineCategory | undefined {
+  // Nothing else named ("paid the electrician to wire the new one" names who was paid); "compré otros": "otros" also
+  // names the Other category.
+  const isCatchAll = reading.categorySource === 'fallback' || reading.category?.id === fallbackCategory(ctx.categories, 'expense')?.id;
+  if (before.type !== 'income' || reading.type !== 'expense' || !isCatchAll) return undefined;
+  const said = fold(reading.rawInput).split(/[^\p{L}]+/u).filter(Boolean);
+  const isFiller = (w: string) => ANOTHER_ONE.has(w) || STOPWORDS.has(w) || ACTION_WORDS.has(w) || CONNECTOR_WORDS.has(w) || PLAIN_WORDS.has(w);
+  if (!said.some((w) => ANOTHER_ONE.has(w)) || !said.every(isFiller)) return undefined;
+  const words = fold(before.rawInput).split(/[^\p{L}\d]+/u).filter(Boolean);
+  const choice = resolveCategory({ words, text: '', lang, country: ctx.country, statedType: 'expense', categories: ctx.categories, learnedRules: [] });
+  return choice.source === 'fallback' || choice.category?.type !== 'expense' ? undefined : choice.category;
+}
+
 /** Tips, and how they are left ("left a 12 tip", "dejé de propina", "tipped her"). */
 const TIP_WORDS: ReadonlySet<string> = new Set([...ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips), 'tipped']);
 const LEFT_A_TIP: ReadonlySet<string> = new Set(['extra', 'left', 'deixei', 'deje', 'dei', 'di', 'gave', 'on', 'top']);
@@ -565,6 +587,12 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
       } else if (before && isMoreOfTheSameIncome(reading, before)) {
         reading.category = before.category;
         reading.categorySource = before.categorySource;
+      } else if (before) {
+        const bought = anotherOfTheRefunded(reading, before, analysis.language, ctx);
+        if (bought) {
+          reading.category = bought;
+          reading.categorySource = 'lexicon';
+        }
       }
       readings.push(reading);
     }
