@@ -220,6 +220,10 @@ const EXTRA80_PER_LANGUAGE: PerLanguage = { income: 5, multi: 10, correction: 0,
 const EXTRA81_PER_LANGUAGE: PerLanguage = { income: 9, multi: 30, correction: 0, transaction: 10, none: 0, budget: 0, query: 0 };
 /** extra82.jsonl (30 Nov, eleventh session: per language correction 15, query 15, budget 10, income 10 as written; ids marked rb): the fewest kept per group. */
 const EXTRA82_PER_LANGUAGE: PerLanguage = { income: 8, multi: 0, correction: 15, transaction: 0, none: 0, budget: 7, query: 11 };
+/** extra83.jsonl (30 Nov, eleventh session: 50 budgets per language as written, half set and half asked after; ids marked rc): the fewest kept per group. */
+const EXTRA83_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 46, query: 0 };
+/** extra84.jsonl (30 Nov, eleventh session: 50 questions per language as written, every ask over many periods; ids marked rd): the fewest kept per group. */
+const EXTRA84_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 41 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -327,6 +331,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra80', held: false, written: { mark: 'qz', size: 143, perLanguage: EXTRA80_PER_LANGUAGE } },
   { name: 'extra81', held: false, written: { mark: 'ra', size: 149, perLanguage: EXTRA81_PER_LANGUAGE } },
   { name: 'extra82', held: false, written: { mark: 'rb', size: 136, perLanguage: EXTRA82_PER_LANGUAGE } },
+  { name: 'extra83', held: false, written: { mark: 'rc', size: 141, perLanguage: EXTRA83_PER_LANGUAGE } },
+  { name: 'extra84', held: false, written: { mark: 'rd', size: 129, perLanguage: EXTRA84_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
