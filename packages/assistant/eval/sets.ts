@@ -224,6 +224,8 @@ const EXTRA82_PER_LANGUAGE: PerLanguage = { income: 8, multi: 0, correction: 15,
 const EXTRA83_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 46, query: 0 };
 /** extra84.jsonl (30 Nov, eleventh session: 50 questions per language as written, every ask over many periods; ids marked rd): the fewest kept per group. */
 const EXTRA84_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 41 };
+/** extra85.jsonl (30 Nov, eleventh session: per language none 20, income 15, transaction 15 as written, a normal week of chat; ids marked re): the fewest kept per group. */
+const EXTRA85_PER_LANGUAGE: PerLanguage = { income: 12, multi: 0, correction: 0, transaction: 11, none: 18, budget: 0, query: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -333,6 +335,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra82', held: false, written: { mark: 'rb', size: 136, perLanguage: EXTRA82_PER_LANGUAGE } },
   { name: 'extra83', held: false, written: { mark: 'rc', size: 141, perLanguage: EXTRA83_PER_LANGUAGE } },
   { name: 'extra84', held: false, written: { mark: 'rd', size: 129, perLanguage: EXTRA84_PER_LANGUAGE } },
+  { name: 'extra85', held: false, written: { mark: 're', size: 132, perLanguage: EXTRA85_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
