@@ -387,3 +387,28 @@ describe('another one of the thing refunded or sold, bought, is filed as that th
     expect(categories(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('budgets called an allowance, a ceiling or a hard cap, and their status in chat words', () => {
+  const read = (lang: 'en' | 'pt' | 'es', text: string, currency = 'USD') => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    if (intent.kind === 'set_budget') return `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}`;
+    if (intent.kind === 'budget_status') return `status ${intent.categoryName ?? 'all'}`;
+    return intent.kind;
+  };
+  it.each([
+    ['en', 'tesco shop allowance = £85 per week', 'set 85.00 Groceries weekly'],
+    ['en', 'ceiling of €120 on petrol monthly', 'set 120.00 Transportation monthly'],
+    ['en', 'put a hard cap of £2,000 on my monthly spending', 'set 2000.00 all monthly'],
+    ['en', 'new rule: $30/wk max on doordash 🙃', 'set 30.00 Dining weekly'],
+    ['en', '60 a week on fast food max, hold me to it', 'set 60.00 Dining weekly'],
+    ['en', 'hows the petrol allowance holding up', 'status Transportation'],
+    ['en', 'how close am i to the grocery ceiling', 'status Groceries'],
+    ['pt', 'nao quero gastar mais q 200 paus com roupa por mes', 'set 200.00 Shopping monthly'],
+    ['pt', 'como anda a meta de gasto com roupa', 'status Shopping'],
+    // Children's allowance is money in; a subscription a month is a bill that repeats.
+    ['en', 'childrens allowance in this morning €280', 'record_transactions'],
+    ['en', 'netflix 15 a month', 'set_recurring'],
+  ] as const)('[%s] "%s"', (lang, text, expected) => {
+    expect(read(lang, text)).toBe(expected);
+  });
+});

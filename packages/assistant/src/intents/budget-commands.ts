@@ -44,7 +44,11 @@ const AT_MOST = new RegExp(words(commandWords('budgetAtMost')).source, 'gu');
 /** Between a ceiling and its amount: "max of 50", "máximo de 80", "tope de 200". */
 const CEILING_OF = new Set(['of', 'de', 'do', 'da', 'del']);
 /** What may stand between an amount and a ceiling after it: the period ("250 a month max", "80 por semana no máximo"). */
-const AFTER_AMOUNT = new RegExp(`^[\\s,]*(?:(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})[\\s,]*)?$`, 'u');
+// ("60 a week on fast food max": what it is for may come between the period and the ceiling.)
+const AFTER_AMOUNT = new RegExp(
+  `^[\\s,]*(?:(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})[\\s,]*)?(?:(?:on|for|em|no|na|en|para|pa|pra|de)\\s+(?:[\\p{L}'-]+\\s*){1,3})?[\\s,]*$`,
+  'u',
+);
 /** A period right after a ceiling: "200 max per month", "300 máximo al mes". */
 const PERIOD_NEXT = new RegExp(`^(?:${commandWords('weekly')}|${commandWords('monthly')}|${commandWords('yearly')})`, 'u');
 /** A budget over all spending ("400 a month in total", "no geral", "en general"): `overall`, no category. */
@@ -57,8 +61,10 @@ const MONTHLY = words(commandWords('monthly'));
 const NO_CATEGORY = new Set("i'd id i'll ill would wanna want like please pls myself total poupar economizar guardar ahorrar save saving nao no not never nunca".split(' '));
 
 /** Words of a budget command that are not the category. */
+/** Words that only say it is a budget. */
+const BUDGET_WORDS_ONLY = new Set(['allowance', 'ceiling', 'cap', 'budget', 'budgets', 'limit', 'limits']);
 const BUDGET_NOISE = new Set(
-  `budget budgets orcamento orcamentos presupuesto presupuestos limit limits limite limites teto tope cap
+  `budget budgets orcamento orcamentos presupuesto presupuestos limit limits limite limites teto tope cap hard soft strict allowance ceiling rule
    monthly weekly yearly annual mensal semanal anual mensual month week year mes semana ano per por cada
    each every set create make add put define defina definir criar crie cria coloca colocar coloque
    estabelecer quero poner pon ponme poneme pongame ponga pal mete establecer fijar fija crear crea agrega agregar limita limitar new novo
@@ -209,7 +215,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const isName = (a: AmountMention) => a.currency === null && a.first === a.last && matchLexicon([analysis.tokens[a.first]?.norm ?? ''], analysis.language) !== undefined;
   const amount = pickAmount(inBudget.some((a) => !isName(a)) ? inBudget.filter((a) => !isName(a)) : inBudget);
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
-  const wordsOfCategory = categoryWords(analysis).filter((w) => !RAISE.test(w));
+  // ("tesco shop allowance = £85 per week": the budget's own words name no category; "allowance" is also pocket money.)
+  const wordsOfCategory = categoryWords(analysis).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w));
   const category =
     findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense') ??
     // "para la perrita": the lexicon's "perro", as for any category name said another way.

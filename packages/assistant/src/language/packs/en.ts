@@ -237,7 +237,8 @@ export const en: LanguagePack = {
     deleteVerb: 'get rid of|scrap|ditch|bin|nuke|kill|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch|ignore',
     notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
     didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?|(?:don'?t|do not) (?:log|record|add|count|save|keep) (?:it|that|this)(?: one)?",
-    budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than',
+    // ("shopping allowance", "the petrol allowance": an allowance for an area; "allowance 20 weekly", "the kids' allowance" are given.)
+    budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than|(?<=\\p{L}{3,} )(?<!(?:children|child|kids|carer|jobseeker|disability|attendance|housing|clothing|travel|weekly|monthly|pocket|their|your)\\x27?s? )allowance|ceiling',
     budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +
       '(?:blew|blow|blown|busted|bust|broke|break) (?:through )?(?:my|the)|' +
       '(?:am i|are we|did i go|have i gone|did we go|have we gone) (?:over|under)|' +
@@ -245,7 +246,7 @@ export const en: LanguagePack = {
       '(?:am i|are we|is it|i.?m|we.?re) (?:still )?(?:ok|okay|good|fine|alright|doing ok|doing good|doing fine) (?:on|with|for)',
     budgetSetStart:
       "set|put|allocate|allot|assign|give me|(?:gonna|going to|i'?ll|i will) (?:allow|allocate)|allow|let'?s (?:do|say|go with|set|put)|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
-    budgetStatus: 'how|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i',
+    budgetStatus: 'how|hows|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|holding up|how close',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
     budgetLimitStart: "limit|cap|(?:i )?(?:want|need|have|would like|'d like) to (?:limit|cap)|i wanna (?:limit|cap)",
@@ -270,7 +271,7 @@ export const en: LanguagePack = {
       "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna|let me)|never let me|never) (?:go|spend|get) (?:over|above|beyond|past|more than)|" +
       // "only let me spend 20 quid a week on takeaways".
       '(?:only|just) (?:let|allow) me (?:to )?spend',
-    weekly: 'weekly|per week|a week|each week|every week',
+    weekly: 'weekly|per week|a week|each week|every week|per wk|a wk|\\/ ?wk',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',
     categoryIncome: 'income|incomes|earning|earnings',

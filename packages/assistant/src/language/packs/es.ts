@@ -223,7 +223,7 @@ export const es: LanguagePack = {
       'cuando (?:pague|compre|fui)(?= .*ultima vez)|cuando fue la ultima vez que|ultima vez que (?:pague|compre|gaste|fui)|' +
       '(?:muestra\\w*|list\\w*|ver)(?: (?:mis|los|las|todas|todos))* (?:transac\\w*|movimientos)',
     summary:
-      'resumen|resumencito|resume|resumeme|reporte|informe|analiza|analisis|panorama|vision general|vista general|' +
+      'resumen|resumencito|resume|resumeme|resumime|resumilo|reporte|informe|analiza|analisis|panorama|vision general|vista general|' +
       'como (?:me )?(?:fue|va|voy|ha ido)|como (?:estuvo|fue|va) (?:mi |la |el )?(?:semana|mes|ano)',
     top:
       'en que gasto mas|en que mas|en que gaste mas|mayores|mayor gasto|principales|por categorias?|' +

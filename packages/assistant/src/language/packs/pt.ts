@@ -168,7 +168,7 @@ export const pt: LanguagePack = {
     byCategory: 'por categorias?',
     categoryOrWhere: 'onde|em que|categor\\w*',
     compare: 'mais que|menos que|mais do que|em relacao|comparar|compara|comparando|menos do que|comparad[oa]',
-    count: 'quantas vezes|(?:qnt[oa]?s|qtas|qts|qntas) vezes|numero de|quant[oa]s(?! (?:reais|real|dolares|euros|pesos))',
+    count: 'quantas vezes|(?:qnt[oa]?s|qtas|qts|qntas) vezes|numero de|(?:quant[oa]s|qtas|qtos|qnt[oa]s)(?! (?:reais|real|dolares|euros|pesos))',
     earned:
       'entrou|entraram|receitas?|ganhei|ganho|ganhos|recebi|entradas|renda|faturei|faturado|faturamos|faturou|faturaram|vendi|vendemos|cobrei|cobramos|' +
       // Tips the user took home: "quanto fiz de caixinha", "quanto tirei de gorjeta".
@@ -243,7 +243,7 @@ export const pt: LanguagePack = {
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
     didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?|nao (?:lanca|lance|anota|anote|registra|registre|conta|conte|salva|salve) (?:isso|isto|esse|essa)',
-    budget: 'orcamentos?|limite|limites|teto|verba|verbas|no maximo|gastar no maximo|nao gastar mais (?:de|que)',
+    budget: 'orcamentos?|limite|limites|teto|verba|verbas|no maximo|gastar no maximo|nao gastar mais (?:de|que|q)|meta de gastos?',
     budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)|' +
       '(?:estou|to|tou|estamos|tamos|ta|esta) (?:bem|ok|tranquilo|de boa) (?:com|de|em|no|na|nos|nas)',
     budgetSetStart: 'poe|ponha|bota|bote|coloca|coloque|seta|setar|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
@@ -264,7 +264,7 @@ export const pt: LanguagePack = {
       // What must not be gone over: "não quero passar de 200", "não posso passar de 400 no mercado".
       // "não me deixa passar de 300": asked of the assistant.
       'nao me (?:deixa|deixe|deixes) (?:passar|gastar mais|gastar) (?:de|do|que)|' +
-      '(?:nao|no) (?:quero |posso |devo |vou |pretendo |queria )?(?:passar|passar-me|gastar mais|gastar|ultrapassar|superar) (?:de|do|que)|manter [\\p{L} ]{1,20}? abaixo|' +
+      '(?:nao|no) (?:quero |posso |devo |vou |pretendo |queria )?(?:passar|passar-me|gastar mais|gastar|ultrapassar|superar) (?:de|do|que|q)|manter [\\p{L} ]{1,20}? abaixo|' +
       'gastar(?: (?:so|somente|apenas))? (?:ate|maximo|no maximo|menos de|menos que|nao mais (?:de|que))|' +
       // A wish to spend only so much: "quero gastar só 300 por mês", "vou gastar apenas 50 por semana".
       '(?:quero|vou|pretendo|preciso|queria) (?:gastar (?:so|somente|apenas)|(?:so|somente|apenas) gastar)',
