@@ -412,3 +412,18 @@ describe('budgets called an allowance, a ceiling or a hard cap, and their status
     expect(read(lang, text)).toBe(expected);
   });
 });
+
+describe('questions: a summary of a day, money in minus money out, lists asked for in chat words', () => {
+  it.each([
+    ['en', 'sum up yesterday for me', 'summary'],
+    ['en', 'net for last month? income minus spending', 'balance'],
+    ['es', 'cuanto me quedo el mes pasado, lo que entro menos lo que gaste', 'balance'],
+    ['pt', 'quais foram as minhas compras de ontem', 'recent'],
+    ['es', 'pasame las compras de mercadolibre de este mes', 'recent'],
+    // A total stays a total.
+    ['en', 'how much did i spend yesterday', 'spent'],
+  ] as const)('[%s] "%s" asks %s', (lang, text, metric) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
+  });
+});

@@ -199,7 +199,9 @@ export function isQuery(analysis: Analysis): boolean {
   if (HOW_MUCH.test(folded) && (periods.length > 0 || mentionsCategory(analysis))) return true;
   // "weekly average on coffee", "number of uber rides last week": what is asked, of something or
   // some time, needs no verb either.
+  // ("sum up yesterday for me": a summary of a period, likewise.)
   if ((AVERAGE.test(folded) || COUNT.test(folded) || RECENT.test(folded)) && (periods.length > 0 || mentionsCategory(analysis))) return true;
+  if (SUMMARY.test(folded) && periods.length > 0) return true;
   // Without a question word it takes a noun ("gastos do mês"): "recebi meu salário dia 5" states a fact.
   if (!TOPIC_NOUN.test(folded) && !TOTAL_WORD.test(folded)) return false;
   if (asksMetric) return true;

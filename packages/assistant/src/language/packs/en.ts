@@ -153,7 +153,7 @@ export const en: LanguagePack = {
     inVersusOut: "(?:making|earning) more than (?:i'?m |im |i )?(?:spending|spend)|(?:spending|spend) more than (?:i'?m |im |i )?(?:making|earning|make|earn)",
     balance:
       "saved|balance|money left|left over|how much (?:money )?(?:do i (?:actually |really |still )?have|is left|have i got(?! paid| in)|i have|i(?:'?ve)? got(?! paid| in)|do i got)|what (?:i'?ve|i have|have i) got left|" +
-      'how are my finances|my finances|savings?|on my account|in my account|' +
+      'how are my finances|my finances|savings?|on my account|in my account|(?:income|earnings|money in) minus (?:spending|expenses|outgoings|money out)|net for|' +
       // "net" alone is the internet in Portuguese ("luz água e net"): a balance only as "net income", "my net".
       'net (?:income|worth|total|savings|balance|profit|gain|loss)|(?:my|the|our|am i) net|' +
       // Net as a verb, and money made against money lost: "how much did i net", "am i making or losing money".

@@ -165,7 +165,7 @@ export const es: LanguagePack = {
       '(?:me|nos) (?:alcanza|va a alcanzar|alcanzara|llega|va a llegar|llegara) (?:para|hasta|a)|(?:la |el |mi )?(?:plata|dinero|lana|pasta|guita|sueldo) (?:me )?(?:alcanza|va a alcanzar|llega) (?:para|hasta|a)|tengo (?:plata|dinero|lana|pasta|guita) (?:suficiente )?(?:para|hasta)',
     inVersusOut: '(?:ganando|gano) mas de lo que (?:estoy )?(?:gastando|gasto)|(?:gastando|gasto) mas de lo que (?:estoy )?(?:ganando|gano)',
     balance:
-      'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|' +
+      'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|(?:lo que )?entro menos (?:lo que )?(?:salio|gaste)|ingresos menos (?:gastos|egresos)|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
       'ahorr\\w*|rest(?:a|ou|ando)|' +
       // Money made against money lost: "voy ganando o perdiendo", "ganancia o pérdida".
@@ -197,9 +197,9 @@ export const es: LanguagePack = {
       '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:
       '(?:lista(?:r|me)?|muestra(?:me)?|ensename) todo|' +
-      '(?:muestra\\w*|muestre\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*)(?: (?:me|todos|todas|los|las|mis))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas)|' +
+      '(?:muestra\\w*|muestre\\w*|mostra\\w*|lista\\w*|ver|dame|ensena\\w*|pasame|mandame)(?: (?:me|todos|todas|los|las|mis|de))* (?:gastos|compras|ingresos|egresos|pagos|entradas|salidas|viajes|pedidos)|' +
       '(?:muestra\\w*|mostra\\w*|lista\\w*|ensena\\w*|dime|decime)(?:me)? (?:todo )?(?:lo )?que (?:gaste|gastamos|compre|compramos|pague|pagamos)|' +
-      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:(?:os|as|los|las|my|meus|minhas|mis) )*(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mas car[oa]s?|lo (?:maximo|mas) que (?:he )?(?:gastado|gaste|pagado|pague) (?:de una (?:sola )?vez|de una|en una (?:sola )?compra|de un (?:solo )?golpe)',
     negation: 'no hice|no gaste|nada|ningun',
     opinion: 'que opinas|que te parece|vale la pena|(?:crees|cree|creen|piensas|pensas|te parece) que',

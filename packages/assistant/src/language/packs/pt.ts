@@ -158,7 +158,7 @@ export const pt: LanguagePack = {
       '(?:da|vai dar|dara) (?:pra|para) (?:chegar|aguentar|fechar)|(?:o )?(?:dinheiro|grana|salario) (?:da|vai dar|dara) (?:pra|para|pro|ate)|tenho (?:dinheiro|grana) (?:suficiente )?(?:pra|para|pro|ate)',
     inVersusOut: '(?:ganhando|ganho) mais do que (?:estou )?(?:gastando|gasto)|(?:gastando|gasto) mais do que (?:estou )?(?:ganhando|ganho)',
     balance:
-      'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|' +
+      'saldo|financas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|quanto tenho|(?:o que )?entrou menos (?:o que )?(?:saiu|gastei)|entradas menos (?:saidas|gastos)|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tenho na conta|sobr\\w*|' +
       'economiz\\w*|rest(?:a|ou|ando)|' +
       // Money made against money lost: "lucro ou prejuízo", "tô ganhando ou perdendo".
@@ -192,7 +192,7 @@ export const pt: LanguagePack = {
       '(?:lista(?:r)?|mostra(?:r)?|me mostra|mostre)(?:-me)? tudo|' +
       '(?:mostr\\w*|lista\\w*|ver|exib\\w*|me (?:mostra|mostre|da|de))(?:[ -](?:me|todos|todas|os|as|meus|minhas))* (?:gastos|despesas|compras|receitas|entradas|ganhos|pagamentos|saidas)|' +
       '(?:mostr\\w*|lista\\w*|me diz|me diga|diz)(?:[ -]me)? (?:o )?que (?:eu )?(?:gastei|gastamos|comprei|compramos|paguei|pagamos)|' +
-      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:os |as |los |las |my |meus |minhas |mis )?(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
+      '(?:quais|cuales|what|which) (?:foram|fueron|were|are|son|sao) (?:(?:os|as|los|las|my|meus|minhas|mis) )*(?:gastos|despesas|compras|receitas|ingresos|expenses|purchases)',
     mostExpensive: 'mais car[oa]s?|(?:o )?(?:maximo|mais) que (?:eu )?(?:ja )?(?:gastei|paguei|torrei) (?:de uma (?:so )?vez|numa (?:so )?compra|numa tacada)',
     negation: 'nao fiz|nao gastei|nada|nenhum',
     opinion: 'o que (?:voce |vc )?acha|que acha|vale a pena|(?:voce |vc |tu |oce )?acha(?:s)? (?:que|q)(?! \\p{L}+(?:ei|ou|amos)(?![\\p{L}\\d]))',
