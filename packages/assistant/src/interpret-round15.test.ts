@@ -427,3 +427,16 @@ describe('questions: a summary of a day, money in minus money out, lists asked f
     expect(intent.kind === 'query' ? intent.metric : intent.kind).toBe(metric);
   });
 });
+
+describe('money said not to be the user\'s, and "take in" before a month', () => {
+  it('records nothing for money said not to be the user\'s, unless it came back', () => {
+    expect(reading('en', 'my roommate dropped like $300 at costco yesterday lmao, not my money tho', 'USD')).toBe('nothing');
+    expect(reading('es', 'el banco me reverso el cobro de 15.900 q no era mio', 'COP')).toEqual(['income 15900.00 Refunds']);
+  });
+  it('counts trips taken in a month as spending', () => {
+    const intent = interpret('how many uber trips did i take in october', testContext({ preferredLanguage: 'en' })).intent;
+    expect(intent.kind === 'query' ? [intent.metric, intent.categoryName] : intent.kind).toEqual(['count', 'Transportation']);
+    const home = interpret('how much did i take home in october', testContext({ preferredLanguage: 'en' })).intent;
+    expect(home.kind === 'query' ? home.metric : home.kind).toBe('earned');
+  });
+});

@@ -201,6 +201,9 @@ const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothi
  * pagamos", or what was bought is the user's: "a neighbour bought my lawnmower" (a sale).
  */
 // "a mí", "para mí", not "a mi amiga" (to my friend).
+/** The money was not the user's, said outright; unless the user's own spending is said too. */
+const NOT_MY_MONEY = words("not my money|not mine|wasn'?t my money|nao (?:e|era|foi) (?:meu dinheiro|meu)|no (?:es|era|fue) (?:mi plata|mi dinero|mio|mia)");
+const MY_SPENDING = words('i (?:paid|spent|bought)|paguei|gastei|comprei|pague|gaste|compre');
 const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
 
@@ -598,6 +601,9 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
   if (isSomeoneElsesPurchase(folded) || (THEIR_PAY.test(folded) && !isStatedBeyond(analysis, THEIR_PAY))) return true;
+  // "my roommate dropped like $300 at costco yesterday lmao, not my money tho": said outright.
+  // ("el banco me reversó el cobro q no era mío": a charge that was not the user's, given back, is a refund.)
+  if (NOT_MY_MONEY.test(folded) && !MY_SPENDING.test(folded) && detectType(analysis.words.filter(Boolean))?.type !== 'income') return true;
   if (isVoided(analysis)) return true;
   const cue = detectType(analysis.words.filter(Boolean));
   const isStated = cue !== undefined && !cue.isWeak;

@@ -170,7 +170,8 @@ export const en: LanguagePack = {
     count: 'how many(?! (?:dollars|bucks|euros|pounds|reais|pesos))|number of|count of|how oft[e]n',
     earned:
       'get from|got from|get paid|earn|earned|earnings|income|incomes|made|make|received|receive|' +
-      'deposited|get paid|got paid|(?:bring|brings|bringing|brought|take|takes|took|taking) (?:in|home)|come in|came in|coming in|' +
+      // ("how many uber trips did i take in october": "in" before a month or a period is when, not money taken in.)
+      'deposited|get paid|got paid|(?:bring|brings|bringing|brought) (?:in|home)|(?:take|takes|took|taking) (?:in(?! (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|the|this|last|a |my|\\d))|home)|come in|came in|coming in|' +
       'paid me|pay me|pays me|paying me|paid us|pay us|been paid|collect|collects|collecting|collected|invoiced|' +
       // Said of what pays the user: "what have my dividends paid out", "how much has the savings account yielded".
       'paid out|pays out|pay out|paying out|gave me|given me|yield|yields|yielded|(?:money|cash) in',
