@@ -228,6 +228,8 @@ const EXTRA84_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, 
 const EXTRA85_PER_LANGUAGE: PerLanguage = { income: 12, multi: 0, correction: 0, transaction: 11, none: 18, budget: 0, query: 0 };
 /** extra86.jsonl (30 Nov, eleventh session: 147 English lines as written, 21 per kind, from the US, the UK and Ireland in their slang; ids marked rf): the fewest kept per group (none in Portuguese or Spanish). */
 const EXTRA86_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra87.jsonl (30 Nov, eleventh session: 147 English lines as written, 21 per kind, long conversational messages with stories and asides; ids marked rg): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA87_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -339,6 +341,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra84', held: false, written: { mark: 'rd', size: 129, perLanguage: EXTRA84_PER_LANGUAGE } },
   { name: 'extra85', held: false, written: { mark: 're', size: 132, perLanguage: EXTRA85_PER_LANGUAGE } },
   { name: 'extra86', held: false, written: { mark: 'rf', size: 135, perLanguage: EXTRA86_PER_LANGUAGE } },
+  { name: 'extra87', held: false, written: { mark: 'rg', size: 147, perLanguage: EXTRA87_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
