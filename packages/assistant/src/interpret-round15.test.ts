@@ -440,3 +440,9 @@ describe('money said not to be the user\'s, and "take in" before a month', () =>
     expect(home.kind === 'query' ? home.metric : home.kind).toBe('earned');
   });
 });
+
+describe('"a hundo"', () => {
+  it('is a hundred in the user\'s money', () => {
+    expect(reading('en', 'dropped a hundo on new work boots at tractor supply', 'USD')).toEqual(['expense 100.00 Shopping']);
+  });
+});

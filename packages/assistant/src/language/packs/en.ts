@@ -26,7 +26,7 @@ export const en: LanguagePack = {
       eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70,
       eighty: 80, ninety: 90,
     },
-    scales: { hundred: 100, thousand: 1000, grand: 1000, million: 1_000_000, millions: 1_000_000, billion: 1_000_000_000, billions: 1_000_000_000 },
+    scales: { hundred: 100, thousand: 1000, grand: 1000, hundo: 100, hunnid: 100, million: 1_000_000, millions: 1_000_000, billion: 1_000_000_000, billions: 1_000_000_000 },
     connectors: ['and'],
     scaleArticles: ['a', 'an'],
     half: ['a half', 'half'],
