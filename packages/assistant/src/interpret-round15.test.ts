@@ -446,3 +446,15 @@ describe('"a hundo"', () => {
     expect(reading('en', 'dropped a hundo on new work boots at tractor supply', 'USD')).toEqual(['expense 100.00 Shopping']);
   });
 });
+
+describe('numbers told as asides in another sentence, beside money said plainly', () => {
+  it.each([
+    ['en', 'wages in, £1,560.42. had 2 sick days in october so it\'s a bit down from normal', 'GBP', ['income 1560.42']],
+    ['en', 'the couple paid the balance for the wedding shoot today, £850. now i\'ve got 600 photos to edit', 'GBP', ['income 850.00']],
+    ['en', 'dividends from my vanguard isa came through, £63.17. my dad\'s been on at me to invest since i was 18', 'GBP', ['income 63.17']],
+    // A second amount in another sentence is money; a count in the same sentence is the list's.
+    ['en', 'split the electric w my roommate, my half was 63.40. internet was 45 too', 'USD', ['expense 63.40', 'expense 45.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

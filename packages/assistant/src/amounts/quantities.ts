@@ -386,7 +386,7 @@ function countsSomeOf(tokens: readonly Token[], k: number, from: number): boolea
 }
 
 /** A word that reads as a plural noun: "chickens", "burritos", "cervejas", "entregas". */
-function isPluralWord(token: Token | undefined): boolean {
+export function isPluralWord(token: Token | undefined): boolean {
   // ("pastéis", "papéis": Portuguese plurals of -el end in -eis.)
   if (token === undefined || token.kind !== 'word' || token.norm.length < 4 || !token.norm.endsWith('s') || /(?:ss|us|(?<!e)is)$/u.test(token.norm)) return false;
   return !STOPWORDS.has(token.norm) && !ACTION_WORDS.has(token.norm);

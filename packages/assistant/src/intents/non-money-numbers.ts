@@ -16,6 +16,7 @@ import type { Token } from '../text/tokenize';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { parseNumberToken } from '../amounts/parse-number';
+import { isPluralWord } from '../amounts/quantities';
 import { LEG_WORDS } from '../transactions/split-clauses';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { range } from '../range';
@@ -877,6 +878,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   if (!money.some((a) => !a.isSoftQuantity)) return { amounts, ignored };
   const kept = money;
   money = amounts.filter((a) => kept.includes(a) || isListPrice(analysis, a, kept));
+  money = withoutAsides(analysis, money);
   const change = changeGiven(analysis, money);
   if (change) {
     money = money.flatMap((a) => (a === change.note ? (change.paid ? [change.paid] : []) : a === change.change ? [] : [a]));
@@ -899,6 +901,36 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   }
   for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
   return { amounts: money, ignored };
+}
+
+/** The sentence a token is in: sentences end at ".", "!" or "?" (a new line starts an item, not a sentence). */
+function sentenceAt(tokens: readonly Token[], k: number): number {
+  let n = 0;
+  for (let i = 0; i < k; i++) if (tokens[i]?.kind === 'sym' && /^[.!?]+$/u.test(tokens[i]!.norm)) n++;
+  return n;
+}
+const ASIDE_BEFORE = new Set(['size', 'step', 'age', 'aged', 'talla', 'tamanho', 'numero']);
+/**
+ * "wages in, £1,560.42. had 2 sick days in october so it's a bit down", "£850. now i've got 600 photos to edit", "since i
+ * was 18": beside money said plainly (a currency, cents or thousands), a bare number in another sentence that counts
+ * things, or is a year, a size or an age, is an aside, not more money.
+ */
+function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): AmountMention[] {
+  const tokens = analysis.tokens;
+  const plain = money.filter((a) => !a.isSoftQuantity && (a.currency !== null || a.hasDecimals || THOUSANDS.test(tokens[a.numberIndex]?.norm ?? '')));
+  if (plain.length === 0) return [...money];
+  const sentences = new Set(plain.map((a) => sentenceAt(tokens, a.first)));
+  const isAside = (a: AmountMention) => {
+    if (!isBare(a) || a.isSoftQuantity || sentences.has(sentenceAt(tokens, a.first))) return false;
+    const next = tokens[a.last + 1];
+    // ("2 sick days", "600 photos"; "otros 450 de chelas" is money for beers.)
+    const counts = isPluralWord(next) || (next?.kind === 'word' && !STOPWORDS.has(next.norm) && isPluralWord(tokens[a.last + 2]));
+    const isYear = /^(?:19|20)\d\d$/u.test(tokens[a.numberIndex]?.norm ?? '');
+    // ("since i was 18": an age.)
+    const isAge = analysis.words[a.first - 1] === 'was' && analysis.words[a.first - 2] === 'i';
+    return counts || isYear || isAge || ASIDE_BEFORE.has(analysis.words[a.first - 1] ?? '');
+  };
+  return money.filter((a) => !isAside(a));
 }
 
 /**
