@@ -458,3 +458,21 @@ describe('numbers told as asides in another sentence, beside money said plainly'
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('a budget is read from the sentence that names it', () => {
+  const read = (text: string, currency = 'USD') => {
+    const intent = interpret(text, testContext({ preferredLanguage: 'en', preferredCurrency: currency })).intent;
+    if (intent.kind === 'set_budget') return `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}`;
+    if (intent.kind === 'budget_status') return `status ${intent.categoryName ?? 'all'}`;
+    return intent.kind;
+  };
+  it.each([
+    ['set a weekly grocery budget of 150. family of 5 with 2 teenagers, it\'s rough. last week was 230 somehow', 'set 150.00 Groceries weekly'],
+    ['make my monthly budget £1,800 total pls. that\'s everything incl rent (£850). trying to save for a house deposit by 2028', 'set 1800.00 all monthly'],
+    ['budget check please, am i on track overall for november? car insurance renewal is due on the 30th and it\'s like £600', 'status all'],
+    // Its amount may follow in the next sentence.
+    ['budget for groceries. 400 a month', 'set 400.00 Groceries monthly'],
+  ] as const)('"%s"', (text, expected) => {
+    expect(read(text)).toBe(expected);
+  });
+});
