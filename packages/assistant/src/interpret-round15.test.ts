@@ -476,3 +476,15 @@ describe('a budget is read from the sentence that names it', () => {
     expect(read(text)).toBe(expected);
   });
 });
+
+describe("others' spending told with the user's own remarks", () => {
+  it.each([
+    ['en', "lol my coworker dropped $400 on a pokemon card yesterday. like ONE card. in a plastic case. i can't even", 'USD', 'nothing'],
+    ['en', "my boyfriend just spent £85 on a football shirt. a SHIRT. i'm not even going to comment", 'GBP', 'nothing'],
+    ['en', 'my sister paid a tenner for ONE coffee in london i cant 😭', 'GBP', 'nothing'],
+    // The user taking part is the user's money.
+    ['en', 'my brother bought pizza and i paid him 10', 'USD', ['expense 10.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

@@ -206,6 +206,14 @@ const NOT_MY_MONEY = words("not my money|not mine|wasn'?t my money|nao (?:e|era|
 const MY_SPENDING = words('i (?:paid|spent|bought)|paguei|gastei|comprei|pague|gaste|compre');
 const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
+/**
+ * The user taking part in the money ("split it with me", "i paid half", "eu dei 20"), not only talking ("i can't even",
+ * "i've said nothing to his mother").
+ */
+const MY_PART = words(
+  "me|myself|mine|mim|comigo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})|" +
+    "(?:i|i'?ve|i'?d|we|eu|yo|nos)(?: [\\p{L}']+){0,2} (?:paid|pay|spent|spend|bought|buy|sent|gave|lent|owe|covered|chipped|split|put|paguei|gastei|comprei|mandei|dei|emprestei|coloquei|botei|pague|gaste|compre|mande|di|preste|puse)",
+);
 
 /** Someone of the household ("my wife", "minha mãe") is named before `at`: their paying is the household's. */
 function isHouseholdPaying(analysis: Analysis, at: number): boolean {
@@ -543,7 +551,7 @@ const THEIR_PAY = new RegExp(
 );
 
 function isSomeoneElsesPurchase(folded: string): boolean {
-  if ((KIN_SPENT.test(folded) || KIN_WON.test(folded)) && !FIRST_PERSON.test(folded)) return true;
+  if ((KIN_SPENT.test(folded) || KIN_WON.test(folded)) && !MY_PART.test(folded)) return true;
   // "o meu pai pagou 400 pela reparação do carro dele": what they paid was for their own thing.
   if (KIN_PAID.test(folded) && THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded)) return true;
   // "my wife paid the electric bill, so that one's on her not me", "boyfriend got the takeaway, his treat": not the user's money.
@@ -559,7 +567,7 @@ function isSomeoneElsesPurchase(folded: string): boolean {
     const rest = folded.slice(bought[0].length);
     // ("meu chefe ganhou 30 mil de bônus", "my boss got a 10k bonus": what they earn or get is theirs, whatever it is called.)
     const earned = THEIR_EARNING.test(bought[0]) || GOT.test(bought[0]);
-    return !FIRST_PERSON.test(folded) && !MINE.test(rest) && (earned || !namesPay(rest.split(/[^\p{L}\d]+/u).filter(Boolean)));
+    return !MY_PART.test(folded) && !MINE.test(rest) && (earned || !namesPay(rest.split(/[^\p{L}\d]+/u).filter(Boolean)));
   }
   const themselves = BOUGHT_FOR_THEMSELVES.exec(folded);
   return themselves !== null && !FIRST_PERSON.test(folded) && !MINE.test(folded.slice(themselves.index));
