@@ -488,3 +488,14 @@ describe("others' spending told with the user's own remarks", () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('a new sentence, or an adverb before its verb, says its own way', () => {
+  it.each([
+    ['en', 'payday!! £1,842.16 landed this morning. immediately sent £650 rent to the landlord and £38 went to EE for the phone', 'GBP', ['income 1842.16', 'expense 650.00', 'expense 38.00']],
+    ['en', 'immediately sent £650 rent to the landlord', 'GBP', ['expense 650.00']],
+    // Sent to the user is money in.
+    ['en', 'mum finally sent me 50', 'GBP', ['income 50.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

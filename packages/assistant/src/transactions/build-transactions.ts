@@ -562,7 +562,11 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   const readings: ClauseReading[] = [];
   const inherited: Inherited = {};
   if (analysis.dates[0]) inherited.dayNumber = analysis.dates[0].dayNumber;
+  let previous: Clause | undefined;
   for (const clause of clauses) {
+    // ("payday!! £1,842.16 landed this morning. immediately sent £650 rent to the landlord": a new sentence says its own way.)
+    if (previous && analysis.tokens.slice(previous.first, clause.first).some((t) => t.kind === 'sym' && /^[.!?]+$/u.test(t.norm))) delete inherited.statedType;
+    previous = clause;
     const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
     if (inherited.currency === 'LUCA') inThousands(reading, inherited.lucas ?? 0);
     // "hice 50 mil en propinas y me gasté 20 en unas polas": in pesos where a few units buy nothing, a small

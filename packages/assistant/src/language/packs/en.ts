@@ -405,7 +405,7 @@ export const en: LanguagePack = {
       they: words('they he she'),
       ofPlace: words('from at of'),
       inPlace: words('in on'),
-      adverbs: words('just finally already also'),
+      adverbs: words('just finally already also immediately then quickly straight right instantly and so'),
       auxiliaries: [],
       paidBack: words('back up'),
       sentBack: [],
