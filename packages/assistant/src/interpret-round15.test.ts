@@ -499,3 +499,16 @@ describe('a new sentence, or an adverb before its verb, says its own way', () =>
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('"a score" and "a ton" are notes after "a"', () => {
+  it.each([
+    ['en', 'spent a score at the barbers', 'GBP', ['expense 20.00']],
+    ['en', 'nan slipped me a score at sunday dinner ❤️', 'GBP', ['income 20.00']],
+    ['en', 'spent a ton on the car', 'GBP', ['expense 100.00']],
+    // A credit score, "a score of", "a ton of" are none.
+    ['en', 'my credit score is 742', 'GBP', 'nothing'],
+    ['en', 'i have a ton of homework', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

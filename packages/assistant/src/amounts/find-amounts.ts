@@ -54,6 +54,13 @@ const NOTE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(amountTable((words) => words.notes)).map(([word, value]) => [word, String(value)]),
 );
 
+/** Notes named only after "a" and never before "of": "spent a score at the barbers" ("a score of people", "a ton of work" are none). */
+const ARTICLE_NOTES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(amountTable((words) => words.articleNotes)).map(([word, value]) => [word, String(value)]),
+);
+const isArticleNote = (tokens: readonly Token[], i: number): boolean =>
+  Object.hasOwn(ARTICLE_NOTES, tokens[i]!.norm) && tokens[i - 1]?.norm === 'a' && tokens[i + 1]?.norm !== 'of';
+
 /** Words after a number that make it a measure, a count of times or a duration: never money ("x" in every language). */
 const UNIT_WORDS: ReadonlySet<string> = new Set(['x', ...amountWordSet((words) => words.units)]);
 
@@ -415,6 +422,9 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     } else if (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm)) {
       value = NOTE_WORDS[token.norm] as string;
       isWords = true;
+    } else if (token.kind === 'word' && isArticleNote(tokens, i)) {
+      value = ARTICLE_NOTES[token.norm] as string;
+      isWords = true;
     } else if (token.kind === 'word' && isArticleOfOne(words, i)) {
       // "a quid each", "a buck": one of the money named.
       value = '1';
@@ -455,7 +465,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     }
     if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
     let first = i;
-    let currency = suffix.currency ?? (token.kind === 'word' && Object.hasOwn(NOTE_WORDS, token.norm) ? 'NOTE' : isPence(tokens, i) ? 'GBP' : null);
+    let currency = suffix.currency ?? (token.kind === 'word' && (Object.hasOwn(NOTE_WORDS, token.norm) || isArticleNote(tokens, i)) ? 'NOTE' : isPence(tokens, i) ? 'GBP' : null);
     const prefix = symbolBefore(tokens, i);
     if (prefix && !claimed.has(prefix[1])) {
       currency = currency ?? prefix[0];

@@ -906,6 +906,8 @@ export interface AmountWords {
   nounSlang: readonly string[];
   /** British notes by name ("a fiver", "two tenners") -> their value in pounds; may be empty. */
   notes: WordValues;
+  /** Notes named only after "a", never before "of": "a score" (20), "a ton" (100) in Britain and Ireland. */
+  articleNotes: WordValues;
   /** Between a number and a currency name ("2 milhões de reais", "a million of dollars"). */
   currencyOf: readonly string[];
   /** Words after a number that make it a measure, a count of times or a duration ("times", "parcelas", "noches", "kg"): never money. */

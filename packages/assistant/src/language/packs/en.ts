@@ -43,6 +43,7 @@ export const en: LanguagePack = {
     multiplierCurrencies: {},
     nounSlang: [],
     notes: { fiver: 5, tenner: 10 },
+    articleNotes: { score: 20, ton: 100 },
     currencyOf: ['of'],
     units: words(`
       times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres

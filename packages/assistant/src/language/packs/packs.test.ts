@@ -26,6 +26,7 @@ const MAY_BE_EMPTY = new Set([
   'amounts.multiplierCurrencies',
   'amounts.nounSlang',
   'amounts.notes',
+  'amounts.articleNotes',
   'amounts.yearOf',
   'amounts.hourArticles',
   'amounts.pricedSmallWords',

@@ -46,6 +46,7 @@ export const pt: LanguagePack = {
     multiplierCurrencies: {},
     nounSlang: words('pila paus'),
     notes: {},
+    articleNotes: {},
     currencyOf: ['de'],
     units: words(`
       vezes vez parcelas parcela meses mes anos km kms kg kgs g gr gramas l lt litros ml metros m cm mts horas h hs
