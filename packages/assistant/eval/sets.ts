@@ -232,6 +232,8 @@ const EXTRA86_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, 
 const EXTRA87_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
 /** extra88.jsonl (30 Nov, eleventh session: 147 Portuguese lines as written, 21 per kind, two thirds from Brazil and one third from Portugal; ids marked rh): the fewest kept per group (none in English or Spanish). */
 const EXTRA88_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** extra89.jsonl (30 Nov, eleventh session: 150 Spanish lines as written, about 21 per kind, from Spain, Mexico, Argentina, Colombia and Chile; ids marked ri): the fewest kept per group (none in English or Portuguese). */
+const EXTRA89_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -345,6 +347,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra86', held: false, written: { mark: 'rf', size: 135, perLanguage: EXTRA86_PER_LANGUAGE } },
   { name: 'extra87', held: false, written: { mark: 'rg', size: 147, perLanguage: EXTRA87_PER_LANGUAGE } },
   { name: 'extra88', held: false, written: { mark: 'rh', size: 130, perLanguage: EXTRA88_PER_LANGUAGE } },
+  { name: 'extra89', held: false, written: { mark: 'ri', size: 130, perLanguage: EXTRA89_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
