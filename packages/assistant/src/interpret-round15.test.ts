@@ -512,3 +512,15 @@ describe('"a score" and "a ton" are notes after "a"', () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('a payment app after the amount, and a count with its thing priced "a 25 cada"', () => {
+  it.each([
+    ['pt', 'o inquilino pagou a renda, 550 por mb way', 'EUR', ['income 550.00']],
+    ['pt', 'cinema 2 ingresso a 25 cada + pipoca 30 🍿', 'BRL', ['expense 50.00', 'expense 30.00']],
+    ['es', 'almuerzo 2 menús a $6.500 cada uno más propina $1.300', 'CLP', ['expense 13000.00', 'expense 1300.00']],
+    // A street's number is still no money.
+    ['en', 'meet me at 221 abbey way', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

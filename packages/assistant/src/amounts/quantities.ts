@@ -352,8 +352,8 @@ function countsPlural(tokens: readonly Token[], k: number, from: number): boolea
 function countsBeforeEach(tokens: readonly Token[], k: number, from: number, per: Per, lang: Lang): boolean {
   const marker = [tokens[per.last]?.norm, tokens[per.last - 1]?.norm];
   const isEachAfter = per.last >= from && marker.some((word) => EACH.has(word ?? ''));
-  // ("cinema 2 ingresso de 30": the count, the thing and "de" its price, whatever came before.)
-  const isOfPrice = lang !== 'en' && OF.has(tokens[from - 1]?.norm ?? '') && k + 2 === from - 1;
+  // ("cinema 2 ingresso de 30": the count, the thing and "de" its price, whatever came before; "cinema 2 ingresso a 25 cada" likewise.)
+  const isOfPrice = (lang !== 'en' && OF.has(tokens[from - 1]?.norm ?? '') && k + 2 === from - 1) || (isEachAfter && AT.has(tokens[from - 1]?.norm ?? '') && k + 2 === from - 1);
   if (!isEachAfter && !isOfPrice) return false;
   // ("uber 15 coffee 3 each": a number right after a thing bought is its price.)
   return Number((tokens[k] as Token).norm) <= MAX_PARTY && k + 1 < from && isNamingWord(tokens[k + 1] as Token) && (isOfPrice || !isKnownItemBefore(tokens, k, lang));

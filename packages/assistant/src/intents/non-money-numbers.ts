@@ -249,7 +249,7 @@ const ZIP_DIGITS = 5;
 const RETIREMENT_PLANS = /^(?:401\(?k|403\(?b|457\(?b)/u;
 const ADDRESS_RUN = 6;
 const NAMING_A_FLAT = new Set('the my our a an this that his her their empty new old rented'.split(' '));
-const NOT_A_STREET_NAME = new Set('on at in to for the a an of by from with and my our no na em en de do da el la'.split(' '));
+const NOT_A_STREET_NAME = new Set('on at in to for the a an of by from with and my our no na em en de do da el la por para pra via com con'.split(' '));
 /** What stands before a house number: the start, a comma, "at", "is", "live", "to". */
 const BEFORE_ADDRESS = new Set(['at', 'is', 'live', 'to', 'on', 'from', 'address']);
 /**
