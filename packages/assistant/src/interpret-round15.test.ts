@@ -524,3 +524,10 @@ describe('a payment app after the amount, and a count with its thing priced "a 2
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('a budget asked politely names no category "Porfa"', () => {
+  it('is over all spending', () => {
+    const intent = interpret('presupuesto mensual total de 15 mil porfa', testContext({ preferredLanguage: 'es', preferredCurrency: 'MXN' })).intent;
+    expect(intent.kind === 'set_budget' ? [intent.amount, intent.overall, intent.period] : intent.kind).toEqual(['15000.00', true, 'monthly']);
+  });
+});

@@ -65,6 +65,7 @@ const NO_CATEGORY = new Set("i'd id i'll ill would wanna want like please pls my
 const BUDGET_WORDS_ONLY = new Set(['allowance', 'ceiling', 'cap', 'budget', 'budgets', 'limit', 'limits']);
 const BUDGET_NOISE = new Set(
   `budget budgets orcamento orcamentos presupuesto presupuestos limit limits limite limites teto tope cap hard soft strict allowance ceiling rule
+   porfa porfis please pls plz plis pf pfv favor thanks thx obrigado obrigada gracias
    monthly weekly yearly annual mensal semanal anual mensual month week year mes semana ano per por cada
    each every set create make add put define defina definir criar crie cria coloca colocar coloque
    estabelecer quero poner pon ponme poneme pongame ponga pal mete establecer fijar fija crear crea agrega agregar limita limitar new novo
