@@ -531,3 +531,21 @@ describe('a budget asked politely names no category "Porfa"', () => {
     expect(intent.kind === 'set_budget' ? [intent.amount, intent.overall, intent.period] : intent.kind).toEqual(['15000.00', true, 'monthly']);
   });
 });
+
+describe('Portuguese budgets opened with "mete" or "meta", and work paid for a job on a site', () => {
+  const read = (text: string, currency: string) => {
+    const intent = interpret(text, testContext({ preferredLanguage: 'pt', preferredCurrency: currency })).intent;
+    if (intent.kind === 'set_budget') return `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}`;
+    return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.categoryName}`).join(', ') : intent.kind;
+  };
+  it.each([
+    ['mete 80 por mes para portagens e gasolina', 'EUR', 'set 80.00 Transportation monthly'],
+    ['meta: gastar so 400 por mes com gasolina', 'BRL', 'set 400.00 Transportation monthly'],
+    ['seu ze me pagou 2.000 da obra, a primeira parte', 'BRL', 'income Freelance'],
+    // Putting fuel in, and paying for building work, are spending.
+    ['mete 20 de gasolina', 'EUR', 'expense Transportation'],
+    ['paguei 2.000 da obra do apartamento', 'BRL', 'expense Other'],
+  ] as const)('"%s"', (text, currency, expected) => {
+    expect(read(text, currency)).toBe(expected);
+  });
+});

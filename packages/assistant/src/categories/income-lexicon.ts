@@ -57,7 +57,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     definesType: false,
     custom: ['freelance', 'freela', 'bico', 'extra', 'renda extra', 'changas'],
     strong: `job, trabalho, trabajo, projeto, proyecto, project, laburo, arreglar, arreglo, reparar, conserto,
-      consertar, laburito, trabajito, pololito, changuita, cachuelo, fixing, repair, repairs, arregle, arreglamos, consertei, reparei, repare, fixed,
+      consertar, laburito, trabajito, pololito, changuita, cachuelo, obra, empreitada, entrega, fixing, repair, repairs, arregle, arreglamos, consertei, reparei, repare, fixed,
       cuidar, cuidei, cuide, cuidando, painted, pintei, pinte, pintar, montei, monte, assembled, commission work, deliveries, uber driving, babysitting, babysat,
       pet sitting, dog walking, lesson, lessons, classes, class, aulas, aula, clases, clase, web, website, site,
       página web, sitio web, logotipo, design, diseño, translation, tradução, traducción, encomenda, encargo,

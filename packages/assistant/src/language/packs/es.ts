@@ -262,7 +262,7 @@ export const es: LanguagePack = {
     budgetOverall:
       'en total|en general|general|todo junto|para todo|pa todo|(?:mis|nuestros) gastos|(?:gasto|gastos|presupuesto|limite|tope) total(?:es)?|en todo el (?:mes|ano)|en todo|de todo|con todo|todas las categorias',
     budgetCap:
-      '(?:meta|objetivo)(?: (?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
+      '(?:meta|objetivo)(?: ?(?:de|es|:))* gastar|meta (?:de |mensual |semanal )?(?:gastos?)|(?:meta|tope) (?:mensual|semanal|anual)|maximo de|como mucho|a lo sumo|' +
       // What must not be gone over: "no quiero pasarme de 1000 en ropa", "no puedo gastar más de 500".
       // "no me dejes pasar de 2 palos": asked of the assistant.
       'no me (?:dejes|deje|dejen) (?:pasar|pasarme|gastar mas|gastar) (?:de|del|que)|' +

@@ -247,7 +247,7 @@ export const pt: LanguagePack = {
     budget: 'orcamentos?|limite|limites|teto|verba|verbas|no maximo|gastar no maximo|nao gastar mais (?:de|que|q)|meta de gastos?',
     budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)|' +
       '(?:estou|to|tou|estamos|tamos|ta|esta) (?:bem|ok|tranquilo|de boa) (?:com|de|em|no|na|nos|nas)',
-    budgetSetStart: 'poe|ponha|bota|bote|coloca|coloque|seta|setar|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
+    budgetSetStart: 'poe|ponha|bota|bote|mete|coloca|coloque|seta|setar|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
     budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
     budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
@@ -261,7 +261,7 @@ export const pt: LanguagePack = {
     budgetOverall:
       'no total|total geral|no geral|em geral|geral|tudo junto|pra tudo|para tudo|(?:meus|nossos) gastos|(?:gasto|gastos|orcamento|limite|teto) tota(?:l|is)|de tudo|com tudo|em tudo|todas as categorias',
     budgetCap:
-      '(?:meta|objetivo)(?: (?:de|e|:))* gastar|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|teto) (?:mensal|semanal|anual)|no max|no maximo|maximo de|' +
+      '(?:meta|objetivo)(?: ?(?:de|e|:))* gastar|meta (?:de |mensal |semanal )?(?:gastos?|despesas?)|(?:meta|teto) (?:mensal|semanal|anual)|no max|no maximo|maximo de|' +
       // What must not be gone over: "não quero passar de 200", "não posso passar de 400 no mercado".
       // "não me deixa passar de 300": asked of the assistant.
       'nao me (?:deixa|deixe|deixes) (?:passar|gastar mais|gastar) (?:de|do|que)|' +
