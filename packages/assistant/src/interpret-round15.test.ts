@@ -549,3 +549,13 @@ describe('Portuguese budgets opened with "mete" or "meta", and work paid for a j
     expect(read(text, currency)).toBe(expected);
   });
 });
+
+describe('one more of the same, with a day and a reaction', () => {
+  it.each([
+    ['pt', 'ifood 45 ontem e hj mais 38 kkk vergonha', 'BRL', ['expense 45.00 Dining', 'expense 38.00 Dining']],
+    // Something of its own is its own.
+    ['pt', 'ifood 45 ontem e hj mais 38 de uber', 'BRL', ['expense 45.00 Dining', 'expense 38.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

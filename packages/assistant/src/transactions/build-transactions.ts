@@ -446,6 +446,9 @@ export const MAX_TRANSACTIONS_PER_MESSAGE = 20;
  * of the clause before, so it takes its category.
  */
 const SAME_AGAIN_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.sameAgain));
+const REACTIONS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.reactions));
+/** Today and yesterday, said alone ("e hj mais 38"). */
+const DAY_WORDS: ReadonlySet<string> = new Set(['today', 'yesterday', 'tonight', 'hoje', 'hj', 'ontem', 'hoy', 'ayer', 'anoche']);
 
 function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading, itemCount: number): boolean {
   if (before.categorySource === 'fallback' || reading.type !== before.type) return false;
@@ -458,6 +461,10 @@ function namesOnlyTheSameAgain(reading: ClauseReading, before: ClauseReading, it
   if (reading.categorySource !== 'fallback') return false;
   // "segunda 15 de almoço, terça 18, quarta 22": a day alone is one more of the same.
   const isAgain = (w: string) => SAME_AGAIN_WORDS.has(w) || WEEKDAY_NAMES.has(w);
+  // ("ifood 45 ontem e hj mais 38 kkk vergonha": a reaction after it says nothing of what was bought.)
+  const saysNothing = (w: string) => isFiller(w) || REACTIONS.has(w) || DAY_WORDS.has(w) || /^k{3,}$|^(?:ha){2,}$|^(?:ja){2,}$/u.test(w);
+  const said = fold(reading.rawInput).split(/[^\p{L}]+/u).filter(Boolean);
+  if (said.some(isAgain) && said.every((w) => isAgain(w) || saysNothing(w))) return true;
   return words.some(isAgain) && words.every((w) => isAgain(w) || isFiller(w));
 }
 /** The user's share of a split bill (QuantityWords.myShare), said in a clause that names nothing else. */

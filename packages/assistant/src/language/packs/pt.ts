@@ -298,7 +298,7 @@ export const pt: LanguagePack = {
       '(?:com|mais) (?:a )?gorjeta|(?:essa|esta|nessa|nesta) semana|' +
       '(?:(?:na|em|pra|para) (?:minha )?|a minha )conta(?: (?:corrente|do banco))?|sem juros',
     perSlash: 'mes|semana|ano',
-    reactions: words('mds aff affs affe afe kkk kkkk kkkkk rs rsrs xd eita odeio pqp putz'),
+    reactions: words('mds aff affs affe afe kkk kkkk kkkkk rs rsrs xd eita odeio pqp putz vergonha socorro nossa'),
   },
   typeCues: {
     phrases: {
