@@ -903,11 +903,15 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   return { amounts: money, ignored };
 }
 
-/** The sentence a token is in: sentences end at ".", "!" or "?" (a new line starts an item, not a sentence). */
-function sentenceAt(tokens: readonly Token[], k: number): number {
+/** The sentence of each token: sentences end at ".", "!" or "?" (a new line starts an item, not a sentence). */
+function sentenceNumbers(tokens: readonly Token[]): number[] {
+  const out: number[] = [];
   let n = 0;
-  for (let i = 0; i < k; i++) if (tokens[i]?.kind === 'sym' && /^[.!?]+$/u.test(tokens[i]!.norm)) n++;
-  return n;
+  for (const token of tokens) {
+    out.push(n);
+    if (token.kind === 'sym' && /^[.!?]+$/u.test(token.norm)) n++;
+  }
+  return out;
 }
 const ASIDE_BEFORE = new Set(['size', 'step', 'age', 'aged', 'talla', 'tamanho', 'numero']);
 /**
@@ -919,9 +923,10 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
   const tokens = analysis.tokens;
   const plain = money.filter((a) => !a.isSoftQuantity && (a.currency !== null || a.hasDecimals || THOUSANDS.test(tokens[a.numberIndex]?.norm ?? '')));
   if (plain.length === 0) return [...money];
-  const sentences = new Set(plain.map((a) => sentenceAt(tokens, a.first)));
+  const sentenceOf = sentenceNumbers(tokens);
+  const sentences = new Set(plain.map((a) => sentenceOf[a.first]));
   const isAside = (a: AmountMention) => {
-    if (!isBare(a) || a.isSoftQuantity || sentences.has(sentenceAt(tokens, a.first))) return false;
+    if (!isBare(a) || a.isSoftQuantity || sentences.has(sentenceOf[a.first])) return false;
     const next = tokens[a.last + 1];
     // ("2 sick days", "600 photos"; "otros 450 de chelas" is money for beers.)
     const counts = isPluralWord(next) || (next?.kind === 'word' && !STOPWORDS.has(next.norm) && isPluralWord(tokens[a.last + 2]));
