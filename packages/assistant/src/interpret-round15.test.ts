@@ -559,3 +559,11 @@ describe('one more of the same, with a day and a reaction', () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('"quanto torrei" asks what was spent', () => {
+  it('asks, while "torrei 50 no bar" records', () => {
+    const asked = interpret('preciso saber quanto torrei esse mes 😅', testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' })).intent;
+    expect(asked.kind === 'query' ? asked.metric : asked.kind).toBe('spent');
+    expect(reading('pt', 'torrei 50 no bar', 'BRL')).toEqual(['expense 50.00 Dining']);
+  });
+});

@@ -229,7 +229,7 @@ export const pt: LanguagePack = {
       'onde (?:o |meu )?dinheiro (?:foi|vai)',
     topic:
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
-      'compras|comprei|paguei|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
+      'compras|comprei|paguei|torrei|torramos|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
       'entraram|economizei|gast\\w*|transac\\w*|movimenta\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|categor\\w*|' +
       'movimentos|faturei|faturado|faturamos|cobrei|cobramos|saiu|sairam|rendeu|renderam|rendimentos?|' +
       'resum\\w*|panorama|visao geral',
