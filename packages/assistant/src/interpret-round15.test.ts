@@ -567,3 +567,14 @@ describe('"quanto torrei" asks what was spent', () => {
     expect(reading('pt', 'torrei 50 no bar', 'BRL')).toEqual(['expense 50.00 Dining']);
   });
 });
+
+describe("the group's share coming back after the user paid", () => {
+  it.each([
+    ['pt', 'paguei 96€ do jantar e o pessoal mandou-me 72 por mbway', 'EUR', ['expense 96.00 Dining', 'income 72.00 Refunds']],
+    ['es', 'pagué el asado 36 lucas y los pibes me pasaron 27', 'ARS', ['expense 36000.00 Dining', 'income 27000.00 Refunds']],
+    // Pay after spending is pay.
+    ['en', 'lunch 12 and then got paid 1500', 'USD', ['expense 12.00 Dining', 'income 1500.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(reading(lang, text, currency)).toEqual(expected);
+  });
+});

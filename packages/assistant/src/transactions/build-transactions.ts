@@ -530,6 +530,19 @@ function anotherOfTheRefunded(reading: ClauseReading, before: ClauseReading, lan
   return choice.source === 'fallback' || choice.category?.type !== 'expense' ? undefined : choice.category;
 }
 
+/**
+ * "paguei 96€ do jantar e o pessoal mandou-me 72 por mbway", "pagué el asado 36 lucas y los pibes me pasaron 27": money
+ * from friends or the group, right after the user paid for something, is their share of it coming back.
+ */
+const THE_GROUP: ReadonlySet<string> = new Set([
+  ...FRIENDS,
+  ...'pessoal galera turma pibes chicos chicas cabros lads guys girls everyone everybody todos todas compas'.split(' '),
+]);
+function isShareFromTheGroup(reading: ClauseReading, before: ClauseReading): boolean {
+  if (reading.type !== 'income' || before.type !== 'expense' || reading.categorySource !== 'fallback') return false;
+  return fold(reading.rawInput).split(/[^\p{L}]+/u).some((w) => THE_GROUP.has(w));
+}
+
 /** Tips, and how they are left ("left a 12 tip", "dejé de propina", "tipped her"). */
 const TIP_WORDS: ReadonlySet<string> = new Set([...ALL_PACKS.flatMap((pack) => pack.typeCues.takings.tips), 'tipped']);
 const LEFT_A_TIP: ReadonlySet<string> = new Set(['extra', 'left', 'deixei', 'deje', 'dei', 'di', 'gave', 'on', 'top']);
@@ -598,6 +611,12 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
       } else if (before && isMoreOfTheSameIncome(reading, before)) {
         reading.category = before.category;
         reading.categorySource = before.categorySource;
+      } else if (before && isShareFromTheGroup(reading, before)) {
+        const refunds = findCategoryByName(ctx.categories, 'Refunds', 'income');
+        if (refunds) {
+          reading.category = refunds;
+          reading.categorySource = 'lexicon';
+        }
       } else if (before) {
         const bought = anotherOfTheRefunded(reading, before, analysis.language, ctx);
         if (bought) {
