@@ -578,3 +578,14 @@ describe("the group's share coming back after the user paid", () => {
     expect(reading(lang, text, currency)).toEqual(expected);
   });
 });
+
+describe('"to be exact" amends the amount just recorded', () => {
+  it.each([
+    ['pt', '14,35 pra ser exato'],
+    ['es', '14,35 para ser exacto'],
+    ['en', '14.35 to be exact'],
+  ] as const)('[%s] "%s"', (lang, text) => {
+    const intent = readAfterRecording(lang, 'portagens 14', 'Portagens', 'Transportation', text, 'EUR');
+    expect(intent.kind === 'correct_last' ? intent.amount : intent.kind).toBe('14.35');
+  });
+});

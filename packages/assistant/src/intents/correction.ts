@@ -233,7 +233,8 @@ const THEN_CATEGORY = /[,;:]|(?<![\p{L}\d])(?:so|then|entao|entonces|asi que|log
  * With only an amount beside them, they correct the last entry's amount.
  */
 const AMEND_WORDS =
-  'sorry|soz|sry|oops|whoops|my bad|actually|really|in fact|desculpa|desculpe|foi mal|na real|na verdade|na vdd|de fato|perdon|perdona|disculpa|disculpe|mala mia|en realidad|la verdad|de hecho';
+  'sorry|soz|sry|oops|whoops|my bad|actually|really|in fact|to be exact|desculpa|desculpe|foi mal|na real|na verdade|na vdd|de fato|pra ser exat[oa]|para ser exat[oa]|' +
+  'perdon|perdona|disculpa|disculpe|mala mia|en realidad|la verdad|de hecho|para ser exact[oa]|pa ser exact[oa]';
 const AMENDS = new RegExp(`(?<![\\p{L}\\d])(?:${AMEND_WORDS})(?![\\p{L}\\d])`, 'gu');
 /** One word of them, alone. */
 const AMEND_WORD = new RegExp(`^(?:${AMEND_WORDS})$`, 'u');
