@@ -234,6 +234,8 @@ const EXTRA87_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, 
 const EXTRA88_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
 /** extra89.jsonl (30 Nov, eleventh session: 150 Spanish lines as written, about 21 per kind, from Spain, Mexico, Argentina, Colombia and Chile; ids marked ri): the fewest kept per group (none in English or Portuguese). */
 const EXTRA89_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
+/** held23.jsonl (the twenty-third held-aside set, 30 Nov, eleventh session: 12 per language and kind as written; never tuned on, never read, written in the session's second hour and measured on the session's starting engine 2731377 and on the commit it landed with; ids marked rj): the fewest kept per group. */
+const HELD23_PER_LANGUAGE: PerLanguage = { income: 11, multi: 11, correction: 8, transaction: 10, none: 8, budget: 8, query: 5 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -348,6 +350,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra87', held: false, written: { mark: 'rg', size: 147, perLanguage: EXTRA87_PER_LANGUAGE } },
   { name: 'extra88', held: false, written: { mark: 'rh', size: 130, perLanguage: EXTRA88_PER_LANGUAGE } },
   { name: 'extra89', held: false, written: { mark: 'ri', size: 130, perLanguage: EXTRA89_PER_LANGUAGE } },
+  { name: 'held23', held: true, written: { mark: 'rj', size: 212, perLanguage: HELD23_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
