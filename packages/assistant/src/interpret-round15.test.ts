@@ -589,3 +589,11 @@ describe('"to be exact" amends the amount just recorded', () => {
     expect(intent.kind === 'correct_last' ? intent.amount : intent.kind).toBe('14.35');
   });
 });
+
+describe('comparing bills is a question on spending', () => {
+  it('compares, while "what bills do i have" lists the bills to come', () => {
+    const compare = interpret('compare my bills this month vs last', testContext({ preferredLanguage: 'en' })).intent;
+    expect(compare.kind === 'query' ? [compare.metric, compare.categoryName] : compare.kind).toEqual(['compare', 'Bills']);
+    expect(interpret('what bills do i have this month', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('recurring_query');
+  });
+});

@@ -21,7 +21,7 @@ import { ALL_PACKS } from '../language/packs/packs';
 import { daysInMonth, formatIsoDate, fromDayNumber, toDayNumber, weekdayOf } from '../dates/calendar';
 import { findMessagePeriods } from '../dates/find-periods';
 import type { Period, RecurringQueryIntent, RecurringScope } from '../types';
-import { LIST_VERB, PER_MONTH, PER_WEEK, PER_YEAR, QUESTION } from './query-words';
+import { COMPARE, LIST_VERB, PER_MONTH, PER_WEEK, PER_YEAR, QUESTION } from './query-words';
 import { relativeMonthPeriod, weekPeriod } from '../dates/periods';
 import { words } from './word-pattern';
 
@@ -219,8 +219,8 @@ export function detectRecurringQuery(analysis: Analysis): RecurringQueryIntent |
   const income = INCOME.test(folded);
   const weak = BILLS_WEAK.test(folded) && !IN_ACCOUNTS.test(folded);
   if (!bills && !subscriptions && !income && !weak) return undefined;
-  // In the past it asks what was spent: an ordinary query.
-  if (PAST.test(folded)) return undefined;
+  // In the past it asks what was spent: an ordinary query; so does a comparison ("compare my bills this month vs last").
+  if (PAST.test(folded) || COMPARE.test(folded)) return undefined;
   const today = analysis.today;
   // "per month", "por mês", "al mes" say how often, not when.
   const perUnit = [PER_WEEK, PER_MONTH, PER_YEAR].map((re) => re.exec(folded)).filter((m) => m !== null);
