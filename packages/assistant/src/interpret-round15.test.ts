@@ -597,3 +597,15 @@ describe('comparing bills is a question on spending', () => {
     expect(interpret('what bills do i have this month', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('recurring_query');
   });
 });
+
+describe("a shop's price being charged, and family paying for their own things", () => {
+  it.each([
+    ['pt', 'o mercado tava cobrando 12 reais no kg do tomate, um absurdo', 'BRL', 'nothing'],
+    ['pt', 'o ifood ta cobrando 12 de taxa de entrega agr? ta loco', 'BRL', 'nothing'],
+    ['en', 'mum paid 45 quid for her hair, madness', 'GBP', 'nothing'],
+    // Paid for the user is the user's.
+    ['en', 'mum paid 45 for my hair', 'GBP', ['expense 45.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
+  });
+});

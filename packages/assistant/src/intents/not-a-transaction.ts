@@ -167,7 +167,7 @@ const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|
 /** Household paying, covering or treating, opening the message (the user's money only if not said otherwise: NOT_ON_ME). */
 const KIN_TREATED = startsWith(`${KIN_SUBJECT}(?:(?:ha|has|have|me|nos) )?(?:paid|pays|covered|got|bought|pagou|pagaram|paga|pago|pagaron|pagado|bancou|comprou|compro|invito)`);
 const NOT_ON_ME = packWords('notOnMe');
-const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new|her new|their new|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
+const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new|her new|their new|(?:for|on) (?:his|her|their) \\p{L}+|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
 /**
  * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
  * pensión", "my sister earns 60k". Theirs, unless it is given to the user ("gives me", "me manda").
@@ -378,7 +378,7 @@ const PRICE_SEEN = new RegExp(`(?<![\\p{L}\\d])(?:at|for|a|por|de|of|en|em|doing
 const BROWSING = startsWith('olhando|to olhando|tô olhando|estou olhando|tava olhando|looking at|was looking at|checking out|browsing|mirando|estoy mirando|estaba mirando|viendo precios|estoy viendo|ando viendo|ando mirando|estou vendo|to vendo|tô vendo');
 /** Someone's price, in the present, the amount right after: "cobra 60 por un corte", "vende los tamales a 25" (not "me cobra"). */
 const THEY_CHARGE = new RegExp(
-  `(?<![\\p{L}\\d])(?<!(?:^|[^\\p{L}])(?:me|te|nos|le|yo|eu)\\s)(?:cobra|cobran|vende|venden)\\s+(?:(?:[\\p{L}]+\\s+){0,2}(?:a|at|for|por|like|uns|unos)\\s+)?${MONEY_AHEAD}`,
+  `(?<![\\p{L}\\d])(?<!(?:^|[^\\p{L}])(?:me|te|nos|le|yo|eu)\\s)(?:(?:ta|tava|esta|estava|estao|estan|estaba) )?(?:cobra|cobran|vende|venden|cobrando|vendendo|vendiendo)\\s+(?:(?:[\\p{L}]+\\s+){0,2}(?:a|at|for|por|like|uns|unos)\\s+)?${MONEY_AHEAD}`,
   'u',
 );
 /**
@@ -630,7 +630,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // "12 reais num café no shopping?? tô chocada": a price asked back in disbelief.
   if (!isStated && OUTRAGE.test(folded) && /\?\s*\?/u.test(folded)) return true;
   // "la de al lado cobra 60 por un corte, qué morro", "la señora vende los tamales a 25": someone's price.
-  if (!FIRST_PERSON.test(folded) && (THEY_CHARGE.test(folded) || (!isStated && THEY_OFFER.test(folded)))) return true;
+  // ("ta cobrando 50 o corte, paguei": their price, paid.)
+  if (!FIRST_PERSON.test(folded) && !MY_SPENDING.test(folded) && (THEY_CHARGE.test(folded) || (!isStated && THEY_OFFER.test(folded)))) return true;
   if (PENDING.test(folded) && (!isStated || cue.type === 'income')) return true;
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   // (In its own clause: "a gasolina tá cara, enchi o tanque 250" paid.)
