@@ -8,6 +8,14 @@ import { interpret } from './interpret';
 import { testContext } from './testing/context';
 import { firstFields, reading, readAfterRecording } from './testing/reading';
 
+/** A message read as a budget ("set 85.00 Groceries weekly", "status Transportation"), its records' types and categories, or its kind. */
+function budgetReading(lang: 'en' | 'pt' | 'es', text: string, currency = 'USD'): string {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+  if (intent.kind === 'set_budget') return `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}`;
+  if (intent.kind === 'budget_status') return `status ${intent.categoryName ?? 'all'}`;
+  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.categoryName}`).join(', ') : intent.kind;
+}
+
 describe('a count written "x2" right before a price each', () => {
   it.each([
     ['en', 'meal deal x2 £3.85 each + lucozade £1.60', 'GBP', ['expense 7.70 Dining', 'expense 1.60 Dining']],
@@ -389,12 +397,7 @@ describe('another one of the thing refunded or sold, bought, is filed as that th
 });
 
 describe('budgets called an allowance, a ceiling or a hard cap, and their status in chat words', () => {
-  const read = (lang: 'en' | 'pt' | 'es', text: string, currency = 'USD') => {
-    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
-    if (intent.kind === 'set_budget') return `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}`;
-    if (intent.kind === 'budget_status') return `status ${intent.categoryName ?? 'all'}`;
-    return intent.kind;
-  };
+  const read = (lang: 'en' | 'pt' | 'es', text: string) => budgetReading(lang, text);
   it.each([
     ['en', 'tesco shop allowance = £85 per week', 'set 85.00 Groceries weekly'],
     ['en', 'ceiling of €120 on petrol monthly', 'set 120.00 Transportation monthly'],
@@ -406,7 +409,7 @@ describe('budgets called an allowance, a ceiling or a hard cap, and their status
     ['pt', 'nao quero gastar mais q 200 paus com roupa por mes', 'set 200.00 Shopping monthly'],
     ['pt', 'como anda a meta de gasto com roupa', 'status Shopping'],
     // Children's allowance is money in; a subscription a month is a bill that repeats.
-    ['en', 'childrens allowance in this morning €280', 'record_transactions'],
+    ['en', 'childrens allowance in this morning €280', 'income Salary'],
     ['en', 'netflix 15 a month', 'set_recurring'],
   ] as const)('[%s] "%s"', (lang, text, expected) => {
     expect(read(lang, text)).toBe(expected);
@@ -460,12 +463,7 @@ describe('numbers told as asides in another sentence, beside money said plainly'
 });
 
 describe('a budget is read from the sentence that names it', () => {
-  const read = (text: string, currency = 'USD') => {
-    const intent = interpret(text, testContext({ preferredLanguage: 'en', preferredCurrency: currency })).intent;
-    if (intent.kind === 'set_budget') return `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}`;
-    if (intent.kind === 'budget_status') return `status ${intent.categoryName ?? 'all'}`;
-    return intent.kind;
-  };
+  const read = (text: string) => budgetReading('en', text);
   it.each([
     ['set a weekly grocery budget of 150. family of 5 with 2 teenagers, it\'s rough. last week was 230 somehow', 'set 150.00 Groceries weekly'],
     ['make my monthly budget £1,800 total pls. that\'s everything incl rent (£850). trying to save for a house deposit by 2028', 'set 1800.00 all monthly'],
@@ -533,11 +531,7 @@ describe('a budget asked politely names no category "Porfa"', () => {
 });
 
 describe('Portuguese budgets opened with "mete" or "meta", and work paid for a job on a site', () => {
-  const read = (text: string, currency: string) => {
-    const intent = interpret(text, testContext({ preferredLanguage: 'pt', preferredCurrency: currency })).intent;
-    if (intent.kind === 'set_budget') return `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}`;
-    return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.categoryName}`).join(', ') : intent.kind;
-  };
+  const read = (text: string, currency: string) => budgetReading('pt', text, currency);
   it.each([
     ['mete 80 por mes para portagens e gasolina', 'EUR', 'set 80.00 Transportation monthly'],
     ['meta: gastar so 400 por mes com gasolina', 'BRL', 'set 400.00 Transportation monthly'],
