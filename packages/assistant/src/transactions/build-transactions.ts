@@ -508,15 +508,15 @@ function isMoreOfTheSameIncome(reading: ClauseReading, before: ClauseReading): b
   return reading.type === 'income' && before.type === 'income' && reading.categorySource === 'fallback' && before.categorySource !== 'fallback' && !reading.hasStrongTypeCue;
 }
 
-/**
- * "falabella me reembolsó 149.900 de unos tenis y compré otros en 179.900", "amazon refunded the kettle so i ordered a
- * new one, 34.99": another of the thing refunded, bought, is filed as that thing would be.
- */
 /** Besides "another one", what such a clause may say: how new or cheap, the buying, the money's words. */
 const PLAIN_WORDS: ReadonlySet<string> = new Set(
   'new cheaper novo nova novos novas nuevo nueva nuevos nuevas i so then ai ahi entao entonces luego depois despues mismo ordered bought got comprei compre compramos pedi mil lucas luca conto contos pila reais pesos euros quid bucks dollars'.split(' '),
 );
 const ANOTHER_ONE: ReadonlySet<string> = new Set(['one', 'ones', 'another', 'outro', 'outra', 'outros', 'outras', 'otro', 'otra', 'otros', 'otras']);
+/**
+ * "falabella me reembolsó 149.900 de unos tenis y compré otros en 179.900", "amazon refunded the kettle so i ordered a
+ * new one, 34.99": another of the thing refunded or sold, bought, is filed as that thing would be.
+ */
 function anotherOfTheRefunded(reading: ClauseReading, before: ClauseReading, lang: Lang, ctx: EngineContext): EngineCategory | undefined {
   // Nothing else named ("paid the electrician to wire the new one" names who was paid); "compré otros": "otros" also
   // names the Other category.
@@ -594,9 +594,10 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
     else if (inherited.thousands !== undefined && reading.amountMention?.currency === null) inThousands(reading, inherited.thousands, false);
     const before = readings[readings.length - 1];
     // "split dinner 80 with jo, my half 40": the user's share is what the bill before cost them.
-    // (Said in thousands without "mil" — "me tocó 60" after "240.000 entre 4" — the part worked out stands.)
     if (before && isMyShareOf(reading, before)) {
-      if (!isSameShare(reading.amountMention!, before.amountMention) || compareAmounts(reading.amountMention!.amount, before.amountMention!.amount) === 0) before.amountMention = reading.amountMention;
+      // (A part said in thousands without "mil", "me tocó 60" after "240.000 entre 4", leaves the part worked out.)
+      const saidInThousands = compareAmounts(multiplyDecimal(reading.amountMention!.amount, 1000), before.amountMention?.amount ?? '0') === 0;
+      if (!saidInThousands) before.amountMention = reading.amountMention;
     }
     // A return leg ("22 back", "volta 27") is the item before again; "another one" takes its category.
     else if (before && isLegOf(analysis, clause, reading)) readings.push(asLegOf(reading, before));
