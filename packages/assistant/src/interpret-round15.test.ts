@@ -603,3 +603,10 @@ describe("a shop's price being charged, and family paying for their own things",
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });
 });
+
+describe('a star rating in another sentence is an aside', () => {
+  it('records the payout only', () => {
+    const text = 'airbnb payout for the spare room came through, €265 for 3 nights. guests were a lovely german couple and they left a 5 star review too 🥰';
+    expect(firstFields(reading('en', text, 'EUR'), 2)).toEqual(['income 265.00']);
+  });
+});

@@ -913,6 +913,7 @@ function sentenceNumbers(tokens: readonly Token[]): number[] {
   }
   return out;
 }
+const RATINGS = new Set(['star', 'stars', 'estrela', 'estrelas', 'estrella', 'estrellas', '/']);
 const ASIDE_BEFORE = new Set(['size', 'step', 'age', 'aged', 'talla', 'tamanho', 'numero']);
 /**
  * "wages in, £1,560.42. had 2 sick days in october so it's a bit down", "£850. now i've got 600 photos to edit", "since i
@@ -929,7 +930,9 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
     if (!isBare(a) || a.isSoftQuantity || sentences.has(sentenceOf[a.first])) return false;
     const next = tokens[a.last + 1];
     // ("2 sick days", "600 photos"; "otros 450 de chelas" is money for beers.)
-    const counts = isPluralWord(next) || (next?.kind === 'word' && !STOPWORDS.has(next.norm) && isPluralWord(tokens[a.last + 2]));
+    // ("a 5 star review", "rated it 10/10": a rating.)
+    const counts =
+      isPluralWord(next) || (next?.kind === 'word' && !STOPWORDS.has(next.norm) && isPluralWord(tokens[a.last + 2])) || RATINGS.has(next?.norm ?? '');
     const isYear = /^(?:19|20)\d\d$/u.test(tokens[a.numberIndex]?.norm ?? '');
     // ("since i was 18": an age.)
     const isAge = analysis.words[a.first - 1] === 'was' && analysis.words[a.first - 2] === 'i';
