@@ -16,6 +16,7 @@ import { detectType } from '../transactions/detect-type';
 import { findMessagePeriods, type PeriodMention } from '../dates/find-periods';
 import { foldKey } from '../text/fold';
 import { matchLexicon } from '../categories/lexicon';
+import { sentenceNumbers } from '../text/sentences';
 import { commandWords, startsWith, words } from './word-pattern';
 
 const BUDGET = words(commandWords('budget'));
@@ -175,18 +176,10 @@ function masculineOf(word: string): string {
   return `${stem}o${word.endsWith('s') ? 's' : ''}`;
 }
 
-/** The sentence around a position: from after the last ". ", "! " or "? " before it to the next one. */
-function sentenceSpan(folded: string, at: number): { start: number; end: number } {
-  const ends = [...folded.matchAll(/[.!?]+(?:\s|$)/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  const start = ends.filter((e) => e.end <= at).at(-1)?.end ?? 0;
-  const end = ends.find((e) => e.start >= at)?.end ?? folded.length;
-  return { start, end };
-}
-
 /** Folded words of the message that may name the category (amounts removed). */
-function categoryWords(analysis: Analysis, masculine = false, span?: { start: number; end: number }): string[] {
+function categoryWords(analysis: Analysis, masculine = false, inSentence: (i: number) => boolean = () => true): string[] {
   return analysis.tokens
-    .filter((t, i) => t.kind === 'word' && !analysis.amounts.some((a) => i >= a.first && i <= a.last) && (!span || (t.start >= span.start && t.start < span.end)))
+    .filter((t, i) => t.kind === 'word' && !analysis.amounts.some((a) => i >= a.first && i <= a.last) && inSentence(i))
     .map((t) => (masculine ? masculineOf(foldKey(t.raw)) : t.norm));
 }
 
@@ -222,22 +215,24 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   // ("set a weekly grocery budget of 150. family of 5, last week was 230": the sentence that names the budget says its
   // amount and its category; "am i on track overall? car insurance renewal is due and it's like £600" sets nothing.)
   const budgetAt = BUDGET.exec(folded)?.index ?? -1;
-  const sentenceOfBudget = budgetAt < 0 ? undefined : sentenceSpan(folded, budgetAt);
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const budgetToken = analysis.tokens.findIndex((t) => t.end > budgetAt);
+  const isBudgetSentence = (i: number) => budgetAt < 0 || budgetToken < 0 || sentenceOf[i] === sentenceOf[budgetToken];
   const inBudgetAll = analysis.amounts.filter((a) => !a.isSoftQuantity && !inPeriod(analysis.tokens[a.first]?.start ?? -1));
-  const inSentence = sentenceOfBudget ? inBudgetAll.filter((a) => (analysis.tokens[a.first]?.start ?? -1) >= sentenceOfBudget.start && (analysis.tokens[a.first]?.start ?? -1) < sentenceOfBudget.end) : inBudgetAll;
+  const inSentence = inBudgetAll.filter((a) => isBudgetSentence(a.first));
   // (Its amount said in the next sentence, "budget for groceries. 400 a month", unless the sentence asks.)
-  const asksInSentence = sentenceOfBudget !== undefined && folded.slice(sentenceOfBudget.start, sentenceOfBudget.end).includes('?');
+  const asksInSentence = analysis.tokens.some((t, i) => isBudgetSentence(i) && t.norm.includes('?'));
   const inBudget = inSentence.length > 0 ? inSentence : asksInSentence ? [] : inBudgetAll;
   // ("bota um teto de 150 por semana pra uber e 99": "99" is the ride app, named beside the amount.)
   const isName = (a: AmountMention) => a.currency === null && a.first === a.last && matchLexicon([analysis.tokens[a.first]?.norm ?? ''], analysis.language) !== undefined;
   const amount = pickAmount(inBudget.some((a) => !isName(a)) ? inBudget.filter((a) => !isName(a)) : inBudget);
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
   // ("tesco shop allowance = £85 per week": the budget's own words name no category; "allowance" is also pocket money.)
-  const wordsOfCategory = categoryWords(analysis, false, sentenceOfBudget).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w));
+  const wordsOfCategory = categoryWords(analysis, false, isBudgetSentence).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w));
   const category =
     findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense') ??
     // "para la perrita": the lexicon's "perro", as for any category name said another way.
-    findMentionedCategory(categoryWords(analysis, true, sentenceOfBudget).filter((w) => !RAISE.test(w)), analysis.language, ctx.categories, 'expense');
+    findMentionedCategory(categoryWords(analysis, true, isBudgetSentence).filter((w) => !RAISE.test(w)), analysis.language, ctx.categories, 'expense');
 
   // A status word only after the amount, in a remark, asks nothing: "travel budget 12k for the year, we're finally doing japan".
   const statusAt = STATUS.exec(folded)?.index ?? -1;

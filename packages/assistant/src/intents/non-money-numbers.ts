@@ -17,6 +17,7 @@ import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { parseNumberToken } from '../amounts/parse-number';
 import { isPluralWord } from '../amounts/quantities';
+import { sentenceNumbers } from '../text/sentences';
 import { LEG_WORDS } from '../transactions/split-clauses';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { range } from '../range';
@@ -903,16 +904,6 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   return { amounts: money, ignored };
 }
 
-/** The sentence of each token: sentences end at ".", "!" or "?" (a new line starts an item, not a sentence). */
-function sentenceNumbers(tokens: readonly Token[]): number[] {
-  const out: number[] = [];
-  let n = 0;
-  for (const token of tokens) {
-    out.push(n);
-    if (token.kind === 'sym' && /^[.!?]+$/u.test(token.norm)) n++;
-  }
-  return out;
-}
 const RATINGS = new Set(['star', 'stars', 'estrela', 'estrelas', 'estrella', 'estrellas', '/']);
 const ASIDE_BEFORE = new Set(['size', 'step', 'age', 'aged', 'talla', 'tamanho', 'numero']);
 /**
@@ -1114,7 +1105,7 @@ function isOrderNumberBeside(analysis: Analysis, mention: AmountMention): boolea
   if (!isBare(mention) || !ORDER_NOUNS.has(analysis.tokens[mention.numberIndex - 1]?.norm ?? '')) return false;
   // (Written as money, it must dwarf the number: "paid invoice 43 and 12.50 for stamps" paid both.)
   const writtenAsMoney = (other: AmountMention) => other.hasDecimals || THOUSANDS.test(analysis.tokens[other.numberIndex]?.norm ?? '');
-  const isMoney = (other: AmountMention) => other.currency !== null || (writtenAsMoney(other) && Number(other.amount) >= 10 * Number(mention.amount));
+  const isMoney = (other: AmountMention) => other.currency !== null || (writtenAsMoney(other) && compareAmounts(other.amount, multiplyAmount(mention.amount, '10')) >= 0);
   return analysis.amounts.some((other) => other !== mention && !other.isSoftQuantity && isMoney(other));
 }
 

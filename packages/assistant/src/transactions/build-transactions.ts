@@ -24,6 +24,7 @@ import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
 import { range } from '../range';
+import { isSentenceEnd } from '../text/sentences';
 
 export interface ClauseReading {
   type: TxType;
@@ -585,7 +586,7 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   let previous: Clause | undefined;
   for (const clause of clauses) {
     // ("payday!! £1,842.16 landed this morning. immediately sent £650 rent to the landlord": a new sentence says its own way.)
-    if (previous && analysis.tokens.slice(previous.first, clause.first).some((t) => t.kind === 'sym' && /^[.!?]+$/u.test(t.norm))) delete inherited.statedType;
+    if (previous && analysis.tokens.slice(previous.first, clause.first).some(isSentenceEnd)) delete inherited.statedType;
     previous = clause;
     const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
     if (inherited.currency === 'LUCA') inThousands(reading, inherited.lucas ?? 0);
