@@ -236,6 +236,18 @@ const EXTRA88_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, 
 const EXTRA89_PER_LANGUAGE: PerLanguage = { income: 0, multi: 0, correction: 0, transaction: 0, none: 0, budget: 0, query: 0 };
 /** held23.jsonl (the twenty-third held-aside set, 30 Nov, eleventh session: 12 per language and kind as written; never tuned on, never read, written in the session's second hour and measured on the session's starting engine 2731377 and on the commit it landed with; ids marked rj): the fewest kept per group. */
 const HELD23_PER_LANGUAGE: PerLanguage = { income: 11, multi: 11, correction: 8, transaction: 10, none: 8, budget: 8, query: 5 };
+/** held24.jsonl (the twenty-fourth held-aside set, 30 Nov, twelfth session: 10 per language and kind as written, 55 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change and measured on the session's starting engine 8bed5f8 and on the commit it landed with; ids marked rk): the fewest kept per group. */
+const HELD24_PER_LANGUAGE: PerLanguage = { transaction: 5, multi: 10, income: 8, query: 2, correction: 4, budget: 5, none: 8 };
+/** held25.jsonl (the twenty-fifth held-aside set, 30 Nov, twelfth session: 10 per language and kind as written by a second hand, 39 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change and measured on the session's starting engine 8bed5f8 and on the commit it landed with; ids marked rp): the fewest kept per group. */
+const HELD25_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 10, income: 9, query: 4, correction: 5, budget: 7, none: 10 };
+/** extra90.jsonl (30 Nov, twelfth session: 110 long English messages as written, a story or remarks around the money; transaction, several items, income and nothing recorded 25 each, corrections 10; ids marked rl): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA90_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra91.jsonl (30 Nov, twelfth session: lists of 2-4 items only, 35 per language as written, said every way; ids marked rm): the fewest kept per group. */
+const EXTRA91_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 34, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra92.jsonl (30 Nov, twelfth session: look-alikes, 20 nothing recorded, 20 income and 15 expenses per language as written; ids marked rn): the fewest kept per group. */
+const EXTRA92_PER_LANGUAGE: PerLanguage = { transaction: 12, multi: 0, income: 17, query: 0, correction: 0, budget: 0, none: 19 };
+/** extra93.jsonl (30 Nov, twelfth session: 105 English lines as written, 15 per kind, US, UK and Irish slang and shops; ids marked ro): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA93_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -351,6 +363,12 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra88', held: false, written: { mark: 'rh', size: 130, perLanguage: EXTRA88_PER_LANGUAGE } },
   { name: 'extra89', held: false, written: { mark: 'ri', size: 130, perLanguage: EXTRA89_PER_LANGUAGE } },
   { name: 'held23', held: true, written: { mark: 'rj', size: 212, perLanguage: HELD23_PER_LANGUAGE } },
+  { name: 'held24', held: true, written: { mark: 'rk', size: 155, perLanguage: HELD24_PER_LANGUAGE } },
+  { name: 'held25', held: true, written: { mark: 'rp', size: 171, perLanguage: HELD25_PER_LANGUAGE } },
+  { name: 'extra90', held: false, written: { mark: 'rl', size: 110, perLanguage: EXTRA90_PER_LANGUAGE } },
+  { name: 'extra91', held: false, written: { mark: 'rm', size: 103, perLanguage: EXTRA91_PER_LANGUAGE } },
+  { name: 'extra92', held: false, written: { mark: 'rn', size: 156, perLanguage: EXTRA92_PER_LANGUAGE } },
+  { name: 'extra93', held: false, written: { mark: 'ro', size: 90, perLanguage: EXTRA93_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
