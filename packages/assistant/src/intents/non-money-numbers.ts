@@ -15,6 +15,7 @@ import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
+import { detectType } from '../transactions/detect-type';
 import { parseNumberToken } from '../amounts/parse-number';
 import { isPluralWord } from '../amounts/quantities';
 import { sentenceNumbers } from '../text/sentences';
@@ -913,12 +914,21 @@ const ASIDE_BEFORE = new Set(['size', 'step', 'age', 'aged', 'talla', 'tamanho',
  */
 function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): AmountMention[] {
   const tokens = analysis.tokens;
-  const plain = money.filter((a) => !a.isSoftQuantity && (a.currency !== null || a.hasDecimals || THOUSANDS.test(tokens[a.numberIndex]?.norm ?? '')));
-  if (plain.length === 0) return [...money];
   const sentenceOf = sentenceNumbers(tokens);
-  const sentences = new Set(plain.map((a) => sentenceOf[a.first]));
+  const priced = money.filter((a) => !a.isSoftQuantity);
+  const plain = priced.filter((a) => a.currency !== null || a.hasDecimals || THOUSANDS.test(tokens[a.numberIndex]?.norm ?? ''));
+  // (Or said with a verb of money in its sentence, for a sentence that says nothing of money: "the insurance paid out
+  // 420. took 6 weeks and about 10 phone calls".)
+  const isStated = (a: AmountMention) => {
+    const cue = detectType(analysis.words.filter((w, k) => w && sentenceOf[k] === sentenceOf[a.first]));
+    return cue !== undefined && !cue.isWeak;
+  };
+  const strong = plain.length > 0 ? plain : priced.filter(isStated);
+  if (strong.length === 0) return [...money];
+  const sentences = new Set(strong.map((a) => sentenceOf[a.first]));
   const isAside = (a: AmountMention) => {
     if (!isBare(a) || a.isSoftQuantity || sentences.has(sentenceOf[a.first])) return false;
+    if (isQuietSentence(analysis, sentenceOf, sentenceOf[a.first]!)) return true;
     const next = tokens[a.last + 1];
     // ("2 sick days", "600 photos"; "otros 450 de chelas" is money for beers.)
     // ("a 5 star review", "rated it 10/10": a rating.)
@@ -930,6 +940,23 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
     return counts || isYear || isAge || ASIDE_BEFORE.has(analysis.words[a.first - 1] ?? '');
   };
   return money.filter((a) => !isAside(a));
+}
+
+/**
+ * "… then my auntie sent me 50 for my birthday. 31 now, feeling ancient", "thermostat's at 68 now": a sentence whose
+ * words say nothing of money (no currency, no verb of paying or receiving, nothing bought named) and more than its
+ * number ("dinner was great. 45" says the price).
+ */
+function isQuietSentence(analysis: Analysis, sentenceOf: readonly number[], sentence: number): boolean {
+  const words: string[] = [];
+  for (let k = 0; k < analysis.tokens.length; k++) {
+    const token = analysis.tokens[k]!;
+    if (sentenceOf[k] !== sentence) continue;
+    if (token.kind === 'word') words.push(analysis.words[k] ?? token.norm);
+  }
+  if (analysis.amounts.some((a) => a.currency !== null && sentenceOf[a.first] === sentence)) return false;
+  const content = words.filter((w) => w && !STOPWORDS.has(w));
+  return content.length >= 2 && detectType(words) === undefined && matchLexicon(words, analysis.language) === undefined;
 }
 
 /**
