@@ -18,3 +18,39 @@ describe('a sentence that says nothing of money is an aside beside money said pl
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a thing called off names no purchase called off', () => {
+  it.each([
+    ['en', 'finally caved and bought the noise cancelling headphones at best buy, $279 after tax', 'USD', ['expense 279.00 Shopping']],
+    ['en', 'refund from ryanair for the cancelled flight finally landed, £87.99', 'GBP', ['income 87.99 Refunds']],
+    // Calling it off is still nothing bought.
+    ['en', 'cancelled the order, 45', 'GBP', 'nothing'],
+    ['en', 'i cancelled the booking, it was 120', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a clause that opens on an amount prices the purchase before it', () => {
+  it.each([
+    ['en', "finally bought the trainers i've been eyeing, £95 from jd sports", 'GBP', ['expense 95.00 Shopping']],
+    // A near buy priced the same way is still nothing bought.
+    ['en', 'almost bought the trainers, £95 from jd sports', 'GBP', 'nothing'],
+    ['pt', 'quase comprei a passagem, 1.200 ida e volta', 'BRL', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe("beside the user's own money, a sentence of someone else's spending or pay is theirs", () => {
+  it.each([
+    ['en', 'finally bought the trainers, £95 from jd sports. my brother said he got the same pair for 70 in the sale', 'GBP', ['expense 95.00 Shopping']],
+    ['pt', 'gastei 80 no mercado. meu irmão gastou 300 num tênis', 'BRL', ['expense 80.00 Groceries']],
+    ['es', 'pagué 50 de luz. mi hermano ganó 2000 de bono', 'MXN', ['expense 50.00 Bills']],
+    // Theirs alone records nothing; money they give the user is the user's.
+    ['en', 'my brother spent 300 on shoes', 'GBP', 'nothing'],
+    ['en', 'bought headphones 80. my brother paid me back 40', 'GBP', ['expense 80.00 Shopping', 'income 40.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

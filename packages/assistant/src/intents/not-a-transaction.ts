@@ -287,7 +287,7 @@ function isVoided(analysis: Analysis): boolean {
     if (cue === undefined || cue.isWeak) return true;
     // "quase comprei a passagem de 1.200 mas o site caiu": a verb of money with no money in its clause.
     // ("mercado pago devolveu o valor do pedido cancelado, 89 reais": the amount alone after the clause is the refund's money.)
-    if (!isInName(kept, cue.position, analysis.language)) return !hasMoneyInClause(analysis, cue.position) && !(cue.isRefund && endsOnItsAmount(analysis));
+    if (!isInName(kept, cue.position, analysis.language)) return !hasMoneyInClause(analysis, cue.position, cue.type === 'expense') && !(cue.isRefund && endsOnItsAmount(analysis));
     kept[cue.position] = '';
   }
   return false;
@@ -295,20 +295,24 @@ function isVoided(analysis: Analysis): boolean {
 
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gu');
 /** The clause (between breaks: commas, "but", "so") of the word at `at` holds an amount. */
-function hasMoneyInClause(analysis: Analysis, at: number): boolean {
+function hasMoneyInClause(analysis: Analysis, at: number, pricedAfter = false): boolean {
   const start = analysis.tokens[at]?.start ?? 0;
   let from = 0;
   let to = analysis.folded.length;
+  // ("finally bought the trainers i've been eyeing, £95 from jd sports": for a purchase, the next clause opening on the
+  // amount is its price; "quase comprei a passagem mas o site caiu, 1200" tells what came in.)
+  let priceAfter = -1;
   for (const m of analysis.folded.matchAll(CLAUSE_BREAKS)) {
     if (m.index + m[0].length <= start) from = m.index + m[0].length;
     else if (m.index > start) {
       to = m.index;
+      if (pricedAfter && m[0] === ',') priceAfter = m.index + 1;
       break;
     }
   }
   return analysis.amounts.some((a) => {
     const s = analysis.tokens[a.first]?.start ?? -1;
-    return !a.isSoftQuantity && s >= from && s < to;
+    return !a.isSoftQuantity && ((s >= from && s < to) || (priceAfter > 0 && s >= priceAfter && analysis.folded.slice(priceAfter, s).trim() === ''));
   });
 }
 
@@ -550,7 +554,7 @@ const THEIR_PAY = new RegExp(
   'u',
 );
 
-function isSomeoneElsesPurchase(folded: string): boolean {
+export function isSomeoneElsesPurchase(folded: string): boolean {
   if ((KIN_SPENT.test(folded) || KIN_WON.test(folded)) && !MY_PART.test(folded)) return true;
   // "o meu pai pagou 400 pela reparação do carro dele": what they paid was for their own thing.
   if (KIN_PAID.test(folded) && THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded)) return true;

@@ -24,7 +24,8 @@ import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
 import { range } from '../range';
-import { isSentenceEnd } from '../text/sentences';
+import { isSentenceEnd, sentenceNumbers } from '../text/sentences';
+import { isSomeoneElsesPurchase } from '../intents/not-a-transaction';
 
 export interface ClauseReading {
   type: TxType;
@@ -575,9 +576,27 @@ function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
   ];
 }
 
+/**
+ * "renewed the car insurance, €640 for the year. my brother pays about 1,200": beside the user's own money, a
+ * sentence that tells of someone else's spending or pay is theirs.
+ */
+function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMentions>): ReturnType<typeof moneyMentions> {
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const bySentence = new Set(money.amounts.map((a) => sentenceOf[a.first]!));
+  if (bySentence.size < 2) return money;
+  const theirs = new Set<number>();
+  for (const n of bySentence) {
+    const tokens = analysis.tokens.filter((_, k) => sentenceOf[k] === n);
+    const text = analysis.folded.slice(tokens[0]!.start, tokens.at(-1)!.end);
+    if (isSomeoneElsesPurchase(text)) theirs.add(n);
+  }
+  if (theirs.size === 0 || theirs.size === bySentence.size) return money;
+  return { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) };
+}
+
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
-  const money = moneyMentions(analysis);
+  const money = withoutOthersMoney(analysis, moneyMentions(analysis));
   const clauses = splitClauses(analysis.tokens, money.amounts, analysis.dateTokens, analysis.language).flatMap((c) => splitAtContrast(analysis, c));
   if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];

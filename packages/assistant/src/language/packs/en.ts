@@ -527,8 +527,9 @@ export const en: LanguagePack = {
       'changed my mind|passed on (?:it|them|that)|talked myself out of|put (?:it|them) back|decided against|gave up on|' +
       // Walked off without it: "saw jordans for 220 but walked away".
       'walked (?:away|out)(?! with| w )|left (?:it|them|without (?:it|them|buying))|without buying|' +
-      // Backed out, cancelled, or refused at the till: "chickened out", "cancelled the order", "card got declined".
-      'chickened out|backed out|bailed|(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|card (?:failed|was declined|got declined|got rejected)|' +
+      // Backed out, cancelled, or refused at the till: "chickened out", "cancelled the order", "card got declined"
+      // ("noise cancelling headphones", "refund for the cancelled flight": a thing's name, not a purchase called off).
+      'chickened out|backed out|bailed|(?<!(?:^|[^\\p{L}])(?:noise|the|an?|my|your|his|her|their|our) )(?:cancell?ed|cancell?ing|declined)(?: (?:the|my|an?|that))?(?: (?:order|purchase|booking|payment))?|payment failed|transaction failed|card (?:failed|was declined|got declined|got rejected)|' +
       "(?:wasn'?t|was not|weren'?t|never got|didn'?t get) charged",
     wishes:
       "i wish|wish i|wish we|wishing i|if only|(?:hope|hoping|praying) (?:i|we) win|(?:would|wud|wld) be (?:nice|great|amazing|class|lush) to (?:get|have|win|make)|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|tempted(?: ngl| tbh| tho)? but|i'?m being good|im being good|" +
