@@ -34,6 +34,7 @@ describe('a thing called off names no purchase called off', () => {
 describe('a clause that opens on an amount prices the purchase before it', () => {
   it.each([
     ['en', "finally bought the trainers i've been eyeing, £95 from jd sports", 'GBP', ['expense 95.00 Shopping']],
+    ['pt', 'recebi o reembolso da passagem cancelada, 780 de volta na conta', 'BRL', ['income 780.00 Refunds']],
     // A near buy priced the same way is still nothing bought.
     ['en', 'almost bought the trainers, £95 from jd sports', 'GBP', 'nothing'],
     ['pt', 'quase comprei a passagem, 1.200 ida e volta', 'BRL', 'nothing'],

@@ -287,7 +287,7 @@ function isVoided(analysis: Analysis): boolean {
     if (cue === undefined || cue.isWeak) return true;
     // "quase comprei a passagem de 1.200 mas o site caiu": a verb of money with no money in its clause.
     // ("mercado pago devolveu o valor do pedido cancelado, 89 reais": the amount alone after the clause is the refund's money.)
-    if (!isInName(kept, cue.position, analysis.language)) return !hasMoneyInClause(analysis, cue.position, cue.type === 'expense') && !(cue.isRefund && endsOnItsAmount(analysis));
+    if (!isInName(kept, cue.position, analysis.language)) return !hasMoneyInClause(analysis, cue.position, cue.type === 'expense' || cue.isRefund) && !(cue.isRefund && endsOnItsAmount(analysis));
     kept[cue.position] = '';
   }
   return false;
@@ -300,7 +300,7 @@ function hasMoneyInClause(analysis: Analysis, at: number, pricedAfter = false): 
   let from = 0;
   let to = analysis.folded.length;
   // ("finally bought the trainers i've been eyeing, £95 from jd sports": for a purchase, the next clause opening on the
-  // amount is its price; "quase comprei a passagem mas o site caiu, 1200" tells what came in.)
+  // amount is its price, and for a refund its money; "quase comprei a passagem mas o site caiu, 1200" tells what came in.)
   let priceAfter = -1;
   for (const m of analysis.folded.matchAll(CLAUSE_BREAKS)) {
     if (m.index + m[0].length <= start) from = m.index + m[0].length;
