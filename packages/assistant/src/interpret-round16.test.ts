@@ -55,3 +55,31 @@ describe("beside the user's own money, a sentence of someone else's spending or 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe("an amount's type is said in its own sentence, or in one before it", () => {
+  it.each([
+    ['en', 'got my wages today, 2,650. my partner gets paid on the 28th', 'GBP', ['income 2650.00 Salary']],
+    ['en', 'got $600 from the logo job, client finally paid after 3 weeks. then spent 80 on a nice dinner to celebrate', 'USD', ['income 600.00 Freelance', 'expense 80.00 Dining']],
+    ['es', 'en el jumbo gasté 67.800 y después en la feria 15 lucas de fruta. la casera me dio un kilo de tomates de yapa', 'CLP', ['expense 67800.00 Groceries', 'expense 15000.00 Groceries']],
+    // A sentence before it says it; an amount opening its sentence belongs to the one before.
+    ['en', 'we won the pub quiz!! split the pot, my share 35', 'EUR', ['income 35.00 Gift']],
+    ['pt', 'caiu o salario!!! 4.850 💸 bora pagar os boletos', 'BRL', ['income 4850.00 Salary']],
+    // A dot inside a name ends no sentence.
+    ['en', "sold the old buggy on adverts.ie for €120, the baby's 3 now so no need for it", 'EUR', ['income 120.00 Business']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('"at" an hour beside money is a time of day', () => {
+  it.each([
+    ['en', 'spent 55 on groceries in tesco at 9 and then 22 on a taxi', 'GBP', ['expense 55.00 Groceries', 'expense 22.00 Transportation']],
+    ['en', 'lunch with my cousin at 1 in a little cafe, came to 34.50', 'EUR', ['expense 34.50 Dining']],
+    ['en', 'filled up the car at tesco at 7 this morning, 58.20 for a full tank', 'GBP', ['expense 58.20 Transportation']],
+    // Alone in its clause it is the price; "each" makes it a price each.
+    ['en', 'lunch at 12, coffee 3', 'USD', ['expense 12.00 Dining', 'expense 3.00 Dining']],
+    ['en', '3 beers at 6 each', 'USD', ['expense 18.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -287,6 +287,8 @@ function quantityBefore(
         // "meal deal x2 £3.85 each", "tintes x3 a 22 mil": "x" and a count just before the price each.
         const isTimesCount = TIMES.has(tokens[k - 1]?.norm ?? '') && tokens.slice(k + 1, from).every((t) => t.kind === 'sym' && CURRENCY_SYMBOLS.has(t.norm));
         if (count && isTimesCount && per.last > from) return { value: count, index: k };
+        // ("spent 55 on groceries at 9": money spent on something is no count of it.)
+        if (after?.norm === 'on') return undefined;
         // Right before "at"/"@" a bare number is the count, even after what it counts ("bottles 4 @ 1.25").
         return count && ((namesThing && !isMoney) || isCountAt) ? { value: count, index: k } : undefined;
       }

@@ -840,7 +840,32 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   if (isRun && groups.map((t) => t.norm).join('').length < PHONE_DIGITS && !groups[0]!.norm.startsWith('0')) return false;
   const i = mention.numberIndex;
   const value = Number(mention.amount);
-  return isTime(analysis.tokens, i, value, isStrict) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value);
+  return (
+    isTime(analysis.tokens, i, value, isStrict) || isHourBesideMoney(analysis, mention) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value)
+  );
+}
+
+/** Words that go on a time of day: "at 1 in a little cafe", "at 7 this morning", "at 4 before soccer". */
+const AFTER_AN_HOUR = new Set('this last before after tonight in with till until then esta este nesta neste antes depois despues con com'.split(' '));
+/** Where a clause of a message ends: a mark, or a word that starts another ("and then", "e", "y"). */
+const CLAUSE_ENDS = new Set([',', ';', '.', '!', '?', 'and', 'then', 'but', 'e', 'y', 'mas', 'pero', 'depois', 'despues']);
+/**
+ * "spent 55 on groceries in tesco at 9 and then 22 on a taxi", "lunch with my cousin at 1 in a cafe, came to 34.50":
+ * "at" an hour is a time of day when the words after it go on as a time does, or its clause already holds its money
+ * ("lunch at 12, coffee 3" is lunch's price).
+ */
+function isHourBesideMoney(analysis: Analysis, mention: AmountMention): boolean {
+  const tokens = analysis.tokens;
+  const i = mention.numberIndex;
+  if (tokens[i - 1]?.norm !== 'at' || !/^\d{1,2}$/u.test(tokens[i]?.norm ?? '') || Number(tokens[i]!.norm) > 12) return false;
+  const next = tokens[i + 1]?.norm ?? '';
+  if (UNIT_PRICE_WORDS.has(next)) return false;
+  if (AFTER_AN_HOUR.has(next)) return true;
+  let from = i - 1;
+  while (from > 0 && !CLAUSE_ENDS.has(tokens[from - 1]!.norm)) from -= 1;
+  let to = i + 1;
+  while (to < tokens.length && !CLAUSE_ENDS.has(tokens[to]!.norm)) to += 1;
+  return analysis.amounts.some((a) => a !== mention && !a.isSoftQuantity && a.first >= from && a.last < to);
 }
 
 /**

@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, HOUSEHOLD, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -288,14 +288,23 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   const categoryWords = withoutPaymentMeans(itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words, lang);
   const said = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
   const isAmountWord = (i: number) => mention !== undefined && mention.isWords && i >= mention.first - offset && i <= mention.last - offset;
-  const cue = detectType(
-    // ("spent all saturday fixing his laptop, he gave me 50": time spent is no money spent.)
-    // (An amount in words is no word of the sentence either: "got a grand for the website job".)
-    tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) ? '' : t.norm)),
-    mention ? mention.first - offset : -1,
-    tokens.some((_, i) => isDate(i)),
-    lang,
-  );
+  // ("spent all saturday fixing his laptop, he gave me 50": time spent is no money spent.)
+  // (An amount in words is no word of the sentence either: "got a grand for the website job".)
+  const typeWords = tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) ? '' : t.norm));
+  const hasDate = tokens.some((_, i) => isDate(i));
+  const amountAt = mention ? mention.first - offset : -1;
+  // "got my wages today, 2,650. my partner gets paid on the 28th": the amount's own sentence says its type when it says one
+  // ("caiu o salario!!! 4.850 💸 bora pagar os boletos": an amount opening its sentence belongs to the one before).
+  const sentenceOf = sentenceNumbers(tokens);
+  const opensSentence = amountAt >= 0 && !typeWords.some((w, i) => w && i < amountAt && sentenceOf[i] === sentenceOf[amountAt]);
+  const ownSentence = amountAt >= 0 && sentenceOf.at(-1) !== 0 && !opensSentence ? typeWords.map((w, i) => (sentenceOf[i] === sentenceOf[amountAt] ? w : '')) : undefined;
+  const ownCue = ownSentence && detectType(ownSentence, amountAt, hasDate, lang);
+  const wholeCue = ownCue ?? detectType(typeWords, amountAt, hasDate, lang);
+  // (With none there, a sentence before it says it, "we won the pub quiz!! split the pot, my share 35", unless it is about
+  // someone else; one after it goes on with the story: "… 2,650 after tax. my partner gets paid monthly".)
+  const cueSentence = wholeCue ? sentenceOf[wholeCue.position]! : -1;
+  const isOthers = cueSentence > sentenceOf[amountAt]! || (cueSentence < sentenceOf[amountAt]! && isAboutSomeoneElse(tokens, sentenceOf, cueSentence));
+  const cue = ownSentence && isOthers ? undefined : wholeCue;
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
   // The type of the clause before carries over, except that spending listed after income is spending
@@ -594,6 +603,17 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
   return { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) };
 }
 
+/** Words that open a sentence about someone else: "he", "ela", "ellos". */
+const THIRD_PERSON = new Set('he she they hes shes his her their ele ela eles elas el ella ellos ellas'.split(' '));
+const MY = new Set('my our mi mis nuestro nuestra meu minha meus minhas nosso nossa'.split(' '));
+/** The sentence opens on someone else ("he", "my partner", "a minha irmã"). */
+function isAboutSomeoneElse(tokens: readonly Token[], sentenceOf: readonly number[], sentence: number): boolean {
+  const words = tokens.flatMap((t, k) => (sentenceOf[k] === sentence && t.kind === 'word' ? [t.norm] : []));
+  const at = ['o', 'a', 'the'].includes(words[0] ?? '') ? 1 : 0;
+  const first = words[at] ?? '';
+  return THIRD_PERSON.has(first) || (MY.has(first) && (HOUSEHOLD.has(words[at + 1] ?? '') || FRIENDS.has(words[at + 1] ?? '')));
+}
+
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
   const money = withoutOthersMoney(analysis, moneyMentions(analysis));
@@ -605,7 +625,7 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   let previous: Clause | undefined;
   for (const clause of clauses) {
     // ("payday!! £1,842.16 landed this morning. immediately sent £650 rent to the landlord": a new sentence says its own way.)
-    if (previous && analysis.tokens.slice(previous.first, clause.first).some(isSentenceEnd)) delete inherited.statedType;
+    if (previous && range(previous.first, clause.first - 1).some((k) => isSentenceEnd(analysis.tokens[k], analysis.tokens[k + 1]))) delete inherited.statedType;
     previous = clause;
     const reading = readClause(analysis, clause, ctx, inherited, money.ignored);
     if (inherited.currency === 'LUCA') inThousands(reading, inherited.lucas ?? 0);
