@@ -83,3 +83,29 @@ describe('"at" an hour beside money is a time of day', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a plan in a sentence after all the money, with no money of its own, is another matter', () => {
+  it.each([
+    ['pt', 'fui ao dentista, destartarização 45€. marcou-me a próxima consulta para março', 'EUR', ['expense 45.00 Healthcare']],
+    ['en', 'ok so the vet bill for biscuit was $212. she ate a sock. she should know better', 'USD', ['expense 212.00 Pets']],
+    ['es', 'fui a soriana por tortillas y salí con 932 pesos de cosas. mañana vuelvo por el pan', 'MXN', ['expense 932.00 Groceries']],
+    // The money's own plan, or what is not paid yet, records nothing.
+    ['en', 'flights to lisbon €230. might book them tomorrow', 'EUR', 'nothing'],
+    ['en', "dentist £120. haven't paid it yet", 'GBP', 'nothing'],
+    // Money said bare is not sure enough to outweigh it.
+    ['en', '2 bed, 850 sq ft, asking 1,400 a month. thoughts?', 'USD', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a screen or room numbered in a cinema is a label', () => {
+  it.each([
+    ['pt', 'estacionamento 45, filme na sala 6 as 19h40', 'BRL', ['expense 45.00 Transportation']],
+    // A room paid for, or a thing for the living room, is money.
+    ['pt', 'aluguel da sala 1500', 'BRL', ['expense 1500.00 Bills']],
+    ['pt', 'sofa pra sala 2000', 'BRL', ['expense 2000.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

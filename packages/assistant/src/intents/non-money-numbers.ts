@@ -48,7 +48,9 @@ const ORDER_NUMBER_DIGITS = 5;
  */
 const OWNED_NOUNS = new Set('phone cell cel celular telefone telefono tel fone whatsapp wpp zap line linha linea'.split(' '));
 /** A room's number is a label ("room 204"), unless the room is one paid for ("hotel room 150", "escape room 30"). */
-const ROOM_NOUNS = new Set(['room', 'habitacion', 'quarto', 'cuarto']);
+const ROOM_NOUNS = new Set(['room', 'habitacion', 'quarto', 'cuarto', 'screen']);
+/** A cinema's room: "filme na sala 6", "la peli en la sala 3" ("sofa pra sala 2000" is the living room's sofa). */
+const SCREENING = new Set(['filme', 'cinema', 'cine', 'pelicula', 'peli', 'sessao', 'sesion', 'film', 'movie']);
 const STAYS = new Set(['hotel', 'motel', 'hostel', 'hostal', 'airbnb', 'pousada', 'posada', 'inn', 'resort', 'escape']);
 /** Money paid for a room, anywhere in the message: "airbnb payout for the guest room 640", "rent for the room 500". */
 const ROOM_MONEY = new Set([...STAYS, 'payout', 'rent', 'renda', 'aluguel', 'alquiler', 'arriendo', 'paid', 'pagou', 'pago', 'pagaron', 'pagaram']);
@@ -371,6 +373,7 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
     const word = tokens[k] as Token;
     if ((LABEL_NOUNS.has(word.norm) && !isThingBought(tokens, k)) || (hasCopula && OWNED_NOUNS.has(word.norm))) return true;
     if (ROOM_NOUNS.has(word.norm) && !STAYS.has(tokens[k - 1]?.norm ?? '') && !STAYS.has(tokens[k + 1]?.norm ?? '') && !isRoomPaid(tokens)) return true;
+    if (word.norm === 'sala' && tokens.some((t) => SCREENING.has(t.norm)) && !isRoomPaid(tokens)) return true;
     if (!LINK_WORDS.has(word.norm) && word.kind !== 'num') break;
     hasCopula ||= COPULAS.has(word.norm);
     links += 1;

@@ -21,6 +21,8 @@ import { detectType, HOUSEHOLD, namesPay, TIPS } from '../transactions/detect-ty
 import { hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
+import { sentenceNumbers } from '../text/sentences';
+import type { AmountMention } from '../amounts/find-amounts';
 import { startsWith, words } from './word-pattern';
 
 /** One of the packs' alternations (NothingWords), in any language, as a whole-word pattern. */
@@ -736,6 +738,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE, ASKS_OTHERS, FALLS_DUE, SO_FAR, ...(requested ? [requested] : []));
   const marker = future === undefined ? said : said === undefined ? future : Math.min(said, future);
   if (marker === undefined) return false;
+  if (isLaterAside(analysis, money, marker)) return false;
   // "spotify 9.99, hulu 14.99 smh i need to cancel some of these": after a list and a pause, what to
   // cancel next voids none of it ("rent 1200, need to pay it friday" is still to pay).
   if (isCancelAfterList(analysis, money, marker)) return false;
@@ -820,6 +823,23 @@ function between(text: string, a: number, b: number): string {
 }
 
 /** Where the first of the patterns matches, or undefined. */
+/**
+ * "almoço no tasco 9,50, café 0,70 e uma nata, 1,20. o patrão quer-nos lá às 8 amanhã", "a consulta foi 45€. marcou-me a
+ * próxima para março": a plan or a day to come in a sentence after all the money (said with its currency or cents),
+ * with no money and no verb of money of its own, is another matter ("rent 1200. due friday", "flights 230. might book tomorrow" are the money's plan; so is
+ * what is not paid yet or was asked for).
+ */
+function isLaterAside(analysis: Analysis, money: readonly AmountMention[], marker: number): boolean {
+  if (money.length === 0 || money.some((a) => a.currency === null && !a.hasDecimals)) return false;
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const at = analysis.tokens.findIndex((t) => t.end > marker);
+  const sentence = sentenceOf[at];
+  if (at < 0 || sentence === undefined || money.some((a) => sentenceOf[a.last]! >= sentence)) return false;
+  const rest = analysis.folded.slice(analysis.tokens[sentenceOf.indexOf(sentence)]!.start);
+  const words = analysis.words.filter((w, k) => w && sentenceOf[k]! >= sentence);
+  return !NOT_YET.test(rest) && !REQUESTED.test(rest) && !FALLS_DUE.test(rest) && !SO_FAR.test(rest) && detectType(words) === undefined;
+}
+
 function firstMatch(text: string, ...patterns: RegExp[]): number | undefined {
   let first: number | undefined;
   for (const pattern of patterns) {
