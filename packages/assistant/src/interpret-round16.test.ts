@@ -109,3 +109,26 @@ describe('a screen or room numbered in a cinema is a label', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe("what someone else never did, in a sentence of its own, voids none of the user's money", () => {
+  it.each([
+    ['en', 'bus to work 2.60, coffee 3.80. my boss is 50 and has never bought a coffee in his life', 'EUR', ['expense 2.60 Transportation', 'expense 3.80 Dining']],
+    ['en', 'my mom turned 60 so i got her flowers from the shop down the street, 45 bucks. my brother didnt get her anything smh', 'USD', ['expense 45.00 Other']],
+    // The user's own money not paid yet, or a thing not bought, still records nothing.
+    ['en', 'electric bill came in today, $142.30, due dec 5. havent paid it yet', 'USD', 'nothing'],
+    ['en', 'saw some trainers in jd for 85 quid... not buying them. yet', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('an age said after a person is no money', () => {
+  it.each([
+    ['en', 'the youngest is 5 and terrified of the water. paid 80 for the lessons', 'EUR', ['expense 80.00 Education']],
+    ['en', 'my boss is 50. bus to work 2.60', 'EUR', ['expense 2.60 Transportation']],
+    // A bill "is" its price.
+    ['en', 'the gas bill is 50, paid it', 'EUR', ['expense 50.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -131,7 +131,7 @@ const PLACES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typ
  * tem 63", "mi abuela tiene 88", "our dog is 12" ("my son's birthday cake 34" is a price).
  */
 const KIN = new Set(
-  `mom mum mother dad father son daughter kid kids child children baby brother sister bro sis wife husband girlfriend boyfriend
+  `youngest oldest eldest boss mam mammy mom mum mother dad father son daughter kid kids child children baby brother sister bro sis wife husband girlfriend boyfriend
    gf bf partner grandma grandmother grandpa grandfather granny gran grandad nana nan niece nephew cousin aunt uncle friend dog cat puppy
    mae pai filho filha filhos filhas bebe irmao irma esposa marido namorada namorado vo vovo avo avos neto neta sobrinho sobrinha
    primo prima tia tio amigo amiga cachorro cachorra gato gata

@@ -17,11 +17,12 @@ import { currencyWords, resolveCurrency } from '../amounts/currency-lexicon';
 import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
-import { detectType, HOUSEHOLD, namesPay, TIPS } from '../transactions/detect-type';
+import { detectType, HOUSEHOLD, namesPay, opensOnSomeoneElse, TIPS } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
 import { sentenceNumbers } from '../text/sentences';
+import { range } from '../range';
 import type { AmountMention } from '../amounts/find-amounts';
 import { startsWith, words } from './word-pattern';
 
@@ -274,7 +275,8 @@ function isVoided(analysis: Analysis): boolean {
     // "parking 12 because the machine didn't take cards": the reason's negation; "nem comprei nada
     // direito": bought, but little.
     const end = match.index + match[0].length;
-    if (!isReasonAfterMoney(analysis, match.index) && !BOUGHT_LITTLE.test(folded.slice(end))) spans.push([match.index, end]);
+    const isOther = !REFERS_BACK.test(folded.slice(end)) && isOtherSentence(analysis, match.index);
+    if (!isReasonAfterMoney(analysis, match.index) && !BOUGHT_LITTLE.test(folded.slice(end)) && !isOther) spans.push([match.index, end]);
   }
   for (const match of folded.matchAll(WISH)) {
     const end = match.index + match[0].length;
@@ -293,6 +295,28 @@ function isVoided(analysis: Analysis): boolean {
     kept[cue.position] = '';
   }
   return false;
+}
+
+/** A word after the negation that points back at what was priced: "not buying them", "não comprei isso". */
+const REFERS_BACK = /^\s+(?:it|them|that|those|these|one|any|lo|la|los|las|eso|esto|isso|isto|aquilo)(?![\p{L}\d])/u;
+/**
+ * "my boss is 50 and has never bought a coffee in his life. bus to work 2.60, coffee 3.80": a sentence with no money,
+ * beside sentences that each name what they priced, is about something else ("didn't buy the jacket. it was £80" prices
+ * the jacket).
+ */
+/** The words of the sentence holding the character at `at`. */
+function sentenceWords(analysis: Analysis, at: number): string[] {
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const sentence = sentenceOf[analysis.tokens.findIndex((t) => t.end > at)];
+  return analysis.words.filter((w, k) => w && sentenceOf[k] === sentence);
+}
+
+function isOtherSentence(analysis: Analysis, at: number): boolean {
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const sentence = sentenceOf[analysis.tokens.findIndex((t) => t.end > at)];
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity && !isNonMoneyNumber(analysis, a));
+  if (sentence === undefined || money.length === 0 || money.some((a) => sentenceOf[a.first] === sentence)) return false;
+  return [...new Set(money.map((a) => sentenceOf[a.first]!))].every((n) => matchLexicon(analysis.words.filter((w, k) => w && sentenceOf[k] === n), analysis.language) !== undefined);
 }
 
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gu');
@@ -556,6 +580,25 @@ const THEIR_PAY = new RegExp(
   'u',
 );
 
+export /**
+ * "my boss has never bought a coffee in his life. bus to work 2.60, coffee 3.80": someone else's spending told in one
+ * sentence, and money in another sentence that tells nobody else's.
+ */
+function hasMoneyOfMyOwn(analysis: Analysis): boolean {
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  if (sentenceOf.at(-1) === 0) return false;
+  const text = (n: number) => {
+    const inIt = analysis.tokens.filter((_, k) => sentenceOf[k] === n);
+    return analysis.folded.slice(inIt[0]?.start ?? 0, inIt.at(-1)?.end ?? 0);
+  };
+  // (Money said plainly, with its currency or cents, beside the thing it bought: "a CHAIR. 900." repeats theirs.)
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity && (a.currency !== null || a.hasDecimals) && !isNonMoneyNumber(analysis, a));
+  const withMoney = new Set(money.map((a) => sentenceOf[a.first]!));
+  const others = range(0, sentenceOf.at(-1)!).filter((n) => isSomeoneElsesPurchase(text(n)));
+  const namesItsThing = (n: number) => matchLexicon(analysis.words.filter((w, k) => w && sentenceOf[k] === n), analysis.language) !== undefined;
+  return others.length > 0 && [...withMoney].some((n) => !others.includes(n) && namesItsThing(n));
+}
+
 export function isSomeoneElsesPurchase(folded: string): boolean {
   if ((KIN_SPENT.test(folded) || KIN_WON.test(folded)) && !MY_PART.test(folded)) return true;
   // "o meu pai pagou 400 pela reparação do carro dele": what they paid was for their own thing.
@@ -614,7 +657,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if (BILL_CAME.test(folded) && PAY_LATER.test(folded) && !TOOK_QUOTE.test(folded)) return true;
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
-  if (isSomeoneElsesPurchase(folded) || (THEIR_PAY.test(folded) && !isStatedBeyond(analysis, THEIR_PAY))) return true;
+  if ((isSomeoneElsesPurchase(folded) && !hasMoneyOfMyOwn(analysis)) || (THEIR_PAY.test(folded) && !isStatedBeyond(analysis, THEIR_PAY))) return true;
   // "my roommate dropped like $300 at costco yesterday lmao, not my money tho": said outright.
   // ("el banco me reversó el cobro q no era mío": a charge that was not the user's, given back, is a refund.)
   if (NOT_MY_MONEY.test(folded) && !MY_SPENDING.test(folded) && detectType(analysis.words.filter(Boolean))?.type !== 'income') return true;
@@ -714,7 +757,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const shopCharges = cueToken !== undefined && CHARGING.has(cueToken.norm) && analysis.words[(cue?.position ?? 0) + 1] !== 'me';
   if ((!isStated || shopCharges) && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
-  if (notHappened && !isReasonAfterMoney(analysis, notHappened.index)) {
+  // ("bus to work 2.60, coffee 3.80. my boss has never bought a coffee in his life": what someone else never did.)
+  if (notHappened && !isReasonAfterMoney(analysis, notHappened.index) && !(isOtherSentence(analysis, notHappened.index) && opensOnSomeoneElse(sentenceWords(analysis, notHappened.index)))) {
     if (!isStated || !cueToken) return true;
     const end = notHappened.index + notHappened[0].length;
     const between = folded.slice(Math.min(end, cueToken.start), cueToken.start);

@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, HOUSEHOLD, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -603,15 +603,9 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
   return { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) };
 }
 
-/** Words that open a sentence about someone else: "he", "ela", "ellos". */
-const THIRD_PERSON = new Set('he she they hes shes his her their ele ela eles elas el ella ellos ellas'.split(' '));
-const MY = new Set('my our mi mis nuestro nuestra meu minha meus minhas nosso nossa'.split(' '));
 /** The sentence opens on someone else ("he", "my partner", "a minha irmã"). */
 function isAboutSomeoneElse(tokens: readonly Token[], sentenceOf: readonly number[], sentence: number): boolean {
-  const words = tokens.flatMap((t, k) => (sentenceOf[k] === sentence && t.kind === 'word' ? [t.norm] : []));
-  const at = ['o', 'a', 'the'].includes(words[0] ?? '') ? 1 : 0;
-  const first = words[at] ?? '';
-  return THIRD_PERSON.has(first) || (MY.has(first) && (HOUSEHOLD.has(words[at + 1] ?? '') || FRIENDS.has(words[at + 1] ?? '')));
+  return opensOnSomeoneElse(tokens.flatMap((t, k) => (sentenceOf[k] === sentence && t.kind === 'word' ? [t.norm] : [])));
 }
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
