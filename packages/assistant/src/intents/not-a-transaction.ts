@@ -758,7 +758,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if ((!isStated || shopCharges) && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   // ("bus to work 2.60, coffee 3.80. my boss has never bought a coffee in his life": what someone else never did.)
-  if (notHappened && !isReasonAfterMoney(analysis, notHappened.index) && !(isOtherSentence(analysis, notHappened.index) && opensOnSomeoneElse(sentenceWords(analysis, notHappened.index)))) {
+  if (notHappened && !isReasonAfterMoney(analysis, notHappened.index) && !(isOtherSentence(analysis, notHappened.index) && opensOnSomeoneElse(sentenceWords(analysis, notHappened.index), analysis.language))) {
     if (!isStated || !cueToken) return true;
     const end = notHappened.index + notHappened[0].length;
     const between = folded.slice(Math.min(end, cueToken.start), cueToken.start);

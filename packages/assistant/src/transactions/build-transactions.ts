@@ -303,7 +303,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   // (With none there, a sentence before it says it, "we won the pub quiz!! split the pot, my share 35", unless it is about
   // someone else; one after it goes on with the story: "… 2,650 after tax. my partner gets paid monthly".)
   const cueSentence = wholeCue ? sentenceOf[wholeCue.position]! : -1;
-  const isOthers = cueSentence > sentenceOf[amountAt]! || (cueSentence < sentenceOf[amountAt]! && isAboutSomeoneElse(tokens, sentenceOf, cueSentence));
+  const isOthers = cueSentence > sentenceOf[amountAt]! || (cueSentence < sentenceOf[amountAt]! && isAboutSomeoneElse(tokens, sentenceOf, cueSentence, lang));
   const cue = ownSentence && isOthers ? undefined : wholeCue;
   // A weak cue ("deu", "pagamento", "made") yields to what the words say: "pagamento do cliente" is income.
   const firmCue = cue && !cue.isWeak ? cue : undefined;
@@ -585,6 +585,8 @@ function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
   ];
 }
 
+/** Words of the user in a sentence ("me", "i", "eu", "yo"): "my brother paid me back 40" is the user's money. */
+const USER_WORDS = new Set("i me i'm im i've ive i'd id myself us we eu mim comigo nos yo mi conmigo nosotros".split(' '));
 /**
  * "renewed the car insurance, €640 for the year. my brother pays about 1,200": beside the user's own money, a
  * sentence that tells of someone else's spending or pay is theirs.
@@ -597,15 +599,17 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
   for (const n of bySentence) {
     const tokens = analysis.tokens.filter((_, k) => sentenceOf[k] === n);
     const text = analysis.folded.slice(tokens[0]!.start, tokens.at(-1)!.end);
-    if (isSomeoneElsesPurchase(text)) theirs.add(n);
+    // ("my dad says he paid 30 for his", "my cousin charges like 2k": a sentence about them with the user nowhere in it.)
+    const words = tokens.flatMap((t) => (t.kind === 'word' ? [t.norm] : []));
+    if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !words.some((w) => USER_WORDS.has(w)))) theirs.add(n);
   }
   if (theirs.size === 0 || theirs.size === bySentence.size) return money;
   return { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) };
 }
 
 /** The sentence opens on someone else ("he", "my partner", "a minha irmã"). */
-function isAboutSomeoneElse(tokens: readonly Token[], sentenceOf: readonly number[], sentence: number): boolean {
-  return opensOnSomeoneElse(tokens.flatMap((t, k) => (sentenceOf[k] === sentence && t.kind === 'word' ? [t.norm] : [])));
+function isAboutSomeoneElse(tokens: readonly Token[], sentenceOf: readonly number[], sentence: number, lang: Lang): boolean {
+  return opensOnSomeoneElse(tokens.flatMap((t, k) => (sentenceOf[k] === sentence && t.kind === 'word' ? [t.norm] : [])), lang);
 }
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */

@@ -1845,15 +1845,20 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
 export const FRIENDS = givers((words) => words.friends);
 
 /** Words that open a sentence about someone else: "he", "ela", "ellos", and a possessive before kin or a friend. */
-const THIRD_PERSON = new Set('he she they hes shes his her their ele ela eles elas el ella ellos ellas'.split(' '));
+const THIRD_PERSON: Readonly<Record<Lang, ReadonlySet<string>>> = {
+  en: new Set('he she they hes shes his her their'.split(' ')),
+  pt: new Set('ele ela eles elas'.split(' ')),
+  // ("él" folds to the article "el"; "he pagado" is the user.)
+  es: new Set('ella ellos ellas'.split(' ')),
+};
 const MY = new Set('my our mi mis nuestro nuestra meu minha meus minhas nosso nossa'.split(' '));
 const OTHER_PEOPLE = new Set('boss landlord neighbour neighbor chefe patrao vizinho vizinha jefe patron vecino vecina'.split(' '));
 /** A sentence's words open on someone else ("he", "my partner", "a minha irmã"). */
-export function opensOnSomeoneElse(words: readonly string[]): boolean {
+export function opensOnSomeoneElse(words: readonly string[], lang: Lang): boolean {
   const at = ['o', 'a', 'the'].includes(words[0] ?? '') ? 1 : 0;
   const first = words[at] ?? '';
   const who = words[at + 1] ?? '';
-  return THIRD_PERSON.has(first) || (MY.has(first) && (HOUSEHOLD.has(who) || FRIENDS.has(who) || OTHER_PEOPLE.has(who)));
+  return THIRD_PERSON[lang].has(first) || (MY.has(first) && (HOUSEHOLD.has(who) || FRIENDS.has(who) || OTHER_PEOPLE.has(who)));
 }
 const SENT_BACK = cueWords((cues) => cues.grammar.sentBack);
 
