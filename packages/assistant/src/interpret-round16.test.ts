@@ -3,6 +3,8 @@
  * languages. Each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
 import { reading } from './testing/reading';
 
 describe('a sentence that says nothing of money is an aside beside money said plainly or with its verb', () => {
@@ -133,5 +135,26 @@ describe('an age said after a person is no money', () => {
     ['en', 'the gas bill is 50, paid it', 'EUR', ['expense 50.00 Bills']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+/** A message read as a repeating rule, a budget, or its records. */
+function kindOf(lang: 'en' | 'pt' | 'es', text: string, currency: string): string {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount}`).join(', ') : intent.kind;
+}
+
+describe('how often, and a cap, said in another sentence or by someone else, set nothing', () => {
+  it.each([
+    ['en', 'amazon refunded me the 34.99 for the broken kettle. took them a week and 3 chats with a bot', 'EUR', 'income 34.99'],
+    ['en', 'got coffee at starbucks, 6.85 for a latte. my coworker saves like 100 a month apparently', 'USD', 'expense 6.85'],
+    ['en', 'netflix just took 15.49 out of my account lol i keep forgetting to cancel it', 'USD', 'expense 15.49'],
+    ['en', 'a lego set from smyths for 24.99. my sister said not to spend more than 20 but whatever', 'GBP', 'expense 24.99'],
+    // Said of the money, by the user, they set a rule or a budget.
+    ['en', 'netflix 15.99 a month', 'USD', 'set_recurring'],
+    ['en', 'keep dining under 200 a month', 'USD', 'set_budget'],
+    ['en', 'not to spend more than 20 on lego this month', 'GBP', 'set_budget'],
+  ] as const)('[%s] "%s"', (lang, text, currency, kind) => {
+    expect(kindOf(lang, text, currency)).toBe(kind);
   });
 });

@@ -12,7 +12,7 @@ import { findCategoryByAnyName } from '../categories/category-names';
 import { capitalise } from '../transactions/describe';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { AFFORD } from './query-words';
-import { detectType } from '../transactions/detect-type';
+import { detectType, opensOnSomeoneElse } from '../transactions/detect-type';
 import { findMessagePeriods, type PeriodMention } from '../dates/find-periods';
 import { foldKey } from '../text/fold';
 import { matchLexicon } from '../categories/lexicon';
@@ -183,6 +183,14 @@ function categoryWords(analysis: Analysis, masculine = false, inSentence: (i: nu
     .map((t) => (masculine ? masculineOf(foldKey(t.raw)) : t.norm));
 }
 
+/** The pattern is said in a sentence about someone else: "bought a lego set for 24.99. my sister said not to spend more than 20". */
+function isSomeoneElsesWord(analysis: Analysis, pattern: RegExp): boolean {
+  const at = pattern.exec(analysis.folded)?.index ?? -1;
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const sentence = sentenceOf[analysis.tokens.findIndex((t) => t.end > at)];
+  return at >= 0 && opensOnSomeoneElse(analysis.words.filter((w, k) => w && sentenceOf[k] === sentence), analysis.language);
+}
+
 export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Intent | undefined {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
@@ -195,7 +203,7 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const isAllowance =
     hasMoney && hasPeriod && firstMoney !== undefined && detectType(analysis.words.filter(Boolean)) === undefined && namesSpendingArea(analysis, ctx, firstMoney);
   // "limita el delivery a 40 por semana", "quero limitar lazer a 300": to limit, with an amount, sets one.
-  const isCap = hasMoney && (CAP.test(folded) || (SET_START.test(folded) && (hasPeriod || namesCurrent)) || isAllowance || saysCeiling(analysis) || LIMIT_START.test(folded));
+  const isCap = hasMoney && ((CAP.test(folded) && !isSomeoneElsesWord(analysis, CAP)) || (SET_START.test(folded) && (hasPeriod || namesCurrent)) || isAllowance || saysCeiling(analysis) || LIMIT_START.test(folded));
   const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
   // "só posso gastar 300 por mês com lazer" sets a ceiling; "posso gastar 50 em roupa?" asks.
   const setsAllowance = isCap && SET_START.test(folded) && !folded.includes('?');

@@ -24,6 +24,7 @@ import type { Period, RecurringQueryIntent, RecurringScope } from '../types';
 import { COMPARE, LIST_VERB, PER_MONTH, PER_WEEK, PER_YEAR, QUESTION } from './query-words';
 import { relativeMonthPeriod, weekPeriod } from '../dates/periods';
 import { words } from './word-pattern';
+import { sentenceNumbers } from '../text/sentences';
 
 const FREQUENCIES: readonly RecurringFrequency[] = ['biweekly', 'weekly', 'monthly', 'yearly'];
 
@@ -120,6 +121,11 @@ export function findRepetition(analysis: Analysis): Repetition | undefined {
     .map((a) => ({ start: analysis.tokens[a.first]!.start, end: analysis.tokens[a.last]!.end }))
     .filter((a) => !inside(a.start, strong));
   const firstMoneyEnd = moneyEnds[0]?.end;
+  // (In the first money's sentence: "34.99 for the kettle. took them a week", "6.85 for a latte. my coworker saves like 100 a month".)
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const firstMoney = analysis.amounts.find((a) => !inside(analysis.tokens[a.first]!.start, strong));
+  const firstSentence = firstMoney && sentenceOf[firstMoney.first];
+  const sentenceAt = (start: number) => sentenceOf[analysis.tokens.findIndex((t) => t.start >= start)];
   // An adjective after the amount repeats it ("netflix 15.99 monthly"), unless the payment is told
   // in the past ("spent 40 on the monthly gym fee", "paguei 120 do plano mensal") or the adjective
   // follows a determiner ("the monthly fee"): then it names the bill that was paid.
@@ -127,7 +133,7 @@ export function findRepetition(analysis: Analysis): Repetition | undefined {
     firstMoneyEnd === undefined || PAST.test(analysis.spelled.text)
       ? []
       : FREQUENCIES.flatMap((f) => matches(AFTER_AMOUNT.get(f)!, analysis, f)).filter(
-          (m) => m.start >= firstMoneyEnd && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)) && !NAMES_A_SHOP.test(folded.slice(m.end)),
+          (m) => m.start >= firstMoneyEnd && sentenceAt(m.start) === firstSentence && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)) && !NAMES_A_SHOP.test(folded.slice(m.end)),
         );
   const said = [...strong, ...weak].sort((a, b) => a.start - b.start);
   if (said.length === 0) return undefined;

@@ -1852,7 +1852,9 @@ const THIRD_PERSON: Readonly<Record<Lang, ReadonlySet<string>>> = {
   es: new Set('ella ellos ellas'.split(' ')),
 };
 const MY = new Set('my our mi mis nuestro nuestra meu minha meus minhas nosso nossa'.split(' '));
-const OTHER_PEOPLE = new Set('boss landlord neighbour neighbor chefe patrao vizinho vizinha jefe patron vecino vecina'.split(' '));
+const OTHER_PEOPLE = new Set(
+  'boss landlord neighbour neighbor brother sister bro sis cousin aunt uncle niece nephew chefe patrao vizinho vizinha irmao irma primo prima tio tia sobrinho sobrinha jefe patron vecino vecina hermano hermana sobrino sobrina'.split(' '),
+);
 /** A sentence's words open on someone else ("he", "my partner", "a minha irmã"). */
 export function opensOnSomeoneElse(words: readonly string[], lang: Lang): boolean {
   const at = ['o', 'a', 'the'].includes(words[0] ?? '') ? 1 : 0;

@@ -265,7 +265,7 @@ export const en: LanguagePack = {
       'all (?:my )?spending|total (?:spending|budget)|budget total|in general|(?:my|our) (?:total |overall )?(?:spending|expenses|outgoings)',
     budgetCap:
       "(?:don'?t|do not|never) (?:let me )?spend more than|not (?:to )?spend more than|(?:spend|spending) (?:no more|less) than|no more than|at most|" +
-      "keep [\\p{L} ]{1,20}? (?:under|below|at|to)|capped at|capped to|cap (?:it|them|that) at|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
+      "keep (?!(?:forgetting|meaning|trying|getting|going|thinking|wanting|telling|saying|asking|putting|coming|having) )[\\p{L} ]{1,20}? (?:under|below|at|to)|capped at|capped to|cap (?:it|them|that) at|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
       '(?:spend|spending)(?: (?:only|just))? (?:at most|under|below|less than|no more than|up to|max)|' +
       // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
       '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +
