@@ -158,3 +158,27 @@ describe('how often, and a cap, said in another sentence or by someone else, set
     expect(kindOf(lang, text, currency)).toBe(kind);
   });
 });
+
+describe('numbers around the money that are no money: a route taken, a party, a case, a due day', () => {
+  it.each([
+    ['es', 'cargué la bip, 10 lucas. tomo la micro 210 a las 7 y media', 'CLP', ['expense 10000.00 Transportation']],
+    ['es', 'cena en el vips, pagué 23,50 lo mío. éramos 9 y tardaron una hora', 'EUR', ['expense 23.50 Dining']],
+    ['es', 'la aseguradora me devolvió los 650.000 del arreglo. el caso era el 45871', 'COP', ['income 650000.00 Refunds']],
+    ['es', 'me gasté 350 en el corte de pelo. la renta vence el 30 y todavía no junto', 'MXN', ['expense 350.00 Other']],
+    // Taken with no time said, the number is the fare.
+    ['en', 'took the bus 5', 'USD', ['expense 5.00 Transportation']],
+    ['en', 'took the train 45 to dublin', 'EUR', ['expense 45.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('"as every month" tells of this time', () => {
+  it.each([
+    ['es', 'hoy he cobrado el alquiler de la plaza de garaje, 80€ como cada mes', 'EUR', 'income 80.00'],
+    // Without "como" it is a rule.
+    ['es', 'alquiler de la plaza 80€ cada mes', 'EUR', 'set_recurring'],
+  ] as const)('[%s] "%s"', (lang, text, currency, kind) => {
+    expect(kindOf(lang, text, currency)).toBe(kind);
+  });
+});

@@ -40,7 +40,7 @@ const UNIT_OF_ADDRESS = new Set('apto apt ap suite bloco bloque torre'.split(' '
  * Orders and parcels are named by long numbers: "order 40213 hasn't arrived", "o pedido 88123",
  * "la guía 772301". A short one after "order" is still a price ("pedido do ifood 45").
  */
-const ORDER_NOUNS = new Set('order pedido encomenda tracking rastreio rastreo guia protocolo ticket invoice factura fatura boleto'.split(' '));
+const ORDER_NOUNS = new Set('order pedido encomenda tracking rastreio rastreo guia protocolo ticket invoice factura fatura boleto caso reclamo reclamacao expediente'.split(' '));
 const ORDER_NUMBER_DIGITS = 5;
 /**
  * Things one buys or pays for, whose number is a label only after "is": "my phone is 555 ..."
@@ -92,6 +92,10 @@ const AIRLINES = new Set(
   `azul gol latam tap iberia avianca aeromexico volaris vivaaerobus jetsmart sky delta united american southwest ryanair easyjet vueling klm
    lufthansa emirates copa jetblue spirit frontier alaska aerolineas lingus airways wizz norwegian qatar turkish virgin`.split(/\s+/),
 );
+/** Verbs of taking a bus or train: "tomo la micro 210", "pego o 474", "catch the 46a". */
+const TAKES = new Set('tomo tome tomamos tomar cojo cogi cogemos coger pego peguei pegamos pegar apanho apanhei take took taking catch caught'.split(' '));
+const HABIT = new Set('todos todas every everyday daily siempre sempre always'.split(' '));
+const AT_HOUR = new Set(['las', 'at', 'as']);
 /** Verbs of a bus or train coming: "the 38 came late", "o 474 passou". */
 const COMING = new Set('came passou passa veio pasa paso vino viene vienen vem comes'.split(' '));
 const RUNNING = new Set(
@@ -386,6 +390,10 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const runs = (k: number) => (RUNNING.has(tokens[k]?.norm ?? '') && !CHARGES.has(tokens[k + 1]?.norm ?? '')) || isCrowded(k);
   // "o autocarro 758 atrasou 20 minutos": the vehicle named before its number, then running.
   if (VEHICLES.has(prev?.norm ?? '') && (runs(i + 1) || (ROUTE_NEGATIONS.has(next?.norm ?? '') && runs(i + 2)))) return true;
+  // "tomo la micro 210 a las 7", "cojo el 27 todos los días": the route one takes, and when ("took the bus 5" paid it).
+  const taken = VEHICLES.has(prev?.norm ?? '') ? i - 2 : i - 1;
+  const saysWhen = tokens.slice(i + 1, i + 5).some((t, k, after) => HABIT.has(t.norm) || (AT_HOUR.has(t.norm) && after[k + 1]?.kind === 'num'));
+  if (ROUTE_ARTICLES.has(tokens[taken]?.norm ?? '') && TAKES.has(tokens[taken - 1]?.norm ?? '') && saysWhen) return true;
   if (!ROUTE_ARTICLES.has(prev?.norm ?? '')) return false;
   return VEHICLES.has(next?.norm ?? '') || runs(i + 1) || (ROUTE_NEGATIONS.has(next?.norm ?? '') && runs(i + 2));
 }
@@ -644,7 +652,7 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
 }
 
 /** Money coming, in the present: "ingresan", "cae", "cai", "llega", "pagam" (before the day it comes). */
-const DUE_VERBS = new Set('ingresan ingresa cae caen llega llegan pagan paga depositan deposita cai caem entra entram pagam chega chegam sai'.split(' '));
+const DUE_VERBS = new Set('ingresan ingresa cae caen llega llegan pagan paga depositan deposita vence vencen cai caem entra entram pagam chega chegam sai vencem'.split(' '));
 /** "el 15", "on the 12th", "no dia 5": a day of the month. */
 function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boolean {
   if (value < 1 || value > 31) return false;
@@ -814,6 +822,8 @@ function isTimeRange(analysis: Analysis, mention: AmountMention): boolean {
   return hourAfter || analysis.words.some((w) => SCHEDULE_WORDS.has(w));
 }
 
+/** "éramos 9", "fomos 6", "fuimos 6": how many went. */
+const PARTY_OF = new Set('eramos fuimos somos fomos eravamos'.split(' '));
 /** Being born: "born in 1987 so that makes me 39", "nasci em 1994, faço 32", "naci en el 98 asi que tengo 28". */
 const BORN = new Set('born nasci nasceu nascido nascida naci nacio nacido nacida'.split(' '));
 /** Reaching an age: "my mam turned 65", "a minha mãe fez 70", "mi abuela cumplió 90". */
@@ -827,6 +837,8 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
   // A year of birth and an age, with no currency said: no money.
   if (isBare(mention) && analysis.words.some((w) => BORN.has(w))) return true;
+  // "éramos 9 y tardaron una hora", "fomos 6", "we were 8": how many people went.
+  if (isBare(mention) && (PARTY_OF.has(analysis.words[mention.first - 1] ?? '') || (analysis.words[mention.first - 1] === 'were' && analysis.words[mention.first - 2] === 'we'))) return true;
   // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
   if (isBare(mention) && REACHED_AGE.has(analysis.words[mention.first - 1] ?? '') && Number(mention.amount) <= 120) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;

@@ -109,12 +109,15 @@ function matches(pattern: RegExp, analysis: Analysis, frequency: RecurringFreque
 const inside = (position: number, spans: readonly Found[]) => spans.some((s) => position >= s.start && position < s.end);
 
 /** The repetition the message states, or undefined when it states none. */
+const AS_ALWAYS = /(?<![\p{L}\d])(?:como|like|as|igual que|que nem|tipo)\s+$/u;
+
 export function findRepetition(analysis: Analysis): Repetition | undefined {
   // Read with the spelling corrected ("netflx 15.99 mothly"), at positions in `folded`.
   const folded = analysis.folded;
   // "comprei um notebook em 12x, vou pagar todo mês": a purchase, paid in parts, not a rule.
   if (ONE_OFF.test(analysis.spelled.text)) return undefined;
-  const strong = FREQUENCIES.flatMap((f) => matches(EVERY.get(f)!, analysis, f));
+  // ("80€ como cada mes", "paid the rent like every month": what is done as always, this time.)
+  const strong = FREQUENCIES.flatMap((f) => matches(EVERY.get(f)!, analysis, f)).filter((m) => !AS_ALWAYS.test(folded.slice(0, m.start)));
   // The money said outside the phrases of repetition ("el 30 de cada mes" is a day, not an amount).
   // Any number counts here ("spotify 99 mensuales": "99" before a plural reads as a count at first).
   const moneyEnds = analysis.amounts

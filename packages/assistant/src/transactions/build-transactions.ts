@@ -284,6 +284,15 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
     for (const i of tokensIn(analysis, start, start + match[0].length, offset, tokens.length)) removed.add(i);
   }
 
+  // ("me gasté 350 en el corte. la renta vence el 30": the amount's own sentence, when it names what was bought, is the item.)
+  const sentenceOf = sentenceNumbers(tokens);
+  const amountAt = mention ? mention.first - offset : -1;
+  // (An amount opening its sentence belongs to the one before: "picked up my pills at walgreens. $23.40 after the insurance".)
+  const opensSentence = amountAt >= 0 && !tokens.some((t, i) => t.kind === 'word' && i < amountAt && sentenceOf[i] === sentenceOf[amountAt]);
+  if (amountAt >= 0 && sentenceOf.at(-1) !== 0 && !opensSentence) {
+    const own = tokens.flatMap((t, i) => (sentenceOf[i] === sentenceOf[amountAt] && !removed.has(i) && t.kind === 'word' ? [t.norm] : []));
+    if (matchLexicon(own, lang)) for (let i = 0; i < tokens.length; i++) if (sentenceOf[i] !== sentenceOf[amountAt]) removed.add(i);
+  }
   const words = tokens.map((t, i) => (removed.has(i) || (t.kind !== 'word' && t.kind !== 'num') ? '' : t.norm)).filter(Boolean);
   const categoryWords = withoutPaymentMeans(itemWords(tokens, removed, mention ? mention.first - offset : -1, lang) ?? words, lang);
   const said = tokens.map((t) => (t.kind === 'word' ? t.norm : ''));
@@ -292,11 +301,8 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   // (An amount in words is no word of the sentence either: "got a grand for the website job".)
   const typeWords = tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) ? '' : t.norm));
   const hasDate = tokens.some((_, i) => isDate(i));
-  const amountAt = mention ? mention.first - offset : -1;
   // "got my wages today, 2,650. my partner gets paid on the 28th": the amount's own sentence says its type when it says one
   // ("caiu o salario!!! 4.850 💸 bora pagar os boletos": an amount opening its sentence belongs to the one before).
-  const sentenceOf = sentenceNumbers(tokens);
-  const opensSentence = amountAt >= 0 && !typeWords.some((w, i) => w && i < amountAt && sentenceOf[i] === sentenceOf[amountAt]);
   const ownSentence = amountAt >= 0 && sentenceOf.at(-1) !== 0 && !opensSentence ? typeWords.map((w, i) => (sentenceOf[i] === sentenceOf[amountAt] ? w : '')) : undefined;
   const ownCue = ownSentence && detectType(ownSentence, amountAt, hasDate, lang);
   const wholeCue = ownCue ?? detectType(typeWords, amountAt, hasDate, lang);
