@@ -182,3 +182,16 @@ describe('"as every month" tells of this time', () => {
     expect(kindOf(lang, text, currency)).toBe(kind);
   });
 });
+
+describe('a thing bought that no lexicon knows is shopping', () => {
+  it.each([
+    ['pt', 'comprei uma faca de chef nova por 89,90', 'BRL', ['expense 89.90 Shopping']],
+    ['en', 'bought a new flash for my camera, 120', 'USD', ['expense 120.00 Shopping']],
+    ['es', 'compré un polerón en paris 19.990', 'CLP', ['expense 19990.00 Shopping']],
+    // Paid for, not bought, it stays the catch-all; ingredients are groceries.
+    ['en', 'paid 40 for the thingamajig', 'USD', ['expense 40.00 Other']],
+    ['pt', 'comprei ingredientes por 35', 'BRL', ['expense 35.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -77,7 +77,7 @@ describe('money that is not the user’s records nothing, and its near misses st
   });
 
   it.each([
-    ['en', 'bought monopoly for the kids 25', ['expense 25.00 Other']],
+    ['en', 'bought monopoly for the kids 25', ['expense 25.00 Shopping']],
     ['en', 'concert tix, 2 at $60 each, worth it', ['expense 120.00 Entertainment']],
     ['pt', 'paguei a renda do mês, 850, custa sempre', ['expense 850.00 Bills']],
     ['pt', 'mercado hj deu 280 e nem comprei nada direito', ['expense 280.00 Groceries']],

@@ -187,7 +187,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       quitanda, fruta, frutas, verdura, verduras, legume, legumes, leite, ovo, ovos, arroz, feijão, almacén, verdulería,
       carnicería, despensa, víveres, mercadito, comestibles, abarrotes, mandado, soriana, chedraui, jumbo,
       éxito, leche, huevo, huevos, mercadona, oxxo`,
-    weak: 'market, bread, pão, pan, carne, meat, food shopping',
+    weak: 'market, bread, pão, pan, carne, meat, food shopping, ingredients, ingrediente, ingredientes',
   },
   {
     ...EXPENSE_KINDS.Transportation,

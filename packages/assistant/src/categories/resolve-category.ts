@@ -8,11 +8,13 @@ import type { EngineCategory, Lang, LearnedRule, TxType } from '../types';
 import { foldKey } from '../text/fold';
 import { findLearnedRule } from '../learn-pattern';
 import { TRANSFERS } from '../transactions/detect-type';
+import { currencyFromWord } from '../amounts/currency-lexicon';
+import { STOPWORDS } from '../text/stopwords';
 import { matchLexicon, type LexiconMatch } from './lexicon';
 import type { LexiconEntry } from './lexicon-types';
 import { EXPENSE_KINDS, type ExpenseKind } from './expense-lexicon';
 import COUNTRY_WORDS from '../lexicons/country-words.json' with { type: 'json' };
-import { mapPacks } from '../language/packs/packs';
+import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 
 /**
  * Words a country reads its own way, over the language's reading (lexicons/country-words.json): in
@@ -170,6 +172,9 @@ function fromEntry(categories: readonly EngineCategory[], entry: LexiconEntry): 
 const OTHER_NAMES = ['Other', 'others', 'outros', 'otros', 'misc', 'miscellaneous', 'extra', 'extras', 'diversos', 'varios'];
 
 /** Where a transaction goes when nothing names its category. */
+/** Verbs of buying a thing (LanguagePack.categoryWords.boughtVerbs). */
+const BOUGHT: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.boughtVerbs));
+
 export function fallbackCategory(categories: readonly EngineCategory[], type: TxType): EngineCategory | undefined {
   for (const name of OTHER_NAMES) {
     const found = findCategoryByName(categories, name, type);
@@ -371,7 +376,11 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
     if (category) return { category, type: 'income', source: 'lexicon' };
   }
   const type = statedType ?? 'expense';
-  const choice: CategoryChoice = { category: fallbackCategory(categories, type), type, source: 'fallback' };
+  // ("faca de chef nova 89,90", "bought a new flash for 120": a thing bought that the lexicon does not know is shopping.)
+  // ("comprei 500 dolares por 2.900 reais": money bought, or nothing named, is no thing.)
+  const namesThing = words.some((w) => !BOUGHT.has(w) && !STOPWORDS.has(w) && !currencyFromWord(w, w));
+  const bought = type === 'expense' && namesThing && words.some((w) => BOUGHT.has(w)) ? findCategoryByName(categories, 'Shopping', 'expense') : undefined;
+  const choice: CategoryChoice = { category: bought ?? fallbackCategory(categories, type), type, source: 'fallback' };
   if (statedType === undefined) {
     // Nothing said which way the money went, yet the words lean to income: a giver ("grandma 100")
     // or a transfer between people ("pix 200 joão"). Spending stays the reading, with income one tap away.

@@ -242,6 +242,11 @@ export interface CategoryWords {
    */
   shopDrinks: { drinks: readonly string[]; packs: readonly string[]; bars: readonly string[] };
   /**
+   * Verbs of buying a thing, folded ("bought", "comprei", "compré"): a thing bought that no lexicon knows is
+   * shopping ("faca de chef nova, comprei por 89,90"), not the catch-all.
+   */
+  boughtVerbs: readonly string[];
+  /**
    * What the user did for money, by the form of doing ("got paid 120 for dogsitting", "ganhei 180
    * fazendo bolo", "gané 500 cuidando niños"): with income said and no word naming its kind, work
    * (Freelance), or selling (Business).

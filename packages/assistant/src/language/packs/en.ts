@@ -618,6 +618,7 @@ export const en: LanguagePack = {
       packs: words('case cases crate crates pack packs slab slabs sixpack six-pack 12-pack 24-pack'),
       bars: words('bar bars pub pubs club clubs spoons wetherspoons brewery taproom lounge'),
     },
+    boughtVerbs: words('bought buy buying purchased copped ordered'),
     placesBeforeThings: `stadium, arena, ballpark, hospital, clinic, school, college, campus, university, office, work, bodega, deli,
       corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
       hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,

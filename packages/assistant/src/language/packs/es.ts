@@ -622,6 +622,7 @@ export const es: LanguagePack = {
       packs: words('carton cartones caja cajas six sixpack paquete paquetes jaba jabas pack packs'),
       bars: words('bar bares cantina antro boliche taberna cerveceria pub discoteca disco chupiteria terraza'),
     },
+    boughtVerbs: words('compre compramos compro comprar compra pedi'),
     placesBeforeThings: '',
     doing: {
       endings: ['ando', 'iendo', 'yendo'],

@@ -620,6 +620,7 @@ export const pt: LanguagePack = {
       packs: words('fardo fardos caixa caixas engradado engradados pack packs'),
       bars: words('bar bares barzinho boteco botequim balada tasca taberna cervejaria pub'),
     },
+    boughtVerbs: words('comprei compramos comprou comprar compra encomendei'),
     placesBeforeThings: '',
     doing: {
       endings: ['ando', 'endo', 'indo'],
