@@ -195,3 +195,16 @@ describe('a thing bought that no lexicon knows is shopping', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('money only of people outside the family records nothing', () => {
+  it.each([
+    ['en', 'my flatmate paid 1,200 for her flights to australia lol. she is going for 3 weeks over christmas', 'EUR', 'nothing'],
+    ['en', 'his mate works in supervalu and gets 11.50 an hour', 'EUR', 'nothing'],
+    // Money they give the user, and family spending the user records, are money.
+    ['pt', 'a minha tia mandou-me 50€ por mbway pelos anos', 'EUR', ['income 50.00 Gift']],
+    ['en', 'my flatmate paid me back 40 for the gas bill', 'GBP', ['income 40.00 Refunds']],
+    ['en', 'my wife paid 60 for groceries', 'USD', ['expense 60.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

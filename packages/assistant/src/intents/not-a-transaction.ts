@@ -17,7 +17,7 @@ import { currencyWords, resolveCurrency } from '../amounts/currency-lexicon';
 import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
-import { detectType, HOUSEHOLD, namesPay, opensOnSomeoneElse, TIPS } from '../transactions/detect-type';
+import { detectType, HOUSEHOLD, namesPay, opensOnSomeoneElse, TIPS, USER_WORDS } from '../transactions/detect-type';
 import { hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
@@ -599,6 +599,21 @@ function hasMoneyOfMyOwn(analysis: Analysis): boolean {
   return others.length > 0 && [...withMoney].some((n) => !others.includes(n) && namesItsThing(n));
 }
 
+/**
+ * "my flatmate paid 1,200 for her flights to australia lol. she's going for 3 weeks", "his mate works in supervalu and gets
+ * 11.50 an hour": every sentence with money opens on someone outside the household, and the user is nowhere in them.
+ */
+function isAllOthersMoney(analysis: Analysis): boolean {
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length === 0) return false;
+  return [...new Set(money.map((a) => sentenceOf[a.first]!))].every((n) => {
+    const words = analysis.words.filter((w, k) => w && sentenceOf[k] === n);
+    // ("pagou-me", "mandou-me": the user as the verb's object.)
+    return opensOnSomeoneElse(words, analysis.language, false) && !words.some((w) => USER_WORDS.has(w) || /-(?:me|nos)$/u.test(w));
+  });
+}
+
 export function isSomeoneElsesPurchase(folded: string): boolean {
   if ((KIN_SPENT.test(folded) || KIN_WON.test(folded)) && !MY_PART.test(folded)) return true;
   // "o meu pai pagou 400 pela reparação do carro dele": what they paid was for their own thing.
@@ -658,6 +673,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if (hasOnlyNonMoneyNumbers(analysis)) return true;
   if (ASKS_A_VALUE.test(folded)) return true;
   if ((isSomeoneElsesPurchase(folded) && !hasMoneyOfMyOwn(analysis)) || (THEIR_PAY.test(folded) && !isStatedBeyond(analysis, THEIR_PAY))) return true;
+  if (isAllOthersMoney(analysis)) return true;
   // "my roommate dropped like $300 at costco yesterday lmao, not my money tho": said outright.
   // ("el banco me reversó el cobro q no era mío": a charge that was not the user's, given back, is a refund.)
   if (NOT_MY_MONEY.test(folded) && !MY_SPENDING.test(folded) && detectType(analysis.words.filter(Boolean))?.type !== 'income') return true;

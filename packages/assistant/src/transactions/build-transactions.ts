@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, PAYERS, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -591,8 +591,6 @@ function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
   ];
 }
 
-/** Words of the user in a sentence ("me", "i", "eu", "yo"): "my brother paid me back 40" is the user's money. */
-const USER_WORDS = new Set("i me i'm im i've ive i'd id myself us we eu mim comigo nos yo mi conmigo nosotros".split(' '));
 /**
  * "renewed the car insurance, €640 for the year. my brother pays about 1,200": beside the user's own money, a
  * sentence that tells of someone else's spending or pay is theirs.

@@ -1852,16 +1852,23 @@ const THIRD_PERSON: Readonly<Record<Lang, ReadonlySet<string>>> = {
   es: new Set('ella ellos ellas'.split(' ')),
 };
 const MY = new Set('my our mi mis nuestro nuestra meu minha meus minhas nosso nossa'.split(' '));
-const OTHER_PEOPLE = new Set(
-  'boss landlord neighbour neighbor brother sister bro sis cousin aunt uncle niece nephew chefe patrao vizinho vizinha irmao irma primo prima tio tia sobrinho sobrinha jefe patron vecino vecina hermano hermana sobrino sobrina'.split(' '),
-);
-/** A sentence's words open on someone else ("he", "my partner", "a minha irmã"). */
-export function opensOnSomeoneElse(words: readonly string[], lang: Lang): boolean {
+/** Kin outside the household, and people one knows who are no kin nor friend. */
+const KIN_BEYOND = new Set('brother sister bro sis cousin aunt uncle niece nephew irmao irma primo prima tio tia sobrinho sobrinha hermano hermana sobrino sobrina'.split(' '));
+const OUTSIDERS = new Set('boss landlord neighbour neighbor chefe patrao vizinho vizinha jefe patron vecino vecina'.split(' '));
+/**
+ * A sentence's words open on someone else ("he", "my partner", "a minha irmã"); with `household` false, only on a friend or
+ * "he"/"she", whose spending the user does not record ("my flatmate", "his mate"; "my boss paid the overtime" is the user's pay).
+ */
+export function opensOnSomeoneElse(words: readonly string[], lang: Lang, household = true): boolean {
   const at = ['o', 'a', 'the'].includes(words[0] ?? '') ? 1 : 0;
   const first = words[at] ?? '';
   const who = words[at + 1] ?? '';
-  return THIRD_PERSON[lang].has(first) || (MY.has(first) && (HOUSEHOLD.has(who) || FRIENDS.has(who) || OTHER_PEOPLE.has(who)));
+  const kin = HOUSEHOLD.has(who) || KIN_BEYOND.has(who);
+  return THIRD_PERSON[lang].has(first) || (MY.has(first) && (FRIENDS.has(who) || (household && (kin || OUTSIDERS.has(who)))));
 }
+
+/** Words of the user in a sentence ("me", "i", "eu", "yo"): "my brother paid me back 40" is the user's money. */
+export const USER_WORDS: ReadonlySet<string> = new Set("i me i'm im i've ive i'd id myself us we eu mim comigo nos yo mi conmigo nosotros".split(' '));
 const SENT_BACK = cueWords((cues) => cues.grammar.sentBack);
 
 /** The giver heading a giving at `first` ("sarah sent", "la jose me transfirió"): a friend, or a name that is no payer of work. */
