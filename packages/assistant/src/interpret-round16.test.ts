@@ -208,3 +208,17 @@ describe('money only of people outside the family records nothing', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a bill to pay later, a shift of some work, a thing "pillado"', () => {
+  it.each([
+    ['es', 'llego la factura del agua, 96 mil pesos, tengo que pagarla antes del 30', 'COP', 'nothing'],
+    ['es', 'me ha llegado el recibo del agua, 56,40€, hay que pagarlo antes del 30', 'EUR', 'nothing'],
+    ['en', 'did a dog walking shift for £35, spent £12 on a takeaway', 'GBP', ['income 35.00 Freelance', 'expense 12.00 Dining']],
+    ['es', 'me pille un abrigo en zara 59,95', 'EUR', ['expense 59.95 Shopping']],
+    ['es', 'recargue la tarjeta de transmilenio 20.000', 'COP', ['expense 20000.00 Transportation']],
+    // Paid when it came, it is spent.
+    ['es', 'llego la factura del agua, 96 mil pesos, ya la pague', 'COP', ['expense 96000.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -89,7 +89,7 @@ const BILL_CAME = words(
   "(?:bill|statement|letter|fatura|conta|factura|cuenta|boleto|boleta|recibo)s? (?:[\\p{L}]+ ){0,3}(?:came|landed|arrived|chegou|veio|llego)|(?:recebi|me llego|me chego|llego|chegou|got|(?:me )?ha llegado|(?:me )?han llegado) (?:a |o |la |el |the |my )?(?:fatura|conta|factura|cuenta|boleto|boleta|recibo|bill|statement)",
 );
 const PAY_LATER = words(
-  "pago (?:pra|para|na|no|el|la|semana|amanha|manana|depois|despues|quando)|(?:la|lo|a|o) pago|(?:will|gonna|i'?ll) pay|not paying|(?:til|till|until) payday|doesn'?t start|dont let me forget|don'?t let me forget|due on|is due|ainda (?:nao|nem)|todavia (?:no|ni)|not (?:paid|yet)|haven'?t paid",
+  "pago (?:pra|para|na|no|el|la|semana|amanha|manana|depois|despues|quando)|(?:la|lo|a|o) pago|(?:will|gonna|i'?ll) pay|not paying|(?:til|till|until) payday|doesn'?t start|dont let me forget|don'?t let me forget|due on|is due|ainda (?:nao|nem)|todavia (?:no|ni)|not (?:paid|yet)|haven'?t paid|(?:tengo|tenemos|hay) que pagarl[ao]|(?:tenho|temos) que pagar|(?:have|need) to pay (?:it|that)",
 );
 /** Saying one has no money: "tô sem grana", "estoy sin un peso", "i'm broke". */
 const NO_MONEY = words(

@@ -1027,7 +1027,7 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
   }
   // "hice un laburito de diseño por 80 lucas", "did a shift at the pub, 62", "fiz um bico de 150": one job done for pay.
   if (!isCounted && !teaches && !serves && LESSON_ARTICLES.has(words[k + 1] ?? '')) {
-    for (let j = k + 2; j <= k + 3 && j < words.length; j++) {
+    for (let j = k + 2; j <= k + 4 && j < words.length; j++) {
       if (GIGS.has(words[j] as string)) return { type: 'income', strength: 2, first: k, last: k };
       if (joined[j] !== true) break;
     }

@@ -622,7 +622,7 @@ export const es: LanguagePack = {
       packs: words('carton cartones caja cajas six sixpack paquete paquetes jaba jabas pack packs'),
       bars: words('bar bares cantina antro boliche taberna cerveceria pub discoteca disco chupiteria terraza'),
     },
-    boughtVerbs: words('compre compramos compro comprar compra pedi'),
+    boughtVerbs: words('compre compramos compro comprar compra pedi pille'),
     placesBeforeThings: '',
     doing: {
       endings: ['ando', 'iendo', 'yendo'],
@@ -1226,7 +1226,7 @@ export const es: LanguagePack = {
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra
     cobran ingreso egreso monto cayo entro llegaron ingrese ingresaron mande envie regrese
-        vendimos preste devolvi devolvieron rindio pase regale di reembolse reintegre entraron
+        vendimos preste devolvi devolvieron rindio pase regale di reembolse reintegre entraron pille
       `),
   replies: ES,
   clarifyMarker: CLARIFY_MARKER,
