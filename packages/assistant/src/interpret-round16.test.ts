@@ -222,3 +222,13 @@ describe('a bill to pay later, a shift of some work, a thing "pillado"', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('"took … in fees" is a charge, "took in" takings', () => {
+  it.each([
+    ['en', 'the bank took 15 in fees', 'USD', ['expense 15.00 Bills']],
+    ['en', 'client paid the invoice 1200, stripe took 35.10 in fees', 'USD', ['income 1200.00 Freelance', 'expense 35.10 Bills']],
+    ['en', 'took in 300 at the market', 'USD', ['income 300.00 Business']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -1656,7 +1656,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "took in 1,247 today", "brought in 900 this week": takings, what a business sold.
-    if (TOOK_HOME.has(word) && next === 'in') {
+    // ("the bank took 15 in fees", read without its amount: a charge.)
+    if (TOOK_HOME.has(word) && next === 'in' && !CHARGES.has(words[k + 2] ?? '')) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 1, isSale: true, filler: [k, k + 1] });
       k += 1;
       continue;
