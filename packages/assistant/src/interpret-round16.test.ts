@@ -228,6 +228,8 @@ describe('"took … in fees" is a charge, "took in" takings', () => {
     ['en', 'the bank took 15 in fees', 'USD', ['expense 15.00 Bills']],
     ['en', 'client paid the invoice 1200, stripe took 35.10 in fees', 'USD', ['income 1200.00 Freelance', 'expense 35.10 Bills']],
     ['en', 'took in 300 at the market', 'USD', ['income 300.00 Business']],
+    ['en', 'brought 20 in snacks for the party', 'USD', ['expense 20.00 Dining']],
+    ['en', 'took 212 in fares today not bad for a tuesday', 'GBP', ['income 212.00 Business']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
   });

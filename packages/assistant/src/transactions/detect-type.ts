@@ -1656,8 +1656,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "took in 1,247 today", "brought in 900 this week": takings, what a business sold.
-    // ("the bank took 15 in fees", read without its amount: a charge.)
-    if (TOOK_HOME.has(word) && next === 'in' && !CHARGES.has(words[k + 2] ?? '')) {
+    // ("the bank took 15 in fees", "brought 20 in snacks": "in" after the amount says what for; "took 212 in fares" is takings.)
+    if (TOOK_HOME.has(word) && next === 'in' && (joined[k] === true || WORK_UNITS.has(words[k + 2] ?? '') || TIPS.has(words[k + 2] ?? ''))) {
       found.push({ type: 'income', strength: 3, first: k, last: k + 1, isSale: true, filler: [k, k + 1] });
       k += 1;
       continue;
