@@ -1079,6 +1079,12 @@ export interface LanguagePack {
    * ("wife grabbed diapers at target" -> "Diapers at Target").
    */
   household: { people: readonly string[]; possessives: readonly string[] };
+  /**
+   * Who else a sentence may be about (transactions/detect-type.ts, opensOnSomeoneElse): "he"/"ela"/"ellos" (`pronouns`),
+   * a possessive (`my`) before kin beyond the household ("my sister", `kin`) or someone known who is no kin nor friend
+   * ("my boss", `outsiders`); and the user's own words ("me", "eu", "yo", `user`), which make the sentence the user's.
+   */
+  others: { pronouns: readonly string[]; my: readonly string[]; kin: readonly string[]; outsiders: readonly string[]; user: readonly string[] };
   /** Everything a reply says (replies/phrases.ts). */
   replies: Phrases;
   /** The first sentence of a clarification, found again in the history to complete it. */

@@ -1845,17 +1845,11 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
 
 export const FRIENDS = givers((words) => words.friends);
 
-/** Words that open a sentence about someone else: "he", "ela", "ellos", and a possessive before kin or a friend. */
-const THIRD_PERSON: Readonly<Record<Lang, ReadonlySet<string>>> = {
-  en: new Set('he she they hes shes his her their'.split(' ')),
-  pt: new Set('ele ela eles elas'.split(' ')),
-  // ("él" folds to the article "el"; "he pagado" is the user.)
-  es: new Set('ella ellos ellas'.split(' ')),
-};
-const MY = new Set('my our mi mis nuestro nuestra meu minha meus minhas nosso nossa'.split(' '));
-/** Kin outside the household, and people one knows who are no kin nor friend. */
-const KIN_BEYOND = new Set('brother sister bro sis cousin aunt uncle niece nephew irmao irma primo prima tio tia sobrinho sobrinha hermano hermana sobrino sobrina'.split(' '));
-const OUTSIDERS = new Set('boss landlord neighbour neighbor chefe patrao vizinho vizinha jefe patron vecino vecina'.split(' '));
+/** Who else a sentence may be about, by language (LanguagePack.others). */
+const THIRD_PERSON: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks((pack) => new Set(pack.others.pronouns));
+const MY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.my));
+const KIN_BEYOND: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.kin));
+const OUTSIDERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.outsiders));
 /**
  * A sentence's words open on someone else ("he", "my partner", "a minha irmã"); with `household` false, only on a friend or
  * "he"/"she", whose spending the user does not record ("my flatmate", "his mate"; "my boss paid the overtime" is the user's pay).
@@ -1869,7 +1863,7 @@ export function opensOnSomeoneElse(words: readonly string[], lang: Lang, househo
 }
 
 /** Words of the user in a sentence ("me", "i", "eu", "yo"): "my brother paid me back 40" is the user's money. */
-export const USER_WORDS: ReadonlySet<string> = new Set("i me i'm im i've ive i'd id myself us we eu mim comigo nos yo mi conmigo nosotros".split(' '));
+export const USER_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.user));
 const SENT_BACK = cueWords((cues) => cues.grammar.sentBack);
 
 /** The giver heading a giving at `first` ("sarah sent", "la jose me transfirió"): a friend, or a name that is no payer of work. */

@@ -1246,6 +1246,13 @@ export const en: LanguagePack = {
     around approx approximately like finally already w uh um umm hmm erm ah oh through there
   `),
   household: { people: words('wife husband hubby partner mom mum mommy mummy mammy mam mother dad daddy father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan'), possessives: words('my our the') },
+  others: {
+    pronouns: words('he she they hes shes his her their'),
+    my: words('my our'),
+    kin: words('brother sister bro sis cousin aunt uncle niece nephew'),
+    outsiders: words('boss landlord neighbour neighbor'),
+    user: words("i me i'm im i've ive i'd id myself us we"),
+  },
   actionWords: words(`
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
     received receive earned earn made add added log record expense expenses income new please came comes

@@ -1222,6 +1222,14 @@ export const es: LanguagePack = {
     yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
   `),
   household: { people: words('esposa esposo mujer marido novia novio mama papa madre padre hijo hija hijos suegra suegro abuela abuelo pareja viejo vieja viejos papi mami'), possessives: words('mi mis nuestra nuestro la el') },
+  // ("él" folds to the article "el"; "he pagado" is the user.)
+  others: {
+    pronouns: words('ella ellos ellas'),
+    my: words('mi mis nuestro nuestra'),
+    kin: words('hermano hermana primo prima tio tia sobrino sobrina'),
+    outsiders: words('jefe patron vecino vecina'),
+    user: words('yo me mi conmigo nosotros nos'),
+  },
   actionWords: words(`
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
     registra registrar pagaron depositaron transfirieron regalaron dieron cayeron llego cobraron cobra

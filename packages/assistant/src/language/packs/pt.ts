@@ -1224,6 +1224,13 @@ export const pt: LanguagePack = {
     este esta aquele aquela tambem so mais uns cerca quase tipo
   `),
   household: { people: words('esposa esposo mulher marido namorada namorado mae pai filho filha filhos sogra sogro avo vo'), possessives: words('minha meu nossa nosso a o') },
+  others: {
+    pronouns: words('ele ela eles elas'),
+    my: words('meu minha meus minhas nosso nossa'),
+    kin: words('irmao irma primo prima tio tia sobrinho sobrinha'),
+    outsiders: words('chefe patrao vizinho vizinha'),
+    user: words('eu me mim comigo nos'),
+  },
   actionWords: words(`
     gastei gasto gastos gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei
     larguei desembolsei coloquei doei recebi receber recebido ganhei ganhamos deu foi dei adicione
