@@ -234,3 +234,16 @@ describe('"took … in fees" is a charge, "took in" takings', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a question first, then talk with numbers: the question is the message', () => {
+  it.each([
+    ['en', 'how many times did i eat out this month lol be honest. my girlfriend reckons its like 15 but i think 8', 'GBP', 'query'],
+    ['en', 'am i still within my overall budget this month lol, my husband wants to buy a new grill for 300', 'USD', 'budget_status'],
+    ['en', 'ngl i need to know what my biggest expense was this month, my wife thinks it is the kids stuff but we have 3', 'USD', 'query'],
+    // Money first, or no question, is recorded.
+    ['en', 'got my check, 1876.40 after taxes', 'USD', 'income 1876.40'],
+    ['es', 'le pagué al almacenero lo que le debía, 12 lucas', 'CLP', 'expense 12000.00'],
+  ] as const)('[%s] "%s"', (lang, text, currency, kind) => {
+    expect(kindOf(lang, text, currency)).toBe(kind);
+  });
+});

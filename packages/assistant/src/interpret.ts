@@ -24,6 +24,9 @@ import { readClauses, toDraft, type ClauseReading } from './transactions/build-t
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
 import { nameEmojiItems } from './text/emoji-items';
+import { isSentenceEnd } from './text/sentences';
+import { QUESTION } from './intents/query-words';
+import { fold } from './text/fold';
 
 /** The confidence of a recording with a DraftReview on it. */
 export const UNSURE_CONFIDENCE = 0.6;
@@ -178,6 +181,33 @@ function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): I
   return { ...read, confidence: read.intent.transactions.some((t) => t.review) ? UNSURE_CONFIDENCE : 0.85 };
 }
 
+/** A question's word opening the sentence (after a filler: "ngl", "ok so"), or a wish to know. */
+const ASKS = new RegExp(
+  `^(?:(?:ok|okay|so|ngl|hey|lol|tbh|oi|ola|hola|bro|mano|che|wey|pues|entao)\\s+)*(?:${QUESTION.source})|(?:need|want) to know|quiero saber|quero saber|necesito saber|preciso saber`,
+  QUESTION.flags.replace('g', ''),
+);
+
+/**
+ * "how many times did i eat out this month lol be honest. my girlfriend reckons its like 15 but i think 8", "am i still
+ * within my overall budget this month lol, my husband wants a grill for 300": a question first, with no money in it, and
+ * talk with numbers after it. The question, read alone, is the message.
+ */
+function leadingQuestion(analysis: Analysis, ctx: EngineContext): Interpretation | undefined {
+  const tokens = analysis.tokens;
+  if (analysis.amounts.length === 0) return undefined;
+  const cut = tokens.findIndex((t, k) => isSentenceEnd(t, tokens[k + 1]) || t.norm === ',');
+  // ("vc acha que paguei caro? 300 no tênis": money opening the rest is the question's own.)
+  if (cut < 2 || analysis.amounts.some((a) => a.first < cut || a.first === cut + 1)) return undefined;
+  const leadText = analysis.text.slice(0, tokens[cut]!.start);
+  // (Asked as a question, opening on its word: "got my check, 1876.40 after taxes" asks nothing.)
+  if (!ASKS.test(fold(leadText)) && !tokens[cut]!.norm.includes('?')) return undefined;
+  const lead = analyze(leadText, analysis.today, analysis.language);
+  const lang = analysis.language;
+  const budget = detectBudgetCommand(lead, ctx);
+  if (budget?.kind === 'budget_status') return result(lang, budget, 0.85);
+  return isQuery(lead) ? result(lang, buildQuery(lead, ctx), 0.85) : undefined;
+}
+
 function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   const fallback = conversationLanguage(ctx);
   const input = cleanInput(typeof text === 'string' ? text : '');
@@ -191,6 +221,8 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
 
   const followUp = readFollowUp(analysis, ctx, fallback);
   if (followUp) return followUp;
+  const asked = leadingQuestion(analysis, ctx);
+  if (asked) return asked;
 
   const categoryCommand = detectCategoryCommand(analysis, ctx.categories);
   if (categoryCommand) return result(lang, categoryCommand, 0.9);
