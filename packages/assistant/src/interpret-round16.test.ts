@@ -247,3 +247,13 @@ describe('a question first, then talk with numbers: the question is the message'
     expect(kindOf(lang, text, currency)).toBe(kind);
   });
 });
+
+describe("a budget's amount is money, not an age or a time beside it", () => {
+  it.each([
+    ['en', 'set me a weekly budget of 150 for everything tbh, im 26 and still living like a student', 'EUR', 'set 150.00 all weekly'],
+    ['en', 'set a weekly budget of 150 for groceries', 'EUR', 'set 150.00 Groceries weekly'],
+  ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'set_budget' ? `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}` : intent.kind).toBe(expected);
+  });
+});

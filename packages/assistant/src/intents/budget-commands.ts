@@ -13,6 +13,7 @@ import { capitalise } from '../transactions/describe';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { AFFORD } from './query-words';
 import { detectType, opensOnSomeoneElse } from '../transactions/detect-type';
+import { isNonMoneyNumber } from './non-money-numbers';
 import { findMessagePeriods, type PeriodMention } from '../dates/find-periods';
 import { foldKey } from '../text/fold';
 import { matchLexicon } from '../categories/lexicon';
@@ -226,7 +227,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const sentenceOf = sentenceNumbers(analysis.tokens);
   const budgetToken = analysis.tokens.findIndex((t) => t.end > budgetAt);
   const isBudgetSentence = (i: number) => budgetAt < 0 || budgetToken < 0 || sentenceOf[i] === sentenceOf[budgetToken];
-  const inBudgetAll = analysis.amounts.filter((a) => !a.isSoftQuantity && !inPeriod(analysis.tokens[a.first]?.start ?? -1));
+  // ("set me a weekly budget of 150 for everything, im 26": an age is no amount.)
+  const inBudgetAll = analysis.amounts.filter((a) => !a.isSoftQuantity && !inPeriod(analysis.tokens[a.first]?.start ?? -1) && !isNonMoneyNumber(analysis, a, true));
   const inSentence = inBudgetAll.filter((a) => isBudgetSentence(a.first));
   // (Its amount said in the next sentence, "budget for groceries. 400 a month", unless the sentence asks.)
   const asksInSentence = analysis.tokens.some((t, i) => isBudgetSentence(i) && t.norm.includes('?'));
