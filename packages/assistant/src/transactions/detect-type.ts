@@ -1857,7 +1857,8 @@ const OUTSIDERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.
 export function opensOnSomeoneElse(words: readonly string[], lang: Lang, household = true): boolean {
   const at = ['o', 'a', 'the'].includes(words[0] ?? '') ? 1 : 0;
   const first = words[at] ?? '';
-  const who = words[at + 1] ?? '';
+  // ("my brother's 19 and pays like 20": "'s" run into the person.)
+  const who = (words[at + 1] ?? '').replace(/'s$/u, '');
   const kin = HOUSEHOLD.has(who) || KIN_BEYOND.has(who);
   return THIRD_PERSON[lang].has(first) || (MY.has(first) && (FRIENDS.has(who) || (household && (kin || OUTSIDERS.has(who)))));
 }
