@@ -258,3 +258,16 @@ describe("a budget's amount is money, not an age or a time beside it", () => {
     expect(intent.kind === 'set_budget' ? `set ${intent.amount} ${intent.categoryName || 'all'} ${intent.period}` : intent.kind).toBe(expected);
   });
 });
+
+describe('a fare in thousands is no flight number; a price said of a thing is a price seen', () => {
+  it.each([
+    ['es', 'el taxi del aeropuerto me salió en 58.000. el vuelo aterrizó a las 11 de la noche', 'COP', ['expense 58000.00 Transportation']],
+    ['es', 'ya me cayó el aguinaldo!!! 14,200 pesitos. el vuelo está en 3,800 ida y vuelta, qué dilema', 'MXN', ['income 14200.00 Salary']],
+    ['pt', 'caiu o 13º!!! 3.200 na conta. a passagem pra recife ta 1.400 ida e volta, vamo ver', 'BRL', ['income 3200.00 Salary']],
+    // A flight's own number, and a price paid, still read as before.
+    ['en', 'flight ua 1123 delayed again. paid 12 for a sandwich', 'USD', ['expense 12.00 Dining']],
+    ['es', 'el vuelo está en 3,800, lo compré', 'MXN', ['expense 3800.00 Travel']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

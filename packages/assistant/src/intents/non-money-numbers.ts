@@ -431,7 +431,8 @@ const PRODUCT_LINES = new Set('iphone ipad galaxy pixel playstation play xbox ma
 /** "ua 1123", "o voo é o tp 1347", "train 2154 ... delayed": a flight or a train named by its number. */
 function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1];
-  if (prev?.kind !== 'word') return false;
+  // (A flight's number is up to four digits: "me salió en 58.000" is a fare, "en" no airline.)
+  if (prev?.kind !== 'word' || !/^\d{1,4}$/u.test(tokens[i]?.norm ?? '')) return false;
   const code = prev.raw.toLowerCase();
   // ("ryanair FR 7123 delayed again": the airline named, its code in capitals, and the flight running
   // late; "compensated me 45 for the cancelled train" is money.)
@@ -956,7 +957,7 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
   const tokens = analysis.tokens;
   const sentenceOf = sentenceNumbers(tokens);
   const priced = money.filter((a) => !a.isSoftQuantity);
-  const plain = priced.filter((a) => a.currency !== null || a.hasDecimals || THOUSANDS.test(tokens[a.numberIndex]?.norm ?? ''));
+  const plain = priced.filter((a) => (a.currency !== null || a.hasDecimals || THOUSANDS.test(tokens[a.numberIndex]?.norm ?? '')) && !isPriceSaid(analysis, sentenceOf, a));
   // (Or said with a verb of money in its sentence, for a sentence that says nothing of money: "the insurance paid out
   // 420. took 6 weeks and about 10 phone calls".)
   const isStated = (a: AmountMention) => {
@@ -968,7 +969,7 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
   const sentences = new Set(strong.map((a) => sentenceOf[a.first]));
   const isAside = (a: AmountMention) => {
     if (!isBare(a) || a.isSoftQuantity || sentences.has(sentenceOf[a.first])) return false;
-    if (isQuietSentence(analysis, sentenceOf, sentenceOf[a.first]!)) return true;
+    if (isQuietSentence(analysis, sentenceOf, sentenceOf[a.first]!) || isPriceSaid(analysis, sentenceOf, a)) return true;
     const next = tokens[a.last + 1];
     // ("2 sick days", "600 photos"; "otros 450 de chelas" is money for beers.)
     // ("a 5 star review", "rated it 10/10": a rating.)
@@ -980,6 +981,20 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
     return counts || isYear || isAge || ASIDE_BEFORE.has(analysis.words[a.first - 1] ?? '');
   };
   return money.filter((a) => !isAside(a));
+}
+
+/** Verbs that give a thing's price ("está en 3,800", "tá 1.400", "custa 90", "costs 50"), with the preposition they may take. */
+const PRICE_VERBS = new Set(['ta', 'esta', 'custa', 'cuesta', 'sale', 'costs', 'anda']);
+const PRICE_PREPOSITIONS = new Set(['en', 'a', 'em', 'uns', 'unos', 'like']);
+/**
+ * "ya me cayó el aguinaldo!!! 14,200 pesitos. el vuelo está en 3,800 ida y vuelta, qué dilema": a price said in a sentence
+ * of its own, with no verb of the user's paying, is a price seen.
+ */
+function isPriceSaid(analysis: Analysis, sentenceOf: readonly number[], mention: AmountMention): boolean {
+  const before = analysis.words[mention.first - 1] ?? '';
+  const verb = PRICE_PREPOSITIONS.has(before) ? (analysis.words[mention.first - 2] ?? '') : before;
+  if (!PRICE_VERBS.has(verb)) return false;
+  return detectType(analysis.words.filter((w, k) => w && sentenceOf[k] === sentenceOf[mention.first])) === undefined;
 }
 
 /**
