@@ -95,6 +95,7 @@ describe('a plan in a sentence after all the money, with no money of its own, is
     ['pt', 'fui ao dentista, destartarização 45€. marcou-me a próxima consulta para março', 'EUR', ['expense 45.00 Healthcare']],
     ['en', 'ok so the vet bill for biscuit was $212. she ate a sock. she should know better', 'USD', ['expense 212.00 Pets']],
     ['es', 'fui a soriana por tortillas y salí con 932 pesos de cosas. mañana vuelvo por el pan', 'MXN', ['expense 932.00 Groceries']],
+    ['es', 'almorcé corrientazo en el centro, 15 mil con jugo de mora. voy desde hace como 2 años, siempre a la 1 en punto', 'COP', ['expense 15000.00 Dining']],
     // The money's own plan, or what is not paid yet, records nothing.
     ['en', 'flights to lisbon €230. might book them tomorrow', 'EUR', 'nothing'],
     ['en', "dentist £120. haven't paid it yet", 'GBP', 'nothing'],
@@ -160,8 +161,11 @@ describe('how often, and a cap, said in another sentence or by someone else, set
   });
 });
 
-describe('numbers around the money that are no money: a route taken, a party, a case, a due day', () => {
+describe('numbers around the money that are no money: a route taken, a party, a case, a due day, an hour of the day', () => {
   it.each([
+    ['pt', 'uber 67,90 pq tava com tarifa dinamica. sai de la 3 da manha', 'BRL', ['expense 67.90 Transportation']],
+    // After the thing it bought, the number is its price.
+    ['pt', 'cuscuz 6, tapioca 8 e cafezinho 4 de manhã', 'BRL', ['expense 6.00 Dining', 'expense 8.00 Dining', 'expense 4.00 Dining']],
     ['es', 'cargué la bip, 10 lucas. tomo la micro 210 a las 7 y media', 'CLP', ['expense 10000.00 Transportation']],
     ['es', 'cena en el vips, pagué 23,50 lo mío. éramos 9 y tardaron una hora', 'EUR', ['expense 23.50 Dining']],
     ['es', 'la aseguradora me devolvió los 650.000 del arreglo. el caso era el 45871', 'COP', ['income 650000.00 Refunds']],

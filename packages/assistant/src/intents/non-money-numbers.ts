@@ -119,6 +119,10 @@ const TIME_WORDS_AFTER = new Set(
   `am pm h hs hrs horas hours oclock o'clock sharp tonight tomorrow today manha manana tarde noite noche
    madrugada morning evening afternoon night e y and en em`.split(/\s+/),
 );
+/** The part of the day after an hour: "3 da manhã", "11 de la noche". */
+const DAY_PARTS = new Set(
+  ['da manha', 'da tarde', 'da noite', 'da madrugada', 'de manha', 'de madrugada', 'de manana', 'de noche', 'de la manana', 'de la tarde', 'de la noche', 'de la madrugada'],
+);
 /** After these the number is a price per unit, not a time: "3 beers at 6 each". */
 const UNIT_PRICE_WORDS = new Set('each cada per a o apiece every por'.split(' '));
 /** "I'm 34", "tenho 30", "tengo 25": an age or something one has. */
@@ -214,6 +218,11 @@ const HOUR_ARTICLES = new Set(['as', 'las', 'la', 'das']);
  */
 function isTime(tokens: readonly Token[], i: number, value: number, isStrict = false): boolean {
   if (value > 24) return false;
+  // "sai de la 3 da manha", "a la 1 en punto", "às 11 de la noche": the part of the day, or "o'clock", after it.
+  const after = `${tokens[i + 1]?.norm ?? ''} ${tokens[i + 2]?.norm ?? ''}`;
+  // ("cafezinho 4 de manhã": after the thing it bought, the number is its price.)
+  const saysPart = DAY_PARTS.has(after) || DAY_PARTS.has(`${after} ${tokens[i + 3]?.norm ?? ''}`) || after === 'en punto' || after === 'em ponto';
+  if (saysPart && STOPWORDS.has(tokens[i - 1]?.norm ?? '')) return true;
   // A span of hours: "7 till 7", "shift's 7 till 3" (the first hour; the second is read after "till").
   if (['till', 'til', 'until', 'ate', 'hasta'].includes(tokens[i + 1]?.norm ?? '') && tokens[i + 2]?.kind === 'num' && Number(tokens[i + 2]?.norm) <= 24) return true;
   const prev = tokens[i - 1]?.norm;

@@ -885,12 +885,13 @@ function between(text: string, a: number, b: number): string {
 /** Where the first of the patterns matches, or undefined. */
 /**
  * "almoço no tasco 9,50, café 0,70 e uma nata, 1,20. o patrão quer-nos lá às 8 amanhã", "a consulta foi 45€. marcou-me a
- * próxima para março": a plan or a day to come in a sentence after all the money (said with its currency or cents),
+ * próxima para março": a plan or a day to come in a sentence after all the money (said with its currency, cents or "mil"),
  * with no money and no verb of money of its own, is another matter ("rent 1200. due friday", "flights 230. might book tomorrow" are the money's plan; so is
  * what is not paid yet or was asked for).
  */
-function isLaterAside(analysis: Analysis, money: readonly AmountMention[], marker: number): boolean {
-  if (money.length === 0 || money.some((a) => a.currency === null && !a.hasDecimals)) return false;
+function isLaterAside(analysis: Analysis, mentions: readonly AmountMention[], marker: number): boolean {
+  const money = mentions.filter((a) => !isNonMoneyNumber(analysis, a, true));
+  if (money.length === 0 || money.some((a) => a.currency === null && !a.hasDecimals && !a.hasMultiplier)) return false;
   const sentenceOf = sentenceNumbers(analysis.tokens);
   const at = analysis.tokens.findIndex((t) => t.end > marker);
   const sentence = sentenceOf[at];
