@@ -262,6 +262,12 @@ const EXTRA96_PER_LANGUAGE: PerLanguage = { transaction: 34, multi: 0, income: 0
 const EXTRA97_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 34 };
 /** extra98.jsonl (30 Nov, twelfth session: 25 income and 25 mixed lists per language as written; ids marked rw): the fewest kept per group. */
 const EXTRA98_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 25, income: 21, query: 0, correction: 0, budget: 0, none: 0 };
+/** held28.jsonl (the twenty-eighth held-aside set, 30 Nov, twelfth session: 10 per language and kind as written, 47 lines dropped that repeated older sets; never tuned on, never read, written in the session's third hour and measured on the session's starting engine 8bed5f8 and on the commit it landed with; ids marked rx): the fewest kept per group. */
+const HELD28_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 8, income: 9, query: 4, correction: 6, budget: 5, none: 8 };
+/** extra99.jsonl (30 Nov, twelfth session: Portuguese and Spanish, 20 each of expenses, several items, income and nothing recorded per language as written, numbers around the money; ids marked ry): the fewest kept per group (none in English). */
+const EXTRA99_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra100.jsonl (30 Nov, twelfth session: 115 English lines as written, every kind, other people, times, counts and ages around the money; ids marked rz): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA100_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -390,6 +396,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra96', held: false, written: { mark: 'ru', size: 106, perLanguage: EXTRA96_PER_LANGUAGE } },
   { name: 'extra97', held: false, written: { mark: 'rv', size: 104, perLanguage: EXTRA97_PER_LANGUAGE } },
   { name: 'extra98', held: false, written: { mark: 'rw', size: 143, perLanguage: EXTRA98_PER_LANGUAGE } },
+  { name: 'held28', held: true, written: { mark: 'rx', size: 163, perLanguage: HELD28_PER_LANGUAGE } },
+  { name: 'extra99', held: false, written: { mark: 'ry', size: 160, perLanguage: EXTRA99_PER_LANGUAGE } },
+  { name: 'extra100', held: false, written: { mark: 'rz', size: 112, perLanguage: EXTRA100_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
