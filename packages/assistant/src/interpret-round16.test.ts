@@ -275,3 +275,15 @@ describe('a fare in thousands is no flight number; a price said of a thing is a 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('people counted, with no word of splitting, share nothing', () => {
+  it.each([
+    ['pt', 'mercado no assai hj: R$ 1.243,67 pra familia de 5 pessoas', 'BRL', ['expense 1243.67 Groceries']],
+    ['es', 'el jumbo me salio $94.990, compre todo pa la once de 10 personas', 'CLP', ['expense 94990.00 Groceries']],
+    // Split, the user's part.
+    ['pt', 'churras 400 rachamos em 5 pessoas', 'BRL', ['expense 80.00 Dining']],
+    ['es', 'cena 140 entre 4', 'EUR', ['expense 35.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -551,6 +551,8 @@ const SPLIT_VERBS = new Set('split splitting rachamos rachei rachou racharam rac
 const SPLIT_INTO = new Set('em en entre por in into between'.split(' '));
 const SPLIT_LINKS = new Set('em en entre por in into between it the bill conta cuenta la a o'.split(' '));
 const SPLIT_PARTS = new Set('ways way partes parts pessoas personas people'.split(' '));
+/** Words that say a bill was split, beside its parts: "entre 4", "between 3", "3 ways", "en 4 partes". */
+const SPLIT_SAID = new Set('entre between ways way partes parts'.split(' '));
 function isSplitInto(analysis: Analysis, mention: AmountMention): boolean {
   if (mention.hasDecimals || mention.hasMultiplier || Number(mention.amount) > 20) return false;
   if (SPLIT_PARTS.has(analysis.words[mention.last + 1] ?? '')) return true;
@@ -589,7 +591,9 @@ function userShare(analysis: Analysis, total: AmountMention, amounts: readonly A
     const mention = amounts.find((a) => a.numberIndex === k);
     const count = /^\d{1,2}$/.test(token.norm) ? Number(token.norm) : NaN;
     const asParts: AmountMention = mention ?? { ...total, first: k, last: k, numberIndex: k, amount: token.norm, currency: null, hasDecimals: false, hasMultiplier: false };
-    if (count >= 2 && isSplitInto(analysis, asParts)) {
+    // ("R$ 1.243,67 pra familia de 5 pessoas": people counted, with no word of splitting, share nothing.)
+    const told = analysis.words.some((w) => SPLIT_VERBS.has(w) || SPLIT_SAID.has(w)) || SPLIT_SAID.has(analysis.words[k + 1] ?? '');
+    if (count >= 2 && told && isSplitInto(analysis, asParts)) {
       return { ...total, amount: normalizeAmount(divideDecimals(total.amount, String(count), 2)), hasDecimals: true };
     }
     if (mention && !mention.isSoftQuantity) return undefined;
