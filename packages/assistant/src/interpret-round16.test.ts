@@ -298,3 +298,15 @@ describe('data and areas are measures, not money', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a number in a series is no money', () => {
+  it.each([
+    ['pt', 'o cliente de braga pagou finalmente a fatura nº 47, 780€ por transferência', 'EUR', ['income 780.00 Freelance']],
+    ['pt', 'recebi 1.800 do freela do site e paguei 450 da parcela da geladeira (parcela 4 de 10)', 'BRL', ['income 1800.00 Freelance', 'expense 450.00 Shopping']],
+    ['pt', 'caiu o 13º 2.100', 'BRL', ['income 2100.00 Salary']],
+    // An instalment's own amount is money.
+    ['pt', 'parcela do carro 900', 'BRL', ['expense 900.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

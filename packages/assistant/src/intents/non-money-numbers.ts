@@ -837,6 +837,19 @@ function isTimeRange(analysis: Analysis, mention: AmountMention): boolean {
   return hourAfter || analysis.words.some((w) => SCHEDULE_WORDS.has(w));
 }
 
+/** Marks of a number in a series ("nº 47", "5ª", "2º"), and the words of an instalment counted "4 de 10". */
+const NUMBER_MARKS = new Set(['nº', 'n°']);
+const ORDINAL = new Set(['ª', 'º', '°']);
+const INSTALMENTS = new Set('parcela parcelas prestacao prestacoes cuota cuotas installment instalment payment pagamento pago mensualidade'.split(' '));
+const OF_TOTAL = new Set(['de', 'of', 'do', 'da']);
+function isNumbered(tokens: readonly Token[], i: number): boolean {
+  if (NUMBER_MARKS.has(tokens[i - 1]?.norm ?? '') || (ORDINAL.has(tokens[i + 1]?.norm ?? '') && !tokens[i + 1]!.spaced)) return true;
+  const isCount = (k: number) => tokens[k]?.kind === 'num' && /^\d{1,2}$/u.test(tokens[k]!.norm);
+  // The first ("4 de 10") after the instalment's word, or the second ("de 10") after the first.
+  const first = OF_TOTAL.has(tokens[i + 1]?.norm ?? '') && isCount(i + 2) ? i : OF_TOTAL.has(tokens[i - 1]?.norm ?? '') && isCount(i - 2) ? i - 2 : -1;
+  if (first < 0 || !isCount(i)) return false;
+  return INSTALMENTS.has(tokens[first - 1]?.norm ?? '') || ORDINAL.has(tokens[first + 1]?.norm ?? '');
+}
 /** "éramos 9", "fomos 6", "fuimos 6": how many went. */
 const PARTY_OF = new Set('eramos fuimos somos fomos eravamos'.split(' '));
 /** Being born: "born in 1987 so that makes me 39", "nasci em 1994, faço 32", "naci en el 98 asi que tengo 28". */
@@ -852,6 +865,8 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
   // A year of birth and an age, with no currency said: no money.
   if (isBare(mention) && analysis.words.some((w) => BORN.has(w))) return true;
+  // "fatura nº 47", "parcela 4 de 10", "a 5ª de 5", "installment 3 of 12": a number in a series, or the series' length.
+  if (isBare(mention) && isNumbered(analysis.tokens, mention.numberIndex)) return true;
   // "éramos 9 y tardaron una hora", "fomos 6", "we were 8": how many people went.
   if (isBare(mention) && (PARTY_OF.has(analysis.words[mention.first - 1] ?? '') || (analysis.words[mention.first - 1] === 'were' && analysis.words[mention.first - 2] === 'we'))) return true;
   // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
