@@ -310,3 +310,17 @@ describe('a number in a series is no money', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('charged but not paid yet, or only thought of, records nothing', () => {
+  it.each([
+    ['pt', 'cobrei o fulano 300 do frete mas ele ainda nao pagou', 'BRL', 'nothing'],
+    ['es', 'le cobré 3,000 a un cliente pero todavia no me paga', 'MXN', 'nothing'],
+    ['en', 'invoiced the client 800, still hasnt paid me yet', 'USD', 'nothing'],
+    ['en', 'thinking abt getting a ps5 for christmas, like 500', 'USD', 'nothing'],
+    // Paid, it is income; bought, it is spent.
+    ['pt', 'cobrei o fulano 300 do frete e ele ja pagou', 'BRL', ['income 300.00 Freelance']],
+    ['en', 'finally got a ps5 for christmas, 500', 'USD', ['expense 500.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

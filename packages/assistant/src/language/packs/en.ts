@@ -534,11 +534,13 @@ export const en: LanguagePack = {
     wishes:
       "i wish|wish i|wish we|wishing i|if only|(?:hope|hoping|praying) (?:i|we) win|(?:would|wud|wld) be (?:nice|great|amazing|class|lush) to (?:get|have|win|make)|if (?:i|we) (?:had|was|were|won|got|could|made)|(?:would|i'?d) love to (?:have|get|win|make)|tempted(?: ngl| tbh| tho)? but|i'?m being good|im being good|" +
       "imagine (?:having|winning|getting|making|if|paying|spending)|dream(?:ing)? (?:of|about)|(?:i'?d|would) kill for|what i'?d do with|" +
+      // Thinking it over: "thinking abt getting a ps5 for christmas, like 500".
+      '(?:thinking|thinkin) (?:about|abt|of) (?:getting|buying|booking|ordering)|' +
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
       'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
       // Someone's wish: "my wife wants a 65 inch tv for christmas".
       'wants (?:a|an|the|to|one|some|that|this|new|me to)|would like (?:a|an|the|to)|i (?:really |rly |so )?want (?:a|an|the|that|this|one|those|these|new)',
-    pending: "still waiting|waiting (?:on|for)|pending|processing|yet to (?:arrive|come|land|clear|hit)|(?:hasn'?t|haven'?t|has not|have not|not) (?:yet )?(?:arrived|come through|come in|landed|cleared|hit|shown up|showed up)",
+    pending: "still waiting|waiting (?:on|for)|pending|processing|yet to (?:arrive|come|land|clear|hit)|(?:hasn'?t|haven'?t|has not|have not|not) (?:yet )?(?:arrived|come through|come in|landed|cleared|hit|shown up|showed up)|(?:still )?(?:hasn'?t|has not|havent|haven'?t) paid (?:me |us |up )?yet|still (?:hasn'?t|has not) paid",
     judged: "(?:is|'s)(?: (?:actually|just|so|a bit|kinda))? (?:criminal|mad|insane|crazy|nuts|ridiculous|daylight robbery|robbery|a joke|a rip ?off|extortion)",
     retracted: 'jk|just kidding|kidding|joking',
     cancelledUnpaid: 'cancell?ed (?:it |the order |my order )?before|before it went through',

@@ -542,7 +542,7 @@ export const es: LanguagePack = {
       'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto|' +
       // Someone's wish: "mi hijo quiere una bici de 3 mil".
       'quiere (?:un|una|el|la|comprar|tener|cambiar)|quieren (?:un|una|el|la|comprar|tener|cambiar)',
-    pending: '(?:aun|todavia) no (?:me )?(?:ha |han )?(?:llegado|llega|llego|entrado|entro|caido|cayo|depositado|aparece)|no (?:me )?(?:ha |han )?(?:llegado|llego|entrado) (?:aun|todavia)|pendiente|en proceso|tarda|tardan|demora|demoran',
+    pending: '(?:aun|todavia) no (?:me )?(?:ha |han )?(?:llegado|llega|llego|entrado|entro|caido|cayo|depositado|aparece)|no (?:me )?(?:ha |han )?(?:llegado|llego|entrado) (?:aun|todavia)|(?:aun|todavia) no (?:me )?(?:paga|pago|pagan|pagaron|ha pagado|han pagado)|pendiente|en proceso|tarda|tardan|demora|demoran',
     judged: '(?:es|esta)(?: (?:muy|re|un poco))? (?:caro|cara|un robo|un abuso|absurdo|carisimo|carisima|una locura|abusivo)',
     retracted: 'es broma|era broma|bromeando|mentira',
     cancelledUnpaid: 'cancele (?:el pedido |la compra )?antes|lo cancele antes|la cancele antes|antes de pagar',

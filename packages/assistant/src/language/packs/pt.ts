@@ -540,7 +540,7 @@ export const pt: LanguagePack = {
       'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|' +
       // Someone's wish: "meu filho quer um celular de 2 mil".
       'quer (?:um|uma|o|a|comprar|ganhar|ter|trocar)|querem (?:um|uma|o|a|comprar|ter|trocar)',
-    pending: 'ainda (?:nao|n) (?:caiu|chegou|entrou|veio|apareceu|pingou)|(?:nao|n) (?:caiu|chegou|entrou) ainda|aguardando|a processar|em processamento|em analise|pendente',
+    pending: 'ainda (?:nao|n) (?:caiu|chegou|entrou|veio|apareceu|pingou)|(?:nao|n) (?:caiu|chegou|entrou) ainda|ainda (?:nao|n) (?:me )?(?:pagou|pagaram|paga|pagam)|aguardando|a processar|em processamento|em analise|pendente',
     judged: '(?:e|eh|ta|esta)(?: (?:muito|mto|bem))? (?:muito|demais|caro|cara|um roubo|um absurdo|absurdo|abusivo)',
     retracted: 'brincadeira|zoeira|to zoando|mentira',
     cancelledUnpaid: 'cancelei (?:o pedido |a compra )?antes|antes de pagar',
