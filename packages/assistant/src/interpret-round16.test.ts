@@ -288,10 +288,11 @@ describe('people counted, with no word of splitting, share nothing', () => {
   });
 });
 
-describe('data and areas are measures, not money', () => {
+describe('data, areas and game currency are measures, not money', () => {
   it.each([
     ['es', 'pague la cuenta de entel, 18.990 del plan de 200 gigas', 'CLP', ['expense 18990.00 Bills']],
     ['pt', 'paguei a fatura da meo, 39,99€ da fibra de 500 mega', 'EUR', ['expense 39.99 Bills']],
+    ['en', 'topped up the phone 20 and bought 2800 vbucks for 22.99', 'USD', ['expense 20.00 Bills', 'expense 22.99 Entertainment']],
     // A data plan's own price is money.
     ['en', 'bought 10 gb of data for 15', 'USD', ['expense 15.00 Bills']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {

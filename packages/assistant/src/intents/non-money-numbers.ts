@@ -163,7 +163,7 @@ const UNIT_NOUNS = new Set(
    kcal cal calorie calories caloria calorias point points punto puntos ponto pontos goal goals gol gols goles year years ano anos ano anios
    pushups flexiones flexoes abdominales abdominais degree degrees grau graus grado grados celsius fahrenheit
    inch inches polegada polegadas pulgada pulgadas sq sqft ft foot feet pe pes mpg kmpl gb tons tonnes toneladas gal gals
-   mb mega megas giga gigas mbps gigabytes megabytes m2 mts
+   mb mega megas giga gigas mbps gigabytes megabytes m2 mts vbucks v-bucks robux gems
    entregas deliveries corridas rides viagens viajes trips clientes customers clients pedidos orders domicilios carreras
    diarias noites noches nights
    followers follower seguidores seguidor likes curtidas views visualizacoes visualizaciones subs subscribers inscritos suscriptores
