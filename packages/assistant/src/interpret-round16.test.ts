@@ -325,3 +325,14 @@ describe('charged but not paid yet, or only thought of, records nothing', () => 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('an age in a correction is no new amount', () => {
+  it('moves the category, not the amount', () => {
+    const history = [
+      { role: 'user' as const, content: 'paid 60 for my sons soccer cleats' },
+      { role: 'assistant' as const, content: '✅ Recorded: Soccer cleats 60.00 (Entertainment) today' },
+    ];
+    const intent = interpret("hmm can you put that under shopping instead lol its shoes not a game. he's 9 and grows out of everything", testContext({ preferredLanguage: 'en', history })).intent;
+    expect(intent.kind === 'correct_last' ? [intent.categoryName, intent.amount] : intent.kind).toEqual(['Shopping', undefined]);
+  });
+});

@@ -10,6 +10,7 @@ import { multiplyDecimal } from '../amounts/parse-number';
 import { analyze, type Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
+import { isAge } from './non-money-numbers';
 import { formatIsoDate } from '../dates/calendar';
 import { recentDayOfMonth } from '../dates/date-phrases';
 import { foldKey } from '../text/fold';
@@ -971,7 +972,9 @@ function categoryOfRetyped(analysis: Analysis, ctx: EngineContext, type: TxType)
   return choice.source === 'fallback' || choice.category?.type !== type ? undefined : choice.category;
 }
 
-export function detectCorrection(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
+export function detectCorrection(message: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
+  // ("put that under shopping instead, its shoes. he's 9 and grows out of everything": an age is no new amount.)
+  const analysis = message.amounts.some((a) => isAge(message, a)) ? { ...message, amounts: message.amounts.filter((a) => !isAge(message, a)) } : message;
   const folded = analysis.folded;
   // The entry's new amount told by its relation to the amount just recorded (the rest of the message may still change its type).
   const setFirst = amountSetFirst(analysis, ctx);

@@ -491,6 +491,11 @@ function isClockTime(tokens: readonly Token[], k: number): boolean {
   return next.kind === 'word' && /^(?:h\d{0,2}|am|pm)$/.test(next.norm);
 }
 
+/** An age said of someone ("he's 9", "my sister is 34", "tengo 25", "turned 65"). */
+export function isAge(analysis: Analysis, mention: AmountMention): boolean {
+  return isBare(mention) && isHolding(analysis.tokens, mention.numberIndex);
+}
+
 function isHolding(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1]?.norm ?? '';
   const prev2 = tokens[i - 2]?.norm ?? '';
