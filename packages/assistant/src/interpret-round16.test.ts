@@ -336,3 +336,16 @@ describe('an age in a correction is no new amount', () => {
     expect(intent.kind === 'correct_last' ? [intent.categoryName, intent.amount] : intent.kind).toEqual(['Shopping', undefined]);
   });
 });
+
+describe('money family gives the user is a gift, whatever it was for', () => {
+  it.each([
+    ['es', 'mi abuela me mandó 500 pesos por pasar el examen de manejo', 'MXN', ['income 500.00 Gift']],
+    ['en', 'nan gave me a tenner for helping in her garden', 'GBP', ['income 10.00 Gift']],
+    // Paid by others for work, or paid back by family, it is work or a refund.
+    ['es', 'la vecina me pagó 500 por pasear al perro', 'MXN', ['income 500.00 Freelance']],
+    ['en', 'babysat the neighbors kids, they gave me 40', 'USD', ['income 40.00 Freelance']],
+    ['es', 'mi hermano me mando por nequi los 50 mil que me debia', 'COP', ['income 50000.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -247,6 +247,13 @@ export interface CategoryWords {
    */
   boughtVerbs: readonly string[];
   /**
+   * Verbs of giving, folded ("gave", "deu", "mandó"): money family gives the user is a gift, whatever it was for ("mi
+   * abuela me mandó 500 por pasar el examen", "nan gave me a tenner for helping in her garden").
+   */
+  givingVerbs: readonly string[];
+  /** A share of something ("share", "parte", "half"): family sending the user their share is no gift ("sent me his share of the profits"). */
+  shareWords: readonly string[];
+  /**
    * What the user did for money, by the form of doing ("got paid 120 for dogsitting", "ganhei 180
    * fazendo bolo", "gané 500 cuidando niños"): with income said and no word naming its kind, work
    * (Freelance), or selling (Business).

@@ -1863,6 +1863,9 @@ export function opensOnSomeoneElse(words: readonly string[], lang: Lang, househo
   return THIRD_PERSON[lang].has(first) || (MY.has(first) && (FRIENDS.has(who) || (household && (kin || OUTSIDERS.has(who)))));
 }
 
+/** Family, in or beyond the household ("nan", "mi abuela", "my uncle"). */
+export const KIN: ReadonlySet<string> = new Set([...HOUSEHOLD, ...KIN_BEYOND]);
+
 /** Words of the user in a sentence ("me", "i", "eu", "yo"): "my brother paid me back 40" is the user's money. */
 export const USER_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.user));
 const SENT_BACK = cueWords((cues) => cues.grammar.sentBack);

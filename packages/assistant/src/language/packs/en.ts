@@ -621,6 +621,8 @@ export const en: LanguagePack = {
       bars: words('bar bars pub pubs club clubs spoons wetherspoons brewery taproom lounge'),
     },
     boughtVerbs: words('bought buy buying purchased copped ordered'),
+    givingVerbs: words('gave gives slipped sent'),
+    shareWords: words('share half cut profits'),
     placesBeforeThings: `stadium, arena, ballpark, hospital, clinic, school, college, campus, university, office, work, bodega, deli,
       corner shop, corner store, gas station, petrol station, service station, station, train station, bus station, airport,
       hotel, motel, gym, mall, supermarket, grocery store, pharmacy, drugstore, chemist, cinema, movie theater, theater,

@@ -623,6 +623,8 @@ export const es: LanguagePack = {
       bars: words('bar bares cantina antro boliche taberna cerveceria pub discoteca disco chupiteria terraza'),
     },
     boughtVerbs: words('compre compramos compro comprar compra pedi pille'),
+    givingVerbs: words('dio dieron mando mandaron paso regalo'),
+    shareWords: words('parte mitad ganancias'),
     placesBeforeThings: '',
     doing: {
       endings: ['ando', 'iendo', 'yendo'],

@@ -621,6 +621,8 @@ export const pt: LanguagePack = {
       bars: words('bar bares barzinho boteco botequim balada tasca taberna cervejaria pub'),
     },
     boughtVerbs: words('comprei compramos comprou comprar compra encomendei'),
+    givingVerbs: words('deu deram mandou mandaram passou'),
+    shareWords: words('parte metade lucro lucros'),
     placesBeforeThings: '',
     doing: {
       endings: ['ando', 'endo', 'indo'],
