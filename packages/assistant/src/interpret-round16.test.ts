@@ -349,3 +349,11 @@ describe('money family gives the user is a gift, whatever it was for', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a due day said in the past is no money', () => {
+  it.each([
+    ['es', 'pague las expensas del depto 4B, $185.300, vencian el 10 y ya estoy con recargo', 'ARS', ['expense 185300.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
