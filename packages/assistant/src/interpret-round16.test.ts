@@ -357,3 +357,15 @@ describe('a due day said in the past is no money', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('sizes, in a message about sizes, are no money', () => {
+  it.each([
+    ['en', 'do they have these in a size 10.5?', 'USD', 'nothing'],
+    ['es', 'calzo un 42 pero estas tallan pequeño, pido la 43', 'EUR', 'nothing'],
+    // The price beside a size is money.
+    ['en', 'new trainers size 10, 60 quid', 'GBP', ['expense 60.00 Shopping']],
+    ['en', 'bought jeans size 32 for 45', 'USD', ['expense 45.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

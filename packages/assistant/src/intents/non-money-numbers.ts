@@ -855,6 +855,23 @@ function isNumbered(tokens: readonly Token[], i: number): boolean {
   if (first < 0 || !isCount(i)) return false;
   return INSTALMENTS.has(tokens[first - 1]?.norm ?? '') || ORDINAL.has(tokens[first + 1]?.norm ?? '');
 }
+/** Words of clothes' and shoes' sizes, and the largest size (shoes in Europe). */
+const SIZE_WORDS = new Set('size sizes talla tallas tallan talle tamanho tamanhos calzo calco numeracao'.split(' '));
+const MAX_SIZE = 60;
+const SIZE_ARTICLES = new Set(['a', 'un', 'una', 'um', 'uma', 'la', 'el', 'o']);
+/** Before a price: "bought jeans size 32 for 45" priced them. */
+const PRICE_BEFORE = new Set(['for', 'por', 'pra', 'para', 'at', 'a', 'de']);
+function isSize(analysis: Analysis, mention: AmountMention): boolean {
+  const small = (a: AmountMention) => a.currency === null && !a.hasMultiplier && Number(a.amount) <= MAX_SIZE;
+  if (!small(mention) || !analysis.words.some((w) => SIZE_WORDS.has(w))) return false;
+  // Right after the size's word ("size 10.5", "calzo un 42"), or every number a size, none priced.
+  const before = analysis.words[mention.first - 1] ?? '';
+  const near = SIZE_WORDS.has(before) || (SIZE_ARTICLES.has(before) && SIZE_WORDS.has(analysis.words[mention.first - 2] ?? ''));
+  // ("bought the wrong size shoes 60": bought, the number is the price.)
+  const cue = detectType(analysis.words.filter(Boolean));
+  const bought = cue !== undefined && !cue.isWeak && cue.type === 'expense';
+  return near || (!bought && analysis.amounts.every((a) => small(a) && !PRICE_BEFORE.has(analysis.words[a.first - 1] ?? '')));
+}
 /** "éramos 9", "fomos 6", "fuimos 6": how many went. */
 const PARTY_OF = new Set('eramos fuimos somos fomos eravamos'.split(' '));
 /** Being born: "born in 1987 so that makes me 39", "nasci em 1994, faço 32", "naci en el 98 asi que tengo 28". */
@@ -872,6 +889,8 @@ export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isS
   if (isBare(mention) && analysis.words.some((w) => BORN.has(w))) return true;
   // "fatura nº 47", "parcela 4 de 10", "a 5ª de 5", "installment 3 of 12": a number in a series, or the series' length.
   if (isBare(mention) && isNumbered(analysis.tokens, mention.numberIndex)) return true;
+  // "do they have these in a size 10.5?", "calzo un 42 pero estas tallan pequeño": sizes, in a message about sizes.
+  if (isSize(analysis, mention)) return true;
   // "éramos 9 y tardaron una hora", "fomos 6", "we were 8": how many people went.
   if (isBare(mention) && (PARTY_OF.has(analysis.words[mention.first - 1] ?? '') || (analysis.words[mention.first - 1] === 'were' && analysis.words[mention.first - 2] === 'we'))) return true;
   // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
