@@ -369,3 +369,12 @@ describe('sizes, in a message about sizes, are no money', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a Chilean or Mexican odd job is freelance work', () => {
+  it.each([
+    ['es', 'me pagaron 200 lucas por un pololo el finde y gasté 35 lucas en el jumbo', 'CLP', ['income 200000.00 Freelance', 'expense 35000.00 Groceries']],
+    ['es', 'me pagaron 800 por una chambita', 'MXN', ['income 800.00 Freelance']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

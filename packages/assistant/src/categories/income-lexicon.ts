@@ -48,7 +48,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `freelance, freelancing, freelancer, gig, side job, side hustle, client, clients, consulting, invoice paid, milestone, milestone payment,
       deel, payoneer, toptal,
       freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
-      trabajo freelance, trabajito, chamba, tutoring, aulas particulares, clases particulares, renda extra,
+      trabajo freelance, trabajito, chamba, chambita, pololo, pololito, tutoring, aulas particulares, clases particulares, renda extra,
       aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría`,
   },
   {
