@@ -133,6 +133,7 @@ describe('an age said after a person is no money', () => {
   it.each([
     ['en', 'the youngest is 5 and terrified of the water. paid 80 for the lessons', 'EUR', ['expense 80.00 Education']],
     ['en', 'my boss is 50. bus to work 2.60', 'EUR', ['expense 2.60 Transportation']],
+    ['en', 'got paid 300 for the wedding photos i did yesterday lol. the bride was 24 and her mum kept trying to direct everything', 'GBP', ['income 300.00 Freelance']],
     // A bill "is" its price.
     ['en', 'the gas bill is 50, paid it', 'EUR', ['expense 50.00 Bills']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {

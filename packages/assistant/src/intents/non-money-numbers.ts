@@ -146,7 +146,10 @@ const KIN = new Set(
    mama mami papa papi madre padre hijo hija hijos hijas nene nena hermano hermana esposo novio novia abuela abuelo abu nieto
    nieta sobrino sobrina perro perrita perrito`.split(/\s+/),
 );
-const AGE_VERBS = new Set(['is', 'are', 'tem', 'tiene', 'tienen']);
+const AGE_VERBS = new Set(['is', 'are', 'was', 'were', 'tem', 'tiene', 'tienen', 'tinha', 'tenia']);
+/** People named by what they are, whose age may be said: "the bride was 24", "the lad was about 12". */
+const PERSONS = new Set('bride groom lad lads guy fella bloke girl boy man woman kid baby senhora senhor menino menina rapaz moca chico chica señora senora señor senor nene nena pibe piba'.split(' '));
+const APPROXIMATELY = new Set(['about', 'like', 'around', 'uns', 'unos', 'como']);
 /** "tá com 40", "tô com 30": what one has, or one's age. */
 const HAS_WITH = new Set(['ta', 'to', 'tou', 'esta', 'estou']);
 const MAX_AGE = 120;
@@ -507,7 +510,9 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
   if (TURNING.has(prev)) return true;
   if (prev === 'com' && HAS_WITH.has(prev2)) return true;
   // "my sister is 34", "mi hermana tiene 34"; and the next age of a list: "my kids are 4 and 7".
-  if (AGE_VERBS.has(prev) && KIN.has(prev2)) return true;
+  // ("the bride was 24", "the young lad was about 12": a person, then "was", maybe "about".)
+  const [verb, who] = APPROXIMATELY.has(prev) ? [prev2, tokens[i - 3]?.norm ?? ''] : [prev, prev2];
+  if (AGE_VERBS.has(verb) && (KIN.has(who) || PERSONS.has(who))) return true;
   // "my nan's 90 today", "the dog's 12".
   if (/^\p{L}+'s$/u.test(prev) && KIN.has(prev.slice(0, -2))) return true;
   return (prev === 'and' || prev === 'e' || prev === 'y' || prev === ',') && tokens[i - 2]?.kind === 'num' && isHolding(tokens, i - 2);
