@@ -53,6 +53,7 @@ describe("beside the user's own money, a sentence of someone else's spending or 
     ['en', 'filled up the car at tesco, 58.20 for a full tank. my dad keeps saying it was like 20 quid in his day lol', 'GBP', ['expense 58.20 Transportation']],
     ['en', 'just bought running shoes at dicks for 129.99. my dad says he had his for 10 years and paid 30 for them', 'USD', ['expense 129.99 Shopping']],
     ['es', 'he recargado el abono transporte, 20€. el tren fueron 35', 'EUR', ['expense 20.00 Transportation', 'expense 35.00 Transportation']],
+    ['en', 'renewed the car insurance with aviva, €640 for the year. my brother pays about 1,200 cause he crashed twice so i feel grand about mine', 'EUR', ['expense 640.00 Transportation']],
     ['en', "paid my puregym membership today, 34.99 for the month. my brother's 19 and pays like 20 at his uni gym", 'GBP', ['expense 34.99 Fitness']],
     // Theirs alone records nothing; money they give the user is the user's.
     ['en', 'my brother spent 300 on shoes', 'GBP', 'nothing'],

@@ -605,7 +605,10 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
     const text = analysis.folded.slice(tokens[0]!.start, tokens.at(-1)!.end);
     // ("my dad says he paid 30 for his", "my cousin charges like 2k": a sentence about them with the user nowhere in it.)
     const words = tokens.flatMap((t) => (t.kind === 'word' ? [t.norm] : []));
-    if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !words.some((w) => USER_WORDS.has(w)))) theirs.add(n);
+    // (The user before the money: "my brother paid me back 40"; after it, a remark: "my brother pays about 1,200 so i feel grand".)
+    const lastMoney = Math.max(...money.amounts.filter((a) => sentenceOf[a.first] === n).map((a) => analysis.tokens[a.first]!.start));
+    const userBefore = tokens.some((t) => t.kind === 'word' && t.start < lastMoney && USER_WORDS.has(t.norm));
+    if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !userBefore)) theirs.add(n);
   }
   if (theirs.size === 0 || theirs.size === bySentence.size) return money;
   return { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) };
