@@ -207,6 +207,8 @@ describe('money only of people outside the family records nothing', () => {
   it.each([
     ['en', 'my flatmate paid 1,200 for her flights to australia lol. she is going for 3 weeks over christmas', 'EUR', 'nothing'],
     ['en', 'his mate works in supervalu and gets 11.50 an hour', 'EUR', 'nothing'],
+    ['en', 'lol my friend lost $200 at the casino last night and is still texting me about it', 'USD', 'nothing'],
+    ['en', 'my brother finally paid back the 200 i lent him', 'USD', ['income 200.00 Refunds']],
     // Money they give the user, and family spending the user records, are money.
     ['pt', 'a minha tia mandou-me 50€ por mbway pelos anos', 'EUR', ['income 50.00 Gift']],
     ['en', 'my flatmate paid me back 40 for the gas bill', 'GBP', ['income 40.00 Refunds']],

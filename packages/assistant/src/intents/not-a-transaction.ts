@@ -609,8 +609,11 @@ function isAllOthersMoney(analysis: Analysis): boolean {
   if (money.length === 0) return false;
   return [...new Set(money.map((a) => sentenceOf[a.first]!))].every((n) => {
     const words = analysis.words.filter((w, k) => w && sentenceOf[k] === n);
-    // ("pagou-me", "mandou-me": the user as the verb's object.)
-    return opensOnSomeoneElse(words, analysis.language, false) && !words.some((w) => USER_WORDS.has(w) || /-(?:me|nos)$/u.test(w));
+    // ("pagou-me", "mandou-me": the user as the verb's object, before the money; "… and is still texting me about it" is a remark.)
+    const lastMoney = Math.max(...money.filter((a) => sentenceOf[a.first] === n).map((a) => a.first));
+    const userBefore = analysis.words.some((w, k) => k < lastMoney && sentenceOf[k] === n && (USER_WORDS.has(w) || /-(?:me|nos)$/u.test(w)));
+    // ("my brother finally paid back the 200 i lent him": money coming to the user.)
+    return opensOnSomeoneElse(words, analysis.language, false) && !userBefore && detectType(words)?.type !== 'income';
   });
 }
 

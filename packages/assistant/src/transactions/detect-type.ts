@@ -1845,6 +1845,8 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
 
 export const FRIENDS = givers((words) => words.friends);
 
+/** Reactions that may open a sentence (LanguagePack.descriptions.reactions). */
+const REACTIONS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.reactions));
 /** Who else a sentence may be about, by language (LanguagePack.others). */
 const THIRD_PERSON: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks((pack) => new Set(pack.others.pronouns));
 const MY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.my));
@@ -1855,7 +1857,9 @@ const OUTSIDERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.
  * "he"/"she", whose spending the user does not record ("my flatmate", "his mate"; "my boss paid the overtime" is the user's pay).
  */
 export function opensOnSomeoneElse(words: readonly string[], lang: Lang, household = true): boolean {
-  const at = ['o', 'a', 'the'].includes(words[0] ?? '') ? 1 : 0;
+  // (After a reaction: "lol my friend lost $200".)
+  const lead = REACTIONS.has(words[0] ?? '') ? 1 : 0;
+  const at = lead + (['o', 'a', 'the'].includes(words[lead] ?? '') ? 1 : 0);
   const first = words[at] ?? '';
   // ("my brother's 19 and pays like 20": "'s" run into the person.)
   const who = (words[at + 1] ?? '').replace(/'s$/u, '');
