@@ -866,9 +866,14 @@ const MAX_SIZE = 60;
 const SIZE_ARTICLES = new Set(['a', 'un', 'una', 'um', 'uma', 'la', 'el', 'o']);
 /** Before a price: "bought jeans size 32 for 45" priced them. */
 const PRICE_BEFORE = new Set(['for', 'por', 'pra', 'para', 'at', 'a', 'de']);
+/** Whether a message speaks of sizes, read once per message. */
+const SPEAKS_OF_SIZES = new WeakMap<Analysis, boolean>();
 function isSize(analysis: Analysis, mention: AmountMention): boolean {
   const small = (a: AmountMention) => a.currency === null && !a.hasMultiplier && Number(a.amount) <= MAX_SIZE;
-  if (!small(mention) || !analysis.words.some((w) => SIZE_WORDS.has(w))) return false;
+  if (!small(mention)) return false;
+  let sizes = SPEAKS_OF_SIZES.get(analysis);
+  if (sizes === undefined) SPEAKS_OF_SIZES.set(analysis, (sizes = analysis.words.some((w) => SIZE_WORDS.has(w))));
+  if (!sizes) return false;
   // Right after the size's word ("size 10.5", "calzo un 42"), or every number a size, none priced.
   const before = analysis.words[mention.first - 1] ?? '';
   const near = SIZE_WORDS.has(before) || (SIZE_ARTICLES.has(before) && SIZE_WORDS.has(analysis.words[mention.first - 2] ?? ''));
@@ -889,6 +894,17 @@ const REACHED_AGE = new Set('turned turns turning fez faz completou completa com
  * `isStrict`: other money is beside it, so a bare "at 12" at a clause's end may be a price.
  */
 export function isNonMoneyNumber(analysis: Analysis, mention: AmountMention, isStrict = false): boolean {
+  // Asked many times of the same mention by the readers of a message: answered once (the answer depends on nothing else).
+  let answers = NON_MONEY_ANSWERS.get(analysis);
+  if (!answers) NON_MONEY_ANSWERS.set(analysis, (answers = new Map()));
+  const key = `${mention.first}:${mention.last}:${mention.numberIndex}:${mention.amount}:${mention.currency ?? ''}:${mention.hasDecimals}:${mention.hasMultiplier}:${mention.isWords}:${mention.isSoftQuantity}:${isStrict}`;
+  let answer = answers.get(key);
+  if (answer === undefined) answers.set(key, (answer = readsAsNonMoney(analysis, mention, isStrict)));
+  return answer;
+}
+const NON_MONEY_ANSWERS = new WeakMap<Analysis, Map<string, boolean>>();
+
+function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: boolean): boolean {
   if (isCount(analysis, mention, isStrict) || isScore(analysis, mention)) return true;
   // A year of birth and an age, with no currency said: no money.
   if (isBare(mention) && analysis.words.some((w) => BORN.has(w))) return true;
@@ -1018,9 +1034,14 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
   const plain = priced.filter((a) => (a.currency !== null || a.hasDecimals || THOUSANDS.test(tokens[a.numberIndex]?.norm ?? '')) && !isPriceSaid(analysis, sentenceOf, a));
   // (Or said with a verb of money in its sentence, for a sentence that says nothing of money: "the insurance paid out
   // 420. took 6 weeks and about 10 phone calls".)
+  const stated = new Map<number, boolean>();
   const isStated = (a: AmountMention) => {
-    const cue = detectType(analysis.words.filter((w, k) => w && sentenceOf[k] === sentenceOf[a.first]));
-    return cue !== undefined && !cue.isWeak;
+    const sentence = sentenceOf[a.first]!;
+    if (!stated.has(sentence)) {
+      const cue = detectType(analysis.words.filter((w, k) => w && sentenceOf[k] === sentence));
+      stated.set(sentence, cue !== undefined && !cue.isWeak);
+    }
+    return stated.get(sentence)!;
   };
   const strong = plain.length > 0 ? plain : priced.filter(isStated);
   if (strong.length === 0) return [...money];
