@@ -382,3 +382,16 @@ describe('a Chilean or Mexican odd job is freelance work', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe("Portuguese takings, a pix sent, a wheel size and one's own age on a birthday", () => {
+  it.each([
+    ['pt', 'faturámos 2.340€ na banca da feira este fim de semana com os queijos', 'EUR', 'income 2340.00'],
+    ['pt', 'pix enviado 350 pra clinica do dr paulo, consulta', 'BRL', 'expense 350.00'],
+    ['pt', 'vendi minha bike aro 29 na olx por 850', 'BRL', 'income 850.00'],
+    ['pt', 'recebi 200 de pix da minha vó pelo meu aniversario (fiz 25!!) e ja torrei 60 no bar', 'BRL', 'income 200.00, expense 60.00'],
+    // Without a birthday, "fiz" may be takings.
+    ['pt', 'fiz 250 hoje no uber', 'BRL', 'income 250.00'],
+  ] as const)('[%s] "%s"', (lang, text, currency, kind) => {
+    expect(kindOf(lang, text, currency)).toBe(kind);
+  });
+});

@@ -29,7 +29,7 @@ const LABEL_NOUNS = new Set(
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
    version versao level nivel route ruta puerta terminal muelle paradero anden unit sorte suerte
-   apto apt suite bloco bloque size talla tamanho calzo calco`.split(/\s+/),
+   apto apt suite bloco bloque size talla tamanho calzo calco aro`.split(/\s+/),
 );
 /**
  * A flat or unit and its number make the message an address line: "rua augusta 1500, apto 12",
@@ -882,6 +882,9 @@ function isSize(analysis: Analysis, mention: AmountMention): boolean {
   const bought = cue !== undefined && !cue.isWeak && cue.type === 'expense';
   return near || (!bought && analysis.amounts.every((a) => small(a) && !PRICE_BEFORE.has(analysis.words[a.first - 1] ?? '')));
 }
+/** Verbs of reaching an age said of oneself, and words of a birthday ("fiz 27 ontem 🎂", "cumplí 30"). */
+const OWN_AGE = new Set(['fiz', 'cumpli', 'turned', 'faco', 'cumplo']);
+const BIRTHDAY = new Set('aniversario niver aniver cumple cumpleanos birthday bday 🎂'.split(' '));
 /** "éramos 9", "fomos 6", "fuimos 6": how many went. */
 const PARTY_OF = new Set('eramos fuimos somos fomos eravamos'.split(' '));
 /** Being born: "born in 1987 so that makes me 39", "nasci em 1994, faço 32", "naci en el 98 asi que tengo 28". */
@@ -914,6 +917,8 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   if (isSize(analysis, mention)) return true;
   // "éramos 9 y tardaron una hora", "fomos 6", "we were 8": how many people went.
   if (isBare(mention) && (PARTY_OF.has(analysis.words[mention.first - 1] ?? '') || (analysis.words[mention.first - 1] === 'were' && analysis.words[mention.first - 2] === 'we'))) return true;
+  // "fiz 27 ontem 🎂", "cumplí 30 el sábado": the user's own age, on a birthday.
+  if (isBare(mention) && OWN_AGE.has(analysis.words[mention.first - 1] ?? '') && Number(mention.amount) <= 110 && analysis.words.some((w) => BIRTHDAY.has(w))) return true;
   // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
   if (isBare(mention) && REACHED_AGE.has(analysis.words[mention.first - 1] ?? '') && Number(mention.amount) <= 120) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;

@@ -311,13 +311,13 @@ export const pt: LanguagePack = {
     verbs: {
       income: words(`
         recebi receber recebido recebida recebemos ganhei ganhamos entrou entraram vendi vendemos depositaram
-        receita rendeu transferiram cobrei faturei lucrei creditado creditaram
+        receita rendeu transferiram cobrei faturei faturamos faturou faturaram lucrei creditado creditaram
         renderam desapeguei desapegamos lucro lucros indemnizacao indenizacao compensacao
       `),
       expense: words(`
         gastei gasto gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei larguei
         desembolsei coloquei doei cobraram despesa perdi abasteci pedi saiu pagaste compras compra transferi
-        mandei enviei pixei debitou debitaram debitado reembolsei estornei ressarci reservei rachamos rachei renovei
+        mandei enviei enviado pixei debitou debitaram debitado reembolsei estornei ressarci reservei rachamos rachei renovei
       `),
     },
     weak: { income: ['ganho', 'chegou', 'chegaram'], expense: ['deu', 'foi', 'dei', 'pagamento'] },
