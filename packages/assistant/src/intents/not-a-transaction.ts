@@ -609,12 +609,18 @@ function isAllOthersMoney(analysis: Analysis): boolean {
   if (money.length === 0) return false;
   return [...new Set(money.map((a) => sentenceOf[a.first]!))].every((n) => {
     const words = analysis.words.filter((w, k) => w && sentenceOf[k] === n);
-    // ("pagou-me", "mandou-me": the user as the verb's object, before the money; "… and is still texting me about it" is a remark.)
-    const lastMoney = Math.max(...money.filter((a) => sentenceOf[a.first] === n).map((a) => a.first));
-    const userBefore = analysis.words.some((w, k) => k < lastMoney && sentenceOf[k] === n && (USER_WORDS.has(w) || /-(?:me|nos)$/u.test(w)));
     // ("my brother finally paid back the 200 i lent him": money coming to the user.)
-    return opensOnSomeoneElse(words, analysis.language, false) && !userBefore && detectType(words)?.type !== 'income';
+    return opensOnSomeoneElse(words, analysis.language, false) && !isUserBeforeMoney(analysis, sentenceOf, n, money) && detectType(words)?.type !== 'income';
   });
+}
+
+/**
+ * The user is in the sentence before its last money ("my brother paid me back 40", "pagou-me 50"); after it, a remark
+ * ("my brother pays about 1,200 so i feel grand", "… and is still texting me about it").
+ */
+export function isUserBeforeMoney(analysis: Analysis, sentenceOf: readonly number[], sentence: number, money: readonly AmountMention[]): boolean {
+  const lastMoney = Math.max(...money.filter((a) => sentenceOf[a.first] === sentence).map((a) => a.first));
+  return analysis.words.some((w, k) => k < lastMoney && sentenceOf[k] === sentence && (USER_WORDS.has(w) || /-(?:me|nos)$/u.test(w)));
 }
 
 export function isSomeoneElsesPurchase(folded: string): boolean {

@@ -19,13 +19,13 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, PAYERS, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
 import { range } from '../range';
 import { isSentenceEnd, sentenceNumbers } from '../text/sentences';
-import { isSomeoneElsesPurchase } from '../intents/not-a-transaction';
+import { isSomeoneElsesPurchase, isUserBeforeMoney } from '../intents/not-a-transaction';
 
 export interface ClauseReading {
   type: TxType;
@@ -605,10 +605,7 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
     const text = analysis.folded.slice(tokens[0]!.start, tokens.at(-1)!.end);
     // ("my dad says he paid 30 for his", "my cousin charges like 2k": a sentence about them with the user nowhere in it.)
     const words = tokens.flatMap((t) => (t.kind === 'word' ? [t.norm] : []));
-    // (The user before the money: "my brother paid me back 40"; after it, a remark: "my brother pays about 1,200 so i feel grand".)
-    const lastMoney = Math.max(...money.amounts.filter((a) => sentenceOf[a.first] === n).map((a) => analysis.tokens[a.first]!.start));
-    const userBefore = tokens.some((t) => t.kind === 'word' && t.start < lastMoney && USER_WORDS.has(t.norm));
-    if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !userBefore)) theirs.add(n);
+    if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !isUserBeforeMoney(analysis, sentenceOf, n, money.amounts))) theirs.add(n);
   }
   if (theirs.size === 0 || theirs.size === bySentence.size) return money;
   return { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) };
