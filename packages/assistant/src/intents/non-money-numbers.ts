@@ -677,7 +677,7 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
 }
 
 /** Money coming, in the present: "ingresan", "cae", "cai", "llega", "pagam" (before the day it comes). */
-const DUE_VERBS = new Set('ingresan ingresa cae caen llega llegan pagan paga depositan deposita vence vencen vencia vencian vencio venceu vencia vencem cai caem entra entram pagam chega chegam sai'.split(' '));
+const DUE_VERBS = new Set('ingresan ingresa cae caen llega llegan pagan paga depositan deposita vence vencen vencia vencian vencio venceu vencem cai caem entra entram pagam chega chegam sai'.split(' '));
 /** "el 15", "on the 12th", "no dia 5": a day of the month. */
 function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boolean {
   if (value < 1 || value > 31) return false;

@@ -299,11 +299,6 @@ function isVoided(analysis: Analysis): boolean {
 
 /** A word after the negation that points back at what was priced: "not buying them", "não comprei isso". */
 const REFERS_BACK = /^\s+(?:it|them|that|those|these|one|any|lo|la|los|las|eso|esto|isso|isto|aquilo)(?![\p{L}\d])/u;
-/**
- * "my boss is 50 and has never bought a coffee in his life. bus to work 2.60, coffee 3.80": a sentence with no money,
- * beside sentences that each name what they priced, is about something else ("didn't buy the jacket. it was £80" prices
- * the jacket).
- */
 /** The words of the sentence holding the character at `at`. */
 function sentenceWords(analysis: Analysis, at: number): string[] {
   const sentenceOf = sentenceNumbers(analysis.tokens);
@@ -311,6 +306,11 @@ function sentenceWords(analysis: Analysis, at: number): string[] {
   return analysis.words.filter((w, k) => w && sentenceOf[k] === sentence);
 }
 
+/**
+ * "my boss is 50 and has never bought a coffee in his life. bus to work 2.60, coffee 3.80": a sentence with no money,
+ * beside sentences that each name what they priced, is about something else ("didn't buy the jacket. it was £80" prices
+ * the jacket).
+ */
 function isOtherSentence(analysis: Analysis, at: number): boolean {
   const sentenceOf = sentenceNumbers(analysis.tokens);
   const sentence = sentenceOf[analysis.tokens.findIndex((t) => t.end > at)];
@@ -580,7 +580,7 @@ const THEIR_PAY = new RegExp(
   'u',
 );
 
-export /**
+/**
  * "my boss has never bought a coffee in his life. bus to work 2.60, coffee 3.80": someone else's spending told in one
  * sentence, and money in another sentence that tells nobody else's.
  */
@@ -891,12 +891,11 @@ function between(text: string, a: number, b: number): string {
   return text.slice(Math.min(a, b), Math.max(a, b));
 }
 
-/** Where the first of the patterns matches, or undefined. */
 /**
  * "almoço no tasco 9,50, café 0,70 e uma nata, 1,20. o patrão quer-nos lá às 8 amanhã", "a consulta foi 45€. marcou-me a
- * próxima para março": a plan or a day to come in a sentence after all the money (said with its currency, cents or "mil"),
- * with no money and no verb of money of its own, is another matter ("rent 1200. due friday", "flights 230. might book tomorrow" are the money's plan; so is
- * what is not paid yet or was asked for).
+ * próxima para março": a plan or a day to come in a sentence after all the money (said with its currency, cents or
+ * "mil"), with no money and no verb of money of its own, is another matter ("rent 1200. due friday", "flights 230. might
+ * book tomorrow" are the money's plan; so is what is not paid yet or was asked for).
  */
 function isLaterAside(analysis: Analysis, mentions: readonly AmountMention[], marker: number): boolean {
   const money = mentions.filter((a) => !isNonMoneyNumber(analysis, a, true));
@@ -910,6 +909,7 @@ function isLaterAside(analysis: Analysis, mentions: readonly AmountMention[], ma
   return !NOT_YET.test(rest) && !REQUESTED.test(rest) && !FALLS_DUE.test(rest) && !SO_FAR.test(rest) && detectType(words) === undefined;
 }
 
+/** Where the first of the patterns matches, or undefined. */
 function firstMatch(text: string, ...patterns: RegExp[]): number | undefined {
   let first: number | undefined;
   for (const pattern of patterns) {
