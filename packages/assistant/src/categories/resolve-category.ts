@@ -7,7 +7,7 @@ import { CATEGORY_SYNONYMS } from '@tally/shared/categories';
 import type { EngineCategory, Lang, LearnedRule, TxType } from '../types';
 import { foldKey } from '../text/fold';
 import { findLearnedRule } from '../learn-pattern';
-import { KIN, TRANSFERS } from '../transactions/detect-type';
+import { KIN, MY, TRANSFERS } from '../transactions/detect-type';
 import { currencyFromWord } from '../amounts/currency-lexicon';
 import { STOPWORDS } from '../text/stopwords';
 import { matchLexicon, type LexiconMatch } from './lexicon';
@@ -172,8 +172,6 @@ function fromEntry(categories: readonly EngineCategory[], entry: LexiconEntry): 
 const OTHER_NAMES = ['Other', 'others', 'outros', 'otros', 'misc', 'miscellaneous', 'extra', 'extras', 'diversos', 'varios'];
 
 /** Where a transaction goes when nothing names its category. */
-/** Possessives before family (LanguagePack.others.my). */
-const MY_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.my));
 /** A share of something (LanguagePack.categoryWords.shareWords). */
 const SHARES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.shareWords));
 /** Verbs of giving (LanguagePack.categoryWords.givingVerbs). */
@@ -321,9 +319,9 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
   }
   const named = findNamedCategory(categories, words, statedType);
   if (named) return { category: named, type: named.type, source: 'name' };
-  // ("mi abuela me mandó 500 por pasar el examen", "nan gave me a tenner for helping in her garden": family giving is a gift.)
-  // (Family as the giver: "my nan", "mi abuela me", then the verb; money owed or a share given back stays a refund.)
-  const kinGave = words.some((w, k) => KIN.has(w) && (k === 0 || MY_WORDS.has(words[k - 1] ?? '')) && (GIVING.has(words[k + 1] ?? '') || (words[k + 1] === 'me' && GIVING.has(words[k + 2] ?? ''))));
+  // "mi abuela me mandó 500 por pasar el examen", "nan gave me a tenner for helping in her garden": family giving is a
+  // gift (family as the giver, then the verb; money owed or a share given back stays a refund).
+  const kinGave = words.some((w, k) => KIN.has(w) && (k === 0 || MY.has(words[k - 1] ?? '')) && (GIVING.has(words[k + 1] ?? '') || (words[k + 1] === 'me' && GIVING.has(words[k + 2] ?? ''))));
   const isShare = words.some((w) => SHARES.has(w));
   const gift = statedType === 'income' && kinGave && !isShare && (input.incomeKind === undefined || input.incomeKind === 'work') ? findCategoryByName(categories, 'Gift', 'income') : undefined;
   if (gift) return { category: gift, type: 'income', source: 'lexicon' };

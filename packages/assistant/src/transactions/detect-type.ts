@@ -1849,7 +1849,7 @@ export const FRIENDS = givers((words) => words.friends);
 const REACTIONS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.reactions));
 /** Who else a sentence may be about, by language (LanguagePack.others). */
 const THIRD_PERSON: Readonly<Record<Lang, ReadonlySet<string>>> = mapPacks((pack) => new Set(pack.others.pronouns));
-const MY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.my));
+export const MY: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.my));
 const KIN_BEYOND: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.kin));
 const OUTSIDERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.outsiders));
 /**
@@ -1863,8 +1863,7 @@ export function opensOnSomeoneElse(words: readonly string[], lang: Lang, househo
   const first = words[at] ?? '';
   // ("my brother's 19 and pays like 20": "'s" run into the person.)
   const who = (words[at + 1] ?? '').replace(/'s$/u, '');
-  const kin = HOUSEHOLD.has(who) || KIN_BEYOND.has(who);
-  return THIRD_PERSON[lang].has(first) || (MY.has(first) && (FRIENDS.has(who) || (household && (kin || OUTSIDERS.has(who)))));
+  return THIRD_PERSON[lang].has(first) || (MY.has(first) && (FRIENDS.has(who) || (household && (KIN.has(who) || OUTSIDERS.has(who)))));
 }
 
 /** Family, in or beyond the household ("nan", "mi abuela", "my uncle"). */
