@@ -76,6 +76,23 @@ function spellTokens(tokens: Token[]): Token[] {
   });
 }
 
+/**
+ * The messages of the conversation before this one (the entry just recorded, the question asked), read once: every new
+ * message is checked against the same few. Same input, same reading: the cache changes no result, and an Analysis is
+ * never changed once made.
+ */
+const EARLIER = new Map<string, Analysis>();
+const EARLIER_LIMIT = 256;
+export function analyzeEarlier(text: string, today: number, fallbackLanguage: Lang): Analysis {
+  const key = `${today}:${fallbackLanguage}:${text}`;
+  let analysis = EARLIER.get(key);
+  if (analysis === undefined) {
+    if (EARLIER.size >= EARLIER_LIMIT) EARLIER.clear();
+    EARLIER.set(key, (analysis = analyze(text, today, fallbackLanguage)));
+  }
+  return analysis;
+}
+
 export function analyze(text: string, today: number, fallbackLanguage: Lang): Analysis {
   const folded = fold(text);
   const tokens = spellTokens(tokenize(text));

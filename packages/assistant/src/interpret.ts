@@ -6,7 +6,7 @@
  * questions, questions before small talk, and only then is the message read as transactions.
  */
 import type { EngineContext, Intent, Interpretation, Lang, RecurringDraft, TransactionDraft } from './types';
-import { analyze, cleanInput, type Analysis } from './analyze';
+import { analyze, analyzeEarlier, cleanInput, type Analysis } from './analyze';
 import { todayIn } from './dates/calendar';
 import { detectLanguage } from './language/detect-language';
 import { tokenize } from './text/tokenize';
@@ -150,7 +150,7 @@ function isCommand(analysis: Analysis, ctx: EngineContext): boolean {
 function readFollowUp(analysis: Analysis, ctx: EngineContext, fallback: Lang): Interpretation | undefined {
   const pending = findPendingClarification(ctx.history, analysis.text);
   if (!pending || isCommand(analysis, ctx)) return undefined;
-  const original = analyze(cleanInput(pending.original), analysis.today, fallback);
+  const original = analyzeEarlier(cleanInput(pending.original), analysis.today, fallback);
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
   const originalHasMoney = original.amounts.some((a) => !a.isSoftQuantity);
   if (!hasMoney && !originalHasMoney) return undefined;

@@ -9,7 +9,7 @@
  * usual: "lunch was yesterday with tom" after "lunch 12" says more than a day.
  */
 import type { CorrectLastIntent, EngineCategory, EngineContext } from '../types';
-import { analyze, type Analysis } from '../analyze';
+import { analyzeEarlier, type Analysis } from '../analyze';
 import { formatIsoDate } from '../dates/calendar';
 import { recentDayOfMonth } from '../dates/date-phrases';
 import { findCategoryByAnyName } from '../categories/category-names';
@@ -156,7 +156,7 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
   const recordedCategory = filedUnder ? findCategoryByAnyName(ctx.categories, filedUnder) : undefined;
   // The message recorded is read again only when a reading below needs its words (this runs after most messages).
   let recordedAnalysis: Analysis | undefined;
-  const recorded = () => (recordedAnalysis ??= analyze(recordedText, analysis.today, analysis.language));
+  const recorded = () => (recordedAnalysis ??= analyzeEarlier(recordedText, analysis.today, analysis.language));
   let ownWords: Set<string> | undefined;
   const own = () =>
     (ownWords ??= new Set([

@@ -7,7 +7,7 @@
 import type { CorrectLastIntent, EngineCategory, EngineContext, TxType } from '../types';
 import { compareAmounts, normalizeAmount, toCents } from '@tally/shared/money';
 import { multiplyDecimal } from '../amounts/parse-number';
-import { analyze, type Analysis } from '../analyze';
+import { analyzeEarlier, type Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
 import { isAge } from './non-money-numbers';
@@ -376,7 +376,7 @@ function isRedated(analysis: Analysis, ctx: EngineContext, negated: readonly Spa
   if (!analysis.dates.every((d) => d.dayNumber <= analysis.today) || analysis.dates.every((d) => d.dayNumber === analysis.today)) return false;
   const recorded = lastRecordedMessage(ctx.history, analysis.text);
   if (recorded === undefined) return false;
-  const recordedWords = new Set(analyze(recorded, analysis.today, analysis.language).words.filter(Boolean));
+  const recordedWords = new Set(analyzeEarlier(recorded, analysis.today, analysis.language).words.filter(Boolean));
   // ("foi na sexta passada, esqueci-me de pôr": a reason after the pause says nothing more; the day must come before it.)
   const pause = folded.search(/[,;]/u);
   const end = pause < 0 ? Infinity : pause;
@@ -840,7 +840,7 @@ function restatedOtherWay(analysis: Analysis, ctx: EngineContext): 'income' | 'e
   if (money.length !== 1 || !NO_LEAD.test(analysis.folded) || analysis.folded.includes('?')) return undefined;
   const before = lastRecordedMessage(ctx.history, analysis.text);
   if (before === undefined) return undefined;
-  const earlier = analyze(before, analysis.today, analysis.language);
+  const earlier = analyzeEarlier(before, analysis.today, analysis.language);
   if (!earlier.amounts.some((a) => !a.isSoftQuantity && a.amount === money[0]!.amount)) return undefined;
   const said = detectType(analysis.words)?.type;
   const filedUnder = lastRecordedCategory(ctx.history, analysis.text);
@@ -858,7 +858,7 @@ function amountAgainstRecorded(analysis: Analysis, ctx: EngineContext): AmountMe
   if (money.length === 0 || money.length > 2 || analysis.folded.includes('?')) return undefined;
   const before = lastRecordedMessage(ctx.history, analysis.text);
   if (before === undefined) return undefined;
-  const recorded = analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+  const recorded = analyzeEarlier(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
   return money.length === 2 ? replacingRecorded(analysis, money, recorded) : (shareOfRecorded(analysis, money[0]!, recorded) ?? retypedRecorded(analysis, money[0]!, recorded));
 }
 
@@ -892,7 +892,7 @@ function inRecordedThousands(analysis: Analysis, ctx: EngineContext, amount: str
   const said = Number(amount);
   if (!THOUSANDS_CURRENCIES.has(ctx.preferredCurrency) || said >= 1000 || said <= 0) return amount;
   const before = lastRecordedMessage(ctx.history, analysis.text);
-  const recorded = before === undefined ? undefined : pickAmount(analyze(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity));
+  const recorded = before === undefined ? undefined : pickAmount(analyzeEarlier(before, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity));
   const old = Number(recorded?.amount ?? 0);
   if (old < 1000 || old / (said * 1000) > 5 || (said * 1000) / old > 5) return amount;
   return normalizeAmount(multiplyDecimal(amount, 1000));
@@ -956,7 +956,7 @@ function categoryOfRetyped(analysis: Analysis, ctx: EngineContext, type: TxType)
   // (Nor do the words of which way it went: "que sale", "going out".)
   const spans = [...negatedSpans(analysis.folded), ...[...analysis.folded.matchAll(DIRECTION)].map((m) => ({ start: m.index, end: m.index + m[0].length }))];
   const own = analysis.words.filter((_, i) => !spans.some((n) => (analysis.tokens[i]?.start ?? -1) >= n.start && (analysis.tokens[i]?.start ?? -1) < n.end));
-  const words = [...own, ...analyze(recorded, analysis.today, analysis.language).words].filter(Boolean);
+  const words = [...own, ...analyzeEarlier(recorded, analysis.today, analysis.language).words].filter(Boolean);
   const cue = detectType(words);
   const choice = resolveCategory({
     words,
