@@ -17,7 +17,7 @@ import { isNonMoneyNumber } from './non-money-numbers';
 import { findMessagePeriods, type PeriodMention } from '../dates/find-periods';
 import { foldKey } from '../text/fold';
 import { matchLexicon } from '../categories/lexicon';
-import { sentenceNumbers } from '../text/sentences';
+import { sentenceAt, sentenceNumbers, wordsOfSentence } from '../text/sentences';
 import { commandWords, startsWith, words } from './word-pattern';
 
 const BUDGET = words(commandWords('budget'));
@@ -187,9 +187,8 @@ function categoryWords(analysis: Analysis, masculine = false, inSentence: (i: nu
 /** The pattern is said in a sentence about someone else: "bought a lego set for 24.99. my sister said not to spend more than 20". */
 function isSomeoneElsesWord(analysis: Analysis, pattern: RegExp): boolean {
   const at = pattern.exec(analysis.folded)?.index ?? -1;
-  const sentenceOf = sentenceNumbers(analysis.tokens);
-  const sentence = sentenceOf[analysis.tokens.findIndex((t) => t.end > at)];
-  return at >= 0 && opensOnSomeoneElse(analysis.words.filter((w, k) => w && sentenceOf[k] === sentence), analysis.language);
+  const sentence = sentenceAt(analysis.tokens, at);
+  return at >= 0 && sentence !== undefined && opensOnSomeoneElse(wordsOfSentence(analysis.words, sentenceNumbers(analysis.tokens), sentence), analysis.language);
 }
 
 export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Intent | undefined {

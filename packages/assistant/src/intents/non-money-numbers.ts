@@ -18,7 +18,7 @@ import { matchLexicon } from '../categories/lexicon';
 import { detectType } from '../transactions/detect-type';
 import { parseNumberToken } from '../amounts/parse-number';
 import { isPluralWord } from '../amounts/quantities';
-import { sentenceNumbers } from '../text/sentences';
+import { sentenceNumbers, wordsOfSentence } from '../text/sentences';
 import { LEG_WORDS } from '../transactions/split-clauses';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { range } from '../range';
@@ -1043,7 +1043,7 @@ function withoutAsides(analysis: Analysis, money: readonly AmountMention[]): Amo
   const isStated = (a: AmountMention) => {
     const sentence = sentenceOf[a.first]!;
     if (!stated.has(sentence)) {
-      const cue = detectType(analysis.words.filter((w, k) => w && sentenceOf[k] === sentence));
+      const cue = detectType(wordsOfSentence(analysis.words, sentenceOf, sentence));
       stated.set(sentence, cue !== undefined && !cue.isWeak);
     }
     return stated.get(sentence)!;
@@ -1078,7 +1078,7 @@ function isPriceSaid(analysis: Analysis, sentenceOf: readonly number[], mention:
   const before = analysis.words[mention.first - 1] ?? '';
   const verb = PRICE_PREPOSITIONS.has(before) ? (analysis.words[mention.first - 2] ?? '') : before;
   if (!PRICE_VERBS.has(verb)) return false;
-  return detectType(analysis.words.filter((w, k) => w && sentenceOf[k] === sentenceOf[mention.first])) === undefined;
+  return detectType(wordsOfSentence(analysis.words, sentenceOf, sentenceOf[mention.first]!)) === undefined;
 }
 
 /**
@@ -1087,12 +1087,7 @@ function isPriceSaid(analysis: Analysis, sentenceOf: readonly number[], mention:
  * number ("dinner was great. 45" says the price).
  */
 function isQuietSentence(analysis: Analysis, sentenceOf: readonly number[], sentence: number): boolean {
-  const words: string[] = [];
-  for (let k = 0; k < analysis.tokens.length; k++) {
-    const token = analysis.tokens[k]!;
-    if (sentenceOf[k] !== sentence) continue;
-    if (token.kind === 'word') words.push(analysis.words[k] ?? token.norm);
-  }
+  const words = wordsOfSentence(analysis.words, sentenceOf, sentence);
   if (analysis.amounts.some((a) => a.currency !== null && sentenceOf[a.first] === sentence)) return false;
   const content = words.filter((w) => w && !STOPWORDS.has(w));
   return content.length >= 2 && detectType(words) === undefined && matchLexicon(words, analysis.language) === undefined;

@@ -21,7 +21,7 @@ import { detectType, HOUSEHOLD, namesPay, opensOnSomeoneElse, TIPS, USER_WORDS }
 import { hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
-import { sentenceNumbers } from '../text/sentences';
+import { sentenceAt, sentenceNumbers, textOfSentence, wordsOfSentence } from '../text/sentences';
 import { range } from '../range';
 import type { AmountMention } from '../amounts/find-amounts';
 import { startsWith, words } from './word-pattern';
@@ -301,9 +301,8 @@ function isVoided(analysis: Analysis): boolean {
 const REFERS_BACK = /^\s+(?:it|them|that|those|these|one|any|lo|la|los|las|eso|esto|isso|isto|aquilo)(?![\p{L}\d])/u;
 /** The words of the sentence holding the character at `at`. */
 function sentenceWords(analysis: Analysis, at: number): string[] {
-  const sentenceOf = sentenceNumbers(analysis.tokens);
-  const sentence = sentenceOf[analysis.tokens.findIndex((t) => t.end > at)];
-  return analysis.words.filter((w, k) => w && sentenceOf[k] === sentence);
+  const sentence = sentenceAt(analysis.tokens, at);
+  return sentence === undefined ? [] : wordsOfSentence(analysis.words, sentenceNumbers(analysis.tokens), sentence);
 }
 
 /**
@@ -313,10 +312,10 @@ function sentenceWords(analysis: Analysis, at: number): string[] {
  */
 function isOtherSentence(analysis: Analysis, at: number): boolean {
   const sentenceOf = sentenceNumbers(analysis.tokens);
-  const sentence = sentenceOf[analysis.tokens.findIndex((t) => t.end > at)];
+  const sentence = sentenceAt(analysis.tokens, at);
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity && !isNonMoneyNumber(analysis, a));
   if (sentence === undefined || money.length === 0 || money.some((a) => sentenceOf[a.first] === sentence)) return false;
-  return [...new Set(money.map((a) => sentenceOf[a.first]!))].every((n) => matchLexicon(analysis.words.filter((w, k) => w && sentenceOf[k] === n), analysis.language) !== undefined);
+  return [...new Set(money.map((a) => sentenceOf[a.first]!))].every((n) => matchLexicon(wordsOfSentence(analysis.words, sentenceOf, n), analysis.language) !== undefined);
 }
 
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gu');
@@ -587,15 +586,11 @@ const THEIR_PAY = new RegExp(
 function hasMoneyOfMyOwn(analysis: Analysis): boolean {
   const sentenceOf = sentenceNumbers(analysis.tokens);
   if (sentenceOf.at(-1) === 0) return false;
-  const text = (n: number) => {
-    const inIt = analysis.tokens.filter((_, k) => sentenceOf[k] === n);
-    return analysis.folded.slice(inIt[0]?.start ?? 0, inIt.at(-1)?.end ?? 0);
-  };
   // (Money said plainly, with its currency or cents, beside the thing it bought: "a CHAIR. 900." repeats theirs.)
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity && (a.currency !== null || a.hasDecimals) && !isNonMoneyNumber(analysis, a));
   const withMoney = new Set(money.map((a) => sentenceOf[a.first]!));
-  const others = range(0, sentenceOf.at(-1)!).filter((n) => isSomeoneElsesPurchase(text(n)));
-  const namesItsThing = (n: number) => matchLexicon(analysis.words.filter((w, k) => w && sentenceOf[k] === n), analysis.language) !== undefined;
+  const others = range(0, sentenceOf.at(-1)!).filter((n) => isSomeoneElsesPurchase(textOfSentence(analysis.tokens, sentenceOf, n, analysis.folded)));
+  const namesItsThing = (n: number) => matchLexicon(wordsOfSentence(analysis.words, sentenceOf, n), analysis.language) !== undefined;
   return others.length > 0 && [...withMoney].some((n) => !others.includes(n) && namesItsThing(n));
 }
 
@@ -608,7 +603,7 @@ function isAllOthersMoney(analysis: Analysis): boolean {
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   if (money.length === 0) return false;
   return [...new Set(money.map((a) => sentenceOf[a.first]!))].every((n) => {
-    const words = analysis.words.filter((w, k) => w && sentenceOf[k] === n);
+    const words = wordsOfSentence(analysis.words, sentenceOf, n);
     // ("my brother finally paid back the 200 i lent him": money coming to the user.)
     return opensOnSomeoneElse(words, analysis.language, false) && !isUserBeforeMoney(analysis, sentenceOf, n, money) && detectType(words)?.type !== 'income';
   });

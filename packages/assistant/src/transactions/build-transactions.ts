@@ -24,7 +24,7 @@ import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
 import { range } from '../range';
-import { isSentenceEnd, sentenceNumbers } from '../text/sentences';
+import { isSentenceEnd, sentenceNumbers, textOfSentence, wordsOfSentence } from '../text/sentences';
 import { isSomeoneElsesPurchase, isUserBeforeMoney } from '../intents/not-a-transaction';
 
 export interface ClauseReading {
@@ -601,10 +601,9 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
   if (bySentence.size < 2) return money;
   const theirs = new Set<number>();
   for (const n of bySentence) {
-    const tokens = analysis.tokens.filter((_, k) => sentenceOf[k] === n);
-    const text = analysis.folded.slice(tokens[0]!.start, tokens.at(-1)!.end);
+    const text = textOfSentence(analysis.tokens, sentenceOf, n, analysis.folded);
     // ("my dad says he paid 30 for his", "my cousin charges like 2k": a sentence about them with the user nowhere in it.)
-    const words = tokens.flatMap((t) => (t.kind === 'word' ? [t.norm] : []));
+    const words = wordsOfSentence(analysis.words, sentenceOf, n);
     if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !isUserBeforeMoney(analysis, sentenceOf, n, money.amounts))) theirs.add(n);
   }
   if (theirs.size === 0 || theirs.size === bySentence.size) return money;
@@ -613,7 +612,7 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
 
 /** The sentence opens on someone else ("he", "my partner", "a minha irmã"). */
 function isAboutSomeoneElse(tokens: readonly Token[], sentenceOf: readonly number[], sentence: number, lang: Lang): boolean {
-  return opensOnSomeoneElse(tokens.flatMap((t, k) => (sentenceOf[k] === sentence && t.kind === 'word' ? [t.norm] : [])), lang);
+  return opensOnSomeoneElse(wordsOfSentence(tokens.map((t) => (t.kind === 'word' ? t.norm : '')), sentenceOf, sentence), lang);
 }
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
