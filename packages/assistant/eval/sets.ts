@@ -268,6 +268,20 @@ const HELD28_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 8, income: 9, 
 const EXTRA99_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 /** extra100.jsonl (30 Nov, twelfth session: 115 English lines as written, every kind, other people, times, counts and ages around the money; ids marked rz): the fewest kept per group (none in Portuguese or Spanish). */
 const EXTRA100_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** held29.jsonl (the twenty-ninth held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, 53 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change and measured on the session's starting engine d174c83 and on the commit it landed with; ids marked sa): the fewest kept per group. */
+const HELD29_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 10, income: 8, query: 6, correction: 5, budget: 5, none: 8 };
+/** held30.jsonl (the thirtieth held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, hurried phone typing, 49 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked sb): the fewest kept per group. */
+const HELD30_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 10, income: 9, query: 2, correction: 5, budget: 5, none: 8 };
+/** extra101.jsonl (30 Nov, thirteenth session: 150 English lines as written, 60 lists, 50 look-alikes that record nothing, 40 expenses said oddly; ids marked sd): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA101_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra102.jsonl (30 Nov, thirteenth session: 175 Spanish lines as written, 25 per kind, from Spain, Mexico, Argentina, Colombia and Chile; ids marked se): the fewest kept per group (none in English or Portuguese). */
+const EXTRA102_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra103.jsonl (30 Nov, thirteenth session: 175 Portuguese lines as written, 25 per kind, from Brazil and Portugal; ids marked sf): the fewest kept per group (none in English or Spanish). */
+const EXTRA103_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra104.jsonl (30 Nov, thirteenth session: 50 lines per language as written, 20 income of every kind, 15 look-alikes of income that record nothing, 15 lists mixing income and expenses; ids marked sg): the fewest kept per group. */
+const EXTRA104_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 15, income: 18, query: 0, correction: 0, budget: 0, none: 15 };
+/** held31.jsonl (the thirty-first held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, a third long with the story around the money, 49 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked sc): the fewest kept per group. */
+const HELD31_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 9, income: 8, query: 5, correction: 5, budget: 7, none: 7 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -399,6 +413,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held28', held: true, written: { mark: 'rx', size: 163, perLanguage: HELD28_PER_LANGUAGE } },
   { name: 'extra99', held: false, written: { mark: 'ry', size: 160, perLanguage: EXTRA99_PER_LANGUAGE } },
   { name: 'extra100', held: false, written: { mark: 'rz', size: 112, perLanguage: EXTRA100_PER_LANGUAGE } },
+  { name: 'held29', held: true, written: { mark: 'sa', size: 157, perLanguage: HELD29_PER_LANGUAGE } },
+  { name: 'held30', held: true, written: { mark: 'sb', size: 161, perLanguage: HELD30_PER_LANGUAGE } },
+  { name: 'extra101', held: false, written: { mark: 'sd', size: 148, perLanguage: EXTRA101_PER_LANGUAGE } },
+  { name: 'extra102', held: false, written: { mark: 'se', size: 159, perLanguage: EXTRA102_PER_LANGUAGE } },
+  { name: 'extra103', held: false, written: { mark: 'sf', size: 148, perLanguage: EXTRA103_PER_LANGUAGE } },
+  { name: 'extra104', held: false, written: { mark: 'sg', size: 145, perLanguage: EXTRA104_PER_LANGUAGE } },
+  { name: 'held31', held: true, written: { mark: 'sc', size: 161, perLanguage: HELD31_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
