@@ -154,7 +154,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       sushi, taco, tacos, burrito, sandwich, sandwiches, noodles, ramen, kebab, hot dog, fast food,
       mcdonalds, mcdonald's, méqui, mequi, starbucks, chipotle, kfc, burger king, wendys, wendy's, dominos, domino's,
       pizza hut, doordash, door dash, uber eats, ubereats, grubhub, deliveroo, just eat, swiggy, zomato,
-      buffet, delivery, brewery, pub, bar, beer, beers, wine, cocktail, cocktails, drinks, donut, donuts, bagel,
+      buffet, brewery, pub, bar, beer, beers, wine, cocktail, cocktails, drinks, donut, donuts, bagel,
       croissant, ice cream, dessert, cake, smoothie, boba, bubble tea, bakery, pastry, snack, snacks, popcorn, slice, slices, pizza slice,
       restaurante, almoço, almocei, almocinho, jantar, jantei, janta, café da manhã, lanche, lanches,
       lanchonete, padaria, pizzaria, hambúrguer, hamburguer, refeição, marmita, marmitex, quentinha,
@@ -171,7 +171,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       camarero, camarera, camareros`,
     // A tip goes with the service it was left for ("propina al del gas", "tip for the movers"); alone,
     // it was most likely left at a table.
-    weak: `food, eat, ate, drink, comida, comi, comer, comimos, comemos, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos,
+    weak: `delivery, food, eat, ate, drink, comida, comi, comer, comimos, comemos, bebida, bebidas, doce, doces, bolo, alimentação, alimentación, alimentos,
       tip, tips, gorjeta, gorjetas, propina`,
   },
   {
@@ -202,6 +202,9 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: `gasoline, fuel, petrol, diesel, gas station, tank, fill up, filled up, filled the tank, gasolina, combustível, etanol, abasteci, abastecer,
       posto de gasolina, posto, nafta, combustible, gasolinera, bencina, petróleo, petroleo`,
   },
+  // In Portuguese and Spanish "delivery" is food brought home; in English any delivery ("tesco delivery" is the grocer's).
+  { ...EXPENSE_KINDS.Dining, lang: 'es', strong: 'delivery' },
+  { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'delivery' },
   {
     category: 'Entertainment',
     lang: 'es',

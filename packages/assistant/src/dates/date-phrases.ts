@@ -179,7 +179,7 @@ const PATTERNS: readonly DatePattern[] = [
     return recentWeekday(today, wd, g[0] === 'last' || g[0] === 'past' || g[0] === 'this past');
   }),
   pattern(
-    `(?:(?:n[ao]|nest[ae]|dest[ae]|est[ae]|essa|esse|el|este|esta|en el) )?(?:(ultim[ao]|pasado) )?(${WEEKDAY_PATTERN})(?:-feira)?(?: (passad[ao]|pasado|retrasado))?`,
+    `(?:(?:n[ao]|nest[ae]|dest[ae]|est[ae]|essa|esse|el|este|esta|en el) )?(?:(ultim[ao]|pasado) )?(${WEEKDAY_PATTERN})(?:[- ]feira)?(?: (passad[ao]|pasado|retrasado))?`,
     (g, today) => {
       const name = g[1] ?? '';
       const wd = weekdayNumber(name);

@@ -24,7 +24,7 @@ import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hin
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch|stick|chuck|throw|bung|pop|shove) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|(?:should|shd|shld|shud|shoud) (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela|ponga(?:lo|la)? (?:en|como)|pongalo|pongala",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch|stick|chuck|throw|bung|pop|shove) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|that was|make it|make that|change (?:it|that|this|the last one)|(?:should|shd|shld|shud|shoud) (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|en verdad|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela|ponga(?:lo|la)? (?:en|como)|pongalo|pongala",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
@@ -91,7 +91,7 @@ const NEGATED = new Set(['not', 'nao', 'no', 'instead', 'of', 'vez', 'lugar']);
  * negates before a verb or after a comma.
  */
 const NEGATED_PART = new RegExp(
-  `(?<![\\p{L}\\d])(?:not|nao|isn'?t|wasn'?t|aren'?t|instead of|em vez de|en vez de|en lugar de|rather than|(?<=(?:^|[,;]\\s*|(?:and|e|y)\\s+))no(?![\\p{L}\\d]|\\s*[,!.:;])|no(?=\\s+(?:es|era|fue|fueron|eran|son|is|was|me|lo|la|se|le)(?![\\p{L}\\d])))(?![\\p{L}\\d])` +
+  `(?<![\\p{L}\\d])(?:not|nao|isn'?t|wasn'?t|aren'?t|instead of|em vez de|en vez de|en lugar de|rather than|(?<=(?:^|[,;]\\s*|(?:and|e|y)\\s+))no(?![\\p{L}\\d]|\\s*[,!.:;])|no(?=\\s+(?:es|era|fue|fueron|eran|son|is|was|me|lo|la|se|le|en|como)(?![\\p{L}\\d])))(?![\\p{L}\\d])` +
     `(?:\\s+(?:is|was|e|eh|es|era|foi|fue|un|una|um|uma|a|an|the|o|el|la|de|en|em|in|as|como|me|lo|la|se)(?![\\p{L}\\d]))*` +
     `(?:\\s+(?!(?:but|mas|pero|sino|its|it'?s|thats|that'?s|e|es|is|era|was|foi|fue|and|y)(?![\\p{L}\\d]))[\\p{L}\\d'-]+)*`,
   'gu',
@@ -362,6 +362,8 @@ function isBareValueCorrection(analysis: Analysis, ctx: EngineContext, negated: 
 
 /** Words that point back at what was recorded: "paid it on the 3rd", "las compré el día 3". */
 const TIMES_OF_DAY = new Set('night morning afternoon evening noite manha tarde noche manana'.split(' '));
+/** Verbs of doing or going, said of the entry: "ese mercado lo hice el sabado", "did that shop on friday", "fiz essa feira sábado". */
+const DOING = new Set('did done hice hizo hicimos fiz fez fizemos went fui fuimos fomos'.split(' '));
 export const POINTING_BACK = new Set('it them those these lo la los las le les isso isto esse essa aquilo eso esa esos esas'.split(' '));
 
 /**
@@ -382,7 +384,7 @@ function isRedated(analysis: Analysis, ctx: EngineContext, negated: readonly Spa
   const end = pause < 0 ? Infinity : pause;
   if (!analysis.dates.some((d) => d.start < end)) return false;
   return contentWords(analysis, leadLength(folded), negated, end).every(
-    (word) => recordedWords.has(word) || POINTING_BACK.has(word) || TIMES_OF_DAY.has(word) || detectType([word]) !== undefined,
+    (word) => recordedWords.has(word) || POINTING_BACK.has(word) || TIMES_OF_DAY.has(word) || DOING.has(word) || detectType([word]) !== undefined,
   );
 }
 
@@ -1073,10 +1075,16 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
   } else {
     // "money coming in, not going out" says which way, not what it was for.
     const directions = [...changeFolded.matchAll(DIRECTION)].map((m) => ({ start: split.changeStart + m.index, end: split.changeStart + m.index + m[0].length }));
-    const named = changeFolded.replace(DIRECTION, (m) => ' '.repeat(m.length));
+    // ("foi na sexta feira": the day's words name no category.)
+    let undated = changeFolded;
+    for (const i of analysis.dateTokens) {
+      const token = analysis.tokens[i]!;
+      if (token.start >= split.changeStart) undated = undated.slice(0, token.start - split.changeStart) + ' '.repeat(token.end - token.start) + undated.slice(token.end - split.changeStart);
+    }
+    const named = undated.replace(DIRECTION, (m) => ' '.repeat(m.length));
     const namedWords = analysis.words.filter((w, i) => {
       const start = analysis.tokens[i]?.start ?? 0;
-      return w && inChange(start) && !isNegatedWord(start) && !directions.some((d) => start >= d.start && start < d.end);
+      return w && inChange(start) && !isNegatedWord(start) && !analysis.dateTokens.has(i) && !directions.some((d) => start >= d.start && start < d.end);
     });
     // After "to" / "should be" the rest is the new category; otherwise look for "in groceries".
     const cue = CATEGORY_CUE.exec(named);
@@ -1098,7 +1106,9 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
       // "sao livros da faculdade mete em educaçao": the reason first, then where it goes, without a pause.
       movedToAfter(named, ctx);
     // "vendí la silla en wallapop, me pagaron a mí": income now, so the chair names no expense category.
-    if (category && (!intent.type || category.type === intent.type)) {
+    // ("o aluguel saiu dia 5": with a new day, the entry's own category named again is the entry, not a move.)
+    const sameAsRecorded = intent.date !== undefined && category?.name === lastRecordedCategory(ctx.history, analysis.text);
+    if (category && !sameAsRecorded && (!intent.type || category.type === intent.type)) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;
       if (!intent.type) intent.type = category.type;

@@ -942,6 +942,8 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
 
 /** Words that go on a time of day: "at 1 in a little cafe", "at 7 this morning", "at 4 before soccer". */
 const AFTER_AN_HOUR = new Set('this last before after tonight in with till until then esta este nesta neste antes depois despues con com'.split(' '));
+/** Words that put a price just after them: "came to 31.60", "was 27.90", "cost 60". */
+const HOUR_PRICE_BEFORE = new Set('to was were cost costs paid spent foi custou deu fue costo salio gaste gastei paguei pague'.split(' '));
 /** Where a clause of a message ends: a mark, or a word that starts another ("and then", "e", "y"). */
 const CLAUSE_ENDS = new Set([',', ';', '.', '!', '?', 'and', 'then', 'but', 'e', 'y', 'mas', 'pero', 'depois', 'despues']);
 /**
@@ -956,6 +958,11 @@ function isHourBesideMoney(analysis: Analysis, mention: AmountMention): boolean 
   const next = tokens[i + 1]?.norm ?? '';
   if (UNIT_PRICE_WORDS.has(next)) return false;
   if (AFTER_AN_HOUR.has(next)) return true;
+  // "tesco delivery came at 8, €94.60", "gp visit at 11 for my cough was 60 euro": a bare hour beside money said with its
+  // currency or cents is the time, unless a count before it makes it a unit price ("2 pints at 6").
+  const counted = tokens.slice(Math.max(0, i - 4), i - 1).some((t) => t.kind === 'num');
+  const saidAsMoney = (a: AmountMention) => a.currency !== null || HOUR_PRICE_BEFORE.has(tokens[a.first - 1]?.norm ?? '');
+  if (!counted && analysis.amounts.some((a) => a !== mention && !a.isSoftQuantity && a.first > i && saidAsMoney(a))) return true;
   let from = i - 1;
   while (from > 0 && !CLAUSE_ENDS.has(tokens[from - 1]!.norm)) from -= 1;
   let to = i + 1;

@@ -29,7 +29,7 @@ const ONLY_DELETE = new RegExp(`^\\s*(?:(?:${OPENERS})[,!.]?\\s+)?(?:${DELETE_VE
  * A deletion verb and only the entry's pointer after it, maybe after a "no" or a "wait", maybe with
  * its reason: "delete it", "nah remove that", "apaga isso", "bórralo que ya lo puse".
  */
-const POINTERS = '(?:(?:o ultimo|a ultima|el ultimo|la ultima|the last|my last) (?:lancamento|registro|gasto|movimiento|entry|transaction|expense)|it|that|this|that one|this one|the last one|the last entry|(?:that|this|the) (?:entry|transaction|expense|payment)|(?:esse|essa|este|esta|o|a) (?:lancamento|registro|entrada|gasto)|(?:ese|esa|este|esta|el|la) (?:registro|movimiento|entrada|gasto)|isso|isto|esse|essa|este|esta|o ultimo|a ultima|eso|esto|ese|esa|el ultimo|la ultima|lo|la)';
+const POINTERS = '(?:(?:esse|essa|este|esta|ese|esa|this|that) (?:ultim[oa]|last one)|(?:o ultimo|a ultima|el ultimo|la ultima|the last|my last) (?:lancamento|registro|gasto|movimiento|entry|transaction|expense)|it|that|this|that one|this one|the last one|the last entry|(?:that|this|the) (?:entry|transaction|expense|payment)|(?:esse|essa|este|esta|o|a) (?:lancamento|registro|entrada|gasto)|(?:ese|esa|este|esta|el|la) (?:registro|movimiento|entrada|gasto)|isso|isto|esse|essa|este|esta|o ultimo|a ultima|eso|esto|ese|esa|el ultimo|la ultima|lo|la)';
 /** Politeness after the request: "apaga isso pf", "bórralo porfa". */
 const PLEASE = 'pls|please|por favor|plz|pf|pfv|porfa|porfis|xfa|plis';
 /** The message ends deleting the entry, after its reason: "oops i typed it twice remove the last one". */
@@ -71,8 +71,11 @@ export function detectUndo(analysis: Analysis, ctx: EngineContext): Intent | und
   if (ONLY_DELETE.test(folded)) return { kind: 'delete_transaction' };
   // Right after a recording, a clause that is only a deletion of it: "wait thats yesterdays, delete it",
   // "nah remove that, already logged it earlier", "no, bórralo que ya lo puse".
-  const deletes = (clause: string) =>
-    DELETES_IT.test(clause.trim()) || (!clause.includes('?') && (ENDS_DELETING.test(clause.trim()) || (DELETES_IT_THEN_WHY.test(clause.trim()) && !NOT_A_TRANSACTION.test(clause))));
+  // (An emoji after it says how the user feels: "errei, cancela 🙈".)
+  const deletes = (said: string) => {
+    const clause = said.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+/gu, ' ').trim();
+    return DELETES_IT.test(clause) || (!clause.includes('?') && (ENDS_DELETING.test(clause) || (DELETES_IT_THEN_WHY.test(clause) && !NOT_A_TRANSACTION.test(clause))));
+  };
   // (A question mark after a polite request to delete it is still the request.)
   if (!hasMoney && (!folded.includes('?') || ASKS_TO_DELETE.test(folded)) && hasJustRecorded(ctx.history, analysis.text) && folded.split(/[,;.!?¿¡]+/u).some(deletes)) {
     return { kind: 'delete_transaction' };
