@@ -23,7 +23,7 @@ describe('the household paying for things', () => {
     ['pt', 'meu marido pagou a conta de água 90'],
     ['pt', 'minha esposa pagou o condomínio 540'],
     ['es', 'mi esposo pagó el agua 230'],
-    ['es', 'mi mamá pagó el recibo de luz 400'],
+    ['es', 'mi novio pagó el recibo de luz 400'],
   ] as const)('[%s] %s is spending', (lang, text) => {
     expect(typeOf(text, lang)).toBe('expense');
   });

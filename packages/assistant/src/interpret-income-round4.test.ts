@@ -77,7 +77,7 @@ describe('income by its cause (round 4)', () => {
     ['en', 'council tax paid 150'],
     ['en', 'covered her half of the dinner 30'],
     ['pt', 'paguei a parte dele do jantar, 40'],
-    ['en', 'mom covered the groceries 80'],
+    ['en', 'my husband covered the groceries 80'],
   ] as const)('[%s] %s stays an expense', (lang, text) => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
   });
@@ -140,7 +140,7 @@ describe('income by its cause (round 4)', () => {
     ['en', 'my wallet had 20 in it'],
     ['pt', 'gastei o dinheiro do aniversário em roupa, 200'],
     ['pt', 'dinheiro do mercado 200'],
-    ['en', 'mom paid for dinner 80'],
+    ['en', 'my wife paid for dinner 80'],
   ] as const)('[%s] %s records no gift', (lang, text) => {
     expect(run(text, lang)).toMatchObject({ kind: 'record', tx: [{ type: 'expense' }] });
   });

@@ -401,7 +401,7 @@ describe('family paying for their own new things, and a tax to come', () => {
     expect(reading(lang, text)).toBe('nothing');
   });
 
-  it('"my mum paid 300 for my new glasses" is the household\'s spending', () => {
-    expect(firstFields(reading('en', 'my mum paid 300 for my new glasses'), 1)).toEqual(['expense']);
+  it('"my mum paid 300 for my new glasses" is her money, even for the user (thirteenth session: every set that has it says so)', () => {
+    expect(reading('en', 'my mum paid 300 for my new glasses')).toBe('nothing');
   });
 });

@@ -597,8 +597,9 @@ describe("a shop's price being charged, and family paying for their own things",
     ['pt', 'o mercado tava cobrando 12 reais no kg do tomate, um absurdo', 'BRL', 'nothing'],
     ['pt', 'o ifood ta cobrando 12 de taxa de entrega agr? ta loco', 'BRL', 'nothing'],
     ['en', 'mum paid 45 quid for her hair, madness', 'GBP', 'nothing'],
-    // Paid for the user is the user's.
-    ['en', 'mum paid 45 for my hair', 'GBP', ['expense 45.00']],
+    // Paid for the user is still her money (thirteenth session); the user paying is the user's.
+    ['en', 'mum paid 45 for my hair', 'GBP', 'nothing'],
+    ['en', 'i paid 45 for my hair', 'GBP', ['expense 45.00']],
   ] as const)('[%s] "%s"', (lang, text, currency, expected) => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(expected);
   });

@@ -52,3 +52,36 @@ describe('"at" a bare hour before money said with its currency or its price verb
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('kin who do not share the purse paying is their money; a partner paying is the household', () => {
+  it.each([
+    ['pt', 'a minha mae pagou 80 euros no cabeleireiro', 'EUR', 'nothing'],
+    ['es', 'mi viejo pago 300 lucas el service del auto', 'ARS', 'nothing'],
+    ['en', 'my dad lent my brother 2000 for his car, hope he pays it back', 'USD', 'nothing'],
+    ['en', 'my sister paid 45 for the taxi home', 'GBP', 'nothing'],
+    // The user taking part, money to the user, and a partner paying stay recorded.
+    ['en', 'mum paid me back the 60 i lent her', 'GBP', ['income 60.00 Refunds']],
+    ['pt', 'o meu irmão pagou-me os 20 que lhe emprestei', 'EUR', ['income 20.00 Refunds']],
+    ['en', 'my wife paid the electricity 80', 'USD', ['expense 80.00 Bills']],
+    ['es', 'mi novia pagó la bombona de butano, 21 euros', 'EUR', ['expense 21.00 Bills']],
+    ['en', 'mum got dinner but i paid for the drinks, 28', 'GBP', ['expense 28.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('money promised, on its way or not paid by anyone yet records nothing', () => {
+  it.each([
+    ['en', "mum promised she'd send me 100 quid for christmas", 'GBP', 'nothing'],
+    ['es', 'mi mama me va a mandar 100 mil pa navidad', 'COP', 'nothing'],
+    ['es', 'me han prometido 200 euros por ayudar con la mudanza el sabado', 'EUR', 'nothing'],
+    ['en', "dinner bill came to 230 but nobody's paid yet, waiting on the others to send their bit", 'EUR', 'nothing'],
+    ['pt', 'a conta do bar deu 320 mas ninguem pagou ainda', 'BRL', 'nothing'],
+    // Once it came, or once the user paid, it is recorded.
+    ['en', 'mum sent me 100 quid for christmas', 'GBP', ['income 100.00 Gift']],
+    ['es', 'mi mama me mandó 100 mil pa navidad', 'COP', ['income 100000.00 Gift']],
+    ['pt', 'a conta do bar deu 320 e eu paguei', 'BRL', ['expense 320.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

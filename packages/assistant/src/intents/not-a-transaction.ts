@@ -39,6 +39,8 @@ const NOT_YET = words(
     'pode ser que|sera que|pensando em|pensando en|estou pensando|estoy pensando|y si|a lo mejor|quizas|quiza|tal vez|capaz que|en caso de|' +
     // Debts still open: "tô devendo 200", "estoy debiendo", "i still owe".
     'devendo|debiendo|estoy debiendo|to devendo|i still owe|' +
+    // Nobody has paid the bill yet: "came to 230 but nobody's paid yet", "ninguém pagou ainda", "nadie ha pagado todavía".
+    "nobody'?s paid|no one'?s paid|(?:nobody|no one) (?:has )?paid (?:yet|it yet)|ninguem (?:me )?pagou|ninguem pagou ainda|nadie (?:ha )?(?:pagado|pago)|" +
     // Debts still open and obligations (NothingWords.debts, .obligations): "o joão deve 50 ao pedro", "tenho de pagar 45".
     ALL_PACKS.map((pack) => `${pack.nothing.debts}|${pack.nothing.obligations}|${pack.nothing.goals}|${pack.nothing.proposals}`).join('|'),
 );
@@ -169,6 +171,12 @@ const KIN_WON = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:won|wins|ga
 const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|pagaron)`);
 /** Household paying, covering or treating, opening the message (the user's money only if not said otherwise: NOT_ON_ME). */
 const KIN_TREATED = startsWith(`${KIN_SUBJECT}(?:(?:ha|has|have|me|nos) )?(?:paid|pays|covered|got|bought|pagou|pagaram|paga|pago|pagaron|pagado|bancou|comprou|compro|invito)`);
+/**
+ * Kin who do not share the user's purse (a parent, a brother, an aunt) paying, opening the message: "a minha mãe pagou 80
+ * euros no cabeleireiro", "mi viejo pagó 300 lucas el service del auto". Theirs, unless the user takes part (MY_PART).
+ */
+const OWN_PURSE_KIN = ALL_PACKS.flatMap((pack) => [...pack.household.people, ...pack.others.kin].filter((who) => !pack.household.partners.includes(who))).join('|');
+const KIN_PAID_THEIRS = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OWN_PURSE_KIN})(?: [\\p{L}'-]+){0,2}? (?:(?:ha|has|have) )?(?:paid|pays|covered|pagou|pagaram|pago|pagaron|pagado|bancou|lent|loaned|emprestou|presto)(?![\\p{L}\\d])`);
 const NOT_ON_ME = packWords('notOnMe');
 const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new|her new|their new|(?:for|on) (?:his|her|their) \\p{L}+|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
 /**
@@ -624,6 +632,7 @@ export function isSomeoneElsesPurchase(folded: string): boolean {
   if (KIN_PAID.test(folded) && THEIR_OWN.test(folded) && !FIRST_PERSON.test(folded)) return true;
   // "my wife paid the electric bill, so that one's on her not me", "boyfriend got the takeaway, his treat": not the user's money.
   if (KIN_TREATED.test(folded) && NOT_ON_ME.test(folded)) return true;
+  if (KIN_PAID_THEIRS.test(folded) && !MY_PART.test(folded)) return true;
   if (KIN_EARNS.test(folded) || (NAMED_EARNS.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded))) return true;
   const kinEarned = KIN_EARNED.exec(folded);
   if (kinEarned && !FIRST_PERSON.test(folded.slice(kinEarned[0].length))) return true;

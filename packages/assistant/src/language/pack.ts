@@ -1083,9 +1083,11 @@ export interface LanguagePack {
   /**
    * People of the household whose spending the user records ("my wife", "minha mãe", "mi hijo"), with
    * the possessives before them: as the subject of a purchase they are left out of its description
-   * ("wife grabbed diapers at target" -> "Diapers at Target").
+   * ("wife grabbed diapers at target" -> "Diapers at Target"). `partners`: those of them who share the user's purse, whose
+   * paying is the household's ("my wife paid the electricity 80"); a parent paying ("a minha mãe pagou 80 no cabeleireiro")
+   * pays with their own money.
    */
-  household: { people: readonly string[]; possessives: readonly string[] };
+  household: { people: readonly string[]; partners: readonly string[]; possessives: readonly string[] };
   /**
    * Who else a sentence may be about (transactions/detect-type.ts, opensOnSomeoneElse): "he"/"ela"/"ellos" (`pronouns`),
    * a possessive (`my`) before kin beyond the household ("my sister", `kin`) or someone known who is no kin nor friend

@@ -181,7 +181,7 @@ export const en: LanguagePack = {
       "will|going to|gonna|i'll|(?:he|she|they|we|you)'ll|plan to|planning|need to|have to|want to|should|owe|next week|" +
       'next month|next year|remind me|' +
       // Payments promised to the user: "jo promised to pay me back 40", "he said he'd pay me friday".
-      "promised to|promised me|promises to|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",
+      "promised to|promised me|promises to|promised (?:he|she|they)(?:'?d|'?ll| would| will)|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",
     list:
       '(?:list|show|display)(?: me)? (?:everything|it all)|' +
       "(?:show|list|see|view|display|give|get)(?: me)?(?: (?:all|my|the|of|today'?s|yesterday'?s|(?:this|last) (?:week|month|year)'?s))* (?:expenses|spending|purchases|income|incomes|earnings|payments|deposits|entries)|" +
@@ -1249,7 +1249,7 @@ export const en: LanguagePack = {
     this that these those some any is was were be been am are just only also then so very really about
     around approx approximately like finally already w uh um umm hmm erm ah oh through there
   `),
-  household: { people: words('wife husband hubby partner mom mum mommy mummy mammy mam mother dad daddy father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan'), possessives: words('my our the') },
+  household: { people: words('wife husband hubby partner mom mum mommy mummy mammy mam mother dad daddy father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan'), partners: words('wife husband hubby partner boyfriend girlfriend bf gf missus misses'), possessives: words('my our the') },
   others: {
     pronouns: words('he she they hes shes his her their'),
     my: words('my our'),

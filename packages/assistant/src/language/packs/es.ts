@@ -193,7 +193,7 @@ export const es: LanguagePack = {
     expenseWords: 'gastos?|gaste|gastamos|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:(?:para|pa|de|del)(?![\\p{L}\\d])|\\d))|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
-      'la semana que viene|el mes que viene|el ano que viene|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recordarme|recuerdame|acuerdame|acordarme|anot(?:a|ar)(?:me)?(?: ahi| para mi)?(?: de| que)? \\p{L}+(?:ar|er|ir)(?![\\p{L}\\d])|vamos a|' +
+      'la semana (?:que|q) viene|el mes (?:que|q) viene|el ano (?:que|q) viene|(?:me|nos|te) (?:va|van) a (?:mandar|pagar|dar|depositar|transferir|devolver|pasar)|(?:me|nos) (?:han|ha) prometido|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recordarme|recuerdame|acuerdame|acordarme|anot(?:a|ar)(?:me)?(?: ahi| para mi)?(?: de| que)? \\p{L}+(?:ar|er|ir)(?![\\p{L}\\d])|vamos a|' +
       // Payments promised to the user: "quedó en pagarme el viernes", "prometió devolverme".
       '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:
@@ -1223,7 +1223,7 @@ export const es: LanguagePack = {
     el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
     yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
   `),
-  household: { people: words('esposa esposo mujer marido novia novio mama papa madre padre hijo hija hijos suegra suegro abuela abuelo pareja viejo vieja viejos papi mami'), possessives: words('mi mis nuestra nuestro la el') },
+  household: { people: words('esposa esposo mujer marido novia novio mama papa madre padre hijo hija hijos suegra suegro abuela abuelo pareja viejo vieja viejos papi mami'), partners: words('esposa esposo mujer marido novia novio pareja'), possessives: words('mi mis nuestra nuestro la el') },
   // ("él" folds to the article "el"; "he pagado" is the user.)
   others: {
     pronouns: words('ella ellos ellas'),

@@ -188,6 +188,8 @@ export const pt: LanguagePack = {
       // "anota comprar medicina": a thing to do noted ("anota aí 30 de pizza" records it).
       'anot(?:a|e|ar)(?: ai| pra mim| para mim)?(?: de| pra| para)? \\p{L}+(?:ar|er|ir)(?![\\p{L}\\d])|' +
       // Debts owed to the user and payments promised: "o meu primo deve-me 40", "ele ficou de me pagar".
+      // Money on its way: "o reembolso do IRS deve vir pra semana", "o salário deve cair dia 5".
+      'deve (?:vir|cair|entrar|chegar|pingar)|devem (?:vir|cair|entrar|chegar)|' +
       'deve-me|devem-me|(?:ficou|ficaram|combinou|combinaram) de (?:me |nos |te )?(?:pagar|devolver|mandar|transferir|depositar|acertar)|prometeu|prometeram',
     list:
       '(?:lista(?:r)?|mostra(?:r)?|me mostra|mostre)(?:-me)? tudo|' +
@@ -1225,7 +1227,7 @@ export const pt: LanguagePack = {
     num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
     este esta aquele aquela tambem so mais uns cerca quase tipo
   `),
-  household: { people: words('esposa esposo mulher marido namorada namorado mae pai filho filha filhos sogra sogro avo vo'), possessives: words('minha meu nossa nosso a o') },
+  household: { people: words('esposa esposo mulher marido namorada namorado mae pai filho filha filhos sogra sogro avo vo'), partners: words('esposa esposo mulher marido namorada namorado'), possessives: words('minha meu nossa nosso a o') },
   others: {
     pronouns: words('ele ela eles elas'),
     my: words('meu minha meus minhas nosso nossa'),
