@@ -282,6 +282,12 @@ const EXTRA103_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0
 const EXTRA104_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 15, income: 18, query: 0, correction: 0, budget: 0, none: 15 };
 /** held31.jsonl (the thirty-first held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, a third long with the story around the money, 49 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked sc): the fewest kept per group. */
 const HELD31_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 9, income: 8, query: 5, correction: 5, budget: 7, none: 7 };
+/** held32.jsonl (the thirty-second held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, first-time users, terse power users and chatty ones, 47 lines dropped that repeated older sets; never tuned on, never read, written in the session's first hour and measured on the session's starting engine d174c83 and on the commit it landed with; ids marked sh): the fewest kept per group. */
+const HELD32_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 9, income: 9, query: 6, correction: 4, budget: 4, none: 6 };
+/** extra105.jsonl (30 Nov, thirteenth session: 150 English lines as written, expenses, income, lists and look-alikes with other numbers and other people's money around the user's own; ids marked si): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA105_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra106.jsonl (30 Nov, thirteenth session: 80 Portuguese and 80 Spanish lines as written, look-alikes that record nothing, lists, income and expenses; ids marked sj): the fewest kept per group (none in English). */
+const EXTRA106_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -420,6 +426,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra103', held: false, written: { mark: 'sf', size: 148, perLanguage: EXTRA103_PER_LANGUAGE } },
   { name: 'extra104', held: false, written: { mark: 'sg', size: 145, perLanguage: EXTRA104_PER_LANGUAGE } },
   { name: 'held31', held: true, written: { mark: 'sc', size: 161, perLanguage: HELD31_PER_LANGUAGE } },
+  { name: 'held32', held: true, written: { mark: 'sh', size: 163, perLanguage: HELD32_PER_LANGUAGE } },
+  { name: 'extra105', held: false, written: { mark: 'si', size: 148, perLanguage: EXTRA105_PER_LANGUAGE } },
+  { name: 'extra106', held: false, written: { mark: 'sj', size: 152, perLanguage: EXTRA106_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
