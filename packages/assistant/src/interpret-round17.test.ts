@@ -85,3 +85,30 @@ describe('money promised, on its way or not paid by anyone yet records nothing',
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('beside the price paid, a price not paid is no money', () => {
+  it.each([
+    ['en', 'grabbed a 65" tv for $499 in the early black friday deal, was 899', 'USD', ['expense 499.00 Shopping']],
+    ['en', 'paid the creche 1,150 for november, down from 1,300 with the subsidy', 'EUR', ['expense 1150.00 Education']],
+    ['en', 'train to manchester, £38.50 with the railcard (57 without!!)', 'GBP', ['expense 38.50 Transportation']],
+    ['en', 'sold my old bike on marketplace for $180, dude offered 150 but i held firm', 'USD', ['income 180.00 Business']],
+    ['en', 'electricity bill came in, 143.27. last year same period was 198', 'EUR', ['expense 143.27 Bills']],
+    ['pt', 'paguei 80 no tênis, normalmente 120', 'BRL', ['expense 80.00 Shopping']],
+    ['es', 'pagué 50 por la chaqueta en vez de 90', 'EUR', ['expense 50.00 Shopping']],
+    // A price said plainly, a price that opens on its thing, and a new thing bought stay money.
+    ['en', 'lunch 12, coffee was 3', 'USD', ['expense 12.00 Dining', 'expense 3.00 Dining']],
+    ['en', 'screwfix £64.99 new pipe cutter, greggs £4.35', 'GBP', ['expense 64.99 Shopping', 'expense 4.35 Dining']],
+    ['en', 'coffee 4 before my shift and parking 12', 'USD', ['expense 4.00 Dining', 'expense 12.00 Transportation']],
+    // Alone, the price is the one paid.
+    ['en', 'the jacket was 90', 'USD', ['expense 90.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it.each([
+    ['en', 'new 27” monitor 180', 'USD', ['expense 180.00 Shopping']],
+    ['en', 'paid "45" for it', 'USD', ['expense 45.00 Other']],
+  ] as const)('[%s] inches are no money: "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

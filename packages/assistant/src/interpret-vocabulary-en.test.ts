@@ -105,7 +105,7 @@ describe('English vocabulary of everyday spending', () => {
     ['kibble 40', 'Pets'],
     ['pets at home 30', 'Pets'],
     ['nappies 12', 'Shopping'],
-    ['childcare 800', 'Other'],
+    ['childcare 800', 'Education'],
     ['gofundme 25', 'Other'],
     ['launderette 8', 'Other'],
     ['phone screen repair 90', 'Other'],

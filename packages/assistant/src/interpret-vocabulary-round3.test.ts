@@ -34,7 +34,7 @@ describe('vocabulary round 3: plurals', () => {
   });
 });
 
-describe('vocabulary round 3: baby goods are Shopping, care of the children stays Other', () => {
+describe('vocabulary round 3: baby goods are Shopping, a nanny stays Other', () => {
   it.each([
     ['a box of nappies 14', 'en', 'Shopping'],
     ['new pushchair 180', 'en', 'Shopping'],
@@ -43,9 +43,9 @@ describe('vocabulary round 3: baby goods are Shopping, care of the children stay
     ['babador e mamadeira 40', 'pt', 'Shopping'],
     ['un pañal de tela 150', 'es', 'Shopping'],
     ['teteros para la bebé 45.000', 'es', 'Shopping'],
-    // near misses: looking after children, and a beef cut whose name looks like a nappy
+    // near misses: looking after children (a nanny; daycare is schooling), and a beef cut whose name looks like a nappy
     ['nanny for the weekend 150', 'en', 'Other'],
-    ['guardería del mes 3000', 'es', 'Other'],
+    ['guardería del mes 3000', 'es', 'Education'],
     ['fraldinha pro almoço de domingo 60', 'pt', 'Dining'],
     ['1 kg de fraldinha 55', 'pt', 'Groceries'],
   ] as const)('%s (%s) -> %s', (text, lang, category) => {

@@ -385,8 +385,10 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS['Other/kids'],
-    strong: `daycare, babysitter, nanny, creche, babá, guardería, niñera`,
+    strong: `babysitter, nanny, babá, niñera`,
   },
+  // Daycare is the children's schooling, as every set that has it says.
+  { ...EXPENSE_KINDS.Education, strong: `daycare, day care, creche, crèche, guardería, guarderia, jardín infantil` },
   {
     ...EXPENSE_KINDS['Shopping/baby'],
     strong: `diapers, diaper, nappies, nappy, fraldas, fralda, pañales, pañal`,

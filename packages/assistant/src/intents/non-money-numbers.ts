@@ -14,6 +14,7 @@ import type { Analysis } from '../analyze';
 import type { AmountMention } from '../amounts/find-amounts';
 import type { Token } from '../text/tokenize';
 import { ALL_PACKS } from '../language/packs/packs';
+import type { AmountWords } from '../language/pack';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType } from '../transactions/detect-type';
 import { parseNumberToken } from '../amounts/parse-number';
@@ -922,6 +923,10 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
   if (isBare(mention) && REACHED_AGE.has(analysis.words[mention.first - 1] ?? '') && Number(mention.amount) <= 120) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
+  if (isStrict && isReferencePrice(analysis.tokens, mention)) return true;
+  // 'a 65" tv', "27” monitor": inches.
+  const glued = analysis.tokens[mention.last + 1];
+  if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;
   if (isVitalSign(analysis, mention)) return true;
   if (mention.currency === null && (isJoinedName(analysis.tokens, mention) || isModelNumber(analysis, mention))) return true;
   // A retirement plan's name: "my company matches 401k up to 6%".
@@ -939,6 +944,37 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
     isTime(analysis.tokens, i, value, isStrict) || isHourBesideMoney(analysis, mention) || isIdentifier(analysis.tokens, i) || isHolding(analysis.tokens, i) || isDayOfMonth(analysis.tokens, i, value)
   );
 }
+
+const INCH_MARKS = new Set(['"', '”', '″']);
+/** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */
+const REFERENCE = (pick: (r: AmountWords['referencePrices']) => readonly string[]) => ALL_PACKS.flatMap((pack) => pick(pack.amounts.referencePrices).map((p) => p.split(' ')));
+const REFERENCE_BEFORE = REFERENCE((r) => r.before);
+const REFERENCE_OPENING = REFERENCE((r) => r.opening);
+const REFERENCE_AFTER = REFERENCE((r) => r.after);
+
+/**
+ * Beside the price paid, a price the user did not pay: "$499 in the early black friday deal, was 899", "1,150 for november,
+ * down from 1,300", "£38.50 with the railcard (57 without!!)", "dude offered 150 but i held firm".
+ */
+function isReferencePrice(tokens: readonly Token[], mention: AmountMention): boolean {
+  // The words of its clause before it (nearest last) and right after it.
+  const before: string[] = [];
+  for (let k = mention.first - 1; k >= 0 && tokens[k]!.kind === 'word'; k -= 1) before.unshift(tokens[k]!.norm);
+  const after = tokens.slice(mention.last + 1, mention.last + 5);
+  const endsWith = (phrase: readonly string[], within: number) =>
+    range(0, within).some((skip) => {
+      const end = before.length - skip;
+      return end - phrase.length >= 0 && phrase.every((w, k) => before[end - phrase.length + k] === w);
+    });
+  if (REFERENCE_BEFORE.some((phrase) => endsWith(phrase, 3))) return true;
+  if (REFERENCE_OPENING.some((phrase) => phrase.length === before.length && endsWith(phrase, 1))) return true;
+  // ("$212 new at the bookstore", not "£64.99 new pipe cutter": the words after it end there, or go on to a place.)
+  return REFERENCE_AFTER.some((phrase) => {
+    const next = after[phrase.length];
+    return phrase.every((w, k) => after[k]?.norm === w) && (next === undefined || next.kind !== 'word' || PLACE_AFTER.has(next.norm));
+  });
+}
+const PLACE_AFTER = new Set('at in from on and but so em no na do da en el y e pero mas'.split(' '));
 
 /** Words that go on a time of day: "at 1 in a little cafe", "at 7 this morning", "at 4 before soccer". */
 const AFTER_AN_HOUR = new Set('this last before after tonight in with till until then esta este nesta neste antes depois despues con com'.split(' '));

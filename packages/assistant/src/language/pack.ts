@@ -961,6 +961,13 @@ export interface AmountWords {
    * when the parts after it add up to it; may be empty ("no", "en" name the things bought as often).
    */
   placesOfTotal: readonly string[];
+  /**
+   * A price the user did not pay, said beside the one they did ("£499 in the deal, was 899", "1,150 for november, down from
+   * 1,300", "£38.50 with the railcard (57 without)"): `before` the phrases up to three words before such a price in its
+   * clause, `opening` the words that say it only when they open their clause (", was 899", not "the coffee was 3"), `after`
+   * the words right after it.
+   */
+  referencePrices: { before: readonly string[]; opening: readonly string[]; after: readonly string[] };
 }
 
 /** The measures of quantities.ts, each with its unit and size. */

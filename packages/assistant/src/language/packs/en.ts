@@ -61,6 +61,11 @@ export const en: LanguagePack = {
     partsOfYear: ['quarter'],
     hourArticles: [],
     namePrepositions: words('on with via the'),
+    referencePrices: {
+      before: ['down from', 'up from', 'reduced from', 'marked down from', 'instead of', 'rather than', 'usually', 'normally', 'originally', 'rrp', 'full price', 'retail', 'last year', 'last year was', 'offered', 'offered me', 'upsell me the', 'upsell me'],
+      opening: ['was', 'were'],
+      after: ['without', 'full price', 'normally', 'usually', 'originally', 'new', 'last year', 'elsewhere', 'there now'],
+    },
     restOfTotal: ['the rest', 'the remainder'],
     change: { change: words('change'), notes: words('note bill') },
     pricedSmallWords: words('for on'),
@@ -1014,9 +1019,12 @@ export const en: LanguagePack = {
       },
       {
         kind: 'Other/kids',
-        strong: `childcare, child care,
-          after school care, before school care, au pair, nursery fee, 
+        strong: `au pair, 
           bouncy castle, tooth fairy, kid's allowance`,
+      },
+      {
+        kind: 'Education',
+        strong: 'childcare, child care, after school care, before school care, nursery fee, daycare fees',
       },
       {
         kind: 'Other/donations',

@@ -63,6 +63,11 @@ export const pt: LanguagePack = {
     partsOfYear: ['trimestre'],
     hourArticles: [],
     namePrepositions: words('no na do da pelo pela por o via'),
+    referencePrices: {
+      before: ['caiu de', 'baixou de', 'desceu de', 'em vez de', 'ao inves de', 'normalmente', 'geralmente', 'ano passado', 'ano passado foi', 'ofereceu', 'me ofereceu'],
+      opening: ['era', 'antes', 'antes era'],
+      after: ['sem desconto', 'normalmente', 'no ano passado', 'ano passado', 'em outro lugar'],
+    },
     restOfTotal: ['o resto', 'do resto'],
     change: { change: words('troco'), notes: words('nota notas cedula cedulas') },
     pricedSmallWords: [],
