@@ -3,7 +3,7 @@
  * rules of the round. Each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import { readAfterRecording, reading } from './testing/reading';
+import { firstFields, readAfterRecording, reading } from './testing/reading';
 
 describe('a correction said in passing, after the entry just recorded', () => {
   it.each([
@@ -110,5 +110,32 @@ describe('beside the price paid, a price not paid is no money', () => {
     ['en', 'paid "45" for it', 'USD', ['expense 45.00 Other']],
   ] as const)('[%s] inches are no money: "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a working ended by its result is one item at the result', () => {
+  it.each([
+    ['en', 'train was 18.50 each way so 37', 'GBP', ['expense 37.00 Transportation']],
+    ['en', 'bus was 2.40 each way so 4.80, lunch 11', 'EUR', ['expense 4.80 Transportation', 'expense 11.00 Dining']],
+    ['pt', 'uber 30 dividido com a ana, entao 15', 'BRL', ['expense 15.00 Transportation']],
+    // "so" before no multiple or part of the price, or "logo" (right away), works nothing out.
+    ['en', 'lunch 12 so dinner 25', 'USD', ['expense 12.00 Dining', 'expense 25.00 Dining']],
+    ['pt', 'veio o subsídio de férias, 900, e gastei logo 300 na viagem ao algarve', 'EUR', ['income 900.00 Salary', 'expense 300.00 Travel']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a rate, then how many of its unit, is the rate times the count', () => {
+  it.each([
+    ['en', 'darts league subs are 2 quid a week, paid 8 weeks up front tonight', 'GBP', ['expense 16.00']],
+    ['en', 'gas was 3.19 a gallon, filled up 14 gallons', 'USD', ['expense 44.66']],
+    ['pt', 'diarista 30 por hora, fez 4 horas', 'BRL', ['expense 120.00']],
+    ['en', 'babysitter 18 an hour for 4 hours', 'USD', ['expense 72.00']],
+    // A rate with no count after it stays the rate; a count before the price counts that item only.
+    ['en', 'parking 5 an hour, lunch 12', 'USD', ['expense 5.00', 'expense 12.00']],
+    ['pt', '3 kg de carne a 42 o kg e 2 kg de frango a 18', 'BRL', ['expense 126.00', 'expense 36.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });

@@ -64,6 +64,37 @@ const PER = quantityWords((words) => words.per);
 const ONE_OF = quantityWords((words) => words.perOne);
 const PEOPLE = quantityWords((words) => words.people);
 const TIMES = set('x × *');
+/** The unit each rate word is of (QuantityWords.rateUnits), and each measure's (a price "a gallon", then "14 gallons"). */
+const RATE_UNITS: ReadonlyMap<string, string> = new Map([
+  ...ALL_PACKS.flatMap((pack) => Object.entries(pack.quantities.rateUnits).flatMap(([unit, forms]) => forms.map((w): [string, string] => [w, unit]))),
+  ...ALL_PACKS.flatMap((pack) => Object.entries(pack.quantities.measures).flatMap(([unit, forms]) => forms.map((w): [string, string] => [w, unit]))),
+]);
+/** Before a rate's unit: "an hour", "a week", "per hr", "/h", "por hora", "la hora". */
+const RATE_PER = new Set([...PER, 'an', '/']);
+/** How far after a rate its count may be said: "35 an hour and did 2 hrs", "3.19 a gallon, filled up 14 gallons". */
+const RATE_COUNT_REACH = 8;
+
+/**
+ * A price that is a rate ("35 an hour", "2 quid a week", "3.19 a gallon"), then in the same sentence how many of that unit
+ * ("did 2 hrs", "paid 8 weeks up front", "filled up 14 gallons"): the count, to multiply the rate by.
+ */
+function countOfRateAfter(tokens: readonly Token[], mentions: readonly AmountMention[], price: AmountMention): Quantity | undefined {
+  const unit = RATE_PER.has(tokens[price.last + 1]?.norm ?? '') ? RATE_UNITS.get(tokens[price.last + 2]?.norm ?? '') : undefined;
+  if (unit === undefined) return undefined;
+  // ("3 kg de carne a 42 o kg e 2 kg de frango a 18": counted before the price, the count after is the next item's.)
+  for (let k = price.first - 1; k >= 0 && !(tokens[k]!.kind === 'sym' && /^[,;.!?]$/u.test(tokens[k]!.norm)) && tokens[k]!.kind !== 'nl'; k--) {
+    if (tokens[k]!.kind === 'num') return undefined;
+  }
+  for (let k = price.last + 3; k < tokens.length && k <= price.last + 2 + RATE_COUNT_REACH; k++) {
+    const token = tokens[k]!;
+    if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/u.test(token.norm))) return undefined;
+    if (token.kind !== 'num') continue;
+    const count = countAt(tokens, k);
+    if (count !== undefined && Number(count) >= 2 && Number(count) <= 500 && RATE_UNITS.get(tokens[k + 1]?.norm ?? '') === unit) return { value: count, index: k, end: k + 1 };
+    if (mentions.some((m) => m.numberIndex === k && !m.isSoftQuantity)) return undefined;
+  }
+  return undefined;
+}
 /** "at 6", "a 9", "@ 3": a price per item when a count came before. */
 const AT = new Set([...quantityWords((words) => words.at), '@']);
 /** "em 12x 50" is twelve instalments, not twelve things. */
@@ -626,6 +657,13 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
   const counts = new Set<number>();
   for (const [index, price] of out.entries()) {
     if (price.isSoftQuantity) continue;
+    const rated = countOfRateAfter(tokens, out, price);
+    if (rated) {
+      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, rated.value)), last: price.last + 2, hasDecimals: true };
+      for (const other of out) if (other.numberIndex === rated.index) other.isSoftQuantity = true;
+      counts.add(rated.index);
+      continue;
+    }
     let per = perMarker(tokens, price.last + 1);
     const before = tokens[price.first - 1];
     // "3 beers at 6", "2 entradas a 9", "2 schop a 4.500", "@ 3": a price per item after a counted thing

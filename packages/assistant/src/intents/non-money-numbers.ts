@@ -1049,6 +1049,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
     money = money.flatMap((a) => (a === change.note ? (change.paid ? [change.paid] : []) : a === change.change ? [] : [a]));
     for (const k of change.words) ignored.add(k);
   }
+  money = withWorkingsWorkedOut(analysis, money);
   const rest = restOfTotal(analysis, money);
   const stated = rest ? undefined : totalStatedFirst(analysis, money);
   const first = rest?.total ?? stated?.total;
@@ -1066,6 +1067,34 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   }
   for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
   return { amounts: money, ignored };
+}
+
+/** Words that give the result of a working: "18.50 each way so 37", "uber 30 dividido com a ana, então 15", "= 110". */
+const SO_WORDS = new Set(['so', 'thus', 'makes', 'entao', 'entonces', 'osea', '=']);
+/**
+ * "train was 18.50 each way so 37", "bus is 2.40 each way so 4.80", "uber 30 dividido com a ana, então 15": a price, then
+ * "so" and a whole multiple or part of it, is one item at the result. The price's place (and words) stays; the result's goes.
+ */
+function withWorkingsWorkedOut(analysis: Analysis, money: readonly AmountMention[]): AmountMention[] {
+  const tokens = analysis.tokens;
+  let result = [...money];
+  for (const said of money) {
+    if (said.isSoftQuantity) continue;
+    let k = said.first - 1;
+    if (tokens[k]?.norm === 'que' && tokens[k - 1]?.norm === 'asi') k -= 1;
+    if (!SO_WORDS.has(tokens[k]?.norm ?? '')) continue;
+    const before = result.filter((a) => !a.isSoftQuantity && a.last < said.first).at(-1);
+    if (before === undefined || before.currency !== said.currency && before.currency !== null && said.currency !== null) continue;
+    // No other thing named between them, beyond a few words of the working ("each way", "split w our kid").
+    if (tokens.slice(before.last + 1, k).filter((t) => t.kind === 'word').length > 4) continue;
+    const ratio = (big: string, small: string) => {
+      const n = Number(big) / Number(small);
+      return Number.isInteger(n) && n >= 2 && n <= 12 && compareAmounts(normalizeAmount(multiplyAmount(small, String(n))), normalizeAmount(big)) === 0;
+    };
+    if (!ratio(said.amount, before.amount) && !ratio(before.amount, said.amount)) continue;
+    result = result.filter((a) => a !== said).map((a) => (a === before ? { ...before, amount: said.amount, hasDecimals: said.hasDecimals || before.hasDecimals } : a));
+  }
+  return result;
 }
 
 const RATINGS = new Set(['star', 'stars', 'estrela', 'estrelas', 'estrella', 'estrellas', '/']);

@@ -1013,6 +1013,11 @@ export interface QuantityWords {
   halfBefore: readonly string[];
   /** Times and periods ("cada mes", "each month", "2 days"): how often or how long, not how many. */
   timeWords: readonly string[];
+  /**
+   * Units of time a price may be a rate of, each with its singular, plural and short forms: "35 an hour and did 2 hrs", "2
+   * quid a week, paid 8 weeks up front", "30 por hora, fiz 3 horas". The rate times the count said after it is the amount.
+   */
+  rateUnits: Readonly<Record<'hour' | 'week' | 'month', readonly string[]>>;
   /** Verbs of a time of day before "at"/"a": "leaves at 8", "sai às 7", "sale a las 9". */
   hourVerbs: readonly string[];
   /** Words after a number that make it an hour ("pm", "oclock", "horas"). */

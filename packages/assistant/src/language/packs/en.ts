@@ -94,6 +94,7 @@ export const en: LanguagePack = {
     priceOf: [],
     halfBefore: ['half a', 'half'],
     timeWords: words('month months week weeks day days year years time'),
+    rateUnits: { hour: words('hour hours hr hrs'), week: words('week weeks wk wks'), month: words('month months mo mos') },
     hourVerbs: words('leaves leave left arrives arrive arrived starts start started opens open closes close ends end departs boards lands leaving arriving starting opening closing ending departing boarding landing'),
     hourAfter: words('am pm h hrs oclock sharp'),
     partyVerbs: words('were are'),

@@ -106,6 +106,7 @@ export const es: LanguagePack = {
     priceOf: ['de'],
     halfBefore: words('medio media'),
     timeWords: words('mes meses semana semanas dia dias ano anos vez'),
+    rateUnits: { hour: words('hora horas hr hrs'), week: words('semana semanas'), month: words('mes meses') },
     hourVerbs: words('sale salio llega llego empieza abre cierra termina parte'),
     hourAfter: words('h horas hs'),
     partyVerbs: words('fuimos eramos somos eran son'),

@@ -96,6 +96,7 @@ export const pt: LanguagePack = {
     priceOf: ['de'],
     halfBefore: words('meio meia'),
     timeWords: words('mes meses semana semanas dia dias ano anos vez'),
+    rateUnits: { hour: words('hora horas hr hrs'), week: words('semana semanas'), month: words('mes meses') },
     hourVerbs: words('sai saiu chega chegou comeca abre fecha termina parte'),
     hourAfter: words('h horas hs'),
     partyVerbs: words('fomos eramos somos eram sao'),
