@@ -139,3 +139,18 @@ describe('a rate, then how many of its unit, is the rate times the count', () =>
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe("beside the user's money, a clause of someone else acting with money is theirs", () => {
+  it.each([
+    ['en', 'lunch w a coworker, she got the $22 salad, my sandwich was 13.50', 'USD', ['expense 13.50 Dining']],
+    ['en', 'flatmate sorted the wifi (30), i paid the council tax, 142 quid', 'GBP', ['expense 142.00 Bills']],
+    ['en', 'lunch 14, uber 22, my buddy covered the drinks (like 60 bucks) so i owe him one', 'USD', ['expense 14.00 Dining', 'expense 22.00 Transportation']],
+    ['pt', 'paguei 40 no almoço, meu amigo pagou 30 na sobremesa', 'BRL', ['expense 40.00 Dining']],
+    // The user before the money, a partner (the household's purse), and money given to the user stay.
+    ['en', 'paid 50 for dinner, she paid me back 25', 'USD', ['expense 50.00 Dining', 'income 25.00 Refunds']],
+    ['en', 'my wife paid the electric 80, i paid the water 30', 'USD', ['expense 80.00 Bills', 'expense 30.00 Bills']],
+    ['en', 'lunch 14, flatmate 30 for the wifi', 'USD', ['expense 14.00 Dining', 'expense 30.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

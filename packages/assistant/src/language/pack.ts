@@ -1104,8 +1104,10 @@ export interface LanguagePack {
    * Who else a sentence may be about (transactions/detect-type.ts, opensOnSomeoneElse): "he"/"ela"/"ellos" (`pronouns`),
    * a possessive (`my`) before kin beyond the household ("my sister", `kin`) or someone known who is no kin nor friend
    * ("my boss", `outsiders`); and the user's own words ("me", "eu", "yo", `user`), which make the sentence the user's.
+   * `acts`: what such a person did with money, right after them without "my" ("flatmate sorted the wifi (30)", "sister got
+   * the cake", "boss just rocked up in an 80k tesla").
    */
-  others: { pronouns: readonly string[]; my: readonly string[]; kin: readonly string[]; outsiders: readonly string[]; user: readonly string[] };
+  others: { pronouns: readonly string[]; my: readonly string[]; kin: readonly string[]; outsiders: readonly string[]; user: readonly string[]; acts: readonly string[] };
   /** Everything a reply says (replies/phrases.ts). */
   replies: Phrases;
   /** The first sentence of a clarification, found again in the history to complete it. */

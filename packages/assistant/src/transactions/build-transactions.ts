@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, PAYERS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -598,7 +598,7 @@ function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
 function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMentions>): ReturnType<typeof moneyMentions> {
   const sentenceOf = sentenceNumbers(analysis.tokens);
   const bySentence = new Set(money.amounts.map((a) => sentenceOf[a.first]!));
-  if (bySentence.size < 2) return money;
+  if (bySentence.size < 2) return withoutOthersClauses(analysis, money);
   const theirs = new Set<number>();
   for (const n of bySentence) {
     const text = textOfSentence(analysis.tokens, sentenceOf, n, analysis.folded);
@@ -606,8 +606,43 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
     const words = wordsOfSentence(analysis.words, sentenceOf, n);
     if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !isUserBeforeMoney(analysis, sentenceOf, n, money.amounts))) theirs.add(n);
   }
-  if (theirs.size === 0 || theirs.size === bySentence.size) return money;
-  return { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) };
+  if (theirs.size === bySentence.size) return money;
+  return withoutOthersClauses(analysis, { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) });
+}
+
+/** Where a clause ends, for someone else's part of a sentence: a comma or semicolon, or a word joining clauses. */
+const CLAUSE_BREAK_WORDS = new Set(['and', 'but', 'while', 'whereas', 'e', 'mas', 'enquanto', 'y', 'pero', 'mientras']);
+
+/**
+ * "she got the $22 salad, my sandwich was 13.50", "flatmate sorted the wifi (30), i paid the council tax, 142 quid",
+ * "my buddy paid $60 for his ticket last week, I got mine today for 45": beside the user's money, a clause that opens on
+ * someone else acting, with the user nowhere before its money, is theirs. (Their paying the user is the user's income.)
+ */
+function withoutOthersClauses(analysis: Analysis, money: ReturnType<typeof moneyMentions>): ReturnType<typeof moneyMentions> {
+  const tokens = analysis.tokens;
+  const clauseOf: number[] = [];
+  let clause = 0;
+  for (const [k, token] of tokens.entries()) {
+    if ((token.kind === 'sym' && /^[,;.!?]$/u.test(token.norm)) || token.kind === 'nl' || CLAUSE_BREAK_WORDS.has(analysis.words[k] ?? '')) clause += 1;
+    clauseOf.push(clause);
+  }
+  const priced = money.amounts.filter((a) => !a.isSoftQuantity);
+  const byClause = new Set(priced.map((a) => clauseOf[a.first]!));
+  if (byClause.size < 2) return money;
+  const theirs = [...byClause].filter((n) => {
+    const at = clauseOf.indexOf(n);
+    const lastMoney = Math.max(...priced.filter((a) => clauseOf[a.first] === n).map((a) => a.first));
+    const words = analysis.words.filter((w, k) => clauseOf[k] === n && w);
+    const before = analysis.words.slice(at, lastMoney).filter(Boolean);
+    // ("minha mãe mandou 500 reais": kin giving, with no act of their own, is money to the user.)
+    const theirAct = saysTheirAct(words) || detectType(words)?.type !== 'income';
+    return opensOnSomeoneElseActing(words, analysis.language) && theirAct && !before.some((w) => USER_WORDS.has(w) || /-(?:me|nos)$/u.test(w));
+  });
+  if (theirs.length === 0 || theirs.length === byClause.size) return money;
+  // (Their words describe none of the user's items.)
+  const ignored = new Set(money.ignored);
+  for (const [k, n] of clauseOf.entries()) if (theirs.includes(n)) ignored.add(k);
+  return { amounts: money.amounts.filter((a) => !theirs.includes(clauseOf[a.first]!)), ignored };
 }
 
 /** The sentence opens on someone else ("he", "my partner", "a minha irmã"). */

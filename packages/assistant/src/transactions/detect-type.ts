@@ -1868,6 +1868,34 @@ export function opensOnSomeoneElse(words: readonly string[], lang: Lang, househo
 
 /** Family, in or beyond the household ("nan", "mi abuela", "my uncle"). */
 export const KIN: ReadonlySet<string> = new Set([...HOUSEHOLD, ...KIN_BEYOND]);
+/** Those of the household who share the user's purse (LanguagePack.household.partners). */
+const PARTNERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.household.partners));
+/** What someone else did with money, right after them (LanguagePack.others.acts). */
+const ACTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.acts));
+/** Someone's act with money in the first words of a clause ("my buddy paid", "meu amigo pagou"): not a giving to the user. */
+export function saysTheirAct(words: readonly string[]): boolean {
+  return words.slice(0, 5).some((w) => ACTS.has(w));
+}
+const BY_THE_WAY = new Set(['just', 'also', 'finally', 'already', 'then', 'ja', 'tambem', 'ya', 'tambien']);
+
+/**
+ * A clause that opens on someone else acting with money, who does not share the user's purse: "he"/"she", "my friend",
+ * "my sister paid 45", or a person named bare then what they did ("flatmate sorted the wifi (30)", "sister got the cake",
+ * "boss just rocked up in an 80k tesla"). A partner ("my wife paid the electric") is the household.
+ */
+export function opensOnSomeoneElseActing(words: readonly string[], lang: Lang): boolean {
+  if (opensOnSomeoneElse(words, lang, false)) return true;
+  const lead = REACTIONS.has(words[0] ?? '') ? 1 : 0;
+  const at = lead + (['o', 'a', 'the', 'el', 'la'].includes(words[lead] ?? '') ? 1 : 0);
+  const mine = MY.has(words[at] ?? '');
+  const whoAt = mine ? at + 1 : at;
+  const who = (words[whoAt] ?? '').replace(/'s$/u, '');
+  if (PARTNERS.has(who) || !(FRIENDS.has(who) || KIN.has(who) || (!mine && OUTSIDERS.has(who)))) return false;
+  if (mine) return true;
+  const next = BY_THE_WAY.has(words[whoAt + 1] ?? '') ? words[whoAt + 2] : words[whoAt + 1];
+  // ("boss paid the overtime 200": a boss or a client paying pays the user.)
+  return ACTS.has(next ?? '') && !(OUTSIDERS.has(who) && PAYS.has(next ?? ''));
+}
 
 /** Words of the user in a sentence ("me", "i", "eu", "yo"): "my brother paid me back 40" is the user's money. */
 export const USER_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.user));

@@ -1237,6 +1237,7 @@ export const es: LanguagePack = {
     kin: words('hermano hermana primo prima tio tia sobrino sobrina'),
     outsiders: words('jefe patron vecino vecina'),
     user: words('yo me mi conmigo nosotros nos'),
+    acts: words('pago paga compro compra gasto gasta pidio agarro invito tomo puso tiene'),
   },
   actionWords: words(`
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
