@@ -288,6 +288,14 @@ const HELD32_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 9, income: 9, 
 const EXTRA105_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 /** extra106.jsonl (30 Nov, thirteenth session: 80 Portuguese and 80 Spanish lines as written, look-alikes that record nothing, lists, income and expenses; ids marked sj): the fewest kept per group (none in English). */
 const EXTRA106_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** held33.jsonl (the thirty-third held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, people of many walks of life in their own voice, 51 lines dropped that repeated older sets; never tuned on, never read, written in the session's second hour and measured on the session's starting engine d174c83 and on the commit it landed with; ids marked sk): the fewest kept per group. */
+const HELD33_PER_LANGUAGE: PerLanguage = { transaction: 9, multi: 10, income: 7, query: 3, correction: 5, budget: 5, none: 7 };
+/** held34.jsonl (the thirty-fourth held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, the amount first, last or in the middle, with and without currency or day, 63 lines dropped that repeated older sets; never tuned on, never read, written in the session's second hour; ids marked sl): the fewest kept per group. */
+const HELD34_PER_LANGUAGE: PerLanguage = { transaction: 9, multi: 9, income: 8, query: 4, correction: 4, budget: 5, none: 6 };
+/** extra107.jsonl (30 Nov, thirteenth session: 50 lines per language as written, 30 income said every way, many looking like spending at first, and 20 lists mixing income and expenses; ids marked sm): the fewest kept per group. */
+const EXTRA107_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 20, income: 27, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra108.jsonl (30 Nov, thirteenth session: 60 lines per language as written, 25 corrections, 20 budgets and 15 questions; ids marked sn): the fewest kept per group. */
+const EXTRA108_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 7, correction: 21, budget: 17, none: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -429,6 +437,10 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held32', held: true, written: { mark: 'sh', size: 163, perLanguage: HELD32_PER_LANGUAGE } },
   { name: 'extra105', held: false, written: { mark: 'si', size: 148, perLanguage: EXTRA105_PER_LANGUAGE } },
   { name: 'extra106', held: false, written: { mark: 'sj', size: 152, perLanguage: EXTRA106_PER_LANGUAGE } },
+  { name: 'held33', held: true, written: { mark: 'sk', size: 159, perLanguage: HELD33_PER_LANGUAGE } },
+  { name: 'held34', held: true, written: { mark: 'sl', size: 147, perLanguage: HELD34_PER_LANGUAGE } },
+  { name: 'extra107', held: false, written: { mark: 'sm', size: 147, perLanguage: EXTRA107_PER_LANGUAGE } },
+  { name: 'extra108', held: false, written: { mark: 'sn', size: 140, perLanguage: EXTRA108_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
