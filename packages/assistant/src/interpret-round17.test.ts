@@ -3,6 +3,8 @@
  * rules of the round. Each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
 import { firstFields, readAfterRecording, reading } from './testing/reading';
 
 describe('a correction said in passing, after the entry just recorded', () => {
@@ -152,5 +154,52 @@ describe("beside the user's money, a clause of someone else acting with money is
     ['en', 'lunch 14, flatmate 30 for the wifi', 'USD', ['expense 14.00 Dining', 'expense 30.00 Bills']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('the amount just recorded said again beside the right one, in a message that corrects or wonders', () => {
+  it.each([
+    ['en', 'coffee 4.5', 'Coffee', 'Dining', 'lol a 45 dollar coffee?? its 4.50 my guy', '45.00', { kind: 'correct_last', amount: '4.50' }],
+    ['en', 'etsy sales 50', 'Etsy sales', 'Business', 'i WISH i made 500 on etsy lol it was 50. one zero too many', '500.00', { kind: 'correct_last', amount: '50.00' }],
+    ['en', 'concert tickets 120', 'Concert tickets', 'Entertainment', 'the 120 for the concert tix... turns out my card got charged 134.50, so change it to that', '120.00', { kind: 'correct_last', amount: '134.50' }],
+    ['pt', 'freela 300', 'Freela', 'Freelance', 'quem me dera ter ganho 3 mil de freela, foi 300 😅 tira um zero', '3000.00', { kind: 'correct_last', amount: '300.00' }],
+    ['pt', 'farmácia 12', 'Farmácia', 'Healthcare', 'nao era 12 era 21, e foi ontem', '12.00', { kind: 'correct_last', amount: '21.00', date: '2026-11-21' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, description, category, text, shown, intent) => {
+    const history = [
+      { role: 'user' as const, content: user },
+      { role: 'assistant' as const, content: `✅ Recorded: ${description} ${shown} (${category}) today` },
+    ];
+    expect(interpret(text, testContext({ preferredLanguage: lang, history })).intent).toEqual(intent);
+  });
+
+  it('records a new item when the recorded amount comes back beside another with no word of correcting', () => {
+    const history = [
+      { role: 'user' as const, content: 'coffee 4.50' },
+      { role: 'assistant' as const, content: '✅ Recorded: Coffee 4.50 (Dining) today' },
+    ];
+    expect(interpret('coffee 4.50 and a muffin 3', testContext({ preferredLanguage: 'en', history })).intent.kind).toBe('record_transactions');
+  });
+});
+
+describe('budgets said as a heading, as a new rule, for things joined, and what is left to spend', () => {
+  it.each([
+    ['pt', 'viagens: 6k por ano', 'BRL', { kind: 'set_budget', categoryName: 'Travel', amount: '6000.00', period: 'yearly' }],
+    ['es', 'salud: 12 mil al año', 'MXN', { kind: 'set_budget', categoryName: 'Healthcare', amount: '12000.00', period: 'yearly' }],
+    ['pt', '50 paus por semana pra rolê e cinema', 'BRL', { kind: 'set_budget', categoryName: 'Entertainment', amount: '50.00', period: 'weekly' }],
+    ['pt', 'nova regra: 2.500 por mês no total, sem choro', 'BRL', { kind: 'set_budget', overall: true, amount: '2500.00', period: 'monthly' }],
+    ['en', 'lock in 5 grand a year for education, these courses add up', 'USD', { kind: 'set_budget', categoryName: 'Education', amount: '5000.00', period: 'yearly' }],
+    ['en', 'how much can i still blow this week', 'USD', { kind: 'budget_status', asksRemaining: true }],
+    ['pt', 'quanto ainda tenho pra gastar no mercado?', 'BRL', { kind: 'budget_status', categoryName: 'Groceries', asksRemaining: true }],
+  ] as const)('[%s] "%s"', (lang, text, currency, intent) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent).toMatchObject(intent);
+  });
+
+  it.each([
+    // A bill by its name, or bills joined, repeat: recurring, not a budget.
+    ['pt', 'netflix: 55,90 por mês', 'BRL'],
+    ['pt', 'aluguel: 1.800 por mês', 'BRL'],
+    ['pt', '100 por mes pra luz e agua', 'BRL'],
+  ] as const)('[%s] "%s" is a bill that repeats', (lang, text, currency) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent.kind).toBe('set_recurring');
   });
 });

@@ -139,6 +139,9 @@ function areaWords(analysis: Analysis, amount: { first: number; last: number }):
       .filter((t) => t.kind === 'word')
       .map((t) => t.norm);
   if (FOR_START.test(folded)) return words(0, amount.first).slice(1);
+  // "viagens: 6k por ano", "salud: 12 mil al año": the area as a heading before a colon.
+  const colon = analysis.tokens.findIndex((t) => t.norm === ':');
+  if (colon > 0 && colon < amount.first && analysis.tokens.slice(colon + 1, amount.first).every((t) => t.kind !== 'word')) return words(0, colon);
   if (analysis.tokens.slice(0, amount.first).some((t) => t.kind === 'word')) return undefined;
   let k = -1;
   analysis.tokens.forEach((t, i) => {
@@ -155,6 +158,21 @@ const ARTICLES = new Set('el la los las lo o a os as the my mi mis meu minha meu
  */
 function namesSpendingArea(analysis: Analysis, ctx: EngineContext, amount: { first: number; last: number }): boolean {
   const said = (areaWords(analysis, amount) ?? []).filter((w) => !ARTICLES.has(w));
+  // ("50 paus por semana pra rolê e cinema": areas joined, each a spending area.)
+  const joined = said.indexOf(said.find((w) => AREA_JOINERS.has(w)) ?? '');
+  if (joined > 0 && said.length <= 5) {
+    // (Two things joined make an area of their own even when neither is a category's name: "rolê e cinema".)
+    return [said.slice(0, joined), said.slice(joined + 1)].every((part) => part.length > 0 && (namesArea(analysis, ctx, part) || namesThingOutsideBills(analysis, part)));
+  }
+  return namesArea(analysis, ctx, said);
+}
+const AREA_JOINERS = new Set(['e', 'y', 'and', '&']);
+function namesThingOutsideBills(analysis: Analysis, said: readonly string[]): boolean {
+  const match = matchLexicon(said, analysis.language, 'expense');
+  return match !== undefined && match.length === said.length && match.entries.every((e) => e.category !== 'Bills');
+}
+
+function namesArea(analysis: Analysis, ctx: EngineContext, said: readonly string[]): boolean {
   if (said.length === 0 || said.length > 2) return false;
   const phrase = said.join(' ');
   const named = findCategoryByAnyName(ctx.categories, phrase);

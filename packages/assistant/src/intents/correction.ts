@@ -18,7 +18,7 @@ import { findCategoryByAnyName } from '../categories/category-names';
 import { findMentionedCategory, resolveCategory } from '../categories/resolve-category';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, type TypeCue } from '../transactions/detect-type';
-import { hasJustRecorded, lastRecordedCategory, lastRecordedMessage } from './last-reply';
+import { hasJustRecorded, lastRecordedCategory, lastRecordedEntry, lastRecordedMessage } from './last-reply';
 import { NEGATION, QUESTION } from './query-words';
 import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hints';
 import { startsWith, words } from './word-pattern';
@@ -882,6 +882,35 @@ function replacingRecorded(analysis: Analysis, money: readonly AmountMention[], 
   return negatedBeside && !rightNegated ? right : undefined;
 }
 
+/**
+ * "lol a 45 dollar coffee?? its 4.50 my guy", "quem me dera ter ganho 3 mil de freela, foi 300", "the 120 for the concert
+ * tix... turns out my card got charged 134.50, change it to that": right after a recording, the amount recorded said again
+ * (as the reply shows it, or as the user wrote it) beside one other amount, in a message that corrects or wonders, is the
+ * wrong one; the other is the right one.
+ */
+function restatedThenReplaced(analysis: Analysis, ctx: EngineContext): AmountMention | undefined {
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length !== 2) return undefined;
+  const message = lastRecordedMessage(ctx.history, analysis.text);
+  const entry = lastRecordedEntry(ctx.history, analysis.text);
+  if (message === undefined) return undefined;
+  // (What the reply shows was recorded, else what the user wrote.)
+  const shown = entry === undefined ? [] : analyzeEarlier(entry, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+  const recorded = shown.length > 0 ? shown : analyzeEarlier(message, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+  const isRecorded = (a: AmountMention) => recorded.some((r) => compareAmounts(r.amount, a.amount) === 0);
+  const wrong = money.filter(isRecorded);
+  const right = money.filter((a) => !isRecorded(a));
+  return wrong.length === 1 && right.length === 1 ? right[0] : undefined;
+}
+
+/** Saying what it really was or to change it, anywhere: "turns out … change it to that", "muda pra isso", "al final salió en". */
+const SAYS_IT_WAS = words(
+  "change it|change that|fix it|fix that|update it|make it|it was|its|it's|it is|was actually|actually|turns out|" +
+    'muda|mude|corrige|corrija|arruma|era|eram|foi|foram|na verdade|veio|' +
+    'cambia|cambialo|corrigelo|corregilo|arregla|eran|fueron|fue|en realidad|al final|salio',
+);
+/** Wishing it were so: "i WISH i made 500", "quem me dera", "ya quisiera yo". */
+const WISHED = words('i wish|wish i|if only|quem me dera|quem dera|bem que eu queria|ya quisiera|ojala|quisiera yo');
 const WRONG_WORDS = new Set(['wrong', 'incorrect', 'errado', 'errada', 'mal', 'equivocado', 'incorrecto']);
 
 /**
@@ -979,13 +1008,14 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
   const analysis = message.amounts.some((a) => isAge(message, a)) ? { ...message, amounts: message.amounts.filter((a) => !isAge(message, a)) } : message;
   const folded = analysis.folded;
   // The entry's new amount told by its relation to the amount just recorded (the rest of the message may still change its type).
-  const setFirst = amountSetFirst(analysis, ctx);
-  const newAmount = setFirst ?? amountAgainstRecorded(analysis, ctx);
-  const rawSplit = splitOf(analysis, ctx);
-  const negated = negatedSpans(folded);
   const afterLead = folded.slice(leadLength(folded));
   const hasMarker =
     MARKER.test(folded) || MARKER.test(afterLead) || LEAD_MARKER.test(folded.slice(0, folded.length - afterLead.length)) || MARKER_ANYWHERE.test(folded) || FIELD_SUBJECT.test(folded) || isCategoryNamed(folded);
+  const setFirst = amountSetFirst(analysis, ctx);
+  const saysSo = hasMarker || folded.includes('?') || WISHED.test(folded) || SAYS_IT_WAS.test(folded);
+  const newAmount = setFirst ?? amountAgainstRecorded(analysis, ctx) ?? (saysSo ? restatedThenReplaced(analysis, ctx) : undefined);
+  const rawSplit = splitOf(analysis, ctx);
+  const negated = negatedSpans(folded);
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return withCategoryOfType({ kind: 'correct_last', type: restated }, analysis, ctx);
 

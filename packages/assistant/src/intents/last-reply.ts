@@ -40,6 +40,13 @@ export function lastRecordedCategory(history: readonly HistoryEntry[], current: 
   return named?.[1]?.trim();
 }
 
+/** The text of the last reply's entry, between its ":" and its "(Category)" ("Coffee 45.00"), to read its amount from. */
+export function lastRecordedEntry(history: readonly HistoryEntry[], current: string): string | undefined {
+  if (!hasJustRecorded(history, current)) return undefined;
+  const said = /:\s*([^()]{1,80}?)\s*\(/u.exec(lastReply(history, current)!.content.slice(0, 200));
+  return said?.[1];
+}
+
 /** The description the last reply recorded, from "✅ Recorded: Gas $45.00 (Transportation)": the words before its amount. */
 export function lastRecordedDescription(history: readonly HistoryEntry[], current: string): string | undefined {
   if (!hasJustRecorded(history, current)) return undefined;

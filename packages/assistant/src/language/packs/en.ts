@@ -253,14 +253,14 @@ export const en: LanguagePack = {
       // "am i ok on food", "are we good for groceries this week".
       '(?:am i|are we|is it|i.?m|we.?re) (?:still )?(?:ok|okay|good|fine|alright|doing ok|doing good|doing fine) (?:on|with|for)',
     budgetSetStart:
-      "set|put|allocate|allot|assign|give me|(?:gonna|going to|i'?ll|i will) (?:allow|allocate)|allow|let'?s (?:do|say|go with|set|put)|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
+      "set|put|allocate|allot|assign|give me|new rule|lock in|(?:gonna|going to|i'?ll|i will) (?:allow|allocate)|allow|let'?s (?:do|say|go with|set|put)|(?:allow|give|let) myself(?: to spend| spend)?|i(?:'ll| will)? (?:only |just )?(?:allow|give) myself|i can (?:only |just )?(?:afford|spend)",
     budgetStatus: 'how|hows|what|whats|status|doing|going|within|over|under|left|remaining|remain|show|check|am i|holding up|how close',
     budgetSetVerb: 'set|create|make|add|put|define|spend at most|spend no more than',
     budgetChange: 'raise|increase|lower|reduce|bump',
     budgetLimitStart: "limit|cap|(?:i )?(?:want|need|have|would like|'d like) to (?:limit|cap)|i wanna (?:limit|cap)",
     budgetRemaining:
       'how much (?:room|wiggle room|leeway|headroom) (?:do i have |have i got |is there |is )?(?:still )?(?:left )?(?:for|on|in)|' +
-      'how much (?:more )?(?:can|could) i (?:still )?spend|how much (?:do i have )?left to spend|' +
+      'how much (?:more )?(?:can|could) i (?:still )?(?:spend|blow|splurge)|how much (?:do i have )?left to spend|' +
       "how much (?:is |do i have |have i got |have i |i have |i've got |we have |do we have )?(?:still )?left (?:for|on|in)|" +
       "what(?:'?s| is| do i have| have i got) (?:still )?left (?:for|on|in)|what remains (?:for|on|in)",
     budgetLeft: 'left|remaining|remain|remains|available|still have|still got',

@@ -255,13 +255,13 @@ export const pt: LanguagePack = {
     budget: 'orcamentos?|limite|limites|teto|verba|verbas|no maximo|gastar no maximo|nao gastar mais (?:de|que|q)|meta de gastos?',
     budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)|' +
       '(?:estou|to|tou|estamos|tamos|ta|esta) (?:bem|ok|tranquilo|de boa) (?:com|de|em|no|na|nos|nas)',
-    budgetSetStart: 'poe|ponha|bota|bote|mete|coloca|coloque|seta|setar|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
+    budgetSetStart: 'nova regra|regra nova|poe|ponha|bota|bote|mete|coloca|coloque|seta|setar|vamos colocar|deixa|deixe|reserva|reserve|separa|separe|define|defina|(?:eu )?(?:so|somente|apenas) posso gastar|(?:eu )?me (?:permito|dou)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estou|dentro|acima|abaixo|passei|resta|restam|sobra|sobrou|falta|faltam|quanto|quanta|qual|quais|mostrar|mostre|ver',
     budgetSetVerb: 'define|defina|definir|criar|crie|cria|coloca|colocar|coloque|estabelecer|estabeleca|quero|no maximo|nao gastar mais',
     budgetChange: 'sobe|subir|aumente|aumenta|aumentar|diminui|diminuir|abaixa|baixa',
     budgetLimitStart: 'limita|limitar|limite|(?:meu|o|um) limite|(?:muda|mude|altera|altere|troca|troque|ajusta|ajuste) (?:o |meu |a |minha )?(?:limite|teto|verba)|(?:eu )?(?:quero|queria|vou|gostaria de|preciso|tenho que) limitar',
     budgetRemaining:
-      '(?:ainda )?(?:tenho|temos|tem|ha) margem|(?:quanta|qual a?) margem|quanto (?:ainda )?(?:mais )?(?:eu )?posso gastar|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
+      '(?:ainda )?(?:tenho|temos|tem|ha) margem|(?:quanta|qual a?) margem|quanto (?:ainda )?(?:mais )?(?:eu )?posso (?:gastar|torrar)|quanto (?:eu )?ainda tenho (?:pra|para) (?:gastar|torrar)|quanto (?:ainda )?(?:me )?(?:resta|sobra|falta) (?:para|pra) gastar|' +
       'quanto (?:ainda )?(?:me )?(?:resta|sobra) (?:para|pra|pro|com)|o que (?:ainda )?(?:me )?(?:resta|sobra|sobrou) (?:para|pra|pro|com)|o que (?:ainda )?me (?:resta|sobra|sobrou) (?:de|do|da|em|no|na)',
     budgetLeft: 'resta|restam|restando|restante|sobra|sobrou|sobram|sobrando|falta|faltam|disponivel|ainda tenho|ainda tem|margem',
     budgetAtMost: 'nao mais de|nao mais que|nao passar de',
