@@ -203,3 +203,21 @@ describe('budgets said as a heading, as a new rule, for things joined, and what 
     expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent.kind).toBe('set_recurring');
   });
 });
+
+describe('money made through a work app or a marketplace', () => {
+  it.each([
+    ['en', 'instacart shift 67.5 ugh slow day', 'USD', ['income 67.50 Freelance']],
+    ['en', 'grubhub 96 today, not bad for 4 hrs on the road', 'USD', ['income 96.00 Freelance']],
+    ['pt', 'uber hj 187, rodei o dia todo', 'BRL', ['income 187.00 Freelance']],
+    ['es', 'uber 62 lucas hoy manejando', 'CLP', ['income 62000.00 Freelance']],
+    ['en', 'vinted +23 someone finally bought the denim jacket', 'GBP', ['income 23.00 Business']],
+    ['es', 'rappi +95 mil hoy 🛵', 'COP', ['income 95000.00 Freelance']],
+    // Riding to work, something bought for the work, a refund from the app, a plus on a thing bought: no pay.
+    ['en', 'uber to my shift 18', 'USD', ['expense 18.00 Transportation']],
+    ['en', 'filled up before my uber shift at shell 48.20', 'USD', ['expense 48.20 Transportation']],
+    ['en', 'doordash refunded my missing order 27.13', 'USD', ['income 27.13 Refunds']],
+    ['en', 'pizza 20, delivery +3', 'USD', ['expense 20.00 Dining', 'expense 3.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

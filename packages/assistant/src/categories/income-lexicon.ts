@@ -89,6 +89,14 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     // A sale of what? What was sold says better ("stock sale": Investment).
     weak: 'profit, profits, lucro, lucros, lucro líquido, ganancia, ganancias, sales, sold, sale, venda, vendas, vendi, venta, ventas, vendí',
   },
+  // Money in from where people sell their own things is a sale ("vinted +23", "wallapop +45 la bici"); the name alone
+  // ("vinted 23") is still a purchase there.
+  {
+    category: 'Business',
+    definesType: false,
+    custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
+    strong: 'vinted, ebay, depop, poshmark, mercari, wallapop, enjoei, olx, gumtree, milanuncios, facebook marketplace, fb marketplace, mercado livre, mercado libre',
+  },
   {
     category: 'Investment',
     custom: ['investment', 'investments', 'investimentos', 'inversiones', 'dividends', 'dividendos'],

@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, isEarningPlace, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -324,7 +324,8 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   const dropsIncome = namesOnlySpending(words, lang) || (isOwnItem && namesSpending(words, lang)) || spentOn;
   // "mowed mr jenkins lawn +30": a plus sign on the amount itself says the money came in (not on a
   // thing bought: "pizza 20, delivery +3").
-  const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && !namesSpending(words, lang);
+  // ("vinted +23", "rappi +95 mil hoy": signed beside where the user sells or works, it came in there.)
+  const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && (!namesSpending(words, lang) || words.some(isEarningPlace));
   const statedType = signed ? 'income' : (firmCue?.type ?? (inherited.statedType === 'income' && dropsIncome ? undefined : inherited.statedType));
   // Only a type said outright (a verb, a giver, a sign) beats what a learned rule says.
   const explicitType = signed ? 'income' : firmCue?.strength === 3 ? firmCue.type : inherited.statedType;

@@ -1145,7 +1145,7 @@ function earnedCommission(words: readonly string[], k: number, hasDate: boolean)
  */
 const TOOK = cueWords((cues) => cues.work.took);
 /** Apps the work may be done through, by name ("driving lyft", "rodando de 99"). */
-const WORK_APPS = set('uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo');
+const WORK_APPS = set('uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo grubhub postmates shipt deliveroo bolt pedidosya cornershop');
 const WORKING = new Set([...cueWords((cues) => cues.work.working), ...WORK_APPS]);
 
 const CASH_MACHINES = cueWords((cues) => cues.things.cashMachines);
@@ -1165,6 +1165,31 @@ function droveForApp(words: readonly string[], k: number): Found | undefined {
   if (!DROVE.has(words[k] as string)) return undefined;
   const at = THROUGH.has(words[k + 1] ?? '') ? k + 2 : k + 1;
   return WORK_APPS.has(words[at] ?? '') ? { type: 'income', strength: 2, first: k, last: at } : undefined;
+}
+
+/** Where the user earns (a marketplace they sell on, an app they work through): "vinted +23", "rappi +95 mil hoy". */
+export function isEarningPlace(word: string): boolean {
+  return WORK_APPS.has(word) || MARKETPLACES.has(word) || RESALE_MARKETS.has(word);
+}
+
+/** Said of a shift of work: "instacart shift 67.5", "4 hrs on the road", "uber 62 lucas hoy manejando". */
+const SHIFT_WORDS = set('shift shifts turno turnos road');
+/** Driving or delivering, said as going on: "manejando", "rodando", "driving". */
+const DRIVING = set('driving delivering dashing ubering doordashing manejando rodando dirigindo repartiendo entregando');
+const GOING_TO = set('to from for after before pro pra para al del do da');
+/**
+ * "instacart shift 67.5", "uber hj 187, rodei o dia todo", "uber 62 lucas hoy manejando": a work app named, and the
+ * message says the user worked it (a verb of driving or delivering, a shift), with nothing bought named.
+ */
+function workedThroughApp(words: readonly string[], k: number): Found | undefined {
+  if (!WORK_APPS.has(words[k] as string)) return undefined;
+  // ("uber to my shift 18", "filled up before my uber shift": riding to or from work is no work done through the app.)
+  const toOrFrom = (j: number) => [words[j - 1], words[j - 2], words[j - 3]].some((w) => GOING_TO.has(w ?? ''));
+  const worked = words.some((w, j) => j !== k && !WORK_APPS.has(w) && (DROVE.has(w) || DRIVING.has(w) || (SHIFT_WORDS.has(w) && !toOrFrom(j))));
+  // ("uber shift gas 40", "doordash refunded my missing order": something bought or paid back is no pay.)
+  const other = words.filter((w, j) => j !== k && w && !WORK_APPS.has(w));
+  const namesOther = other.some((w) => matchLexicon([w], 'en') !== undefined || matchLexicon([w], 'pt') !== undefined || matchLexicon([w], 'es') !== undefined);
+  return worked && !namesOther ? { type: 'income', strength: 2, first: k, last: k } : undefined;
 }
 
 /**
@@ -1556,6 +1581,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       rentFromPlace(words, k) ??
       platformPaid(words, k) ??
       droveForApp(words, k) ??
+      workedThroughApp(words, k) ??
       refundedThem(words, k) ??
       namePaid(words, k) ??
       giverPhrase(words, k) ??
