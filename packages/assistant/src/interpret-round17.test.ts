@@ -221,3 +221,16 @@ describe('money made through a work app or a marketplace', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('rent arriving to the user, and lessons given to students, are income', () => {
+  it.each([
+    ['es', 'me llegó el arriendo del apto 1.200.000', 'COP', ['income 1200000.00 Rental']],
+    ['es', 'clases de guitarra, 2 alumnos hoy, 30k en total', 'ARS', ['income 30000.00 Freelance']],
+    // A bill that arrives, and lessons taken, are spending.
+    ['es', 'me llegó la factura del arriendo 800', 'COP', ['expense 800.00 Bills']],
+    ['es', 'me llegó la luz 80', 'COP', ['expense 80.00 Bills']],
+    ['es', 'clases de guitarra 30k', 'ARS', ['expense 30000.00 Education']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

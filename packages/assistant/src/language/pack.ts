@@ -601,6 +601,8 @@ export interface WorkDoneWords {
   lessons: readonly string[];
   /** A lesson or lessons right after a verb of teaching ("dei explicações", "gave a lesson"). */
   taughtLessons: readonly string[];
+  /** Those taught: with lessons named, the user is the teacher ("clases de guitarra, 2 alumnos hoy, 30k en total"). */
+  students: readonly string[];
   /** Articles between a verb of teaching and what was taught ("gave a lesson", "dei umas aulas"). */
   lessonArticles: readonly string[];
   /** Units of work that may be the user's own travel ("fiz 2 viagens"): a weaker cue. */

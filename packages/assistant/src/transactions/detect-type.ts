@@ -353,7 +353,9 @@ function giverPhrase(words: readonly string[], k: number): Found | undefined {
     if (verb !== undefined && SELF_PAID.has(verb) && words.slice(verbAt + 1, verbAt + 5).some((w) => isPayWord(w))) {
       return { type: 'income', strength: 3, first: k, last: verbAt, filler: [k, verbAt] };
     }
-    if (verb !== undefined && ARRIVES_TO_ME.has(verb) && (chargeNear(words, verbAt, 0, 3) || namesSpending(words, verbAt, 0, 4))) {
+    // ("me llegó el arriendo del apto": rent that arrives to the user is rent received.)
+    const arrivedIncome = words.slice(verbAt + 1, verbAt + 5).some((w) => isIncomeWord(w));
+    if (verb !== undefined && ARRIVES_TO_ME.has(verb) && (chargeNear(words, verbAt, 0, 3) || (namesSpending(words, verbAt, 0, 4) && !arrivedIncome))) {
       // "me llegó la factura de luz": what arrived is a bill.
       return { type: 'expense', strength: 2, first: k, last: verbAt };
     }
@@ -1172,6 +1174,12 @@ export function isEarningPlace(word: string): boolean {
   return WORK_APPS.has(word) || MARKETPLACES.has(word) || RESALE_MARKETS.has(word);
 }
 
+/** Students and lessons: "clases de guitarra, 2 alumnos hoy, 30k en total" is the user teaching. */
+const STUDENTS = cueWords((cues) => cues.work.students);
+function taughtStudents(words: readonly string[], k: number): Found | undefined {
+  return STUDENTS.has(words[k] as string) && words.some((w) => LESSONS.has(w) || TAUGHT_LESSONS.has(w)) ? { type: 'income', strength: 2, first: k, last: k } : undefined;
+}
+
 /** Said of a shift of work: "instacart shift 67.5", "4 hrs on the road", "uber 62 lucas hoy manejando". */
 const SHIFT_WORDS = set('shift shifts turno turnos road');
 /** Driving or delivering, said as going on: "manejando", "rodando", "driving". */
@@ -1582,6 +1590,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       platformPaid(words, k) ??
       droveForApp(words, k) ??
       workedThroughApp(words, k) ??
+      taughtStudents(words, k) ??
       refundedThem(words, k) ??
       namePaid(words, k) ??
       giverPhrase(words, k) ??

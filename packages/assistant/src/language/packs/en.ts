@@ -493,6 +493,7 @@ export const en: LanguagePack = {
       `),
       lessons: words('lessons classes'),
       taughtLessons: words('lessons classes lesson class'),
+      students: words('students pupils'),
       lessonArticles: words('a an some'),
       trips: words('trips'),
       counters: words('some several few couple two three four five six seven eight nine ten'),

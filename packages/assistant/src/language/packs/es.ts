@@ -498,6 +498,7 @@ export const es: LanguagePack = {
       `),
       lessons: words('clases'),
       taughtLessons: words('clases clase tutorias tutoria'),
+      students: words('alumno alumnos alumna alumnas'),
       lessonArticles: words('un una unos unas'),
       trips: words('viajes'),
       counters: words('unos unas varios varias dos tres cuatro cinco seis siete ocho nueve diez'),

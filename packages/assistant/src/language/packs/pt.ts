@@ -497,6 +497,7 @@ export const pt: LanguagePack = {
       `),
       lessons: words('aulas explicacoes'),
       taughtLessons: words('aulas aula explicacoes explicacao tutorias tutoria'),
+      students: words('aluno alunos aluna alunas explicandos'),
       lessonArticles: words('um uma uns umas'),
       trips: words('viagens'),
       counters: words('uns umas alguns algumas varios varias dois duas tres quatro cinco seis sete oito nove dez'),
