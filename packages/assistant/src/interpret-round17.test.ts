@@ -234,3 +234,15 @@ describe('rent arriving to the user, and lessons given to students, are income',
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe("a neighbour's place sold is no money of the user's", () => {
+  it.each([
+    ['en', 'the house down the road went for 450k, madness altogether', 'EUR', 'nothing'],
+    ['es', 'el piso de al lado se ha vendido por 320.000', 'EUR', 'nothing'],
+    ['pt', 'a casa do vizinho vendeu por 600 mil', 'BRL', 'nothing'],
+    // The user's own sale is theirs.
+    ['en', 'sold my house for 450k', 'EUR', ['income 450000.00 Business']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items === 'nothing' ? items : items.map((i) => i.split(' ').slice(0, 2).join(' ')));
+  });
+});

@@ -470,6 +470,7 @@ const TEAMS_SCORE = /(?:^|[\s,])(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}\s+(\p{L}{3,}
  * completo costaba 500", "back in 2010 a pint was £2.80", "antigamente o pão era 10 centavos".
  */
 const USED_TO_COST = packWords('usedToCost');
+const NEIGHBOURS_SOLD = packWords('neighboursSold');
 /**
  * Money not arrived yet: "still waiting on the 80 refund", "o estorno de 299 ainda não caiu", "el
  * reembolso de 29,99 aún no me ha llegado", "ainda estão a processar o reembolso", "el reintegro
@@ -701,6 +702,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const bare = analysis.amounts.every((a) => a.currency === null && !a.hasDecimals && !a.hasMultiplier);
   const numbersOnly = bare && analysis.amounts.every((a) => ORDER_NUMBER.test(analysis.tokens[a.numberIndex]?.norm ?? ''));
   if (!TOOK_QUOTE.test(folded) && ((bare && !isStated && STOCK_LEFT.test(folded)) || (numbersOnly && ORDER_LATE.test(folded)))) return true;
+  if (NEIGHBOURS_SOLD.test(folded) && !hasMoneyOfMyOwn(analysis)) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
   // "olhando passagem pra recife, 1.100 ida e volta, caro dms": browsing prices, nothing bought.

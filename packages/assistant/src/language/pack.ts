@@ -780,6 +780,11 @@ export interface NothingWords {
   onSaleSoon: string;
   /** What something used to cost: "used to cost", "custava", "en mis tiempos". */
   usedToCost: string;
+  /**
+   * A neighbour's place sold, the price it went for: "the house down the road went for 450k", "el piso de al lado se ha
+   * vendido por 320.000", "a casa do vizinho vendeu por 600 mil".
+   */
+  neighboursSold: string;
   /** A price quoted, not paid: "quoted me", "me passou um orçamento", "pedí presupuesto". */
   quotes: string;
   /** Money promised to the user: "is supposed to pay", "fica de me pagar", "quedó en devolverme". */

@@ -558,6 +558,7 @@ export const en: LanguagePack = {
     reported: "they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)",
     recipeSays: 'recipe (?:says|calls for|needs)',
     onSaleSoon: 'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale',
+    neighboursSold: "(?:house|flat|apartment|place|one|bungalow|cottage|semi) (?:down the road|next door|across the (?:road|street)|on our (?:road|street)|in our (?:estate|street)|up the road|beside us)(?: \\p{L}+)? (?:went|sold|is going|went up|is on|was listed)",
     usedToCost: 'in (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}(?:was|were|cost)|used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|remember when|those were the days|good old days|when i was (?:a kid|little|young|small|a child|in school|a teen|a teenager)',
     quotes: 'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote|sent (?:me |us )?an? estimate|gave (?:me |us )?an? estimate|(?:an?|the) estimate (?:of|for|was|is)|estimated (?:it )?at|wants? to charge|told (?:the |a |my |this |that )?(?:lady|guy|man|woman|customer|client|buyer|neighbou?r|fella|bloke) (?:that )?(?:the|it|they|its|it.s|a)|quoted (?:her|him|them|the (?:lady|guy|customer|client|neighbou?r))',
     promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:venmo |paypal |payment )?requested|sent (?:him |her |them )?(?:a |an )?(?:venmo |paypal |payment )?request',
