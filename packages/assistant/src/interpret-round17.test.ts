@@ -246,3 +246,16 @@ describe("a neighbour's place sold is no money of the user's", () => {
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items === 'nothing' ? items : items.map((i) => i.split(' ').slice(0, 2).join(' ')));
   });
 });
+
+describe('more numbers that are no money, and a manager is someone else', () => {
+  it.each([
+    ['en', 'sold the old couch for 300 and bought a new 3 seater for 899', 'USD', ['income 300.00 Business', 'expense 899.00 Shopping']],
+    ['en', '2 beers at $7 each and an $18 pizza at the game, we lost by 3', 'USD', ['expense 14.00 Dining', 'expense 18.00 Dining']],
+    ['en', "got paid £1,850 today. my manager's on like 4 grand a month for sending emails", 'GBP', ['income 1850.00 Salary']],
+    // A margin that is a price, and the user's own pay from a manager, stay money.
+    ['en', 'lost 20 by betting on the game', 'USD', ['expense 20.00 Entertainment']],
+    ['en', 'my manager paid me 200 for the extra shift', 'GBP', ['income 200.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -923,6 +923,8 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
   if (isBare(mention) && REACHED_AGE.has(analysis.words[mention.first - 1] ?? '') && Number(mention.amount) <= 120) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
+  // "we lost by 3", "ganamos por 2": a margin of points.
+  if (isBare(mention) && MARGIN_BY.has(analysis.words[mention.first - 1] ?? '') && WON_OR_LOST.has(analysis.words[mention.first - 2] ?? '')) return true;
   if (isStrict && isReferencePrice(analysis.tokens, mention)) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
@@ -945,6 +947,8 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   );
 }
 
+const MARGIN_BY = new Set(['by', 'por']);
+const WON_OR_LOST = new Set('won lost win lose beat beaten ganamos perdimos ganaron perdieron gano perdio ganhamos perdemos ganharam perderam ganhou perdeu'.split(' '));
 const INCH_MARKS = new Set(['"', '”', '″']);
 /** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */
 const REFERENCE = (pick: (r: AmountWords['referencePrices']) => readonly string[]) => ALL_PACKS.flatMap((pack) => pick(pack.amounts.referencePrices).map((p) => p.split(' ')));

@@ -608,7 +608,10 @@ function withoutOthersMoney(analysis: Analysis, money: ReturnType<typeof moneyMe
     if (isSomeoneElsesPurchase(text) || (opensOnSomeoneElse(words, analysis.language) && !isUserBeforeMoney(analysis, sentenceOf, n, money.amounts))) theirs.add(n);
   }
   if (theirs.size === bySentence.size) return money;
-  return withoutOthersClauses(analysis, { ...money, amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)) });
+  // (Their sentences describe none of the user's items.)
+  const ignored = new Set(money.ignored);
+  for (const [k, n] of sentenceOf.entries()) if (theirs.has(n)) ignored.add(k);
+  return withoutOthersClauses(analysis, { amounts: money.amounts.filter((a) => !theirs.has(sentenceOf[a.first]!)), ignored });
 }
 
 /** Where a clause ends, for someone else's part of a sentence: a comma or semicolon, or a word joining clauses. */

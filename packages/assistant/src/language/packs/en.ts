@@ -46,7 +46,7 @@ export const en: LanguagePack = {
     articleNotes: { score: 20, ton: 100 },
     currencyOf: ['of'],
     units: words(`
-      times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
+      seater seaters bedroom bedrooms bed-room times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
       meters metres m cm hours hour hrs hr h min mins minutes minute seconds days day nights night weeks week
       people persons units items pcs pieces percent pct am pm st nd rd th floors steps kilo kilos lbs tons
       cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz mm lb cal cals calories kcal degrees
@@ -1265,7 +1265,7 @@ export const en: LanguagePack = {
     pronouns: words('he she they hes shes his her their'),
     my: words('my our'),
     kin: words('brother sister bro sis cousin aunt uncle niece nephew'),
-    outsiders: words('boss landlord neighbour neighbor'),
+    outsiders: words('boss landlord neighbour neighbor manager supervisor'),
     user: words("i me i'm im i've ive i'd id myself us we"),
     acts: words('got gets paid pays covered covers sorted bought buys spent spends had has took treated grabbed ordered dropped rocked paying'),
   },

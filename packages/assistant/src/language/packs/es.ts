@@ -1237,7 +1237,7 @@ export const es: LanguagePack = {
     pronouns: words('ella ellos ellas'),
     my: words('mi mis nuestro nuestra'),
     kin: words('hermano hermana primo prima tio tia sobrino sobrina'),
-    outsiders: words('jefe patron vecino vecina'),
+    outsiders: words('jefe patron vecino vecina gerente supervisor'),
     user: words('yo me mi conmigo nosotros nos'),
     acts: words('pago paga compro compra gasto gasta pidio agarro invito tomo puso tiene'),
   },
