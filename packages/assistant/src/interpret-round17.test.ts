@@ -259,3 +259,16 @@ describe('more numbers that are no money, and a manager is someone else', () => 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a share said again, a room rented out, and a word that is no airline', () => {
+  it.each([
+    ['en', 'electric bill came to 120 split 3 ways so i paid my 40. wifi too, my share was 20', 'USD', ['expense 40.00 Bills', 'expense 20.00 Bills']],
+    ['en', 'airbnb split 4 ways, total 480 so 120 from me, plus flights 89', 'GBP', ['expense 120.00 Travel', 'expense 89.00 Travel']],
+    ['es', 'me depositaron la renta del cuarto 3500 y pague el internet de totalplay 599', 'MXN', ['income 3500.00 Rental', 'expense 599.00 Bills']],
+    // A room's number beside a time, and a flight's code, stay labels.
+    ['en', 'meeting in room 204 at 3, lunch 12', 'USD', ['expense 12.00 Dining']],
+    ['es', 'mi vuelo es el la 800 a las 23:55', 'CLP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -64,6 +64,8 @@ const PER = quantityWords((words) => words.per);
 const ONE_OF = quantityWords((words) => words.perOne);
 const PEOPLE = quantityWords((words) => words.people);
 const TIMES = set('x × *');
+/** Places known by their number: "room 204 at 3", "gate 12 at 7", "mesa 4 a las 9". */
+const NUMBERED_PLACES = set('room gate platform table seat sala quarto cuarto habitacion mesa puerta portao plataforma anden');
 /** The unit each rate word is of (QuantityWords.rateUnits), and each measure's (a price "a gallon", then "14 gallons"). */
 const RATE_UNITS: ReadonlyMap<string, string> = new Map([
   ...ALL_PACKS.flatMap((pack) => Object.entries(pack.quantities.rateUnits).flatMap(([unit, forms]) => forms.map((w): [string, string] => [w, unit]))),
@@ -310,8 +312,10 @@ function quantityBefore(
         // ("mi turno es de 22 a 6", "das 8 a 17": a range of hours, not a count.)
         // ("meet me at 5:30 at 221 oak street": the minutes of a time.)
         const isMinutes = tokens[k - 1]?.norm === ':' && !token.spaced;
+        // ("meeting in room 204 at 3": a numbered room, gate or table is no count.)
+        const isLabel = NUMBERED_PLACES.has(tokens[k - 1]?.norm ?? '');
         const isCountAt =
-          k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '') && !RANGE_FROM.has(tokens[k - 1]?.norm ?? '') && !isMinutes;
+          k + 2 === from && after !== undefined && AT.has(after.norm) && !FOR.has(tokens[k - 1]?.norm ?? '') && !RANGE_FROM.has(tokens[k - 1]?.norm ?? '') && !isMinutes && !isLabel;
         // "cena para 4, 30 por persona": a party counts people.
         const isParty = per.isPerPerson === true && FOR.has(tokens[k - 1]?.norm ?? '');
         if (count && isParty) return { value: count, index: k };

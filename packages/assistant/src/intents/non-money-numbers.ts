@@ -54,7 +54,7 @@ const ROOM_NOUNS = new Set(['room', 'habitacion', 'quarto', 'cuarto', 'screen'])
 const SCREENING = new Set(['filme', 'cinema', 'cine', 'pelicula', 'peli', 'sessao', 'sesion', 'film', 'movie']);
 const STAYS = new Set(['hotel', 'motel', 'hostel', 'hostal', 'airbnb', 'pousada', 'posada', 'inn', 'resort', 'escape']);
 /** Money paid for a room, anywhere in the message: "airbnb payout for the guest room 640", "rent for the room 500". */
-const ROOM_MONEY = new Set([...STAYS, 'payout', 'rent', 'renda', 'aluguel', 'alquiler', 'arriendo', 'paid', 'pagou', 'pago', 'pagaron', 'pagaram']);
+const ROOM_MONEY = new Set([...STAYS, 'payout', 'rent', 'renda', 'renta', 'aluguel', 'alquiler', 'arriendo', 'paid', 'pagou', 'pago', 'pagaron', 'pagaram', 'depositaron', 'deposito']);
 function isRoomPaid(tokens: readonly Token[]): boolean {
   return tokens.some((t) => ROOM_MONEY.has(t.norm));
 }
@@ -442,6 +442,8 @@ function isPhoneRun(tokens: readonly Token[], i: number): boolean {
 /** Product lines whose models are numbered (names, the same in every language; "la play 4" is Argentina's PlayStation). */
 const PRODUCT_LINES = new Set('iphone ipad galaxy pixel playstation play xbox macbook redmi xiaomi'.split(' '));
 
+/** Two-letter English words that join a sentence, never an airline's code in lower case: "total 480 so 120 from me". */
+const SENTENCE_WORDS_NOT_CODES = new Set(['so', 'to', 'or', 'if', 'is', 'it', 'by', 'do', 'go', 'up', 'us', 'we', 'of', 'be', 'my']);
 /** "ua 1123", "o voo é o tp 1347", "train 2154 ... delayed": a flight or a train named by its number. */
 function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
   const prev = tokens[i - 1];
@@ -453,7 +455,8 @@ function isFlightOrTrain(tokens: readonly Token[], i: number): boolean {
   const isAirlineRunning = () =>
     /^[A-Z0-9]{2}$/.test(prev.raw) && travelWords(tokens).isRunning && tokens.some((t) => t.kind === 'word' && RUN_BY_NUMBER.has(t.norm));
   // ("the airline refunded me 60": a pronoun is no airline's code.)
-  const isCode = AIRLINE_CODE.test(code) && (/^[A-Z0-9]{2}$/.test(prev.raw) || !PRONOUNS_NOT_CODES.has(code));
+  // ("total 480 so 120 from me, plus flights 89": a word of the sentence is no airline's code.)
+  const isCode = AIRLINE_CODE.test(code) && (/^[A-Z0-9]{2}$/.test(prev.raw) || (!PRONOUNS_NOT_CODES.has(code) && !SENTENCE_WORDS_NOT_CODES.has(code)));
   if (isCode && (travelWords(tokens).isFlying || isAirlineRunning())) return true;
   // ("refund from ryanair 89 finally came thru": money that came; an airline's flight runs late, lands, leaves.)
   if (AIRLINES.has(prev.norm)) return travelWords(tokens).isScheduled;
@@ -1040,7 +1043,12 @@ function isModelNumber(analysis: Analysis, mention: AmountMention): boolean {
  */
 export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; ignored: Set<number> } {
   // (A split bill's total is the user's part of it, alone or in a list.)
-  const amounts = analysis.amounts.map((a) => userShare(analysis, a, analysis.amounts) ?? a);
+  const shared = analysis.amounts.map((a) => userShare(analysis, a, analysis.amounts) ?? a);
+  // ("electric bill came to 120 split 3 ways so i paid my 40": the share said again after the split is the same money.)
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const amounts = shared.filter(
+    (a, k) => !shared.some((s, j) => j < k && s !== analysis.amounts[j] && compareAmounts(s.amount, a.amount) === 0 && sentenceOf[s.first] === sentenceOf[a.first]),
+  );
   const ignored = new Set<number>();
   if (amounts.filter((a) => !a.isSoftQuantity).length < 2) return { amounts, ignored };
   let money = amounts.filter((a) => a.isSoftQuantity || !(isNonMoneyNumber(analysis, a, true) || isOrderNumberBeside(analysis, a)));
@@ -1069,7 +1077,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
     // (and the verb before it, "foram 80 ao todo", "spent 70 all in".)
     for (let k = first.first - 1; k >= 0 && (analysis.tokens[k]?.kind !== 'word' || TOLD_BEFORE.has(analysis.tokens[k]!.norm)); k -= 1) ignored.add(k);
   }
-  for (const mention of amounts) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
+  for (const mention of shared) if (!money.includes(mention)) ignoreAround(analysis, mention, ignored);
   return { amounts: money, ignored };
 }
 
