@@ -296,6 +296,12 @@ const HELD34_PER_LANGUAGE: PerLanguage = { transaction: 9, multi: 9, income: 8, 
 const EXTRA107_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 20, income: 27, query: 0, correction: 0, budget: 0, none: 0 };
 /** extra108.jsonl (30 Nov, thirteenth session: 60 lines per language as written, 25 corrections, 20 budgets and 15 questions; ids marked sn): the fewest kept per group. */
 const EXTRA108_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 7, correction: 21, budget: 17, none: 0 };
+/** held35.jsonl (the thirty-fifth held-aside set, 30 Nov, thirteenth session: 10 per language and kind as written, users each with their own habits in the middle of a month, 52 lines dropped that repeated older sets; never tuned on, never read, written in the session's second hour and measured on the session's starting engine d174c83 and on the commit it landed with; ids marked sq): the fewest kept per group. */
+const HELD35_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 9, income: 8, query: 2, correction: 6, budget: 5, none: 7 };
+/** extra109.jsonl (30 Nov, thirteenth session: 150 English lines as written, 50 income, 50 look-alikes that record nothing, 50 lists mixing income and expenses; ids marked so): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA109_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra110.jsonl (30 Nov, thirteenth session: 80 Portuguese and 80 Spanish lines as written, expenses, income, corrections and look-alikes, many long; ids marked sp): the fewest kept per group (none in English). */
+const EXTRA110_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -441,6 +447,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held34', held: true, written: { mark: 'sl', size: 147, perLanguage: HELD34_PER_LANGUAGE } },
   { name: 'extra107', held: false, written: { mark: 'sm', size: 147, perLanguage: EXTRA107_PER_LANGUAGE } },
   { name: 'extra108', held: false, written: { mark: 'sn', size: 140, perLanguage: EXTRA108_PER_LANGUAGE } },
+  { name: 'held35', held: true, written: { mark: 'sq', size: 158, perLanguage: HELD35_PER_LANGUAGE } },
+  { name: 'extra109', held: false, written: { mark: 'so', size: 146, perLanguage: EXTRA109_PER_LANGUAGE } },
+  { name: 'extra110', held: false, written: { mark: 'sp', size: 139, perLanguage: EXTRA110_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
