@@ -272,3 +272,20 @@ describe('a share said again, a room rented out, and a word that is no airline',
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe("a clause's own verb or pay word beats the type carried from the clause before", () => {
+  it.each([
+    ['en', 'irs tax refund 1,380 came and 300 of it already went on fixing the ac', 'USD', ['income 1380.00', 'expense 300.00']],
+    ['en', 'mum transferred 300 for my flights home for christmas and i booked them for 276', 'EUR', ['income 300.00', 'expense 276.00']],
+    ['en', 'flipped a pair of jordans for 90 profit, grabbed another pair for 140', 'USD', ['income 90.00', 'expense 140.00']],
+    ['en', 'paid 1,450 rent, 80 gas & electric, and 2,900 salary hit today', 'USD', ['expense 1450.00', 'expense 80.00', 'income 2900.00']],
+    // Someone's wages handed over stay spending.
+    ['en', 'paid the nanny 300 and her wages 200', 'USD', ['expense 300.00', 'expense 200.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+
+  it('"gas & electric" is the energy bill', () => {
+    expect(reading('en', 'gas & electric 80', 'GBP')).toEqual(['expense 80.00 Bills']);
+  });
+});

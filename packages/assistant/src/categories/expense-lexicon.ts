@@ -302,7 +302,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       saldo al celular, recarreguei o celular, recarga do celular, credito no celular, topped up my phone, phone top up, mobile top up,
       cuenta de luz, factura de luz, servicios públicos, servicio público, servicios, plan de celular, tv por cable,
       teléfono fijo, recibo de luz, recibo del agua, agua, sim card, chip de celular, broadband, fibre, fiber internet,
-      gas and electric, energy bill, heating bill, sewer, trash pickup, garbage, internet bill, cable bill, eletricidade,
+      gas and electric, gas electric, gas & electric, energy bill, heating bill, sewer, trash pickup, garbage, internet bill, cable bill, eletricidade,
       esgoto, fibra, fibra óptica, fibra ótica, gas natural, gás natural, megas, paquete de datos, recarga de datos,
       house bills, household bills, home bills, conta de casa, contas de casa, contas da casa, cuentas de la casa,
       cuentas de casa`,

@@ -139,6 +139,13 @@ function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
   // ("me entro por nequi el arriendo del apartamento": the place bought names spending, the rent names income.)
   return !words.some((word) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && INCOME_OF_ITS_OWN.has(e.category)));
 }
+/** A word of pay ("salary", "wages", "paycheck") names the clause's money, whatever was said before it. */
+function namesPayOfItsOwn(words: readonly string[], lang: Lang): boolean {
+  const isPay = (word: string) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && e.category === 'Salary') === true;
+  // (Only pay and how it came: "her wages 200", "jamal wages 250" are someone's pay the user handed over.)
+  return words.some(isPay) && words.every((word) => isPay(word) || /^\d/u.test(word) || PAY_ARRIVING.has(word));
+}
+const PAY_ARRIVING = new Set('my the and hit came in landed arrived today this month week got caiu entrou hoje hoy llego cayo el la o a e y do da de del mes'.split(' '));
 /** Income categories a word names whoever pays: rent received and pay are no friend's share paid back. */
 const INCOME_OF_ITS_OWN: ReadonlySet<string> = new Set(['Rental', 'Salary']);
 
@@ -326,7 +333,9 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   // thing bought: "pizza 20, delivery +3").
   // ("vinted +23", "rappi +95 mil hoy": signed beside where the user sells or works, it came in there.)
   const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && (!namesSpending(words, lang) || words.some(isEarningPlace));
-  const statedType = signed ? 'income' : (firmCue?.type ?? (inherited.statedType === 'income' && dropsIncome ? undefined : inherited.statedType));
+  // ("paid 1,450 rent, 80 gas & electric, and 2,900 salary hit today": pay listed after spending is pay.)
+  const dropsExpense = inherited.statedType === 'expense' && !namesSpending(words, lang) && namesPayOfItsOwn(words, lang);
+  const statedType = signed ? 'income' : (firmCue?.type ?? ((inherited.statedType === 'income' && dropsIncome) || dropsExpense ? undefined : inherited.statedType));
   // Only a type said outright (a verb, a giver, a sign) beats what a learned rule says.
   const explicitType = signed ? 'income' : firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);

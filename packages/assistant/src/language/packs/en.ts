@@ -317,7 +317,9 @@ export const en: LanguagePack = {
       // ("1200 rent already gone", "council tax came out": money that left the account.)
       expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out',
         // ("booked the train to leeds for tmrw 28.70": booked now; "booked on ba 117 tomorrow" names no purchase.)
-        'booked the', 'booked a', 'booked my', 'booked our', 'booked flights', 'booked tickets',
+        'booked the', 'booked a', 'booked my', 'booked our', 'booked flights', 'booked tickets', 'booked them', 'booked it',
+        // ("refund 1,380 came and 300 of it already went on fixing the ac": spent on it.)
+        'went on', 'of it on', 'of it went',
         // ("62 in the jar n i got a round in for the staff 28": a round bought.)
         'got a round', 'bought a round', 'got the round', 'got the drinks'],
     },
@@ -330,7 +332,7 @@ export const en: LanguagePack = {
       expense: words(`
         covered
         spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged expense
-        ordered reordered tipped donated lost splurged sent debited renewed
+        ordered reordered tipped donated lost splurged sent debited renewed grabbed
         gave give giving
       `),
     },
