@@ -289,3 +289,16 @@ describe("a clause's own verb or pay word beats the type carried from the clause
     expect(reading('en', 'gas & electric 80', 'GBP')).toEqual(['expense 80.00 Bills']);
   });
 });
+
+describe('long messages: a charge made after something said, and "now" said of something else', () => {
+  it.each([
+    ['pt', 'o mecanico disse que eram as pastilhas dos travões e cobrou 135€ com mão de obra', 'EUR', ['expense 135.00']],
+    ['pt', 'consulta + raio x deu 650 reais, graças a deus ele ta bem agora mas meu cartao chorou', 'BRL', ['expense 650.00']],
+    // What was said of a price, and a price now, record nothing.
+    ['pt', 'o mecanico disse que as pastilhas custam 135€', 'EUR', 'nothing'],
+    ['pt', 'pastel na feira agora é 12 reais, ta loco', 'BRL', 'nothing'],
+    ['en', 'vet for the dog, shes 13 now and 7.2kg, €85 for the checkup and jabs', 'EUR', ['expense 85.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

@@ -178,6 +178,8 @@ const KIN_TREATED = startsWith(`${KIN_SUBJECT}(?:(?:ha|has|have|me|nos) )?(?:pai
 const OWN_PURSE_KIN = ALL_PACKS.flatMap((pack) => [...pack.household.people, ...pack.others.kin].filter((who) => !pack.household.partners.includes(who))).join('|');
 const KIN_PAID_THEIRS = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OWN_PURSE_KIN})(?: [\\p{L}'-]+){0,2}? (?:(?:ha|has|have) )?(?:paid|pays|covered|pagou|pagaram|pago|pagaron|pagado|bancou|lent|loaned|emprestou|presto)(?![\\p{L}\\d])`);
 const NOT_ON_ME = packWords('notOnMe');
+/** After something said, a charge made or a payment: "… e cobrou 135€", "… and charged me 80", "… y me cobró 50". */
+const CHARGED_THEN = words('(?:e|and|y) (?:me )?(?:cobrou|cobro|charged|paguei|pague|i paid)');
 const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new|her new|their new|(?:for|on) (?:his|her|their) \\p{L}+|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
 /**
  * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
@@ -731,7 +733,11 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if (money.every((a) => Number(a.amount) === 0) && analysis.tokens.some((t) => t.kind === 'num' && t.norm === '0')) return true;
   if (ZERO_TIP.test(folded)) return true;
   const reported = REPORTED.exec(folded);
-  const isReportedMoney = (m: RegExpExecArray) => money.length > 0 && money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index);
+  // ("o mecânico disse que eram as pastilhas e cobrou 135€": what was said, then a charge made, is money paid.)
+  const isReportedMoney = (m: RegExpExecArray) =>
+    money.length > 0 &&
+    money.every((a) => (analysis.tokens[a.first]?.start ?? -1) > m.index) &&
+    !CHARGED_THEN.test(folded.slice(m.index + m[0].length, analysis.tokens[money[0]!.first]?.start ?? folded.length));
   if (reported && isReportedMoney(reported) && !FIRST_PERSON.test(folded.slice(0, reported.index)) && !isStatedBeyond(analysis, new RegExp(`${reported[0]}.*$`, 'u'))) return true;
   if (!isStated && (isChoiceAsked(analysis) || SCORE_FOR.test(folded) || (DEAL_WORDS.test(folded) && ((DEAL.test(folded) && money.every((a) => a.currency === null)) || PRICED_DEAL.test(folded))))) return true;
   // "a conta deu 300 pra 6 e o joão pagou tudo", "nos invitó mi jefe": someone outside the household
@@ -778,7 +784,10 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // ("paguei a renda do mês, 850 euros, custa sempre": paid, then a sigh; "custa 35, ainda tenho de pagar" is to pay.)
   const price = PRICE.exec(folded);
   const paidBefore = (at: number) => isStated && cue.type === 'expense' && (cueToken?.start ?? Infinity) < at;
-  if ((price && !paidBefore(price.index)) || (!isStated && NOW.test(folded) && PRESENT.test(folded))) return true;
+  // ("gas is 4.99 now": the present said of the money, not "deu 650 reais, graças a deus ele tá bem agora".)
+  const before = (a: AmountMention, reach: number) => folded.slice(Math.max(0, (analysis.tokens[a.first]?.start ?? 0) - reach), analysis.tokens[a.first]?.start ?? 0);
+  const presentOfMoney = money.some((a) => PRESENT.test(before(a, 24)) || NOW.test(before(a, 10)));
+  if ((price && !paidBefore(price.index)) || (!isStated && NOW.test(folded) && presentOfMoney)) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   // "no atacadão o fardo tá 39,90 e no assaí 36,50", "en el d1 el aceite está a 14.900 y en el éxito a 18.500": prices compared.
   if (!isStated && money.length >= 2 && ELSEWHERE.test(folded) && PRICE_NOW.test(folded)) return true;
