@@ -302,3 +302,17 @@ describe('long messages: a charge made after something said, and "now" said of s
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('ages said of people, and the share paid after a split said as a working', () => {
+  it.each([
+    ['es', 'lo lleve a mi viejo, que tiene 74, a comprarse unos anteojos. se los pague yo, 95 mil pesos', 'ARS', ['expense 95000.00']],
+    ['es', 'he pagado la matrícula del máster, 1.450€. me da corte volver a clase con chavales de 22', 'EUR', ['expense 1450.00']],
+    ['pt', 'eramos 6 e a conta deu 420, dividimos igual entao paguei 70 no pix', 'BRL', ['expense 70.00']],
+    ['en', 'dinner 120 split 4 ways so i paid 30', 'USD', ['expense 30.00']],
+    // A price "de" a thing counted, and what something has, stay money.
+    ['es', '2 entradas de 9', 'EUR', ['expense 18.00']],
+    ['es', 'el combo tiene 2 hamburguesas, 15 euros', 'EUR', ['expense 15.00']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

@@ -150,6 +150,8 @@ const KIN = new Set(
 const AGE_VERBS = new Set(['is', 'are', 'was', 'were', 'tem', 'tiene', 'tienen', 'tinha', 'tenia']);
 /** People named by what they are, whose age may be said: "the bride was 24", "the lad was about 12". */
 const PERSONS = new Set('bride groom lad lads guy fella bloke girl boy man woman kid baby senhora senhor menino menina rapaz moca chico chica señora senora señor senor nene nena pibe piba'.split(' '));
+const WHO_HAS = new Set(['que', 'quien', 'ela', 'ele', 'ella', 'el']);
+const PEOPLE_OF_AGE = new Set('chavales chavalas ninos ninas chicos chicas pibes pibas criancas meninos meninas miudos miudas adolescentes kids'.split(' '));
 const APPROXIMATELY = new Set(['about', 'like', 'around', 'uns', 'unos', 'como']);
 /** "tá com 40", "tô com 30": what one has, or one's age. */
 const HAS_WITH = new Set(['ta', 'to', 'tou', 'esta', 'estou']);
@@ -517,6 +519,10 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
   // ("the bride was 24", "the young lad was about 12": a person, then "was", maybe "about".)
   const [verb, who] = APPROXIMATELY.has(prev) ? [prev2, tokens[i - 3]?.norm ?? ''] : [prev, prev2];
   if (AGE_VERBS.has(verb) && (KIN.has(who) || PERSONS.has(who))) return true;
+  // "lo llevé a mi viejo, que tiene 74", "a minha avó, que tem 82": the person said before, then who has so many years.
+  if ((prev === 'tiene' || prev === 'tem') && WHO_HAS.has(prev2)) return true;
+  // "volver a clase con chavales de 22", "crianças de 5 e 7": people of an age.
+  if ((prev === 'de' || prev === 'of') && PEOPLE_OF_AGE.has(prev2) && Number(tokens[i]?.norm) < 100) return true;
   // "my nan's 90 today", "the dog's 12".
   if (/^\p{L}+'s$/u.test(prev) && KIN.has(prev.slice(0, -2))) return true;
   return (prev === 'and' || prev === 'e' || prev === 'y' || prev === ',') && tokens[i - 2]?.kind === 'num' && isHolding(tokens, i - 2);
@@ -1082,6 +1088,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
 }
 
 /** Words that give the result of a working: "18.50 each way so 37", "uber 30 dividido com a ana, então 15", "= 110". */
+const MY_PAYING = new Set('i paid my share part paguei pague eu yo mi minha meu a parte'.split(' '));
 const SO_WORDS = new Set(['so', 'thus', 'makes', 'entao', 'entonces', 'osea', '=']);
 /**
  * "train was 18.50 each way so 37", "bus is 2.40 each way so 4.80", "uber 30 dividido com a ana, então 15": a price, then
@@ -1093,6 +1100,8 @@ function withWorkingsWorkedOut(analysis: Analysis, money: readonly AmountMention
   for (const said of money) {
     if (said.isSoftQuantity) continue;
     let k = said.first - 1;
+    // ("dividimos igual então paguei 70", "so i paid my 40": the user's paying said between.)
+    for (let skipped = 0; skipped < 3 && MY_PAYING.has(tokens[k]?.norm ?? ''); skipped += 1) k -= 1;
     if (tokens[k]?.norm === 'que' && tokens[k - 1]?.norm === 'asi') k -= 1;
     if (!SO_WORDS.has(tokens[k]?.norm ?? '')) continue;
     const before = result.filter((a) => !a.isSoftQuantity && a.last < said.first).at(-1);
