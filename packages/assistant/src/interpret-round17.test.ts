@@ -316,3 +316,12 @@ describe('ages said of people, and the share paid after a split said as a workin
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('"revolutd" is sending money by Revolut, as "venmoed" is by Venmo', () => {
+  it.each([
+    ['en', 'jen revolutd me 20 back for the pizza', 'EUR', ['income 20.00 Refunds']],
+    ['en', 'revolutd jen 20 for the pizza', 'EUR', ['expense 20.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -350,7 +350,7 @@ export const en: LanguagePack = {
     debts: words('card cards loan loans mortgage overdraft debt credit late'),
     givers: {
       friends: words('friend friends roommate roommates flatmate flatmates housemate housemates mate mates buddy pal coworker colleague'),
-      giveBeforeMe: words('paid pays gave gives sent sends mailed transferred wired deposited refunded reimbursed tipped venmoed zelled venmo\'d zelle\'d paypaled paypal\'d cashapped lent loaned handed hands slipped compensated netted'),
+      giveBeforeMe: words('paid pays gave gives sent sends mailed transferred wired deposited refunded reimbursed tipped venmoed zelled venmo\'d zelle\'d paypaled paypal\'d cashapped revolutd revoluted revolut\'d lent loaned handed hands slipped compensated netted'),
       giveAfterMe: [],
       giveBack: words('refunded reimbursed returned compensated'),
       payers: words(`
@@ -366,7 +366,7 @@ export const en: LanguagePack = {
         gig gigs jobs shift shifts
       `),
       customers: words('client clients customer customers tenant tenants student students pupil pupils renter renters lodger lodgers guest guests buyer buyers'),
-      pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled venmo\'d zelle\'d paypaled paypal\'d cashapped refunded reimbursed returned yielded credited'),
+      pays: words('chipped settled covered paid pays sent sends transferred wired deposited gave gives venmoed zelled venmo\'d zelle\'d paypaled paypal\'d cashapped revolutd revoluted revolut\'d refunded reimbursed returned yielded credited'),
       transfers: words('transfer transfers deposit venmo zelle paypal wire e-transfer etransfer cashapp revolut'),
       arrives: words('landed cleared'),
       platforms: words(`
@@ -469,7 +469,7 @@ export const en: LanguagePack = {
       imposed: [],
       split: words('split splitting'),
       namePays: words('paid'),
-      nameSends: words('sent sends mailed transferred wired venmoed zelled venmo\'d zelle\'d paypaled paypal\'d cashapped e-transferred etransferred'),
+      nameSends: words('sent sends mailed transferred wired venmoed zelled venmo\'d zelle\'d paypaled paypal\'d cashapped revolutd revoluted revolut\'d e-transferred etransferred'),
       sentTo: words('to'),
       theyPaid: [],
       platformPays: words('paid pays'),
