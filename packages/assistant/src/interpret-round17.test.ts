@@ -325,3 +325,12 @@ describe('"revolutd" is sending money by Revolut, as "venmoed" is by Venmo', () 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a check that came to a sum is a bill totalled; a check that came is money in', () => {
+  it.each([
+    ['en', 'the check came to 80 at olive garden', 'USD', ['expense 80.00 Dining']],
+    ['en', 'check came 1200', 'USD', ['income 1200.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -321,7 +321,9 @@ export const en: LanguagePack = {
         // ("refund 1,380 came and 300 of it already went on fixing the ac": spent on it.)
         'went on', 'of it on', 'of it went',
         // ("62 in the jar n i got a round in for the staff 28": a round bought.)
-        'got a round', 'bought a round', 'got the round', 'got the drinks'],
+        'got a round', 'bought a round', 'got the round', 'got the drinks',
+        // ("the check came to 80": a restaurant's bill totalled, not a cheque that came.)
+        'check came to', 'cheque came to'],
     },
     verbs: {
       income: words(`
