@@ -90,8 +90,13 @@ function createFormatter(timezone: string): Intl.DateTimeFormat {
 export function todayIn(now: Date, timezone: string): number {
   const time = now.getTime();
   if (!Number.isFinite(time)) return 0;
+  // (Within the same minute and zone the day is the same: worked out once per minute.)
+  const minute = Math.floor(time / 60_000);
+  if (lastDay.minute === minute && lastDay.timezone === timezone) return lastDay.day;
   // en-US numeric dates read "11/22/2026"; format() is several times cheaper than formatToParts().
   const match = /(\d+)\/(\d+)\/(\d+)/.exec(getFormatter(timezone).format(now));
-  if (!match) return Math.floor(time / MS_PER_DAY);
-  return toDayNumber(Number(match[3]), Number(match[1]), Number(match[2]));
+  const day = match ? toDayNumber(Number(match[3]), Number(match[1]), Number(match[2])) : Math.floor(time / MS_PER_DAY);
+  lastDay = { minute, timezone, day };
+  return day;
 }
+let lastDay = { minute: Number.NaN, timezone: '', day: 0 };

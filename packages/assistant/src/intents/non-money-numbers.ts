@@ -964,15 +964,18 @@ const REFERENCE = (pick: (r: AmountWords['referencePrices']) => readonly string[
 const REFERENCE_BEFORE = REFERENCE((r) => r.before);
 const REFERENCE_OPENING = REFERENCE((r) => r.opening);
 const REFERENCE_AFTER = REFERENCE((r) => r.after);
+/** How many words before a price are read for a reference phrase (the longest phrase and the three-word reach). */
+const REFERENCE_REACH = Math.max(...REFERENCE_BEFORE.map((p) => p.length)) + 3;
 
 /**
  * Beside the price paid, a price the user did not pay: "$499 in the early black friday deal, was 899", "1,150 for november,
  * down from 1,300", "£38.50 with the railcard (57 without!!)", "dude offered 150 but i held firm".
  */
 function isReferencePrice(tokens: readonly Token[], mention: AmountMention): boolean {
-  // The words of its clause before it (nearest last) and right after it.
+  // The words of its clause before it (nearest last, a few) and right after it.
   const before: string[] = [];
-  for (let k = mention.first - 1; k >= 0 && tokens[k]!.kind === 'word'; k -= 1) before.unshift(tokens[k]!.norm);
+  for (let k = mention.first - 1; k >= 0 && tokens[k]!.kind === 'word' && before.length < REFERENCE_REACH; k -= 1) before.unshift(tokens[k]!.norm);
+  const clauseOpens = mention.first - before.length - 1 < 0 || tokens[mention.first - before.length - 1]!.kind !== 'word';
   const after = tokens.slice(mention.last + 1, mention.last + 5);
   const endsWith = (phrase: readonly string[], within: number) =>
     range(0, within).some((skip) => {
@@ -980,7 +983,7 @@ function isReferencePrice(tokens: readonly Token[], mention: AmountMention): boo
       return end - phrase.length >= 0 && phrase.every((w, k) => before[end - phrase.length + k] === w);
     });
   if (REFERENCE_BEFORE.some((phrase) => endsWith(phrase, 3))) return true;
-  if (REFERENCE_OPENING.some((phrase) => phrase.length === before.length && endsWith(phrase, 1))) return true;
+  if (clauseOpens && REFERENCE_OPENING.some((phrase) => phrase.length === before.length && endsWith(phrase, 1))) return true;
   // ("$212 new at the bookstore", not "£64.99 new pipe cutter": the words after it end there, or go on to a place.)
   return REFERENCE_AFTER.some((phrase) => {
     const next = after[phrase.length];

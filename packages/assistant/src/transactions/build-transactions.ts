@@ -633,6 +633,7 @@ const CLAUSE_BREAK_WORDS = new Set(['and', 'but', 'while', 'whereas', 'e', 'mas'
  */
 function withoutOthersClauses(analysis: Analysis, money: ReturnType<typeof moneyMentions>): ReturnType<typeof moneyMentions> {
   const tokens = analysis.tokens;
+  if (money.amounts.filter((a) => !a.isSoftQuantity).length < 2) return money;
   const clauseOf: number[] = [];
   let clause = 0;
   for (const [k, token] of tokens.entries()) {
