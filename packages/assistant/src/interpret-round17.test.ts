@@ -334,3 +334,16 @@ describe('a check that came to a sum is a bill totalled; a check that came is mo
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a balance left is no money moved, and a winner won', () => {
+  it.each([
+    ['en', '2 weeks till payday and 60 quid left in the account', 'GBP', 'nothing'],
+    ['pt', 'sobrou 200 na conta', 'BRL', 'nothing'],
+    ['en', 'paid rent 900, 60 quid left in the account now', 'GBP', ['expense 900.00 Bills']],
+    ['en', 'scratch card winner 100 euro!!!', 'EUR', ['income 100.00 Gift']],
+    // Money left in a shop or spent in a bank is money moved.
+    ['en', 'left 20 in the tip jar', 'GBP', ['expense 20.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -935,6 +935,9 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // "we lost by 3", "ganamos por 2": a margin of points.
   if (isBare(mention) && MARGIN_BY.has(analysis.words[mention.first - 1] ?? '') && WON_OR_LOST.has(analysis.words[mention.first - 2] ?? '')) return true;
   if (isStrict && isReferencePrice(analysis.tokens, mention)) return true;
+  // ("paid rent 900, 60 quid left in the account now": beside money paid, a balance left is no money moved.)
+  const end = analysis.tokens[mention.last]?.end ?? 0;
+  if (isStrict && LEFT_IN_ACCOUNT.test(analysis.folded.slice(end, end + 24))) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;
@@ -958,6 +961,8 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
 
 const MARGIN_BY = new Set(['by', 'por']);
 const WON_OR_LOST = new Set('won lost win lose beat beaten ganamos perdimos ganaron perdieron gano perdio ganhamos perdemos ganharam perderam ganhou perdeu'.split(' '));
+/** A balance left, said right after its amount (NothingWords.leftInAccount). */
+const LEFT_IN_ACCOUNT = new RegExp(`^[\\s\\p{L}]{0,8}?(?:${ALL_PACKS.map((pack) => pack.nothing.leftInAccount).join('|')})(?![\\p{L}\\d])`, 'u');
 const INCH_MARKS = new Set(['"', '”', '″']);
 /** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */
 const REFERENCE = (pick: (r: AmountWords['referencePrices']) => readonly string[]) => ALL_PACKS.flatMap((pack) => pick(pack.amounts.referencePrices).map((p) => p.split(' ')));

@@ -40,6 +40,7 @@ const NOT_YET = words(
     // Debts still open: "tô devendo 200", "estoy debiendo", "i still owe".
     'devendo|debiendo|estoy debiendo|to devendo|i still owe|' +
     // Nobody has paid the bill yet: "came to 230 but nobody's paid yet", "ninguém pagou ainda", "nadie ha pagado todavía".
+    "waiting (?:on|for) (?:them|him|her|the client|the customer|client|customer|the buyer) to pay|esperando (?:o cliente |a cliente |el cliente |que )?(?:me )?(?:pague|paguen|pagar)|" +
     "nobody'?s paid|no one'?s paid|(?:nobody|no one) (?:has )?paid (?:yet|it yet)|ninguem (?:me )?pagou|ninguem pagou ainda|nadie (?:ha )?(?:pagado|pago)|" +
     // Debts still open and obligations (NothingWords.debts, .obligations): "o joão deve 50 ao pedro", "tenho de pagar 45".
     ALL_PACKS.map((pack) => `${pack.nothing.debts}|${pack.nothing.obligations}|${pack.nothing.goals}|${pack.nothing.proposals}`).join('|'),
@@ -473,6 +474,7 @@ const TEAMS_SCORE = /(?:^|[\s,])(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}\s+(\p{L}{3,}
  */
 const USED_TO_COST = packWords('usedToCost');
 const NEIGHBOURS_SOLD = packWords('neighboursSold');
+const LEFT_IN_ACCOUNT = packWords('leftInAccount');
 /**
  * Money not arrived yet: "still waiting on the 80 refund", "o estorno de 299 ainda não caiu", "el
  * reembolso de 29,99 aún no me ha llegado", "ainda estão a processar o reembolso", "el reintegro
@@ -705,6 +707,14 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const numbersOnly = bare && analysis.amounts.every((a) => ORDER_NUMBER.test(analysis.tokens[a.numberIndex]?.norm ?? ''));
   if (!TOOK_QUOTE.test(folded) && ((bare && !isStated && STOCK_LEFT.test(folded)) || (numbersOnly && ORDER_LATE.test(folded)))) return true;
   if (NEIGHBOURS_SOLD.test(folded) && !hasMoneyOfMyOwn(analysis)) return true;
+  // ("2 weeks till payday and 60 quid left in the account": every amount a balance left.)
+  const priced = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const saidAfter = (a: AmountMention, k: number) => {
+    const end = analysis.tokens[a.last]?.end ?? 0;
+    const next = priced[k + 1];
+    return folded.slice(end, Math.min(end + 24, next ? (analysis.tokens[next.first]?.start ?? folded.length) : folded.length));
+  };
+  if (priced.length > 0 && priced.every((a, k) => LEFT_IN_ACCOUNT.test(saidAfter(a, k)))) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
   // "olhando passagem pra recife, 1.100 ida e volta, caro dms": browsing prices, nothing bought.

@@ -785,6 +785,11 @@ export interface NothingWords {
    * vendido por 320.000", "a casa do vizinho vendeu por 600 mil".
    */
   neighboursSold: string;
+  /**
+   * What is left in the account, said after its amount: "60 quid left in the account", "sobrou 200 na conta", "me quedan 50
+   * en la cuenta". A balance, not money moved.
+   */
+  leftInAccount: string;
   /** A price quoted, not paid: "quoted me", "me passou um orçamento", "pedí presupuesto". */
   quotes: string;
   /** Money promised to the user: "is supposed to pay", "fica de me pagar", "quedó en devolverme". */

@@ -46,7 +46,7 @@ export const en: LanguagePack = {
     articleNotes: { score: 20, ton: 100 },
     currencyOf: ['of'],
     units: words(`
-      seater seaters bedroom bedrooms bed-room times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
+      seater seaters bedroom bedrooms calls texts emails times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
       meters metres m cm hours hour hrs hr h min mins minutes minute seconds days day nights night weeks week
       people persons units items pcs pieces percent pct am pm st nd rd th floors steps kilo kilos lbs tons
       cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz mm lb cal cals calories kcal degrees
@@ -327,7 +327,7 @@ export const en: LanguagePack = {
     },
     verbs: {
       income: words(`
-        made received receive receiving earned earn earning earnings income sold deposited won
+        made received receive receiving earned earn earning earnings income sold deposited won winner
         inherited collected payout profit profits credited
         yielded flogged royalties compensation compensated compo netted pocketed distribution distributions
       `),
@@ -562,6 +562,7 @@ export const en: LanguagePack = {
     reported: "they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)",
     recipeSays: 'recipe (?:says|calls for|needs)',
     onSaleSoon: 'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale',
+    leftInAccount: '(?:left|remaining) in (?:the|my|our) (?:account|bank|current account|checking|wallet|purse)|(?:left|remaining) till payday|in the bank till payday',
     neighboursSold: "(?:house|flat|apartment|place|one|bungalow|cottage|semi) (?:down the road|next door|across the (?:road|street)|on our (?:road|street)|in our (?:estate|street)|up the road|beside us)(?: \\p{L}+)? (?:went|sold|is going|went up|is on|was listed)",
     usedToCost: 'in (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}(?:was|were|cost)|used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|remember when|those were the days|good old days|when i was (?:a kid|little|young|small|a child|in school|a teen|a teenager)',
     quotes: 'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote|sent (?:me |us )?an? estimate|gave (?:me |us )?an? estimate|(?:an?|the) estimate (?:of|for|was|is)|estimated (?:it )?at|wants? to charge|told (?:the |a |my |this |that )?(?:lady|guy|man|woman|customer|client|buyer|neighbou?r|fella|bloke) (?:that )?(?:the|it|they|its|it.s|a)|quoted (?:her|him|them|the (?:lady|guy|customer|client|neighbou?r))',

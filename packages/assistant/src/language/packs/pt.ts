@@ -560,6 +560,7 @@ export const pt: LanguagePack = {
     reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que',
     recipeSays: 'receita (?:pede|leva|usa)',
     onSaleSoon: 'vendas abrem|abrem as vendas|a venda abre|pre-?venda',
+    leftInAccount: '(?:sobrando|restando|sobrou|restou|sobram|restam) (?:na|em) (?:conta|carteira)|na conta ate o pagamento',
     neighboursSold: '(?:casa|apartamento|ape|apto|andar) (?:do lado|ao lado|do vizinho|da vizinha|dos vizinhos|da frente|aqui da rua)(?: \\p{L}+)? (?:vendeu|foi vendid[oa]|saiu|esta a venda)',
     usedToCost: 'em (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}era|custava|custavam|costava|costavam|valia|valiam|antigamente|no meu tempo|na minha epoca|anos atras|lembro quando|lembro de quando|me lembro (?:de )?quando|bons tempos|que saudade|quando eu era (?:pequen[oa]|crianca|nov[oa]|mais nov[oa]|miud[oa]|moleque|gur[iy]|guria|adolescente)|quando era (?:pequen[oa]|crianca|miud[oa])|me dava|me davam',
     quotes: '(?:me |nos )?(?:passou|deu|mandou|fez|passaram|deram|mandaram|fizeram)(?:-me|-nos)?(?: um| o)? orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento|(?:mandou|deu|passou)(?: uma)? estimativa|quer(?:em)? cobrar|(?:falei|disse|avisei|expliquei) (?:pra|para|pro|pros|pras|a|ao|com a|com o) (?:a |o |minha |meu )?(?:cliente|clientes|freguesa|fregues|moca|moco|senhora|senhor|mulher|cara|vizinha|vizinho|compradora|comprador) que|(?:cotei|orcei|passei (?:o |um )?orcamento)',
