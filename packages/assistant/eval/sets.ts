@@ -302,6 +302,10 @@ const HELD35_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 9, income: 8, 
 const EXTRA109_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 /** extra110.jsonl (30 Nov, thirteenth session: 80 Portuguese and 80 Spanish lines as written, expenses, income, corrections and look-alikes, many long; ids marked sp): the fewest kept per group (none in English). */
 const EXTRA110_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra111.jsonl (30 Nov, thirteenth session: 150 English lines as written, expenses, lists, income and look-alikes, many told as a story with other numbers and other people's money around; ids marked sr): the fewest kept per group (none in Portuguese or Spanish). */
+const EXTRA111_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+/** extra112.jsonl (30 Nov, thirteenth session: 50 short hurried lines per language as written, income, lists, corrections and look-alikes, each settled by one word or sign; ids marked ss): the fewest kept per group. */
+const EXTRA112_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 15, income: 14, query: 0, correction: 8, budget: 0, none: 9 };
 
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
@@ -450,6 +454,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held35', held: true, written: { mark: 'sq', size: 158, perLanguage: HELD35_PER_LANGUAGE } },
   { name: 'extra109', held: false, written: { mark: 'so', size: 146, perLanguage: EXTRA109_PER_LANGUAGE } },
   { name: 'extra110', held: false, written: { mark: 'sp', size: 139, perLanguage: EXTRA110_PER_LANGUAGE } },
+  { name: 'extra111', held: false, written: { mark: 'sr', size: 145, perLanguage: EXTRA111_PER_LANGUAGE } },
+  { name: 'extra112', held: false, written: { mark: 'ss', size: 143, perLanguage: EXTRA112_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
