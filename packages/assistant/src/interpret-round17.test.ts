@@ -347,3 +347,29 @@ describe('a balance left is no money moved, and a winner won', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('signed lists: a minus sign starts an item that went out, a plus sign one that came in', () => {
+  it.each([
+    ['en', '-12 parking -30 dinner', 'USD', ['expense 12.00 Transportation', 'expense 30.00 Dining']],
+    ['en', '+600 freelance -45 phone bill', 'GBP', ['income 600.00 Freelance', 'expense 45.00 Bills']],
+    ['pt', '+2.800 salario -1.200 aluguel', 'BRL', ['income 2800.00 Salary', 'expense 1200.00 Bills']],
+    ['pt', 'aluguel kitnet +900', 'BRL', ['income 900.00 Rental']],
+    // A hyphen between amounts with spaces, and a plus on a thing bought, stay as they were.
+    ['en', 'pizza 20, delivery +3', 'USD', ['expense 20.00 Dining', 'expense 3.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('deleting the entry: owning the mistake first, and "del" alone', () => {
+  it.each([
+    ['es', 'cine 12000', 'Cine', 'Entertainment', 'nah me equivoque sacalo'],
+    ['en', 'tesco 45', 'Tesco', 'Groceries', 'del'],
+  ] as const)('[%s] after "%s": "%s" deletes it', (lang, user, description, category, text) => {
+    expect(readAfterRecording(lang, user, description, category, text)).toEqual({ kind: 'delete_transaction' });
+  });
+
+  it('"del super 500" is Spanish "of the", a purchase', () => {
+    expect(reading('es', 'del super 500', 'ARS')).toEqual(['expense 500.00 Groceries']);
+  });
+});

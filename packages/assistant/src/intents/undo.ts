@@ -23,7 +23,8 @@ const NOT_A_TRANSACTION = words(commandWords('notATransaction'));
 /** The whole message is a deletion verb ("apaga", "delete!"): the last transaction is meant. */
 /** Openings before a deletion that say nothing more: "oops, delete", "ok apaga". */
 const OPENERS = 'oops|ops|opa|ups|uy|sorry|ok|okay';
-const ONLY_DELETE = new RegExp(`^\\s*(?:(?:${OPENERS})[,!.]?\\s+)?(?:${DELETE_VERB})${CLITIC}\\s*[!.]*\\s*$`, 'u');
+// ("del", "dlt": short for delete only as the whole message; "del super 500" is Spanish "of the".)
+const ONLY_DELETE = new RegExp(`^\\s*(?:(?:${OPENERS})[,!.]?\\s+)?(?:(?:${DELETE_VERB})${CLITIC}|del|dlt)\\s*[!.]*\\s*$`, 'u');
 
 /**
  * A deletion verb and only the entry's pointer after it, maybe after a "no" or a "wait", maybe with
@@ -37,12 +38,14 @@ const ENDS_DELETING = new RegExp(`(?:^|\\s)(?:${DELETE_VERB})${CLITIC}\\s+${POIN
 /** Asking politely for it: "could you delete the last one?", "poderia excluir o último lançamento?", "¿me puede eliminar el último registro?". */
 const POLITE_ASK = '(?:can|could|would) (?:you|u)|pode|poderia|podes|(?:voce|vc) pode|(?:me )?(?:puede|puedes|podes|podrias|podria)';
 const ASKS_TO_DELETE = new RegExp(`(?:^|[,;.!?]\\s*)[¿¡]?(?:${POLITE_ASK})\\s+(?:please\\s+|pls\\s+|por favor\\s+)?(?:${DELETE_VERB})`, 'u');
+/** Owning the mistake before deleting it: "nah me equivoque sacalo", "errei apaga", "my bad delete it". */
+const MY_MISTAKE = 'me equivoque|me confundi|errei|enganei-me|me enganei|my bad|my mistake|mistake';
 /** Calling the assistant a mate ("borralo wey", "apaga isso mano"). */
 const BUDDIES = 'wey|guey|bro|mano|cara|mate|man|tio|boludo|parce|che|amigo';
 /** The entry was put in twice: "lo puse doble", "i logged it twice", "lancei duas vezes". */
 const TWICE = 'lo puse|lo anote|lo meti|i put it|i logged it|i added it|coloquei|lancei|anotei|botei|(?:ta|esta|is|its|it.s) (?:duplicad[oa]|repetid[oa]|doble|duplicate|there twice)';
 const DELETES_IT = new RegExp(
-  `^(?:(?:${OPENERS}|no|nah|nope|nao|nel|wait|pls|please|ya|ja|${POLITE_ASK})\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:${PLEASE}))?(?:\\s+(?:${BUDDIES}))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja|${TWICE})(?![\\p{L}\\d]).*)?\\s*$`,
+  `^(?:(?:${OPENERS}|${MY_MISTAKE}|no|nah|nope|nao|nel|wait|pls|please|ya|ja|${POLITE_ASK})\\s+)*(?:${DELETE_VERB})${CLITIC}(?:\\s+${POINTERS})?(?:\\s+(?:${PLEASE}))?(?:\\s+(?:${BUDDIES}))?(?:\\s+(?:que|q|porque|pq|because|cause|since|already|ya|ja|${TWICE})(?![\\p{L}\\d]).*)?\\s*$`,
   'u',
 );
 

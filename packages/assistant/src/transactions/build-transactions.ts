@@ -63,8 +63,11 @@ const GENERIC_DESCRIPTION: Readonly<Record<Lang, Readonly<Record<TxType, string>
 
 /** A plus sign touching the amount, apart from what comes before: "+30", "lawn +30" (not "20+5", "uber 14 + 2 beers"). */
 function isPlusSigned(tokens: readonly Token[], at: number): boolean {
-  const sign = tokens[at - 1];
-  return sign?.kind === 'sym' && sign.norm === '+' && tokens[at]?.spaced === false && (at === 1 || sign.spaced);
+  return isSigned(tokens, at, '+');
+}
+function isSigned(tokens: readonly Token[], at: number, sign: '+' | '-'): boolean {
+  const before = tokens[at - 1];
+  return before?.kind === 'sym' && before.norm === sign && tokens[at]?.spaced === false && (at === 1 || before.spaced);
 }
 
 function tokensIn(analysis: Analysis, start: number, end: number, offset: number, clauseLength: number): number[] {
@@ -146,6 +149,10 @@ function namesPayOfItsOwn(words: readonly string[], lang: Lang): boolean {
   return words.some(isPay) && words.every((word) => isPay(word) || /^\d/u.test(word) || PAY_ARRIVING.has(word));
 }
 const PAY_ARRIVING = new Set('my the and hit came in landed arrived today this month week got caiu entrou hoje hoy llego cayo el la o a e y do da de del mes'.split(' '));
+/** A word of rent ("aluguel", "arriendo"), which names rent received once a plus sign says it came in: "aluguel kitnet +900". */
+function namesRentOf(words: readonly string[], lang: Lang): boolean {
+  return words.some((word) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && e.category === 'Rental') === true);
+}
 /** Income categories a word names whoever pays: rent received and pay are no friend's share paid back. */
 const INCOME_OF_ITS_OWN: ReadonlySet<string> = new Set(['Rental', 'Salary']);
 
@@ -332,12 +339,14 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   // "mowed mr jenkins lawn +30": a plus sign on the amount itself says the money came in (not on a
   // thing bought: "pizza 20, delivery +3").
   // ("vinted +23", "rappi +95 mil hoy": signed beside where the user sells or works, it came in there.)
-  const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && (!namesSpending(words, lang) || words.some(isEarningPlace));
+  const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && (!namesSpending(words, lang) || words.some(isEarningPlace) || namesPayOfItsOwn(words, lang) || namesRentOf(words, lang));
+  // ("+600 freelance -45 phone bill": a minus sign on the amount says it went out.)
+  const minus = mention !== undefined && isSigned(analysis.tokens, mention.first, '-') && !signed;
   // ("paid 1,450 rent, 80 gas & electric, and 2,900 salary hit today": pay listed after spending is pay.)
   const dropsExpense = inherited.statedType === 'expense' && !namesSpending(words, lang) && namesPayOfItsOwn(words, lang);
-  const statedType = signed ? 'income' : (firmCue?.type ?? ((inherited.statedType === 'income' && dropsIncome) || dropsExpense ? undefined : inherited.statedType));
+  const statedType = signed ? 'income' : minus ? 'expense' : (firmCue?.type ?? ((inherited.statedType === 'income' && dropsIncome) || dropsExpense ? undefined : inherited.statedType));
   // Only a type said outright (a verb, a giver, a sign) beats what a learned rule says.
-  const explicitType = signed ? 'income' : firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
+  const explicitType = signed ? 'income' : minus ? 'expense' : firmCue?.strength === 3 ? firmCue.type : inherited.statedType;
   for (const i of cue?.filler ?? []) removed.add(i);
 
   const describeWithout = (left: ReadonlySet<number>) =>
