@@ -373,3 +373,17 @@ describe('deleting the entry: owning the mistake first, and "del" alone', () => 
     expect(reading('es', 'del super 500', 'ARS')).toEqual(['expense 500.00 Groceries']);
   });
 });
+
+describe('hoping, quoting and wondering "if I win" record nothing; "divs" are dividends', () => {
+  it.each([
+    ['en', 'payday fri 2k hopefully 🙏', 'USD', 'nothing'],
+    ['en', 'uber quoting 45 to the airport 😤 walking', 'USD', 'nothing'],
+    ['pt', 'se ganhar 1 milhao na mega kkk', 'BRL', 'nothing'],
+    ['en', 'divs 14.32', 'USD', ['income 14.32 Investment']],
+    // Money already in, with a hope after it, is recorded.
+    ['en', 'got paid 2k, hopefully it lasts', 'USD', ['income 2000.00 Salary']],
+    ['en', 'uber 45 to the airport', 'USD', ['expense 45.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -151,6 +151,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['bc', 'because'], ['cuz', 'because'], ['yday', 'yesterday'], ['ystd', 'yesterday'], ['tmrw', 'tomorrow'],
   ['tmw', 'tomorrow'], ['wk', 'week'], ['mth', 'month'], ['yr', 'year'], ['bfast', 'breakfast'],
   ['brekkie', 'breakfast'], ['maccies', 'mcdonalds'], ['maccas', 'mcdonalds'], ['sbux', 'starbucks'],
+  ['divs', 'dividends'], ['transfe', 'transferencia'], ['transf', 'transferencia'],
 ]);
 
 /** A plural of a known word ("pints", "autobuses") is no typo: the lexicons read plurals themselves. */

@@ -58,7 +58,7 @@ const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y 
 const NEGATION_FILLER = new Set('me te le lhe lo la los las nos ha han he has have yet ainda todavia aun still even ever o a os as'.split(' '));
 /** Portuguese "se" as "if" at the start of a clause: "se o aluguel subir", "se eu for". Not "se foi". */
 // ("se me saíssem 100 mil no euromilhões": a pronoun, then the past subjunctive; "kkkk se cada boleto virasse 1 real": after a laugh.)
-const SE_IF = /(?:^|[,;]\s*|^(?:k{3,}|(?:ha){2,}h?|rs+)\s+)se\s+(?:(?:me|te|lhe|nos)\s+)?(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a gente|nos|tu|meu|minha|isso|cada|tiver|for|der|fizer|subir|aumentar|\p{L}+(?:arem|erem|irem|asse|esse|isse|assem|essem|issem))(?![\p{L}\d]))/u;
+const SE_IF = /(?:^|[,;]\s*|^(?:k{3,}|(?:ha){2,}h?|rs+)\s+)se\s+(?:(?:me|te|lhe|nos)\s+)?(?=(?:o|a|os|as|eu|voce|vc|ele|ela|eles|elas|a gente|nos|tu|meu|minha|isso|cada|tiver|for|der|fizer|subir|aumentar|ganhar|ganhasse|ganharmos|\p{L}+(?:arem|erem|irem|asse|esse|isse|assem|essem|issem))(?![\p{L}\d]))/u;
 /**
  * Asking for an opinion or a quote is not spending: "is 40 a good tip?", "qué opinas", "vale a
  * pena?", "quoted me 1200", "me cotizaron 3 mil", "o mecânico orçou 800" (unless a purchase was

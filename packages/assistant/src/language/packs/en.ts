@@ -185,7 +185,7 @@ export const en: LanguagePack = {
     expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us|out)(?![a-z]))|(?:did|do|have|i|we) pay(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|(?:he|she|they|we|you)'ll|plan to|planning|need to|have to|want to|should|owe|next week|" +
-      'next month|next year|remind me|' +
+      'next month|next year|remind me|hopefully|fingers crossed|' +
       // Payments promised to the user: "jo promised to pay me back 40", "he said he'd pay me friday".
       "promised to|promised me|promises to|promised (?:he|she|they)(?:'?d|'?ll| would| will)|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",
     list:
@@ -565,7 +565,7 @@ export const en: LanguagePack = {
     leftInAccount: '(?:left|remaining) in (?:the|my|our) (?:account|bank|current account|checking|wallet|purse)|(?:left|remaining) till payday|in the bank till payday',
     neighboursSold: "(?:house|flat|apartment|place|one|bungalow|cottage|semi) (?:down the road|next door|across the (?:road|street)|on our (?:road|street)|in our (?:estate|street)|up the road|beside us)(?: \\p{L}+)? (?:went|sold|is going|went up|is on|was listed)",
     usedToCost: 'in (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}(?:was|were|cost)|used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|remember when|those were the days|good old days|when i was (?:a kid|little|young|small|a child|in school|a teen|a teenager)',
-    quotes: 'quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote|sent (?:me |us )?an? estimate|gave (?:me |us )?an? estimate|(?:an?|the) estimate (?:of|for|was|is)|estimated (?:it )?at|wants? to charge|told (?:the |a |my |this |that )?(?:lady|guy|man|woman|customer|client|buyer|neighbou?r|fella|bloke) (?:that )?(?:the|it|they|its|it.s|a)|quoted (?:her|him|them|the (?:lady|guy|customer|client|neighbou?r))',
+    quotes: 'quoting|quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote|sent (?:me |us )?an? estimate|gave (?:me |us )?an? estimate|(?:an?|the) estimate (?:of|for|was|is)|estimated (?:it )?at|wants? to charge|told (?:the |a |my |this |that )?(?:lady|guy|man|woman|customer|client|buyer|neighbou?r|fella|bloke) (?:that )?(?:the|it|they|its|it.s|a)|quoted (?:her|him|them|the (?:lady|guy|customer|client|neighbou?r))',
     promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:venmo |paypal |payment )?requested|sent (?:him |her |them )?(?:a |an )?(?:venmo |paypal |payment )?request',
     whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
     jokes: '(?:saw|seen|see|sending|sent you) (?:a|this|that|the) meme|memes?:|(?:this|that) meme',
