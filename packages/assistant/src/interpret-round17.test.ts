@@ -387,3 +387,16 @@ describe('hoping, quoting and wondering "if I win" record nothing; "divs" are di
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('long stories: a vow for next time, a thing that had to be done, and a friend selling', () => {
+  it.each([
+    ['en', 'uber back from heathrow 58 quid at 1am, flight was delayed 3 hours. never again', 'GBP', ['expense 58.00']],
+    ['en', 'had to get a taxi home from town at 3am cos the nitelink was packed, 38 euro for a 15 min drive. daylight robbery', 'EUR', ['expense 38.00']],
+    ['en', 'mate was selling his ps5 for 300 but i went for a used one off ebay for 260 instead', 'GBP', ['expense 260.00']],
+    // A route that never comes, and a price that is robbery with nothing done, record nothing.
+    ['pt', 'o 728 nunca mais chega', 'EUR', 'nothing'],
+    ['en', 'taxis are 38 euro for a 15 min drive now, daylight robbery', 'EUR', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
+  });
+});

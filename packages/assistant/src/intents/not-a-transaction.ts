@@ -51,7 +51,8 @@ const NOT_YET = words(
  * it but grandma sent me 100" is money received.
  */
 const NOT_HAPPENED = words(
-  "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t|never|nunca|no me|nao me|no nos|nao nos|no le|nao lhe",
+  // ("58 quid at 1am … never again", "nunca más": a vow for next time negates nothing paid.)
+  "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t|never(?! again)|nunca(?! (?:mais|mas)[\\s!.,]*$)|no me|nao me|no nos|nao nos|no le|nao lhe",
 );
 const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues|so|entao|entonces|asi que)(?![\p{L}\d])/u;
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
@@ -226,7 +227,7 @@ const MINE = words('my|meu|minha|meus|minhas|mi|mis');
  */
 const MY_PART = words(
   "me|myself|mine|mim|comigo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})|" +
-    "(?:i|i'?ve|i'?d|we|eu|yo|nos)(?: [\\p{L}']+){0,2} (?:paid|pay|spent|spend|bought|buy|sent|gave|lent|owe|covered|chipped|split|put|paguei|gastei|comprei|mandei|dei|emprestei|coloquei|botei|pague|gaste|compre|mande|di|preste|puse)",
+    "(?:i|i'?ve|i'?d|we|eu|yo|nos)(?: [\\p{L}']+){0,2} (?:paid|pay|spent|spend|bought|buy|sent|gave|lent|owe|covered|chipped|split|put|went for|grabbed|ordered|booked|paguei|gastei|comprei|mandei|dei|emprestei|coloquei|botei|pague|gaste|compre|mande|di|preste|puse)",
 );
 
 /** Someone of the household ("my wife", "minha mãe") is named before `at`: their paying is the household's. */
@@ -544,6 +545,8 @@ const ON_SALE_SOON = packWords('onSaleSoon');
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
 const OUTRAGE = packWords('outrage');
+/** What the user had to do, and did: "had to get a taxi", "tuve que pagar", "tive que pegar um uber". */
+const HAD_TO = words("had to|i had to|tuve que|tive que|tivemos que|tuvimos que");
 const CHARGING = new Set(['charging', 'charges', 'cobrando', 'cobra', 'cobran']);
 const REFUSAL = packWords('refusals');
 const THEIR_TREAT = packWords('theirTreat');
@@ -805,7 +808,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // price seen at its level, with outrage, and no payment said.
   // ("tesco charging 1.10 for ONE cucumber now, absolute joke": a shop charging, not the user charged.)
   const shopCharges = cueToken !== undefined && CHARGING.has(cueToken.norm) && analysis.words[(cue?.position ?? 0) + 1] !== 'me';
-  if ((!isStated || shopCharges) && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded)) return true;
+  // ("had to get a taxi home …, 38 euro for a 15 min drive. daylight robbery": done, then the outrage.)
+  if ((!isStated || shopCharges) && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded) && !HAD_TO.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   // ("bus to work 2.60, coffee 3.80. my boss has never bought a coffee in his life": what someone else never did.)
   if (notHappened && !isReasonAfterMoney(analysis, notHappened.index) && !(isOtherSentence(analysis, notHappened.index) && opensOnSomeoneElse(sentenceWords(analysis, notHappened.index), analysis.language))) {

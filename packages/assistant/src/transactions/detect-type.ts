@@ -1911,6 +1911,7 @@ const ACTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.other
 export function saysTheirAct(words: readonly string[]): boolean {
   return words.slice(0, 5).some((w) => ACTS.has(w));
 }
+const WAS = new Set(['was', 'is', 'were', 'tava', 'estava', 'estaba', 'era']);
 const BY_THE_WAY = new Set(['just', 'also', 'finally', 'already', 'then', 'ja', 'tambem', 'ya', 'tambien']);
 
 /**
@@ -1927,7 +1928,10 @@ export function opensOnSomeoneElseActing(words: readonly string[], lang: Lang): 
   const who = (words[whoAt] ?? '').replace(/'s$/u, '');
   if (PARTNERS.has(who) || !(FRIENDS.has(who) || KIN.has(who) || (!mine && OUTSIDERS.has(who)))) return false;
   if (mine) return true;
-  const next = BY_THE_WAY.has(words[whoAt + 1] ?? '') ? words[whoAt + 2] : words[whoAt + 1];
+  let nextAt = BY_THE_WAY.has(words[whoAt + 1] ?? '') ? whoAt + 2 : whoAt + 1;
+  // ("mate was selling his ps5 for 300": what they were doing.)
+  if (WAS.has(words[nextAt] ?? '')) nextAt += 1;
+  const next = words[nextAt];
   // ("boss paid the overtime 200": a boss or a client paying pays the user.)
   return ACTS.has(next ?? '') && !(OUTSIDERS.has(who) && PAYS.has(next ?? ''));
 }

@@ -1272,7 +1272,7 @@ export const en: LanguagePack = {
     kin: words('brother sister bro sis cousin aunt uncle niece nephew'),
     outsiders: words('boss landlord neighbour neighbor manager supervisor'),
     user: words("i me i'm im i've ive i'd id myself us we"),
-    acts: words('got gets paid pays covered covers sorted bought buys spent spends had has took treated grabbed ordered dropped rocked paying'),
+    acts: words('got gets paid pays covered covers sorted bought buys spent spends had has took treated grabbed ordered dropped rocked paying selling sold sells'),
   },
   actionWords: words(`
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get

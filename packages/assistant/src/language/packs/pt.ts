@@ -1243,7 +1243,7 @@ export const pt: LanguagePack = {
     kin: words('irmao irma primo prima tio tia sobrinho sobrinha'),
     outsiders: words('chefe patrao vizinho vizinha gerente supervisor'),
     user: words('eu me mim comigo nos'),
-    acts: words('pagou paga comprou compra gastou gasta pediu pegou levou bancou tomou tem'),
+    acts: words('pagou paga comprou compra gastou gasta pediu pegou levou bancou tomou tem vendendo vendeu vende'),
   },
   actionWords: words(`
     gastei gasto gastos gastamos gastar paguei pago pagamos pagar comprei compramos custou custa torrei
