@@ -400,3 +400,12 @@ describe('long stories: a vow for next time, a thing that had to be done, and a 
     expect(firstFields(reading(lang, text, currency), 2)).toEqual(items);
   });
 });
+
+describe('pay before tax beside pay after it is the gross, not more money', () => {
+  it.each([
+    ['pt', 'salario 5000 bruto, 4100 liquido', 'BRL', ['income 4100.00 Salary']],
+    ['en', 'paycheck 3,000 before tax, 2,140 after', 'USD', ['income 2140.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -64,7 +64,7 @@ export const en: LanguagePack = {
     referencePrices: {
       before: ['down from', 'up from', 'reduced from', 'marked down from', 'instead of', 'rather than', 'usually', 'normally', 'originally', 'rrp', 'full price', 'retail', 'last year', 'last year was', 'offered', 'offered me', 'upsell me the', 'upsell me'],
       opening: ['was', 'were'],
-      after: ['without', 'full price', 'normally', 'usually', 'originally', 'new', 'last year', 'elsewhere', 'there now'],
+      after: ['before tax', 'before taxes', 'pre tax', 'gross', 'without', 'full price', 'normally', 'usually', 'originally', 'new', 'last year', 'elsewhere', 'there now'],
     },
     restOfTotal: ['the rest', 'the remainder'],
     change: { change: words('change'), notes: words('note bill') },

@@ -76,7 +76,7 @@ export const es: LanguagePack = {
     referencePrices: {
       before: ['bajo de', 'en vez de', 'en lugar de', 'normalmente', 'generalmente', 'antes costaba', 'el ano pasado', 'el ano pasado fue', 'ofrecio', 'me ofrecio'],
       opening: ['era', 'antes', 'antes era'],
-      after: ['sin descuento', 'normalmente', 'el ano pasado', 'en otro lado', 'en otro sitio'],
+      after: ['bruto', 'brutos', 'antes de impuestos', 'sin descuento', 'normalmente', 'el ano pasado', 'en otro lado', 'en otro sitio'],
     },
     restOfTotal: ['el resto', 'lo demas', 'lo otro'],
     change: { change: words('vuelto vueltas cambio feria'), notes: words('billete billetes') },

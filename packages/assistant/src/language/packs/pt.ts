@@ -66,7 +66,7 @@ export const pt: LanguagePack = {
     referencePrices: {
       before: ['caiu de', 'baixou de', 'desceu de', 'em vez de', 'ao inves de', 'normalmente', 'geralmente', 'ano passado', 'ano passado foi', 'ofereceu', 'me ofereceu'],
       opening: ['era', 'antes', 'antes era'],
-      after: ['sem desconto', 'normalmente', 'no ano passado', 'ano passado', 'em outro lugar'],
+      after: ['bruto', 'brutos', 'antes dos impostos', 'sem desconto', 'normalmente', 'no ano passado', 'ano passado', 'em outro lugar'],
     },
     restOfTotal: ['o resto', 'do resto'],
     change: { change: words('troco'), notes: words('nota notas cedula cedulas') },
