@@ -409,3 +409,27 @@ describe('pay before tax beside pay after it is the gross, not more money', () =
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe("a brother's spending, a neighbour's flat number and an hour said with 'às' are no money of the user's", () => {
+  it.each([
+    ['pt', 'meu irmao gastou 3 mil num celular novo e agora ta pedindo dinheiro emprestado pra minha mae', 'BRL', 'nothing'],
+    ['pt', 'alugo a vaga da garagem pro vizinho do 302 e ele finalmente pagou os 2 meses atrasados, 300 reais no total', 'BRL', ['income 300.00 Rental']],
+    ['pt', 'vendi 40 brigadeiros na faculdade hj a 3 reais cada, acordei as 5 pra fazer tudo', 'BRL', ['income 120.00 Business']],
+    // Money from a brother, and a unit price said with "a", stay money.
+    ['pt', 'meu irmao me pagou os 50 que devia', 'BRL', ['income 50.00 Refunds']],
+    ['pt', '2 cervejas a 5', 'BRL', ['expense 10.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('how often, told in a sentence of its own after all the money, is part of the story', () => {
+  it.each([
+    ['pt', 'ele finalmente pagou os 2 meses atrasados, 300 reais no total. ja tava ficando chato cobrar toda semana', 'BRL', 'record_transactions'],
+    // Said of the money, in a few words or with its verb of paying, it sets the rule.
+    ['en', 'netflix 15.99. every month', 'USD', 'set_recurring'],
+    ['en', 'gym 30. i pay it every month', 'USD', 'set_recurring'],
+  ] as const)('[%s] "%s" is %s', (lang, text, currency, kind) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent.kind).toBe(kind);
+  });
+});

@@ -932,6 +932,10 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // "my mam turned 65 today", "a minha mãe fez 70", "mi abuela cumplió 90": an age.
   if (isBare(mention) && REACHED_AGE.has(analysis.words[mention.first - 1] ?? '') && Number(mention.amount) <= 120) return true;
   if (isRaceDistance(analysis, mention) || isBodyMeasure(analysis, mention) || isTimeRange(analysis, mention)) return true;
+  // "pro vizinho do 302", "the neighbour in 4b", "el vecino del 5º": where someone lives.
+  if (isBare(mention) && (analysis.words[mention.first - 1] === 'do' || analysis.words[mention.first - 1] === 'da' || analysis.words[mention.first - 1] === 'del') && NEIGHBOURS.has(analysis.words[mention.first - 2] ?? '')) return true;
+  // "acordei às 5 pra fazer tudo": beside money, "às" an hour is a time of day (a price per item is "a 5").
+  if (isStrict && isBare(mention) && analysis.language === 'pt' && analysis.tokens[mention.first - 1]?.raw.toLowerCase() === 'as' && Number(mention.amount) <= 24 && analysis.tokens[mention.first - 2]?.kind === 'word') return true;
   // "we lost by 3", "ganamos por 2": a margin of points.
   if (isBare(mention) && MARGIN_BY.has(analysis.words[mention.first - 1] ?? '') && WON_OR_LOST.has(analysis.words[mention.first - 2] ?? '')) return true;
   if (isStrict && isReferencePrice(analysis.tokens, mention)) return true;
@@ -959,6 +963,7 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   );
 }
 
+const NEIGHBOURS = new Set('vizinho vizinha vizinhos vecino vecina vecinos apto apartamento ape depto departamento'.split(' '));
 const MARGIN_BY = new Set(['by', 'por']);
 const WON_OR_LOST = new Set('won lost win lose beat beaten ganamos perdimos ganaron perdieron gano perdio ganhamos perdemos ganharam perderam ganhou perdeu'.split(' '));
 /** A balance left, said right after its amount (NothingWords.leftInAccount). */

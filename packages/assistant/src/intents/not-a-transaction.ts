@@ -160,7 +160,8 @@ const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa
 // ("meu irmão foi promovido e agora ganha 12 mil": a few words may come between.)
 const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes|ha|han|has|have) ){0,2}(?:${THEIR_BUYING})`);
 /** Someone of the household opening the message, maybe with a word or two after ("my mum", "a minha sogra"). */
-const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? `;
+// (Kin beyond the household too: "meu irmão gastou 3 mil num celular novo".)
+const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACKS.flatMap((pack) => pack.others.kin)].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? `;
 /**
  * Family spending their own money: "mum spent 60 quid at the garden centre again", "minha mãe gastou
  * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's

@@ -138,7 +138,16 @@ export function findRepetition(analysis: Analysis): Repetition | undefined {
       : FREQUENCIES.flatMap((f) => matches(AFTER_AMOUNT.get(f)!, analysis, f)).filter(
           (m) => m.start >= firstMoneyEnd && sentenceAt(m.start) === firstSentence && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)) && !NAMES_A_SHOP.test(folded.slice(m.end)),
         );
-  const said = [...strong, ...weak].sort((a, b) => a.start - b.start);
+  // ("… pagou os 2 meses atrasados, 300 reais. já tava ficando chato cobrar toda semana": how often, told in a sentence of
+  // its own after all the money, is part of a story; "netflix 15.99. every month" says it of the money.)
+  const lastMoney = analysis.amounts.at(-1);
+  const lastMoneySentence = lastMoney === undefined ? undefined : sentenceOf[lastMoney.first];
+  const isStoryAfter = (m: { start: number; end: number }) => {
+    const n = sentenceAt(m.start);
+    if (lastMoneySentence === undefined || n === undefined || n <= lastMoneySentence) return false;
+    return analysis.tokens.filter((t, k) => t.kind === 'word' && sentenceOf[k] === n && (t.end <= m.start || t.start >= m.end)).length > 3;
+  };
+  const said = [...strong.filter((m) => !isStoryAfter(m)), ...weak].sort((a, b) => a.start - b.start);
   if (said.length === 0) return undefined;
   // Every 2 weeks wins over the week it contains ("bi-weekly", "every other week"); otherwise the first said.
   const frequency = said.find((m) => m.frequency === 'biweekly')?.frequency ?? said[0]!.frequency!;
