@@ -354,7 +354,8 @@ describe('signed lists: a minus sign starts an item that went out, a plus sign o
     ['en', '+600 freelance -45 phone bill', 'GBP', ['income 600.00 Freelance', 'expense 45.00 Bills']],
     ['pt', '+2.800 salario -1.200 aluguel', 'BRL', ['income 2800.00 Salary', 'expense 1200.00 Bills']],
     ['pt', 'aluguel kitnet +900', 'BRL', ['income 900.00 Rental']],
-    // A hyphen between amounts with spaces, and a plus on a thing bought, stay as they were.
+    // Items named before their signed amounts, and a plus on a thing bought, stay as they were.
+    ['es', 'freelance +900 luz -120', 'EUR', ['income 900.00 Freelance', 'expense 120.00 Bills']],
     ['en', 'pizza 20, delivery +3', 'USD', ['expense 20.00 Dining', 'expense 3.00 Dining']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);

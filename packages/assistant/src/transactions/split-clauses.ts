@@ -89,8 +89,10 @@ function isSeparator(tokens: readonly Token[], index: number): boolean {
     // and before a name lists items too ("45 - 5" subtracts, "uber - airport" names one thing).
     const namedNext = next?.kind === 'word' || (next?.kind === 'num' && tokens[index + 2]?.norm === '-' && tokens[index + 3]?.kind === 'word' && !tokens[index + 3]?.spaced);
     if (token.norm === '-' && token.spaced && next?.spaced && namedNext && hasAmountBefore(tokens, index)) return true;
-    // "-12 parking -30 dinner", "+600 freelance -45 phone bill": a minus sign on the next amount starts its item.
-    if (token.norm === '-' && token.spaced && next?.kind === 'num' && !next.spaced && hasAmountBefore(tokens, index)) return true;
+    // "-12 parking -30 dinner", "+600 freelance -45 phone bill": in a list of amounts first, a minus sign on the next amount
+    // starts its item ("freelance +900 luz -120" names each item before its amount).
+    const amountsFirst = tokens[0]?.kind === 'num' || ((tokens[0]?.norm === '+' || tokens[0]?.norm === '-') && tokens[1]?.kind === 'num');
+    if (amountsFirst && token.norm === '-' && token.spaced && next?.kind === 'num' && !next.spaced && hasAmountBefore(tokens, index)) return true;
     if (token.norm === '/' && token.spaced && next !== undefined && next.spaced && !PERIOD_AFTER_SLASH.has(next.norm)) return true;
     // "uni fees 925 🥲 bursary came in 1,100": an emoji after an amount, before words, ends the item as a comma would.
     if (token.spaced && next?.kind === 'word' && PICTOGRAPH.test(token.raw) && hasAmountBefore(tokens, index)) return true;
