@@ -340,6 +340,8 @@ describe('a balance left is no money moved, and a winner won', () => {
     ['en', '2 weeks till payday and 60 quid left in the account', 'GBP', 'nothing'],
     ['pt', 'sobrou 200 na conta', 'BRL', 'nothing'],
     ['en', 'paid rent 900, 60 quid left in the account now', 'GBP', ['expense 900.00 Bills']],
+    ['es', 'me quedan 50 lucas en la cuenta hasta el pago', 'CLP', 'nothing'],
+    ['es', 'pague 300 de luz, me quedan 50 en la cuenta hasta fin de mes', 'CLP', ['expense 300.00 Bills']],
     ['en', 'scratch card winner 100 euro!!!', 'EUR', ['income 100.00 Gift']],
     // Money left in a shop or spent in a bank is money moved.
     ['en', 'left 20 in the tip jar', 'GBP', ['expense 20.00 Dining']],

@@ -941,7 +941,7 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   if (isStrict && isReferencePrice(analysis.tokens, mention)) return true;
   // ("paid rent 900, 60 quid left in the account now": beside money paid, a balance left is no money moved.)
   const end = analysis.tokens[mention.last]?.end ?? 0;
-  if (isStrict && LEFT_IN_ACCOUNT.test(analysis.folded.slice(end, end + 24))) return true;
+  if (isStrict && LEFT_IN_ACCOUNT.test(analysis.folded.slice(end, end + 32))) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;

@@ -716,7 +716,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const saidAfter = (a: AmountMention, k: number) => {
     const end = analysis.tokens[a.last]?.end ?? 0;
     const next = priced[k + 1];
-    return folded.slice(end, Math.min(end + 24, next ? (analysis.tokens[next.first]?.start ?? folded.length) : folded.length));
+    return folded.slice(end, Math.min(end + 32, next ? (analysis.tokens[next.first]?.start ?? folded.length) : folded.length));
   };
   if (priced.length > 0 && priced.every((a, k) => LEFT_IN_ACCOUNT.test(saidAfter(a, k)))) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;

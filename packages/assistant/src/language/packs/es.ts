@@ -560,7 +560,7 @@ export const es: LanguagePack = {
     reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que',
     recipeSays: 'receta (?:lleva|pide|usa)',
     onSaleSoon: 'salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
-    leftInAccount: '(?:me )?(?:quedan|queda|sobran) en (?:la|mi) (?:cuenta|billetera|tarjeta)|en la cuenta hasta (?:el )?(?:pago|cobro)',
+    leftInAccount: '(?:me )?(?:quedan|queda|sobran) en (?:la|mi) (?:cuenta|billetera|tarjeta)|en (?:la|mi) cuenta hasta (?:el )?(?:pago|cobro|fin de mes)',
     neighboursSold: '(?:casa|piso|depa|departamento|apartamento|apto) (?:de al lado|del vecino|de la vecina|de los vecinos|de enfrente|de mi calle)(?: \\p{L}+)? (?:se (?:ha )?vendid[oa]|se vendio|vendieron|salio|esta a la venta)',
     usedToCost: 'en (?:el )?(?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}(?:era|estaba|valia)|costaba|costaban|valia|valian|salia|salian|en mis tiempos|en mi epoca|hace anos|antes costaba|cobraba|cobraban|me cobraba|recuerdo cuando|me acuerdo (?:de )?cuando|que tiempos|cuando (?:yo )?era (?:chic[oa]|nin[oa]|pequen[oa]|chav[oa]|morr[oa]|pib[ea]|guagua|cabro|pelao|pelado)|me daba|me daban',
     quotes: '(?:me |nos )?(?:paso|dio|mando|hizo|pasaron|dieron|mandaron|hicieron)(?: un| el)? presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion|quiere(?:n)? cobrar(?:me)?|(?<!me |nos )salen? (?:como|unos|unas|alrededor de)|(?:le|les) (?:dije|explique|comente) (?:a |al )?(?:la |el |los |las |mi )?(?:clienta|cliente|clientes|senora|senor|vecina|vecino|muchacha|muchacho|chica|chico|compradora|comprador) que|(?:le |les )?(?:cotice|presupueste)|(?:le |les )?pase (?:el |un )?presupuesto',
