@@ -140,19 +140,20 @@ function namesOnlySpending(words: readonly string[], lang: Lang): boolean {
   const match = matchLexicon(words, lang);
   if (match === undefined || !match.entries.every((e) => e.type === 'expense')) return false;
   // ("me entro por nequi el arriendo del apartamento": the place bought names spending, the rent names income.)
-  return !words.some((word) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && INCOME_OF_ITS_OWN.has(e.category)));
+  return !words.some((word) => namesIncomeOf(word, lang, INCOME_OF_ITS_OWN));
+}
+/** The word names income of one of `categories` ("salary" Salary, "aluguel" Rental). */
+function namesIncomeOf(word: string, lang: Lang, categories: ReadonlySet<string>): boolean {
+  return matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && categories.has(e.category)) === true;
 }
 /** A word of pay ("salary", "wages", "paycheck") names the clause's money, whatever was said before it. */
 function namesPayOfItsOwn(words: readonly string[], lang: Lang): boolean {
-  const isPay = (word: string) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && e.category === 'Salary') === true;
+  const isPay = (word: string) => namesIncomeOf(word, lang, PAY);
   // (Only pay and how it came: "her wages 200", "jamal wages 250" are someone's pay the user handed over.)
   return words.some(isPay) && words.every((word) => isPay(word) || /^\d/u.test(word) || PAY_ARRIVING.has(word));
 }
+const PAY: ReadonlySet<string> = new Set(['Salary']);
 const PAY_ARRIVING = new Set('my the and hit came in landed arrived today this month week got caiu entrou hoje hoy llego cayo el la o a e y do da de del mes'.split(' '));
-/** A word of rent ("aluguel", "arriendo"), which names rent received once a plus sign says it came in: "aluguel kitnet +900". */
-function namesRentOf(words: readonly string[], lang: Lang): boolean {
-  return words.some((word) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.type === 'income' && e.category === 'Rental') === true);
-}
 /** Income categories a word names whoever pays: rent received and pay are no friend's share paid back. */
 const INCOME_OF_ITS_OWN: ReadonlySet<string> = new Set(['Rental', 'Salary']);
 
@@ -338,8 +339,12 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   const dropsIncome = namesOnlySpending(words, lang) || (isOwnItem && namesSpending(words, lang)) || spentOn;
   // "mowed mr jenkins lawn +30": a plus sign on the amount itself says the money came in (not on a
   // thing bought: "pizza 20, delivery +3").
-  // ("vinted +23", "rappi +95 mil hoy": signed beside where the user sells or works, it came in there.)
-  const signed = mention !== undefined && isPlusSigned(tokens, mention.first - offset) && (!namesSpending(words, lang) || words.some(isEarningPlace) || namesPayOfItsOwn(words, lang) || namesRentOf(words, lang));
+  // ("vinted +23", "rappi +95 mil hoy", "aluguel kitnet +900": signed beside where the user sells or works, or beside pay or
+  // rent, it came in.)
+  const signed =
+    mention !== undefined &&
+    isPlusSigned(tokens, mention.first - offset) &&
+    (!namesSpending(words, lang) || words.some(isEarningPlace) || words.some((word) => namesIncomeOf(word, lang, INCOME_OF_ITS_OWN)));
   // ("+600 freelance -45 phone bill": a minus sign on the amount says it went out.)
   const minus = mention !== undefined && isSigned(analysis.tokens, mention.first, '-') && !signed;
   // ("paid 1,450 rent, 80 gas & electric, and 2,900 salary hit today": pay listed after spending is pay.)
