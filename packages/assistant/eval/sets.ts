@@ -307,6 +307,27 @@ const EXTRA111_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0
 /** extra112.jsonl (30 Nov, thirteenth session: 50 short hurried lines per language as written, income, lists, corrections and look-alikes, each settled by one word or sign; ids marked ss): the fewest kept per group. */
 const EXTRA112_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 15, income: 14, query: 0, correction: 8, budget: 0, none: 9 };
 
+/** extra113.jsonl (30 Nov, fourteenth session: 180 English lines as written, thirty very different speakers of the US, the UK and Ireland; 20 lines dropped that repeated older sets; ids marked sw: no Portuguese or Spanish, so no group has a floor; its size holds). */
+const EXTRA113_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+
+/** extra115.jsonl (30 Nov, fourteenth session: corrections 25, lists 25 and look-alikes 10 per language as written, every way people fix the last record or list several things; 30 lines dropped that repeated older sets; ids marked sy): the fewest kept per group. */
+const EXTRA115_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 22, income: 0, query: 0, correction: 18, budget: 0, none: 7 };
+
+/** held38.jsonl (the thirty-eighth held-aside set, 30 Nov, fourteenth session: 180 lines as written, income said many ways and look-alikes that record nothing; 43 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked sv): the fewest kept per group. */
+const HELD38_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 7, income: 10, query: 3, correction: 2, budget: 2, none: 9 };
+
+/** held36.jsonl (the thirty-sixth held-aside set, 30 Nov, fourteenth session: 9 per language and kind as written, nine people per language each writing one line of every kind; 25 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked st): the fewest kept per group. */
+const HELD36_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 9, income: 9, query: 4, correction: 6, budget: 7, none: 9 };
+
+/** held37.jsonl (the thirty-seventh held-aside set, 30 Nov, fourteenth session: 168 lines as written, people in a hurry and long rambling messages; 28 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked su): the fewest kept per group. */
+const HELD37_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 8, income: 7, query: 4, correction: 4, budget: 4, none: 6 };
+
+/** extra114.jsonl (30 Nov, fourteenth session: income 25, mixed lists 10, look-alikes 15 and expenses that look like income 10 per language as written; 16 lines dropped that repeated older sets; ids marked sx): the fewest kept per group. */
+const EXTRA114_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 9, income: 21, query: 0, correction: 0, budget: 0, none: 15 };
+
+/** extra116.jsonl (30 Nov, fourteenth session: 90 Portuguese and 90 Spanish lines as written, eighteen people per language with their regional slang; 14 lines dropped that repeated older sets; ids marked sz; no English, so no group has a floor: its size holds). */
+const EXTRA116_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -456,6 +477,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra110', held: false, written: { mark: 'sp', size: 139, perLanguage: EXTRA110_PER_LANGUAGE } },
   { name: 'extra111', held: false, written: { mark: 'sr', size: 145, perLanguage: EXTRA111_PER_LANGUAGE } },
   { name: 'extra112', held: false, written: { mark: 'ss', size: 143, perLanguage: EXTRA112_PER_LANGUAGE } },
+  { name: 'extra113', held: false, written: { mark: 'sw', size: 160, perLanguage: EXTRA113_PER_LANGUAGE } },
+  { name: 'extra115', held: false, written: { mark: 'sy', size: 150, perLanguage: EXTRA115_PER_LANGUAGE } },
+  { name: 'held38', held: true, written: { mark: 'sv', size: 137, perLanguage: HELD38_PER_LANGUAGE } },
+  { name: 'held36', held: true, written: { mark: 'st', size: 164, perLanguage: HELD36_PER_LANGUAGE } },
+  { name: 'held37', held: true, written: { mark: 'su', size: 140, perLanguage: HELD37_PER_LANGUAGE } },
+  { name: 'extra114', held: false, written: { mark: 'sx', size: 164, perLanguage: EXTRA114_PER_LANGUAGE } },
+  { name: 'extra116', held: false, written: { mark: 'sz', size: 166, perLanguage: EXTRA116_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
