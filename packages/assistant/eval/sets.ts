@@ -328,7 +328,7 @@ const EXTRA114_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 9, income: 2
 /** extra116.jsonl (30 Nov, fourteenth session: 90 Portuguese and 90 Spanish lines as written, eighteen people per language with their regional slang; 14 lines dropped that repeated older sets; ids marked sz; no English, so no group has a floor: its size holds). */
 const EXTRA116_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 
-/** extra117.jsonl (30 Nov, fourteenth session: questions 25, budgets 20 and corrections 15 per language as written, every ask said every way, with periods; lines dropped that repeated older sets; ids marked ta): the fewest kept per group. */
+/** extra117.jsonl (30 Nov, fourteenth session: questions 25, budgets 20 and corrections 15 per language as written, every ask said every way, with periods; 56 lines dropped that repeated older sets; ids marked ta): the fewest kept per group. */
 const EXTRA117_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 14, correction: 8, budget: 14, none: 0 };
 
 export const EVAL_SETS: readonly EvalSet[] = [

@@ -942,6 +942,9 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // ("paid rent 900, 60 quid left in the account now": beside money paid, a balance left is no money moved.)
   const end = analysis.tokens[mention.last]?.end ?? 0;
   if (isStrict && LEFT_IN_ACCOUNT.test(analysis.folded.slice(end, end + 32))) return true;
+  // ("pagué 80 de luz. saldo en la cuenta 400": a balance named before it.)
+  const start = analysis.tokens[mention.first]?.start ?? 0;
+  if (isStrict && BALANCE_NAMED.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;
@@ -968,6 +971,8 @@ const MARGIN_BY = new Set(['by', 'por']);
 const WON_OR_LOST = new Set('won lost win lose beat beaten ganamos perdimos ganaron perdieron gano perdio ganhamos perdemos ganharam perderam ganhou perdeu'.split(' '));
 /** A balance left, said right after its amount (NothingWords.leftInAccount). */
 const LEFT_IN_ACCOUNT = new RegExp(`^[\\s\\p{L}]{0,8}?(?:${ALL_PACKS.map((pack) => pack.nothing.leftInAccount).join('|')})(?![\\p{L}\\d])`, 'u');
+/** A balance named before its amount (NothingWords.balanceNamed), read on the text that ends where the amount begins. */
+export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.balanceNamed})`).join('|'), 'u');
 const INCH_MARKS = new Set(['"', '”', '″']);
 /** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */
 const REFERENCE = (pick: (r: AmountWords['referencePrices']) => readonly string[]) => ALL_PACKS.flatMap((pack) => pick(pack.amounts.referencePrices).map((p) => p.split(' ')));

@@ -18,7 +18,7 @@ import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, HOUSEHOLD, namesPay, opensOnSomeoneElse, TIPS, USER_WORDS } from '../transactions/detect-type';
-import { hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
+import { BALANCE_NAMED, hasOnlyNonMoneyNumbers, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
 import { sentenceAt, sentenceNumbers, textOfSentence, wordsOfSentence } from '../text/sentences';
@@ -718,7 +718,13 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
     const next = priced[k + 1];
     return folded.slice(end, Math.min(end + 32, next ? (analysis.tokens[next.first]?.start ?? folded.length) : folded.length));
   };
-  if (priced.length > 0 && priced.every((a, k) => LEFT_IN_ACCOUNT.test(saidAfter(a, k)))) return true;
+  // ("saldo na conta: 2.345,67", "savings at 8,200 now": every amount a balance named.)
+  const saidBefore = (a: AmountMention, k: number) => {
+    const start = analysis.tokens[a.first]?.start ?? 0;
+    const previous = priced[k - 1];
+    return folded.slice(Math.max(previous ? (analysis.tokens[previous.last]?.end ?? 0) : 0, start - 48), start);
+  };
+  if (priced.length > 0 && priced.every((a, k) => LEFT_IN_ACCOUNT.test(saidAfter(a, k)) || BALANCE_NAMED.test(saidBefore(a, k)))) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
   // "olhando passagem pra recife, 1.100 ida e volta, caro dms": browsing prices, nothing bought.

@@ -790,6 +790,12 @@ export interface NothingWords {
    * en la cuenta". A balance, not money moved.
    */
   leftInAccount: string;
+  /**
+   * A balance named just before its amount, at the opening of a clause: "saldo na conta: 2.345,67", "saldo en bancolombia
+   * 2.345.000", "bank balance 1,240", "savings at 8,200 now", "en la cuenta rut me quedan 87 lucas". Matched on the folded
+   * text that ends where the amount begins; money held, not moved.
+   */
+  balanceNamed: string;
   /** A price quoted, not paid: "quoted me", "me passou um orçamento", "pedí presupuesto". */
   quotes: string;
   /** Money promised to the user: "is supposed to pay", "fica de me pagar", "quedó en devolverme". */
