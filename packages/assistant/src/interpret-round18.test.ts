@@ -23,3 +23,17 @@ describe('a balance named before its amount, or said to be in an account, is mon
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('the amount, then a service the user was doing that it was for, is pay for work', () => {
+  it.each([
+    ['en', '45 cash for dogsitting over the weekend', 'USD', ['income 45.00 Freelance']],
+    ['en', '80 from the smiths for housesitting', 'GBP', ['income 80.00 Freelance']],
+    ['en', 'taxi 12 and 40 from tutoring', 'GBP', ['expense 12.00 Transportation', 'income 40.00 Freelance']],
+    // Near misses: paying for the service, lessons bought, the person who does it.
+    ['en', 'paid 45 for dogsitting', 'USD', ['expense 45.00 Other']],
+    ['en', '70 for driving lessons', 'GBP', ['expense 70.00 Education']],
+    ['en', 'dogsitter 45', 'USD', ['expense 45.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -797,6 +797,23 @@ function senderFirst(words: readonly string[], amountAfter: number): Found | und
   return occasion >= 0 ? { type: 'income', strength: 2, first: at, last: at + 1 + occasion } : undefined;
 }
 
+/**
+ * "60 quid cash for babysitting the neighbours kids", "$60 from dogsitting", "60 from the neighbours for babysitting": the
+ * amount, then what it was for, a service the user was doing (a care or a chore said as doing, CueWords.work.served and
+ * working): pay for work. ("60 for driving lessons" names lessons bought; a verb of paying outweighs this.)
+ */
+function paidForService(words: readonly string[], amountAfter: number): Found | undefined {
+  for (let j = amountAfter + 1; j < words.length && j <= amountAfter + 5; j++) {
+    const word = words[j] as string;
+    if (!FOR_PRICE.has(word) && word !== 'from') continue;
+    const done = words[j + 1] ?? '';
+    if (done.endsWith('ing') && (SERVED.has(done) || WORKING.has(done)) && !WORK_APPS.has(done) && !LESSONS.has(words[j + 2] ?? '') && done !== 'driving') {
+      return { type: 'income', strength: 2, first: j, last: j + 1 };
+    }
+  }
+  return undefined;
+}
+
 /** "dinheiro do aniversário", "la plata del cumple", "money from christmas": money of an occasion, a gift. */
 function occasionMoney(words: readonly string[], k: number): Found | undefined {
   if (!MONEY.has(words[k] as string) || !OF_OCCASION.has(words[k + 1] ?? '')) return undefined;
@@ -1460,7 +1477,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if ((RECEIVES.has(w) || w === 'ganhei') && !wonNoMoney(words, k)) hasReceive = true;
     if (w === 'from') lastFrom = k;
   }
-  const sent = senderFirst(words, amountAfter);
+  const sent = senderFirst(words, amountAfter) ?? paidForService(words, amountAfter);
   if (sent) found.push(sent);
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;
