@@ -37,3 +37,17 @@ describe('the amount, then a service the user was doing that it was for, is pay 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('notes counted by name are the count times the note', () => {
+  it.each([
+    ['en', '3 fivers on raffle tickets', 'GBP', ['expense 15.00 Entertainment']],
+    ['en', 'two tenners for the taxi', 'GBP', ['expense 20.00 Transportation']],
+    ['en', 'grandad gave me three twenties', 'GBP', ['income 60.00 Gift']],
+    ['en', 'my godmother gave me 2 fifties', 'EUR', ['income 100.00 Gift']],
+    // Near misses: one note, and "twenties" with no count before it.
+    ['en', 'a tenner for the taxi', 'GBP', ['expense 10.00 Transportation']],
+    ['en', 'spent 20 on a taxi, the twenties party was fun', 'GBP', ['expense 20.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -58,6 +58,8 @@ const NOTE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
 const ARTICLE_NOTES: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(amountTable((words) => words.articleNotes)).map(([word, value]) => [word, String(value)]),
 );
+/** Notes counted: "3 fivers", "two tenners", "2 fifties" (AmountWords.countedNotes). */
+const COUNTED_NOTES: Readonly<Record<string, number>> = amountTable((words) => words.countedNotes);
 const isArticleNote = (tokens: readonly Token[], i: number): boolean =>
   Object.hasOwn(ARTICLE_NOTES, tokens[i]!.norm) && tokens[i - 1]?.norm === 'a' && tokens[i + 1]?.norm !== 'of';
 
@@ -443,7 +445,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
         value = read.decimal ?? String(read.value);
         isWords = true;
         numberEnd = read.last;
-        if (!read.isSubstantial) {
+        if (!read.isSubstantial && !Object.hasOwn(COUNTED_NOTES, words[numberEnd + 1] ?? '')) {
           // "um", "una", "one" are articles unless money words follow ("un palo", "one dollar"), or a small word is a price.
           const suffix = readSuffix(tokens, numberEnd);
           if (suffix.multiplier === 1 && suffix.currency === null && !(read.value >= 2 && isSmallWordPrice(tokens, words, i, numberEnd, lang))) continue;
@@ -451,6 +453,12 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
       }
     }
     if (value === null) continue;
+    // "3 fivers on raffle tickets", "gave me 2 fifties": a count of notes, each of its value.
+    const counted = Object.hasOwn(COUNTED_NOTES, words[numberEnd + 1] ?? '') && /^\d{1,2}$/.test(value) ? (COUNTED_NOTES[words[numberEnd + 1]!] as number) : 0;
+    if (counted > 0) {
+      value = String(Number(value) * counted);
+      numberEnd += 1;
+    }
     // "setenta centimos", "fifty cents": a number word before the cents' name.
     if (isWords && CENT_NAMES.has(words[numberEnd + 1] ?? '') && /^\d{1,2}$/.test(value)) {
       value = `0.${value.padStart(2, '0')}`;
@@ -465,7 +473,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     }
     if ([...range(i, suffix.last)].some((k) => claimed.has(k))) continue;
     let first = i;
-    let currency = suffix.currency ?? (token.kind === 'word' && (Object.hasOwn(NOTE_WORDS, token.norm) || isArticleNote(tokens, i)) ? 'NOTE' : isPence(tokens, i) ? 'GBP' : null);
+    let currency = suffix.currency ?? ((token.kind === 'word' && (Object.hasOwn(NOTE_WORDS, token.norm) || isArticleNote(tokens, i))) || counted > 0 ? 'NOTE' : isPence(tokens, i) ? 'GBP' : null);
     const prefix = symbolBefore(tokens, i);
     if (prefix && !claimed.has(prefix[1])) {
       currency = currency ?? prefix[0];

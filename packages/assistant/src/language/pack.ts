@@ -938,6 +938,8 @@ export interface AmountWords {
   notes: WordValues;
   /** Notes named only after "a", never before "of": "a score" (20), "a ton" (100) in Britain and Ireland. */
   articleNotes: WordValues;
+  /** Notes counted, after their number ("3 fivers", "two tenners", "2 fifties") -> the value of one; may be empty. */
+  countedNotes: WordValues;
   /** Between a number and a currency name ("2 milhões de reais", "a million of dollars"). */
   currencyOf: readonly string[];
   /** Words after a number that make it a measure, a count of times or a duration ("times", "parcelas", "noches", "kg"): never money. */

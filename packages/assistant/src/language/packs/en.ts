@@ -44,6 +44,7 @@ export const en: LanguagePack = {
     nounSlang: [],
     notes: { fiver: 5, tenner: 10 },
     articleNotes: { score: 20, ton: 100 },
+    countedNotes: { fivers: 5, tenners: 10, twenties: 20, fifties: 50 },
     currencyOf: ['of'],
     units: words(`
       seater seaters bedroom bedrooms calls texts emails times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres

@@ -57,6 +57,7 @@ export const es: LanguagePack = {
     nounSlang: words('palo palos mangos lana gamba gambas pavos barra barras'),
     notes: {},
     articleNotes: {},
+    countedNotes: {},
     currencyOf: ['de'],
     units: words(`
       veces vez cuotas cuota meses mes anos km kms kg kgs g gr gramos l lt litros ml metros m cm mts horas h hs

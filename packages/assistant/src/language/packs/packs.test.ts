@@ -27,6 +27,7 @@ const MAY_BE_EMPTY = new Set([
   'amounts.nounSlang',
   'amounts.notes',
   'amounts.articleNotes',
+  'amounts.countedNotes',
   'amounts.yearOf',
   'amounts.hourArticles',
   'amounts.pricedSmallWords',

@@ -47,6 +47,7 @@ export const pt: LanguagePack = {
     nounSlang: words('pila paus'),
     notes: {},
     articleNotes: {},
+    countedNotes: {},
     currencyOf: ['de'],
     units: words(`
       vezes vez parcelas parcela meses mes anos km kms kg kgs g gr gramas l lt litros ml metros m cm mts horas h hs
