@@ -51,3 +51,15 @@ describe('notes counted by name are the count times the note', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('kin said in the plural give as kin do', () => {
+  it.each([
+    ['en', 'got 150 off me aunties for me confirmation', 'EUR', ['income 150.00 Gift']],
+    ['en', 'the grandparents gave me 200 for christmas', 'GBP', ['income 200.00 Gift']],
+    ['en', 'my uncles sent 100 for my birthday', 'USD', ['income 100.00 Gift']],
+    // Near miss: flowers bought for them.
+    ['en', 'bought flowers for my aunties, 30', 'EUR', ['expense 30.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -194,7 +194,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     definesType: false,
     custom: ['gift', 'gifts', 'presente', 'presentes', 'regalo', 'regalos'],
     strong: `mom, dad, mother, father, parents, grandma, grandpa, granny, nan, nana, gran, uncle, aunt, godmother,
-      godfather, auntie, aunty, nanna, grandad, granddad, grandmother, grandfather, mum, mammy, mam, mommy, mummy, daddy, birthday card, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
+      godfather, auntie, aunty, nanna, grandad, granddad, grandmother, grandfather, mum, mammy, mam, mommy, mummy, daddy, aunties, aunts, uncles, grandparents, godparents, birthday card, pai, mãe, avó, avô, vó, vô, vovó, vovô, tio, tia, padrinho, madrinha, papá, mamá, papi, mami,
       vieja, viejo, abuela, abuelo, abue, abuelita, padres, tío, tía, padrino, madrina, birthday, aniversário,
       cumpleaños, cumple, christmas, natal, navidad, bday, b-day, birthday money, cumple años, graduation,
       formatura, graduación, confirmation, crisma, primera comunión, primeira comunhão,

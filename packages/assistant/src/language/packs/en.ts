@@ -361,7 +361,7 @@ export const en: LanguagePack = {
         buyer buyers friend friends roommate roommates brother sister son daughter wife husband partner uncle
         aunt cousin family parents mom mum mother dad father grandma grandpa grandmother grandfather granny
         nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
-        mammy mam mommy mummy daddy
+        mammy mam mommy mummy daddy aunties aunts uncles grandparents godparents cousins
         mrs mr ms miss
         nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
         work job
