@@ -63,3 +63,18 @@ describe('kin said in the plural give as kin do', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('what an amount will be, said right before it, is money still to come', () => {
+  it.each([
+    ['pt', 'a restituicao do ir vai ser de 980', 'BRL', 'nothing'],
+    ['es', 'el aguinaldo va a ser de unos 9 mil', 'MXN', 'nothing'],
+    ['es', 'la devolucion de hacienda seria de 412', 'EUR', 'nothing'],
+    ['en', "apparently i'm due a 240 tax rebate", 'GBP', 'nothing'],
+    ['en', 'my bonus is gonna be about 1,500', 'USD', 'nothing'],
+    // Near misses: money that came, and a past amount.
+    ['pt', 'caiu a restituicao de 980', 'BRL', ['income 980.00 Refunds']],
+    ['en', 'tax rebate came through, 240', 'GBP', ['income 240.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

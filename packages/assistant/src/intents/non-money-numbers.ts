@@ -973,6 +973,8 @@ const WON_OR_LOST = new Set('won lost win lose beat beaten ganamos perdimos gana
 const LEFT_IN_ACCOUNT = new RegExp(`^[\\s\\p{L}]{0,8}?(?:${ALL_PACKS.map((pack) => pack.nothing.leftInAccount).join('|')})(?![\\p{L}\\d])`, 'u');
 /** A balance named before its amount (NothingWords.balanceNamed), read on the text that ends where the amount begins. */
 export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.balanceNamed})`).join('|'), 'u');
+/** What an amount will be, said right before it (NothingWords.willBe). */
+export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.willBe})`).join('|'), 'u');
 const INCH_MARKS = new Set(['"', '”', '″']);
 /** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */
 const REFERENCE = (pick: (r: AmountWords['referencePrices']) => readonly string[]) => ALL_PACKS.flatMap((pack) => pick(pack.amounts.referencePrices).map((p) => p.split(' ')));

@@ -796,6 +796,11 @@ export interface NothingWords {
    * text that ends where the amount begins; money held, not moved.
    */
   balanceNamed: string;
+  /**
+   * What an amount will be, said right before it: "a restituição vai ser de 1.200", "el aguinaldo va a ser de 8 mil", "the
+   * refund should be 312". Matched on the folded text that ends where the amount begins; money to come, not moved.
+   */
+  willBe: string;
   /** A price quoted, not paid: "quoted me", "me passou um orçamento", "pedí presupuesto". */
   quotes: string;
   /** Money promised to the user: "is supposed to pay", "fica de me pagar", "quedó en devolverme". */
