@@ -3,7 +3,7 @@
  * near misses.
  */
 import { describe, expect, it } from 'vitest';
-import { reading } from './testing/reading';
+import { readAfterRecording, reading } from './testing/reading';
 
 describe('a balance named before its amount, or said to be in an account, is money held', () => {
   it.each([
@@ -76,5 +76,19 @@ describe('what an amount will be, said right before it, is money still to come',
     ['en', 'tax rebate came through, 240', 'GBP', ['income 240.00 Refunds']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe("a star before or after the amount alone is the chat's fix of the amount just recorded", () => {
+  it.each([
+    ['en', 'coffee 7.45', 'Coffee', 'Dining', '*4.75', { kind: 'correct_last', amount: '4.75' }],
+    ['pt', 'gasolina 56', 'Gasolina', 'Transportation', '*65', { kind: 'correct_last', amount: '65.00' }],
+    ['es', 'gasolina 540', 'Gasolina', 'Transportation', '450*', { kind: 'correct_last', amount: '450.00' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, description, category, text, intent) => {
+    expect(readAfterRecording(lang, user, description, category, text)).toEqual(intent);
+  });
+
+  it('a product of two numbers is a count and a price', () => {
+    expect(reading('en', 'coffee 2*4.75')).toEqual(['expense 9.50 Dining']);
   });
 });

@@ -1003,6 +1003,9 @@ function categoryOfRetyped(analysis: Analysis, ctx: EngineContext, type: TxType)
   return choice.source === 'fallback' || choice.category?.type !== type ? undefined : choice.category;
 }
 
+/** A star before or after the whole message: "*4.75", "65*". */
+const STARRED = /^\s*\*[^*]+$|^[^*]+\*\s*$/;
+
 export function detectCorrection(message: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   // ("put that under shopping instead, its shoes. he's 9 and grows out of everything": an age is no new amount.)
   const analysis = message.amounts.some((a) => isAge(message, a)) ? { ...message, amounts: message.amounts.filter((a) => !isAge(message, a)) } : message;
@@ -1016,6 +1019,9 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
   const newAmount = setFirst ?? amountAgainstRecorded(analysis, ctx) ?? (saysSo ? restatedThenReplaced(analysis, ctx) : undefined);
   const rawSplit = splitOf(analysis, ctx);
   const negated = negatedSpans(folded);
+  // "*4.75", "*65": the chat's starred fix of a typo, the amount alone.
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  if (STARRED.test(folded) && money.length === 1 && analysis.words.filter(Boolean).length <= 1) return { kind: 'correct_last', amount: money[0]!.amount };
   const restated = restatedOtherWay(analysis, ctx);
   if (restated) return withCategoryOfType({ kind: 'correct_last', type: restated }, analysis, ctx);
 
