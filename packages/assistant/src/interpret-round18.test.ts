@@ -92,3 +92,18 @@ describe("a star before or after the amount alone is the chat's fix of the amoun
     expect(reading('en', 'coffee 2*4.75')).toEqual(['expense 9.50 Dining']);
   });
 });
+
+describe('a correction of two fields: the amount with the day, or with a category set against the one recorded', () => {
+  it.each([
+    ['pt', 'comboio 12,50', 'Comboio', 'Transportation', 'foi anteontem e custou 15', { kind: 'correct_last', date: '2026-11-20', amount: '15.00' }],
+    ['es', 'bizum a marta 20', 'Bizum a Marta', 'Other', 'fue ayer y eran 30', { kind: 'correct_last', date: '2026-11-21', amount: '30.00' }],
+    ['en', 'petrol 40', 'Petrol', 'Transportation', 'it was yesterday and cost 45', { kind: 'correct_last', date: '2026-11-21', amount: '45.00' }],
+    ['pt', 'drogasil 24', 'Drogasil', 'Groceries', 'foi 42 e e farmacia, nao mercado', { kind: 'correct_last', amount: '42.00', categoryId: 7, categoryName: 'Healthcare', type: 'expense' }],
+    ['es', 'corte ingles 40', 'Corte Ingles', 'Groceries', 'fueron 60 y era ropa, no super', { kind: 'correct_last', amount: '60.00', categoryId: 5, categoryName: 'Shopping', type: 'expense' }],
+    // Near misses: the amount alone, and the category alone.
+    ['pt', 'drogasil 24', 'Drogasil', 'Groceries', 'foi 42', { kind: 'correct_last', amount: '42.00' }],
+    ['es', 'corte ingles 40', 'Corte Ingles', 'Groceries', 'era ropa, no super', { kind: 'correct_last', categoryId: 5, categoryName: 'Shopping', type: 'expense' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, description, category, text, intent) => {
+    expect(readAfterRecording(lang, user, description, category, text)).toEqual(intent);
+  });
+});

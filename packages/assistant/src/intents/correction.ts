@@ -412,7 +412,7 @@ function dayLoggedLate(analysis: Analysis, ctx: EngineContext): number | undefin
  * a verb of paying or a copula.
  */
 const DAY_THEN_AMOUNT_START = /^\s*(?:(?:that|this|it|isso|isto|esse|essa|eso|esto|ese|esa)(?:\s+\p{L}+){0,2}\s+)?(?:was|foi|fue|era)\s/u;
-const PAID_OR_WAS = new Set(['paguei', 'pague', 'paid', 'fueron', 'foram', 'was', 'foi', 'fue', 'came', 'deu', 'salio', 'saiu']);
+const PAID_OR_WAS = new Set(['paguei', 'pague', 'paid', 'fueron', 'foram', 'was', 'were', 'foi', 'fue', 'came', 'deu', 'salio', 'saiu', 'custou', 'costou', 'cost', 'costo', 'eran', 'era', 'gastei', 'gaste', 'spent']);
 function dayAndAmount(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   const amount = money[0];
@@ -480,9 +480,9 @@ function categoryOfWords(said: readonly string[], analysis: Analysis, ctx: Engin
  * in Portuguese "no" is "in the"). The first is right. It must open the message (after "nah", "it
  * was", "tj's is"): "i want groceries not takeout" states a wish.
  */
-function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext): EngineCategory | undefined {
+function categoryAgainstCategory(analysis: Analysis, ctx: EngineContext, besideAmount = false): EngineCategory | undefined {
   const folded = analysis.folded;
-  if (analysis.amounts.some((a) => !a.isSoftQuantity) || folded.includes('?')) return undefined;
+  if ((!besideAmount && analysis.amounts.some((a) => !a.isSoftQuantity)) || folded.includes('?')) return undefined;
   const said: { word: string; start: number }[] = [];
   analysis.tokens.forEach((token, i) => {
     if (token.kind === 'word' && !analysis.dateTokens.has(i)) said.push({ word: analysis.words[i] ?? '', start: token.start });
@@ -1102,7 +1102,9 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
     const category =
       categoryAfterReason(analysis, ctx, blanked, analysis.tokens[amount.last]?.end ?? folded.length, negated) ??
       (CATEGORY_BEFORE_AMOUNT.test(before) ? namedCategory(before, ctx) : undefined) ??
-      movedToAfter(after, ctx);
+      movedToAfter(after, ctx) ??
+      // ("foi 42 e é farmácia, não mercado": beside the amount, a category set against the one recorded.)
+      categoryAgainstCategory(analysis, ctx, true);
     if (category) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;
