@@ -3,6 +3,8 @@
  * near misses.
  */
 import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
 import { readAfterRecording, reading } from './testing/reading';
 
 describe('a balance named before its amount, or said to be in an account, is money held', () => {
@@ -105,5 +107,25 @@ describe('a correction of two fields: the amount with the day, or with a categor
     ['es', 'corte ingles 40', 'Corte Ingles', 'Groceries', 'era ropa, no super', { kind: 'correct_last', categoryId: 5, categoryName: 'Shopping', type: 'expense' }],
   ] as const)('[%s] after "%s": "%s"', (lang, user, description, category, text, intent) => {
     expect(readAfterRecording(lang, user, description, category, text)).toEqual(intent);
+  });
+});
+
+describe('questions: what is left said in shorthand, and the noun of "the biggest" names no category', () => {
+  it.each([
+    ['en', 'hw much left for groceries this wk', { kind: 'budget_status', categoryName: 'Groceries', asksRemaining: true }],
+    ['pt', 'qto sobra pra lazer essa semana', { kind: 'budget_status', categoryName: 'Entertainment', asksRemaining: true }],
+    ['en', 'whats the biggest clothes splurge this month', { kind: 'query', metric: 'biggest', categoryName: 'Shopping' }],
+    ['es', 'cual fue la compra mas cara de ropa en noviembre', { kind: 'query', metric: 'biggest', categoryName: 'Shopping' }],
+    // Near miss: shorthand asking what was spent.
+    ['en', 'hw much did i spend on groceries', { kind: 'query', metric: 'spent', categoryName: 'Groceries' }],
+  ] as const)('[%s] "%s"', (lang, text, expected) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang })).intent;
+    expect(intent).toMatchObject(expected);
+  });
+
+  it('"la compra más cara", with nothing else named, asks about every category', () => {
+    const intent = interpret('cual fue la compra mas cara del mes', testContext({ preferredLanguage: 'es' })).intent;
+    expect(intent).toMatchObject({ kind: 'query', metric: 'biggest' });
+    expect(intent).not.toHaveProperty('categoryName');
   });
 });

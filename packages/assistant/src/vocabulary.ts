@@ -147,7 +147,7 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['pq', 'porque'], ['xq', 'porque'], ['vc', 'voce'], ['vcs', 'voces'], ['hj', 'hoje'], ['amnh', 'amanha'],
   ['td', 'tudo'], ['msm', 'mesmo'], ['mto', 'muito'], ['dps', 'depois'], ['obg', 'obrigado'],
   ['dnd', 'donde'], ['xa', 'para'],
-  ['ur', 'your'], ['pls', 'please'], ['plz', 'please'], ['thx', 'thanks'], ['tnx', 'thanks'],
+  ['ur', 'your'], ['hw', 'how'], ['pls', 'please'], ['plz', 'please'], ['thx', 'thanks'], ['tnx', 'thanks'],
   ['bc', 'because'], ['cuz', 'because'], ['yday', 'yesterday'], ['ystd', 'yesterday'], ['tmrw', 'tomorrow'],
   ['tmw', 'tomorrow'], ['wk', 'week'], ['mth', 'month'], ['yr', 'year'], ['bfast', 'breakfast'],
   ['brekkie', 'breakfast'], ['maccies', 'mcdonalds'], ['maccas', 'mcdonalds'], ['sbux', 'starbucks'],

@@ -225,7 +225,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const hasBudgetWord = BUDGET.test(folded) || isCap || ON_TRACK.test(folded);
   // "só posso gastar 300 por mês com lazer" sets a ceiling; "posso gastar 50 em roupa?" asks.
   const setsAllowance = isCap && SET_START.test(folded) && !folded.includes('?');
-  const isRemaining = (REMAINING_SPEND.test(folded) || AFFORD.test(folded)) && !setsAllowance;
+  // (Read with chat shorthand spelled out too: "qto sobra pra lazer", "hw much left for groceries".)
+  const isRemaining = (REMAINING_SPEND.test(folded) || (analysis.spelled.text !== folded && REMAINING_SPEND.test(analysis.spelled.text)) || AFFORD.test(folded)) && !setsAllowance;
   if (!hasBudgetWord && !isRemaining) return undefined;
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));

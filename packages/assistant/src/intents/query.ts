@@ -306,7 +306,8 @@ export function buildQuery(analysis: Analysis, ctx: EngineContext): QueryIntent 
 
   // Category words: everything that is not a period, an amount, the words of "the biggest" or a
   // question/topic word ("mi gasto más gordo" names no category).
-  const biggestSpans = metric === 'biggest' ? [BIGGEST, MOST_EXPENSIVE].flatMap((re) => [...folded.matchAll(new RegExp(re.source, 'gu'))]) : [];
+  // ("la compra más cara de ropa": the noun of "the biggest" names no category either.)
+  const biggestSpans = metric === 'biggest' ? [BIGGEST, MOST_EXPENSIVE, BIGGEST_NOUN].flatMap((re) => [...folded.matchAll(new RegExp(re.source, 'gu'))]) : [];
   const categoryWords = analysis.tokens
     .filter((token, index) => {
       if (token.kind !== 'word' && token.kind !== 'num') return false;

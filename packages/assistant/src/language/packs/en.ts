@@ -168,7 +168,7 @@ export const en: LanguagePack = {
       '(?:did|do|have|will) (?:i|we) net|netted|(?:making|earning|gaining|winning) or losing|made or lost|profit or loss|up or down',
     // ("did the big shop in lidl": the weekly groceries, not a question.)
     biggest: 'biggest|largest|highest|most expensive|priciest|fattest|heftiest|big(?! shop)|top \\d+',
-    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends?|bills?|incomes?|deposits|shops?|shopping trips?|orders?',
+    biggestNoun: 'things?|items?|expenses?|outgoings?|purchases?|transactions?|payments?|spends?|bills?|incomes?|deposits|shops?|shopping trips?|orders?|splurges?|buys|charges?',
     byCategory: 'breakdown|by category|per category|by categories',
     categoryOrWhere: 'where|on what|in what|categor\\w*',
     compare:
