@@ -129,3 +129,16 @@ describe('questions: what is left said in shorthand, and the noun of "the bigges
     expect(intent).not.toHaveProperty('categoryName');
   });
 });
+
+describe('budgets: "the whole year" names the period, and going out to eat is dining', () => {
+  it.each([
+    ['pt', 'orcamento de 20 mil pro ano todo', { kind: 'set_budget', overall: true, amount: '20000.00', period: 'yearly' }],
+    ['en', 'budget 5k for the whole year', { kind: 'set_budget', overall: true, amount: '5000.00', period: 'yearly' }],
+    ['es', 'presupuesto de 300 al mes para salir a comer', { kind: 'set_budget', categoryName: 'Dining', amount: '300.00', period: 'monthly' }],
+    // Near misses: a category beside the whole year, and going out alone.
+    ['es', 'presupuesto de 3000 para el año entero en viajes', { kind: 'set_budget', categoryName: 'Travel', period: 'yearly' }],
+    ['es', 'presupuesto de 100 al mes para salir', { kind: 'set_budget', categoryName: 'Entertainment', period: 'monthly' }],
+  ] as const)('[%s] "%s"', (lang, text, expected) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang })).intent).toMatchObject(expected);
+  });
+});

@@ -166,7 +166,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       soda, sodas, coke, pepsi, juice, lemonade, gatorade, powerade, lucozade, red bull, energy drink, monster energy, milkshake, horchata, agua fresca, nuggets, curry, dined, dine out,
       refrigerante, refrigerantes, guaraná, suco, sucos, água de coco, caipirinha, porção, porções, jantamos,
       almoçamos, almoçar, lanchei, lanchamos, cenar, cenamos, almorzar, almorzamos, desayunar, desayuné,
-      desayunamos, comer fuera, comimos fuera, salimos a comer, salir a comer, salir a cenar, comer afuera, comida afuera, comida fuera, menú del día, menu del dia, patatas bravas, bravas, calamares,
+      desayunamos, comer fuera, comimos fuera, salimos a comer, salir a comer, salir a cenar, para salir a comer, para salir a cenar, pa salir a comer, pra sair pra comer, pra sair pra jantar, para sair para jantar, comer afuera, comida afuera, comida fuera, menú del día, menu del dia, patatas bravas, bravas, calamares,
       waiter, waitress, waiters, waitstaff, garçom, garçonete, garçons, empregado de mesa, mesero, mesera, meseros,
       camarero, camarera, camareros`,
     // A tip goes with the service it was left for ("propina al del gas", "tip for the movers"); alone,

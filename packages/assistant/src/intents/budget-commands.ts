@@ -77,7 +77,8 @@ const BUDGET_NOISE = new Set(
    separa pone ponme ponle asigna aparta deja semanales semanais mensuales mensais anuales anuais
    allow give let myself afford can only just permito dou doy so somente apenas solo nomas posso puedo
    is es e sera will be va a ser vai ser from now on onwards agora partir ahora adelante desde then
-   armame arma armar hazme haceme haz montame monta faz faca`.split(/\s+/),
+   armame arma armar hazme haceme haz montame monta faz faca
+   todo toda inteiro inteira entero entera whole entire full completo completa`.split(/\s+/),
 );
 
 /**
