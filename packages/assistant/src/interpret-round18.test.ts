@@ -142,3 +142,18 @@ describe('budgets: "the whole year" names the period, and going out to eat is di
     expect(interpret(text, testContext({ preferredLanguage: lang })).intent).toMatchObject(expected);
   });
 });
+
+describe('saying it better, or owning a zero missed, beside the new amount corrects the entry', () => {
+  it.each([
+    ['es', 'cena 1,050', 'Cena', 'Dining', 'mejor dicho fueron 1,200 con todo y propina', { kind: 'correct_last', amount: '1200.00' }],
+    ['es', 'cena 1,050', 'Cena', 'Dining', 'mas bien fueron 1,200', { kind: 'correct_last', amount: '1200.00' }],
+    ['en', 'rent 125', 'Rent', 'Bills', 'missed a zero lmao rent is 1250', { kind: 'correct_last', amount: '1250.00' }],
+    ['pt', 'aluguel 180', 'Aluguel', 'Bills', 'faltou um zero, 1800', { kind: 'correct_last', amount: '1800.00' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, description, category, text, intent) => {
+    expect(readAfterRecording(lang, user, description, category, text)).toEqual(intent);
+  });
+
+  it('"más bien" inside a new record is only words', () => {
+    expect(reading('es', 'comi mas bien poco, tacos 80', 'MXN')).toEqual(['expense 80.00 Dining']);
+  });
+});

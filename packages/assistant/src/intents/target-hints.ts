@@ -26,7 +26,8 @@ const POINTERS = new Set(
    aquel aquella aquello transaccion transacciones cosa monto fecha descripcion moneda equivocado equivocada hoy ayer
    gasto gastos entrada saida
    that's thats it's its one's
-   here there ai ali la aqui aca alli ahi`.split(/\s+/),
+   here there ai ali la aqui aca alli ahi
+   dicho bien melhor rather`.split(/\s+/),
 );
 
 /**
