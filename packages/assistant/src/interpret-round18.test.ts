@@ -157,3 +157,17 @@ describe('saying it better, or owning a zero missed, beside the new amount corre
     expect(reading('es', 'comi mas bien poco, tacos 80', 'MXN')).toEqual(['expense 80.00 Dining']);
   });
 });
+
+describe('words of one language only: "prima" a bonus in Spanish and a cousin in Portuguese; Minas\' short diminutive', () => {
+  it.each([
+    ['pt', 'dei 50 euros a prima', 'EUR', ['expense 50.00 Other']],
+    ['pt', 'minha prima me mandou 50', 'BRL', ['income 50.00 Gift']],
+    ['es', 'me pagaron la prima 800 mil', 'COP', ['income 800000.00 Salary']],
+    ['es', 'cayo la prima de diciembre, 1.300.000', 'COP', ['income 1300000.00 Salary']],
+    ['pt', 'pao de queijo 12 conto e um cafezim 6,50', 'BRL', ['expense 12.00 Dining', 'expense 6.50 Dining']],
+    // Near miss: a word that only ends like one.
+    ['pt', 'um pudim 15', 'BRL', ['expense 15.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

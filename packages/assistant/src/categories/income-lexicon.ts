@@ -12,7 +12,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, overtime, over time, commission bonus,
       salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
       vale refeição, hora extra, horas extras, quinzena, plr, adiantamento salarial, sueldo, nómina, quincena,
-      aguinaldo, prima, salario, mesada do trabalho, horas extra, paga extra, finiquito,
+      aguinaldo, salario, mesada do trabalho, horas extra, paga extra, finiquito,
       payday, pay day, payslip, christmas bonus, holiday pay, year end bonus, year-end bonus, contracheque,
       subsídio de natal, subsídio de férias, subsidio de natal, subsidio de ferias, 13º salário, 13o salário,
       décimo terceiro salário, bono, bonos, bonificación, gratificación, bono de fin de año, bono navideño,
@@ -201,7 +201,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       son, daughter, brother, sister, grandson, granddaughter, grandkids, nephew, niece, cousin, stepdad, stepmom,
       stepmum, in-laws, mother-in-law, father-in-law, filho, filha, irmão, irmã, neto, neta, sobrinho, sobrinha,
       sogro, sogra, mamãe, papai, madre, padre, hija, hijo, hermana, hermano, nieta, nieto, sobrina, sobrino,
-      suegra, suegro, prima, primo`,
+      suegra, suegro, primo`,
   },
   // The words that mean their category in one language only (language/pack.ts CategoryWords).
   ...languageGroups((words) => words.income),

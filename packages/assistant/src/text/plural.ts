@@ -18,10 +18,14 @@ const ENDINGS: readonly (readonly [plural: string, singular: string])[] = [
   ['s', ''],
 ];
 
+const MINAS_DIMINUTIVE = /\p{L}{3}zi[mn]$/u;
+
 /** Shorter words ending in "s" are seldom plurals ("bus", "gas", "mas"). */
 const MIN_PLURAL = 4;
 
 export function singularForms(word: string): string[] {
+  // (And Minas Gerais' short diminutive, which stands for the long one: "cafezim", "paozim" -> "cafezinho", "paozinho".)
+  if (MINAS_DIMINUTIVE.test(word)) return [`${word.slice(0, -1)}nho`];
   if (word.length < MIN_PLURAL || !word.endsWith('s')) return [];
   const forms: string[] = [word.slice(0, -1)];
   for (const [plural, singular] of ENDINGS) {

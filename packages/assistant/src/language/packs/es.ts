@@ -1148,12 +1148,12 @@ export const es: LanguagePack = {
       {
         category: 'Salary',
         custom: ['salary', 'wages', 'paycheck', 'salario', 'sueldo', 'nómina', 'work', 'job'],
-        // Kinds of pay and of benefits from work in Spain and Latin America.
+        // Kinds of pay and of benefits from work in Spain and Latin America ("prima" only here: in Portuguese a cousin).
         strong: `reparto de utilidades, ptu, vales de despensa, vale de despensa, fondo de ahorro, bono de productividad,
           bono de puntualidad, bono de desempeño, bono anual, prima de antigüedad, prima semestral, catorceava, paga extraordinaria,
           pagas extra, sueldo neto, sueldo base, salario base, salario mínimo, pago de nómina, liquidación de sueldo,
           liquidación del sueldo, recibo de sueldo, horas extraordinarias, viáticos, gratificación legal, décimo tercero,
-          décimo cuarto, sueldo del mes, salario del mes, quincena del trabajo, pensión de jubilación`,
+          décimo cuarto, sueldo del mes, salario del mes, quincena del trabajo, pensión de jubilación, prima`,
       },
       {
         category: 'Freelance',

@@ -1209,6 +1209,13 @@ export const pt: LanguagePack = {
         strong: 'anos',
       },
       {
+        // A cousin ("a prima"), family giving as the others; in Spanish "prima" is a bonus at work.
+        category: 'Gift',
+        definesType: false,
+        custom: ['gift', 'gifts', 'presentes'],
+        strong: 'prima',
+      },
+      {
         // Where winnings come from (a pool, a bet, a draw): they name the category once a verb says money came
         // in ("ganhei 300 no bolão"), and stay a purchase otherwise ("aposta na mega 5").
         category: 'Gift',
