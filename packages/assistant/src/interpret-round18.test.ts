@@ -171,3 +171,20 @@ describe('words of one language only: "prima" a bonus in Spanish and a cousin in
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('what a job pays, said of the job, is a rate and records nothing', () => {
+  it.each([
+    ['en', 'the new job pays 60k, start in january', 'USD', 'nothing'],
+    ['pt', 'o emprego novo paga 4 mil', 'BRL', 'nothing'],
+    ['es', 'la pega nueva paga 1,2 palos liquidos, empiezo en enero', 'CLP', 'nothing'],
+    // Near misses: the job paid, and money beside it.
+    ['en', 'the gig paid 200', 'USD', ['income 200.00 Freelance']],
+    ['pt', 'o trampo novo paga 3 mil, ja gastei 200 no uniforme', 'BRL', ['expense 200.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it('the job paying the user, with how often, is income that repeats', () => {
+    expect(interpret('my job pays me 2000 every friday', testContext({ preferredLanguage: 'en' })).intent).toMatchObject({ kind: 'set_recurring' });
+  });
+});

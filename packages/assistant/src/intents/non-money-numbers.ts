@@ -945,6 +945,8 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // ("pagué 80 de luz. saldo en la cuenta 400": a balance named before it.)
   const start = analysis.tokens[mention.first]?.start ?? 0;
   if (isStrict && BALANCE_NAMED.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
+  // ("o trampo novo paga 3 mil, já gastei 200 no uniforme": what a job pays, beside money spent.)
+  if (isStrict && JOB_PAYS_BEFORE.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;
@@ -973,6 +975,8 @@ const WON_OR_LOST = new Set('won lost win lose beat beaten ganamos perdimos gana
 const LEFT_IN_ACCOUNT = new RegExp(`^[\\s\\p{L}]{0,8}?(?:${ALL_PACKS.map((pack) => pack.nothing.leftInAccount).join('|')})(?![\\p{L}\\d])`, 'u');
 /** A balance named before its amount (NothingWords.balanceNamed), read on the text that ends where the amount begins. */
 export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.balanceNamed})`).join('|'), 'u');
+/** What a job pays, said right before the amount (NothingWords.jobPays). */
+const JOB_PAYS_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.jobPays).join('|')})(?: (?:like|about|around|uns|umas|unos|unas|como))?\\s*$`, 'u');
 /** What an amount will be, said right before it (NothingWords.willBe). */
 export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.willBe})`).join('|'), 'u');
 const INCH_MARKS = new Set(['"', '”', '″']);

@@ -477,6 +477,7 @@ const TEAMS_SCORE = /(?:^|[\s,])(\p{L}{3,})\s+\d{1,2}\s*x\s*\d{1,2}\s+(\p{L}{3,}
 const USED_TO_COST = packWords('usedToCost');
 const NEIGHBOURS_SOLD = packWords('neighboursSold');
 const LEFT_IN_ACCOUNT = packWords('leftInAccount');
+const JOB_PAYS = packWords('jobPays');
 /**
  * Money not arrived yet: "still waiting on the 80 refund", "o estorno de 299 ainda não caiu", "el
  * reembolso de 29,99 aún no me ha llegado", "ainda estão a processar o reembolso", "el reintegro
@@ -711,6 +712,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const numbersOnly = bare && analysis.amounts.every((a) => ORDER_NUMBER.test(analysis.tokens[a.numberIndex]?.norm ?? ''));
   if (!TOOK_QUOTE.test(folded) && ((bare && !isStated && STOCK_LEFT.test(folded)) || (numbersOnly && ORDER_LATE.test(folded)))) return true;
   if (NEIGHBOURS_SOLD.test(folded) && !hasMoneyOfMyOwn(analysis)) return true;
+  // ("the new job pays 60k, start in january": what a job pays, said of the job, with no money of the user's beside it.)
+  if (JOB_PAYS.test(folded) && !hasMoneyOfMyOwn(analysis) && analysis.amounts.filter((a) => !a.isSoftQuantity).length === 1) return true;
   // ("2 weeks till payday and 60 quid left in the account": every amount a balance left.)
   const priced = analysis.amounts.filter((a) => !a.isSoftQuantity);
   const saidAfter = (a: AmountMention, k: number) => {

@@ -786,6 +786,11 @@ export interface NothingWords {
    */
   neighboursSold: string;
   /**
+   * What a job pays, said of the job: "the new job pays 60k", "o emprego novo paga 4 mil", "la pega nueva paga 1,2 palos".
+   * A rate, not money received.
+   */
+  jobPays: string;
+  /**
    * What is left in the account, said after its amount: "60 quid left in the account", "sobrou 200 na conta", "me quedan 50
    * en la cuenta". A balance, not money moved.
    */
