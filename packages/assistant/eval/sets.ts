@@ -331,6 +331,18 @@ const EXTRA116_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0
 /** extra117.jsonl (30 Nov, fourteenth session: questions 25, budgets 20 and corrections 15 per language as written, every ask said every way, with periods; 56 lines dropped that repeated older sets; ids marked ta): the fewest kept per group. */
 const EXTRA117_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 14, correction: 8, budget: 14, none: 0 };
 
+/** held39.jsonl (the thirty-ninth held-aside set, 30 Nov, fourteenth session: 8 per language and kind as written, eight people per language in the run-up to Christmas; 23 lines dropped that repeated older sets; never tuned on, never read, written in the session's first hour and measured on the session's starting engine 6173376 and on the commit it landed with; ids marked tb): the fewest kept per group. */
+const HELD39_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 8, income: 8, query: 4, correction: 5, budget: 5, none: 7 };
+
+/** held40.jsonl (the fortieth held-aside set, 30 Nov, fourteenth session: 168 lines as written, small business owners, gig workers and students; 22 lines dropped that repeated older sets; never tuned on, never read, written in the session's first hour and measured on the session's starting engine 6173376 and on the commit it landed with; ids marked tc): the fewest kept per group. */
+const HELD40_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 10, income: 9, query: 3, correction: 4, budget: 4, none: 8 };
+
+/** extra118.jsonl (30 Nov, fourteenth session: 180 English lines as written, income every way, mixed lists, look-alikes, expenses that look like income, corrections; 13 lines dropped that repeated older sets; ids marked td; no Portuguese or Spanish, so no group has a floor: its size holds). */
+const EXTRA118_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+
+/** extra119.jsonl (30 Nov, fourteenth session: lists 35, single expenses in long messages 15 and look-alikes 10 per language as written; 6 lines dropped that repeated older sets; ids marked te): the fewest kept per group. */
+const EXTRA119_PER_LANGUAGE: PerLanguage = { transaction: 15, multi: 33, income: 0, query: 0, correction: 0, budget: 0, none: 8 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -488,6 +500,10 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra114', held: false, written: { mark: 'sx', size: 164, perLanguage: EXTRA114_PER_LANGUAGE } },
   { name: 'extra116', held: false, written: { mark: 'sz', size: 166, perLanguage: EXTRA116_PER_LANGUAGE } },
   { name: 'extra117', held: false, written: { mark: 'ta', size: 124, perLanguage: EXTRA117_PER_LANGUAGE } },
+  { name: 'held39', held: true, written: { mark: 'tb', size: 145, perLanguage: HELD39_PER_LANGUAGE } },
+  { name: 'held40', held: true, written: { mark: 'tc', size: 146, perLanguage: HELD40_PER_LANGUAGE } },
+  { name: 'extra118', held: false, written: { mark: 'td', size: 167, perLanguage: EXTRA118_PER_LANGUAGE } },
+  { name: 'extra119', held: false, written: { mark: 'te', size: 174, perLanguage: EXTRA119_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
