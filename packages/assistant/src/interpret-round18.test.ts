@@ -188,3 +188,22 @@ describe('what a job pays, said of the job, is a rate and records nothing', () =
     expect(interpret('my job pays me 2000 every friday', testContext({ preferredLanguage: 'en' })).intent).toMatchObject({ kind: 'set_recurring' });
   });
 });
+
+describe('beside the money paid, what it would have been or will go up to is no money; hoping is no money yet', () => {
+  it.each([
+    ['pt', 'o ifood deu 58,90 com o cupom, sem ele seria 73,90', 'BRL', ['expense 58.90 Dining']],
+    ['pt', 'o senhorio quer subir a renda para 850 em janeiro, por agora paguei a deste mes, 780', 'EUR', ['expense 780.00 Bills']],
+    ['es', 'la renta va a subir a 9,000 en enero, por lo pronto pague el internet, 389', 'MXN', ['expense 389.00 Bills']],
+    ['en', "pizza 16.99 with the deal, would've been 33.98 without", 'USD', ['expense 16.99 Dining']],
+    ['en', 'really hoping i get that 5k bonus in december', 'USD', 'nothing'],
+    ['pt', 'tomara que caia o bonus de 2 mil', 'BRL', 'nothing'],
+    // Near misses: a budget set for what it will be, and the rent paid alone.
+    ['pt', 'pague a renda, 780', 'EUR', ['expense 780.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it('a budget said as what it will be is still set', () => {
+    expect(interpret('meu orcamento semanal pra uber vai ser 100', testContext({ preferredLanguage: 'pt' })).intent).toMatchObject({ kind: 'set_budget', amount: '100.00' });
+  });
+});

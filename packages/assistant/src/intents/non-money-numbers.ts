@@ -947,6 +947,9 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   if (isStrict && BALANCE_NAMED.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
   // ("o trampo novo paga 3 mil, já gastei 200 no uniforme": what a job pays, beside money spent.)
   if (isStrict && JOB_PAYS_BEFORE.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
+  // ("got the 2 for 1 on pizzas, 16.99 total, would've been 33.98 without the deal", "la renta va a subir a 9,000 en enero": what it would be.)
+  // (Alone, it may be a budget set: "meu orçamento semanal pra uber vai ser 100".)
+  if (isStrict && analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;

@@ -186,7 +186,7 @@ export const en: LanguagePack = {
     expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us|out)(?![a-z]))|(?:did|do|have|i|we) pay(?! (?:me|us)(?![a-z]))',
     future:
       "will|going to|gonna|i'll|(?:he|she|they|we|you)'ll|plan to|planning|need to|have to|want to|should|owe|next week|" +
-      'next month|next year|remind me|hopefully|fingers crossed|' +
+      'next month|next year|remind me|hopefully|hoping|i hope|fingers crossed|' +
       // Payments promised to the user: "jo promised to pay me back 40", "he said he'd pay me friday".
       "promised to|promised me|promises to|promised (?:he|she|they)(?:'?d|'?ll| would| will)|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",
     list:
@@ -565,7 +565,7 @@ export const en: LanguagePack = {
     onSaleSoon: 'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale',
     leftInAccount: '(?:left|remaining) in (?:the|my|our) (?:account|bank|current account|checking|wallet|purse)|in (?:the|my|our) (?:current|savings|checking) account|(?:left|remaining) till payday|in the bank till payday',
     balanceNamed: '(?:^|[,.;:!?(\\n]\\s*)(?:(?:my|the|our)\\s+)?(?:(?:current|checking|savings|bank|account|acc|acct)\\s+)*balance(?:\\s+(?:is|was|of|now|at|rn|currently|sitting at|still|only|just|today))*\\s*:?\\s*$|(?:^|[,.;:!?(\\n]\\s*)(?:(?:my|our)\\s+)?savings(?:\\s+(?:are|is|now|sitting|currently|rn|up))*\\s+(?:at|to)\\s*$',
-    willBe: '(?:will|would|should|shall|might|could|must|may) be(?: (?:about|around|like|roughly|maybe|somewhere around))?\\s*$|(?:is|are|\'s|s) (?:gonna|going to) be(?: (?:about|around|like|roughly))?\\s*$|(?:i\'?m|i am|we\'?re|we are) (?:still |apparently )?(?:due|owed)(?: (?:a|an|my|our|some|about|around))?\\s*$',
+    willBe: '(?:would|could|should)(?:\'ve| have) been(?: (?:about|around|like))?\\s*$|(?:will|would|should|shall|might|could|must|may) be(?: (?:about|around|like|roughly|maybe|somewhere around))?\\s*$|(?:is|are|\'s|s) (?:gonna|going to) be(?: (?:about|around|like|roughly))?\\s*$|(?:i\'?m|i am|we\'?re|we are) (?:still |apparently )?(?:due|owed)(?: (?:a|an|my|our|some|about|around))?\\s*$',
     neighboursSold: "(?:house|flat|apartment|place|one|bungalow|cottage|semi) (?:down the road|next door|across the (?:road|street)|on our (?:road|street)|in our (?:estate|street)|up the road|beside us)(?: \\p{L}+)? (?:went|sold|is going|went up|is on|was listed)",
     jobPays: '(?:job|gig|position|role|contract|offer|internship|placement)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:pays|would pay|will pay|is paying)(?! me| us)',
     usedToCost: 'in (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}(?:was|were|cost)|used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|remember when|those were the days|good old days|when i was (?:a kid|little|young|small|a child|in school|a teen|a teenager)',

@@ -186,7 +186,7 @@ export const pt: LanguagePack = {
       'rendeu|renderam|rendimentos?',
     expenseWords: 'despesas?|gastos?|gastei|gastamos|paguei|compras|gastado',
     future:
-      'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|' +
+      'vou|vamos|irei|vai|preciso|precisa|tenho que|quero|pretendo|planejo|devo|a pagar|por pagar|tomara|espero que|to torcendo|' +
       // "a pensar comprar uma bicicleta" (Portugal), "pensando em comprar": weighing it, not bought.
       '(?:a|em) pensar (?:em )?\\p{L}*(?:ar|er|ir)(?![\\p{L}\\d])|pensando em (?:comprar|gastar|pagar)|' +
       // "vi uma airfryer por 399, to pensando": still thinking it over.
@@ -563,7 +563,7 @@ export const pt: LanguagePack = {
     onSaleSoon: 'vendas abrem|abrem as vendas|a venda abre|pre-?venda',
     leftInAccount: '(?:sobrando|restando|sobrou|restou|sobram|restam) (?:na|em) (?:conta|carteira)|na conta ate o pagamento',
     balanceNamed: '(?:^|[,.;:!?(\\n]\\s*)(?:(?:meu|o)\\s+)?saldo(?:\\s+(?:na|da|no|do|em)\\s+(?:(?:minha\\s+)?conta(?:\\s+(?:do\\s+|da\\s+|no\\s+|na\\s+)?\\p{L}+)?|\\p{L}+))?(?:\\s+(?:e|eh|ta|esta|atual|hoje|agora|de|ficou|em))*\\s*:?\\s*$|(?:^|[,.;:!?(\\n]\\s*)(?:na|no) (?:conta|cartao|carteira|poupanca)(?:\\s+(?:do|da)?\\s*\\p{L}+)?\\s+(?:eu\\s+)?(?:so\\s+|ainda\\s+)?(?:tenho|tem|ta|sobrou|sobraram|restam|resta|sobra|sobram)(?:\\s+(?:uns|umas|so|apenas|quase))*\\s*$',
-    willBe: '(?:vai|vao|deve|devem|deveria|deveriam|pode|podem) ser(?: de)?(?: (?:uns|umas|cerca de|mais ou menos|quase))?\\s*$',
+    willBe: '(?:(?:vai|vao|deve|devem|deveria|deveriam|pode|podem) ser|seria|seriam|ia ser|iam ser|teria sido)(?: de)?(?: (?:uns|umas|cerca de|mais ou menos|quase))?\\s*$|(?:vai|vao|quer|querem|deve|devem) (?:subir|aumentar)(?: [\\p{L}\']+){0,3} (?:para|pra)\\s*$',
     neighboursSold: '(?:casa|apartamento|ape|apto|andar) (?:do lado|ao lado|do vizinho|da vizinha|dos vizinhos|da frente|aqui da rua)(?: \\p{L}+)? (?:vendeu|foi vendid[oa]|saiu|esta a venda)',
     jobPays: '(?:emprego|trabalho|trampo|vaga|cargo|estagio|servico)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:paga|vai pagar|pagaria|ta pagando|esta pagando)',
     usedToCost: 'em (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}era|custava|custavam|costava|costavam|valia|valiam|antigamente|no meu tempo|na minha epoca|anos atras|lembro quando|lembro de quando|me lembro (?:de )?quando|bons tempos|que saudade|quando eu era (?:pequen[oa]|crianca|nov[oa]|mais nov[oa]|miud[oa]|moleque|gur[iy]|guria|adolescente)|quando era (?:pequen[oa]|crianca|miud[oa])|me dava|me davam',
