@@ -207,3 +207,16 @@ describe('beside the money paid, what it would have been or will go up to is no 
     expect(interpret('meu orcamento semanal pra uber vai ser 100', testContext({ preferredLanguage: 'pt' })).intent).toMatchObject({ kind: 'set_budget', amount: '100.00' });
   });
 });
+
+describe('a list\'s total called so after its items is no item of its own', () => {
+  it.each([
+    ['en', 'spent 20 on parking and 35 on dinner, 55 total', 'USD', ['expense 20.00 Transportation', 'expense 35.00 Dining']],
+    ['en', 'wine 12, cheese 8 and crackers 4.50 for tonight, 24.50 all up', 'USD', ['expense 12.00 Dining', 'expense 8.00 Groceries', 'expense 4.50 Groceries']],
+    ['pt', 'gasolina 150, lavagem 40 e estacionamento 20, 210 no total', 'BRL', ['expense 150.00 Transportation', 'expense 40.00 Transportation', 'expense 20.00 Transportation']],
+    // Near misses: a last amount that happens to be the sum, not called a total, and a total that is not the sum.
+    ['en', 'lunch 10, dinner 20, groceries 30', 'USD', ['expense 10.00 Dining', 'expense 20.00 Dining', 'expense 30.00 Groceries']],
+    ['en', 'spent 20 on parking and 35 on dinner, 60 total', 'USD', ['expense 20.00 Transportation', 'expense 35.00 Dining', 'expense 60.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

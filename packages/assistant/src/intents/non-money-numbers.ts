@@ -1231,7 +1231,7 @@ function statedTotal(analysis: Analysis, money: readonly AmountMention[]): Amoun
   if (!last || !before || items.length < 2 || items.some((a) => a.currency !== currency) || (currency !== null && last.currency !== currency)) return undefined;
   const between = analysis.tokens.slice(before.last + 1, last.first);
   // ("d1 3 x 4.500 la leche y 9.900 el arroz total 23.400": called a total right before it, the item before may name its thing after its price.)
-  if (between.some((t) => t.kind === 'word' && !TOTAL_GLUE.has(t.norm)) && !TOTAL_WORDS.has(analysis.tokens[last.first - 1]?.norm ?? '')) return undefined;
+  if (between.some((t) => t.kind === 'word' && !TOTAL_GLUE.has(t.norm)) && !isCalledTotal(analysis.tokens, last)) return undefined;
   return compareAmounts(addAmounts(...items.map((a) => a.amount)), last.amount) === 0 ? last : undefined;
 }
 
