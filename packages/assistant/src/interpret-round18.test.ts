@@ -220,3 +220,16 @@ describe('a list\'s total called so after its items is no item of its own', () =
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('more numbers that are no money: a road, a seat and a row, a distance in thousands', () => {
+  it.each([
+    ['en', 'gas was 52.17 at the shell on rt 9', 'USD', ['expense 52.17 Transportation']],
+    ['pt', 'o bilhete do benfica custou-me 45, lugar 23 fila 12', 'EUR', ['expense 45.00 Entertainment']],
+    ['pt', 'o carro tem 180 mil km, troquei o oleo por 189', 'BRL', ['expense 189.00 Transportation']],
+    // Near misses: money in thousands, and a seat bought.
+    ['pt', 'paguei 180 mil no carro', 'BRL', ['expense 180000.00 Transportation']],
+    ['en', 'upgraded my seat for 23', 'GBP', ['expense 23.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
