@@ -233,3 +233,16 @@ describe('more numbers that are no money: a road, a seat and a row, a distance i
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('someone paying for everything or everyone, beside what the user paid themselves, gives the user nothing', () => {
+  it.each([
+    ['es', 'mi jefa pago la comida de todos, yo nomas puse 60 de propina', 'MXN', ['expense 60.00 Dining']],
+    ['pt', 'meu amigo pagou tudo, eu so paguei o estacionamento 20', 'BRL', ['expense 20.00 Transportation']],
+    ['en', 'my mate paid for everyone, i just covered the taxi 15', 'GBP', ['expense 15.00 Transportation']],
+    // Near misses: the payer paying the user, and the user saying something else after.
+    ['en', 'the client paid 500, i sent the invoice last week', 'USD', ['income 500.00 Freelance']],
+    ['es', 'mi jefa me pago 600 de horas extra', 'MXN', ['income 600.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

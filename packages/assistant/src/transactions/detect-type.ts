@@ -469,6 +469,9 @@ function payerPaid(words: readonly string[], k: number): Found | undefined {
   if (THEY.has(words[k] as string) && (words[verbAt + 1] === 'me' || words[verbAt + 1] === 'us' || words.some((w) => SPLIT.has(w) || CHARGES.has(w)))) {
     return undefined;
   }
+  // "meu amigo pagou tudo, eu só paguei o estacionamento", "mi jefa pagó la comida de todos, yo nomás puse 60": they paid
+  // for everything or everyone, and the user says what they paid themselves.
+  if ((object !== undefined && EVERYTHING.has(object)) || paidMyself(words, verbAt + 1)) return undefined;
   if (object !== undefined && !PAYERS.has(object)) {
     const expense = matchLexicon([object], 'en', 'expense') ?? matchLexicon([object], 'pt', 'expense') ?? matchLexicon([object], 'es', 'expense');
     const income = matchLexicon([object], 'en', 'income') ?? matchLexicon([object], 'pt', 'income') ?? matchLexicon([object], 'es', 'income');
@@ -783,6 +786,23 @@ function heldInside(words: readonly string[], k: number, amountAfter: number): F
   for (let j = k + 1; j <= k + 3 && j < words.length && inside < 0; j++) inside = phraseAt(words, j, INSIDE) > 0 ? j : -1;
   if (inside < 0 || !words.slice(0, k).some((w) => namesGift(w))) return undefined;
   return { type: 'income', strength: 2, first: k, last: inside + phraseAt(words, inside, INSIDE) - 1, filler: range(k, inside + phraseAt(words, inside, INSIDE) - 1) };
+}
+
+/** Everything, everyone: what someone else paid for ("pagou tudo", "paid for everyone", "pagó lo de todos"). */
+const EVERYTHING = new Set(['tudo', 'todo', 'todos', 'everything', 'everyone', 'everybody', 'all', 'rodada', 'round', 'lot']);
+/** The user as the subject of what comes next ("eu só paguei", "yo nomás puse", "i just covered"). */
+const I_MYSELF = new Set(['eu', 'yo', 'i']);
+const ONLY_JUST = new Set(['so', 'just', 'only', 'nomas', 'solo', 'apenas', 'tambien', 'tambem', 'also']);
+const I_PAID = new Set(['paguei', 'pague', 'puse', 'gastei', 'gaste', 'paid', 'covered', 'put', 'spent', 'chipped', 'got', 'bought', 'comprei', 'compre']);
+/** After `from`, the user saying what they paid themselves. */
+function paidMyself(words: readonly string[], from: number): boolean {
+  for (let k = from; k < words.length; k++) {
+    if (!I_MYSELF.has(words[k] ?? '')) continue;
+    let j = k + 1;
+    while (ONLY_JUST.has(words[j] ?? '')) j += 1;
+    if (I_PAID.has(words[j] ?? '')) return true;
+  }
+  return false;
 }
 
 /**

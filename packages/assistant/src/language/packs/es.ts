@@ -21,7 +21,7 @@ export const es: LanguagePack = {
     gasolinera colectivo bondi subte luz lana pago
     no eran sea puedes puede leer tengo ahora alcanza pa presu dime borra muevelo ponlo equivoque
     un es voy mejor han hemos devuelto devolvio ase aser
-    promedio resumen mayores mensual
+    promedio resumen mayores mensual nomas
   `),
   numbers: {
     additive: {
