@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
 import { readAfterRecording, reading } from './testing/reading';
+import { spell } from './vocabulary';
 
 describe('a balance named before its amount, or said to be in an account, is money held', () => {
   it.each([
@@ -244,5 +245,27 @@ describe('someone paying for everything or everyone, beside what the user paid t
     ['es', 'mi jefa me pago 600 de horas extra', 'MXN', ['income 600.00 Salary']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('everyday words one letter from a word of the lexicons are no typos', () => {
+  it.each(['broke', 'small', 'guess', 'being', 'though', 'talking', 'slept', 'skint', 'missus', 'subiu', 'levei', 'velha', 'tempo', 'promovido', 'viendo', 'chico', 'inflacion', 'acepte', 'nomas'])(
+    '"%s" stays itself',
+    (word) => {
+      expect(spell(word)).toBe(word);
+    },
+  );
+
+  it.each([
+    // Near misses: a plural or a form of a known word is still read as it.
+    ['pesitos', 'pesos'],
+    ['freelo', 'freela'],
+    ['churras', 'churrasco'],
+  ])('"%s" is read as "%s"', (word, known) => {
+    expect(spell(word)).toBe(known);
+  });
+
+  it('a product line\'s word that ends a thing of the lexicon names that thing, and the number is its price', () => {
+    expect(reading('en', 'soft play 25', 'GBP')).toEqual(['expense 25.00 Entertainment']);
   });
 });

@@ -145,7 +145,7 @@ const vocabulary = (): FuzzyIndex => (built ??= createFuzzyIndex(knownWords()));
 const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['qnto', 'quanto'], ['qto', 'quanto'], ['qnt', 'quanto'], ['qnta', 'quanta'], ['qdo', 'quando'], ['qndo', 'quando'],
   ['pq', 'porque'], ['xq', 'porque'], ['vc', 'voce'], ['vcs', 'voces'], ['hj', 'hoje'], ['amnh', 'amanha'],
-  ['td', 'tudo'], ['msm', 'mesmo'], ['mto', 'muito'], ['dps', 'depois'], ['obg', 'obrigado'],
+  ['td', 'tudo'], ['msm', 'mesmo'], ['churras', 'churrasco'], ['mto', 'muito'], ['dps', 'depois'], ['obg', 'obrigado'],
   ['dnd', 'donde'], ['xa', 'para'],
   ['ur', 'your'], ['hw', 'how'], ['pls', 'please'], ['plz', 'please'], ['thx', 'thanks'], ['tnx', 'thanks'],
   ['bc', 'because'], ['cuz', 'because'], ['yday', 'yesterday'], ['ystd', 'yesterday'], ['tmrw', 'tomorrow'],

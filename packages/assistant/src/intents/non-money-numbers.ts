@@ -381,7 +381,9 @@ function isIdentifier(tokens: readonly Token[], i: number): boolean {
   if (prev?.norm === '#') return true;
   if (isPhoneRun(tokens, i) || isFlightOrTrain(tokens, i)) return true;
   // "the iphone 15 max looks nice", "galaxy s24": a model's number after its product line.
-  if (PRODUCT_LINES.has(prev?.norm ?? '') && token.norm.length <= 2) return true;
+  // ("soft play 25": a line's word ending a thing of the lexicon is that thing, and the number its price.)
+  const thing = tokens[i - 2]?.kind === 'word' ? matchLexicon([tokens[i - 2]!.norm, prev?.norm ?? ''], 'en', 'expense') : undefined;
+  if (PRODUCT_LINES.has(prev?.norm ?? '') && token.norm.length <= 2 && !(thing && thing.position === 0 && thing.length === 2)) return true;
   // Three numbers in a row: a phone number read in groups ("55 1234 5678").
   const run = [tokens[i - 2], tokens[i - 1], token, tokens[i + 1], tokens[i + 2]];
   for (let k = 0; k < 3; k += 1) if (run.slice(k, k + 3).every((t) => t?.kind === 'num')) return true;

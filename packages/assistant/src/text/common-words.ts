@@ -64,6 +64,9 @@ const EN = `
   impressed japan jason joins mambo message multi ontario pamela panel panels paraguay pearl peers penis plate
   preservation print pulse pursue roster sandra scary sheet shoot silly slots spies spots towers vagina whore
   adapted alberta apparatus basin basis commander decorating journal larger lease periodic taylor
+  leeds broke blown small guess being though wasnt talking shipped lucky slept skint theyre tyler missus
+  square infection booker swift croke mornin thinkin meself coupon glasto manila rolex fronted cement tapped copped
+  decide instalment woodies tally
 `;
 
 const PT = `
@@ -138,6 +141,8 @@ const PT = `
   unido vagina veias velhas veste vinda vingar visita
   adaptar barata bonitao calmo carona cavar certificado conhecido costuma costumo fantasma gardner gibbs gritar
   guiar nivel pacto pesar pinto pirata presas taylor vilao
+  subiu levei pensar velha braga augusta registei estudante tempo senhor verao ligar promo duvido renova acores
+  acredita corretora talao dormi andei chover viver promovido entregador chocada carago manel
 `;
 
 const ES = `
@@ -192,6 +197,7 @@ const ES = `
   turno unido vacia vacias vagina vaquero veras verlas visita
   barata calvo cavar certificado fantasma gritar haria harian kalel nivel nobel pacto pesar pirata pluma plumas
   punto rodea romeo sepas sopla taylor violar violo
+  viendo chico inflacion tocan benito maraton dejes pasalo cusco acepte boleteria sacalo ahorrados bajar
 `;
 
 export const COMMON_WORDS: ReadonlySet<string> = new Set([...list(EN), ...list(PT), ...list(ES)]);
