@@ -269,3 +269,19 @@ describe('everyday words one letter from a word of the lexicons are no typos', (
     expect(reading('en', 'soft play 25', 'GBP')).toEqual(['expense 25.00 Entertainment']);
   });
 });
+
+describe('which way an item went: after a "but", treating oneself, "in" and "out"; "what a day" asks nothing', () => {
+  it.each([
+    ['en', 'asos refund 25.99 came in but i bought trainers for 70', 'GBP', ['income 25.99 Refunds', 'expense 70.00 Shopping']],
+    ['en', 'the client finally paid the 1500 invoice so i treated myself to a 60 euro dinner', 'EUR', ['income 1500.00 Freelance', 'expense 60.00 Dining']],
+    ['en', 'invoice 800 in, accountant 120 out', 'EUR', ['income 800.00 Freelance', 'expense 120.00 Other']],
+    ['en', 'what a day. flat white 4.20 and the luas 2.40', 'EUR', ['expense 4.20 Dining', 'expense 2.40 Transportation']],
+    ['en', 'treated myself to new runners, 89.95', 'EUR', ['expense 89.95 Shopping']],
+    // Near misses: a "but" with the same way on both sides, money "in cash", and a question that opens with "what".
+    ['en', 'salary came in but rent went out, 900', 'EUR', ['expense 900.00 Bills']],
+    ['en', 'paid 50 in cash for the window cleaner', 'GBP', ['expense 50.00 Other']],
+    ['en', 'what did i spend on takeaways this month', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -47,9 +47,9 @@ import { startsWith, words } from './word-pattern';
 /** The alternatives of one kind of query word in every language pack (people mix languages). */
 const anyLanguage = (kind: QueryWordKind): RegExp => words(ALL_PACKS.map((pack) => pack.query[kind]).join('|'));
 
-// ("did the big shop in lidl 54.30" tells; "did i spend over 100 on gas?" asks.)
+// ("did the big shop in lidl 54.30" tells; "did i spend over 100 on gas?" asks; "what a day. 4.20 flat white…" exclaims.)
 const QUESTION_START =
-  /^\s*[¿¡]?\s*(?:how|what|whats|which|where|(?:did|do|have)(?= (?:i|we|you|u|my)(?![\p{L}\d]))|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
+  /^\s*[¿¡]?\s*(?:how|what(?! an? )|whats|which|where|(?:did|do|have)(?= (?:i|we|you|u|my)(?![\p{L}\d]))|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
 const ACCOUNT_BALANCE = anyLanguage('accountBalance');
 const BALANCE_NOUN = anyLanguage('balanceNoun');
 const IN_VERSUS_OUT = anyLanguage('inVersusOut');

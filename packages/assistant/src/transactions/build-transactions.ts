@@ -596,6 +596,7 @@ const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => [
  */
 function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
   const money = clause.amounts.filter((a) => !a.isSoftQuantity);
+  if (money.length === 1) return [afterContrast(analysis, clause, money[0]!)];
   if (money.length !== 2) return [clause];
   const [left, right] = money as [AmountMention, AmountMention];
   const tokens = analysis.tokens;
@@ -613,6 +614,24 @@ function splitAtContrast(analysis: Analysis, clause: Clause): Clause[] {
     { first: clause.first, last: at - 1, amounts: clause.amounts.filter((a) => a.last < at) },
     { first: at + 1, last: clause.last, amounts: clause.amounts.filter((a) => a.first > at) },
   ];
+}
+
+/**
+ * "asos refund 25.99 came in but i bought trainers for 70": a clause whose one amount comes after a "but", the words before
+ * it telling the other way of the item before (what came in), is read from the "but" on.
+ */
+function afterContrast(analysis: Analysis, clause: Clause, amount: AmountMention): Clause {
+  const tokens = analysis.tokens;
+  let at = -1;
+  for (let i = clause.first; i < amount.first; i++) if (tokens[i]?.kind === 'word' && CONTRASTS.has(tokens[i]!.norm)) at = i;
+  if (at <= clause.first) return clause;
+  const cueOf = (from: number, to: number) => {
+    const cue = detectType(analysis.words.map((w, i) => (i >= from && i <= to ? w : '')).filter(Boolean));
+    return cue && !cue.isWeak ? cue.type : undefined;
+  };
+  const before = cueOf(clause.first, at - 1);
+  const after = cueOf(at + 1, clause.last);
+  return before !== undefined && after !== undefined && before !== after ? { ...clause, first: at + 1 } : clause;
 }
 
 /**

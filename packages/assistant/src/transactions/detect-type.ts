@@ -834,6 +834,15 @@ function paidForService(words: readonly string[], amountAfter: number): Found | 
   return undefined;
 }
 
+/** "invoice 800 in, accountant 120 out": "in" or "out" right after the amount, ending the clause, says which way it went. */
+function directionAfter(words: readonly string[], amountAfter: number): Found | undefined {
+  const at = amountAfter + 1;
+  if (at < 1 || words[at + 1] !== undefined) return undefined;
+  if (words[at] === 'in') return { type: 'income', strength: 1, first: at, last: at, filler: [at] };
+  if (words[at] === 'out') return { type: 'expense', strength: 1, first: at, last: at, filler: [at] };
+  return undefined;
+}
+
 /** "dinheiro do aniversário", "la plata del cumple", "money from christmas": money of an occasion, a gift. */
 function occasionMoney(words: readonly string[], k: number): Found | undefined {
   if (!MONEY.has(words[k] as string) || !OF_OCCASION.has(words[k + 1] ?? '')) return undefined;
@@ -1497,7 +1506,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     if ((RECEIVES.has(w) || w === 'ganhei') && !wonNoMoney(words, k)) hasReceive = true;
     if (w === 'from') lastFrom = k;
   }
-  const sent = senderFirst(words, amountAfter) ?? paidForService(words, amountAfter);
+  const sent = senderFirst(words, amountAfter) ?? paidForService(words, amountAfter) ?? directionAfter(words, amountAfter);
   if (sent) found.push(sent);
   for (let k = 0; k < words.length; k++) {
     const word = words[k] as string;

@@ -317,6 +317,8 @@ export const en: LanguagePack = {
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
       // ("1200 rent already gone", "council tax came out": money that left the account.)
       expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out',
+        // ("so i treated myself to a 60 euro dinner": the user spent on themselves.)
+        'treated myself', 'treat myself', 'treating myself', 'treated ourselves', 'treat ourselves',
         // ("booked the train to leeds for tmrw 28.70": booked now; "booked on ba 117 tomorrow" names no purchase.)
         'booked the', 'booked a', 'booked my', 'booked our', 'booked flights', 'booked tickets', 'booked them', 'booked it',
         // ("refund 1,380 came and 300 of it already went on fixing the ac": spent on it.)
