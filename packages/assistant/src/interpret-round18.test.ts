@@ -285,3 +285,16 @@ describe('which way an item went: after a "but", treating oneself, "in" and "out
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('commission is pay, and pay that "is in" has arrived', () => {
+  it.each([
+    ['en', 'commission check 2875.50', 'USD', ['income 2875.50 Salary']],
+    ['pt', 'caiu a comissao de outubro, 1.380', 'BRL', ['income 1380.00 Salary']],
+    ['en', 'weekly pay is in, 725', 'EUR', ['income 725.00 Salary']],
+    ['en', 'wages are in! 1,640', 'GBP', ['income 1640.00 Salary']],
+    // Near miss: a commission the user pays is spending.
+    ['en', 'paid the agent 300 commission', 'GBP', ['expense 300.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -9,7 +9,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'Salary',
     custom: ['salary', 'wages', 'paycheck', 'salário', 'salario', 'sueldo', 'nómina', 'work', 'job'],
-    strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, overtime, over time, commission bonus,
+    strong: `salary, paycheck, pay check, payroll, wage, wages, bonus, overtime, over time, commission bonus, commission, commissions,
+      comissão, comissões, comisión, comisiones,
       salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
       vale refeição, hora extra, horas extras, quinzena, plr, adiantamento salarial, sueldo, nómina, quincena,
       aguinaldo, salario, mesada do trabalho, horas extra, paga extra, finiquito,
@@ -82,7 +83,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'Business',
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
-    strong: `business, revenue, commission, negócio, faturamento, comissão, negocio, comisión, emprendimiento, customer, customers, buyer, buyers, freguês,
+    strong: `business, revenue, negócio, faturamento, negocio, emprendimiento, customer, customers, buyer, buyers, freguês,
       freguesa, fregueses, comprador, compradora, compradores, royalties, ad revenue, adsense, direitos autorais,
       regalías, sob encomenda, por encomenda, de encomenda, por encargo, made to order`,
     // Profit of what? Anything named beside it says better ("ganancia en cripto" is Investment).

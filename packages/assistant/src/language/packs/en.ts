@@ -311,7 +311,8 @@ export const en: LanguagePack = {
   },
   typeCues: {
     phrases: {
-      income: ['got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself', 'check came', 'cheque came',
+      // ("weekly pay is in", "wages are in": pay arrived; "265 back in my account": money returned.)
+      income: ['pay is in', "pay's in", 'wages are in', 'salary is in', "salary's in", 'paycheck is in', 'back in my account', 'back into my account', 'got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself', 'check came', 'cheque came',
         // A debt squared: "jo squared me up, 12".
         'squared me up', 'you received', 'sent you'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
