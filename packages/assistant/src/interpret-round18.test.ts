@@ -298,3 +298,16 @@ describe('commission is pay, and pay that "is in" has arrived', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('an invoice sent, with its payment still awaited, moves no money', () => {
+  it.each([
+    ['en', 'sent the client an invoice for 1,200, waiting on them to pay', 'USD', 'nothing'],
+    ['pt', 'mandei a fatura de 900 pro cliente, aguardando o pagamento', 'BRL', 'nothing'],
+    ['es', 'envie la factura de 500 al cliente, todavia no me ha pagado', 'EUR', 'nothing'],
+    // Near misses: money sent while waiting for something else, and the invoice paid.
+    ['en', 'sent mum 50, waiting on her reply', 'GBP', ['expense 50.00 Other']],
+    ['en', 'client paid the 1,200 invoice', 'USD', ['income 1200.00 Freelance']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -485,6 +485,12 @@ const JOB_PAYS = packWords('jobPays');
  * waiting on the refund").
  */
 const PENDING = packWords('pending');
+/** An invoice or a quote sent, which moves no money by itself. */
+const SENT_PAPER = words(
+  'sent (?:(?:the|a|my|our) )?(?:(?:client|customer|customers|them|him|her) )?(?:an?|the|my|our) (?:invoice|bill|quote|estimate)|' +
+    'mandei (?:a|uma|o) (?:fatura|nota|cobranca|orcamento)|enviei (?:a|uma|o) (?:fatura|nota|cobranca|orcamento)|' +
+    'mande (?:la|una|el) (?:factura|cuenta|cotizacion|presupuesto)|envie (?:la|una|el) (?:factura|cuenta|cotizacion|presupuesto)',
+);
 /**
  * A question between two prices: "pego o plano de 49,90 ou o de 79,90?", "tomo el plan de 15.990 o el
  * de 22.990?", "the 40 or the 60 one?". Choosing is not paying.
@@ -739,7 +745,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // "la de al lado cobra 60 por un corte, qué morro", "la señora vende los tamales a 25": someone's price.
   // ("ta cobrando 50 o corte, paguei": their price, paid.)
   if (!FIRST_PERSON.test(folded) && !MY_SPENDING.test(folded) && (THEY_CHARGE.test(folded) || (!isStated && THEY_OFFER.test(folded)))) return true;
-  if (PENDING.test(folded) && (!isStated || cue.type === 'income')) return true;
+  // ("sent the client an invoice for 1,200, waiting on them to pay": a paper sent, no money.)
+  if (PENDING.test(folded) && (!isStated || cue.type === 'income' || SENT_PAPER.test(folded))) return true;
   const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
   // (In its own clause: "a gasolina tá cara, enchi o tanque 250" paid.)
   const judged = JUDGED.exec(folded);
