@@ -311,3 +311,15 @@ describe('an invoice sent, with its payment still awaited, moves no money', () =
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('someone else getting pay is theirs', () => {
+  it.each([
+    ["en", "mate's getting a 5k bonus, so jealous", 'GBP', 'nothing'],
+    ['en', 'my brother got a 2k bonus', 'GBP', 'nothing'],
+    // Near misses: the user's bonus, and a partner's pay, which comes into the household.
+    ['en', 'got a 2k bonus', 'GBP', ['income 2000.00 Salary']],
+    ["en", "my husband's salary went in today, 3,100", 'GBP', ['income 3100.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -599,7 +599,9 @@ const PAY_NOUNS = 'salario|salarios|salary|sueldo|wage|wages|paycheck|ordenado|b
 const PARTNERS = new Set('husband hubby wife wifey partner marido esposa esposo mulher companheiro companheira pareja'.split(' '));
 const SOMEONE = `(?:${[...HOUSEHOLD].filter((who) => !PARTNERS.has(who)).join('|')}|${OTHER_PEOPLE})`;
 const THEIR_PAY = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:${PAY_NOUNS}) (?:da|do|de|del|of) (?:(?:minha|meu|mi|my|la|el|a|o|the|his|her|their) )?${SOMEONE}|${SOMEONE}'?s (?:${PAY_NOUNS}))(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:(?:${PAY_NOUNS}) (?:da|do|de|del|of) (?:(?:minha|meu|mi|my|la|el|a|o|the|his|her|their) )?${SOMEONE}|${SOMEONE}'?s (?:${PAY_NOUNS})|` +
+    // ("mate's getting a 5k bonus, so jealous": someone else getting pay.)
+    `${SOMEONE}(?:'s| is| was)? (?:getting|got|gets) (?:(?:a|an|his|her|their) )?(?:[\\d.,]+k? )?(?:${PAY_NOUNS}))(?![\\p{L}\\d])`,
   'u',
 );
 
