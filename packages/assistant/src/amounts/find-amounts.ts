@@ -512,7 +512,7 @@ export function findAmounts(tokens: readonly Token[], claimed: ReadonlySet<numbe
     // ("6 more days", "mais 3 horas": a unit after "more".)
     const unitAfter = after && after.kind === 'word' && (UNIT_WORDS.has(after.norm) || (MORE.has(after.norm) && UNIT_WORDS.has(tokens[suffix.last + 2]?.norm ?? '')));
     // ("o carro tem 180 mil km", "120k miles on it": a measure in thousands, with no currency said.)
-    const isThousandsMeasure = currency === null && suffix.multiplier > 1 && unitAfter;
+    const isThousandsMeasure = currency === null && suffix.multiplier > 1;
     if ((isBare || isThousandsMeasure) && unitAfter && !isFactor && !isPorX) {
       i = suffix.last;
       continue;

@@ -944,14 +944,7 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // ("paid rent 900, 60 quid left in the account now": beside money paid, a balance left is no money moved.)
   const end = analysis.tokens[mention.last]?.end ?? 0;
   if (isStrict && LEFT_IN_ACCOUNT.test(analysis.folded.slice(end, end + 32))) return true;
-  // ("pagué 80 de luz. saldo en la cuenta 400": a balance named before it.)
-  const start = analysis.tokens[mention.first]?.start ?? 0;
-  if (isStrict && BALANCE_NAMED.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
-  // ("o trampo novo paga 3 mil, já gastei 200 no uniforme": what a job pays, beside money spent.)
-  if (isStrict && JOB_PAYS_BEFORE.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
-  // ("got the 2 for 1 on pizzas, 16.99 total, would've been 33.98 without the deal", "la renta va a subir a 9,000 en enero": what it would be.)
-  // (Alone, it may be a budget set: "meu orçamento semanal pra uber vai ser 100".)
-  if (isStrict && analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(analysis.folded.slice(Math.max(0, start - 48), start))) return true;
+  if (isStrict && isNamedAsNoMoneyBefore(analysis, mention)) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;
@@ -984,6 +977,17 @@ export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothi
 const JOB_PAYS_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.jobPays).join('|')})(?: (?:like|about|around|uns|umas|unos|unas|como))?\\s*$`, 'u');
 /** What an amount will be, said right before it (NothingWords.willBe). */
 export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.willBe})`).join('|'), 'u');
+
+/**
+ * Beside other money, the words right before an amount say it moved nothing: a balance named ("pagué 80 de luz. saldo en
+ * la cuenta 400"), what a job pays ("o trampo novo paga 3 mil, já gastei 200 no uniforme") or what it would be ("would've
+ * been 33.98 without the deal", "la renta va a subir a 9,000"; alone, that may be a budget set: "meu orçamento vai ser 100").
+ */
+function isNamedAsNoMoneyBefore(analysis: Analysis, mention: AmountMention): boolean {
+  const start = analysis.tokens[mention.first]?.start ?? 0;
+  const before = analysis.folded.slice(Math.max(0, start - 48), start);
+  return BALANCE_NAMED.test(before) || JOB_PAYS_BEFORE.test(before) || (analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(before));
+}
 const INCH_MARKS = new Set(['"', '”', '″']);
 /** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */
 const REFERENCE = (pick: (r: AmountWords['referencePrices']) => readonly string[]) => ALL_PACKS.flatMap((pack) => pick(pack.amounts.referencePrices).map((p) => p.split(' ')));
