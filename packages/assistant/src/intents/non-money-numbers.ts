@@ -971,6 +971,8 @@ const MARGIN_BY = new Set(['by', 'por']);
 const WON_OR_LOST = new Set('won lost win lose beat beaten ganamos perdimos ganaron perdieron gano perdio ganhamos perdemos ganharam perderam ganhou perdeu'.split(' '));
 /** A balance left, said right after its amount (NothingWords.leftInAccount). */
 const LEFT_IN_ACCOUNT = new RegExp(`^[\\s\\p{L}]{0,8}?(?:${ALL_PACKS.map((pack) => pack.nothing.leftInAccount).join('|')})(?![\\p{L}\\d])`, 'u');
+/** How far before an amount (in characters of the folded text) the words naming it are read. */
+export const SAID_BEFORE_REACH = 48;
 /** A balance named before its amount (NothingWords.balanceNamed), read on the text that ends where the amount begins. */
 export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.balanceNamed})`).join('|'), 'u');
 /** What a job pays, said right before the amount (NothingWords.jobPays). */
@@ -985,7 +987,7 @@ export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pac
  */
 function isNamedAsNoMoneyBefore(analysis: Analysis, mention: AmountMention): boolean {
   const start = analysis.tokens[mention.first]?.start ?? 0;
-  const before = analysis.folded.slice(Math.max(0, start - 48), start);
+  const before = analysis.folded.slice(Math.max(0, start - SAID_BEFORE_REACH), start);
   return BALANCE_NAMED.test(before) || JOB_PAYS_BEFORE.test(before) || (analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(before));
 }
 const INCH_MARKS = new Set(['"', '”', '″']);

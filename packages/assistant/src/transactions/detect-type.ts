@@ -827,7 +827,7 @@ function paidForService(words: readonly string[], amountAfter: number): Found | 
     const word = words[j] as string;
     if (!FOR_PRICE.has(word) && word !== 'from') continue;
     const done = words[j + 1] ?? '';
-    if (done.endsWith('ing') && (SERVED.has(done) || WORKING.has(done)) && !WORK_APPS.has(done) && !LESSONS.has(words[j + 2] ?? '') && done !== 'driving') {
+    if (done.endsWith('ing') && (SERVED.has(done) || WORKING.has(done)) && !LESSONS.has(words[j + 2] ?? '') && done !== 'driving') {
       return { type: 'income', strength: 2, first: j, last: j + 1 };
     }
   }
