@@ -343,6 +343,27 @@ const EXTRA118_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0
 /** extra119.jsonl (30 Nov, fourteenth session: lists 35, single expenses in long messages 15 and look-alikes 10 per language as written; 6 lines dropped that repeated older sets; ids marked te): the fewest kept per group. */
 const EXTRA119_PER_LANGUAGE: PerLanguage = { transaction: 15, multi: 33, income: 0, query: 0, correction: 0, budget: 0, none: 8 };
 
+/** held41.jsonl (the forty-first held-aside set, 30 Nov, fifteenth session: 160 lines as written, thirty everyday people of every age and trade, every kind; 12 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked tf): the fewest kept per group. */
+const HELD41_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 8, income: 7, query: 4, correction: 6, budget: 3, none: 6 };
+
+/** held42.jsonl (the forty-second held-aside set, 30 Nov, fifteenth session: 150 lines as written, lists of several movements and income first; 15 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked tg): the fewest kept per group. */
+const HELD42_PER_LANGUAGE: PerLanguage = { transaction: 4, multi: 17, income: 12, query: 0, correction: 3, budget: 0, none: 4 };
+
+/** held43.jsonl (the forty-third held-aside set, 30 Nov, fifteenth session: 150 lines as written, look-alikes that record nothing, questions, budgets and corrections first; 26 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked th): the fewest kept per group. */
+const HELD43_PER_LANGUAGE: PerLanguage = { transaction: 3, multi: 1, income: 2, query: 5, correction: 4, budget: 6, none: 15 };
+
+/** extra120.jsonl (30 Nov, fifteenth session: 160 lines as written, lists of a day's spending, shopping, nights out and mixed pay and bills, with other numbers around; 1 line dropped that repeated an older set; ids marked ti): the fewest kept per group. */
+const EXTRA120_PER_LANGUAGE: PerLanguage = { transaction: 9, multi: 30, income: 6, query: 0, correction: 0, budget: 0, none: 6 };
+
+/** extra121.jsonl (30 Nov, fifteenth session: 160 English lines as written, US, British and Irish texting, every kind, money received said indirectly, paid for others, split, vouchers; 9 lines dropped that repeated older sets; ids marked tj; no Portuguese or Spanish, so no group has a floor: its size holds). */
+const EXTRA121_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+
+/** extra122.jsonl (30 Nov, fifteenth session: 80 Portuguese and 80 Spanish lines as written, income told from spending that looks like it, with each country's slang; 4 lines dropped that repeated older sets (one a line of held41, written the same hour); ids marked tk; no English, so no group has a floor: its size holds). */
+const EXTRA122_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+
+/** extra123.jsonl (30 Nov, fifteenth session: about 53 lines per language as written, look-alikes that record nothing 55, corrections of every field 40, questions 30, budgets 15, expenses 20; 25 lines dropped that repeated older sets; ids marked tl): the fewest kept per group. */
+const EXTRA123_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 0, income: 0, query: 3, correction: 12, budget: 2, none: 18 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -504,6 +525,13 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held40', held: true, written: { mark: 'tc', size: 146, perLanguage: HELD40_PER_LANGUAGE } },
   { name: 'extra118', held: false, written: { mark: 'td', size: 167, perLanguage: EXTRA118_PER_LANGUAGE } },
   { name: 'extra119', held: false, written: { mark: 'te', size: 174, perLanguage: EXTRA119_PER_LANGUAGE } },
+  { name: 'held41', held: true, written: { mark: 'tf', size: 148, perLanguage: HELD41_PER_LANGUAGE } },
+  { name: 'held42', held: true, written: { mark: 'tg', size: 135, perLanguage: HELD42_PER_LANGUAGE } },
+  { name: 'held43', held: true, written: { mark: 'th', size: 124, perLanguage: HELD43_PER_LANGUAGE } },
+  { name: 'extra120', held: false, written: { mark: 'ti', size: 159, perLanguage: EXTRA120_PER_LANGUAGE } },
+  { name: 'extra121', held: false, written: { mark: 'tj', size: 151, perLanguage: EXTRA121_PER_LANGUAGE } },
+  { name: 'extra122', held: false, written: { mark: 'tk', size: 156, perLanguage: EXTRA122_PER_LANGUAGE } },
+  { name: 'extra123', held: false, written: { mark: 'tl', size: 135, perLanguage: EXTRA123_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
