@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { NATIVE_REGEXPS_FLAG } from '../apps/server/src/platform/node-flags';
 import { stats } from './helpers';
 import { freePort } from './server-process';
 
@@ -52,7 +53,7 @@ async function waitForHealth(url: string, timeoutMs: number) {
 const dataDir = mkdtempSync(join(tmpdir(), 'tally-lighthouse-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [NATIVE_REGEXPS_FLAG, '--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'db'), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { openPglite, openPostgres, type DatabaseHandle } from '../apps/server/src/db/client';
 import { testConfig } from '../apps/server/src/platform/config';
+import { NATIVE_REGEXPS_FLAG } from '../apps/server/src/platform/node-flags';
 import { createMemoryRateLimiter, scaleRateLimiter } from '../apps/server/src/platform/rate-limiter';
 import { registerBenchUser, seedTransactions } from './helpers';
 
@@ -119,7 +120,7 @@ export async function startServer(target: Target, logFile: string, env: Record<s
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const fd = openSync(logFile, 'a');
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [NATIVE_REGEXPS_FLAG, ...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServer } from '../apps/server/scripts/build';
+import { NATIVE_REGEXPS_FLAG } from '../apps/server/src/platform/node-flags';
 import { stats } from './helpers';
 import { freePort, machineLoad } from './server-process';
 
@@ -29,8 +30,8 @@ const PG_ADMIN = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 const PG_DB = 'tally_bench_startup';
 
 const COMMANDS = {
-  compiled: ['--enable-source-maps', 'apps/server/dist/main.js'],
-  tsx: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  compiled: ['--enable-source-maps', NATIVE_REGEXPS_FLAG, 'apps/server/dist/main.js'],
+  tsx: [NATIVE_REGEXPS_FLAG, '--import', 'tsx', 'apps/server/src/main.ts'],
 } as const;
 type Mode = keyof typeof COMMANDS;
 const modes = (Object.keys(COMMANDS) as Mode[]).filter((m) => !only || m === only);

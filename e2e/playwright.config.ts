@@ -59,7 +59,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: MAIL_DIR },
     },
     {
-      command: 'node --enable-source-maps apps/server/dist/main.js',
+      command: 'node --enable-source-maps --no-regexp-tier-up apps/server/dist/main.js',
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,

@@ -62,7 +62,7 @@ fi
 
 env "${DB_ENV[@]}" PORT="$PORT" HOST=127.0.0.1 NODE_ENV=production LOG_LEVEL=warn BETA_SEATS=100000 \
   RATE_LIMIT_SCALE=1000000 PUBLIC_URL="$BASE" ADMIN_USERNAME="$ADMIN_USER" ADMIN_PASSWORD="$ADMIN_PASS" \
-  node --import tsx apps/server/src/main.ts >"$WORK/server.log" 2>&1 &
+  node --no-regexp-tier-up --import tsx apps/server/src/main.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 360); do
   curl -fs "$BASE/api/health" >/dev/null 2>&1 && break

@@ -3,8 +3,6 @@
  * stop gracefully (refuse new requests, finish those in flight within SHUTDOWN_TIMEOUT_MS, stop the
  * timers, close the database) and exit 0, or 1 when requests had to be cut at the bound.
  */
-// First: the engine's regular expressions compiled ahead (see native-regexps.ts).
-import './platform/native-regexps';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { listenMetrics } from './http/observability';

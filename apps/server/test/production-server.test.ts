@@ -1,6 +1,6 @@
 /**
  * The production build as `npm start` runs it: esbuild's bundle (scripts/build.ts, built here into a
- * folder of its own) started as a real process with `node --enable-source-maps`, on this project's
+ * folder of its own) started as a real process with `node --enable-source-maps --no-regexp-tier-up`, on this project's
  * database (a migrated PGlite folder or a PostgreSQL database). It answers /api/health, and on SIGTERM
  * it stops gracefully: new connections are refused, idle ones are closed at once, the request in
  * flight finishes (its write committed), and the process exits 0 well within SHUTDOWN_TIMEOUT_MS; a
@@ -19,6 +19,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildServer, ENTRY_POINTS, SERVER_ROOT } from '../scripts/build';
+import { NATIVE_REGEXPS_FLAG } from '../src/platform/node-flags';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { TEST_DB } from './helpers/app';
 import { POSTGRES_ADMIN_URL, postgresUrl } from './helpers/postgres';
@@ -81,7 +82,7 @@ interface Running {
 
 async function startBuilt(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--enable-source-maps', join(outdir, 'main.js')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', NATIVE_REGEXPS_FLAG, join(outdir, 'main.js')], {
     cwd: work,
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
