@@ -944,7 +944,7 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // ("paid rent 900, 60 quid left in the account now": beside money paid, a balance left is no money moved.)
   const end = analysis.tokens[mention.last]?.end ?? 0;
   if (isStrict && LEFT_IN_ACCOUNT.test(analysis.folded.slice(end, end + 32))) return true;
-  if (isStrict && isNamedAsNoMoneyBefore(analysis, mention)) return true;
+  if (isStrict && (isNamedAsNoMoneyBefore(analysis, mention) || isHeldInAccount(analysis, mention))) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;
@@ -979,6 +979,30 @@ export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothi
 const JOB_PAYS_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.jobPays).join('|')})(?: (?:like|about|around|uns|umas|unos|unas|como))?\\s*$`, 'u');
 /** What an amount will be, said right before it (NothingWords.willBe). */
 export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.willBe})`).join('|'), 'u');
+
+const HOLDING_MONEY = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.holding})`).join('|'), 'u');
+const IN_ACCOUNT = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.inAccount})`).join('|'), 'u');
+/** Words that join a list's items: "and", "e", "y", a comma. */
+const LIST_JOINT = /^\s*(?:,|and|e|y|&|\+)?\s*(?:(?:and|e|y)\s+)?$/u;
+
+/**
+ * Money held in an account (NothingWords.holding and inAccount): "i have like 1,200 in checking and 4k in savings", "tô com
+ * 1.250 na conta", "tengo como 80 lucas en la cuenta rut". Where it is kept comes right after the amount, and having it right
+ * before it, or before the first of a list of such amounts.
+ */
+export function isHeldInAccount(analysis: Analysis, mention: AmountMention): boolean {
+  const { folded, tokens } = analysis;
+  const end = tokens[mention.last]?.end ?? 0;
+  const where = IN_ACCOUNT.exec(folded.slice(end, end + 40));
+  if (!where) return false;
+  const start = tokens[mention.first]?.start ?? 0;
+  if (HOLDING_MONEY.test(folded.slice(Math.max(0, start - SAID_BEFORE_REACH), start))) return true;
+  const previous = analysis.amounts.filter((a) => a.last < mention.first).at(-1);
+  if (!previous) return false;
+  const previousEnd = tokens[previous.last]?.end ?? 0;
+  const between = IN_ACCOUNT.exec(folded.slice(previousEnd, start));
+  return between !== null && LIST_JOINT.test(folded.slice(previousEnd + between[0].length, start)) && isHeldInAccount(analysis, previous);
+}
 
 /**
  * Beside other money, the words right before an amount say it moved nothing: a balance named ("pagué 80 de luz. saldo en

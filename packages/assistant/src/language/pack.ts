@@ -802,6 +802,13 @@ export interface NothingWords {
    */
   balanceNamed: string;
   /**
+   * Having money, said right before its amount ("i have like", "tô com", "tengo como", "me quedan", "traigo"), and where it is
+   * kept, said right after it ("in checking", "na poupança", "en la cuenta rut"): together, money held, not moved. Both matched
+   * on the folded text, `holding` where it ends at the amount, `inAccount` where it begins after it.
+   */
+  holding: string;
+  inAccount: string;
+  /**
    * What an amount will be, said right before it: "a restituição vai ser de 1.200", "el aguinaldo va a ser de 8 mil", "the
    * refund should be 312". Matched on the folded text that ends where the amount begins; money to come, not moved.
    */
