@@ -23,3 +23,29 @@ describe('having an amount, said to be kept in an account, is money held', () =>
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a debt said of the amount right before it, in a clause of its own, names the money that came back', () => {
+  it.each([
+    ['en', 'lent tom 50 and sarah paid me back the 20 she owed me', 'GBP', ['expense 50.00 Other', 'income 20.00 Refunds']],
+    ['pt', 'emprestei 200 pro zé e a carla me devolveu os 150 q tava devendo', 'BRL', ['expense 200.00 Other', 'income 150.00 Refunds']],
+    ['es', 'le presté 50 a juan y maría me devolvió los 30 que me debía', 'EUR', ['expense 50.00 Other', 'income 30.00 Refunds']],
+    // Near misses: a loan still owed, a debt owed to the user.
+    ['en', 'lent tom 50, he still owes me', 'GBP', 'nothing'],
+    ['en', 'tom owes me 50', 'GBP', 'nothing'],
+    ['pt', 'emprestei 200 pro zé, ele ta devendo ainda', 'BRL', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('after a list of amounts, a sigh at what things cost asks no price', () => {
+  it.each([
+    ['en', "vets 68 for the cat's jabs, 23.50 for food and litter. this cat costs a fortune", 'GBP', ['expense 68.00 Pets', 'expense 23.50 Pets']],
+    ['es', 'mercadona 45, gasolina 60, todo cuesta un ojo de la cara', 'EUR', ['expense 45.00 Groceries', 'expense 60.00 Transportation']],
+    // Near misses: a price asked after the list, a price said alone.
+    ['en', 'eggs 6, milk 4, how much does bread cost', 'USD', 'nothing'],
+    ['en', 'the new iphone costs 1200', 'USD', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -821,7 +821,9 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // ("gas is 4.99 now": the present said of the money, not "deu 650 reais, graças a deus ele tá bem agora".)
   const before = (a: AmountMention, reach: number) => folded.slice(Math.max(0, (analysis.tokens[a.first]?.start ?? 0) - reach), analysis.tokens[a.first]?.start ?? 0);
   const presentOfMoney = money.some((a) => PRESENT.test(before(a, 24)) || NOW.test(before(a, 10)));
-  if ((price && !paidBefore(price.index)) || (!isStated && NOW.test(folded) && presentOfMoney)) return true;
+  // ("vets 68, pets at home 23.50 … this cat costs a fortune": after a list of amounts, a sigh at what things cost.)
+  const sighAfterList = (at: number) => !/^(?:how|quanto|cuanto)/u.test(folded.slice(at)) && money.filter((a) => (analysis.tokens[a.first]?.start ?? 0) < at).length >= 2 && money.every((a) => (analysis.tokens[a.first]?.start ?? 0) < at);
+  if ((price && !paidBefore(price.index) && !sighAfterList(price.index)) || (!isStated && NOW.test(folded) && presentOfMoney)) return true;
   if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
   // "no atacadão o fardo tá 39,90 e no assaí 36,50", "en el d1 el aceite está a 14.900 y en el éxito a 18.500": prices compared.
   if (!isStated && money.length >= 2 && ELSEWHERE.test(folded) && PRICE_NOW.test(folded)) return true;
@@ -856,7 +858,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const requested = asked && !CAME.test(folded.slice(asked.index + asked[0].length)) ? REQUESTED : undefined;
   const said = firstMatch(folded, FUTURE, NOT_YET, SI_IF, SE_IF, OPINION, OPINION_OR_QUOTE, ASKS_OTHERS, FALLS_DUE, SO_FAR, ...(requested ? [requested] : []));
   const marker = future === undefined ? said : said === undefined ? future : Math.min(said, future);
-  if (marker === undefined) return false;
+  if (marker === undefined || isDebtNamingAmount(analysis, money, marker)) return false;
   if (isLaterAside(analysis, money, marker)) return false;
   // "spotify 9.99, hulu 14.99 smh i need to cancel some of these": after a list and a pause, what to
   // cancel next voids none of it ("rent 1200, need to pay it friday" is still to pay).
@@ -957,6 +959,20 @@ function isLaterAside(analysis: Analysis, mentions: readonly AmountMention[], ma
   const rest = analysis.folded.slice(analysis.tokens[sentenceOf.indexOf(sentence)]!.start);
   const words = analysis.words.filter((w, k) => w && sentenceOf[k]! >= sentence);
   return !NOT_YET.test(rest) && !REQUESTED.test(rest) && !FALLS_DUE.test(rest) && !SO_FAR.test(rest) && detectType(words) === undefined;
+}
+
+/** A debt word at the marker ("owed", "devendo", "debía"), and the relative clause that leads from an amount to it. */
+const DEBT_WORD = /^(?:owes?|owed|owing|deve|devem|devia|deviam|devendo|debe|deben|debia|debian|debiendo)(?!\p{L})/u;
+const RELATIVE_TO_DEBT = /^\s*(?:que|q|that|which|she|he|they|ela|ele|eles|el|ella|ellos)(?:\s+\p{L}+){0,3}\s+$/u;
+
+/**
+ * "sarah paid me back the 20 she owed me", "a carla me devolveu os 150 q tava devendo", "me devolvió los 30 que me debía":
+ * the debt is said of the amount right before it, in a clause of its own, to name the money that came; nothing is left owed.
+ */
+function isDebtNamingAmount(analysis: Analysis, money: readonly AmountMention[], marker: number): boolean {
+  if (!DEBT_WORD.test(analysis.folded.slice(marker))) return false;
+  const before = money.filter((a) => (analysis.tokens[a.last]?.end ?? Infinity) <= marker).at(-1);
+  return before !== undefined && RELATIVE_TO_DEBT.test(analysis.folded.slice(analysis.tokens[before.last]!.end, marker));
 }
 
 /** Where the first of the patterns matches, or undefined. */
