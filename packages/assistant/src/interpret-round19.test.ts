@@ -49,3 +49,31 @@ describe('after a list of amounts, a sigh at what things cost asks no price', ()
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('hours said after "till", "by", "around" or "son las", and the day of a trip, are no money', () => {
+  it.each([
+    ['en', 'carvery 24.50 and a tenner on the lotto. kids were at their nans till 6 so sure why not', 'EUR', ['expense 24.50 Dining', 'expense 10.00 Entertainment']],
+    ['en', 'gas 41 and a hoagie 9.50. got there around 3 and she gave me 100 for my bday', 'USD', ['expense 41.00 Transportation', 'expense 9.50 Dining', 'income 100.00 Gift']],
+    ['en', 'copay 25 then drove back by 8', 'USD', ['expense 25.00 Healthcare']],
+    ['es', 'ya son las 9 y el chino de la esquina cerró, qué bajón', 'ARS', 'nothing'],
+    ['en', 'cancun trip day 2!! 800 pesos for the snorkel tour', 'USD', ['expense 800.00 Travel']],
+    // Near misses: a price after "around", the dish of the day, a day paid for.
+    ['en', 'coffee around 3 and a bagel 2.50', 'USD', ['expense 3.00 Dining', 'expense 2.50 Dining']],
+    ['es', 'menú del día 12 y una caña 2', 'EUR', ['expense 12.00 Dining', 'expense 2.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a price for one way of a trip there and back is paid twice', () => {
+  it.each([
+    ['en', 'bus 22 each way', 'EUR', ['expense 44.00 Transportation']],
+    ['es', 'peajes 12.800 por trayecto', 'COP', ['expense 25600.00 Transportation']],
+    ['pt', 'portagem 3,40 cada sentido', 'EUR', ['expense 6.80 Transportation']],
+    // Near misses: a price each, and a return ticket.
+    ['en', '3 beers at 6 each', 'USD', ['expense 18.00 Dining']],
+    ['en', 'train 46.70 return', 'GBP', ['expense 46.70 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -59,6 +59,7 @@ const MEASURES: ReadonlyMap<string, { unit: Unit; per: string }> = new Map(
 
 /** The price is per one: "each", "cada (uno)", "apiece", "c/u", "per person", "por unidade". */
 const EACH = quantityWords((words) => words.each);
+const EACH_WAY = quantityPhrases((words) => words.eachWay);
 const ONE = quantityWords((words) => words.one);
 const PER = quantityWords((words) => words.per);
 const ONE_OF = quantityWords((words) => words.perOne);
@@ -666,6 +667,12 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, rated.value)), last: price.last + 2, hasDecimals: true };
       for (const other of out) if (other.numberIndex === rated.index) other.isSoftQuantity = true;
       counts.add(rated.index);
+      continue;
+    }
+    // "bus 22 each way", "peaje 12.800 por trayecto": a trip there and back costs two of it.
+    const eachWay = phraseAt(EACH_WAY, words, price.last + 1);
+    if (eachWay > 0) {
+      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, '2')), last: price.last + eachWay, hasDecimals: true };
       continue;
     }
     let per = perMarker(tokens, price.last + 1);

@@ -217,6 +217,10 @@ const isBare = (m: AmountMention): boolean => m.currency === null && !m.hasMulti
 const UNTIL_OR_AFTER = new Set('till til until after before hasta ate antes depois despues desde'.split(' '));
 /** Articles of an hour after those words: "até as 5", "hasta las 4", "depois das 6", "después de las 3". */
 const HOUR_ARTICLES = new Set(['as', 'las', 'la', 'das']);
+/** Words that open a new clause after an hour: "till 6 so …", "até as 5 então …". */
+const CLAUSE_OPENERS = new Set('so then but when because cause cos coz pero entonces mas entao porque pq'.split(' '));
+/** Where one got to, said before "by", "around" or "about" and an hour: "got there around 3", "back by 8". */
+const ARRIVED = new Set('there home back here in out ready done finished left arrived landed'.split(' '));
 
 /**
  * A time of day. `isStrict` (there is money beside it) keeps only the unmistakable ones: a time
@@ -243,11 +247,15 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
   if (tokens[k]?.norm === 'de' && UNTIL_OR_AFTER.has(tokens[k - 1]?.norm ?? '')) k -= 1;
   if (k < i - 1 ? UNTIL_OR_AFTER.has(tokens[k]?.norm ?? '') : UNTIL_OR_AFTER.has(prev ?? '')) {
     if (nextWord && UNIT_PRICE_WORDS.has(nextWord)) return false;
-    return isClauseEnd || (nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord) && !['e', 'y', 'and', 'en', 'em'].includes(nextWord));
+    // ("kids were at their nans till 6 so sure why not": a new clause opens after the hour.)
+    return isClauseEnd || (nextWord !== undefined && ((TIME_WORDS_AFTER.has(nextWord) && !['e', 'y', 'and', 'en', 'em'].includes(nextWord)) || CLAUSE_OPENERS.has(nextWord)));
   }
+  // "got there around 3", "drove back by 8", "home about 6": when one arrived.
+  if ((prev === 'by' || prev === 'around' || prev === 'about' || prev === 'round') && ARRIVED.has(prev2 ?? '') && value <= 12 && (isClauseEnd || CLAUSE_OPENERS.has(nextWord ?? '') || nextWord === 'and')) return true;
   // "booked for half 7", "at half 8": half past the hour, in Britain and Ireland.
   if (prev === 'half' && ['for', 'at', 'by', 'til', 'till', 'until', 'from'].includes(prev2 ?? '') && value <= 12) return true;
-  if (prev === 'las' && prev2 === 'a') return true;
+  // "a las 9", "ya son las 9", "eran las 10".
+  if (prev === 'las' && (prev2 === 'a' || prev2 === 'son' || prev2 === 'eran' || prev2 === 'desde')) return true;
   if (prev === 'la' && prev2 === 'a' && value === 1) return true;
   if (prev !== 'at' && prev !== 'as') return false;
   if (nextWord && UNIT_PRICE_WORDS.has(nextWord)) return false;
@@ -699,6 +707,8 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   const prev = tokens[i - 1]?.norm;
   const next = tokens[i + 1]?.norm;
   if (next === 'th' || next === 'st' || next === 'nd' || next === 'rd') return true;
+  // "cancun trip day 2!!", "lisboa dia 3:": the day of a trip, where a pause or "of" follows.
+  if ((prev === 'day' || prev === 'dia') && tokens[i - 2]?.kind === 'word' && !DISH_OF_THE_DAY.has(tokens[i - 2]!.norm) && (next === undefined || tokens[i + 1]?.kind !== 'word' || next === 'of' || next === 'do' || next === 'de')) return true;
   // ("la paga extra me la ingresan el 30", "la prima cae el 20", "o salário cai dia 5": when money is due to come.)
   if ((prev === 'el' || prev === 'dia') && DUE_VERBS.has(tokens[i - 2]?.norm ?? '')) return true;
   // ("quedó para el 15 a las 7am", "no dia 15 às 9": the day, then its hour.)
@@ -708,6 +718,8 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   // then its date and what happens on it ("na sexta 20 no bar" may be money spent).
   return prev !== undefined && WEEKDAYS.has(prev) && DAY_ARTICLES.has(tokens[i - 2]?.norm ?? '') && WHAT_HAPPENS.has(next ?? '');
 }
+/** "menú del día 12", "prato do dia 15", "soup of the day 6": the dish of the day and its price. */
+const DISH_OF_THE_DAY = new Set(['del', 'do', 'de', 'the', 'da']);
 /** What follows a date to say what happens on it: a copula, or who does something. */
 const WHAT_HAPPENS: ReadonlySet<string> = new Set(['es', 'e', 'eh', 'is', 'sera', 'we', 'i', 'tenemos', 'temos', 'tengo', 'tenho', 'hay', 'tem', 'vamos', 'vou', 'voy', 'there', 'have', 'has']);
 const WEEKDAYS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.weekdays)));

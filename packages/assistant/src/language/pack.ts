@@ -1025,6 +1025,8 @@ export interface QuantityWords {
   measures: Readonly<Record<MeasureName, readonly string[]>>;
   /** The price is per one: "each", "apiece", "cada". */
   each: readonly string[];
+  /** The price is for one way of a trip there and back: "bus 22 each way", "portagem 3,40 cada sentido", "peaje 12.800 por trayecto". */
+  eachWay: readonly string[];
   /** "one" after "each" ("cada uno", "cada uma"). */
   one: readonly string[];
   /** Before a unit or a measure, a price per one of it ("per", "the", "por", "o", "el"). */

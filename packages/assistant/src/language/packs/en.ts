@@ -84,6 +84,7 @@ export const en: LanguagePack = {
       dozen: ['dozen'],
     },
     each: words('each ea apiece'),
+    eachWay: ['each way', 'either way'],
     one: ['one'],
     per: words('per a the each'),
     perOne: words('unit item piece person head night pop day'),

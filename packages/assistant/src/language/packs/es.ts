@@ -96,6 +96,7 @@ export const es: LanguagePack = {
       dozen: words('docena docenas'),
     },
     each: ['cada'],
+    eachWay: ['cada trayecto', 'por trayecto', 'cada tramo', 'por tramo'],
     one: words('uno una'),
     per: words('por el la cada'),
     perOne: words('unidad persona cabeza uno una noche dia'),

@@ -86,6 +86,7 @@ export const pt: LanguagePack = {
       dozen: words('duzia duzias'),
     },
     each: ['cada'],
+    eachWay: ['cada sentido', 'cada trecho', 'por trecho', 'por sentido'],
     one: words('um uma'),
     per: words('por o a cada'),
     perOne: words('unidade pessoa cabeca um uma noite dia'),
