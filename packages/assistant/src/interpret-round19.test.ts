@@ -3,6 +3,8 @@
  * with near misses.
  */
 import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
 import { reading } from './testing/reading';
 
 describe('having an amount, said to be kept in an account, is money held', () => {
@@ -73,6 +75,47 @@ describe('a price for one way of a trip there and back is paid twice', () => {
     // Near misses: a price each, and a return ticket.
     ['en', '3 beers at 6 each', 'USD', ['expense 18.00 Dining']],
     ['en', 'train 46.70 return', 'GBP', ['expense 46.70 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a remark on a list that names the budget sets none, and "reventado" alone is tiredness', () => {
+  it.each([
+    ['en', 'two movie tix 15.50 each, large popcorn 9.75 and the parking garage was 12. date night budget: destroyed', 'USD', ['expense 31.00 Entertainment', 'expense 9.75 Dining', 'expense 12.00 Transportation']],
+    ['es', 'carga bip 5 lucas y en el lider 42.380. llegué a la casa a las 8 reventado', 'CLP', ['expense 5000.00 Transportation', 'expense 42380.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it.each([
+    // Near misses: the budget's amount in the next sentence, a budget blown.
+    ['en', 'budget for groceries. 400 a month', 'USD', 'set_budget'],
+    ['es', 'reventé el presupuesto de ocio', 'EUR', 'budget_status'],
+  ] as const)('[%s] "%s" is %s', (lang, text, currency, kind) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent.kind).toBe(kind);
+  });
+});
+
+describe('what was bought for a pet is no age, and a pet is never eighty', () => {
+  it.each([
+    ['en', 'vet for the dog was 80 and another 25 on dog food', 'EUR', ['expense 80.00 Pets', 'expense 25.00 Pets']],
+    ['en', 'the cat was 45 at the vet', 'GBP', ['expense 45.00 Pets']],
+    // Near misses: ages of pets and people, a cake for a son.
+    ['en', 'our dog is 12 now', 'USD', 'nothing'],
+    ['en', 'my sister is 34', 'USD', 'nothing'],
+    ['pt', 'minha mãe tem 63', 'BRL', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('the net of the other amounts, said before it, is no money of its own', () => {
+  it.each([
+    ['en', 'sold 3 old games for 27 then spent 45 on the new fc game. net loss of 18 quid lmao', 'GBP', ['income 27.00 Business', 'expense 45.00 Entertainment']],
+    ['en', 'won 60 at poker and lost 20 on the slots so im up 40', 'USD', ['income 60.00 Gift', 'expense 20.00 Entertainment']],
+    ['pt', 'vendi o tenis por 200 e paguei 230 no novo, prejuizo liquido de 30', 'BRL', ['income 200.00 Business', 'expense 230.00 Other']],
+    // Near miss: a net profit said alone is the money made.
+    ['en', 'net profit of 400 this month from the stall', 'USD', ['income 400.00 Business']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
   });

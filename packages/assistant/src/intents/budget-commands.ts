@@ -251,6 +251,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const inSentence = inBudgetAll.filter((a) => isBudgetSentence(a.first));
   // (Its amount said in the next sentence, "budget for groceries. 400 a month", unless the sentence asks.)
   const asksInSentence = analysis.tokens.some((t, i) => isBudgetSentence(i) && t.norm.includes('?'));
+  // ("popcorn 9.75 and the parking was 12. date night budget: destroyed": a remark on a list said in other sentences.)
+  if (inSentence.length === 0 && !asksInSentence && !isRemaining && inBudgetAll.length > 1 && inBudgetAll.every((a) => a.last < budgetToken)) return undefined;
   const inBudget = inSentence.length > 0 ? inSentence : asksInSentence ? [] : inBudgetAll;
   // ("bota um teto de 150 por semana pra uber e 99": "99" is the ride app, named beside the amount.)
   const isName = (a: AmountMention) => a.currency === null && a.first === a.last && matchLexicon([analysis.tokens[a.first]?.norm ?? ''], analysis.language) !== undefined;

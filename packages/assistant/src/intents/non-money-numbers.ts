@@ -156,6 +156,12 @@ const APPROXIMATELY = new Set(['about', 'like', 'around', 'uns', 'unos', 'como']
 /** "tá com 40", "tô com 30": what one has, or one's age. */
 const HAS_WITH = new Set(['ta', 'to', 'tou', 'esta', 'estou']);
 const MAX_AGE = 120;
+/** Pets among KIN, whose ages stay small: "the dog is 12", not "the dog was 80". */
+const PETS = new Set('dog cat puppy kitten cachorro cachorra gato gata perro perra perrita perrito'.split(' '));
+const MAX_PET_AGE = 30;
+/** "for the dog", "pro meu filho", "para mi hija": the one something was bought for. */
+const FOR_SOMEONE = new Set(['for', 'pro', 'pra', 'para', 'pa', 'pal']);
+const POSSESSIVES = new Set('the my our his her their o a meu minha nosso nossa el la mi mis su nuestro nuestra'.split(' '));
 
 /**
  * What a number counts when it is not money: distances, steps, time, weight of a body, points,
@@ -528,7 +534,11 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
   // "my sister is 34", "mi hermana tiene 34"; and the next age of a list: "my kids are 4 and 7".
   // ("the bride was 24", "the young lad was about 12": a person, then "was", maybe "about".)
   const [verb, who] = APPROXIMATELY.has(prev) ? [prev2, tokens[i - 3]?.norm ?? ''] : [prev, prev2];
-  if (AGE_VERBS.has(verb) && (KIN.has(who) || PERSONS.has(who))) return true;
+  // ("vet for the dog was 80": what was bought for someone is what "was" so much; "the dog is 80" is no age.)
+  const whoAt = APPROXIMATELY.has(prev) ? i - 3 : i - 2;
+  const isFor = FOR_SOMEONE.has(tokens[whoAt - 1]?.norm ?? '') || (POSSESSIVES.has(tokens[whoAt - 1]?.norm ?? '') && FOR_SOMEONE.has(tokens[whoAt - 2]?.norm ?? ''));
+  const isAge = PETS.has(who) ? Number(tokens[i]?.norm) <= MAX_PET_AGE : KIN.has(who) || PERSONS.has(who);
+  if (AGE_VERBS.has(verb) && isAge && !isFor) return true;
   // "lo llevé a mi viejo, que tiene 74", "a minha avó, que tem 82": the person said before, then who has so many years.
   if ((prev === 'tiene' || prev === 'tem') && WHO_HAS.has(prev2)) return true;
   // "volver a clase con chavales de 22", "crianças de 5 e 7": people of an age.
@@ -989,6 +999,8 @@ export const SAID_BEFORE_REACH = 48;
 export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.balanceNamed})`).join('|'), 'u');
 /** What a job pays, said right before the amount (NothingWords.jobPays). */
 const JOB_PAYS_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.jobPays).join('|')})(?: (?:like|about|around|uns|umas|unos|unas|como))?\\s*$`, 'u');
+/** The net of the other amounts, said right before it (NothingWords.netResult). */
+const NET_RESULT = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.netResult})`).join('|'), 'u');
 /** What an amount will be, said right before it (NothingWords.willBe). */
 export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.willBe})`).join('|'), 'u');
 
@@ -1024,7 +1036,7 @@ export function isHeldInAccount(analysis: Analysis, mention: AmountMention): boo
 function isNamedAsNoMoneyBefore(analysis: Analysis, mention: AmountMention): boolean {
   const start = analysis.tokens[mention.first]?.start ?? 0;
   const before = analysis.folded.slice(Math.max(0, start - SAID_BEFORE_REACH), start);
-  return BALANCE_NAMED.test(before) || JOB_PAYS_BEFORE.test(before) || (analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(before));
+  return BALANCE_NAMED.test(before) || JOB_PAYS_BEFORE.test(before) || NET_RESULT.test(before) || (analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(before));
 }
 const INCH_MARKS = new Set(['"', '”', '″']);
 /** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */

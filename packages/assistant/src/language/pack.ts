@@ -809,6 +809,11 @@ export interface NothingWords {
   holding: string;
   inAccount: string;
   /**
+   * The net of the other amounts, said right before it: "net loss of 18 quid", "so i'm up 40", "saldo final de 30", "quedé con
+   * pérdida de 5 lucas". Beside the money it sums, no money of its own. Matched on the folded text that ends at the amount.
+   */
+  netResult: string;
+  /**
    * What an amount will be, said right before it: "a restituição vai ser de 1.200", "el aguinaldo va a ser de 8 mil", "the
    * refund should be 312". Matched on the folded text that ends where the amount begins; money to come, not moved.
    */

@@ -25,6 +25,9 @@ const THEIR_VERBS = new Set(ALL_PACKS.flatMap((pack) => [...pack.typeCues.givers
 
 const EDGE_PUNCTUATION = /^[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+|[\s,;:.!?\-–—()[\]"'*_/\\|+&=]+$/g;
 
+/** "and another 25 on dog food": one more of something, at the edge of what it was. */
+const ANOTHER = new Set(['another', 'outro', 'outra', 'otro', 'otra']);
+
 function isEdgeFiller(token: Token, next?: Token): boolean {
   if (token.kind === 'sym') return true;
   if (token.kind !== 'word') return false;
@@ -223,6 +226,8 @@ export function describe(tokens: readonly Token[], removed: ReadonlySet<number>,
     const before = kept.length;
     const edge = (k: number) => {
       const { token, i } = kept[k] as { token: Token; i: number };
+      // ("and another 25 on dog food" is "Dog food"; "e depois outro de 18,30" keeps its "Outro", all it names.)
+      if (ANOTHER.has(token.norm)) return kept.some((other, j) => j !== k && isContent(other.token));
       return !phrases.has(i) && isEdgeFiller(token, tokens[i + 1]);
     };
     while (kept.length > 0 && edge(0)) kept = kept.slice(1);

@@ -256,7 +256,7 @@ export const es: LanguagePack = {
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
     didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvidate|olvidese|olvida(?: eso| ese| esa| esto)|no (?:lo |la )?(?:anotes|registres|cuentes|guardes|pongas|cargues)(?: eso| esto)?',
     budget: 'presupuestos?|presu|limite|limites|tope|techo|como maximo|gastar como maximo|no gastar mas de',
-    budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reventado|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
+    budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
       '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)|(?:estoy|vamos|voy|ando|vamos|estamos) (?:bien|ok|tranqui) (?:con|de|en)',
     budgetSetStart: 'nueva regla|regla nueva|pon|ponme|ponle|ponele|pone|poneme|ponenos|coloca|coloque|pongamos|dejemos|asigna|aparta|apartame|reservame|deja|dejame|fija|fijame|(?:yo )?(?:solo|nomas|nada mas) puedo gastar|(?:yo )?me (?:permito|doy)(?: gastar)?',
     budgetStatus: 'como(?! maximo)|estoy|dentro|pase|resta|falta|queda|quedan|cuanto|cuanta|cual|cuales|mostrar|ver|muestra',
@@ -566,6 +566,7 @@ export const es: LanguagePack = {
     balanceNamed: '(?:^|[,.;:!?(\\n]\\s*)(?:(?:mi|el)\\s+)?saldo(?:\\s+(?:en|de|del)\\s+(?:(?:(?:la|mi)\\s+)?cuenta(?:\\s+(?:de\\s+)?\\p{L}+)?|\\p{L}+))?(?:\\s+(?:es|esta|actual|hoy|ahora|de|quedo|en))*\\s*:?\\s*$|(?:^|[,.;:!?(\\n]\\s*)en (?:la|mi) (?:cuenta|tarjeta|billetera)(?:\\s+(?:de\\s+)?\\p{L}+)?\\s+(?:solo\\s+|aun\\s+|todavia\\s+)?(?:me\\s+)?(?:quedan|queda|tengo|hay|sobran)(?:\\s+(?:unos|unas|solo|apenas|como))*\\s*$',
     holding: '(?:^|[^\\p{L}])(?:(?:yo|aun|todavia|solo|ahora)\\s+)*(?:tengo|tenemos|traigo|cargo|me quedan|me queda|quedan|me sobran|sobran|hay)(?:\\s+(?:unos|unas|solo|apenas|como|casi|menos de))*\\s*$',
     inAccount: '^\\s*(?:(?:pesos|lucas|luquitas|euros?|mil|palos|barras)\\s+)?(?:en\\s+(?:la\\s+|mi\\s+|el\\s+)?(?:cuenta(?!\\s+(?:de|del)\\s+(?:luz|agua|gas|internet|telefono|celular))|tarjeta|billetera|cartera|alcancia|banco|ahorros|chanchito)(?![\\p{L}]))',
+    netResult: '(?:perdida|ganancia|saldo|resultado) (?:neta|neto|final)(?: de)?\\s*$|(?:quede|sali|salimos|quedamos|estoy) (?:en|con) (?:perdida|ganancia|perdidas|ganancias) de\\s*$',
     willBe: '(?:va|van) a ser(?: de)?(?: (?:unos|unas|como|casi|alrededor de))?\\s*$|(?:deberia|deberian|debe|deben|puede|pueden|seria|serian|sera|seran|habria sido)(?: ser)?(?: de)?(?: (?:unos|unas|como|casi|alrededor de))?\\s*$|(?:va|van|quiere|quieren) a? ?(?:subir|aumentar)(?: [\\p{L}]+){0,3} (?:a|hasta)\\s*$',
     neighboursSold: '(?:casa|piso|depa|departamento|apartamento|apto) (?:de al lado|del vecino|de la vecina|de los vecinos|de enfrente|de mi calle)(?: \\p{L}+)? (?:se (?:ha )?vendid[oa]|se vendio|vendieron|salio|esta a la venta)',
     jobPays: '(?:trabajo|pega|chamba|laburo|curro|puesto|empleo|pasantia|practica)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:paga|va a pagar|pagaria|esta pagando)',
