@@ -120,3 +120,35 @@ describe('the net of the other amounts, said before it, is no money of its own',
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('right after a recording, a new description or currency for it is a correction of that field', () => {
+  const after = (lang: 'en' | 'pt' | 'es', user: string, recorded: string, text: string, currency = 'USD') =>
+    interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency, history: [{ role: 'user', content: user }, { role: 'assistant', content: `✅ Recorded: ${recorded} today` }] })).intent;
+  it.each([
+    ['en', 'spent 60 in the pub', 'Pub 60.00 (Dining)', "call it dan's stag drinks instead", { kind: 'correct_last', description: "Dan's stag drinks" }],
+    ['en', '40 at the store', 'Store 40.00 (Shopping)', 'can u call it walgreens instead of store', { kind: 'correct_last', description: 'Walgreens' }],
+    ['en', '40 at the store', 'Store 40.00 (Shopping)', 'rename it to walgreens pls', { kind: 'correct_last', description: 'Walgreens' }],
+    ['pt', 'bica e pastel 2,30', 'Bica e pastel 2.30 (Dining)', 'põe só pastelaria na descrição', { kind: 'correct_last', description: 'Pastelaria' }],
+    ['es', 'corrientazo 15 mil', 'Corrientazo 15000.00 (Dining)', 'cambiale la descripcion a almuerzo en la oficina', { kind: 'correct_last', description: 'Almuerzo en la oficina' }],
+    ['es', 'comida 120', 'Comida 120.00 (Dining)', 'ponle tacos de descripción', { kind: 'correct_last', description: 'Tacos' }],
+    ['pt', 'jantar em londres 60', 'Jantar 60.00 (Dining)', 'eram libras, não euros', { kind: 'correct_last', currency: 'GBP' }],
+    ['es', 'pagué 500 en el super', 'Super 500.00 (Groceries)', 'eran dólares no pesos, estaba en san diego', { kind: 'correct_last', currency: 'USD' }],
+    ['en', 'dinner 60', 'Dinner 60.00 (Dining)', 'it was in pounds', { kind: 'correct_last', currency: 'GBP' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, recorded, text, intent) => {
+    expect(after(lang, user, recorded, text, lang === 'es' ? 'MXN' : 'EUR')).toEqual(intent);
+  });
+  it.each([
+    // Near misses: a question, a remark on a currency, a category renamed, an amount with the currency.
+    ['en', 'was that in euros?', 'unknown'],
+    ['en', 'ugh euros are so expensive rn', 'unknown'],
+    ['en', 'rename groceries to food', 'rename_category'],
+    ['en', 'it was 50 euros', 'correct_last'],
+    ['es', 'es lana que me pagaron, ingreso', 'correct_last'],
+    ['es', 'eran pesos', 'unknown'],
+  ] as const)('[%s] "%s" is %s', (lang, text, kind) => {
+    expect(after(lang, 'dinner 60', 'Dinner 60.00 (Dining)', text).kind).toBe(kind);
+  });
+  it('with nothing just recorded, "rename it to" renames nothing of an entry', () => {
+    expect(interpret('rename it to walgreens', testContext({ preferredLanguage: 'en' })).intent.kind).not.toBe('correct_last');
+  });
+});

@@ -14,6 +14,7 @@ import { detectBudgetCommand } from './intents/budget-commands';
 import { detectCategoryCommand } from './intents/category-commands';
 import { aboutLastEntry } from './intents/about-last-entry';
 import { detectCorrection } from './intents/correction';
+import { detectFieldCorrection } from './intents/correction-fields';
 import { buildQuery, isQuery } from './intents/query';
 import { isNotATransaction } from './intents/not-a-transaction';
 import { detectSmallTalk } from './intents/small-talk';
@@ -224,6 +225,9 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   const asked = leadingQuestion(analysis, ctx);
   if (asked) return asked;
 
+  // ("rename it to walgreens" right after a recording renames the entry, not a category.)
+  const fieldFix = detectFieldCorrection(analysis, ctx);
+  if (fieldFix) return result(lang, fieldFix, 0.85);
   const categoryCommand = detectCategoryCommand(analysis, ctx.categories);
   if (categoryCommand) return result(lang, categoryCommand, 0.9);
   const undo = detectUndo(analysis, ctx);

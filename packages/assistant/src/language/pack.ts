@@ -201,7 +201,18 @@ export type CommandWordKind =
   /** Verbs that create a category ("add", "criar", "agregar"). */
   | 'categoryCreateVerb'
   /** Words that make a mention of categories a question on spending ("top", "quanto", "mayores"). */
-  | 'categorySpendingQuestion';
+  | 'categorySpendingQuestion'
+  /**
+   * Right before a new description for the entry just recorded, opening the message: "call it", "rename it to", "change the
+   * description to", "chama de", "muda a descrição pra", "llámalo", "cámbiale la descripción a".
+   */
+  | 'describeAs'
+  /** Right after a new description, ending the message: "… na descrição", "… de descripción", "… as the description". */
+  | 'describeAsAfter'
+  /** Before a new description said with describeAsAfter, with "just" or "only": "put", "põe só", "ponle solo". */
+  | 'writeVerb'
+  /** Opening a currency said of the entry just recorded: "it was in", "were", "era em", "eram", "fue en", "eran". */
+  | 'wasInCurrency';
 
 /** Words that split a message into one clause per transaction (transactions/split-clauses.ts). */
 export interface ClauseWords {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { categories, chatAnalytics } from '../../db/schema';
+import { categories, chatAnalytics, transactions } from '../../db/schema';
 import { createTestApp, registerUser, type TestContext, type TestUser } from '../../../test/helpers/app';
 
 let t: TestContext;
@@ -112,6 +112,22 @@ describe('corrections mark the message that recorded the transaction', () => {
     await record(user, 'taxi 22');
     expect((await chat(user, 'undo')).intent).toBe('undo_last');
     expect(await markOf(user, 'taxi 22')).toBe('undo');
+  });
+
+  it('a new description or currency said in the chat changes the entry just recorded, and marks it', async () => {
+    const user = await registerUser(t.app);
+    const lunch = await record(user, 'lunch at the Heron 30');
+    expect((await chat(user, 'call it team lunch instead')).intent).toBe('correct_last');
+    expect(await markOf(user, 'lunch at the Heron 30')).toBe('description');
+    const dinner = await record(user, 'jantar em londres 60');
+    expect((await chat(user, 'eram libras, não euros')).intent).toBe('correct_last');
+    expect(await markOf(user, 'jantar em londres 60')).toBe('amount');
+    const rows = await t.database.db
+      .select({ id: transactions.id, description: transactions.description, currency: transactions.currency, amount: transactions.amount })
+      .from(transactions)
+      .where(eq(transactions.userId, user.id));
+    expect(rows.find((r) => r.id === lunch.id)).toMatchObject({ description: 'Team lunch', currency: 'USD', amount: '30.00' });
+    expect(rows.find((r) => r.id === dinner.id)).toMatchObject({ currency: 'GBP', amount: '60.00' });
   });
 
   it('a deletion by tap marks "delete"; undo of a correction or deletion takes its mark back', async () => {

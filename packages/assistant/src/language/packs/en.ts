@@ -288,6 +288,10 @@ export const en: LanguagePack = {
     categoryExpense: 'expenses?|spending',
     categoryCreateVerb: 'add|create|make|set up',
     categorySpendingQuestion: 'top|most|biggest|largest|highest|spen[dt]\\w*|earn\\w*|income|how much|breakdown|by|money|cash',
+    describeAs: "(?:call|name|label|rename|relabel) (?:it|that|this|that one|this one|the last one)(?: to| as)?|(?:change|set|make|update|edit|switch) (?:the |its |it'?s |that )?(?:description|desc|name|label|note)(?: (?:to|as|into))?|(?:the )?(?:description|desc) (?:should be|should say|is|to)|(?:description|desc)\\s*:",
+    describeAsAfter: '(?:as|for) (?:the|its) (?:description|desc|name|label)',
+    wasInCurrency: "(?:no[,!.]? |nah[,!.]? |actually[,!.]? )?(?:(?:it|that|this|those)(?: one)? )?(?:was|were|is|'s|s|should be|should have been)(?: (?:actually|in|paid in|all in))*|(?:it'?s|its|thats|that'?s)(?: (?:actually|in))*|in|paid in|all in",
+    writeVerb: '(?:put|write|pop|stick|have|make it say)(?: just| only)?',
   },
   clauses: {
     connectors: words('and n then also plus after afterwards'),

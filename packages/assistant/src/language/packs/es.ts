@@ -285,6 +285,10 @@ export const es: LanguagePack = {
     categoryExpense: 'gastos?|egresos?',
     categoryCreateVerb: 'crea(?:r)?|cree|agreg(?:ar|a|ue)|anad(?:ir|e)|haz|hacer',
     categorySpendingQuestion: 'gast\\w*|ingresos|cuanto|mas|mayores|por|plata|dinero|lana|pasta|guita|feria|billete',
+    describeAs: '(?:llamalo|llamala|nombralo|nombrala|renombralo|renombrala|ponle de nombre|ponele de nombre)(?: como| a)?|(?:cambia|cambiale|cambiar|cambie|pon|ponle|ponele|pone|deja|dejale)(?: la| el)? (?:descripcion|desc|nombre)(?: a| por| como| para| en)?|(?:la )?descripcion (?:es|debe ser|tiene que ser|queda)|descripcion\\s*:|que diga',
+    describeAsAfter: '(?:de|como|en la|en) (?:descripcion|desc)',
+    wasInCurrency: '(?:no[,!.]? |en realidad[,!.]? )?(?:(?:eso|esto|ese|esa)(?: fue| era)? )?(?:era|eran|fue|fueron|es|son)(?: (?:en|todo en))*|(?:pague )?en|todo en',
+    writeVerb: '(?:pon|ponle|ponele|pone|escribe|escribile|deja|dejale)(?: solo| nomas| solamente)?',
   },
   clauses: {
     connectors: words('y despues luego tambien ademas mas'),

@@ -286,6 +286,10 @@ export const pt: LanguagePack = {
     categoryExpense: 'despesas?|gastos?|saidas?',
     categoryCreateVerb: 'cri(?:ar|e|a)|adicion(?:ar|e|a)|cadastr(?:ar|e|a)|fazer|faz',
     categorySpendingQuestion: 'gast\\w*|despesas|receitas|quanto|mais|maiores|por|dinheiro|grana|bufunfa',
+    describeAs: '(?:chama|chame|renomeia|renomeie|nomeia)(?:-?(?:o|a|lo|la))?(?: isso| isto)?(?: de| como| para| pra)?|(?:muda|mude|mudar|troca|troque|trocar|altera|altere|coloca|coloque|poe|bota|escreve)(?: a)? (?:descricao|desc|nome)(?: para| pra| como| de)?|(?:a )?descricao (?:e|deve ser|devia ser|tem que ser|fica)|descricao\\s*:',
+    describeAsAfter: '(?:na|como|de) (?:descricao|desc)',
+    wasInCurrency: '(?:nao[,!.]? |na verdade[,!.]? )?(?:(?:isso|isto|esse|essa)(?: ai)? )?(?:era|eram|foi|foram|e|sao)(?: (?:em|na verdade|tudo em))*|(?:paguei )?em|tudo em',
+    writeVerb: '(?:poe|bota|coloca|coloque|escreve|escreva|deixa|deixe)(?: so| apenas| somente)?',
   },
   clauses: {
     connectors: words('e depois tambem mais alem'),
