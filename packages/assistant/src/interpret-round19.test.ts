@@ -152,3 +152,38 @@ describe('right after a recording, a new description or currency for it is a cor
     expect(interpret('rename it to walgreens', testContext({ preferredLanguage: 'en' })).intent.kind).not.toBe('correct_last');
   });
 });
+
+describe('a discount or a voucher used beside the money paid is no money of its own, and "paid 59.99 myself" is spending', () => {
+  it.each([
+    ['en', 'new runners in jd, had a 30 euro voucher off so only paid 59.99 myself', 'EUR', ['expense 59.99 Shopping']],
+    ['en', 'used a 25 gift card at target and paid 38.40', 'USD', ['expense 38.40 Shopping']],
+    ['pt', 'usei um vale de 50 e paguei 120 no tenis', 'BRL', ['expense 120.00 Shopping']],
+    ['es', 'tenía 20 de descuento y pagué 80 por la chamarra', 'MXN', ['expense 80.00 Shopping']],
+    // Near misses: a gift card bought, money got off someone, the owner's own pay.
+    ['en', 'bought a 50 gift card for mum and lunch 12', 'USD', ['expense 50.00 Shopping', 'expense 12.00 Dining']],
+    ['en', 'lunch 11.50 and 20 off nana for my birthday', 'GBP', ['expense 11.50 Dining', 'income 20.00 Gift']],
+    ['en', 'paid myself 2000 from the business', 'USD', ['income 2000.00 Business']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('who paid whom: a bill received, a debt paid to the user, an insurer paying out, a transfer to a name', () => {
+  it.each([
+    ['pt', 'recebi a conta de luz hj e ja paguei, 213,47', 'BRL', ['expense 213.47 Bills']],
+    ['en', 'got the gas bill today, 84', 'USD', ['expense 84.00 Bills']],
+    ['pt', 'a maria finalmente pagou os 80 q me devia', 'BRL', ['income 80.00 Refunds']],
+    ['en', 'jo finally paid the 50 she owed me', 'USD', ['income 50.00 Refunds']],
+    ['es', 'el cliente me liquido la factura, 6,500', 'MXN', ['income 6500.00 Freelance']],
+    ['pt', 'a seguradora pagou-me os 230€ do sinistro do carro', 'EUR', ['income 230.00 Refunds']],
+    ['es', 'bizum de 15 a laura por el regalo de marta', 'EUR', ['expense 15.00 Shopping']],
+    ['pt', 'corte de cabelo 45 mangos', 'BRL', ['expense 45.00 Other']],
+    // Near misses: money received from a client, a debt the user paid, insurance paid for.
+    ['pt', 'recebi 500 do cliente', 'BRL', ['income 500.00 Freelance']],
+    ['en', 'paid the 50 i owed her', 'USD', ['expense 50.00 Other']],
+    ['pt', 'paguei 80 do seguro do carro', 'BRL', ['expense 80.00 Transportation']],
+    ['es', 'bizum de 20 de marta', 'EUR', ['income 20.00 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

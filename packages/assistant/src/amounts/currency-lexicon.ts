@@ -110,8 +110,8 @@ const FAMILIES: Readonly<Record<CurrencyFamily, FamilyRule>> = {
   // "30 lucas" (thousands) and "un palo" (a million): Argentine, Chilean, Colombian, Uruguayan slang.
   LUCA: { members: new Set(['ARS', 'CLP', 'COP', 'UYU']), fallback: 'ARS' },
   PALO: { members: new Set(['COP', 'ARS', 'CLP', 'UYU']), fallback: 'COP' },
-  // "mangos", "gambas" (hundreds): River Plate slang.
-  RIOPLATENSE: { members: new Set(['ARS', 'UYU']), fallback: 'ARS' },
+  // "mangos", "gambas" (hundreds): River Plate slang; in Brazil "mangos" are reais ("corte de cabelo 45 mangos").
+  RIOPLATENSE: { members: new Set(['ARS', 'UYU', 'BRL']), fallback: 'ARS' },
 };
 
 /**

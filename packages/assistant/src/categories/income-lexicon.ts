@@ -165,6 +165,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       tax return, rebate, reembolso, reembolsos, ressarcimento, devolução, devoluções, estorno, estornos,
       restituição, restituição do imposto de renda, devolución, devoluciones, reintegro, devolución de hacienda,
       compensation, compensação, compensación, delay compensation, flight compensation, compo, indemnização, indemnizacion, indemnización,
+      insurance payout, insurance claim, claim payout, insurer, insurers, seguradora, seguro pagou, sinistro, aseguradora, siniestro,
       q eu tinha pago, que eu tinha pago, q eu tinha pagado, que eu tinha pagado, que yo habia pagado, que le habia pagado, q eu tinha emprestado, que eu tinha emprestado,
       que le habia prestado, que yo le habia prestado, that i had paid, that i had lent`,
   },

@@ -966,7 +966,7 @@ function readsAsNonMoney(analysis: Analysis, mention: AmountMention, isStrict: b
   // ("paid rent 900, 60 quid left in the account now": beside money paid, a balance left is no money moved.)
   const end = analysis.tokens[mention.last]?.end ?? 0;
   if (isStrict && LEFT_IN_ACCOUNT.test(analysis.folded.slice(end, end + 32))) return true;
-  if (isStrict && (isNamedAsNoMoneyBefore(analysis, mention) || isHeldInAccount(analysis, mention))) return true;
+  if (isStrict && (isNamedAsNoMoneyBefore(analysis, mention) || isHeldInAccount(analysis, mention) || isDiscountOrVoucher(analysis, mention))) return true;
   // 'a 65" tv', "27” monitor": inches.
   const glued = analysis.tokens[mention.last + 1];
   if (isBare(mention) && glued !== undefined && INCH_MARKS.has(glued.norm) && glued.start === analysis.tokens[mention.last]!.end && !INCH_MARKS.has(analysis.tokens[mention.first - 1]?.norm ?? '')) return true;
@@ -999,6 +999,30 @@ export const SAID_BEFORE_REACH = 48;
 export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.balanceNamed})`).join('|'), 'u');
 /** What a job pays, said right before the amount (NothingWords.jobPays). */
 const JOB_PAYS_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.jobPays).join('|')})(?: (?:like|about|around|uns|umas|unos|unas|como))?\\s*$`, 'u');
+const packAlternation = (pick: (pack: (typeof ALL_PACKS)[number]) => string) => ALL_PACKS.map((pack) => `(?:${pick(pack)})`).join('|');
+/** Currency words and articles that may stand between an amount and what it was: "30 euro voucher", "20 reais de desconto". */
+const MONEY_FILLER = '(?:(?:euro|euros|dollar|dollars|bucks|quid|pound|pounds|reais|pesos|lucas)\\s+)?';
+const DISCOUNT_AFTER = new RegExp(`^\\s*${MONEY_FILLER}(?:${packAlternation((pack) => pack.nothing.discountAfter)})(?![\\p{L}])`, 'u');
+const VOUCHER = packAlternation((pack) => pack.nothing.voucher);
+const USED = packAlternation((pack) => pack.nothing.usedBefore);
+const ARTICLE = '(?:\\s+(?:a|an|my|the|um|uma|o|meu|minha|un|una|el|la|mi))?';
+const USED_VOUCHER_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USED})${ARTICLE}\\s+(?:${VOUCHER})(?:\\s+de)?\\s*$`, 'u');
+const USED_BEFORE = new RegExp(`(?<![\\p{L}])(?:${USED})${ARTICLE}\\s*$`, 'u');
+const VOUCHER_AFTER = new RegExp(`^\\s*${MONEY_FILLER}(?:de\\s+)?(?:${VOUCHER})(?![\\p{L}])`, 'u');
+
+/**
+ * A discount or a voucher used, beside the money paid (NothingWords.discountAfter, voucher, usedBefore): "had a 30 euro voucher
+ * off so only paid 59.99", "used a $25 gift card at target and the rest was 38.40", "usei um vale de 50 e paguei 120".
+ */
+function isDiscountOrVoucher(analysis: Analysis, mention: AmountMention): boolean {
+  const { folded, tokens } = analysis;
+  const start = tokens[mention.first]?.start ?? 0;
+  const end = tokens[mention.last]?.end ?? 0;
+  const before = folded.slice(Math.max(0, start - SAID_BEFORE_REACH), start);
+  const after = folded.slice(end, end + 32);
+  return DISCOUNT_AFTER.test(after) || USED_VOUCHER_BEFORE.test(before) || (USED_BEFORE.test(before) && VOUCHER_AFTER.test(after));
+}
+
 /** The net of the other amounts, said right before it (NothingWords.netResult). */
 const NET_RESULT = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.netResult})`).join('|'), 'u');
 /** What an amount will be, said right before it (NothingWords.willBe). */

@@ -825,6 +825,14 @@ export interface NothingWords {
    */
   netResult: string;
   /**
+   * A discount, said right after its amount ("30 off", "20 de desconto", "15 de descuento"), and a voucher or gift card
+   * (`voucher`, named right before or right after the amount) used (`usedBefore`, the verb before it): "had a 30 euro
+   * voucher", "usei um vale de 50", "con un bono de 20". Beside the money paid, none of it is money of its own.
+   */
+  discountAfter: string;
+  voucher: string;
+  usedBefore: string;
+  /**
    * What an amount will be, said right before it: "a restituição vai ser de 1.200", "el aguinaldo va a ser de 8 mil", "the
    * refund should be 312". Matched on the folded text that ends where the amount begins; money to come, not moved.
    */

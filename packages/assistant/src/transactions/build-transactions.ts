@@ -314,7 +314,9 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   const isAmountWord = (i: number) => mention !== undefined && mention.isWords && i >= mention.first - offset && i <= mention.last - offset;
   // ("spent all saturday fixing his laptop, he gave me 50": time spent is no money spent.)
   // (An amount in words is no word of the sentence either: "got a grand for the website job".)
-  const typeWords = tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) ? '' : t.norm));
+  // ("only paid 59.99 myself": right after the amount "myself" stresses who paid; "paid myself 2000" is an owner's pay.)
+  const isEmphaticSelf = (i: number) => mention !== undefined && i === mention.last - offset + 1 && EMPHATIC_SELF.has(tokens[i]!.norm);
+  const typeWords = tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) || isEmphaticSelf(i) ? '' : t.norm));
   const hasDate = tokens.some((_, i) => isDate(i));
   // "got my wages today, 2,650. my partner gets paid on the 28th": the amount's own sentence says its type when it says one
   // ("caiu o salario!!! 4.850 💸 bora pagar os boletos": an amount opening its sentence belongs to the one before).
@@ -548,6 +550,8 @@ function isAnotherSource(reading: ClauseReading, before: ClauseReading): boolean
 function isMoreOfTheSameIncome(reading: ClauseReading, before: ClauseReading): boolean {
   return reading.type === 'income' && before.type === 'income' && reading.categorySource === 'fallback' && before.categorySource !== 'fallback' && !reading.hasStrongTypeCue;
 }
+
+const EMPHATIC_SELF: ReadonlySet<string> = new Set(['myself', 'ourselves']);
 
 /** Besides "another one", what such a clause may say: how new or cheap, the buying, the money's words. */
 const PLAIN_WORDS: ReadonlySet<string> = new Set(

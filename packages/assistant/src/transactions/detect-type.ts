@@ -912,7 +912,9 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
   if (isFrom && !PACKS.en.typeCues.grammar.from.includes(word) && (words[k + 1] === 'a' || words[k + 1] === 'al')) {
     let to = afterDeterminer(words, k + 2);
     if (!PAYERS.has(words[to] ?? '') && PAYERS.has(words[to + 1] ?? '')) to += 1;
-    return PAYERS.has(words[to] ?? '') ? { type: 'expense', strength: 2, first: k, last: to } : undefined;
+    // ("bizum de 15 a laura por el regalo de marta": after a transfer, a name is whom it went to.)
+    const isPayee = PAYERS.has(words[to] ?? '') || (hasTransfer && to === k + 2 && couldBeName(words[to] ?? ''));
+    return isPayee ? { type: 'expense', strength: 2, first: k, last: to } : undefined;
   }
   // "on the way home from work", "uber home from work": a way travelled, no payer.
   if (word === 'from' && (ROUTES.has(words[k - 1] ?? '') || (words[k - 1] === 'back' && ROUTES.has(words[k - 2] ?? '')))) return undefined;
@@ -1364,6 +1366,15 @@ function wonNoMoney(words: readonly string[], k: number): boolean {
   const at = objectAt(words, k + 1);
   return at >= 0 && (NOT_WINNINGS.has(words[at] ?? '') || AUCTIONS.has(words[at] ?? ''));
 }
+/** Bills that come to be paid: "recebi a conta de luz", "got the electric bill", "me llegó el recibo". */
+const BILL_NOUNS: ReadonlySet<string> = new Set('bill bills invoice statement conta contas fatura boleto boletos cuenta factura recibo recibos boleta'.split(' '));
+/** "recebi a conta de luz hj e ja paguei", "got the gas bill, 84": a bill received is no money received. */
+function isBillReceived(words: readonly string[], k: number): boolean {
+  if (!RECEIVES.has(words[k] ?? '')) return false;
+  const at = objectAt(words, k + 1);
+  // ("received invoice payment 800": after the bill, the money of it is money in.)
+  return at > k && BILL_NOUNS.has(words[at] ?? '') && !PAYMENT_NOUNS.has(words[at + 1] ?? '');
+}
 const COLLECTS: ReadonlySet<string> = new Set(['collected', 'collect', 'collecting']);
 /** "collected my parcel", "collected the car": a thing, not money (an amount, pay or rent right after is money). */
 function isThingCollected(words: readonly string[], k: number): boolean {
@@ -1503,7 +1514,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
   for (let k = 0; k < words.length; k++) {
     const w = words[k] as string;
     if (TRANSFERS.has(w)) hasTransfer = true;
-    if ((RECEIVES.has(w) || w === 'ganhei') && !wonNoMoney(words, k)) hasReceive = true;
+    if ((RECEIVES.has(w) || w === 'ganhei') && !wonNoMoney(words, k) && !isBillReceived(words, k)) hasReceive = true;
     if (w === 'from') lastFrom = k;
   }
   const sent = senderFirst(words, amountAfter) ?? paidForService(words, amountAfter) ?? directionAfter(words, amountAfter);
@@ -1529,6 +1540,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     // "pedi o reembolso", "pedí el reembolso y me lo devolvieron": asking for a refund orders nothing.
     if (ASKED_FOR.has(word) && REFUND_WORDS.has(words[afterDeterminer(words, k + 1)] ?? '')) continue;
     if (COLLECTS.has(word) && isThingCollected(words, k + 1)) continue;
+    if (isBillReceived(words, k)) continue;
     const next = words[k + 1];
     if (next !== undefined && PHRASE_STARTS.has(word)) {
       const third = words[k + 2];

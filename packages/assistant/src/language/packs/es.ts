@@ -316,7 +316,7 @@ export const es: LanguagePack = {
   typeCues: {
     phrases: {
       // ("ya me saldó la deuda": a debt settled with the user.)
-      income: ['transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo', 'te enviaron', 'te transfirieron', 'te depositaron', 'te llego', 'te llegaron', 'recibiste un', 'recibiste una'],
+      income: ['que me debia', 'q me debia', 'que me debian', 'me liquido', 'me liquidaron', 'transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo', 'te enviaron', 'te transfirieron', 'te depositaron', 'te llego', 'te llegaron', 'recibiste un', 'recibiste una'],
       expense: [
         'me cobraron', 'me cobra', 'me cobran', 'me ha cobrado', 'me han cobrado', 'nos ha cobrado', 'nos han cobrado', 'han cobrado', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
         'se me fue', 'me gaste', 'me clave', 'hice una transferencia', 'he pagado', 'hemos pagado', 'he gastado', 'hemos gastado', 'he comprado', 'hemos comprado',
@@ -571,6 +571,9 @@ export const es: LanguagePack = {
     holding: '(?:^|[^\\p{L}])(?:(?:yo|aun|todavia|solo|ahora)\\s+)*(?:tengo|tenemos|traigo|cargo|me quedan|me queda|quedan|me sobran|sobran|hay)(?:\\s+(?:unos|unas|solo|apenas|como|casi|menos de))*\\s*$',
     inAccount: '^\\s*(?:(?:pesos|lucas|luquitas|euros?|mil|palos|barras)\\s+)?(?:en\\s+(?:la\\s+|mi\\s+|el\\s+)?(?:cuenta(?!\\s+(?:de|del)\\s+(?:luz|agua|gas|internet|telefono|celular))|tarjeta|billetera|cartera|alcancia|banco|ahorros|chanchito)(?![\\p{L}]))',
     netResult: '(?:perdida|ganancia|saldo|resultado) (?:neta|neto|final)(?: de)?\\s*$|(?:quede|sali|salimos|quedamos|estoy) (?:en|con) (?:perdida|ganancia|perdidas|ganancias) de\\s*$',
+    discountAfter: 'de descuento|descuento',
+    voucher: 'vale|cupon|bono|tarjeta regalo|gift card|saldo a favor',
+    usedBefore: 'use|tenia|con|usando|aplique|pague con|canjee',
     willBe: '(?:va|van) a ser(?: de)?(?: (?:unos|unas|como|casi|alrededor de))?\\s*$|(?:deberia|deberian|debe|deben|puede|pueden|seria|serian|sera|seran|habria sido)(?: ser)?(?: de)?(?: (?:unos|unas|como|casi|alrededor de))?\\s*$|(?:va|van|quiere|quieren) a? ?(?:subir|aumentar)(?: [\\p{L}]+){0,3} (?:a|hasta)\\s*$',
     neighboursSold: '(?:casa|piso|depa|departamento|apartamento|apto) (?:de al lado|del vecino|de la vecina|de los vecinos|de enfrente|de mi calle)(?: \\p{L}+)? (?:se (?:ha )?vendid[oa]|se vendio|vendieron|salio|esta a la venta)',
     jobPays: '(?:trabajo|pega|chamba|laburo|curro|puesto|empleo|pasantia|practica)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:paga|va a pagar|pagaria|esta pagando)',

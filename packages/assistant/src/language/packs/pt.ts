@@ -318,7 +318,7 @@ export const pt: LanguagePack = {
     phrases: {
       // ("hoje deu 430 de venda no espetinho": takings; "comprei pão na venda" is a shop.)
       // ("o gu acertou cmg os 45": a debt settled with the user.)
-      income: ['pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo', 'voce recebeu', 'vc recebeu', 'me repassou', 'me repassaram'],
+      income: ['q me devia', 'que me devia', 'q me deviam', 'que me deviam', 'pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo', 'voce recebeu', 'vc recebeu', 'me repassou', 'me repassaram'],
       // ("a receita na farmácia": a prescription, not revenue.)
       expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia', 'receita na farmacia', 'receita da farmacia', 'receita medica', 'receita do medico', 'receita do remedio', 'receita dos oculos'],
     },
@@ -571,6 +571,9 @@ export const pt: LanguagePack = {
     holding: '(?:^|[^\\p{L}])(?:(?:eu|ainda|so|agora)\\s+)*(?:tenho|temos|to com|tou com|estou com|tamo com|fiquei com|sobrou|sobraram|restam|resta|sobra|sobram|ficaram)(?:\\s+(?:uns|umas|so|apenas|quase|mais ou menos|tipo|menos de))*\\s*$',
     inAccount: '^\\s*(?:(?:reais|conto|contos|paus|pila|euros?|mil)\\s+)?(?:(?:na|no|em)\\s+(?:minha\\s+|meu\\s+)?(?:conta(?!\\s+(?:de|da|do)\\s)|poupanca|carteira|banco|nubank|mealheiro|cofrinho)(?![\\p{L}]))',
     netResult: '(?:prejuizo|lucro|saldo|resultado) (?:liquido|final)(?: de)?\\s*$|(?:fiquei|sai|saimos|ficamos|to|estou|tou) (?:no|com) (?:prejuizo|lucro) de\\s*$|(?:ou seja|entao|resumindo),? (?:fiquei|to|estou) (?:devendo|no negativo|no positivo)(?: em)?\\s*$',
+    discountAfter: 'de desconto|desconto',
+    voucher: 'vale|vale-presente|cupom|cupao|voucher|gift card|credito na loja',
+    usedBefore: 'usei|tinha|com|usando|apliquei|paguei com',
     willBe: '(?:(?:vai|vao|deve|devem|deveria|deveriam|pode|podem) ser|seria|seriam|ia ser|iam ser|teria sido)(?: de)?(?: (?:uns|umas|cerca de|mais ou menos|quase))?\\s*$|(?:vai|vao|quer|querem|deve|devem) (?:subir|aumentar)(?: [\\p{L}\']+){0,3} (?:para|pra)\\s*$',
     neighboursSold: '(?:casa|apartamento|ape|apto|andar) (?:do lado|ao lado|do vizinho|da vizinha|dos vizinhos|da frente|aqui da rua)(?: \\p{L}+)? (?:vendeu|foi vendid[oa]|saiu|esta a venda)',
     jobPays: '(?:emprego|trabalho|trampo|vaga|cargo|estagio|servico)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:paga|vai pagar|pagaria|ta pagando|esta pagando)',
