@@ -187,3 +187,20 @@ describe('who paid whom: a bill received, a debt paid to the user, an insurer pa
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('money in: a stall where it stood, plural neighbours, one-off jobs said by their slang, dollars said "doletas"', () => {
+  it.each([
+    ['en', 'candle stall at the christmas market did 85 today, not bad', 'EUR', ['income 85.00 Business']],
+    ['pt', 'a barraca na feira fez 640 hoje', 'BRL', ['income 640.00 Business']],
+    ['en', '40 quid from the neighbours young lad for the maths grinds', 'EUR', ['income 40.00 Freelance']],
+    ['es', 'hice un camello, 200 mil', 'COP', ['income 200000.00 Freelance']],
+    ['pt', 'fiz um part-time no sabado, 8h a 7€, e depois gastei 15 em cinema e pipocas', 'EUR', ['income 56.00 Freelance', 'expense 15.00 Entertainment']],
+    ['pt', 'cliente gringo pagou o freela, 250 doletas no wise', 'BRL', ['income 250.00 Freelance']],
+    // Near misses: shopping at a stall, a job's pay said of the job, a job paid for.
+    ['en', 'went to the stall at the market and did 40 of shopping', 'USD', ['expense 40.00 Shopping']],
+    ['es', 'la pega nueva paga 1,2 palos', 'CLP', 'nothing'],
+    ['es', 'pagué la pega del maestro 45 lucas', 'CLP', ['expense 45000.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

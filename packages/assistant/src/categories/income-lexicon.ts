@@ -50,7 +50,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       deel, payoneer, toptal,
       freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
       trabajo freelance, trabajito, chamba, chambita, pololo, pololito, tutoring, aulas particulares, clases particulares, renda extra,
-      aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría`,
+      aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría, camello, camellito, cachuelo, part-time`,
   },
   {
     // Work words name the source of income, but alone they do not make a message income.

@@ -1200,12 +1200,18 @@ const WORKING = new Set([...cueWords((cues) => cues.work.working), ...WORK_APPS]
 
 const CASH_MACHINES = cueWords((cues) => cues.things.cashMachines);
 
+/** Where a place stood, after it: "the stall at the market", "a banca na feira", "el puesto en el tianguis". */
+const PLACED_AT = set('at in on down up na no em en del de da do');
+const MAX_PLACED_WORDS = 5;
 /** "the shop took 1,236 today", "a loja fez 2.300", "el puesto sacó 900": a place of the user's took money in. */
 function placeTook(words: readonly string[], k: number, amountAfter: number): Found | undefined {
   if (!PLACES.has(words[k] as string) || k + 1 !== amountAfter || !TOOK_IN.has(words[k + 1] as string)) return undefined;
+  // ("candle stall at the christmas market did 85": the place, then where it stood, is the one that took it.)
+  const first = words.findIndex((w) => PLACES.has(w));
+  const subject = first < k && PLACED_AT.has(words[first + 1] ?? '') && k - first <= MAX_PLACED_WORDS ? first : k;
   // ("the market stall", "our coffee stand": a place may be named by two words.)
-  for (let j = 0; j < k; j++) if (!DETERMINERS.has(words[j] as string) && !(j === k - 1 && /^\p{L}/u.test(words[j] as string) && !STOPWORDS.has(words[j] as string))) return undefined;
-  return { type: 'income', strength: 3, first: k, last: k + 1, isSale: true, filler: [k + 1] };
+  for (let j = 0; j < subject; j++) if (!DETERMINERS.has(words[j] as string) && !(j === subject - 1 && /^\p{L}/u.test(words[j] as string) && !STOPWORDS.has(words[j] as string))) return undefined;
+  return { type: 'income', strength: 3, first: subject, last: k + 1, isSale: true, filler: [k + 1] };
 }
 
 /** "drove for uber all day", "rodei de 99 a semana toda", "manejé para didi": the user worked through an app. */

@@ -371,7 +371,7 @@ export const en: LanguagePack = {
         nana nan nanna gran grandad granddad auntie aunty godmother godfather stepmom stepmum stepdad landlord
         mammy mam mommy mummy daddy aunties aunts uncles grandparents godparents cousins
         mrs mr ms miss
-        nephew niece godson goddaughter grandson granddaughter neighbor neighbour insurance insurer government
+        nephew niece godson goddaughter grandson granddaughter neighbor neighbour neighbors neighbours insurance insurer government
         work job
         guest guests lodger lodgers passenger passengers
         gig gigs jobs shift shifts

@@ -363,7 +363,7 @@ export const es: LanguagePack = {
       giveBack: words('devolvio devolvieron regreso regresaron reembolso reembolsaron devuelto reembolsado reintegro reintegraron compenso compensaron compensado indemnizo indemnizaron indemnizado'),
       payers: words(`
         sobrino sobrina ahijado ahijada nieto nieta prima primos dona senora sra
-        cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega tio tia primo
+        cliente clientes empresa inquilino inquilina inquilinos amigo amiga amigos colega compi compis roomie tio tia primo
         jefe jefa patron patrona empleador arrendatario alumno alumna alumnos hermano hermana hijo hija comprador compradora
         esposo esposa novio novia papa mama padre madre padres abuelo abuela abuelos suegro suegra padrino vecino
         vecina aseguradora gobierno casero casera dueno duena arrendador madrina abuelita abuelito tita
@@ -495,7 +495,7 @@ export const es: LanguagePack = {
       drove: words('maneje rode trabaje reparti'),
       payers: words('trabajo chamba chambita curro laburo pega changa changas pololo pololos'),
       did: words('hice hicimos realice'),
-      gigs: words('laburito trabajito changa changuita chamba chambita pololo pololito laburo'),
+      gigs: words('laburito trabajito changa changuita chamba chambita pololo pololito laburo pega peguita camello camellito cachuelo jale'),
       taught: words('di dimos dicte'),
       done: words(`
         cortes carreras viajes fletes entregas repartos guardias changas changuitas pololos pololitos trabajitos

@@ -38,7 +38,7 @@ export const pt: LanguagePack = {
   amounts: {
     multipliers: { mil: 1000, bi: 1_000_000_000, milhao: 1_000_000, milhoes: 1_000_000, bilhao: 1_000_000_000, bilhoes: 1_000_000_000 },
     currencies: {
-      dolar: 'USD', dolares: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', conto: 'CONTO', contos: 'CONTO',
+      dolar: 'USD', dolares: 'USD', doleta: 'USD', doletas: 'USD', euro: 'EUR', euros: 'EUR', real: 'BRL', reais: 'BRL', conto: 'CONTO', contos: 'CONTO',
       peso: 'PESO', pesos: 'PESO', pila: 'BRL', paus: 'CONTO', libra: 'GBP', libras: 'GBP', iene: 'JPY', ienes: 'JPY',
       rupia: 'INR', rupias: 'INR', franco: 'CHF', francos: 'CHF', lira: 'TRY', liras: 'TRY', rublo: 'RUB', rublos: 'RUB',
       kwanza: 'AOA', kwanzas: 'AOA', meticais: 'MZN', escudos: 'CVE',
@@ -494,7 +494,7 @@ export const pt: LanguagePack = {
       drove: words('rodei rodamos trabalhei dirigi entreguei'),
       payers: words('trabalho trampo emprego bico bicos freela freelas biscate biscates'),
       did: words('fiz fizemos realizei'),
-      gigs: words('bico bicos freela frila trampo biscate bicao freelinha'),
+      gigs: words('bico bicos freela frila trampo biscate bicao freelinha part-time biscate'),
       taught: words('dei demos ministrei'),
       done: words(`
         escovas cortes unhas corridas viagens fretes entregas plantoes faxinas faxina diarias biscates bicos freelas frilas
