@@ -204,3 +204,30 @@ describe('money in: a stall where it stood, plural neighbours, one-off jobs said
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('promises, bets, things reported or lent later, recipes in cups and seats by section record nothing', () => {
+  it.each([
+    ['pt', 'prometi pra minha irmã q dou 100 pila pra ela no natal', 'BRL'],
+    ['es', 'te juro que el finde te paso los 15 lucas boludo', 'ARS'],
+    ['en', 'i promised mom i will give her 50 for christmas', 'USD'],
+    ['en', 'bet jake 20 bucks the niners cover the spread tonight', 'USD'],
+    ['es', 'en la pega me dijeron que el bono de fin de año es de 200 lucas', 'CLP'],
+    ['pt', 'me disseram que o 13o vai cair dia 20, uns 3 mil', 'BRL'],
+    ['es', 'el parce me va a prestar 500 lucas la otra semana', 'COP'],
+    ['pt', 'bolo de cenoura: 3 ovos, 2 xic de farinha, 1 de açucar, 200ml de oleo', 'BRL'],
+    ['en', "match is at 7:45, meet at the pub at 6, we're in section 112 row 14", 'EUR'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+  it.each([
+    // Near misses: a bet placed on a site, a loan received, a promise kept.
+    ['en', 'bet 20 on the niners', 'USD', ['expense 20.00 Entertainment']],
+    ['pt', 'dei os 100 pila que prometi pra minha irmã', 'BRL', ['expense 100.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it('"stick to 100 a week total" sets a budget over all spending', () => {
+    const intent = interpret('i want to stick to 100 a week total, set that up', testContext({ preferredLanguage: 'en', preferredCurrency: 'EUR' })).intent;
+    expect(intent).toMatchObject({ kind: 'set_budget', overall: true, amount: '100.00', period: 'weekly' });
+  });
+});

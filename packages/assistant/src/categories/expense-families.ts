@@ -112,7 +112,7 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
     strong: `broadway, gig tickets, aquarium, aquário, acuario, mini golf, minigolf, golf, arcade, escape room,
       sala de escape, cover charge, comedy show, stand-up, stand up comedy, opera, ópera, ballet, balé, circus, circo,
       zoológico, stadium, estádio, estadio, v-bucks, vbucks, robux, lottery, lottery tickets, scratch cards,
-      scratchers, casino, cassino, poker, pôquer, bingo, betting, sports betting, bets, apuesta, apuestas, aposta,
+      scratchers, casino, cassino, poker, pôquer, bingo, betting, sports betting, bets, bet, apuesta, apuestas, aposta,
       apostas, bet365, betano, jogo do bicho, casa de apuestas, boate, antro, antros, discoteca, rock in rio,
       lollapalooza, patreon, onlyfans, kindle unlimited, siriusxm, sirius xm, star plus, paramount+, apple tv+,
       entradas del cine, entradas de cine, ingresso do cinema, boliche com os amigos, bolera, trampoline park,

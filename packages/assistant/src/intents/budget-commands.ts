@@ -60,7 +60,7 @@ const YEARLY = words(commandWords('yearly'));
 const MONTHLY = words(commandWords('monthly'));
 
 /** Words left in a budget command that still name no category: wanting, saving, not. */
-const NO_CATEGORY = new Set("i'd id i'll ill would wanna want like please pls myself total poupar economizar guardar ahorrar save saving nao no not never nunca".split(' '));
+const NO_CATEGORY = new Set("i'd id i'll ill would wanna want like please pls myself total stick keep up that poupar economizar guardar ahorrar save saving nao no not never nunca".split(' '));
 
 /** Words of a budget command that are not the category. */
 /** Words that only say it is a budget. */

@@ -30,7 +30,7 @@ const LABEL_NOUNS = new Set(
    street gate portao seat assento asiento platform plataforma pin code codigo password senha cpf rg dni
    rut nif cuit ssn extension ramal age idade edad score placar marcador chapter capitulo page pagina
    version versao level nivel route ruta puerta terminal muelle paradero anden unit sorte suerte
-   apto apt suite bloco bloque size talla tamanho calzo calco aro rt hwy highway fila row lugar setor sector`.split(/\s+/),
+   apto apt suite bloco bloque size talla tamanho calzo calco aro rt hwy highway fila row lugar setor sector section sec seccion secao`.split(/\s+/),
 );
 /**
  * A flat or unit and its number make the message an address line: "rua augusta 1500, apto 12",

@@ -676,9 +676,9 @@ export function isSomeoneElsesPurchase(folded: string): boolean {
  */
 const RECIPE = /^\s*(?:recipe|receita|receta|ingredients|ingredientes)(?:\s+(?:for|of|do|da|de|del|pra|para)\s+[\p{L}\s]{1,30}?)?\s*:/u;
 const COOKING = words('simmer|boil|bake|preheat|stir|whisk|oven|ferva|ferver|forno|assar|asse|mexa|misture|horno|hornear|hervir|hierve|revolver|batir|mezclar|mezcla');
-const MEASURE = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|g|gr|grams?|kg|ml|l|oz|lbs?|xicaras?|colher(?:es)?|gramas?|litros?|tazas?|cucharad(?:a|ita)s?|gramos?)(?![\p{L}\d])/u;
+const MEASURE = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|g|gr|grams?|kg|ml|l|oz|lbs?|xicaras?|xics?|colher(?:es)?|gramas?|litros?|tazas?|cucharad(?:a|ita)s?|gramos?)(?![\p{L}\d])/u;
 /** Units only a kitchen measures in: two measures or more, one of them in such a unit, are a recipe even with no cooking said. */
-const KITCHEN_UNIT = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|xicaras?|colher(?:es)?|tazas?|cucharad(?:a|ita)s?)(?![\p{L}\d])|(?<![\p{L}\d])(?:cups?|xicaras?|tazas?) (?:de |of )/u;
+const KITCHEN_UNIT = /\d\s*(?:cups?|tbsp|tsp|tablespoons?|teaspoons?|xicaras?|xics?|colher(?:es)?|tazas?|cucharad(?:a|ita)s?)(?![\p{L}\d])|(?<![\p{L}\d])(?:cups?|xicaras?|tazas?) (?:de |of )/u;
 const MEASURES = new RegExp(MEASURE.source, 'gu');
 function isRecipe(analysis: Analysis, isStated: boolean): boolean {
   if (analysis.amounts.some((a) => a.currency !== null) || !MEASURE.test(analysis.folded)) return false;

@@ -280,7 +280,9 @@ export const en: LanguagePack = {
       // What must not be gone over: "i can't go over 300 on dining", "we shouldn't spend more than 80".
       "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna|let me)|never let me|never) (?:go|spend|get) (?:over|above|beyond|past|more than)|" +
       // "only let me spend 20 quid a week on takeaways".
-      '(?:only|just) (?:let|allow) me (?:to )?spend',
+      '(?:only|just) (?:let|allow) me (?:to )?spend|' +
+      // "i want to stick to 100 a week total", "trying to keep to 50 a week on takeaways".
+      "(?:want|wanna|need|going|gonna|trying|try|have|got) to (?:stick|keep) to",
     weekly: 'weekly|per week|a week|each week|every week|per wk|a wk|\\/ ?wk',
     monthly: 'monthly|per month|a month|each month|every month',
     yearly: 'yearly|annual|annually|per year|a year|each year',
@@ -584,7 +586,7 @@ export const en: LanguagePack = {
     jobPays: '(?:job|gig|position|role|contract|offer|internship|placement)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:pays|would pay|will pay|is paying)(?! me| us)',
     usedToCost: 'in (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}(?:was|were|cost)|used to cost|used to be|back in (?:the day|the (?:19|20)?\\d0s|(?:19|20)\\d\\d)|back then|back when|in my day|years ago|remember when|those were the days|good old days|when i was (?:a kid|little|young|small|a child|in school|a teen|a teenager)',
     quotes: 'quoting|quoted(?: me| us)?|gave (?:me|us) a quote|sent (?:me|us) a quote|(?:a|the) quote (?:of|for|was)|asked for a quote|got a quote|sent (?:me |us )?an? estimate|gave (?:me |us )?an? estimate|(?:an?|the) estimate (?:of|for|was|is)|estimated (?:it )?at|wants? to charge|told (?:the |a |my |this |that )?(?:lady|guy|man|woman|customer|client|buyer|neighbou?r|fella|bloke) (?:that )?(?:the|it|they|its|it.s|a)|quoted (?:her|him|them|the (?:lady|guy|customer|client|neighbou?r))',
-    promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:venmo |paypal |payment )?requested|sent (?:him |her |them )?(?:a |an )?(?:venmo |paypal |payment )?request',
+    promised: '(?:is|are|was|were)(?: still)? supposed to (?:pay|send|give|transfer)|(?:i )?(?:promised|promise|swear)(?: \\p{L}+){0,3} (?:i\'?ll|i will|to) (?:pay|give|send|transfer|get)|(?:^|[.!?]\\s*)(?:i )?bet (?!on |at |with |365|you )\\p{L}+(?= (?:\\d|a fiver|a tenner|a score|twenty|fifty|a hundred))|(?:venmo |paypal |payment )?requested|sent (?:him |her |them )?(?:a |an )?(?:venmo |paypal |payment )?request',
     whoPays: 'who (?:(?:is|would|even|actually|tf|the hell) )?(?:buys?|buying|pays?|paying)',
     jokes: '(?:saw|seen|see|sending|sent you) (?:a|this|that|the) meme|memes?:|(?:this|that) meme',
     stockLeft: '(?:boxes|bags|cases|crates|packs|units|items|bottles|loaves|trays|punnets|jars|tins|cans|kilos|kg) (?:of [\\p{L}]+ )?left|left in stock|in stock|left to sell|still to sell',

@@ -201,7 +201,7 @@ export const es: LanguagePack = {
     expenseWords: 'gastos?|gaste|gastamos|pague|compras|gastado|(?<!(?:me|nos) (?:han|ha) )pagado|comprado',
     future:
       'vamos|voy|tengo que|necesito|quiero|pienso(?! (?:(?:para|pa|de|del)(?![\\p{L}\\d])|\\d))|planeo|debo|le debo|me debe|te debo|a pagar|por pagar|' +
-      'la semana (?:que|q) viene|el mes (?:que|q) viene|el ano (?:que|q) viene|(?:me|nos|te) (?:va|van) a (?:mandar|pagar|dar|depositar|transferir|devolver|pasar)|(?:me|nos) (?:han|ha) prometido|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recordarme|recuerdame|acuerdame|acordarme|anot(?:a|ar)(?:me)?(?: ahi| para mi)?(?: de| que)? \\p{L}+(?:ar|er|ir)(?![\\p{L}\\d])|vamos a|' +
+      'la semana (?:que|q) viene|el mes (?:que|q) viene|el ano (?:que|q) viene|(?:me|nos|te) (?:va|van) a (?:mandar|pagar|dar|depositar|transferir|devolver|pasar|prestar|regalar|girar)|la otra semana|(?:me|nos) (?:han|ha) prometido|la proxima semana|el proximo mes|el proximo ano|el mes que entra|el ano que entra|recordar|recordarme|recuerdame|acuerdame|acordarme|anot(?:a|ar)(?:me)?(?: ahi| para mi)?(?: de| que)? \\p{L}+(?:ar|er|ir)(?![\\p{L}\\d])|vamos a|' +
       // Payments promised to the user: "quedó en pagarme el viernes", "prometió devolverme".
       '(?:quedo|quedaron) (?:en|de) (?:pagar|devolver|mandar|transferir|depositar)\\w*|prometio|prometieron',
     list:
@@ -563,7 +563,7 @@ export const es: LanguagePack = {
     inGame: '(?:en el|jugando al?|al) (?:turista mundial|monopoly|monopolio|estanciero)|de mentiritas|de mentirita|de juguete',
     piggyBanks: 'alcancia|hucha|chanchito|chanchita|mi cuenta (?:tiene|esta con|quedo con|anda con)',
     hoped: 'si dios quiere|si diosito quiere|primero dios',
-    reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto) que',
+    reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto|me dijeron|me contaron|dijeron) que',
     recipeSays: 'receta (?:lleva|pide|usa)',
     onSaleSoon: 'salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
     leftInAccount: '(?:me )?(?:quedan|queda|sobran) en (?:la|mi) (?:cuenta|billetera|tarjeta)|en (?:la|mi) cuenta hasta (?:el )?(?:pago|cobro|fin de mes)',
@@ -579,7 +579,7 @@ export const es: LanguagePack = {
     jobPays: '(?:trabajo|pega|chamba|laburo|curro|puesto|empleo|pasantia|practica)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:paga|va a pagar|pagaria|esta pagando)',
     usedToCost: 'en (?:el )?(?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}(?:era|estaba|valia)|costaba|costaban|valia|valian|salia|salian|en mis tiempos|en mi epoca|hace anos|antes costaba|cobraba|cobraban|me cobraba|recuerdo cuando|me acuerdo (?:de )?cuando|que tiempos|cuando (?:yo )?era (?:chic[oa]|nin[oa]|pequen[oa]|chav[oa]|morr[oa]|pib[ea]|guagua|cabro|pelao|pelado)|me daba|me daban',
     quotes: '(?:me |nos )?(?:paso|dio|mando|hizo|pasaron|dieron|mandaron|hicieron)(?: un| el)? presupuesto|pedi (?:un |el )?presupuesto|pedi (?:una )?cotizacion|quiere(?:n)? cobrar(?:me)?|(?<!me |nos )salen? (?:como|unos|unas|alrededor de)|(?:le|les) (?:dije|explique|comente) (?:a |al )?(?:la |el |los |las |mi )?(?:clienta|cliente|clientes|senora|senor|vecina|vecino|muchacha|muchacho|chica|chico|compradora|comprador) que|(?:le |les )?(?:cotice|presupueste)|(?:le |les )?pase (?:el |un )?presupuesto',
-    promised: '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)',
+    promised: '(?:quedo|quedaron|queda|quedamos) en (?:pagarme|devolverme|mandarme|pasarme|darme)|(?:te|le|les) (?:juro|prometo|prometi) que|(?:le|les|te) prometi (?:que|pasarle|darle|pagarle)',
     whoPays: 'quien (?:compra|paga|va a comprar|va a pagar)',
     jokes: '(?:vi|viste|viendo|mande|manda) (?:un|este|ese|el) meme|memes?:|(?:este|ese) meme',
     stockLeft: 'me quedan|nos quedan|quedan|quedaron|sobran|sobraron|en stock|de stock|en bodega|en inventario|por vender',

@@ -52,7 +52,7 @@ export const pt: LanguagePack = {
     units: words(`
       vezes vez parcelas parcela meses mes anos km kms kg kgs g gr gramas l lt litros ml metros m cm mts horas h hs
       min mins minutos segundos dias noites semanas pessoas unidades itens porcento andar passos quilo quilos kilo kilos toneladas
-      litro xicara xicaras colher colheres mm milimetros calorias kcal graus
+      litro xicara xicaras xic xics colher colheres mm milimetros calorias kcal graus
     `),
     measureUnits: words('km kms kg kgs g gr gramas l lt litros litro ml metros m cm mts horas h hs min mins minutos segundos passos quilo quilos kilo kilos toneladas voltas mm milimetros calorias kcal graus'),
     singularS: words('gas mas mais menos tres dos seis mes onibus tenis lapis pais pagos pagas demais jamais'),
@@ -563,7 +563,7 @@ export const pt: LanguagePack = {
     inGame: '(?:no|jogando) banco imobiliario|(?:no|jogando) monopoly|de mentirinha|de brincadeira',
     piggyBanks: 'cofrinho|mealheiro|minha conta (?:ta|tá|esta|está|tem|ficou)(?: com)?',
     hoped: 'se deus quiser',
-    reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe) que',
+    reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe|me disseram|me falaram|disseram|falaram) que',
     recipeSays: 'receita (?:pede|leva|usa)',
     onSaleSoon: 'vendas abrem|abrem as vendas|a venda abre|pre-?venda',
     leftInAccount: '(?:sobrando|restando|sobrou|restou|sobram|restam) (?:na|em) (?:conta|carteira)|na conta ate o pagamento',
@@ -579,7 +579,7 @@ export const pt: LanguagePack = {
     jobPays: '(?:emprego|trabalho|trampo|vaga|cargo|estagio|servico)(?: (?!me |nos |te |le |les |lhe |us )\\p{L}+)? (?:paga|vai pagar|pagaria|ta pagando|esta pagando)',
     usedToCost: 'em (?:19|20)\\d\\d,? (?:\\p{L}+ ){1,3}era|custava|custavam|costava|costavam|valia|valiam|antigamente|no meu tempo|na minha epoca|anos atras|lembro quando|lembro de quando|me lembro (?:de )?quando|bons tempos|que saudade|quando eu era (?:pequen[oa]|crianca|nov[oa]|mais nov[oa]|miud[oa]|moleque|gur[iy]|guria|adolescente)|quando era (?:pequen[oa]|crianca|miud[oa])|me dava|me davam',
     quotes: '(?:me |nos )?(?:passou|deu|mandou|fez|passaram|deram|mandaram|fizeram)(?:-me|-nos)?(?: um| o)? orcamento|pedi (?:um |o )?orcamento|pedimos (?:um |o )?orcamento|(?:mandou|deu|passou)(?: uma)? estimativa|quer(?:em)? cobrar|(?:falei|disse|avisei|expliquei) (?:pra|para|pro|pros|pras|a|ao|com a|com o) (?:a |o |minha |meu )?(?:cliente|clientes|freguesa|fregues|moca|moco|senhora|senhor|mulher|cara|vizinha|vizinho|compradora|comprador) que|(?:cotei|orcei|passei (?:o |um )?orcamento)',
-    promised: '(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)',
+    promised: '(?:fica|ficou|ficaram|vai ficar) de (?:me )?(?:pagar|mandar|devolver|dar|transferir)|(?:prometi|prometo|juro|jurei)(?: pra| para| pro| a| ao)?(?: \\p{L}+){0,3} (?:q|que) (?:dou|vou dar|pago|vou pagar|passo|mando|devolvo|te dou|te pago)',
     whoPays: 'quem (?:e que )?(?:compra|paga|vai comprar|vai pagar)',
     jokes: '(?:vi|viu|vendo|mandei|manda) (?:um|esse|este|o) meme|memes?:|(?:esse|este) meme',
     stockLeft: 'sobrou|sobraram|sobrando|restam|restou|no estoque|em estoque|de estoque|pra vender ainda',
