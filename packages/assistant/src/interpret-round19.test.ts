@@ -231,3 +231,15 @@ describe('promises, bets, things reported or lent later, recipes in cups and sea
     expect(intent).toMatchObject({ kind: 'set_budget', overall: true, amount: '100.00', period: 'weekly' });
   });
 });
+
+describe('a remark in a sentence of its own after the last amount names nothing of it, and "media" is no measure', () => {
+  it.each([
+    ['en', 'got paid 2,340 today 🙌 rent went out like an hour later, 1650. so thats fun', 'USD', ['income 2340.00 Salary', 'expense 1650.00 Bills']],
+    ['en', 'electric ireland 142.60, virgin media 65 and bin charges 28, all on the one day, jaysus', 'EUR', ['expense 142.60 Bills', 'expense 65.00 Bills', 'expense 28.00 Bills']],
+    // Near misses: the words after the amount in its own sentence are its item; a height measured.
+    ['en', 'got paid 2,340 today, then 1650 on rent', 'USD', ['income 2340.00 Salary', 'expense 1650.00 Bills']],
+    ['es', 'mi hijo mide 1,40', 'MXN', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -782,7 +782,7 @@ function isRaceDistance(analysis: Analysis, mention: AmountMention): boolean {
  * after one, is a weight or a height.
  */
 const MEASURE_VERBS = new Set(
-  `weigh weighs weighed weighing meco mede medes medimos medem mido mide miden media media peso pesa pesas pesam pesamos pesan pesava pesaba
+  `weigh weighs weighed weighing meco mede medes medimos medem mido mide miden peso pesa pesas pesam pesamos pesan pesava pesaba
    pesei pese engordei emagreci engorde adelgace baje subi born nasceu nasceram nacio nacieron pesei-me pesou-se medi-me`.split(/\s+/),
 );
 const BODY_UNITS = new Set('kg kgs kilo kilos quilo quilos lb lbs pound pounds libra libras stone cm m metro metros mts ft feet foot inch inches tall altura alto alta'.split(' '));

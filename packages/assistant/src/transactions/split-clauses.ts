@@ -134,6 +134,12 @@ function spentOnAfter(tokens: readonly Token[], amount: AmountMention): boolean 
   return SPENT_ON.has(tokens[amount.last + 1]?.norm ?? '') && thing?.kind === 'word' && !PARTS_OF_DAY.has(thing.norm);
 }
 
+/** Where the sentence holding `from` ends: the index of its full stop, "!" or "?" or line break, or the end. */
+function sentenceEnd(tokens: readonly Token[], from: number): number {
+  const end = tokens.findIndex((t, i) => i >= from && (t.kind === 'nl' || (t.kind === 'sym' && /^[.!?]+$/u.test(t.norm))));
+  return end < 0 ? tokens.length : end;
+}
+
 export function splitClauses(
   tokens: readonly Token[],
   amounts: readonly AmountMention[],
@@ -186,12 +192,14 @@ export function splitClauses(
     // "dinner 12, coffee and cake 8": the item follows the cut; "12 on lunch, with friends, and 3 coffee": it precedes it.
     // ("vet 145 for the cat but the backpay landed, 310": a contrast before the pause starts the next item.)
     // ("mam sent me 100 for my birthday so went out for dinner after, 45": what came next, then its amount alone after the pause.)
-    const nextIsBare = !namesSomething(tokens, right.last + 1, primary[k + 2]?.first ?? tokens.length, claimed);
+    // (What follows the amount, up to the next amount or the end of its sentence: "…, 1650. so thats fun" names nothing of it.)
+    const afterRight = primary[k + 2]?.first ?? sentenceEnd(tokens, right.last + 1);
+    const nextIsBare = !namesSomething(tokens, right.last + 1, afterRight, claimed);
     const isBreak = (t: Token, i: number) => t.kind === 'word' && (CONTRASTS.has(t.norm) || (nextIsBare && THEN_WORDS.has(t.norm) && namesSomething(tokens, i + 1, gap[0] as number, claimed)));
     const contrast = descriptionFirst ? tokens.findIndex((t, i) => i > left.last && i < (gap[0] as number) && isBreak(t, i)) : -1;
     // "got paid 1,850 today 🙌 also rent went out, 1200": after the first pause a new item is named, and
     // the amount after the last pause names nothing of its own, so that item is the amount's.
-    const endsBare = !descriptionFirst && gap.length > 1 && !namesSomething(tokens, right.last + 1, primary[k + 2]?.first ?? tokens.length, claimed);
+    const endsBare = !descriptionFirst && gap.length > 1 && !namesSomething(tokens, right.last + 1, afterRight, claimed);
     const namedAfterFirst = endsBare && namesSomething(tokens, (gap[0] as number) + 1, gap[gap.length - 1] as number, claimed);
     // ("padaria 14 de pão e leite, açougue 62": what the amount bought, said after it, may hold an "and"; the pause cuts.)
     // (A word or two joined: "de refresco y papas"; a clause with its own verb after "y" is a new item.)
