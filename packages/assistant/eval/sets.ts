@@ -364,6 +364,18 @@ const EXTRA122_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0
 /** extra123.jsonl (30 Nov, fifteenth session: about 53 lines per language as written, look-alikes that record nothing 55, corrections of every field 40, questions 30, budgets 15, expenses 20; 25 lines dropped that repeated older sets; ids marked tl): the fewest kept per group. */
 const EXTRA123_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 0, income: 0, query: 3, correction: 12, budget: 2, none: 18 };
 
+/** held45.jsonl (the forty-fifth held-aside set, 30 Nov, fifteenth session: 150 lines as written, people typing fast on their phones, with dictation slips, numbers in words and chat shorthand; 7 lines dropped that repeated older sets; never tuned on, never read, written in the session's first hour after seven engine commits and measured on the session's starting engine fce0eec and on the last commit; ids marked tn): the fewest kept per group. */
+const HELD45_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 10, income: 9, query: 1, correction: 4, budget: 1, none: 10 };
+
+/** held44.jsonl (the forty-fourth held-aside set, 30 Nov, fifteenth session: 150 lines as written, every kind, people in December: presents, year-end bonuses, trips home, parties and sales; 7 lines dropped that repeated older sets; never tuned on, never read, written in the session's first hour after seven engine commits and measured on the session's starting engine fce0eec and on the last commit; ids marked tm): the fewest kept per group. */
+const HELD44_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 7, income: 7, query: 5, correction: 6, budget: 6, none: 7 };
+
+/** extra124.jsonl (30 Nov, fifteenth session: 160 lines as written, lists of two to five movements said every way 100, income 30 and look-alikes with several numbers 30; 3 lines dropped that repeated older sets; ids marked to): the fewest kept per group. */
+const EXTRA124_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 33, income: 9, query: 0, correction: 0, budget: 0, none: 10 };
+
+/** extra125.jsonl (30 Nov, fifteenth session: 160 lines as written, thirty people of very different trades, every kind; 3 lines dropped that repeated older sets; ids marked tp): the fewest kept per group. */
+const EXTRA125_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 8, income: 10, query: 6, correction: 6, budget: 4, none: 6 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -532,6 +544,10 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra121', held: false, written: { mark: 'tj', size: 151, perLanguage: EXTRA121_PER_LANGUAGE } },
   { name: 'extra122', held: false, written: { mark: 'tk', size: 156, perLanguage: EXTRA122_PER_LANGUAGE } },
   { name: 'extra123', held: false, written: { mark: 'tl', size: 135, perLanguage: EXTRA123_PER_LANGUAGE } },
+  { name: 'held45', held: true, written: { mark: 'tn', size: 143, perLanguage: HELD45_PER_LANGUAGE } },
+  { name: 'held44', held: true, written: { mark: 'tm', size: 143, perLanguage: HELD44_PER_LANGUAGE } },
+  { name: 'extra124', held: false, written: { mark: 'to', size: 157, perLanguage: EXTRA124_PER_LANGUAGE } },
+  { name: 'extra125', held: false, written: { mark: 'tp', size: 157, perLanguage: EXTRA125_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
