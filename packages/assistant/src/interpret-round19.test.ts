@@ -243,3 +243,19 @@ describe('a remark in a sentence of its own after the last amount names nothing 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe("before the user's own paying, words where someone else paid describe none of the user's items", () => {
+  it.each([
+    ['en', 'dinner at olive garden my dad paid lol, i got the movie tix 28 and popcorn n soda 11.50', 'USD', ['expense 28.00 Entertainment', 'expense 11.50 Dining']],
+    ['en', 'brunch was on sarah 🥰 but i paid the uber there 14.20 and back 16.80', 'GBP', ['expense 14.20 Transportation', 'expense 16.80 Transportation']],
+    ['en', 'the da paid for the dinner at the hotel but i covered the taxi 28 and the drinks after, 36', 'EUR', ['expense 28.00 Transportation', 'expense 36.00 Dining']],
+    ['pt', 'no rodizio meu namorado pagou tudo ❤️ eu so paguei o estacionamento 25 e o sorvete depois 18', 'BRL', ['expense 25.00 Transportation', 'expense 18.00 Dining']],
+    ['es', 'cena con los del curro, invitó el jefe 🙌 yo solo pagué el taxi de vuelta 14 y un cubata 9', 'EUR', ['expense 14.00 Transportation', 'expense 9.00 Dining']],
+    // Near misses: the user paid for both, a boss paying the user, a return sent back, an hour after "depois das".
+    ['en', 'grabbed chipotle w my gf on the way home, i paid for both of us, $28.70', 'USD', ['expense 28.70 Dining']],
+    ['en', 'so the boss finally paid me for that extra saturday shift i covered for ciara, €96', 'EUR', ['income 96.00 Salary']],
+    ['pt', 'gastei 50 no mercado, volto depois das 18', 'BRL', ['expense 50.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -223,6 +223,8 @@ const isBare = (m: AmountMention): boolean => m.currency === null && !m.hasMulti
 const UNTIL_OR_AFTER = new Set('till til until after before hasta ate antes depois despues desde'.split(' '));
 /** Articles of an hour after those words: "até as 5", "hasta las 4", "depois das 6", "después de las 3". */
 const HOUR_ARTICLES = new Set(['as', 'las', 'la', 'das']);
+/** Words of time said before an hour only with its article in Portuguese and Spanish: "depois das 6", "antes de las 9". */
+const ARTICLE_BEFORE_HOUR = new Set(['depois', 'despues', 'antes']);
 /** Words that open a new clause after an hour: "till 6 so …", "até as 5 então …". */
 const CLAUSE_OPENERS = new Set('so then but when because cause cos coz pero entonces mas entao porque pq'.split(' '));
 /** Where one got to, said before "by", "around" or "about" and an hour: "got there around 3", "back by 8". */
@@ -251,7 +253,9 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
   let k = i - 1;
   if (HOUR_ARTICLES.has(tokens[k]?.norm ?? '')) k -= 1;
   if (tokens[k]?.norm === 'de' && UNTIL_OR_AFTER.has(tokens[k - 1]?.norm ?? '')) k -= 1;
-  if (k < i - 1 ? UNTIL_OR_AFTER.has(tokens[k]?.norm ?? '') : UNTIL_OR_AFTER.has(prev ?? '')) {
+  // ("o sorvete depois 18": Portuguese and Spanish say the hour after "depois"/"después" with its article, "depois das 6".)
+  const isBareAfter = k === i - 1 && ARTICLE_BEFORE_HOUR.has(prev ?? '');
+  if (!isBareAfter && (k < i - 1 ? UNTIL_OR_AFTER.has(tokens[k]?.norm ?? '') : UNTIL_OR_AFTER.has(prev ?? ''))) {
     if (nextWord && UNIT_PRICE_WORDS.has(nextWord)) return false;
     // ("kids were at their nans till 6 so sure why not": a new clause opens after the hour.)
     return isClauseEnd || (nextWord !== undefined && ((TIME_WORDS_AFTER.has(nextWord) && !['e', 'y', 'and', 'en', 'em'].includes(nextWord)) || CLAUSE_OPENERS.has(nextWord)));

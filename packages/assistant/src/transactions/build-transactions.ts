@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, isEarningPlace, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, isEarningPlace, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysOthersPaid, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -696,6 +696,35 @@ function withoutOthersClauses(analysis: Analysis, money: ReturnType<typeof money
   return { amounts: money.amounts.filter((a) => !theirs.includes(clauseOf[a.first]!)), ignored };
 }
 
+/** Who says "I" as the one paying: "i", "eu", "yo", "we", "nós", "nosotros". */
+const I_SUBJECT: ReadonlySet<string> = new Set(['i', 'eu', 'yo', 'we', 'nos', 'nosotros']);
+/** Between "I" and the verb: "i only paid", "eu so paguei", "yo nomás di". */
+const ONLY: ReadonlySet<string> = new Set(['only', 'just', 'also', 'then', 'so', 'solo', 'nomas', 'tambem', 'tambien', 'ya', 'ja', 'then']);
+/** The user's own paying, right after "I": "i paid", "eu paguei", "yo pagué", "yo nomás di" (not "i sent back", a return). */
+const OWN_PAYING: ReadonlySet<string> = new Set('paid covered bought got grabbed spent paguei gastei comprei dei pague compre gaste di puse cubri'.split(' '));
+
+/**
+ * "dinner at olive garden my dad paid lol, i got the movie tix 28", "brunch was on sarah 🥰 but i paid the uber 14.20",
+ * "no rodizio meu namorado pagou tudo ❤️ eu so paguei o estacionamento 25", "invitó el jefe 🙌 yo solo pagué el taxi 14": before
+ * the user's own paying, words where someone else paid describe none of the user's items.
+ */
+function withoutOthersTreat(analysis: Analysis, money: ReturnType<typeof moneyMentions>): ReturnType<typeof moneyMentions> {
+  const firstMoney = money.amounts.find((a) => !a.isSoftQuantity)?.first ?? -1;
+  const words = analysis.words;
+  const own = words.findIndex((w, k) => {
+    if (k >= firstMoney || !I_SUBJECT.has(w)) return false;
+    const verbAt = ONLY.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+    // ("i got the movie tix 28" bought them; "i got 50" was given it: a thing, not the money, after the verb.)
+    const buysAThing = words[verbAt + 1] !== '' && !money.amounts.some((a) => a.first === verbAt + 1);
+    return OWN_PAYING.has(words[verbAt] ?? '') && detectType([words[verbAt] ?? ''])?.type !== 'income' && buysAThing;
+  });
+  // (Only for what the user paid: the rest of the message says no money came in.)
+  if (own <= 0 || !saysOthersPaid(words.slice(0, own).filter(Boolean)) || detectType(words.slice(own).filter(Boolean))?.type === 'income') return money;
+  const ignored = new Set(money.ignored);
+  for (let k = 0; k < own; k++) ignored.add(k);
+  return { amounts: money.amounts, ignored };
+}
+
 /** The sentence opens on someone else ("he", "my partner", "a minha irmã"). */
 function isAboutSomeoneElse(tokens: readonly Token[], sentenceOf: readonly number[], sentence: number, lang: Lang): boolean {
   return opensOnSomeoneElse(wordsOfSentence(tokens.map((t) => (t.kind === 'word' ? t.norm : '')), sentenceOf, sentence), lang);
@@ -703,7 +732,7 @@ function isAboutSomeoneElse(tokens: readonly Token[], sentenceOf: readonly numbe
 
 /** Every clause of the message, read with inheritance from the clause before ([] when too many). */
 export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReading[] {
-  const money = withoutOthersMoney(analysis, moneyMentions(analysis));
+  const money = withoutOthersTreat(analysis, withoutOthersMoney(analysis, moneyMentions(analysis)));
   const clauses = splitClauses(analysis.tokens, money.amounts, analysis.dateTokens, analysis.language).flatMap((c) => splitAtContrast(analysis, c));
   if (clauses.length > MAX_TRANSACTIONS_PER_MESSAGE) return [];
   const readings: ClauseReading[] = [];

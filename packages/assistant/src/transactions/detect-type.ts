@@ -1972,6 +1972,16 @@ const PARTNERS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.h
 /** What someone else did with money, right after them (LanguagePack.others.acts). */
 const ACTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.others.acts));
 /** Someone's act with money in the first words of a clause ("my buddy paid", "meu amigo pagou"): not a giving to the user. */
+/** Someone else paying, anywhere in `words`: "my dad paid", "brunch was on sarah", "invitó el jefe", "o jantar foi pago pela empresa". */
+export function saysOthersPaid(words: readonly string[]): boolean {
+  // ("the boss finally paid me": paying the user is no treat.)
+  const paidSomeone = (w: string, k: number) => (PAYS.has(w) || TREATS.has(w)) && !TO_THE_USER.has(words[k + 1] ?? '') && !/-(?:me|nos)$/u.test(w);
+  return words.some((w, k) => paidSomeone(w, k) || (w === 'on' && WAS.has(words[k - 1] ?? '') && k + 1 < words.length));
+}
+/** Paying for others, said of someone: "invitó el jefe", "el asado lo puso mi viejo", "a empresa bancou". */
+const TREATS: ReadonlySet<string> = new Set(['invito', 'invitaron', 'puso', 'pusieron', 'bancou', 'bancaram', 'treated', 'shouted']);
+const TO_THE_USER: ReadonlySet<string> = new Set(['me', 'us', 'nos']);
+
 export function saysTheirAct(words: readonly string[]): boolean {
   return words.slice(0, 5).some((w) => ACTS.has(w));
 }

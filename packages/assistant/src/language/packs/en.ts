@@ -1298,7 +1298,7 @@ export const en: LanguagePack = {
     spent spend spending paid pay paying bought buy buying purchased purchase cost costs charged got get
     received receive earned earn made add added log record expense expenses income new please came comes
     totaled amounted arrived credited sold sent collected hit refunded reimbursed renewed renews
-        flogged lent lend loaned yielded gave give donated tipped netted compensated
+        flogged lent lend loaned yielded gave give donated tipped netted compensated covered
       `),
   replies: EN,
   clarifyMarker: CLARIFY_MARKER,

@@ -1255,7 +1255,7 @@ export const es: LanguagePack = {
     kin: words('hermano hermana primo prima tio tia sobrino sobrina'),
     outsiders: words('jefe patron vecino vecina gerente supervisor'),
     user: words('yo me mi conmigo nosotros nos'),
-    acts: words('pago paga compro compra gasto gasta pidio agarro invito tomo puso tiene vendiendo vendio vende'),
+    acts: words('pago paga compro compra gasto gasta pidio agarro invito invitaron tomo puso pusieron tiene vendiendo vendio vende'),
   },
   actionWords: words(`
     salio gaste gastamos pague compre costo cuesta recibi cobre gane fue fueron agrega agregar anota
