@@ -259,3 +259,16 @@ describe("before the user's own paying, words where someone else paid describe n
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a total said first, or made up in brackets, is not one more item', () => {
+  it.each([
+    ['en', 'spent 80 bucks today smh, 30 on a haircut and 50 at the liquor store', 'USD', ['expense 30.00 Other', 'expense 50.00 Groceries']],
+    ['es', 'me he gastado 90 pavos en el primark, 60 en un abrigo y 30 en calcetines', 'EUR', ['expense 60.00 Shopping', 'expense 30.00 Shopping']],
+    ['en', 'penneys haul came to 44 in the end (3 jumpers at 12 and pyjamas for 8 lol) then dunnes for the dinner 27.80', 'EUR', ['expense 44.00 Shopping', 'expense 27.80 Groceries']],
+    // Near misses: brackets that do not add up, three items of their own.
+    ['en', 'groceries 44 (milk 3 and eggs 5) and gas 30', 'USD', ['expense 44.00 Groceries', 'expense 3.00 Groceries', 'expense 5.00 Groceries', 'expense 30.00 Transportation']],
+    ['en', 'shoes 90, jacket 60 and a hoodie 30', 'USD', ['expense 90.00 Shopping', 'expense 60.00 Shopping', 'expense 30.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

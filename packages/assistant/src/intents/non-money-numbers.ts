@@ -1179,6 +1179,7 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
     for (const k of change.words) ignored.add(k);
   }
   money = withWorkingsWorkedOut(analysis, money);
+  money = withoutBreakdown(analysis, money, ignored);
   const rest = restOfTotal(analysis, money);
   const stated = rest ? undefined : totalStatedFirst(analysis, money);
   const first = rest?.total ?? stated?.total;
@@ -1190,7 +1191,12 @@ export function moneyMentions(analysis: Analysis): { amounts: AmountMention[]; i
   }
   // ("foram 80€ ao todo, 50 do jantar…": the words saying the total are no part's description.)
   if (first && total === first) {
-    for (let k = first.last + 1; isTotalWord(analysis.tokens, k); k += 1) ignored.add(k);
+    // ("spent 80 bucks today smh, 30 on a haircut": the day, a reaction and the pause after it too.)
+    const saysNoItem = (k: number) => {
+      const token = analysis.tokens[k];
+      return token !== undefined && (isTotalWord(analysis.tokens, k) || analysis.dateTokens.has(k) || (token.kind === 'sym' && token.norm !== '(') || REACTION_WORDS.has(token.norm));
+    };
+    for (let k = first.last + 1; saysNoItem(k); k += 1) ignored.add(k);
     // (and the verb before it, "foram 80 ao todo", "spent 70 all in".)
     for (let k = first.first - 1; k >= 0 && (analysis.tokens[k]?.kind !== 'word' || TOLD_BEFORE.has(analysis.tokens[k]!.norm)); k -= 1) ignored.add(k);
   }
@@ -1346,7 +1352,8 @@ function isListPrice(analysis: Analysis, mention: AmountMention, money: readonly
  */
 const TOTAL_WORDS = new Set('total totals altogether overall between entre'.split(' '));
 /** Verbs and fillers that may say a total before it ("foram", "spent", "gastei"), with no item of their own. */
-const TOLD_BEFORE = new Set([...ACTION_WORDS, ...STOPWORDS, 'foram', 'fueron', 'were', 'was', 'foi', 'fue', 'son', 'sao']);
+const REACTION_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.descriptions.reactions));
+const TOLD_BEFORE = new Set([...ACTION_WORDS, ...STOPWORDS, ...REACTION_WORDS, 'foram', 'fueron', 'were', 'was', 'foi', 'fue', 'son', 'sao']);
 /** Days said relative to today ("hoy", "ontem", "yesterday"). */
 const RELATIVE_DAYS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.relativeDays)));
 /** Two words that say a total ("foram 80 ao todo", "in all"). */
@@ -1392,6 +1399,29 @@ function restOfTotal(
   if (at < 0) return undefined;
   const rest: AmountMention = { ...part, amount: subtractAmounts(first.amount, part.amount), currency: first.currency, first: at - 1, last: at, numberIndex: at, hasMultiplier: false, isWords: true };
   return { total: first, rest, ...(part !== said ? { scaled: [said, part] as const } : {}) };
+}
+
+/** How far after an amount its breakdown in brackets may open: "came to 44 in the end (…)". */
+const BREAKDOWN_REACH = 6;
+
+/**
+ * "penneys haul came to 44 in the end (3 jumpers at 12 and pyjamas for 8 lol)": an amount, then in brackets two or more
+ * amounts adding up to it exactly, is one item; the bracket is how it was made up.
+ */
+function withoutBreakdown(analysis: Analysis, money: AmountMention[], ignored: Set<number>): AmountMention[] {
+  const tokens = analysis.tokens;
+  for (const whole of money.filter((a) => !a.isSoftQuantity)) {
+    const open = tokens.findIndex((t, k) => k > whole.last && k <= whole.last + BREAKDOWN_REACH && t.norm === '(');
+    if (open < 0 || tokens.slice(whole.last + 1, open).some((t) => t.kind === 'num')) continue;
+    const close = tokens.findIndex((t, k) => k > open && t.norm === ')');
+    const end = close < 0 ? tokens.length : close;
+    const parts = money.filter((a) => !a.isSoftQuantity && a.first > open && a.last < end);
+    const sameMoney = parts.every((a) => a.currency === null || a.currency === whole.currency);
+    if (parts.length < 2 || !sameMoney || compareAmounts(addAmounts(...parts.map((a) => a.amount)), whole.amount) !== 0) continue;
+    for (let k = open; k <= end && k < tokens.length; k += 1) ignored.add(k);
+    return money.filter((a) => !(a.first > open && a.last < end));
+  }
+  return money;
 }
 
 function totalStatedFirst(analysis: Analysis, money: readonly AmountMention[]): { total: AmountMention; factor: number } | undefined {

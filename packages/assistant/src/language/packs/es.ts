@@ -82,7 +82,7 @@ export const es: LanguagePack = {
     restOfTotal: ['el resto', 'lo demas', 'lo otro'],
     change: { change: words('vuelto vueltas cambio feria'), notes: words('billete billetes') },
     pricedSmallWords: [],
-    placesOfTotal: [],
+    placesOfTotal: ['en'],
   },
   quantities: {
     myShare: 'mi (?:parte|mitad)(?: (?:fue|es|salio|quedo))?|me toco|me tocaron|me tocan|me corresponde|me correspondio|puse|(?:o sea |osea |entonces |= )?[\\d.,]+(?: \\p{L}{1,6})? (?:pa|para) mi(?= *(?:$|[,.;!/]|y ))',

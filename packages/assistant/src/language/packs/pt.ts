@@ -72,7 +72,7 @@ export const pt: LanguagePack = {
     restOfTotal: ['o resto', 'do resto'],
     change: { change: words('troco'), notes: words('nota notas cedula cedulas') },
     pricedSmallWords: [],
-    placesOfTotal: [],
+    placesOfTotal: ['no', 'na', 'em'],
   },
   quantities: {
     myShare: '(?:a )?minha (?:parte|metade|cota)(?: (?:foi|deu|ficou|e))?|me coube|fiquei com|(?:entao |ou seja |deu |da )?[\\d.,]+ (?:pra|para|p) mim',
