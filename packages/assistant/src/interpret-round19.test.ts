@@ -272,3 +272,32 @@ describe('a total said first, or made up in brackets, is not one more item', () 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('round 19, more: who pays, tags, totals in mixed units, money held in wallets, counts of followers', () => {
+  it.each([
+    ['en', 'boiler job in didsbury done n dusted, customer paid 2.2k by bank transfer', 'GBP', ['income 2200.00 Freelance']],
+    ['en', 'promoter finally sorted me, 450 quid for the warehouse set last nite', 'GBP', ['income 450.00 Salary']],
+    ['en', 'neighbor took 40 bales of hay off my hands at 7 a bale, paid cash', 'USD', ['income 280.00 Salary']],
+    ['es', 'hoy en la pelu he hecho 340 euros entre cortes y mechas', 'EUR', ['income 340.00 Salary']],
+    ['es', 'fui a la feria y gaste 18 lucas en verduras. despues pase al jumbo, 42.300. cachai?', 'CLP', ['expense 18000.00 Groceries', 'expense 42300.00 Groceries']],
+    ['es', 'bencina cuarenta lucas y peaje tres mil quinientos, total 43.500', 'CLP', ['expense 40000.00 Transportation', 'expense 3500.00 Transportation']],
+    ['es', 'el pasaje del micro 14, unas gorditas pa comer 45 y el gas del tanque 620, neta no me alcanza', 'MXN', ['expense 14.00 Transportation', 'expense 45.00 Dining', 'expense 620.00 Bills']],
+    // Near misses: a question asked, the shopping done, a bizum made, not bought at all.
+    ['es', 'he hecho la compra, 80 euros', 'EUR', ['expense 80.00 Groceries']],
+    ['en', 'prices at the farmers market were wild, tomatoes 4.99 a lb and eggs 7 a dozen. didnt buy anything lol', 'USD', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it.each([
+    ['pt', 'tenho 1.250 na conta e uns 3 mil na poupança', 'BRL'],
+    ['es', 'tengo 340 lucas en mercado pago y 200 dolares guardados', 'ARS'],
+    ['pt', 'o cliente falou q me paga os 900 semana q vem, vamo ve', 'BRL'],
+    ['pt', 'bati 1k de seguidores hj mlk', 'BRL'],
+  ] as const)('[%s] "%s" records nothing', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+  it('a question about money still asks with its "?"', () => {
+    expect(interpret('spent how much on groceries this week?', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('query');
+    expect(interpret('how much did i spend on groceries?', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('query');
+  });
+});

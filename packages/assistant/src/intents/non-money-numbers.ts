@@ -552,12 +552,16 @@ function isHolding(tokens: readonly Token[], i: number): boolean {
   return (prev === 'and' || prev === 'e' || prev === 'y' || prev === ',') && tokens[i - 2]?.kind === 'num' && isHolding(tokens, i - 2);
 }
 
+/** What people count in thousands, said after "de"/"of": followers, views, subscribers, steps. */
+const COUNTED_AFTER_OF = new Set('followers seguidores likes curtidas views visualizacoes visualizaciones subs subscribers inscritos suscriptores streams downloads reproducciones pasos passos steps'.split(' '));
 /** "12 mil pasos", "5k in 27 min", "ran 5k": a count of something that is not money. */
 function isCount(analysis: Analysis, mention: AmountMention, isStrict: boolean): boolean {
   if (mention.currency !== null) return false;
   const next = analysis.words[mention.last + 1] ?? '';
   // Beside other money, "volta"/"vuelta" is the trip back ("uber ida 22 volta 27"), not laps.
   if (UNIT_NOUNS.has(next) && !(isStrict && LEG_WORDS.has(next))) return true;
+  // ("bati 1k de seguidores", "20 mil de visualizações": the things counted after "de"/"of".)
+  if ((next === 'de' || next === 'of') && COUNTED_AFTER_OF.has(analysis.words[mention.last + 2] ?? '')) return true;
   // "hauling 44k lbs": thousands of a weight are a load, not a price per pound.
   if (mention.hasMultiplier && BODY_UNITS.has(next)) return true;
   if (isListOfCounts(analysis, mention) || isPerHundred(analysis, mention)) return true;
@@ -1035,7 +1039,7 @@ export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pac
 const HOLDING_MONEY = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.holding})`).join('|'), 'u');
 const IN_ACCOUNT = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.inAccount})`).join('|'), 'u');
 /** Words that join a list's items: "and", "e", "y", a comma. */
-const LIST_JOINT = /^\s*(?:,|and|e|y|&|\+)?\s*(?:(?:and|e|y)\s+)?$/u;
+const LIST_JOINT = /^\s*(?:,|and|e|y|&|\+)?\s*(?:(?:and|e|y)\s+)?(?:(?:like|about|around|uns|umas|unos|unas|como)\s+)?$/u;
 
 /**
  * Money held in an account (NothingWords.holding and inAccount): "i have like 1,200 in checking and 4k in savings", "tô com
@@ -1317,8 +1321,10 @@ function statedTotal(analysis: Analysis, money: readonly AmountMention[]): Amoun
   const items = priced.slice(0, -1);
   const before = items[items.length - 1];
   // The same money: the items in one currency (or none said), the total in it or naming it ("40 conto").
-  const currency = items[0]?.currency ?? null;
-  if (!last || !before || items.length < 2 || items.some((a) => a.currency !== currency) || (currency !== null && last.currency !== currency)) return undefined;
+  // ("bencina cuarenta lucas y peaje tres mil quinientos, total 43.500": an item may leave it unsaid.)
+  const said = new Set(items.map((a) => a.currency).filter((c) => c !== null));
+  const currency = said.size === 1 ? [...said][0]! : null;
+  if (!last || !before || items.length < 2 || said.size > 1 || (last.currency !== null && currency !== null && last.currency !== currency)) return undefined;
   const between = analysis.tokens.slice(before.last + 1, last.first);
   // ("d1 3 x 4.500 la leche y 9.900 el arroz total 23.400": called a total right before it, the item before may name its thing after its price.)
   if (between.some((t) => t.kind === 'word' && !TOTAL_GLUE.has(t.norm)) && !isCalledTotal(analysis.tokens, last)) return undefined;

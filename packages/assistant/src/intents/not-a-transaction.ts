@@ -120,6 +120,8 @@ const ENDS_ASKING = /\?+\s*$/u;
 /** A share of a number worked out: "18% of 64 is 11.52", "10% de 85", "el 15% de 200". */
 // ("whats a 15% tip on 80": a word may name the share.)
 const PERCENT_OF = /\d\s*%\s*(?:\p{L}+\s+)?(?:of|de|del|do|da|on|sobre)\s+(?:r\$|us\$|\$|€|£)?\s*\d/u;
+/** Money short, said of the purse, not of a purchase: "no me alcanza", "can't afford", "não dá". */
+const SHORT_OF_MONEY = /alcanza|afford|nao da|nao chega|no llega/u;
 /** "now", said of a price: "eggs are 6 bucks a dozen now", "a pizza tá 60 agora". */
 const NOW = words('now|nowadays|these days|agora|hoje em dia|hj em dia|ahora|hoy en dia|hoy dia|actualmente|atualmente');
 /** Where one lives: "moro na rua 7, 120", "vivo en la calle 45", "my address is 12 elm st". */
@@ -835,7 +837,10 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   if ((!isStated || shopCharges) && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded) && !HAD_TO.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   // ("bus to work 2.60, coffee 3.80. my boss has never bought a coffee in his life": what someone else never did.)
-  if (notHappened && !isReasonAfterMoney(analysis, notHappened.index) && !(isOtherSentence(analysis, notHappened.index) && opensOnSomeoneElse(sentenceWords(analysis, notHappened.index), analysis.language))) {
+  // ("el micro 14, unas gorditas 45 y el gas 620, neta no me alcanza": after a list of what was spent, money short is a lament;
+  // "tomatoes 4.99 and eggs 7. didnt buy anything" still bought nothing.)
+  const lament = notHappened !== null && sighAfterList(notHappened.index) && SHORT_OF_MONEY.test(folded.slice(notHappened.index, notHappened.index + 24));
+  if (notHappened && !lament && !isReasonAfterMoney(analysis, notHappened.index) && !(isOtherSentence(analysis, notHappened.index) && opensOnSomeoneElse(sentenceWords(analysis, notHappened.index), analysis.language))) {
     if (!isStated || !cueToken) return true;
     const end = notHappened.index + notHappened[0].length;
     const between = folded.slice(Math.min(end, cueToken.start), cueToken.start);
@@ -868,6 +873,9 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // "pago semana que vem", "lo pago el viernes": the present of paying with a day to come is a plan.
   const wordsBetween = cueToken ? wordTokens.filter((t) => t.start > cueToken.start && t.start < marker).length : Infinity;
   if (cueToken && PRESENT_PAY.has(cueToken.norm) && cueToken.start < marker && wordsBetween <= 2 && !CLAUSE_BREAK.test(folded.slice(cueToken.start, marker))) return true;
+  // ("o cliente falou q me paga os 900 semana q vem", "me pagan el 15 la otra semana": paying the user, in the present, with a time to come.)
+  const paysMeLater = PAYS_ME_NOW.exec(folded);
+  if (paysMeLater && paysMeLater.index < marker && !CLAUSE_BREAK.test(folded.slice(paysMeLater.index, marker))) return true;
   // ("trying to save 5k for a house deposit": a cue read inside the plan's own words is the plan's.)
   return cueToken === undefined || cueToken.start >= marker;
 }
@@ -922,6 +930,8 @@ const QUANTITY_UNITS = new Set(
 
 /** The present of paying, which says a plan beside a day to come ("pago semana que vem", "lo pago el viernes"). */
 const PRESENT_PAY = new Set(['pago', 'pagamos', 'pay']);
+/** Someone paying the user, in the present: "me paga", "me pagan", "pays me". */
+const PAYS_ME_NOW = /(?<![\p{L}])(?:me (?:paga|pagam|pagan|deposita|depositan|transfiere|transferem|manda|mandam|mandan)|(?:pays|sends|transfers) me)(?![\p{L}])/u;
 const CANCELLING = new Set('cancel cancelling unsubscribe quit cut cancelar cancela cancelo cortar corto desassinar parar'.split(' '));
 function isCancelAfterList(analysis: Analysis, money: readonly { last: number }[], marker: number): boolean {
   const last = money[money.length - 1];

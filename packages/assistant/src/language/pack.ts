@@ -132,7 +132,9 @@ export type QueryWordKind =
   | 'summary'
   | 'top'
   | 'topic'
-  | 'topicNoun';
+  | 'topicNoun'
+  /** A tag asked at the end of a statement, asking nothing about money: "…, right?", "…, né?", "… cachai?". */
+  | 'tagQuestion';
 
 /**
  * The words of commands (intents/word-pattern.ts, undo.ts, budget-commands.ts), each a

@@ -1803,6 +1803,8 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     // "best buy", "dollar general": a word of a shop's name is no verb.
     if (k > 0 && WORDS.has(word) && isShopName(words[k - 1] as string, word)) continue;
     const single = WORDS.get(word);
+    // ("boiler job done n dusted, customer paid 2.2k": English "done" is finished, not Spanish "doné".)
+    if (single === 'expense' && word === 'done' && lang === 'en') continue;
     // "overtime pay", "holiday pay": a noun after what was earned, not the verb.
     if (single === 'expense' && k > 0 && (word === 'pay' || word === 'paid') && isIncomeWord(words[k - 1] as string)) continue;
     // "the pay rise backpay landed", "pay day": "pay" before what it names is a noun, not the verb.

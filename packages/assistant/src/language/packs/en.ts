@@ -240,6 +240,7 @@ export const en: LanguagePack = {
     topicNoun:
       'spending|spendings|expenses|expenditures?|outgoings|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview|big picture|(?:money|cash) (?:out|in)',
+    tagQuestion: 'right|yeah|ya know|you know|innit|eh|lol|haha|no|ok|huh',
   },
   commands: {
     prefix: 'lol|lmao|lmfao|omg|bro|dude|(?:ha){2,}h?|please|pls|plz|hey|ok|okay|so|ah|oh|oops|ugh|argh|uh|uhh|um|umm|eh|sorry|hmm|hm|nvm|never ?mind|wait|hold on|can you|could you|would you|can u|could u',
@@ -319,7 +320,7 @@ export const en: LanguagePack = {
   typeCues: {
     phrases: {
       // ("weekly pay is in", "wages are in": pay arrived; "265 back in my account": money returned.)
-      income: ['she owed me', 'he owed me', 'they owed me', 'pay is in', "pay's in", 'wages are in', 'salary is in', "salary's in", 'paycheck is in', 'back in my account', 'back into my account', 'got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself', 'check came', 'cheque came',
+      income: ['sorted me', 'sorted me out', 'off my hands', 'she owed me', 'he owed me', 'they owed me', 'pay is in', "pay's in", 'wages are in', 'salary is in', "salary's in", 'paycheck is in', 'back in my account', 'back into my account', 'got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself', 'check came', 'cheque came',
         // A debt squared: "jo squared me up, 12".
         'squared me up', 'you received', 'sent you'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)

@@ -248,6 +248,7 @@ export const es: LanguagePack = {
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|' +
       'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron|rindio|rindieron|rendimientos?|panorama|vision general|se me (?:fue|fueron|va|van)',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales|panorama|vision general',
+    tagQuestion: 'cachai|viste|sabes|entiendes|verdad|cierto|no|eh|vale|ok|si|ves|jaja|oye',
   },
   commands: {
     prefix: '(?:ja){2,}|(?:je){2,}|jsj\\w*|lol|xd|wey|guey|che|por favor|porfa|pfv|oye|ok|entonces|bueno|ah|oh|ups|uy|eh|ay|chale|uff|pucha|perdon|perdone|perdona|disculpa|disculpe|hmm|espera|pensandolo bien|mejor|puedes|podrias|me puedes|me podes|me podrias',
@@ -390,7 +391,7 @@ export const es: LanguagePack = {
       sell: words('vendi vendimos vendido vendio vendieron'),
       receive: words('recibi recibimos'),
       othersBuy: words('compro compraron compra'),
-      made: words('hice hicimos'),
+      made: words('hice hicimos hecho'),
       found: words('encontre encontramos halle'),
       toThem: words('le les'),
       iGave: words('devolvi devolvemos regrese regresamos di pase mande envie regale transferi deposite preste pague gire yapee'),
@@ -569,7 +570,7 @@ export const es: LanguagePack = {
     leftInAccount: '(?:me )?(?:quedan|queda|sobran) en (?:la|mi) (?:cuenta|billetera|tarjeta)|en (?:la|mi) cuenta hasta (?:el )?(?:pago|cobro|fin de mes)',
     balanceNamed: '(?:^|[,.;:!?(\\n]\\s*)(?:(?:mi|el)\\s+)?saldo(?:\\s+(?:en|de|del)\\s+(?:(?:(?:la|mi)\\s+)?cuenta(?:\\s+(?:de\\s+)?\\p{L}+)?|\\p{L}+))?(?:\\s+(?:es|esta|actual|hoy|ahora|de|quedo|en))*\\s*:?\\s*$|(?:^|[,.;:!?(\\n]\\s*)en (?:la|mi) (?:cuenta|tarjeta|billetera)(?:\\s+(?:de\\s+)?\\p{L}+)?\\s+(?:solo\\s+|aun\\s+|todavia\\s+)?(?:me\\s+)?(?:quedan|queda|tengo|hay|sobran)(?:\\s+(?:unos|unas|solo|apenas|como))*\\s*$',
     holding: '(?:^|[^\\p{L}])(?:(?:yo|aun|todavia|solo|ahora)\\s+)*(?:tengo|tenemos|traigo|cargo|me quedan|me queda|quedan|me sobran|sobran|hay)(?:\\s+(?:unos|unas|solo|apenas|como|casi|menos de))*\\s*$',
-    inAccount: '^\\s*(?:(?:pesos|lucas|luquitas|euros?|mil|palos|barras)\\s+)?(?:en\\s+(?:la\\s+|mi\\s+|el\\s+)?(?:cuenta(?!\\s+(?:de|del)\\s+(?:luz|agua|gas|internet|telefono|celular))|tarjeta|billetera|cartera|alcancia|banco|ahorros|chanchito)(?![\\p{L}]))',
+    inAccount: '^\\s*(?:(?:pesos|lucas|luquitas|euros?|mil|palos|barras)\\s+)?(?:en\\s+(?:la\\s+|mi\\s+|el\\s+)?(?:cuenta(?!\\s+(?:de|del)\\s+(?:luz|agua|gas|internet|telefono|celular))|tarjeta|billetera|cartera|alcancia|banco|ahorros|chanchito|mercado pago|mp|nequi|daviplata|uala|brubank|naranja x|lemon|binance|plazo fijo)(?![\\p{L}]))|^\\s*(?:(?:pesos|lucas|dolares|euros?|mil)\\s+)?(?:guardados|ahorrados|ahorradas|guardadas)(?![\\p{L}])',
     netResult: '(?:perdida|ganancia|saldo|resultado) (?:neta|neto|final)(?: de)?\\s*$|(?:quede|sali|salimos|quedamos|estoy) (?:en|con) (?:perdida|ganancia|perdidas|ganancias) de\\s*$',
     discountAfter: 'de descuento|descuento',
     voucher: 'vale|cupon|bono|tarjeta regalo|gift card|saldo a favor',

@@ -247,6 +247,7 @@ export const pt: LanguagePack = {
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
       'resumo|relatorio|extrato|historico|totais|balanco|panorama|visao geral|' +
       'movimentos',
+    tagQuestion: 'ne|neh|sabe|entendeu|viu|sim|nao|ok|tipo|ta|kkk',
   },
   commands: {
     prefix: 'k{3,}|rs(?:rs)+|(?:ha){2,}|mano|cara|mds|nossa|eita|ih|xi|por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
