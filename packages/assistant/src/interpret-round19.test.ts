@@ -301,3 +301,19 @@ describe('round 19, more: who pays, tags, totals in mixed units, money held in w
     expect(interpret('how much did i spend on groceries?', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('query');
   });
 });
+
+describe('corrections of the amount opened by an interjection, "twas", or "wait no"', () => {
+  const after = (lang: 'en' | 'pt' | 'es', user: string, recorded: string, text: string) =>
+    interpret(text, testContext({ preferredLanguage: lang, history: [{ role: 'user', content: user }, { role: 'assistant', content: `✅ Recorded: ${recorded} today` }] })).intent;
+  it.each([
+    ['pt', 'paguei 89,90 de celular', 'Celular 89.90 (Bills)', 'oxe era 69,90 véi', { kind: 'correct_last', amount: '69.90' }],
+    ['en', 'new nets 600', 'Nets 600.00 (Shopping)', 'sorry twas 650 for the nets, forgot the rope', { kind: 'correct_last', amount: '650.00' }],
+    ['en', 'chipotle 14.25', 'Chipotle 14.25 (Dining)', 'wait no i covered the whole table it was 41.25', { kind: 'correct_last', amount: '41.25' }],
+    ['en', 'venmo from tyler 40', 'Venmo from Tyler 40.00 (Refunds)', 'wait no i sent HIM the 40, it was for the game tickets', { kind: 'correct_last', type: 'expense', categoryId: 4, categoryName: 'Entertainment' }],
+  ] as const)('[%s] after "%s": "%s"', (lang, user, recorded, text, intent) => {
+    expect(after(lang, user, recorded, text)).toEqual(intent);
+  });
+  it('a new entry after a recording stays a new entry', () => {
+    expect(after('en', 'chipotle 14.25', 'Chipotle 14.25 (Dining)', 'uber 23').kind).toBe('record_transactions');
+  });
+});

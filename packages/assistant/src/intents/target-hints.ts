@@ -9,6 +9,7 @@ import type { Analysis } from '../analyze';
 import { pickAmount } from '../amounts/find-amounts';
 import { findCategoryByAnyName } from '../categories/category-names';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
+import { commandWords } from './word-pattern';
 
 /** Character span in the (folded) message. */
 export interface Span {
@@ -125,6 +126,9 @@ export function splitCorrection(folded: string): { target?: Span; changeStart: n
 const inside = (span: Span, start: number) => start >= span.start && start < span.end;
 
 /** The hints in a span of the message; undefined when it names nothing ("that", "the last one"). */
+/** A word people put before a command without changing it (CommandWords.prefix), alone. */
+const INTERJECTION = new RegExp(`^(?:${commandWords('prefix')})$`, 'u');
+
 export function hintsIn(analysis: Analysis, span: Span | undefined, ctx: EngineContext): TargetHints | undefined {
   if (!span || span.end <= span.start) return undefined;
   const hints: TargetHints = { words: [] };
@@ -136,7 +140,8 @@ export function hintsIn(analysis: Analysis, span: Span | undefined, ctx: EngineC
     if (token.kind !== 'word' || !inside(span, token.start) || inAmount.has(index) || analysis.dateTokens.has(index)) return;
     const word = analysis.words[index] ?? '';
     // "categry", "catgory": a misspelt field name still names no entry.
-    if (word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word) || POINTERS.has(word) || /^cat[a-z]?g/.test(word)) return;
+    // ("oxe era 69,90": an interjection names no entry.)
+    if (word.length < 2 || STOPWORDS.has(word) || ACTION_WORDS.has(word) || POINTERS.has(word) || INTERJECTION.test(word) || /^cat[a-z]?g/.test(word)) return;
     const category = findCategoryByAnyName(ctx.categories, word);
     if (category && hints.categoryId === undefined) {
       hints.categoryId = category.id;

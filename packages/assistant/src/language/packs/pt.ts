@@ -250,7 +250,7 @@ export const pt: LanguagePack = {
     tagQuestion: 'ne|neh|sabe|entendeu|viu|sim|nao|ok|tipo|ta|kkk',
   },
   commands: {
-    prefix: 'k{3,}|rs(?:rs)+|(?:ha){2,}|mano|cara|mds|nossa|eita|ih|xi|por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
+    prefix: 'k{3,}|rs(?:rs)+|(?:ha){2,}|mano|cara|mds|nossa|eita|oxe|oxi|affe|aff|uai|ue|ih|xi|por favor|ei|ok|entao|ah|oh|ops|opa|ugh|eh|putz|poxa|vish|uff|desculpa|perdao|hmm|espera|pera|pensando bem|pode|poderia|voce pode|vc pode|podes',
     undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras|volta (?:isso|essa|esse|aquilo)',
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
