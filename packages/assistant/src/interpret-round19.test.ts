@@ -317,3 +317,20 @@ describe('corrections of the amount opened by an interjection, "twas", or "wait 
     expect(after('en', 'chipotle 14.25', 'Chipotle 14.25 (Dining)', 'uber 23').kind).toBe('record_transactions');
   });
 });
+
+describe('days, people and meeting hours counted beside money are no money', () => {
+  it.each([
+    ['es', 'el 20 me entró la transferencia de un cliente 250 mil y hoy pagué el monotributo 42.300', 'ARS', ['income 250000.00 Freelance', 'expense 42300.00 Bills']],
+    ['es', 'en la boda la barra libre la pusieron ellos jaja, yo nomás di 1,500 de regalo y 250 del taxi', 'MXN', ['expense 1500.00 Shopping', 'expense 250.00 Transportation']],
+    ['en', 'i got 50 from mom and paid 20 for lunch', 'USD', ['income 50.00 Gift', 'expense 20.00 Dining']],
+    ['pt', 'jantar pra 3 pessoas 120', 'BRL', ['expense 120.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it.each([
+    ['pt', 'meu filho fez 5 anos, 20 crianças na festa e 3 horas de bagunça kkkk', 'BRL'],
+    ['en', 'ring me back on 07911 123456 after 5, in meetings from 1 to 4', 'GBP'],
+  ] as const)('[%s] "%s" records nothing', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+});

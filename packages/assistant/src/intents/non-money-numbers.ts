@@ -179,6 +179,7 @@ const UNIT_NOUNS = new Set(
    entregas deliveries corridas rides viagens viajes trips clientes customers clients pedidos orders domicilios carreras
    diarias noites noches nights
    followers follower seguidores seguidor likes curtidas views visualizacoes visualizaciones subs subscribers inscritos suscriptores
+   criancas pessoas convidados ninos personas invitados people guests adultos adults
    streams downloads reproducciones comentarios comments`.split(/\s+/),
 );
 /**
@@ -729,6 +730,8 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   if ((prev === 'day' || prev === 'dia') && tokens[i - 2]?.kind === 'word' && !DISH_OF_THE_DAY.has(tokens[i - 2]!.norm) && (next === undefined || tokens[i + 1]?.kind !== 'word' || next === 'of' || next === 'do' || next === 'de')) return true;
   // ("la paga extra me la ingresan el 30", "la prima cae el 20", "o salário cai dia 5": when money is due to come.)
   if ((prev === 'el' || prev === 'dia') && DUE_VERBS.has(tokens[i - 2]?.norm ?? '')) return true;
+  // ("el 20 me entró la transferencia": the day opening the message, then what happened on it.)
+  if (prev === 'el' && i === 1 && CLITICS.has(next ?? '')) return true;
   // ("quedó para el 15 a las 7am", "no dia 15 às 9": the day, then its hour.)
   const hourNext = (next === 'a' && (tokens[i + 2]?.norm === 'las' || (tokens[i + 2]?.norm === 'la' && tokens[i + 3]?.norm === 'una'))) || next === 'as' || next === 'at';
   if ((prev === 'el' || (prev === 'dia' && tokens[i - 2]?.norm === 'no')) && (tokens[i + 1] === undefined || tokens[i + 1]?.kind !== 'word' || hourNext)) return true;
@@ -736,6 +739,8 @@ function isDayOfMonth(tokens: readonly Token[], i: number, value: number): boole
   // then its date and what happens on it ("na sexta 20 no bar" may be money spent).
   return prev !== undefined && WEEKDAYS.has(prev) && DAY_ARTICLES.has(tokens[i - 2]?.norm ?? '') && WHAT_HAPPENS.has(next ?? '');
 }
+/** Pronouns that open a Spanish or Portuguese verb: "el 20 me entró", "el 5 se venció". */
+const CLITICS = new Set(['me', 'te', 'se', 'le', 'les', 'nos', 'lo', 'la']);
 /** "menú del día 12", "prato do dia 15", "soup of the day 6": the dish of the day and its price. */
 const DISH_OF_THE_DAY = new Set(['del', 'do', 'de', 'the', 'da']);
 /** What follows a date to say what happens on it: a copula, or who does something. */
@@ -871,7 +876,7 @@ function isVitalSign(analysis: Analysis, mention: AmountMention): boolean {
 const RANGE_OPENERS = new Set(['de', 'from', 'das', 'desde', 'dalle', 'entre', 'between', 'is', 'es', 'eh']);
 const RANGE_JOINERS = new Set(['a', 'to', 'as', 'ate', 'till', 'til', 'until', 'hasta', 'and', 'e', 'y', '-']);
 const SCHEDULE_WORDS = new Set(
-  `shift shifts work working works worked job rota schedule hours open opens opening closed class classes
+  `shift shifts work working works worked job rota schedule hours open opens opening closed class classes meeting meetings busy free
    turno turnos plantao plantoes escala trabalho trabalhar trabalhando trampo expediente jornada horario horarios aula aulas aberto abre funciona
    trabajo trabajar trabajando laburo laburar curro currar guardia clase clases abierto atiende horas`.split(/\s+/),
 );

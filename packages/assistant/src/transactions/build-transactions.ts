@@ -700,6 +700,7 @@ function withoutOthersClauses(analysis: Analysis, money: ReturnType<typeof money
 const I_SUBJECT: ReadonlySet<string> = new Set(['i', 'eu', 'yo', 'we', 'nos', 'nosotros']);
 /** Between "I" and the verb: "i only paid", "eu so paguei", "yo nomás di". */
 const ONLY: ReadonlySet<string> = new Set(['only', 'just', 'also', 'then', 'so', 'solo', 'nomas', 'tambem', 'tambien', 'ya', 'ja', 'then']);
+const GOT: ReadonlySet<string> = new Set(['got', 'get']);
 /** The user's own paying, right after "I": "i paid", "eu paguei", "yo pagué", "yo nomás di" (not "i sent back", a return). */
 const OWN_PAYING: ReadonlySet<string> = new Set('paid covered bought got grabbed spent paguei gastei comprei dei pague compre gaste di puse cubri'.split(' '));
 
@@ -715,7 +716,7 @@ function withoutOthersTreat(analysis: Analysis, money: ReturnType<typeof moneyMe
     if (k >= firstMoney || !I_SUBJECT.has(w)) return false;
     const verbAt = ONLY.has(words[k + 1] ?? '') ? k + 2 : k + 1;
     // ("i got the movie tix 28" bought them; "i got 50" was given it: a thing, not the money, after the verb.)
-    const buysAThing = words[verbAt + 1] !== '' && !money.amounts.some((a) => a.first === verbAt + 1);
+    const buysAThing = !GOT.has(words[verbAt] ?? '') || (words[verbAt + 1] !== '' && !money.amounts.some((a) => a.first === verbAt + 1));
     return OWN_PAYING.has(words[verbAt] ?? '') && detectType([words[verbAt] ?? ''])?.type !== 'income' && buysAThing;
   });
   // (Only for what the user paid: the rest of the message says no money came in.)
