@@ -334,3 +334,12 @@ describe('days, people and meeting hours counted beside money are no money', () 
     expect(reading(lang, text, currency)).toBe('nothing');
   });
 });
+
+describe('tips that "came to" an amount are takings, tips "to" someone are given', () => {
+  it.each([
+    ['en', 'tips this week came to 86 euro, not bad for november', 'EUR', ['income 86.00 Salary']],
+    ['en', 'tips to the waiter 10 this week', 'EUR', ['expense 10.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

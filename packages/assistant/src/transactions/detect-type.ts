@@ -999,7 +999,9 @@ function takings(words: readonly string[], k: number, hasDate: boolean, amountAf
   if (!isHead(words, k) && !isMadeIn && !headsMadeIn) return undefined;
   let hasSpan = hasDate;
   for (let j = k + 1; j < words.length; j++) {
-    if (TO.has(words[j] as string)) return undefined;
+    // ("tips this week came to 86": "came to" says their total, not whom they went to.)
+    // ("not bad for november": "for" a month is no one the tips went to.)
+    if (TO.has(words[j] as string) && !TOTALLED.has(words[j - 1] ?? '') && !MONTHS.has(words[j + 1] ?? '')) return undefined;
     if (SPANS.has(words[j] as string)) hasSpan = true;
   }
   const isPlural = word.endsWith('s');
@@ -1007,6 +1009,8 @@ function takings(words: readonly string[], k: number, hasDate: boolean, amountAf
 }
 
 const MADE_IN = cueWords((cues) => cues.grammar.madeIn);
+const TOTALLED: ReadonlySet<string> = new Set(['came', 'come', 'comes', 'coming', 'amounted', 'amounts', 'added', 'adds']);
+const MONTHS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => Object.keys(pack.dates.months)));
 
 /**
  * "lovely old dear left me a £15 tip", "un señor me dejó 100 de propina", "uma cliente me deixou 20 de gorjeta":
