@@ -376,6 +376,9 @@ const EXTRA124_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 33, income: 
 /** extra125.jsonl (30 Nov, fifteenth session: 160 lines as written, thirty people of very different trades, every kind; 3 lines dropped that repeated older sets; ids marked tp): the fewest kept per group. */
 const EXTRA125_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 8, income: 10, query: 6, correction: 6, budget: 4, none: 6 };
 
+/** extra126.jsonl (30 Nov, fifteenth session: 160 lines as written, the weeks around Christmas and New Year told by thirty people, every kind; 7 lines dropped that repeated older sets; ids marked tq): the fewest kept per group. */
+const EXTRA126_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 13, income: 8, query: 4, correction: 4, budget: 1, none: 8 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -548,6 +551,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'held44', held: true, written: { mark: 'tm', size: 143, perLanguage: HELD44_PER_LANGUAGE } },
   { name: 'extra124', held: false, written: { mark: 'to', size: 157, perLanguage: EXTRA124_PER_LANGUAGE } },
   { name: 'extra125', held: false, written: { mark: 'tp', size: 157, perLanguage: EXTRA125_PER_LANGUAGE } },
+  { name: 'extra126', held: false, written: { mark: 'tq', size: 153, perLanguage: EXTRA126_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
