@@ -343,3 +343,26 @@ describe('tips that "came to" an amount are takings, tips "to" someone are given
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('round 19, last: round trips, gift exchange limits, takings at a fair, the words of each country', () => {
+  it.each([
+    ['es', 'camion a oaxaca 1,240 ida y vuelta y unos tamales en la tapo 60 pesos', 'MXN', ['expense 1240.00 Transportation', 'expense 60.00 Dining']],
+    ['en', 'secret santa on the ward is a tenner so got a candle from the range for 9.99', 'GBP', ['expense 9.99 Shopping']],
+    ['en', 'took 725 quid at the craft fair today between cash and card, best one yet', 'GBP', ['income 725.00 Business']],
+    ['pt', 'hoje no café faturei 610€ e gastei 40 em enfeites de natal', 'EUR', ['income 610.00 Salary', 'expense 40.00 Shopping']],
+    ['es', 'fui al corte ingles, 2 pijamas para los nietos a 29,95', 'EUR', ['expense 59.90 Shopping']],
+    ['pt', 'jantar de natal da empresa, paguei 35, depois fomos pros copos mais uns 25', 'EUR', ['expense 35.00 Dining', 'expense 25.00 Dining']],
+    // Near misses: a secret santa gift bought, money taken out at a cash machine, spending at a fair.
+    ['en', 'secret santa gift 20', 'GBP', ['expense 20.00 Shopping']],
+    ['en', 'took 20 at the atm', 'GBP', ['expense 20.00 Other']],
+    ['en', 'spent 40 at the fair', 'USD', ['expense 40.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it.each([
+    ['es', 'en la pega acordamos amigo secreto de 10 lucas, cachai', 'CLP'],
+    ['pt', 'o amigo secreto da firma é de 50', 'BRL'],
+  ] as const)('[%s] "%s" records nothing', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+});

@@ -18,7 +18,7 @@ import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, HOUSEHOLD, namesPay, opensOnSomeoneElse, TIPS, USER_WORDS } from '../transactions/detect-type';
-import { BALANCE_NAMED, SAID_BEFORE_REACH, WILL_BE, hasOnlyNonMoneyNumbers, isHeldInAccount, isNonMoneyNumber } from './non-money-numbers';
+import { BALANCE_NAMED, GIFT_EXCHANGE_LIMIT, SAID_BEFORE_REACH, WILL_BE, hasOnlyNonMoneyNumbers, isHeldInAccount, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
 import { sentenceAt, sentenceNumbers, textOfSentence, wordsOfSentence } from '../text/sentences';
@@ -739,7 +739,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   };
   if (priced.length > 0 && priced.every((a, k) => LEFT_IN_ACCOUNT.test(saidAfter(a, k)) || BALANCE_NAMED.test(saidBefore(a, k)) || isHeldInAccount(analysis, a))) return true;
   // ("a restituição vai ser de 1.200", "i'm due a 312 refund": every amount what is still to come.)
-  if (priced.length > 0 && priced.every((a, k) => WILL_BE.test(saidBefore(a, k)))) return true;
+  if (priced.length > 0 && priced.every((a, k) => WILL_BE.test(saidBefore(a, k)) || GIFT_EXCHANGE_LIMIT.test(saidBefore(a, k)))) return true;
   if ((QUOTE.test(folded) || USED_TO_COST.test(folded) || (!isStated && ASKED_PRICE.test(folded))) && !TOOK_QUOTE.test(folded)) return true;
   if (PROMISED.test(folded) || (!isStated && SAW.test(folded) && PRICE_SEEN.test(folded) && !WATCHED.test(folded))) return true;
   // "olhando passagem pra recife, 1.100 ida e volta, caro dms": browsing prices, nothing bought.

@@ -831,6 +831,11 @@ export interface NothingWords {
    * (`voucher`, named right before or right after the amount) used (`usedBefore`, the verb before it): "had a 30 euro
    * voucher", "usei um vale de 50", "con un bono de 20". Beside the money paid, none of it is money of its own.
    */
+  /**
+   * The limit a gift exchange agreed, said right before the amount: "secret santa on the ward is a tenner", "acordamos amigo
+   * secreto de 10 lucas", "o amigo oculto é de 50". Matched on the folded text that ends at the amount; a rule, not money spent.
+   */
+  giftExchangeLimit: string;
   discountAfter: string;
   voucher: string;
   usedBefore: string;

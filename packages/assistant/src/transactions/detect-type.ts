@@ -1218,6 +1218,15 @@ function placeTook(words: readonly string[], k: number, amountAfter: number): Fo
   return { type: 'income', strength: 3, first: subject, last: k + 1, isSale: true, filler: [k + 1] };
 }
 
+/** "took 725 quid at the craft fair today", "fiz 640 na feira": the amount the user took in, then the place that took it. */
+function tookAtPlace(words: readonly string[], k: number, amountAfter: number): Found | undefined {
+  if (!TOOK_IN.has(words[k] as string) || k !== amountAfter) return undefined;
+  const at = range(k + 1, k + 6).find((j) => PLACED_AT.has(words[j] ?? ''));
+  if (at === undefined) return undefined;
+  const place = range(at + 1, at + 4).find((j) => PLACES.has(words[j] ?? ''));
+  return place === undefined ? undefined : { type: 'income', strength: 3, first: k, last: place, isSale: true };
+}
+
 /** "drove for uber all day", "rodei de 99 a semana toda", "manejé para didi": the user worked through an app. */
 const DROVE = cueWords((cues) => cues.work.drove);
 const THROUGH = set('for de do da no na pela pelo para pra pa con en with on');
@@ -1579,7 +1588,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       found.push(won);
       continue;
     }
-    const took = tookWorking(words, k, amountAfter) ?? placeTook(words, k, amountAfter);
+    const took = tookWorking(words, k, amountAfter) ?? placeTook(words, k, amountAfter) ?? tookAtPlace(words, k, amountAfter);
     if (took) {
       found.push(took);
       continue;

@@ -99,8 +99,11 @@ function isSeparator(tokens: readonly Token[], index: number): boolean {
     // A full stop ends a sentence only when something follows after a space.
     return (token.norm === '.' || token.norm === '!' || token.norm === '?') && (tokens[index + 1]?.spaced ?? false);
   }
+  // ("1,240 ida y vuelta y unos tamales 60", "there and back": the "and" of a return trip joins no items.)
+  if (token.kind === 'word' && ROUND_TRIP.has(`${tokens[index - 1]?.norm ?? ''} ${token.norm} ${tokens[index + 1]?.norm ?? ''}`)) return false;
   return token.kind === 'word' && CONNECTOR_WORDS.has(token.norm);
 }
+const ROUND_TRIP = new Set(['ida y vuelta', 'ida e volta', 'there and back', 'ida y regreso', 'ida e vinda']);
 
 /** True when a word that names something (not a verb or function word) lies in the token range [from, to). */
 function namesSomething(tokens: readonly Token[], from: number, to: number, claimed: ReadonlySet<number>): boolean {
