@@ -366,3 +366,22 @@ describe('round 19, last: round trips, gift exchange limits, takings at a fair, 
     expect(reading(lang, text, currency)).toBe('nothing');
   });
 });
+
+describe('exchange rates quoted and amounts asked about are no money moved', () => {
+  it.each([
+    ['es', 'el blue está a 1.430, ayer estaba a 1.410', 'ARS'],
+    ['pt', 'o dolar ta 5,80 hoje', 'BRL'],
+    ['en', "the euro's at 1.08 today", 'USD'],
+    ['en', 'would 20 be enough to give the postman for christmas or is that stingy', 'EUR'],
+  ] as const)('[%s] "%s" records nothing', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+  it.each([
+    // Near misses: dollars bought beside the rate, a shop with a currency's name, the tip given.
+    ['es', 'compré 100 dólares, el blue está a 1.430', 'ARS', ['expense 100.00 Shopping']],
+    ['en', 'the dollar store 5', 'USD', ['expense 5.00 Shopping']],
+    ['en', 'gave the postman 20 for christmas', 'EUR', ['expense 20.00 Other']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

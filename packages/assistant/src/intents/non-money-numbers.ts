@@ -1036,6 +1036,8 @@ function isDiscountOrVoucher(analysis: Analysis, mention: AmountMention): boolea
   return DISCOUNT_AFTER.test(after) || USED_VOUCHER_BEFORE.test(before) || (USED_BEFORE.test(before) && VOUCHER_AFTER.test(after));
 }
 
+/** A currency's exchange rate, said right before its number (NothingWords.exchangeRate). */
+const RATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.exchangeRate).join('|')})\\s*(?:r\\$|[$€£])?\\s*$`, 'u');
 /** The limit a gift exchange agreed, said right before it (NothingWords.giftExchangeLimit). */
 export const GIFT_EXCHANGE_LIMIT = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.giftExchangeLimit})`).join('|'), 'u');
 /** The net of the other amounts, said right before it (NothingWords.netResult). */
@@ -1075,7 +1077,7 @@ export function isHeldInAccount(analysis: Analysis, mention: AmountMention): boo
 function isNamedAsNoMoneyBefore(analysis: Analysis, mention: AmountMention): boolean {
   const start = analysis.tokens[mention.first]?.start ?? 0;
   const before = analysis.folded.slice(Math.max(0, start - SAID_BEFORE_REACH), start);
-  return BALANCE_NAMED.test(before) || JOB_PAYS_BEFORE.test(before) || NET_RESULT.test(before) || GIFT_EXCHANGE_LIMIT.test(before) || (analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(before));
+  return BALANCE_NAMED.test(before) || JOB_PAYS_BEFORE.test(before) || NET_RESULT.test(before) || GIFT_EXCHANGE_LIMIT.test(before) || RATE_BEFORE.test(before) || (analysis.amounts.filter((a) => !a.isSoftQuantity).length > 1 && WILL_BE.test(before));
 }
 const INCH_MARKS = new Set(['"', '”', '″']);
 /** Every pack's reference-price phrases (AmountWords.referencePrices), each as its words. */

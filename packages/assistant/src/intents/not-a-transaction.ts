@@ -570,6 +570,8 @@ const COST_TO_OTHERS = packWords('costToOthers');
 const BORROWED = packWords('borrowed');
 const REPAYING = packWords('repaying');
 const ASKS_OTHERS = packWords('asksOthers');
+/** A currency's exchange rate quoted (NothingWords.exchangeRate): "el blue está a 1.430". */
+const EXCHANGE_RATE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.exchangeRate).join('|')})\\s*(?:r\\$|[$€£])?\\s*\\d`, 'u');
 const REQUESTED = packWords('requested');
 /** Bought for a day to come: "for the job tmrw", "pra festa de amanhã", "para la fiesta del sábado". */
 const FOR_LATER = new Set(['for', 'pra', 'para', 'pro', 'pras', 'pros']);
@@ -826,7 +828,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // ("vets 68, pets at home 23.50 … this cat costs a fortune": after a list of amounts, a sigh at what things cost.)
   const sighAfterList = (at: number) => !/^(?:how|quanto|cuanto)/u.test(folded.slice(at)) && money.filter((a) => (analysis.tokens[a.first]?.start ?? 0) < at).length >= 2 && money.every((a) => (analysis.tokens[a.first]?.start ?? 0) < at);
   if ((price && !paidBefore(price.index) && !sighAfterList(price.index)) || (!isStated && NOW.test(folded) && presentOfMoney)) return true;
-  if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis))) return true;
+  if (!isStated && (PRICE_MOVE.test(folded) || isPriceRemark(analysis) || EXCHANGE_RATE.test(folded))) return true;
   // "no atacadão o fardo tá 39,90 e no assaí 36,50", "en el d1 el aceite está a 14.900 y en el éxito a 18.500": prices compared.
   if (!isStated && money.length >= 2 && ELSEWHERE.test(folded) && PRICE_NOW.test(folded)) return true;
   // "$7 for a dozen eggs at kroger now, insane", "gasolina a 6,29 no posto aqui, tá de sacanagem": a

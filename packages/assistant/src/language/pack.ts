@@ -836,6 +836,11 @@ export interface NothingWords {
    * secreto de 10 lucas", "o amigo oculto é de 50". Matched on the folded text that ends at the amount; a rule, not money spent.
    */
   giftExchangeLimit: string;
+  /**
+   * A currency's exchange rate quoted, up to where its number begins: "el blue está a 1.430", "o dólar fechou em 5,80", "the
+   * euro's at 1.08". No money moved.
+   */
+  exchangeRate: string;
   discountAfter: string;
   voucher: string;
   usedBefore: string;
