@@ -385,3 +385,15 @@ describe('exchange rates quoted and amounts asked about are no money moved', () 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a return trip, then a price each, is paid twice', () => {
+  it.each([
+    ['es', 'el camion ida y vuelta 12 pesos c/u', 'MXN', ['expense 24.00 Transportation']],
+    ['pt', 'onibus ida e volta 6 cada', 'BRL', ['expense 12.00 Transportation']],
+    // Near misses: a count and a price each, a return ticket's one price.
+    ['es', '5 tacos al pastor a 18 cada uno', 'MXN', ['expense 90.00 Dining']],
+    ['en', 'train 46.70 return', 'GBP', ['expense 46.70 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -60,6 +60,8 @@ const MEASURES: ReadonlyMap<string, { unit: Unit; per: string }> = new Map(
 /** The price is per one: "each", "cada (uno)", "apiece", "c/u", "per person", "por unidade". */
 const EACH = quantityWords((words) => words.each);
 const EACH_WAY = quantityPhrases((words) => words.eachWay);
+/** A return trip named right before a price each: "ida y vuelta 12 c/u", "ida e volta 6 cada", "there and back 4 each". */
+const ROUND_TRIP_BEFORE = quantityPhrases((words) => words.roundTrip);
 const ONE = quantityWords((words) => words.one);
 const PER = quantityWords((words) => words.per);
 const ONE_OF = quantityWords((words) => words.perOne);
@@ -712,6 +714,12 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, stays.value)), last: Math.max(per.last, stays.end ?? stays.index), hasDecimals: true };
       for (const other of out) if (other.numberIndex === stays.index) other.isSoftQuantity = true;
       counts.add(stays.index);
+      continue;
+    }
+    // ("el camion ida y vuelta 12 pesos c/u": a return trip, then a price each way, is two of it.)
+    const isEachLeg = !quantity && isEach && ROUND_TRIP_BEFORE.some((phrase) => phrase.every((word, j) => words[price.first - phrase.length + j] === word));
+    if (isEachLeg) {
+      out[index] = { ...price, amount: normalizeAmount(multiplyAmount(price.amount, '2')), last: per.last, hasDecimals: true };
       continue;
     }
     if (!quantity) {

@@ -1063,6 +1063,8 @@ export interface QuantityWords {
   each: readonly string[];
   /** The price is for one way of a trip there and back: "bus 22 each way", "portagem 3,40 cada sentido", "peaje 12.800 por trayecto". */
   eachWay: readonly string[];
+  /** A return trip: "there and back", "ida e volta", "ida y vuelta" (its "and" joins no items; a price each after it is paid twice). */
+  roundTrip: readonly string[];
   /** "one" after "each" ("cada uno", "cada uma"). */
   one: readonly string[];
   /** Before a unit or a measure, a price per one of it ("per", "the", "por", "o", "el"). */

@@ -103,7 +103,7 @@ function isSeparator(tokens: readonly Token[], index: number): boolean {
   if (token.kind === 'word' && ROUND_TRIP.has(`${tokens[index - 1]?.norm ?? ''} ${token.norm} ${tokens[index + 1]?.norm ?? ''}`)) return false;
   return token.kind === 'word' && CONNECTOR_WORDS.has(token.norm);
 }
-const ROUND_TRIP = new Set(['ida y vuelta', 'ida e volta', 'there and back', 'ida y regreso', 'ida e vinda']);
+const ROUND_TRIP: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.quantities.roundTrip).filter((phrase) => phrase.split(' ').length === 3));
 
 /** True when a word that names something (not a verb or function word) lies in the token range [from, to). */
 function namesSomething(tokens: readonly Token[], from: number, to: number, claimed: ReadonlySet<number>): boolean {

@@ -85,6 +85,7 @@ export const en: LanguagePack = {
     },
     each: words('each ea apiece'),
     eachWay: ['each way', 'either way'],
+    roundTrip: ['there and back', 'return'],
     one: ['one'],
     per: words('per a the each'),
     perOne: words('unit item piece person head night pop day'),

@@ -97,6 +97,7 @@ export const es: LanguagePack = {
     },
     each: ['cada'],
     eachWay: ['cada trayecto', 'por trayecto', 'cada tramo', 'por tramo'],
+    roundTrip: ['ida y vuelta', 'ida y regreso'],
     one: words('uno una'),
     per: words('por el la cada'),
     perOne: words('unidad persona cabeza uno una noche dia'),

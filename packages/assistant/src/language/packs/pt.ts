@@ -87,6 +87,7 @@ export const pt: LanguagePack = {
     },
     each: ['cada'],
     eachWay: ['cada sentido', 'cada trecho', 'por trecho', 'por sentido'],
+    roundTrip: ['ida e volta', 'ida e vinda'],
     one: words('um uma'),
     per: words('por o a cada'),
     perOne: words('unidade pessoa cabeca um uma noite dia'),
