@@ -6,7 +6,7 @@
  */
 import type { Analysis } from '../analyze';
 import type { CorrectLastIntent, EngineContext } from '../types';
-import { currencyFromWord, resolveCurrency } from '../amounts/currency-lexicon';
+import { currencyFromWord } from '../amounts/currency-lexicon';
 import { STOPWORDS } from '../text/stopwords';
 import { fold } from '../text/fold';
 import { capitalise } from '../transactions/describe';
@@ -52,7 +52,7 @@ function newCurrency(analysis: Analysis, ctx: EngineContext): string | undefined
     const ref = currencyFromWord(token.norm, token.raw);
     const denied = NEGATIONS.has(analysis.tokens[i - 1]?.norm ?? '');
     // (A currency's own name, not a word for the money of several: "libras", "dólares", not "lana", "pesos", "quid".)
-    if (ref && !denied && ISO_CODE.test(ref)) named.add(resolveCurrency(ref, ctx.preferredCurrency, ctx.country));
+    if (ref && !denied && ISO_CODE.test(ref)) named.add(ref);
     else if (!ref && !NEGATIONS.has(token.norm) && !STOPWORDS.has(token.norm)) others += 1;
   }
   // ("es lana que me pagaron": the user's own money named by its slang changes nothing.)

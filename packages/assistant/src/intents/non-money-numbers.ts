@@ -1012,6 +1012,7 @@ export const SAID_BEFORE_REACH = 48;
 export const BALANCE_NAMED = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.balanceNamed})`).join('|'), 'u');
 /** What a job pays, said right before the amount (NothingWords.jobPays). */
 const JOB_PAYS_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.jobPays).join('|')})(?: (?:like|about|around|uns|umas|unos|unas|como))?\\s*$`, 'u');
+/** One field of every pack's NothingWords (or any string field), as one alternation (people mix languages). */
 const packAlternation = (pick: (pack: (typeof ALL_PACKS)[number]) => string) => ALL_PACKS.map((pack) => `(?:${pick(pack)})`).join('|');
 /** Currency words and articles that may stand between an amount and what it was: "30 euro voucher", "20 reais de desconto". */
 const MONEY_FILLER = '(?:(?:euro|euros|dollar|dollars|bucks|quid|pound|pounds|reais|pesos|lucas)\\s+)?';
@@ -1037,16 +1038,16 @@ function isDiscountOrVoucher(analysis: Analysis, mention: AmountMention): boolea
 }
 
 /** A currency's exchange rate, said right before its number (NothingWords.exchangeRate). */
-const RATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.exchangeRate).join('|')})\\s*(?:r\\$|[$€£])?\\s*$`, 'u');
+const RATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${packAlternation((pack) => pack.nothing.exchangeRate)})\\s*(?:r\\$|[$€£])?\\s*$`, 'u');
 /** The limit a gift exchange agreed, said right before it (NothingWords.giftExchangeLimit). */
-export const GIFT_EXCHANGE_LIMIT = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.giftExchangeLimit})`).join('|'), 'u');
+export const GIFT_EXCHANGE_LIMIT = new RegExp(`(?<![\\p{L}])(?:${packAlternation((pack) => pack.nothing.giftExchangeLimit)})`, 'u');
 /** The net of the other amounts, said right before it (NothingWords.netResult). */
-const NET_RESULT = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.netResult})`).join('|'), 'u');
+const NET_RESULT = new RegExp(`(?<![\\p{L}])(?:${packAlternation((pack) => pack.nothing.netResult)})`, 'u');
 /** What an amount will be, said right before it (NothingWords.willBe). */
 export const WILL_BE = new RegExp(ALL_PACKS.map((pack) => `(?<![\\p{L}])(?:${pack.nothing.willBe})`).join('|'), 'u');
 
-const HOLDING_MONEY = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.holding})`).join('|'), 'u');
-const IN_ACCOUNT = new RegExp(ALL_PACKS.map((pack) => `(?:${pack.nothing.inAccount})`).join('|'), 'u');
+const HOLDING_MONEY = new RegExp(packAlternation((pack) => pack.nothing.holding), 'u');
+const IN_ACCOUNT = new RegExp(packAlternation((pack) => pack.nothing.inAccount), 'u');
 /** Words that join a list's items: "and", "e", "y", a comma. */
 const LIST_JOINT = /^\s*(?:,|and|e|y|&|\+)?\s*(?:(?:and|e|y)\s+)?(?:(?:like|about|around|uns|umas|unos|unas|como)\s+)?$/u;
 
@@ -1058,8 +1059,7 @@ const LIST_JOINT = /^\s*(?:,|and|e|y|&|\+)?\s*(?:(?:and|e|y)\s+)?(?:(?:like|abou
 export function isHeldInAccount(analysis: Analysis, mention: AmountMention): boolean {
   const { folded, tokens } = analysis;
   const end = tokens[mention.last]?.end ?? 0;
-  const where = IN_ACCOUNT.exec(folded.slice(end, end + 40));
-  if (!where) return false;
+  if (!IN_ACCOUNT.test(folded.slice(end, end + 40))) return false;
   const start = tokens[mention.first]?.start ?? 0;
   if (HOLDING_MONEY.test(folded.slice(Math.max(0, start - SAID_BEFORE_REACH), start))) return true;
   const previous = analysis.amounts.filter((a) => a.last < mention.first).at(-1);

@@ -699,7 +699,7 @@ function withoutOthersClauses(analysis: Analysis, money: ReturnType<typeof money
 /** Who says "I" as the one paying: "i", "eu", "yo", "we", "nós", "nosotros". */
 const I_SUBJECT: ReadonlySet<string> = new Set(['i', 'eu', 'yo', 'we', 'nos', 'nosotros']);
 /** Between "I" and the verb: "i only paid", "eu so paguei", "yo nomás di". */
-const ONLY: ReadonlySet<string> = new Set(['only', 'just', 'also', 'then', 'so', 'solo', 'nomas', 'tambem', 'tambien', 'ya', 'ja', 'then']);
+const ONLY: ReadonlySet<string> = new Set(['only', 'just', 'also', 'then', 'so', 'solo', 'nomas', 'tambem', 'tambien', 'ya', 'ja']);
 const GOT: ReadonlySet<string> = new Set(['got', 'get']);
 /** The user's own paying, right after "I": "i paid", "eu paguei", "yo pagué", "yo nomás di" (not "i sent back", a return). */
 const OWN_PAYING: ReadonlySet<string> = new Set('paid covered bought got grabbed spent paguei gastei comprei dei pague compre gaste di puse cubri'.split(' '));
