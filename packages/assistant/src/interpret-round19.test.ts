@@ -397,3 +397,15 @@ describe('a return trip, then a price each, is paid twice', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('Christmas things bought are shopping', () => {
+  it.each([
+    ['en', '2 advent calendars for the kids 19.99 each', 'USD', ['expense 39.98 Shopping']],
+    ['es', 'calendario de adviento de kinder pal crío 12,99', 'EUR', ['expense 12.99 Shopping']],
+    ['pt', 'papel de embrulho 4,50', 'EUR', ['expense 4.50 Shopping']],
+    // Near miss: the kindergarten's fee.
+    ['es', 'la cuota del kinder 120', 'MXN', ['expense 120.00 Education']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -319,6 +319,8 @@ weekly shop, weekly shopping, food shopping, grocery run, corner shop, corner st
       tennis racket, skateboard, roller skates, surfboard, guitar, guitar strings, ukulele, piano, drum kit,
       graphics card, ram stick, hard disk, adapter, extension lead, smoke alarm, door mat, bath mat, shower curtain,
       hangers, storage boxes, laundry basket, ironing board, trash can, christmas tree, christmas decorations,
+      advent calendar, advent calendars, calendário do advento, calendario de adviento, papel de embrulho, papel de regalo,
+      árvore de natal, árbol de navidad, enfeites de natal, adornos de navidad,
       decorations, halloween costume, costume, wrapping paper, birthday card, greeting card, balloons, party supplies,
       party decorations, tapete de yoga, halteres, bicicleta, capacete, barraca, barraca de camping, saco de dormir,
       vara de pesca, raquete, skate, patins, prancha de surf, violão, guitarra, cordas do violão, teclado musical,
