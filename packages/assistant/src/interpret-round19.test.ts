@@ -409,3 +409,15 @@ describe('Christmas things bought are shopping', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('how long something took is no repetition', () => {
+  it.each([
+    ['en', 'ryanair finally refunded the cancelled flight from last christmas, €89.99 lol only took a year', 'GBP', ['income 89.99 Refunds']],
+    ['pt', 'consertaram o carro, 800, levou uma semana', 'BRL', ['expense 800.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it('"netflix 9.99 a month" still repeats', () => {
+    expect(interpret('netflix 9.99 a month', testContext({ preferredLanguage: 'en' })).intent.kind).toBe('set_recurring');
+  });
+});

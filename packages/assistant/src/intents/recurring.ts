@@ -66,6 +66,8 @@ const WEEKDAYS: ReadonlyMap<string, number> = new Map(ALL_PACKS.flatMap((pack) =
 /** The weekly shop: "dunnes 64.20 weekly shop" names the groceries, it does not repeat them. */
 const NAMES_A_SHOP = /^\s+(?:food |grocery |big )?(?:shop|shopping)(?![\p{L}\d])/u;
 
+/** How long something took, right before the period: "only took a year", "levou um mês", "tardó una semana". */
+const DURATION_BEFORE = /(?<![\p{L}\d])(?:took|takes|taken|lasted|lasts|levou|leva|levaram|demorou|demora|tardo|tardaron|tarda|demoro)(?:\s+(?:me|us|them|him|her|it|about|like|nearly|almost|over|only|just|uns|unas|como|casi|quase))*\s+$/u;
 /** A determiner right before a word: "the monthly fee", "o plano mensal" is named, not repeated. */
 const DETERMINER_BEFORE = /(?<![\p{L}\d])(?:the|my|our|your|his|her|their|this|that|meu|minha|nosso|nossa|esse|essa|este|esta|mi|mis|su|sus|nuestro|nuestra|ese|esa)\s+$/u;
 
@@ -136,7 +138,7 @@ export function findRepetition(analysis: Analysis): Repetition | undefined {
     firstMoneyEnd === undefined || PAST.test(analysis.spelled.text)
       ? []
       : FREQUENCIES.flatMap((f) => matches(AFTER_AMOUNT.get(f)!, analysis, f)).filter(
-          (m) => m.start >= firstMoneyEnd && sentenceAt(m.start) === firstSentence && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)) && !NAMES_A_SHOP.test(folded.slice(m.end)),
+          (m) => m.start >= firstMoneyEnd && sentenceAt(m.start) === firstSentence && !inside(m.start, strong) && !DETERMINER_BEFORE.test(folded.slice(0, m.start)) && !DURATION_BEFORE.test(folded.slice(0, m.start)) && !NAMES_A_SHOP.test(folded.slice(m.end)),
         );
   // ("… pagou os 2 meses atrasados, 300 reais. já tava ficando chato cobrar toda semana": how often, told in a sentence of
   // its own after all the money, is part of a story; "netflix 15.99. every month" says it of the money.)
