@@ -1037,8 +1037,9 @@ function isDiscountOrVoucher(analysis: Analysis, mention: AmountMention): boolea
   return DISCOUNT_AFTER.test(after) || USED_VOUCHER_BEFORE.test(before) || (USED_BEFORE.test(before) && VOUCHER_AFTER.test(after));
 }
 
-/** A currency's exchange rate, said right before its number (NothingWords.exchangeRate). */
-const RATE_BEFORE = new RegExp(`(?<![\\p{L}])(?:${packAlternation((pack) => pack.nothing.exchangeRate)})\\s*(?:r\\$|[$€£])?\\s*$`, 'u');
+/** A currency's exchange rate, said right before its number (NothingWords.exchangeRate), and a currency sign. */
+export const EXCHANGE_RATE_SAID = `(?<![\\p{L}])(?:${packAlternation((pack) => pack.nothing.exchangeRate)})\\s*(?:r\\$|[$€£])?\\s*`;
+const RATE_BEFORE = new RegExp(`${EXCHANGE_RATE_SAID}$`, 'u');
 /** The limit a gift exchange agreed, said right before it (NothingWords.giftExchangeLimit). */
 export const GIFT_EXCHANGE_LIMIT = new RegExp(`(?<![\\p{L}])(?:${packAlternation((pack) => pack.nothing.giftExchangeLimit)})`, 'u');
 /** The net of the other amounts, said right before it (NothingWords.netResult). */

@@ -18,7 +18,7 @@ import type { NothingWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { matchLexicon } from '../categories/lexicon';
 import { detectType, HOUSEHOLD, namesPay, opensOnSomeoneElse, TIPS, USER_WORDS } from '../transactions/detect-type';
-import { BALANCE_NAMED, GIFT_EXCHANGE_LIMIT, SAID_BEFORE_REACH, WILL_BE, hasOnlyNonMoneyNumbers, isHeldInAccount, isNonMoneyNumber } from './non-money-numbers';
+import { BALANCE_NAMED, EXCHANGE_RATE_SAID, GIFT_EXCHANGE_LIMIT, SAID_BEFORE_REACH, WILL_BE, hasOnlyNonMoneyNumbers, isHeldInAccount, isNonMoneyNumber } from './non-money-numbers';
 import { FUTURE, NEGATION, OPINION, PLAN } from './query-words';
 import { startsWithDeletion } from './undo';
 import { sentenceAt, sentenceNumbers, textOfSentence, wordsOfSentence } from '../text/sentences';
@@ -571,7 +571,7 @@ const BORROWED = packWords('borrowed');
 const REPAYING = packWords('repaying');
 const ASKS_OTHERS = packWords('asksOthers');
 /** A currency's exchange rate quoted (NothingWords.exchangeRate): "el blue está a 1.430". */
-const EXCHANGE_RATE = new RegExp(`(?<![\\p{L}])(?:${ALL_PACKS.map((pack) => pack.nothing.exchangeRate).join('|')})\\s*(?:r\\$|[$€£])?\\s*\\d`, 'u');
+const EXCHANGE_RATE = new RegExp(`${EXCHANGE_RATE_SAID}\\d`, 'u');
 const REQUESTED = packWords('requested');
 /** Bought for a day to come: "for the job tmrw", "pra festa de amanhã", "para la fiesta del sábado". */
 const FOR_LATER = new Set(['for', 'pra', 'para', 'pro', 'pras', 'pros']);

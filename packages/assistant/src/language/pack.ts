@@ -827,11 +827,6 @@ export interface NothingWords {
    */
   netResult: string;
   /**
-   * A discount, said right after its amount ("30 off", "20 de desconto", "15 de descuento"), and a voucher or gift card
-   * (`voucher`, named right before or right after the amount) used (`usedBefore`, the verb before it): "had a 30 euro
-   * voucher", "usei um vale de 50", "con un bono de 20". Beside the money paid, none of it is money of its own.
-   */
-  /**
    * The limit a gift exchange agreed, said right before the amount: "secret santa on the ward is a tenner", "acordamos amigo
    * secreto de 10 lucas", "o amigo oculto é de 50". Matched on the folded text that ends at the amount; a rule, not money spent.
    */
@@ -841,6 +836,12 @@ export interface NothingWords {
    * euro's at 1.08". No money moved.
    */
   exchangeRate: string;
+  /**
+   * A discount, said right after its amount ("30 euro discount", "20 de desconto", "15 de descuento"), and a voucher or gift
+   * card (`voucher`, named right before or right after the amount) used (`usedBefore`, the verb before it): "had a 30 euro
+   * voucher", "usei um vale de 50", "con un bono de 20". Beside the money paid, none of it is money of its own. (A bare "off"
+   * is not one: in Britain and Ireland "20 off nana" is money from her.)
+   */
   discountAfter: string;
   voucher: string;
   usedBefore: string;
