@@ -376,6 +376,30 @@ const EXTRA124_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 33, income: 
 /** extra125.jsonl (30 Nov, fifteenth session: 160 lines as written, thirty people of very different trades, every kind; 3 lines dropped that repeated older sets; ids marked tp): the fewest kept per group. */
 const EXTRA125_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 8, income: 10, query: 6, correction: 6, budget: 4, none: 6 };
 
+/** held46.jsonl (the forty-sixth held-aside set, 30 Nov, sixteenth session: 150 lines as written, ordinary weekdays of students and young workers, every kind; 20 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change and measured on its starting engine dc3660e; ids marked tr): the fewest kept per group. */
+const HELD46_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 7, income: 6, query: 2, correction: 5, budget: 2, none: 6 };
+
+/** held47.jsonl (the forty-seventh held-aside set, 30 Nov, sixteenth session: 150 lines as written, families, parents and retirees running a household, typed fast; 15 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked ts): the fewest kept per group. */
+const HELD47_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 10, income: 10, query: 2, correction: 4, budget: 0, none: 7 };
+
+/** held48.jsonl (the forty-eighth held-aside set, 30 Nov, sixteenth session: 150 lines as written, the self-employed, small sellers and gig workers mixing business and personal money; 11 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked tt): the fewest kept per group. */
+const HELD48_PER_LANGUAGE: PerLanguage = { transaction: 9, multi: 7, income: 7, query: 4, correction: 5, budget: 2, none: 9 };
+
+/** held49.jsonl (the forty-ninth held-aside set, 30 Nov, sixteenth session: 150 lines as written, travel, weekends out, concerts, sport and the end of the year, long and chatty; 5 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked tu): the fewest kept per group. */
+const HELD49_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 9, income: 8, query: 3, correction: 5, budget: 2, none: 9 };
+
+/** extra127.jsonl (30 Nov, sixteenth session: 150 lines as written, lists of two to six items said every way, with some single expenses and lists of prices that are not the user's; 4 lines dropped that repeated older sets; ids marked tv): the fewest kept per group. */
+const EXTRA127_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 34, income: 0, query: 0, correction: 0, budget: 0, none: 6 };
+
+/** extra128.jsonl (30 Nov, sixteenth session: 150 lines as written, income of every category against expenses that look like income; 6 lines dropped that repeated older sets; ids marked tw): the fewest kept per group. */
+const EXTRA128_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 0, income: 25, query: 0, correction: 0, budget: 0, none: 9 };
+
+/** extra129.jsonl (30 Nov, sixteenth session: 150 lines as written, tempting look-alikes that record nothing, corrections of every field, questions and budgets; 30 lines dropped that repeated older sets; ids marked tx): the fewest kept per group. */
+const EXTRA129_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 2, correction: 11, budget: 2, none: 22 };
+
+/** extra130.jsonl (30 Nov, sixteenth session: 150 lines as written, December: presents, parties, bonuses, secret santa, travel home, New Year's Eve, Black Friday; ids marked ty): the fewest kept per group. */
+const EXTRA130_PER_LANGUAGE: PerLanguage = { transaction: 22, multi: 12, income: 7, query: 0, correction: 0, budget: 0, none: 7 };
+
 /** extra126.jsonl (30 Nov, fifteenth session: 160 lines as written, the weeks around Christmas and New Year told by thirty people, every kind; 7 lines dropped that repeated older sets; ids marked tq): the fewest kept per group. */
 const EXTRA126_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 13, income: 8, query: 4, correction: 4, budget: 1, none: 8 };
 
@@ -552,6 +576,14 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra124', held: false, written: { mark: 'to', size: 157, perLanguage: EXTRA124_PER_LANGUAGE } },
   { name: 'extra125', held: false, written: { mark: 'tp', size: 157, perLanguage: EXTRA125_PER_LANGUAGE } },
   { name: 'extra126', held: false, written: { mark: 'tq', size: 153, perLanguage: EXTRA126_PER_LANGUAGE } },
+  { name: 'held46', held: true, written: { mark: 'tr', size: 130, perLanguage: HELD46_PER_LANGUAGE } },
+  { name: 'held47', held: true, written: { mark: 'ts', size: 135, perLanguage: HELD47_PER_LANGUAGE } },
+  { name: 'held48', held: true, written: { mark: 'tt', size: 139, perLanguage: HELD48_PER_LANGUAGE } },
+  { name: 'held49', held: true, written: { mark: 'tu', size: 145, perLanguage: HELD49_PER_LANGUAGE } },
+  { name: 'extra127', held: false, written: { mark: 'tv', size: 146, perLanguage: EXTRA127_PER_LANGUAGE } },
+  { name: 'extra128', held: false, written: { mark: 'tw', size: 144, perLanguage: EXTRA128_PER_LANGUAGE } },
+  { name: 'extra129', held: false, written: { mark: 'tx', size: 120, perLanguage: EXTRA129_PER_LANGUAGE } },
+  { name: 'extra130', held: false, written: { mark: 'ty', size: 150, perLanguage: EXTRA130_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
