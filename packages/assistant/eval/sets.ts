@@ -400,6 +400,15 @@ const EXTRA129_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0
 /** extra130.jsonl (30 Nov, sixteenth session: 150 lines as written, December: presents, parties, bonuses, secret santa, travel home, New Year's Eve, Black Friday; ids marked ty): the fewest kept per group. */
 const EXTRA130_PER_LANGUAGE: PerLanguage = { transaction: 22, multi: 12, income: 7, query: 0, correction: 0, budget: 0, none: 7 };
 
+/** extra132.jsonl (30 Nov, sixteenth session: 150 lines as written, the self-employed, sellers, gig drivers and trades: takings, client payments, payouts, supplies, fees and taxes beside personal spending; 4 lines dropped that repeated older sets; ids marked ua): the fewest kept per group. */
+const EXTRA132_PER_LANGUAGE: PerLanguage = { transaction: 13, multi: 7, income: 20, query: 0, correction: 0, budget: 0, none: 7 };
+
+/** extra133.jsonl (30 Nov, sixteenth session: 150 lines as written, every kind in equal parts, families, grandparents and retirees running a household, typed fast; 12 lines dropped that repeated older sets; ids marked ub): the fewest kept per group. */
+const EXTRA133_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 7, income: 7, query: 4, correction: 6, budget: 5, none: 7 };
+
+/** extra134.jsonl (30 Nov, sixteenth session: 150 lines as written, students and young workers in heavy slang: flat shares, nights out, apps, side jobs, parents sending money; 3 lines dropped that repeated older sets; ids marked uc): the fewest kept per group. */
+const EXTRA134_PER_LANGUAGE: PerLanguage = { transaction: 15, multi: 12, income: 7, query: 0, correction: 0, budget: 0, none: 12 };
+
 /** extra126.jsonl (30 Nov, fifteenth session: 160 lines as written, the weeks around Christmas and New Year told by thirty people, every kind; 7 lines dropped that repeated older sets; ids marked tq): the fewest kept per group. */
 const EXTRA126_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 13, income: 8, query: 4, correction: 4, budget: 1, none: 8 };
 
@@ -584,6 +593,9 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra128', held: false, written: { mark: 'tw', size: 144, perLanguage: EXTRA128_PER_LANGUAGE } },
   { name: 'extra129', held: false, written: { mark: 'tx', size: 120, perLanguage: EXTRA129_PER_LANGUAGE } },
   { name: 'extra130', held: false, written: { mark: 'ty', size: 150, perLanguage: EXTRA130_PER_LANGUAGE } },
+  { name: 'extra132', held: false, written: { mark: 'ua', size: 146, perLanguage: EXTRA132_PER_LANGUAGE } },
+  { name: 'extra133', held: false, written: { mark: 'ub', size: 138, perLanguage: EXTRA133_PER_LANGUAGE } },
+  { name: 'extra134', held: false, written: { mark: 'uc', size: 147, perLanguage: EXTRA134_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
