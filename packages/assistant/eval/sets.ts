@@ -409,6 +409,9 @@ const EXTRA133_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 7, income: 7
 /** extra134.jsonl (30 Nov, sixteenth session: 150 lines as written, students and young workers in heavy slang: flat shares, nights out, apps, side jobs, parents sending money; 3 lines dropped that repeated older sets; ids marked uc): the fewest kept per group. */
 const EXTRA134_PER_LANGUAGE: PerLanguage = { transaction: 15, multi: 12, income: 7, query: 0, correction: 0, budget: 0, none: 12 };
 
+/** extra131.jsonl (30 Nov, sixteenth session: 150 lines as written, long chatty messages about trips, nights out, concerts, matches and weekends away, several items among feelings, people, times and counts; no line repeated an older set; ids marked tz): the fewest kept per group. */
+const EXTRA131_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 30, income: 0, query: 0, correction: 0, budget: 0, none: 10 };
+
 /** extra126.jsonl (30 Nov, fifteenth session: 160 lines as written, the weeks around Christmas and New Year told by thirty people, every kind; 7 lines dropped that repeated older sets; ids marked tq): the fewest kept per group. */
 const EXTRA126_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 13, income: 8, query: 4, correction: 4, budget: 1, none: 8 };
 
@@ -596,6 +599,7 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra132', held: false, written: { mark: 'ua', size: 146, perLanguage: EXTRA132_PER_LANGUAGE } },
   { name: 'extra133', held: false, written: { mark: 'ub', size: 138, perLanguage: EXTRA133_PER_LANGUAGE } },
   { name: 'extra134', held: false, written: { mark: 'uc', size: 147, perLanguage: EXTRA134_PER_LANGUAGE } },
+  { name: 'extra131', held: false, written: { mark: 'tz', size: 150, perLanguage: EXTRA131_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
