@@ -23,6 +23,8 @@ import { sentenceNumbers, wordsOfSentence } from '../text/sentences';
 import { LEG_WORDS } from '../transactions/split-clauses';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { range } from '../range';
+import { readWordNumber } from '../amounts/number-words';
+import { words } from './word-pattern';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
 const LABEL_NOUNS = new Set(
@@ -611,9 +613,14 @@ function isSplitInto(analysis: Analysis, mention: AmountMention): boolean {
   const isParticiple = /^(?:dividid[oa]|rachad[oa]|partid[oa])$/u.test(analysis.words[mention.first - 1] ?? '');
   if (isParticiple && analysis.amounts.some((a) => a !== mention && a.last >= mention.first - 4 && a.last < mention.first - 1)) return true;
   if (!SPLIT_INTO.has(analysis.words[mention.first - 1] ?? '')) return false;
+  // ("pizza entre 4, 36 euros en total": the parts said first, then the total.)
+  const totalAfter = analysis.amounts.some((a) => a.first === mention.last + 2);
+  if (SPLIT_SAID.has(analysis.words[mention.first - 1] ?? '') && analysis.tokens[mention.last + 1]?.norm === ',' && totalAfter) return true;
   // ("la cena fueron 120 entre 4", "300 between 3": a total, then the people it was split between.)
   const total = analysis.amounts.find((a) => a.last === mention.first - 2 && a !== mention);
-  if (total && (analysis.words[mention.first - 1] === 'entre' || analysis.words[mention.first - 1] === 'between')) return true;
+  // ("rachamos o airbnb de 1.600 em 4": after a splitting verb, any word of parts.)
+  const splitBefore = analysis.words.slice(0, mention.first).some((w) => SPLIT_VERBS.has(w));
+  if (total && (analysis.words[mention.first - 1] === 'entre' || analysis.words[mention.first - 1] === 'between' || splitBefore)) return true;
   for (let k = mention.first - 1; k >= Math.max(0, mention.first - 4); k -= 1) {
     const word = analysis.words[k] ?? '';
     if (SPLIT_VERBS.has(word)) return true;
@@ -631,24 +638,86 @@ const SPLIT_TOTAL_REACH = 10;
  */
 function userShare(analysis: Analysis, total: AmountMention, amounts: readonly AmountMention[]): AmountMention | undefined {
   if (total.isSoftQuantity) return undefined;
-  // ("Split 45 CHF lunch 3 ways": asked to split a bill, the bill is recorded whole; only a bill told as split is the user's part.)
-  if (analysis.words.slice(0, total.first).some((w) => SPLIT_VERBS.has(w))) return undefined;
-  const tokens = analysis.tokens;
+  // ("Split 45 CHF lunch 3 ways": asked to split a bill, the bill is recorded whole; only a bill told as split is the user's
+  // part: "rachamos o airbnb de 1.600 em 4", "we split the 90 cab 3 ways".)
+  const asked = analysis.words.slice(0, total.first).some((w, k) => SPLIT_VERBS.has(w) && !SPLIT_DONE.has(w) && !SPLITTERS.has(analysis.words[k - 1] ?? ''));
+  if (asked) return undefined;
+  const parts = partsAfter(analysis, total, amounts) ?? partsBefore(analysis, total, amounts) ?? (isHalved(analysis, total, amounts) ? 2 : undefined);
+  return parts === undefined ? undefined : { ...total, amount: normalizeAmount(divideDecimals(total.amount, String(parts), 2)), hasDecimals: true };
+}
+
+/** The parts a bill was split into at token k, in digits or in words ("entre tres", "three ways"): 2 to 12, or undefined. */
+function partsAt(analysis: Analysis, k: number): number | undefined {
+  const token = analysis.tokens[k];
+  if (token?.kind === 'num') return /^\d{1,2}$/.test(token.norm) && Number(token.norm) >= 2 ? Number(token.norm) : undefined;
+  if (token?.kind !== 'word') return undefined;
+  const said = readWordNumber(analysis.words, k, analysis.language, false);
+  return said && said.last === k && !said.decimal && said.value >= 2 && said.value <= 12 ? said.value : undefined;
+}
+
+/** Splitting told as done: "rachamos", "dividimos"; and who split ("we split", "i split"). */
+const SPLIT_DONE = new Set('rachamos rachei rachou racharam rachada rachado dividimos dividi dividiu dividiram dividido dividida partimos partiu dividio dividieron'.split(' '));
+const SPLITTERS = new Set(['we', 'i', 'you', 'they']);
+const SPLIT_LATER = new Set([...SPLIT_VERBS, 'evenly']);
+
+/** The parts after the total: "156 split 4 ways", "90€ entre tres", "120 for the 4 of us, split evenly". */
+function partsAfter(analysis: Analysis, total: AmountMention, amounts: readonly AmountMention[]): number | undefined {
+  const { tokens, words: said } = analysis;
   for (let k = total.last + 1; k < tokens.length && k <= total.last + SPLIT_TOTAL_REACH; k++) {
-    const token = tokens[k] as Token;
-    if (token.kind !== 'num') continue;
+    const count = partsAt(analysis, k);
     // (Other money between: the parts are not this total's.)
     const mention = amounts.find((a) => a.numberIndex === k);
-    const count = /^\d{1,2}$/.test(token.norm) ? Number(token.norm) : NaN;
-    const asParts: AmountMention = mention ?? { ...total, first: k, last: k, numberIndex: k, amount: token.norm, currency: null, hasDecimals: false, hasMultiplier: false };
-    // ("R$ 1.243,67 pra familia de 5 pessoas": people counted, with no word of splitting, share nothing.)
-    const told = analysis.words.some((w) => SPLIT_VERBS.has(w) || SPLIT_SAID.has(w)) || SPLIT_SAID.has(analysis.words[k + 1] ?? '');
-    if (count >= 2 && told && isSplitInto(analysis, asParts)) {
-      return { ...total, amount: normalizeAmount(divideDecimals(total.amount, String(count), 2)), hasDecimals: true };
+    if (count === undefined) {
+      if (mention && !mention.isSoftQuantity) return undefined;
+      continue;
     }
+    const asParts: AmountMention = mention ?? { ...total, first: k, last: k, numberIndex: k, amount: String(count), currency: null, hasDecimals: false, hasMultiplier: false };
+    // ("R$ 1.243,67 pra familia de 5 pessoas": people counted, with no word of splitting, share nothing.)
+    const told = said.some((w) => SPLIT_VERBS.has(w) || SPLIT_SAID.has(w)) || SPLIT_SAID.has(said[k + 1] ?? '');
+    if (told && isSplitInto(analysis, asParts)) return count;
+    // ("team lunch was 120 for the 4 of us, split evenly": the people it was for, then the splitting.)
+    const forPeople = FOR_PEOPLE.has(said[k - 1] ?? '') || (THE_PEOPLE.has(said[k - 1] ?? '') && FOR_PEOPLE.has(said[k - 2] ?? ''));
+    if (forPeople && said.slice(k + 1).some((w) => SPLIT_LATER.has(w))) return count;
     if (mention && !mention.isSoftQuantity) return undefined;
   }
   return undefined;
+}
+
+/**
+ * The parts before the total, with nothing but words between: "pizza entre 4, 36 euros en total", "dinner for 6 came to
+ * $240, we split it evenly".
+ */
+function partsBefore(analysis: Analysis, total: AmountMention, amounts: readonly AmountMention[]): number | undefined {
+  const said = analysis.words;
+  for (let k = total.first - 1; k >= Math.max(0, total.first - 5); k--) {
+    const count = partsAt(analysis, k);
+    if (count === undefined) {
+      if (amounts.some((a) => a.numberIndex === k && !a.isSoftQuantity)) return undefined;
+      continue;
+    }
+    // (Not the share said after a split total: "1,800 entre tres, me toco 600".)
+    const totalBefore = amounts.some((a) => a.last === k - 2 && !a.isSoftQuantity);
+    if (SPLIT_SAID.has(said[k - 1] ?? '') && analysis.tokens[k + 1]?.norm === ',' && k + 2 === total.first && !totalBefore) return count;
+    const forPeople = FOR_PEOPLE.has(said[k - 1] ?? '') && !isThingAt(analysis, k + 1);
+    return forPeople && said.slice(total.last + 1).some((w) => SPLIT_LATER.has(w)) ? count : undefined;
+  }
+  return undefined;
+}
+
+/** Half of a bill paid, said right after it: "dinner came to 96, sam covered half", "cena 64 a medias", "jantar 90 meio a meio". */
+const HALVED = words(
+  'went halves|go halves|halves|half each|(?:covered|paid|picked up|got|chipped in|put in|sent me|gave me) half|split (?:it )?(?:in half|50/50|fifty fifty)|50/50|fifty fifty|' +
+    'meio a meio|a meias|(?:pagou|paguei|pagamos|deu|mandou|cobriu) (?:a )?metade|metade cada|' +
+    'a medias|mitad y mitad|(?:pago|pague|pagamos|puso|puse|cubrio) (?:la )?mitad|la mitad cada',
+);
+function isHalved(analysis: Analysis, total: AmountMention, amounts: readonly AmountMention[]): boolean {
+  const end = analysis.tokens[total.last]?.end ?? 0;
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const next = amounts.find((a) => a.first > total.last && !a.isSoftQuantity);
+  const last = analysis.tokens.findLastIndex((_, k) => k > total.last && sentenceOf[k] === sentenceOf[total.last] && (next === undefined || k < next.first));
+  if (last < 0) return false;
+  const said = HALVED.exec(analysis.folded.slice(end, analysis.tokens[last]!.end));
+  return said !== null && analysis.folded.slice(end, end + said.index).split(/\s+/).filter(Boolean).length <= 6;
 }
 
 const FEET = new Set(['foot', 'feet', 'ft']);

@@ -1,0 +1,43 @@
+/**
+ * Round 20, in sentences of our own (sixteenth session): bills split in parts and halves, vows about a thing bought, and the
+ * rules of the round. Each rule with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import { reading } from './testing/reading';
+
+describe('a bill told as split is the user part of it: parts in words, said first, for the people then split, or halves', () => {
+  it.each([
+    ['es', 'cena en el asador 90€ entre tres', 'EUR', ['expense 30.00 Dining']],
+    ['en', 'curry was 60 split three ways', 'GBP', ['expense 20.00 Dining']],
+    ['es', 'hamburguesas entre 4, 48 euros en total', 'EUR', ['expense 12.00 Dining']],
+    ['en', 'brunch was 80 for the 4 of us, we split it evenly', 'USD', ['expense 20.00 Dining']],
+    ['en', 'dinner for 5 came to 150, split evenly', 'USD', ['expense 30.00 Dining']],
+    ['pt', 'rachamos a pizza de 120 em 3', 'BRL', ['expense 40.00 Dining']],
+    ['en', 'takeaway came to 36, jess paid half', 'GBP', ['expense 18.00 Dining']],
+    ['es', 'taxi 22 a medias con mi prima', 'EUR', ['expense 11.00 Transportation']],
+    ['pt', 'jantar 90 meio a meio com a ana', 'BRL', ['expense 45.00 Dining']],
+    // Near misses: asked to split, the share said after the split total, a half said of another amount, a range,
+    // people counted with no splitting, a share said after the parts.
+    ['en', 'split 45 lunch 3 ways', 'USD', ['expense 45.00 Dining']],
+    ['es', 'cena 1.800 entre tres, me tocó 600', 'MXN', ['expense 600.00 Dining']],
+    ['en', 'uber home was 14.60 and my mate sent me 7.30 for his half', 'GBP', ['expense 14.60 Transportation', 'income 7.30 Refunds']],
+    ['es', 'la luz la dividimos entre 4, yo puse 15.000', 'CLP', ['expense 15000.00 Bills']],
+    ['en', 'dinner for 6 came to 240', 'USD', ['expense 240.00 Dining']],
+    ['en', 'tow truck 185. my brother says he paid half that last year', 'USD', ['expense 185.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a vow about the thing bought ("i will never wear again") leaves what was paid', () => {
+  it.each([
+    ['en', 'bar tab 46 and a cowboy hat i will never wear again 39.99', 'USD', ['expense 46.00 Dining', 'expense 39.99 Shopping']],
+    ['en', "shoes 80, i'll never wear them again lol", 'GBP', ['expense 80.00 Shopping']],
+    // Near misses: a vow about paying, a negated purchase.
+    ['en', 'i will never pay 40 for a haircut', 'USD', 'nothing'],
+    ['en', "i'll never spend 200 on shoes", 'USD', 'nothing'],
+    ['en', "never bought the 90 jacket in the end", 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
