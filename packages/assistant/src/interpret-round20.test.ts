@@ -41,3 +41,33 @@ describe('a vow about the thing bought ("i will never wear again") leaves what w
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('in a long story of what was paid, a sentence of its own money that records nothing is left out, not the story', () => {
+  it.each([
+    [
+      'en',
+      'stag weekend, wrecked. put €150 into the kitty, go karting €35 and a kebab at 3am €9.50. dave says i owe him 20 for a taxi but he can wait',
+      'EUR',
+      ['expense 150.00 Other', 'expense 35.00 Entertainment', 'expense 9.50 Dining'],
+    ],
+    ['en', 'sandwich €6.50 and a coffee €3.20 at the market. next week thinking a €40 dinner for her birthday but not booked yet', 'EUR', ['expense 6.50 Dining', 'expense 3.20 Dining']],
+    // Near misses: the plan is all there is, a price and its plan, a count of things, a sentence with no money that voids.
+    ['en', 'thinking a €40 dinner for her birthday next week. maybe €25 for a cake too', 'EUR', 'nothing'],
+    ['en', 'coat at zara 89. might get it next week for 70', 'GBP', 'nothing'],
+    ['en', 'the flat we viewed is 2 bed, 74 sq m, 3rd floor. agent wants 1,650 pcm which is mental', 'GBP', 'nothing'],
+    ['en', 'tomatoes 4.99, eggs 7.20, bread 3.50. didnt buy anything in the end', 'USD', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a distance or a time walked is no service done for pay', () => {
+  it.each([
+    ['en', 'walked 12km along the cliffs. coffee and a scone 7.20', 'EUR', ['expense 7.20 Dining']],
+    ['en', 'walked 3 miles to work today, lunch 9.50', 'USD', ['expense 9.50 Dining']],
+    // Near miss: dogs walked are a service.
+    ['en', 'walked 4 dogs, 60', 'USD', ['income 60.00 Freelance']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -25,7 +25,8 @@ import { readClauses, toDraft, type ClauseReading } from './transactions/build-t
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
 import { nameEmojiItems } from './text/emoji-items';
-import { isSentenceEnd } from './text/sentences';
+import { isSentenceEnd, sentenceNumbers, textOfSentence } from './text/sentences';
+import { range } from './range';
 import { QUESTION } from './intents/query-words';
 import { fold } from './text/fold';
 
@@ -245,8 +246,35 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   const rule = readRecurring(analysis, ctx, false);
   if (rule) return rule;
 
-  if (isNotATransaction(analysis, ctx)) return result(lang, { kind: 'unknown' }, 0.3);
+  if (isNotATransaction(analysis, ctx)) {
+    const told = withoutAsideSentences(analysis, ctx);
+    return (told && readTransactions(told, ctx, false)) ?? result(lang, { kind: 'unknown' }, 0.3);
+  }
   return readTransactions(analysis, ctx, false) ?? result(lang, { kind: 'unknown' }, 0.2);
+}
+
+/**
+ * A long story of what was paid, with a sentence of its own money that records nothing ("… go karting €35 and a kebab at
+ * 3am €9.50. dave says i owe him 20 for a taxi but he can wait"): the other sentences, read without it. Only for three
+ * amounts or more, with two of them left, so a price and a plan for it ("coat 89. might get it next week for 70") stay plans.
+ */
+function withoutAsideSentences(analysis: Analysis, ctx: EngineContext): Analysis | undefined {
+  const moneyOf = (a: Analysis) => a.amounts.filter((m) => !m.isSoftQuantity).length;
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const count = (sentenceOf.at(-1) ?? 0) + 1;
+  if (count < 2 || moneyOf(analysis) < 3) return undefined;
+  const analyzeText = (text: string): Analysis => ({ ...analyze(text, analysis.today, analysis.language), language: analysis.language });
+  const kept = range(0, count - 1)
+    .map((n) => textOfSentence(analysis.tokens, sentenceOf, n, analysis.text))
+    .filter((text) => {
+      const sentence = analyzeText(text);
+      return moneyOf(sentence) === 0 || !isNotATransaction(sentence, ctx);
+    });
+  if (kept.length === count || kept.length === 0) return undefined;
+  const rest = analyzeText(kept.join(' '));
+  // (Prices, with a currency or cents: "2 bed, 74 sq m, 3rd floor" are no story of spending.)
+  const priced = rest.amounts.filter((a) => !a.isSoftQuantity && (a.currency !== null || a.hasDecimals || a.hasMultiplier)).length;
+  return priced >= 2 && !isNotATransaction(rest, ctx) ? rest : undefined;
 }
 
 export function interpret(text: string, ctx: EngineContext): Interpretation {

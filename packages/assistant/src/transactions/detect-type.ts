@@ -1056,6 +1056,8 @@ const SERVED = cueWords((cues) => cues.work.served);
 const CARED = cueWords((cues) => cues.work.cared);
 const OWN_CHORES = cueWords((cues) => cues.work.ownChores);
 const POSSESSIVE_MINE = new Set(['my', 'our']);
+/** What a count of distance or time measures ("walked 12km along the cliffs", "limpié 3 horas"): no things served. */
+const MEASURED = new Set('km kms mile miles mi metres meters metros metro hour hours hr hrs hora horas min mins minutes minutos'.split(' '));
 
 function workDone(words: readonly string[], joined: readonly boolean[], k: number): Found | undefined {
   const word = words[k] as string;
@@ -1097,7 +1099,7 @@ function workDone(words: readonly string[], joined: readonly boolean[], k: numbe
   if (!isCounted) return undefined;
   if (serves) {
     const what = words[at];
-    return what === undefined || OWN_CHORES.has(what) || STOPWORDS.has(what) ? undefined : { type: 'income', strength: 2, first: k, last: k };
+    return what === undefined || OWN_CHORES.has(what) || STOPWORDS.has(what) || MEASURED.has(what) ? undefined : { type: 'income', strength: 2, first: k, last: k };
   }
   // The unit, maybe after a word or two that qualify it ("3 dog walks", "2 extra night shifts").
   for (let j = at; j <= at + 2 && j < words.length; j++) {
