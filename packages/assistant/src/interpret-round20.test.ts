@@ -71,3 +71,31 @@ describe('a distance or a time walked is no service done for pay', () => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('someone treating the user to a thing, in a sentence of its own after a story of amounts, leaves the amounts', () => {
+  it.each([
+    ['es', 'vuelo 2,340, hotel 1,680 y mole en el mercado 185. mi prima me invito unas tlayudas', 'MXN', ['expense 2340.00 Travel', 'expense 1680.00 Travel', 'expense 185.00 Groceries']],
+    ['es', 'el ave 38,50, paella 22 y unos vermuts 9 euros. lucia nos invito a los churros', 'EUR', ['expense 38.50 Transportation', 'expense 22.00 Dining', 'expense 9.00 Dining']],
+    // Near misses: the treat covers everything, the treat is the only thing said, the treat in the sentence of the money.
+    ['pt', 'a conta deu 300 e mais 40 de taxi. o joão pagou tudo', 'BRL', 'nothing'],
+    ['es', 'cena 80 y copas 30. nos invito el jefe', 'EUR', 'nothing'],
+    ['es', 'mi prima me invito unas tlayudas de 185', 'MXN', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a game won by its score, "no salía nada", "i owe him one" are no money and no plan', () => {
+  it.each([
+    ['es', 'fui a la cancha, ganamos 2-0!! entrada 30 lucas, choripan 8.500', 'ARS', ['expense 30000.00 Entertainment', 'expense 8500.00 Dining']],
+    ['en', 'we won 3-1!! burger 9.50, pint 5.20', 'GBP', ['expense 9.50 Dining', 'expense 5.20 Dining']],
+    ['es', 'el uber a casa 14.300 porque no salia nada', 'ARS', ['expense 14300.00 Transportation']],
+    ['en', 'tom got the burgers so i owe him one. train 20.50, beer 6', 'GBP', ['expense 20.50 Transportation', 'expense 6.00 Dining']],
+    // Near misses: money won, a price of old, a debt of money.
+    ['en', 'won 50 on the horses', 'GBP', ['income 50.00 Gift']],
+    ['es', 'antes el uber salia 3.000', 'ARS', 'nothing'],
+    ['en', 'i owe him 20 for the taxi', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -381,6 +381,23 @@ function isStatedBeyond(analysis: Analysis, ...patterns: RegExp[]): boolean {
   return cue !== undefined && !cue.isWeak;
 }
 
+/** What a treat covers when it covers everything: "pagou tudo", "invitó la cuenta", "got the tab". */
+const WHOLE_BILL = new Set('everything all it tab bill round tudo todo toda todos conta cuenta rodada ronda'.split(' '));
+
+/**
+ * "… vuelo 2,340, hotel 1,680 y mole 185. mi prima me invitó unas tlayudas": someone treating the user to a thing, in a
+ * sentence of its own with no money, after a story of amounts, leaves those amounts the user's ("… o joão pagou tudo"
+ * still covers them all).
+ */
+function isTreatAside(analysis: Analysis, treat: RegExpExecArray, money: readonly AmountMention[]): boolean {
+  const sentenceOf = sentenceNumbers(analysis.tokens);
+  const at = sentenceAt(analysis.tokens, treat.index);
+  if (at === undefined || money.length < 2 || money.some((a) => sentenceOf[a.first] === at)) return false;
+  const end = treat.index + treat[0].length;
+  const named = analysis.words.filter((w, k) => w !== '' && sentenceOf[k] === at && analysis.tokens[k]!.start >= end);
+  return matchLexicon(named, analysis.language, 'expense') !== undefined && !named.some((w) => WHOLE_BILL.has(w));
+}
+
 /** The word at `at` is part of a two-word name in the lexicons ("best buy", "pague menos"). */
 function isInName(said: readonly string[], at: number, lang: Analysis['language']): boolean {
   const before = said[at - 1] ? matchLexicon(said.slice(at - 1, at + 1), lang) : undefined;
@@ -784,7 +801,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // "my bf paid 120 for dinner and wouldnt let me chip in", "mi novio pagó la cena y no me dejó poner nada".
   if (NOT_LET_PAY.test(folded)) return true;
   const treat = THEIR_TREAT.exec(folded);
-  if (treat && /[\p{L}\d]/u.test(folded.slice(0, treat.index)) && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT)) return true;
+  if (treat && /[\p{L}\d]/u.test(folded.slice(0, treat.index)) && !isHouseholdPaying(analysis, treat.index) && !FIRST_PERSON.test(folded.slice(Math.max(0, treat.index - 12), treat.index)) && !isStatedBeyond(analysis, THEIR_TREAT) && !isTreatAside(analysis, treat, money)) return true;
   // "a lady tried to pay her 900 euro vet bill in coins", "um cliente quer pagar 200 por uma embraiagem".
   // ("i tried to pay 50 but the card failed": the user's own attempt, when it failed.)
   const attempt = ATTEMPTS.exec(folded);

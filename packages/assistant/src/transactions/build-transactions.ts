@@ -316,7 +316,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
   // (An amount in words is no word of the sentence either: "got a grand for the website job".)
   // ("only paid 59.99 myself": right after the amount "myself" stresses who paid; "paid myself 2000" is an owner's pay.)
   const isEmphaticSelf = (i: number) => mention !== undefined && i === mention.last - offset + 1 && EMPHATIC_SELF.has(tokens[i]!.norm);
-  const typeWords = tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) || isEmphaticSelf(i) ? '' : t.norm));
+  const typeWords = tokens.map((t, i) => (isDate(i) || t.kind !== 'word' || isAmountWord(i) || ignored.has(offset + i) || spendsTime(said, i, isDate) || isEmphaticSelf(i) || wonAMatch(tokens, i) ? '' : t.norm));
   const hasDate = tokens.some((_, i) => isDate(i));
   // "got my wages today, 2,650. my partner gets paid on the 28th": the amount's own sentence says its type when it says one
   // ("caiu o salario!!! 4.850 💸 bora pagar os boletos": an amount opening its sentence belongs to the one before).
@@ -552,6 +552,13 @@ function isMoreOfTheSameIncome(reading: ClauseReading, before: ClauseReading): b
 }
 
 const EMPHATIC_SELF: ReadonlySet<string> = new Set(['myself', 'ourselves']);
+/** Winning, said of a game by its score: "ganamos 2-0!!", "we won 3-1", "ganhamos de 2x1" (no money won). */
+const WON: ReadonlySet<string> = new Set('won win ganamos gano gane ganaron ganhamos ganhou ganhei ganharam'.split(' '));
+function wonAMatch(tokens: readonly Token[], i: number): boolean {
+  if (!WON.has(tokens[i]?.norm ?? '')) return false;
+  const at = tokens[i + 1]?.norm === 'de' || tokens[i + 1]?.norm === 'by' ? i + 2 : i + 1;
+  return tokens[at]?.kind === 'num' && /^(?:-|x)$/u.test(tokens[at + 1]?.norm ?? '') && tokens[at + 2]?.kind === 'num' && Number(tokens[at]!.norm) <= 20;
+}
 
 /** Besides "another one", what such a clause may say: how new or cheap, the buying, the money's words. */
 const PLAIN_WORDS: ReadonlySet<string> = new Set(

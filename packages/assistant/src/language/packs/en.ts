@@ -188,7 +188,7 @@ export const en: LanguagePack = {
     expenseWords: 'expenses?|spending|spent|spend|purchases?|bought|outgoings?|what went out|(?<!(?:get|gets|got|getting|been|be) )paid(?! (?:me|us|out)(?![a-z]))|(?:did|do|have|i|we) pay(?! (?:me|us)(?![a-z]))',
     future:
       // ("a cowboy hat i will never wear again": a vow about the thing bought is no plan.)
-      "will(?! never \\p{L}+ (?:\\p{L}+ )?again)|going to|gonna|i'll(?! never \\p{L}+ (?:\\p{L}+ )?again)|(?:he|she|they|we|you)'ll|plan to|planning|need to|have to|want to|should|owe|next week|" +
+      "will(?! never \\p{L}+ (?:\\p{L}+ )?again)|going to|gonna|i'll(?! never \\p{L}+ (?:\\p{L}+ )?again)|(?:he|she|they|we|you)'ll|plan to|planning|need to|have to|want to|should|owe(?! (?:him|her|them|you|u|ya) one)|next week|" +
       'next month|next year|remind me|hopefully|hoping|i hope|fingers crossed|' +
       // Payments promised to the user: "jo promised to pay me back 40", "he said he'd pay me friday".
       "promised to|promised me|promises to|promised (?:he|she|they)(?:'?d|'?ll| would| will)|said (?:he|she|they)(?:'?ll|'?d| will| would| is gonna| are gonna)",
