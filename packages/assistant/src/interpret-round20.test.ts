@@ -99,3 +99,20 @@ describe('a game won by its score, "no salía nada", "i owe him one" are no mone
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('pay told with what it is after, or said first then urged to pay bills, stays pay', () => {
+  it.each([
+    ['en', 'wages in!! 1,872.44 after tax and student loan', 'GBP', ['income 1872.44 Salary']],
+    ['en', 'holiday bonus hit, 1140 after taxes', 'USD', ['income 1140.00 Salary']],
+    ['en', 'xmas bonus landed, a monkey exactly', 'GBP', ['income 500.00 Salary']],
+    ['pt', 'salário caiu!!! 3.847,50 agora é só pagar os boletos', 'BRL', ['income 3847.50 Salary']],
+    ['en', 'nan put 20 in my hand, bless her', 'GBP', ['income 20.00 Gift']],
+    ['en', 'grandad put a tenner in my card', 'GBP', ['income 10.00 Gift']],
+    // Near misses: a student loan paid, a price paid with "só", the user putting money on a card.
+    ['en', 'student loan repayment 120', 'GBP', ['expense 120.00 Education']],
+    ['pt', 'só paguei 20 de uber', 'BRL', ['expense 20.00 Transportation']],
+    ['en', 'put 20 on my card at tesco', 'GBP', ['expense 20.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

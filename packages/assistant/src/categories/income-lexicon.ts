@@ -14,7 +14,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
       vale refeição, hora extra, horas extras, quinzena, plr, adiantamento salarial, sueldo, nómina, quincena,
       aguinaldo, salario, mesada do trabalho, horas extra, paga extra, finiquito,
-      payday, pay day, payslip, christmas bonus, holiday pay, year end bonus, year-end bonus, contracheque,
+      payday, pay day, payslip, christmas bonus, xmas bonus, holiday bonus, holiday pay, year end bonus, year-end bonus, contracheque,
       subsídio de natal, subsídio de férias, subsidio de natal, subsidio de ferias, 13º salário, 13o salário,
       décimo terceiro salário, bono, bonos, bonificación, gratificación, bono de fin de año, bono navideño,
       prima navideña, prima de navidad, prima de servicios, décimo tercer sueldo, sueldo anual complementario,
@@ -50,7 +50,8 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       deel, payoneer, toptal,
       freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
       trabajo freelance, trabajito, chamba, chambita, pololo, pololito, tutoring, aulas particulares, clases particulares, renda extra,
-      aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría, camello, camellito, cachuelo, part-time`,
+      aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría, camello, camellito, cachuelo, part-time,
+      biscate, biscates`,
   },
   {
     // Work words name the source of income, but alone they do not make a message income.

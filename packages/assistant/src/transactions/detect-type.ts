@@ -959,6 +959,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
 
 /** Urging a deed still to do, right before its verb: "bora pagar", "vamos pagar", "toca pagar". */
 const URGED = new Set(['bora', 'vamo', 'vamos', 'partiu', 'toca']);
+/** The same before an infinitive only: "agora é só pagar os boletos", "falta pagar a luz" ("só paguei 20" was paid). */
+const URGED_INFINITIVE = new Set(['so', 'falta', 'solo']);
 
 /** Amount words that are people's names too ("o lucas mandou 60"). */
 const NAMES_TOO = new Set(['lucas', 'luca']);
@@ -1160,6 +1162,17 @@ function walkedWith(words: readonly string[], k: number, amountAfter: number): F
   return { type: 'income', strength: 3, first: k, last: withAt, filler: range(k, withAt) };
 }
 const WALKED_OUT = cueWords((cues) => cues.work.walkedOut);
+
+/** "nan put a ton in my card", "grandad stuck 20 in my hand": someone putting money where the user keeps it gave it. */
+const PUT_IN = new Set(['put', 'puts', 'popped', 'stuck']);
+const KEPT_IN = new Set(['card', 'hand', 'pocket', 'wallet', 'purse']);
+function putInMine(words: readonly string[], k: number, amountAfter: number): Found | undefined {
+  // (A note named after its article, "put a tenner in", leaves the article among the words.)
+  const at = words[k + 1] === 'a' && amountAfter === k + 1 ? k + 2 : k + 1;
+  if (!PUT_IN.has(words[k] as string) || k === 0 || USER_WORDS.has(words[k - 1] ?? '') || amountAfter !== at - 1) return undefined;
+  const into = words[at] === 'in' || words[at] === 'into';
+  return into && words[at + 1] === 'my' && KEPT_IN.has(words[at + 2] ?? '') ? { type: 'income', strength: 2, first: k, last: k } : undefined;
+}
 const HEADED = cueWords((cues) => cues.work.headedHome);
 const THEY_PAID = cueWords((cues) => cues.acts.theyPaid);
 
@@ -1510,7 +1523,7 @@ const CUE_WORDS: ReadonlySet<string> = new Set([
   ...PAYERS, ...YIELDERS, ...BUYS, ...[...BODIES].map((body) => body.split(' ').pop() as string), ...RECEIVES, ...FROM, ...TO, ...ARRIVES, ...SALE_NOUNS, ...SALE_NOUNS_EN, ...INVOICES,
   ...TO_THEM, ...MADE, ...FOUND, ...INSURERS, ...NAME_PAYS, ...NAME_SENDS, ...GOT_FOR, ...LEND_WORDS, ...TIPS, ...WORK_UNITS, ...DEPOSITS, ...INTEREST, ...HEAD_FEES,
   ...THEY, ...COMMISSIONS, ...TOOK, ...DID, ...TAUGHT, ...SERVED, ...CARED, ...DROVE, ...ARRIVALS, ...TOOK_HOME,
-  ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, "app'd", 'appd', 'apped', 'came',
+  ...CHEQUES, ...MADE_TRANSFER, ...I_MADE_TRANSFER, ...PUT_IN, "app'd", 'appd', 'apped', 'came',
   'walked', ...HEADED, ...PLACES, ...LUCK, ...SHARES, ...HELD, ...MONEY, ...PLATFORMS, ...PAYOUTS, ...firstWords(RENTS_FROM_ME), ...firstWords(CAME_BACK), ...REVERSED, 'back', 'devolver',
 ]);
 
@@ -1546,7 +1559,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     // "o plano não cobre": a cue of another language that means something else in the message's.
     if (lang && OTHER_MEANINGS[lang].has(word)) continue;
     // "caiu o salário 4.850, bora pagar os boletos": after something said, a verb urged for later tells no way it went.
-    if (k >= 2 && URGED.has(words[k - 1] ?? '')) continue;
+    if (k >= 2 && (URGED.has(words[k - 1] ?? '') || (URGED_INFINITIVE.has(words[k - 1] ?? '') && /(?:ar|er|ir)$/u.test(word)))) continue;
     // "won the ebay auction for the lens 189", "ganhei o leilão do iphone", "gané la subasta": an
     // auction won is a purchase. "ganhei uma multa", "ganhei desconto", "earned myself a parking
     // ticket": what was "won" was no money. "collected my parcel", "collected the car from the garage":
@@ -1602,7 +1615,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "walked with 180 in tips", "walked out with 220", "went home with 300": what the shift left the user.
-    const leftWith = walkedWith(words, k, amountAfter);
+    const leftWith = walkedWith(words, k, amountAfter) ?? putInMine(words, k, amountAfter);
     if (leftWith) {
       found.push(leftWith);
       k = leftWith.last;

@@ -43,7 +43,7 @@ export const en: LanguagePack = {
     multiplierCurrencies: {},
     nounSlang: [],
     notes: { fiver: 5, tenner: 10 },
-    articleNotes: { score: 20, ton: 100 },
+    articleNotes: { score: 20, ton: 100, monkey: 500 },
     countedNotes: { fivers: 5, tenners: 10, twenties: 20, fifties: 50 },
     currencyOf: ['of'],
     units: words(`
@@ -315,7 +315,9 @@ export const en: LanguagePack = {
       // A bank statement's line: "Card payment to ARGOS £49.99", "contactless payment at costa".
       '(?:card|contactless|debit card) (?:payment|purchase)(?: (?:to|at))?|' +
       '(?:with|by|via) (?:my )?(?:card|credit card|debit card|debit|credit|cash|pix)|in cash|' +
-      '(?:w|with|incl|including|plus) (?:the |a )?tip|this week|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \\S+',
+      '(?:w|with|incl|including|plus) (?:the |a )?tip|this week|' +
+      // What pay is told after ("1,872.44 after tax and student loan"): deductions, no thing bought.
+      'after (?:tax|taxes|deductions|ni|student loan|pension)(?: (?:and|&|\\+) (?:tax|taxes|deductions|ni|student loan|pension))*|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \\S+',
     perSlash: 'month|mo|week|year',
     reactions: words('ugh ughh oops whoops lol lmao smh omg wtf ffs yikes sigh meh haha hahaha dammit tho'),
   },
