@@ -276,7 +276,7 @@ describe('a total said first, or made up in brackets, is not one more item', () 
 describe('round 19, more: who pays, tags, totals in mixed units, money held in wallets, counts of followers', () => {
   it.each([
     ['en', 'boiler job in didsbury done n dusted, customer paid 2.2k by bank transfer', 'GBP', ['income 2200.00 Freelance']],
-    ['en', 'promoter finally sorted me, 450 quid for the warehouse set last nite', 'GBP', ['income 450.00 Salary']],
+    ['en', 'promoter finally sorted me, 450 quid for the warehouse set last nite', 'GBP', ['income 450.00 Freelance']],
     ['en', 'neighbor took 40 bales of hay off my hands at 7 a bale, paid cash', 'USD', ['income 280.00 Salary']],
     ['es', 'hoy en la pelu he hecho 340 euros entre cortes y mechas', 'EUR', ['income 340.00 Salary']],
     ['es', 'fui a la feria y gaste 18 lucas en verduras. despues pase al jumbo, 42.300. cachai?', 'CLP', ['expense 18000.00 Groceries', 'expense 42300.00 Groceries']],

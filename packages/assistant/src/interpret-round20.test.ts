@@ -116,3 +116,17 @@ describe('pay told with what it is after, or said first then urged to pay bills,
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('income paid for a thing no lexicon knows, said after "for", is work the user did', () => {
+  it.each([
+    ['es', 'me pagaron 1.2 millones por el mural del restaurante', 'COP', ['income 1200000.00 Freelance']],
+    ['es', 'cobré 45 lucas por el corte y color de la vecina', 'ARS', ['income 45000.00 Freelance']],
+    ['en', 'got paid 90 for doing her hedges', 'GBP', ['income 90.00 Freelance']],
+    // Near misses: paid for a time, for a thing bought for others, for someone's share, by a way of paying.
+    ['en', 'got paid today, 1,100 for the month', 'GBP', ['income 1100.00 Salary']],
+    ['en', 'jess sent me 30 for the concert tickets', 'USD', ['income 30.00 Refunds']],
+    ['pt', 'paguei 96€ do jantar e o pessoal mandou-me 72 por mbway', 'EUR', ['expense 96.00 Dining', 'income 72.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
