@@ -130,3 +130,18 @@ describe('income paid for a thing no lexicon knows, said after "for", is work th
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('takings, money in and the till closed are income; a charge made to the user is spending; "todo el mes" repeats nothing', () => {
+  it.each([
+    ['en', 'stall takings today £312.50, not bad considering it chucked it down', 'GBP', ['income 312.50 Business']],
+    ['en', 'deliveroo rider money in, 286.40 for the week', 'EUR', ['income 286.40 Freelance']],
+    ['pt', 'fechei o caixa da barraca de pastel: R$ 940', 'BRL', ['income 940.00 Business']],
+    ['es', 'la app me cobró 12.350 de comisión', 'CLP', ['expense 12350.00 Bills']],
+    ['es', 'me depositaron el sueldo, 1200000. a durar todo el mes jaja', 'ARS', ['income 1200000.00 Salary']],
+    // Near misses: a buy weighed, veg bought at a stall, a repetition said.
+    ['en', 'considering a bike for 300', 'GBP', 'nothing'],
+    ['en', 'bought veg at the market stall 5', 'GBP', ['expense 5.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -86,7 +86,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
     strong: `business, revenue, negócio, faturamento, negocio, emprendimiento, customer, customers, buyer, buyers, freguês,
       freguesa, fregueses, comprador, compradora, compradores, royalties, ad revenue, adsense, direitos autorais,
-      regalías, sob encomenda, por encomenda, de encomenda, por encargo, made to order`,
+      regalías, sob encomenda, por encomenda, de encomenda, por encargo, made to order, takings, till takings, stall takings`,
     // Profit of what? Anything named beside it says better ("ganancia en cripto" is Investment).
     // A sale of what? What was sold says better ("stock sale": Investment).
     weak: 'profit, profits, lucro, lucros, lucro líquido, ganancia, ganancias, sales, sold, sale, venda, vendas, vendi, venta, ventas, vendí',
@@ -97,7 +97,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
     category: 'Business',
     definesType: false,
     custom: ['business', 'sales', 'negócio', 'vendas', 'negocio', 'ventas'],
-    strong: 'vinted, ebay, depop, poshmark, mercari, wallapop, enjoei, olx, gumtree, milanuncios, facebook marketplace, fb marketplace, mercado livre, mercado libre',
+    strong: 'vinted, ebay, depop, poshmark, mercari, wallapop, enjoei, olx, gumtree, milanuncios, facebook marketplace, fb marketplace, mercado livre, mercado libre, stall, market stall, barraca, barraquinha, banquinha, puesto, puestito, tenderete',
   },
   {
     category: 'Investment',

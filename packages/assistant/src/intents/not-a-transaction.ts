@@ -32,10 +32,13 @@ function packWords(key: NothingKey): RegExp {
 }
 type NothingKey = { [K in keyof NothingWords]: NothingWords[K] extends string ? K : never }[keyof NothingWords];
 
-/** Obligations, debts, hypotheticals and maybes: nothing happened yet, or not to the user's money. */
+/**
+ * Obligations, debts, hypotheticals and maybes: nothing happened yet, or not to the user's money. ("not bad considering it
+ * rained": given what happened, no weighing of a buy.)
+ */
 const NOT_YET = words(
   "gotta|got to|have got to|hafta|must|tenho q|tengo q|tem que|tem q|hay que|owes|owed|owing|owe me|me devem|me deben|lhe devo|te devo|" +
-    "if|what if|in case|might|maybe|perhaps|probably|thinking (?:of|about)|considering|e se|se eu|se a gente|se calhar|talvez|quem sabe|" +
+    "if|what if|in case|might|maybe|perhaps|probably|thinking (?:of|about)|considering(?! (?:it|its|that|how|the|all|we|i|he|she|they|what)(?![\\p{L}\\d]))|e se|se eu|se a gente|se calhar|talvez|quem sabe|" +
     'pode ser que|sera que|pensando em|pensando en|estou pensando|estoy pensando|y si|a lo mejor|quizas|quiza|tal vez|capaz que|en caso de|' +
     // Debts still open: "tô devendo 200", "estoy debiendo", "i still owe".
     'devendo|debiendo|estoy debiendo|to devendo|i still owe|' +

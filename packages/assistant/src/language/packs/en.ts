@@ -326,7 +326,7 @@ export const en: LanguagePack = {
       // ("weekly pay is in", "wages are in": pay arrived; "265 back in my account": money returned.)
       income: ['sorted me', 'sorted me out', 'off my hands', 'she owed me', 'he owed me', 'they owed me', 'pay is in', "pay's in", 'wages are in', 'salary is in', "salary's in", 'paycheck is in', 'back in my account', 'back into my account', 'got paid', 'get paid', 'getting paid', 'been paid', 'i was paid', 'we were paid', 'was paid', 'were paid', 'payment received', 'came in', 'pay came through', 'pay came thru', 'paycheck came through', 'paycheck came thru', 'wages came through', 'wages came thru', 'check came through', 'check came thru', 'pay hit', 'paycheck hit', 'check hit', 'check cleared', 'cashed out', 'got my check', 'cashed my check', 'check came in', 'deposited my salary', 'deposited my pay', 'deposited my paycheck', 'deposited my wages', 'paid their invoice', 'settled their invoice', 'got pay', 'in from the', 'rent in from', 'rent received', 'hit my account', 'paid myself', 'pay myself', 'paying myself', 'check came', 'cheque came',
         // A debt squared: "jo squared me up, 12".
-        'squared me up', 'you received', 'sent you'],
+        'squared me up', 'you received', 'sent you', 'money in', 'money came in', 'cashed up'],
       // ("lunch at chili's, 47.60 on me", "it's on me": the user paid.)
       // ("1200 rent already gone", "council tax came out": money that left the account.)
       expense: ['got charged', 'made a payment', 'made payment', 'was charged', 'on me', 'was on me', 'already gone', 'went out', 'gone out', 'came out', 'come out', 'comes out',

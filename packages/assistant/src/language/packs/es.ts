@@ -318,9 +318,9 @@ export const es: LanguagePack = {
   typeCues: {
     phrases: {
       // ("ya me saldó la deuda": a debt settled with the user.)
-      income: ['que me debia', 'q me debia', 'que me debian', 'me liquido', 'me liquidaron', 'transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo', 'te enviaron', 'te transfirieron', 'te depositaron', 'te llego', 'te llegaron', 'recibiste un', 'recibiste una'],
+      income: ['que me debia', 'q me debia', 'que me debian', 'me liquido', 'me liquidaron', 'transferencia recibida', 'deposito recibido', 'de venta', 'de ventas', 'en ventas', 'cerre la caja', 'cerramos la caja', 'hice caja', 'hicimos caja', 'buena venta', 'salio buena venta', 'se vendio', 'se vendieron', 'me saldo', 'arreglo conmigo', 'saldo conmigo', 'te enviaron', 'te transfirieron', 'te depositaron', 'te llego', 'te llegaron', 'recibiste un', 'recibiste una'],
       expense: [
-        'me cobraron', 'me cobra', 'me cobran', 'me ha cobrado', 'me han cobrado', 'nos ha cobrado', 'nos han cobrado', 'han cobrado', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
+        'me cobraron', 'me cobra', 'me cobran', 'me cobro', 'nos cobro', 'me ha cobrado', 'me han cobrado', 'nos ha cobrado', 'nos han cobrado', 'han cobrado', 'me descontaron', 'me desconto', 'se fueron', 'se me fueron',
         'se me fue', 'me gaste', 'me clave', 'hice una transferencia', 'he pagado', 'hemos pagado', 'he gastado', 'hemos gastado', 'he comprado', 'hemos comprado',
       ],
     },
@@ -611,7 +611,8 @@ export const es: LanguagePack = {
   recurring: {
     every: {
       monthly:
-        'cada mes|todos los meses|todo mes|todo el mes|mes a mes|una vez al mes|' +
+        // ("a durar todo el mes": the whole month, not every month.)
+        'cada mes|todos los meses|todo mes|mes a mes|una vez al mes|' +
         '(?:el |los )?(?:dia )?{d} de (?:cada|todos los) mes(?:es)?|todos los {d}(?: de cada mes)?|cada {d} de mes',
       weekly: 'cada semana|todas las semanas|una vez a la semana|todos los {w}|cada {w}',
       biweekly: 'cada (?:2|dos) semanas|cada (?:15|quince) dias|cada quincena|quincenalmente|semana por medio|cada {w} por medio',

@@ -320,7 +320,7 @@ export const pt: LanguagePack = {
     phrases: {
       // ("hoje deu 430 de venda no espetinho": takings; "comprei pão na venda" is a shop.)
       // ("o gu acertou cmg os 45": a debt settled with the user.)
-      income: ['q me devia', 'que me devia', 'q me deviam', 'que me deviam', 'pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo', 'voce recebeu', 'vc recebeu', 'me repassou', 'me repassaram'],
+      income: ['q me devia', 'que me devia', 'q me deviam', 'que me deviam', 'pix recebido', 'transferencia recebida', 'deposito recebido', 'de venda', 'de vendas', 'em vendas', 'boa venda', 'fiz de venda', 'acertou comigo', 'acertou cmg', 'acertaram comigo', 'voce recebeu', 'vc recebeu', 'me repassou', 'me repassaram', 'fechei o caixa', 'fechamos o caixa', 'fechei caixa'],
       // ("a receita na farmácia": a prescription, not revenue.)
       expense: ['me cobraram', 'me cobrou', 'me descontaram', 'me descontou', 'fiz um pix', 'fiz uma transferencia', 'receita na farmacia', 'receita da farmacia', 'receita medica', 'receita do medico', 'receita do remedio', 'receita dos oculos'],
     },
