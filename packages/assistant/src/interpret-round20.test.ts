@@ -145,3 +145,21 @@ describe('takings, money in and the till closed are income; a charge made to the
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('things of a day out, a trip or the holidays have their categories (food bought for a feast at home is groceries)', () => {
+  it.each([
+    ['en', 'pie and bovril 7.30', 'GBP', ['expense 7.30 Dining']],
+    ['en', 'cabin my part 210', 'GBP', ['expense 210.00 Travel']],
+    ['en', 'tote 40 and a poster 25', 'USD', ['expense 40.00 Shopping', 'expense 25.00 Shopping']],
+    ['en', 'prime rib from costco 142.38', 'USD', ['expense 142.38 Groceries']],
+    ['pt', 'panetone 45 e 3 espumantes a 29,90', 'BRL', ['expense 45.00 Groceries', 'expense 89.70 Groceries']],
+    ['pt', 'embrulho 15 e pisca pisca 34,50', 'BRL', ['expense 15.00 Shopping', 'expense 34.50 Shopping']],
+    ['es', 'natilla 18 mil y una ancheta 95 mil', 'COP', ['expense 18000.00 Groceries', 'expense 95000.00 Shopping']],
+    ['es', '2 terremotos a 4.500', 'CLP', ['expense 9000.00 Dining']],
+    // Near misses: words one typo away stay themselves ("posted" is no poster, "mercy" no merch).
+    ['en', 'posted the christmas cards, 23.40 in an post', 'EUR', ['expense 23.40 Other']],
+    ['en', 'direct deposit hit 2,316.48 from mercy general', 'USD', ['income 2316.48 Salary']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -397,6 +397,24 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     ...EXPENSE_KINDS['Other/donations'],
     strong: 'donation, donations, charity, tithe, dízimo, doação, diezmo, donación, ofrenda',
   },
+  // Things of a day out, a trip or the holidays, sixteenth session (the food bought for a feast at home is groceries).
+  { ...EXPENSE_KINDS.Dining, lang: 'en', strong: 'pie and bovril, bovril, hot choc, hot chocs, hotdog, hotdogs' },
+  { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'poncha, ponchas' },
+  { ...EXPENSE_KINDS.Dining, lang: 'es', strong: 'terremoto, terremotos, sidrería, sidreria' },
+  {
+    ...EXPENSE_KINDS.Entertainment,
+    lang: 'en',
+    strong: 'cirque, cirque show, match programme, footy, football ticket, match ticket, comedy show, comedy shows, wristband, wristbands, escape room',
+  },
+  { ...EXPENSE_KINDS.Entertainment, lang: 'es', strong: 'boleta, boletas, derbi, clásico, entrada al estadio, entrada del concierto, entradas del concierto' },
+  { ...EXPENSE_KINDS.Travel, lang: 'en', strong: 'cottage, cabin, chalet, lodge, national park pass' },
+  { ...EXPENSE_KINDS.Travel, lang: 'es', strong: 'cabaña, cabañas, hamaca' },
+  { ...EXPENSE_KINDS.Shopping, lang: 'en', strong: 'poster, posters, tote, tote bag, shin guards, resistance bands, merch, merch hoodie' },
+  { ...EXPENSE_KINDS.Shopping, lang: 'pt', strong: 'embrulho, papel de embrulho, pisca pisca, pisca-pisca, enfeites, enfeite' },
+  { ...EXPENSE_KINDS.Shopping, lang: 'es', strong: 'esferas, ancheta, anchetas' },
+  { ...EXPENSE_KINDS.Groceries, lang: 'en', strong: 'prime rib, turkey crown' },
+  { ...EXPENSE_KINDS.Groceries, lang: 'pt', strong: 'panetone, panettone, chocotone, espumante, espumantes, azevias, bolo-rei, bolos-rei, rabanadas' },
+  { ...EXPENSE_KINDS.Groceries, lang: 'es', strong: 'turrón, turrones, natilla, romeritos, pierna de cerdo' },
   // The words that mean their category in one language only (language/pack.ts CategoryWords).
   ...languageGroups((words) => words.expense),
 ];

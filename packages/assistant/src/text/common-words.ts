@@ -7,6 +7,7 @@
 const list = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
 const EN = `
+  posted posting mercy
   abuse academic accounts acres administration alias alter amanda analyses analysis analysts apply
   approximate aquatic archives argentina arising arrive arrives arrow assessments baker balanced
   balls banks bc bears below billy blank bones boobs bookings branch break breed broad brook brooks
