@@ -3,6 +3,8 @@
  * rules of the round. Each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
 import { reading } from './testing/reading';
 
 describe('a bill told as split is the user part of it: parts in words, said first, for the people then split, or halves', () => {
@@ -161,5 +163,30 @@ describe('things of a day out, a trip or the holidays have their categories (foo
     ['en', 'direct deposit hit 2,316.48 from mercy general', 'USD', ['income 2316.48 Salary']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('tickets by what they are for, chips by country, and more things of a day out', () => {
+  it.each([
+    ['pt', 'bilhete do concerto 45€', 'EUR', ['expense 45.00 Entertainment']],
+    ['es', 'entrada 30 lucas y choripan 8.500', 'ARS', ['expense 30000.00 Entertainment', 'expense 8500.00 Dining']],
+    ['en', 'coach return 38', 'GBP', ['expense 38.00 Transportation']],
+    ['es', 'transfer 22.000 y lancha 80.000', 'CLP', ['expense 22000.00 Transportation', 'expense 80000.00 Transportation']],
+    // Near misses: chips in the US are a snack bought, a bus ticket is transport.
+    ['en', 'chips and salsa 6.50', 'USD', ['expense 6.50 Groceries']],
+    ['pt', 'bilhete do comboio 12', 'EUR', ['expense 12.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('chips are a chipper\'s in Britain and Ireland, a snack bought in the US', () => {
+  it.each([
+    ['GB', 'GBP', 'Dining'],
+    ['IE', 'EUR', 'Dining'],
+    ['US', 'USD', 'Groceries'],
+  ] as const)('[%s] "bag of chips 4"', (country, currency, category) => {
+    const intent = interpret('bag of chips 4', testContext({ preferredLanguage: 'en', preferredCurrency: currency, country })).intent;
+    expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.categoryName) : intent.kind).toEqual([category]);
   });
 });

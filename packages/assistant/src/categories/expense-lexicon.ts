@@ -398,7 +398,11 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     strong: 'donation, donations, charity, tithe, dízimo, doação, diezmo, donación, ofrenda',
   },
   // Things of a day out, a trip or the holidays, sixteenth session (the food bought for a feast at home is groceries).
-  { ...EXPENSE_KINDS.Dining, lang: 'en', strong: 'pie and bovril, bovril, hot choc, hot chocs, hotdog, hotdogs' },
+  { ...EXPENSE_KINDS.Dining, lang: 'en', strong: 'pie and bovril, bovril, hot choc, hot chocs, hotdog, hotdogs, pitcher, pitcher of beer' },
+  { ...EXPENSE_KINDS.Transportation, lang: 'en', strong: 'coach return, coach ticket, coach tickets, coach fare, airport transfer' },
+  { ...EXPENSE_KINDS.Transportation, lang: 'es', strong: 'lancha, transfer, transfer al aeropuerto' },
+  { ...EXPENSE_KINDS.Entertainment, lang: 'es', strong: 'boleto del concierto, boleto para el concierto' },
+  { ...EXPENSE_KINDS.Shopping, lang: 'es', strong: 'renta de traje, alquiler de traje' },
   { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'poncha, ponchas' },
   { ...EXPENSE_KINDS.Dining, lang: 'es', strong: 'terremoto, terremotos, sidrería, sidreria' },
   {
@@ -406,7 +410,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
     lang: 'en',
     strong: 'cirque, cirque show, match programme, footy, football ticket, match ticket, comedy show, comedy shows, wristband, wristbands, escape room',
   },
-  { ...EXPENSE_KINDS.Entertainment, lang: 'es', strong: 'boleta, boletas, derbi, clásico, entrada al estadio, entrada del concierto, entradas del concierto' },
+  { ...EXPENSE_KINDS.Entertainment, lang: 'es', strong: 'boleta, boletas, derbi, clásico, entrada al estadio, entrada del concierto, entradas del concierto', weak: 'entrada' },
+  { ...EXPENSE_KINDS.Entertainment, lang: 'pt', strong: 'concerto, concertos, bilhete do concerto, bilhete do jogo, bilhetes do jogo, bilhete do musical' },
   { ...EXPENSE_KINDS.Travel, lang: 'en', strong: 'cottage, cabin, chalet, lodge, national park pass' },
   { ...EXPENSE_KINDS.Travel, lang: 'es', strong: 'cabaña, cabañas, hamaca' },
   { ...EXPENSE_KINDS.Shopping, lang: 'en', strong: 'poster, posters, tote, tote bag, shin guards, resistance bands, merch, merch hoodie' },
