@@ -190,3 +190,19 @@ describe('chips are a chipper\'s in Britain and Ireland, a snack bought in the U
     expect(intent.kind === 'record_transactions' ? intent.transactions.map((t) => t.categoryName) : intent.kind).toEqual([category]);
   });
 });
+
+describe('a limit told in the past or as it stands is no budget to set and no money spent', () => {
+  it.each([
+    ['en', 'got a candle for 14.50, limit was 15 so nailed it', 'GBP', ['expense 14.50 Other']],
+    ['pt', 'comprei um perfume de 48, o limite era 50', 'BRL', ['expense 48.00 Shopping']],
+    ['es', 'compré una taza de 9, el límite era 10', 'EUR', ['expense 9.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it.each([
+    ['en', 'set a limit of 15 for shopping'],
+    ['pt', 'o orçamento de lazer era 300, agora quero 400'],
+  ] as const)('[%s] "%s" still sets one', (lang, text) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).toBe('set_budget');
+  });
+});

@@ -210,6 +210,9 @@ function isSomeoneElsesWord(analysis: Analysis, pattern: RegExp): boolean {
   return at >= 0 && sentence !== undefined && opensOnSomeoneElse(wordsOfSentence(analysis.words, sentenceNumbers(analysis.tokens), sentence), analysis.language);
 }
 
+/** A copula in the past right after the budget word: "limit was", "o limite era", "el presupuesto fue". */
+const PAST_COPULA = /^\s+(?:was|were|had been|era|eram|foi|fue|fueron|estaba)(?![\p{L}\d])/u;
+
 export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Intent | undefined {
   const folded = analysis.folded;
   const hasMoney = analysis.amounts.some((a) => !a.isSoftQuantity);
@@ -229,6 +232,9 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   // (Read with chat shorthand spelled out too: "qto sobra pra lazer", "hw much left for groceries".)
   const isRemaining = (REMAINING_SPEND.test(folded) || (analysis.spelled.text !== folded && REMAINING_SPEND.test(analysis.spelled.text)) || AFFORD.test(folded)) && !setsAllowance;
   if (!hasBudgetWord && !isRemaining) return undefined;
+  // ("got a candle for 14.50, limit was 15 so nailed it", "o limite era 50": a limit told in the past is a story, no command.)
+  const named = BUDGET.exec(folded);
+  if (named && PAST_COPULA.test(folded.slice(named.index + named[0].length)) && !SET_VERB.test(folded)) return undefined;
   // "bought a budget phone for 150", "paguei 50 de juros no limite": a purchase that mentions the word.
   const cue = detectType(analysis.words.filter(Boolean));
   // "weekly spending cap of $350 across all categories": a budget word and all spending sets one.

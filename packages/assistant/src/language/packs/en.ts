@@ -584,7 +584,7 @@ export const en: LanguagePack = {
     inAccount: '^\\s*(?:(?:bucks|dollars|quid|pounds|euros?|grand)\\s+)?(?:left\\s+)?(?:in|on)\\s+(?:(?:my|the|our|me)\\s+)?(?:checking|savings|current account|account|bank|wallet|purse|isa|credit union|revolut|monzo|chase|venmo|paypal|cash app)(?![\\p{L}])',
     netResult: "(?:net|overall|total) (?:loss|gain|profit|result|difference)(?: of)?(?: like| about| around)?\\s*$|(?:so|which means|means|that means) (?:i'?m|im|i am|i was|we'?re|we are) (?:down|up)(?: by)?(?: like| about| around)?\\s*$",
     exchangeRate: "(?:the )?(?:dollar|euro|pound|sterling|exchange rate|rate)(?:'s| is| was| hit| closed at| went to)(?: at| up to| down to)?",
-    giftExchangeLimit: "(?:secret santa|kris kringle|white elephant)(?: (?:on|at|in|for) (?:the |our )?[\\p{L}]+(?: [\\p{L}]+)?)? (?:is|'s|s|was|limit is|budget is)(?: (?:a|an|the|capped at|max|limited to))?\\s*$",
+    giftExchangeLimit: "(?:secret santa|kris kringle|white elephant)(?: (?:on|at|in|for) (?:the |our )?[\\p{L}]+(?: [\\p{L}]+)?)? (?:is|'s|s|was|limit is|budget is)(?: (?:a|an|the|capped at|max|limited to))?\\s*$|(?:the )?(?:limit|max) (?:was|is|'s)\\s*$",
     discountAfter: 'discount|discounted',
     voucher: 'voucher|gift ?card|giftcard|coupon|store credit|credit note|e-?voucher',
     usedBefore: 'used|had|with|using|applied|redeemed|paid with',

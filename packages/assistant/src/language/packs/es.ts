@@ -574,7 +574,7 @@ export const es: LanguagePack = {
     inAccount: '^\\s*(?:(?:pesos|lucas|luquitas|euros?|mil|palos|barras)\\s+)?(?:en\\s+(?:la\\s+|mi\\s+|el\\s+)?(?:cuenta(?!\\s+(?:de|del)\\s+(?:luz|agua|gas|internet|telefono|celular))|tarjeta|billetera|cartera|alcancia|banco|ahorros|chanchito|mercado pago|mp|nequi|daviplata|uala|brubank|naranja x|lemon|binance|plazo fijo)(?![\\p{L}]))|^\\s*(?:(?:pesos|lucas|dolares|euros?|mil)\\s+)?(?:guardados|ahorrados|ahorradas|guardadas)(?![\\p{L}])',
     netResult: '(?:perdida|ganancia|saldo|resultado) (?:neta|neto|final)(?: de)?\\s*$|(?:quede|sali|salimos|quedamos|estoy) (?:en|con) (?:perdida|ganancia|perdidas|ganancias) de\\s*$',
     exchangeRate: '(?:el )?(?:dolar|blue|oficial|mep|ccl|euro)(?: blue| oficial| mep| tarjeta| hoy)? (?:esta|estaba|cerro|abrio|anda|quedo|llego|subio|bajo)(?: a| en)',
-    giftExchangeLimit: '(?:amigo secreto|amigo invisible)(?: (?:de la|del|en la|en el) [\\p{L}]+)? (?:es|va a ser|sera|queda)(?: (?:de|hasta|maximo))?\\s*$|(?:acordamos|quedamos|pusimos|hicimos) (?:un |el )?(?:amigo secreto|amigo invisible) (?:de|hasta|en)\\s*$',
+    giftExchangeLimit: '(?:amigo secreto|amigo invisible)(?: (?:de la|del|en la|en el) [\\p{L}]+)? (?:es|va a ser|sera|queda)(?: (?:de|hasta|maximo))?\\s*$|(?:acordamos|quedamos|pusimos|hicimos) (?:un |el )?(?:amigo secreto|amigo invisible) (?:de|hasta|en)\\s*$|(?:el )?(?:limite|maximo) (?:era|fue|es)(?: de)?\\s*$',
     discountAfter: 'de descuento|descuento',
     voucher: 'vale|cupon|bono|tarjeta regalo|gift card|saldo a favor',
     usedBefore: 'use|tenia|con|usando|aplique|pague con|canjee',

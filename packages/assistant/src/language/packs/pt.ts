@@ -574,7 +574,7 @@ export const pt: LanguagePack = {
     inAccount: '^\\s*(?:(?:reais|conto|contos|paus|pila|euros?|mil)\\s+)?(?:(?:na|no|em)\\s+(?:minha\\s+|meu\\s+)?(?:conta(?!\\s+(?:de|da|do)\\s)|poupanca|carteira|banco|nubank|mealheiro|cofrinho)(?![\\p{L}]))',
     netResult: '(?:prejuizo|lucro|saldo|resultado) (?:liquido|final)(?: de)?\\s*$|(?:fiquei|sai|saimos|ficamos|to|estou|tou) (?:no|com) (?:prejuizo|lucro) de\\s*$|(?:ou seja|entao|resumindo),? (?:fiquei|to|estou) (?:devendo|no negativo|no positivo)(?: em)?\\s*$',
     exchangeRate: '(?:o )?(?:dolar|euro|cambio)(?: comercial| turismo| hoje)? (?:ta|esta|fechou|abriu|bateu|chegou|subiu pra|caiu pra)(?: a| em| no| na)?',
-    giftExchangeLimit: '(?:amigo secreto|amigo oculto)(?: (?:da|do|na|no) [\\p{L}]+)? (?:e|eh|vai ser|sera|fica|ficou)(?: (?:de|ate|no maximo))?\\s*$|(?:combinamos|fechamos|acertamos|definimos) (?:o )?(?:amigo secreto|amigo oculto) (?:de|ate)\\s*$',
+    giftExchangeLimit: '(?:amigo secreto|amigo oculto)(?: (?:da|do|na|no) [\\p{L}]+)? (?:e|eh|vai ser|sera|fica|ficou)(?: (?:de|ate|no maximo))?\\s*$|(?:combinamos|fechamos|acertamos|definimos) (?:o )?(?:amigo secreto|amigo oculto) (?:de|ate)\\s*$|(?:o )?(?:limite|maximo) (?:era|foi|e)(?: de)?\\s*$',
     discountAfter: 'de desconto|desconto',
     voucher: 'vale|vale-presente|cupom|cupao|voucher|gift card|credito na loja',
     usedBefore: 'usei|tinha|com|usando|apliquei|paguei com',
