@@ -206,3 +206,19 @@ describe('a limit told in the past or as it stands is no budget to set and no mo
     expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).toBe('set_budget');
   });
 });
+
+describe('how often a payment hurts is a sigh, no rule', () => {
+  it.each([
+    ['pt', 'paguei o aluguel, 1.450 😩 todo mes a mesma dor', 'BRL', ['expense 1450.00 Bills']],
+    ['es', 'cuota de autónomos 230,15 😩 cada mes duele igual', 'EUR', ['expense 230.15 Bills']],
+    ['en', 'car insurance 89, every month it hurts', 'GBP', ['expense 89.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+  it.each([
+    ['pt', 'aluguel 1.450 todo mes'],
+    ['es', 'cuota de autónomos 230 cada mes'],
+  ] as const)('[%s] "%s" still sets a rule', (lang, text) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).toBe('set_recurring');
+  });
+});

@@ -113,6 +113,9 @@ const inside = (position: number, spans: readonly Found[]) => spans.some((s) => 
 /** The repetition the message states, or undefined when it states none. */
 const AS_ALWAYS = /(?<![\p{L}\d])(?:como|like|as|igual que|que nem|tipo)\s+$/u;
 
+/** Pain said right after how often: "a mesma dor", "duele igual", "dói", "it hurts", "same pain". */
+const SIGH_AFTER = /^\s*(?:(?:e |y |and )?(?:a mesma dor|la misma historia|el mismo dolor|duele(?: igual)?|doi(?: igual)?|it hurts|hurts|same pain|the same pain|que dolor|que dor))(?![\p{L}\d])/u;
+
 export function findRepetition(analysis: Analysis): Repetition | undefined {
   // Read with the spelling corrected ("netflx 15.99 mothly"), at positions in `folded`.
   const folded = analysis.folded;
@@ -149,7 +152,10 @@ export function findRepetition(analysis: Analysis): Repetition | undefined {
     if (lastMoneySentence === undefined || n === undefined || n <= lastMoneySentence) return false;
     return analysis.tokens.filter((t, k) => t.kind === 'word' && sentenceOf[k] === n && (t.end <= m.start || t.start >= m.end)).length > 3;
   };
-  const said = [...strong.filter((m) => !isStoryAfter(m)), ...weak].sort((a, b) => a.start - b.start);
+  // ("paguei o aluguel, 1.450 😩 todo mes a mesma dor", "cuota de autónomos 230 😩 cada mes duele igual": how often it hurts is
+  // a sigh at a payment made, no rule asked for.)
+  const isSigh = (m: { start: number; end: number }) => m.start >= (firstMoneyEnd ?? Infinity) && SIGH_AFTER.test(folded.slice(m.end));
+  const said = [...strong.filter((m) => !isStoryAfter(m) && !isSigh(m)), ...weak].sort((a, b) => a.start - b.start);
   if (said.length === 0) return undefined;
   // Every 2 weeks wins over the week it contains ("bi-weekly", "every other week"); otherwise the first said.
   const frequency = said.find((m) => m.frequency === 'biweekly')?.frequency ?? said[0]!.frequency!;
