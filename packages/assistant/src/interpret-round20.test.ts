@@ -222,3 +222,13 @@ describe('how often a payment hurts is a sigh, no rule', () => {
     expect(interpret(text, testContext({ preferredLanguage: lang })).intent.kind).toBe('set_recurring');
   });
 });
+
+describe('misspellings written on purpose are read as their word', () => {
+  it.each([
+    ['en', 'lodger transfered £550', 'GBP', ['income 550.00 Rental']],
+    ['en', 'recieved 200 from my client', 'USD', ['income 200.00 Freelance']],
+    ['en', 'payed 40 for the electric', 'GBP', ['expense 40.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -154,6 +154,14 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['divs', 'dividends'], ['transfe', 'transferencia'], ['transf', 'transferencia'],
 ]);
 
+/**
+ * Misspellings so common they are written on purpose, which the corrector finds two known words away from or
+ * none ("transfered" is as near "transferred" as "transfer"): each to the word it always means.
+ */
+const MISSPELLED: ReadonlyMap<string, string> = new Map([
+  ['transfered', 'transferred'], ['recieved', 'received'], ['recieve', 'receive'], ['payed', 'paid'],
+]);
+
 /** A plural of a known word ("pints", "autobuses") is no typo: the lexicons read plurals themselves. */
 function isPluralOfKnown(word: string): boolean {
   return singularForms(word).some((form) => vocabulary().has(form));
@@ -188,7 +196,7 @@ function diminutiveBase(word: string): string | undefined {
 }
 
 function spellUncached(word: string): string {
-  const short = SHORTHAND.get(word);
+  const short = SHORTHAND.get(word) ?? MISSPELLED.get(word);
   if (short !== undefined) return short;
   if (vocabulary().has(word) || isPluralOfKnown(word)) return word;
   return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? droppedD(word) ?? vocabulary().correct(word) ?? word;
