@@ -243,9 +243,9 @@ const DOING = mapPacks((pack) => {
 });
 /** A pronoun joined to the end of an infinitive: "arreglarle", "lavarlo", "consertá-lo" (folded "conserta-lo"). */
 const CLITIC_END = /(?<=[aei]r)(?:le|les|lo|los|la|las|me|te|nos|selo|sela)$|-(?:lo|la|los|las|lhe|lhes|me|te|nos)$/u;
-/** Spans of time money is paid for ("for the month", "por la quincena"): pay, not a thing made. */
 /** Someone's share, "pelo dele", "for his", "por lo suyo", or nothing at all ("for nothing lol"): no thing made. */
 const THEIRS = new Set('dele dela deles delas his hers theirs suyo suya suyos suyas mine nothing anything everything nada tudo todo'.split(' '));
+/** Spans of time money is paid for ("for the month", "por la quincena"): pay, not a thing made. */
 const PERIODS = new Set('month months week weeks year day days weekend night nights fortnight mes meses semana semanas ano anos dia dias noche noches noite noites finde fds'.split(' '));
 /** Kinds of spending that are work when the user is the one paid for them ("me pagaron por un trabajo de gasfitería"). */
 const SERVICE_KINDS = new Set(['services', 'beauty', 'education']);
@@ -279,15 +279,22 @@ function doneForMoney(words: readonly string[], lang: Lang, servicesToo = true):
     }
   }
   if (!servicesToo) return undefined;
-  // ("pix de 1.200 do seu joão pela reforma do muro", "me pagaron 1.2 millones por el mural": paid for a thing no lexicon
-  // knows, the user made or did it; a thing bought for others, "for the tickets", is a share paid back.)
-  const forAt = words.findIndex((word) => doing.forPrice.has(word));
-  const thing = forAt < 0 ? undefined : words.slice(forAt + 1, forAt + 3).find((word) => !STOPWORDS.has(word));
-  // (Not a time, "1,100 for the month", "not bad for november", nor the way it came, "por mbway".)
-  const isTime = (word: string) => PERIODS.has(word) || ALL_PACKS.some((pack) => Object.hasOwn(pack.dates.months, word));
-  if (thing !== undefined && thing.length >= 4 && !matchLexicon([thing], lang) && !KIN.has(thing) && !MY.has(words[forAt + 1] ?? '') && !isTime(thing) && !TRANSFERS.has(thing) && !THEIRS.has(thing)) return 'work';
+  if (isPaidForAThingMade(words, lang)) return 'work';
   const spent = matchLexicon(words, lang, 'expense');
   return spent?.entries.some((e) => e.custom.some((name) => SERVICE_KINDS.has(name))) ? 'work' : undefined;
+}
+
+/**
+ * "pix de 1.200 do seu joão pela reforma do muro", "me pagaron 1.2 millones por el mural": paid for a thing no lexicon
+ * knows, the user made or did it; a thing bought for others ("for the tickets") is a share paid back, and a time ("1,100
+ * for the month", "not bad for november"), the way it came ("por mbway"), a person or a share is no thing made.
+ */
+function isPaidForAThingMade(words: readonly string[], lang: Lang): boolean {
+  const forAt = words.findIndex((word) => DOING[lang].forPrice.has(word));
+  const thing = forAt < 0 ? undefined : words.slice(forAt + 1, forAt + 3).find((word) => !STOPWORDS.has(word));
+  if (thing === undefined || thing.length < 4 || MY.has(words[forAt + 1] ?? '')) return false;
+  const isTime = PERIODS.has(thing) || ALL_PACKS.some((pack) => Object.hasOwn(pack.dates.months, thing));
+  return !isTime && !KIN.has(thing) && !TRANSFERS.has(thing) && !THEIRS.has(thing) && matchLexicon([thing], lang) === undefined;
 }
 
 /** The user's category for a kind of income: their own ("Reembolsos", "Vendas"), else the default. */

@@ -1615,6 +1615,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "walked with 180 in tips", "walked out with 220", "went home with 300": what the shift left the user.
+    // ("nan put a tenner in my card": money put where the user keeps it.)
     const leftWith = walkedWith(words, k, amountAfter) ?? putInMine(words, k, amountAfter);
     if (leftWith) {
       found.push(leftWith);
