@@ -23,7 +23,7 @@ import { sentenceNumbers, wordsOfSentence } from '../text/sentences';
 import { LEG_WORDS } from '../transactions/split-clauses';
 import { ACTION_WORDS, STOPWORDS } from '../text/stopwords';
 import { range } from '../range';
-import { readWordNumber } from '../amounts/number-words';
+import { isNumberWord, readWordNumber } from '../amounts/number-words';
 import { words } from './word-pattern';
 
 /** Nouns whose number is a label, never a price: "zip code 10001", "calle 45", "room 204". */
@@ -650,7 +650,7 @@ function userShare(analysis: Analysis, total: AmountMention, amounts: readonly A
 function partsAt(analysis: Analysis, k: number): number | undefined {
   const token = analysis.tokens[k];
   if (token?.kind === 'num') return /^\d{1,2}$/.test(token.norm) && Number(token.norm) >= 2 ? Number(token.norm) : undefined;
-  if (token?.kind !== 'word') return undefined;
+  if (token?.kind !== 'word' || !isNumberWord(token.norm, analysis.language)) return undefined;
   const said = readWordNumber(analysis.words, k, analysis.language, false);
   return said && said.last === k && !said.decimal && said.value >= 2 && said.value <= 12 ? said.value : undefined;
 }
@@ -711,6 +711,7 @@ const HALVED = words(
     'a medias|mitad y mitad|(?:pago|pague|pagamos|puso|puse|cubrio) (?:la )?mitad|la mitad cada',
 );
 function isHalved(analysis: Analysis, total: AmountMention, amounts: readonly AmountMention[]): boolean {
+  if (!HALVED.test(analysis.folded)) return false;
   const end = analysis.tokens[total.last]?.end ?? 0;
   const sentenceOf = sentenceNumbers(analysis.tokens);
   const next = amounts.find((a) => a.first > total.last && !a.isSoftQuantity);
