@@ -415,6 +415,30 @@ const EXTRA131_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 30, income:
 /** extra126.jsonl (30 Nov, fifteenth session: 160 lines as written, the weeks around Christmas and New Year told by thirty people, every kind; 7 lines dropped that repeated older sets; ids marked tq): the fewest kept per group. */
 const EXTRA126_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 13, income: 8, query: 4, correction: 4, budget: 1, none: 8 };
 
+/** held50.jsonl (the fiftieth held-aside set, 1 Dec, seventeenth session: 150 lines as written, everyday people of all ages in the nine countries, a normal week of money; 42 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked ud): the fewest kept per group. */
+const HELD50_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 5, income: 5, query: 0, correction: 2, budget: 1, none: 7 };
+
+/** held51.jsonl (the fifty-first held-aside set, 1 Dec, seventeenth session: 150 lines as written, December: holidays, presents, travel, year-end bonuses, parties and sales; 16 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked ue): the fewest kept per group. */
+const HELD51_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 6, income: 7, query: 2, correction: 5, budget: 3, none: 8 };
+
+/** held52.jsonl (the fifty-second held-aside set, 1 Dec, seventeenth session: 150 lines as written, small business owners, gig workers, freelancers and families running a household: children, school, pets, repairs, health; 19 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked uf): the fewest kept per group. */
+const HELD52_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 6, income: 8, query: 4, correction: 4, budget: 2, none: 7 };
+
+/** held53.jsonl (the fifty-third held-aside set, 1 Dec, seventeenth session: 150 lines as written, students and young people in cities typing very informally: slang, typos, emojis, no punctuation, dictation; 20 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked ug): the fewest kept per group. */
+const HELD53_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 6, income: 8, query: 4, correction: 4, budget: 3, none: 7 };
+
+/** extra135.jsonl (1 Dec, seventeenth session: 150 lines as written, long rambling lists of three or four items of different categories with asides and several payers, single expenses, income, and messages with amounts that record nothing; 13 lines dropped that repeated older sets; ids marked uh): the fewest kept per group. */
+const EXTRA135_PER_LANGUAGE: PerLanguage = { transaction: 8, multi: 20, income: 5, query: 0, correction: 0, budget: 0, none: 10 };
+
+/** extra136.jsonl (1 Dec, seventeenth session: 150 lines as written, income of every category said with the payer as subject, expenses that look like income, and look-alikes that record nothing; 24 lines dropped that repeated older sets; ids marked ui): the fewest kept per group. */
+const EXTRA136_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 0, income: 18, query: 0, correction: 0, budget: 0, none: 8 };
+
+/** extra137.jsonl (1 Dec, seventeenth session: 150 lines as written, questions of every kind and period, corrections of every field said tersely and at length, budgets, and look-alikes; 38 lines dropped that repeated older sets; ids marked uj): the fewest kept per group. */
+const EXTRA137_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 9, correction: 10, budget: 7, none: 7 };
+
+/** extra138.jsonl (1 Dec, seventeenth session: 150 lines as written, single expenses over a wide vocabulary of products, services and local chains of the nine countries, quantities, unit prices and amounts in words, with lists, income and look-alikes; 16 lines dropped that repeated older sets; ids marked uk): the fewest kept per group. */
+const EXTRA138_PER_LANGUAGE: PerLanguage = { transaction: 20, multi: 10, income: 5, query: 0, correction: 0, budget: 0, none: 8 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -600,6 +624,14 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra133', held: false, written: { mark: 'ub', size: 138, perLanguage: EXTRA133_PER_LANGUAGE } },
   { name: 'extra134', held: false, written: { mark: 'uc', size: 147, perLanguage: EXTRA134_PER_LANGUAGE } },
   { name: 'extra131', held: false, written: { mark: 'tz', size: 150, perLanguage: EXTRA131_PER_LANGUAGE } },
+  { name: 'held50', held: true, written: { mark: 'ud', size: 108, perLanguage: HELD50_PER_LANGUAGE } },
+  { name: 'held51', held: true, written: { mark: 'ue', size: 134, perLanguage: HELD51_PER_LANGUAGE } },
+  { name: 'held52', held: true, written: { mark: 'uf', size: 131, perLanguage: HELD52_PER_LANGUAGE } },
+  { name: 'held53', held: true, written: { mark: 'ug', size: 130, perLanguage: HELD53_PER_LANGUAGE } },
+  { name: 'extra135', held: false, written: { mark: 'uh', size: 137, perLanguage: EXTRA135_PER_LANGUAGE } },
+  { name: 'extra136', held: false, written: { mark: 'ui', size: 126, perLanguage: EXTRA136_PER_LANGUAGE } },
+  { name: 'extra137', held: false, written: { mark: 'uj', size: 112, perLanguage: EXTRA137_PER_LANGUAGE } },
+  { name: 'extra138', held: false, written: { mark: 'uk', size: 134, perLanguage: EXTRA138_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
