@@ -686,6 +686,8 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     const countedBefore = tokens[price.first - 3]?.kind === 'num' && isPluralWord(tokens[price.first - 2]);
     const isArticle = before?.norm === 'a' && (lang === 'en' || price.currency === 'NOTE') && !countedBefore;
     if (!per && before && AT.has(before.norm) && !isArticle && !isHourAt(tokens, price)) per = { unit: 'item', last: price.last, isPerCounted: true };
+    // ("cinemark 2 ingressos x 28": a product sign after the counted things prices each one.)
+    if (!per && before && TIMES.has(before.norm) && tokens[price.first - 2]?.kind === 'word') per = { unit: 'item', last: price.last, isPerCounted: true };
     let isOf = false;
     if (!per && before && OF.has(before.norm) && lang !== 'en') {
       per = { unit: 'item', last: price.last };

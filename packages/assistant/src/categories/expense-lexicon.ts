@@ -144,7 +144,7 @@ export const GENERAL_STORES = `walmart, walmart supercenter, target, costco, sam
   morrisons, aldi, lidl, carrefour, oxxo, seven eleven, 7-eleven, amazon, ebay, aliexpress, temu, shein, shopee,
   mercado livre, mercadolivre, mercado libre, mercadolibre, magalu, americanas, el corte inglés, falabella, liverpool,
   coppel, ripley, boots, superdrug, cvs, walgreens, mercadona, soriana, chedraui, bodega aurrera, lider, jumbo, éxito,
-  continente, pingo doce, dollar tree, dollar general, argos, b&m, poundland, primark, penneys`;
+  continente, pingo doce, sanborns, sears, el palacio de hierro, dollar tree, dollar general, argos, b&m, poundland, primark, penneys`;
 
 export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
@@ -191,7 +191,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS.Transportation,
-    strong: `uber, lyft, taxi, taxis, cab, bus, metro, tram, train, bolt, scooter, toll, tolls, parking,
+    strong: `uber, lyft, taxi, taxis, cab, bus, metro, tram, train, bolt, scooter, toll, tolls, parking, parked,
+      estacionei, estacionamos, estacioné, aparqué, aparcamos, parqueé, parquié,
       fare, ride, car wash, lava jato, lava-jato, lavado de auto, lavada del carro, autolavado, 99, 99pop, táxi, ônibus, metrô, trem, pedágio, estacionamento, cabify,
       bilhete único, passagem de ônibus, uber moto, patinete, blablacar, didi, indriver, colectivo, bondi,
       micro, subte, tren, peaje, estacionamiento, parqueadero, transmilenio, sube, transporte, transport,
@@ -420,6 +421,8 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   { ...EXPENSE_KINDS.Groceries, lang: 'en', strong: 'prime rib, turkey crown' },
   { ...EXPENSE_KINDS.Groceries, lang: 'pt', strong: 'panetone, panettone, chocotone, espumante, espumantes, azevias, bolo-rei, bolos-rei, rabanadas' },
   { ...EXPENSE_KINDS.Groceries, lang: 'es', strong: 'turrón, turrones, natilla, romeritos, pierna de cerdo' },
+  { ...EXPENSE_KINDS.Education, lang: 'pt', strong: 'exame de código, exame de condução, exame de direção, autoescola, auto-escola, escola de condução, carta de condução, código da estrada' },
+  { ...EXPENSE_KINDS.Education, lang: 'es', strong: 'autoescuela, examen teórico, examen práctico, carnet de conducir, clases de manejo, escuela de manejo' },
   // The words that mean their category in one language only (language/pack.ts CategoryWords).
   ...languageGroups((words) => words.expense),
 ];

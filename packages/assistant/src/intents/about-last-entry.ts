@@ -24,13 +24,13 @@ const ENTRY_NOUNS = new Set('cobranca cobro charge payment pagamento pago compra
 /** Chat around the message: fillers, tags, thanks, laughter. */
 const CHAT = new Set(
   `btw x xx xo po pe parce parcero che pues ne hein viu cara mano bro man dude wey guey boludo lol lmao haha hahaha jaja jajaja kkk kkkk rs tbh
-   ok okay oops ups opa eita uy ah oh hmm just instead actually really pls please plz pf pfv porfa mejor melhor better si sim yes yeah yep right
+   ok okay oops ups opa eita uy ah oh hmm wait pera peraí perai espera just instead actually really pls please plz pf pfv porfa mejor melhor better si sim yes yeah yep right
    bom buen buenas buenos dia dias tarde tardes noite noches hi hello hey ola hola se te le lhe`.split(/\s+/),
 );
 /** Asking for the change, and what is changed: "can u fix the date", "arreglá la fecha", "ponle esa fecha". */
 const ASKING = new Set(
   `can could would will you u pode poderia podes voce vc puede puedes podrias podria me mi shouldnt should isnt deberia devia deveria tem tiene hay que
-   fix change correct update move put switch set log file mark make
+   fix change correct update move put switch set log file mark make adjust ajusta ajustar ajuste ajustes
    arregla arreglala arreglalo arreglar corrige corregi corrigelo corregir cambia cambialo cambiala cambiar mueve muevelo mover pon ponle ponlo ponla ponelo
    mete metelo metela metelas metelos mandalo pasalo pasa
    muda mude mudar arruma arrume corrija corrigir troca troque coloca coloque poe bota passa lanca lance
@@ -148,6 +148,16 @@ function amountAgain(analysis: Analysis, isAboutIt: (word: string) => boolean, n
   return { kind: 'correct_last', amount: amount.amount };
 }
 
+/** A question mark after anything but a request to change the entry ("pode ajustar?", "can u fix it?"). */
+function asksSomethingElse(analysis: Analysis): boolean {
+  return [...analysis.folded.matchAll(/\?/gu)].some((mark) => {
+    const before = analysis.folded.slice(0, mark.index);
+    const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('!')) + 1;
+    const asked = before.slice(start).split(/[^\p{L}\d]+/u).filter(Boolean);
+    return asked.length === 0 || !asked.every((word) => ASKING.has(word) || CHAT.has(word) || POINTING_BACK.has(word));
+  });
+}
+
 export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectLastIntent | undefined {
   const folded = analysis.folded;
   const recordedText = lastRecordedMessage(ctx.history, analysis.text);
@@ -167,7 +177,11 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
   const flipped = typeAgainstEntry(analysis, ctx, () => new Set(recorded().amounts.map((a) => a.amount)), recordedCategory, negated);
   if (flipped) return flipped;
   const dayByVerb = DAY_AFTER_VERB.exec(folded);
-  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  // ("esse gasto de 120 na farmácia na verdade foi na quinta": the amount recorded names the entry when a day moves it.)
+  const recordedAmounts = new Set(recorded().amounts.map((a) => a.amount));
+  const allMoney = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const namesByAmount = allMoney.length > 0 && analysis.dates.length > 0 && allMoney.every((a) => recordedAmounts.has(a.amount));
+  const money = namesByAmount ? [] : allMoney;
   if (money.length > 0 && !dayByVerb) return amountAgain(analysis, (word) => CHAT.has(word) || own().has(word) || POINTING_BACK.has(word), negated);
   if (money.length > 1) return undefined;
   const isAboutIt = (word: string) => CHAT.has(word) || ASKING.has(word) || ENTRY_VERBS.has(word) || ACCOUNT_WORDS.has(word) || namesEntry(word, own(), recordedCategory, analysis, ctx);
@@ -186,8 +200,8 @@ export function aboutLastEntry(analysis: Analysis, ctx: EngineContext): CorrectL
     }
     return undefined;
   }
-  // ("paguei dia 3?" asks.)
-  const day = folded.includes('?') ? undefined : newDay(analysis, dayByVerb, negated);
+  // ("paguei dia 3?" asks; "… foi na quinta, não hoje. pode ajustar?" asks for the change.)
+  const day = asksSomethingElse(analysis) ? undefined : newDay(analysis, dayByVerb, negated);
   if (day === undefined || !contentWords(analysis, 0, negated).every(isAboutIt)) return undefined;
   return { kind: 'correct_last', date: formatIsoDate(day) };
 }

@@ -31,7 +31,9 @@ export const MARKER_ANYWHERE = words(
   `(?:foi|fue|era|was|were|eram|fueron|foram) [^,]{1,40}, ?(?:(?:and|e|y) )?(?:not|nao|no) \\p{L}+|(?:should|shd|shld|shud|shoud) (?:be|have been)|` +
     // "no, novels for fun, file it as shopping", "era um livro, poe isso em lazer", "es del curso, ponlo en educación".
     // ("the handyman charged 90 to put it in": a purpose, not a correction.)
-    `(?<!\\bto )(?:put|move|file|log|mark|count|tag|switch|classify) (?:it|that|this|that one|this one) (?:under|in|into|as)|(?:poe|ponha|bota|bote|coloca|coloque|joga|passa|lanca|lance) (?:isso|isto|esse|essa|ele|ela) (?:em|na|no|como|pra|para)|(?:pon|pone|pasa|mete|anota|mueve)-?(?:lo|la) (?:en|como|a)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}`,
+    `(?<!\\bto )(?:put|move|file|log|mark|count|tag|switch|classify) (?:it|that|this|that one|this one) (?:under|in|into|as)|(?:poe|ponha|bota|bote|coloca|coloque|joga|passa|lanca|lance) (?:isso|isto|esse|essa|ele|ela) (?:em|na|no|como|pra|para)|(?:pon|pone|pasa|mete|anota|mueve)-?(?:lo|la) (?:en|como|a)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}|` +
+    // "lo del taxi que acabas de apuntar no era un taxi", "that one you just logged", "o que você acabou de lançar": the entry pointed at.
+    `(?:you|u) just (?:logged|added|recorded|saved|put|entered|noted)|acaba(?:s|ste) de (?:apuntar|anotar|registrar|poner|guardar|agregar|cargar)|acabou de (?:lancar|anotar|registrar|colocar|salvar|adicionar)`,
 );
 /**
  * The field itself is the subject: "the amount is 50", "o valor certo é 1.250", "la categoría es

@@ -279,9 +279,16 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
 }
 
 /** A label noun that ends a thing's name with the word before it is that thing: "car seat 120", "garden gate 200". */
+const OF_WORDS = new Set(['of', 'de', 'do', 'da', 'del']);
+/** Label nouns of places, whose number stays a label after "of". */
+const PLACE_LABELS = new Set('calle rua avenida av street floor andar apto apt suite bloco bloque puerta portao gate terminal row fila'.split(' '));
 function isThingBought(tokens: readonly Token[], k: number): boolean {
   const before = tokens[k - 1];
   if (before?.kind !== 'word') return false;
+  // ("o exame de código 30": the label noun names what a thing bought is of.)
+  const thing = tokens[k - 2];
+  // ("a obra da rua 7": a street's number stays the street's.)
+  if (OF_WORDS.has(before.norm) && !PLACE_LABELS.has((tokens[k] as Token).norm) && thing?.kind === 'word' && matchLexicon([thing.norm], 'en') !== undefined) return true;
   return matchLexicon([before.norm, (tokens[k] as Token).norm], 'en')?.length === 2;
 }
 

@@ -577,6 +577,11 @@ const OPENING_HOURS = startsWith('what time|until what time|till what time|what 
 
 const OUTRAGE = packWords('outrage');
 /** What the user had to do, and did: "had to get a taxi", "tuve que pagar", "tive que pegar um uber". */
+/**
+ * A price per one or per unit ("avocados were 2.99 EACH at safeway", "lo que sale el kilo de asado"): a level when it is the
+ * only money said ("2 x odeon tickets £12.99 each and popcorn was £7" bought both).
+ */
+const PER_ONE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.flatMap((pack) => [pack.nothing.perUnit, ...pack.quantities.each]).join('|')})(?![\\p{L}\\d])`, 'u');
 const HAD_TO = words("had to|i had to|tuve que|tive que|tivemos que|tuvimos que");
 const CHARGING = new Set(['charging', 'charges', 'cobrando', 'cobra', 'cobran']);
 const REFUSAL = packWords('refusals');
@@ -857,7 +862,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // ("tesco charging 1.10 for ONE cucumber now, absolute joke": a shop charging, not the user charged.)
   const shopCharges = cueToken !== undefined && CHARGING.has(cueToken.norm) && analysis.words[(cue?.position ?? 0) + 1] !== 'me';
   // ("had to get a taxi home …, 38 euro for a 15 min drive. daylight robbery": done, then the outrage.)
-  if ((!isStated || shopCharges) && OUTRAGE.test(folded) && PRICE_LEVEL.test(folded) && !HAD_TO.test(folded)) return true;
+  const isLevel = PRICE_LEVEL.test(folded) || (money.length === 1 && PER_ONE.test(folded));
+  if ((!isStated || shopCharges) && OUTRAGE.test(folded) && isLevel && !HAD_TO.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   // ("bus to work 2.60, coffee 3.80. my boss has never bought a coffee in his life": what someone else never did.)
   // ("el micro 14, unas gorditas 45 y el gas 620, neta no me alcanza": after a list of what was spent, money short is a lament;

@@ -28,7 +28,8 @@ const POINTERS = new Set(
    gasto gastos entrada saida
    that's thats it's its one's
    here there ai ali la aqui aca alli ahi
-   dicho bien melhor rather`.split(/\s+/),
+   dicho bien melhor rather
+   logged added recorded saved entered noted acabas acabaste acabou apuntar anotar registrar lancar colocar guardar agregar cargar adicionar salvar`.split(/\s+/),
 );
 
 /**

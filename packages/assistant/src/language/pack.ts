@@ -887,6 +887,12 @@ export interface NothingWords {
   outrage: string;
   /** The unit a price is quoted per, right after it: "a litre", "o quilo", "el kilo", "per dozen". */
   perUnit: string;
+  /**
+   * With no amount said, asking someone else whether they paid ("did u pay for the pizza or should i", "você já pagou a
+   * luz?", "pagaste tú la luz?"), or a clause of when something will come ("quando o reembolso cair eu te aviso",
+   * "when the refund comes in"): talk, not a purchase whose amount to ask for.
+   */
+  notAsked: string;
   /** What something cost someone else: "cost her parents", "custou ... pro meu irmão", "les costó a mis tíos". */
   costToOthers: string;
   /** A company or an institution making or losing money: "the company made", "a empresa lucrou", "el banco ganó". */

@@ -19,6 +19,9 @@ function onlyMeasures(analysis: Analysis): boolean {
   return numbers.length > 0 && numbers.every((i) => MEASURE_UNITS.has(analysis.tokens[i + 1]?.norm ?? ''));
 }
 
+/** Asking someone else whether they paid, or when something will come (language/pack.ts notAsked). */
+const NOT_ASKED = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothing.notAsked).join('|')})(?![\\p{L}\\d])`, 'u');
+
 const STORY_VERBS = new Set(
   'had went took grabbed ate got fui fomos peguei pedi tomei comi almocei jantei passei fiz tome fuimos hice'.split(' '),
 );
@@ -26,6 +29,7 @@ const STORY_VERBS = new Set(
 export function looksLikeTransaction(analysis: Analysis, reading: ClauseReading): boolean {
   // ("bought 2 kg of beef", "paid for 3 hours of parking" name a purchase: how much is asked.)
   if (reading.categorySource === 'fallback' && onlyMeasures(analysis)) return false;
+  if (NOT_ASKED.test(analysis.folded)) return false;
   if (reading.hasStrongTypeCue) return true;
   // A number that is not money ("100 metros") makes it a measure, not a purchase.
   if (analysis.tokens.some((t) => t.kind === 'num')) return false;

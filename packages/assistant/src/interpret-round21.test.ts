@@ -1,0 +1,135 @@
+/**
+ * Round 21, in sentences of our own (seventeenth session): prices per one seen with outrage, questions to someone else and
+ * "when it comes" with no amount, the recorded amount naming the entry a day moves, the entry pointed at as "the one you
+ * just logged", counted things priced with a product sign, a label noun naming what a thing is of, and words by country.
+ * Each rule with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Lang } from './types';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { readAfterRecording, reading } from './testing/reading';
+
+/** What a message records for a user of that phone country. */
+function readingIn(lang: Lang, country: string, text: string, currency: string): string[] | 'nothing' {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency, country })).intent;
+  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
+}
+
+describe('a price per one or per unit, the only money said, with outrage at it, records nothing', () => {
+  it.each([
+    ['en', 'avocados were 2.99 EACH at safeway today, highway robbery', 'USD', 'nothing'],
+    ['es', 'viste lo que sale el kilo de asado? 12 lucas, un robo', 'ARS', 'nothing'],
+    ['pt', 'o quilo da picanha tá 89,90, um absurdo', 'BRL', 'nothing'],
+    // Near misses: bought by the count with another amount, bought by a verb, a price per one with no outrage bought.
+    ['en', '2 x odeon tickets £12.99 each and popcorn was £7 🍿 daylight robbery', 'GBP', ['expense 25.98 Entertainment', 'expense 7.00 Dining']],
+    ['en', 'bought 3 avocados at 2.99 each, highway robbery', 'USD', ['expense 8.97 Groceries']],
+    ['en', '3 coffees 4 each', 'USD', ['expense 12.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('with no amount, asking someone else whether they paid, or saying when something will come, asks nothing', () => {
+  it.each([
+    ['es', 'weon pagaste tu la luz?', 'CLP'],
+    ['en', 'hey sarah did u pay for the pizza or should i', 'USD'],
+    ['pt', 'quando o reembolso cair eu te aviso', 'BRL'],
+    ['pt', 'vc já pagou a internet?', 'BRL'],
+    ['es', 'cuando me llegue el aguinaldo te invito', 'MXN'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind).not.toBe('clarify_transaction');
+    expect(intent.kind).not.toBe('record_transactions');
+  });
+
+  // Near misses: the user's own payment with no amount still asks how much.
+  it.each([
+    ['pt', 'paguei a luz', 'BRL'],
+    ['es', 'pagué la luz', 'EUR'],
+    ['en', 'paid the electric bill', 'USD'],
+  ] as const)('[%s] "%s" asks for the amount', (lang, text, currency) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent.kind).toBe('clarify_transaction');
+  });
+});
+
+describe('right after a recording, the amount recorded names the entry a day moves, and a request ends it', () => {
+  it('moves the day when the message names the entry by its amount and asks to adjust', () => {
+    const intent = readAfterRecording('pt', '120 na farmacia', 'Farmácia', 'Healthcare', 'opa pera, esse gasto de 120 na farmácia na verdade foi na quinta, não hoje. pode ajustar?', 'BRL');
+    expect(intent.kind).toBe('correct_last');
+    expect(intent.kind === 'correct_last' && intent.date).toBeTruthy();
+    expect(intent.kind === 'correct_last' && intent.amount).toBeFalsy();
+  });
+
+  it('without a request, the same message still moves the day', () => {
+    const intent = readAfterRecording('pt', '120 na farmacia', 'Farmácia', 'Healthcare', 'esse gasto de 120 na farmácia na verdade foi na quinta, não hoje', 'BRL');
+    expect(intent.kind === 'correct_last' && intent.date).toBeTruthy();
+  });
+
+  // Near misses: a question about that day asks; another amount is no reference to the entry.
+  it('a question about the day is a question', () => {
+    expect(readAfterRecording('pt', '120 na farmacia', 'Farmácia', 'Healthcare', 'esse gasto de 120 na farmácia foi na quinta?', 'BRL').kind).toBe('query');
+  });
+  it('another amount on another day is not the entry moved', () => {
+    const intent = readAfterRecording('pt', '120 na farmacia', 'Farmácia', 'Healthcare', 'gastei 80 na farmácia na quinta', 'BRL');
+    expect(intent.kind).toBe('record_transactions');
+  });
+});
+
+describe('the entry pointed at as the one just logged is corrected, not recorded again', () => {
+  it.each([
+    ['es', 'oye lo del taxi que acabas de apuntar no era un taxi era un cabify, y además fueron 23,40', '23.40'],
+    ['en', 'the taxi you just logged was 23.40', '23.40'],
+    ['pt', 'o táxi que você acabou de lançar foi 23,40', '23.40'],
+  ] as const)('[%s] "%s"', (lang, text, amount) => {
+    const intent = readAfterRecording(lang, 'taxi 18', 'Taxi', 'Transportation', text, 'EUR');
+    expect(intent).toMatchObject({ kind: 'correct_last', amount, target: { words: ['taxi'] } });
+  });
+
+  it('a new taxi said after the recording is recorded', () => {
+    expect(readAfterRecording('es', 'taxi 18', 'Taxi', 'Transportation', 'y otro taxi de vuelta 23,40', 'EUR').kind).toBe('record_transactions');
+  });
+});
+
+describe('counted things priced with a product sign after them are the total', () => {
+  it.each([
+    ['pt', 'cinemark 2 ingressos x 28', 'BRL', ['expense 56.00 Entertainment']],
+    ['en', '3 tickets x 12', 'USD', ['expense 36.00 Entertainment']],
+    ['es', '2 tacos x 25 y un refresco 20', 'MXN', ['expense 50.00 Dining', 'expense 20.00 Dining']],
+    // Near misses: nothing counted before the sign, the sign between two numbers, a count and a size.
+    ['en', 'tickets x 12', 'USD', ['expense 12.00 Entertainment']],
+    ['pt', 'ingressos 2 x 28', 'BRL', ['expense 56.00 Entertainment']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a label noun after "de"/"of" and a thing names what the thing is of; a street stays a street', () => {
+  it.each([
+    ['pt', '2 aulas a 35 cada, o exame de código 30 e o almoço na cantina 6,50', 'EUR', ['expense 70.00 Education', 'expense 30.00 Education', 'expense 6.50 Dining']],
+    ['es', 'autoescuela 300', 'EUR', ['expense 300.00 Education']],
+    // Near misses: a street's number after "obra da rua", a code alone.
+    ['pt', 'comprei 4 sacos de cimento a 38 e uma lata de tinta de 120 pra obra da rua 7', 'BRL', ['expense 152.00 Shopping', 'expense 120.00 Shopping']],
+    ['en', 'the door code is 4521', 'USD', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('words by country and stores of every kind', () => {
+  it.each([
+    ['en', 'GB', 'a tenner on a round at spoons', 'GBP', ['expense 10.00 Dining']],
+    ['es', 'AR', '3 pintas a 3.200 cada una', 'ARS', ['expense 9600.00 Dining']],
+    ['es', 'AR', 'dejé 500.000 de seña por el auto', 'ARS', ['expense 500000.00 Transportation']],
+    ['es', 'CO', 'matricula del sena 300.000', 'COP', ['expense 300000.00 Education']],
+    ['es', 'MX', 'en liverpool unos tenis de $1,899 y en sanborns un cafecito 65', 'MXN', ['expense 1899.00 Shopping', 'expense 65.00 Dining']],
+    ['pt', 'PT', 'estacionei no parque 6', 'EUR', ['expense 6.00 Transportation']],
+    ['pt', 'BR', 'boleto do celular 59,99', 'BRL', ['expense 59.99 Bills']],
+    // Near misses: spoons elsewhere are kitchen things, a pint in Spain is no country word, the phone bought.
+    ['en', 'US', 'spoons from target 12', 'USD', ['expense 12.00 Shopping']],
+    ['pt', 'BR', 'celular novo 1.200', 'BRL', ['expense 1200.00 Shopping']],
+    ['es', 'MX', 'sanborns 450', 'MXN', ['expense 450.00 Shopping']],
+  ] as const)('[%s %s] "%s"', (lang, country, text, currency, items) => {
+    expect(readingIn(lang, country, text, currency)).toEqual(items);
+  });
+});
