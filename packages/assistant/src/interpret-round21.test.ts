@@ -133,3 +133,20 @@ describe('words by country and stores of every kind', () => {
     expect(readingIn(lang, country, text, currency)).toEqual(items);
   });
 });
+
+describe('a clause of what is to come after the money, about the thing bought, leaves what was paid', () => {
+  it.each([
+    ['pt', 'ingresso do reveillon open bar em copa 450 conto, vai valer cada centavo', 'BRL', ['expense 450.00 Entertainment']],
+    ['pt', 'voo pra ponta delgada no natal 129€ na sata, finalmente vou ver a avó', 'EUR', ['expense 129.00 Travel']],
+    ['en', 'bought a new coat 120, my wife will love it', 'USD', ['expense 120.00 Shopping']],
+    // Near misses: the plan points at the thing, a day to come, a guess at the money, a question, an opinion, someone else's plan.
+    ['en', 'flights 230, might book them tomorrow', 'USD', 'nothing'],
+    ['en', 'concert tickets 80, gonna get them friday', 'USD', 'nothing'],
+    ['en', 'mum wants us all to chip in for the flowers, prob a tenner each, will confirm later', 'GBP', 'nothing'],
+    ['pt', 'gente a passagem pra paris ta 39 euros na easyjet, vale a pena?', 'EUR', 'nothing'],
+    ['en', 'tesco had strawberries for £1.25 this morning, should have got some', 'GBP', 'nothing'],
+    ['en', 'applied for a 10k loan with the credit union, theyll come back to me next week', 'EUR', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

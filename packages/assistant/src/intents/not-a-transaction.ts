@@ -994,11 +994,40 @@ function isLaterAside(analysis: Analysis, mentions: readonly AmountMention[], ma
   const sentenceOf = sentenceNumbers(analysis.tokens);
   const at = analysis.tokens.findIndex((t) => t.end > marker);
   const sentence = sentenceOf[at];
-  if (at < 0 || sentence === undefined || money.some((a) => sentenceOf[a.last]! >= sentence)) return false;
-  const rest = analysis.folded.slice(analysis.tokens[sentenceOf.indexOf(sentence)]!.start);
-  const words = analysis.words.filter((w, k) => w && sentenceOf[k]! >= sentence);
-  return !NOT_YET.test(rest) && !REQUESTED.test(rest) && !FALLS_DUE.test(rest) && !SO_FAR.test(rest) && detectType(words) === undefined;
+  if (at < 0 || sentence === undefined) return false;
+  const isAside = (from: number) => {
+    const rest = analysis.folded.slice(analysis.tokens[from]!.start);
+    const words = analysis.words.filter((w, k) => w && k >= from);
+    return !NOT_YET.test(rest) && !REQUESTED.test(rest) && !FALLS_DUE.test(rest) && !SO_FAR.test(rest) && detectType(words) === undefined;
+  };
+  if (money.every((a) => sentenceOf[a.last]! < sentence)) return isAside(sentenceOf.indexOf(sentence));
+  return isClauseAside(analysis, money, at, isAside);
 }
+
+/**
+ * "collected the turkey from the butcher 58 quid, ma will be delighted", "voo pra ponta delgada 129€ na sata, finalmente vou
+ * ver a avó": after a pause that follows all the money, a clause of feelings to come about a thing the message names by
+ * its word, with nothing of its own pointed at, no day and no money verb ("flights 230, might book them tomorrow" is the plan).
+ */
+function isClauseAside(analysis: Analysis, money: readonly AmountMention[], at: number, isAside: (from: number) => boolean): boolean {
+  const tokens = analysis.tokens;
+  const pause = tokens.findLastIndex((t, k) => k < at && t.kind === 'sym' && /^[,;]$/u.test(t.norm));
+  if (pause < 0 || money.some((a) => a.last >= pause)) return false;
+  const after = analysis.words.filter((w, k) => w && k > pause);
+  if (after.some((w) => POINTED.has(w)) || analysis.dates.some((d) => d.start > tokens[pause]!.start) || analysis.folded.includes('?')) return false;
+  // Only a time to come ("will", "vou", "va a"), not an opinion or a wish; and the money's clause a purchase: told by its
+  // verb, or opening on the thing bought ("mum wants us all to chip in for the flowers, prob a tenner each, will confirm later" is a plan).
+  if (FUTURE_TENSE.exec(analysis.folded.slice(tokens[at]!.start))?.index !== 0) return false;
+  const named = analysis.words.filter((w, k) => w && k < pause);
+  if (HEDGES.test(analysis.folded.slice(0, tokens[pause]!.start))) return false;
+  const cue = detectType(named);
+  const opensOnThing = matchLexicon(named.slice(0, 3), analysis.language)?.position === 0;
+  return ((cue?.type === 'expense' && !cue.isWeak) || opensOnThing) && !opensOnSomeoneElse(named, analysis.language) && isAside(pause + 1);
+}
+const FUTURE_TENSE = packWords('futureTense');
+const HEDGES = packWords('hedges');
+/** Words that point back at the thing or the money ("them", "it", "lo", "isso"): a plan for it. */
+const POINTED = new Set('it them that those one ones some any uns umas alguns algumas unos algunos algunas lo la los las le les isso isto ele ela eles elas eso esos esa esas'.split(' '));
 
 /** A debt word at the marker ("owed", "devendo", "debía"), and the relative clause that leads from an amount to it. */
 const DEBT_WORD = /^(?:owes?|owed|owing|deve|devem|devia|deviam|devendo|debe|deben|debia|debian|debiendo)(?!\p{L})/u;

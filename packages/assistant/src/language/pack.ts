@@ -893,6 +893,13 @@ export interface NothingWords {
    * "when the refund comes in"): talk, not a purchase whose amount to ask for.
    */
   notAsked: string;
+  /**
+   * The tense of what is to come, for a clause after the money ("ma will be delighted", "vai valer cada centavo", "va a
+   * quedar precioso"): a feeling about the thing bought, not a plan for it.
+   */
+  futureTense: string;
+  /** A guess about the money ("prob a tenner each", "talvez uns 50", "capaz que 20 lucas"): not money spent. */
+  hedges: string;
   /** What something cost someone else: "cost her parents", "custou ... pro meu irmão", "les costó a mis tíos". */
   costToOthers: string;
   /** A company or an institution making or losing money: "the company made", "a empresa lucrou", "el banco ganó". */

@@ -604,6 +604,8 @@ export const en: LanguagePack = {
     fundraising: 'raised|fundraised|fundraiser raised|collected for',
     perUnit: '(?:(?:a|an|per|the)\\s+|/\\s*)(?:litre|liter|l|gallon|gal|kilo|kg|lb|pound|dozen|pint|bottle|metre|meter|m2|sq ?ft|hour|hr)',
     notAsked: 'did (?:you|u|ya|he|she|they) (?:already |ever )?(?:pay|paid|buy|get)|(?:have|has) (?:you|u|he|she|they) paid|or should i|or shall i|when (?:the|my|it|that|i get)',
+    futureTense: "will|i'll|(?:he|she|they|we|you|it|that)'ll|gonna|going to",
+    hedges: 'prob|probably|maybe|might|perhaps',
     costToOthers: "cost(?:s|ed)? (?:him|her|them|(?:his|her|their) [\\p{L}']+|[\\p{L}]+'s [\\p{L}']+)",
     institutionEarned: "(?:company|companies|firm|bank|banks|government|govt|club|team|corporation|corp|store|brand|startup) (?:[\\p{L}']+ ){0,2}(?:made|makes|earned|earns|profited|posted|reported|lost|loses|raked in)(?! me)",
     borrowed: "lent me|loaned me|borrowed",

@@ -594,6 +594,8 @@ export const es: LanguagePack = {
     fundraising: 'recaudo|recaudaron|recaudamos|recaudacion|juntaron para|colecta',
     perUnit: '(?:(?:el|la|por|x)\\s+|/\\s*)(?:litro|l|kilo|kg|docena|metro|m2|botella|hora)',
     notAsked: '(?:tu|vos|usted|ustedes|ella) (?:ya )?(?:pagaste|pagaron|compraste|compraron)|pagaste|o pago yo|o lo pago yo|cuando (?:el|la|los|las|me|caiga|llegue|entre)',
+    futureTense: "voy a|va a|vamos a|van a|vas a|ira|sera",
+    hedges: 'probablemente|quizas|quiza|capaz|tal vez|a lo mejor',
     costToOthers: '(?:le|les) (?:costo|costaron|salio|salieron|cobraron)',
     institutionEarned: '(?:empresa|empresas|compania|firma|banco|bancos|gobierno|club|equipo|tienda|marca|startup) (?:[\\p{L}]+ ){0,2}(?:gano|gana|facturo|factura|perdio|pierde|reporto|obtuvo|tuvo ganancias)(?! me)',
     borrowed: 'me presto|me prestaron|me ha prestado|pedi prestado|me fio',

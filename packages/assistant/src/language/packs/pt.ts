@@ -594,6 +594,8 @@ export const pt: LanguagePack = {
     fundraising: 'arrecadou|arrecadaram|arrecadamos|arrecadacao|vaquinha arrecadou',
     perUnit: '(?:(?:o|a|por)\\s+|/\\s*)(?:litro|l|quilo|kilo|kg|duzia|metro|m2|garrafa|hora)',
     notAsked: '(?:voce|vc|vcs|voces|tu|ele|ela|eles) (?:ja )?(?:pagou|pagaram|pagaste|comprou|compraram)|pagaste|ou pago eu|ou eu pago|quando (?:o|a|os|as|eu|cair|chegar|entrar|vier)',
+    futureTense: "vou|vai|vamos|vao|irei|ira",
+    hedges: 'provavelmente|talvez|acho que|capaz',
     costToOthers: '(?:custou|custaram) .{0,30}?(?:pro|pra|para o|para a|ao|a|à) (?:meu|minha|seu|sua|nosso|nossa) [\\p{L}]+|(?:lhe|lhes) (?:custou|custaram)',
     institutionEarned: '(?:empresa|empresas|firma|banco|bancos|governo|clube|time|loja|marca|startup) (?:[\\p{L}]+ ){0,2}(?:lucrou|lucra|faturou|fatura|ganhou|ganha|perdeu|perde|registrou|teve lucro|teve prejuizo)(?! me)',
     borrowed: 'me emprestou|me emprestaram|emprestou-me|emprestaram-me|peguei emprestado|pedi emprestado',
