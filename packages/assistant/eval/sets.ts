@@ -439,6 +439,18 @@ const EXTRA137_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0
 /** extra138.jsonl (1 Dec, seventeenth session: 150 lines as written, single expenses over a wide vocabulary of products, services and local chains of the nine countries, quantities, unit prices and amounts in words, with lists, income and look-alikes; 16 lines dropped that repeated older sets; ids marked uk): the fewest kept per group. */
 const EXTRA138_PER_LANGUAGE: PerLanguage = { transaction: 20, multi: 10, income: 5, query: 0, correction: 0, budget: 0, none: 8 };
 
+/** extra139.jsonl (1 Dec, seventeenth session: 150 lines as written, December: Christmas and New Year shopping, presents, secret santa, office parties, travel home, holiday food, year-end bonuses; lists first; ids marked ul): the fewest kept per group. */
+const EXTRA139_PER_LANGUAGE: PerLanguage = { transaction: 15, multi: 20, income: 6, query: 0, correction: 0, budget: 0, none: 8 };
+
+/** extra140.jsonl (1 Dec, seventeenth session: 150 lines as written, English only, US, UK and Irish users: everyday single expenses said every way, lists, income and look-alikes; 11 lines dropped that repeated older sets; ids marked um): the fewest kept per group. */
+const EXTRA140_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+
+/** extra141.jsonl (1 Dec, seventeenth session: 150 lines as written, small business owners, gig workers, freelancers and households: lists, expenses, income with the payer as subject, look-alikes and corrections; 7 lines dropped that repeated older sets; ids marked un): the fewest kept per group. */
+const EXTRA141_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 15, income: 11, query: 0, correction: 4, budget: 0, none: 5 };
+
+/** extra142.jsonl (1 Dec, seventeenth session: 150 lines as written, students and young people typing very informally: expenses, lists, income, look-alikes, questions and budgets; 12 lines dropped that repeated older sets; ids marked uo): the fewest kept per group. */
+const EXTRA142_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 10, income: 10, query: 1, correction: 0, budget: 2, none: 8 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -632,6 +644,10 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra136', held: false, written: { mark: 'ui', size: 126, perLanguage: EXTRA136_PER_LANGUAGE } },
   { name: 'extra137', held: false, written: { mark: 'uj', size: 112, perLanguage: EXTRA137_PER_LANGUAGE } },
   { name: 'extra138', held: false, written: { mark: 'uk', size: 134, perLanguage: EXTRA138_PER_LANGUAGE } },
+  { name: 'extra139', held: false, written: { mark: 'ul', size: 150, perLanguage: EXTRA139_PER_LANGUAGE } },
+  { name: 'extra140', held: false, written: { mark: 'um', size: 139, perLanguage: EXTRA140_PER_LANGUAGE } },
+  { name: 'extra141', held: false, written: { mark: 'un', size: 143, perLanguage: EXTRA141_PER_LANGUAGE } },
+  { name: 'extra142', held: false, written: { mark: 'uo', size: 138, perLanguage: EXTRA142_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
