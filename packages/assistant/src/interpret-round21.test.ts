@@ -150,3 +150,21 @@ describe('a clause of what is to come after the money, about the thing bought, l
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('who pays whom: a gift of someone bought at a store, "de" after whom money went to, family with "\'s", offers to others', () => {
+  it.each([
+    ['pt', 'presente da sogra 120 no boticário', 'BRL', ['expense 120.00 Shopping']],
+    ['es', 'el regalo de mi sobrino 85.000 en falabella', 'COP', ['expense 85000.00 Shopping']],
+    ['pt', 'pix de 40 pra vaquinha do bolo da confraternização', 'BRL', ['expense 40.00 Other']],
+    ['en', "my sister's already spent £300 on her kids' presents lol", 'GBP', 'nothing'],
+    ['en', 'jen do you still want the tickets for 40 each?', 'GBP', 'nothing'],
+    ['en', 'doordash shift costs - 40 gas at shell, 6.50 car wash, 4 dollar parking downtown', 'USD', ['expense 40.00 Dining', 'expense 6.50 Transportation', 'expense 4.00 Transportation']],
+    // Near misses: a gift from family with no store, money from someone by pix, the user's sister's dinner paid, a price asked.
+    ['pt', 'presente da sogra 120', 'BRL', ['income 120.00 Gift']],
+    ['pt', 'pix de 200 do joão', 'BRL', ['income 200.00 Salary']],
+    ['en', "my sister's birthday dinner 80", 'GBP', ['expense 80.00 Dining']],
+    ['en', 'how much do the tickets cost, 40 each?', 'GBP', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -110,7 +110,7 @@ const SI_IF = /(?<![\p{L}\d])si\s+(?=\p{L})/u;
 /** Prices asked or remarked on, and sums: "how much is", "quanto custa", "cuánto cuesta", "costs". */
 const PRICE = words(
   // ("school run costs today: parking £3.20, …": "costs" heading a list is a noun.)
-  "costs(?!(?:\\s+\\p{L}+)?\\s*:)|costing|custa|custam|custando|cuesta|cuestan|costando|how much (?:is|are|does|do|would|will|should)|quanto (?:e|sai|ta|esta|fica|vale)|cuanto (?:es|sale|esta|vale|cobran)|price of|preco d[eoa]s?|precio de",
+  "costs(?!(?:\\s+\\p{L}+)?\\s*[:\\-–—])|costing|custa|custam|custando|cuesta|cuestan|costando|how much (?:is|are|does|do|would|will|should)|quanto (?:e|sai|ta|esta|fica|vale)|cuanto (?:es|sale|esta|vale|cobran)|price of|preco d[eoa]s?|precio de",
 );
 /** A sum or a question about a number: "what's 15% of 80", "quanto é 20 x 3", "cuánto es 15 por 4". */
 const ASKS_A_VALUE = startsWith("whats|what's|what is|quanto e|quanto da|cuanto es|cuanto da|calcula|calculate");
@@ -167,7 +167,8 @@ const DETERMINERS = 'my|our|a|an|the|this|that|meu|minha|meus|minhas|nosso|nossa
 const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,4}? (?:(?:se|le|les|lhe|lhes|ha|han|has|have) ){0,2}(?:${THEIR_BUYING})`);
 /** Someone of the household opening the message, maybe with a word or two after ("my mum", "a minha sogra"). */
 // (Kin beyond the household too: "meu irmão gastou 3 mil num celular novo".)
-const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACKS.flatMap((pack) => pack.others.kin)].join('|')}|pololo|polola)(?: [\\p{L}'-]+){0,2}? `;
+// ("my sister's already spent £300": "'s" for "has".)
+const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACKS.flatMap((pack) => pack.others.kin)].join('|')}|pololo|polola)(?:'s)?(?: [\\p{L}'-]+){0,2}? `;
 /**
  * Family spending their own money: "mum spent 60 quid at the garden centre again", "minha mãe gastou
  * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's

@@ -898,6 +898,16 @@ function isIncomeWord(word: string): boolean {
   return LANGS.some((lang) => matchLexicon([word], lang, 'income')?.entries.some((e) => e.definesType) === true);
 }
 
+/** A store named after a preposition of place from `from` on ("no boticário", "en falabella"): a name of the country lexicons. */
+function namesStore(words: readonly string[], from: number): boolean {
+  return range(from, words.length - 1).some((j) => {
+    if (!IN_PLACE.has(words[j] ?? '')) return false;
+    const at = afterDeterminer(words, j + 1);
+    const store = matchLexicon(words.slice(at, at + 3), 'en', 'expense');
+    return store?.position === 0 && store.entries.some((e) => e.isName === true);
+  });
+}
+
 /**
  * "from my tenant", "do inquilino", "pix do joão" (income); "for mom", "pix pro joão" (expense).
  * Portuguese and Spanish "de" says "of" far more often than "from" ("o carro do meu pai"): it names
@@ -916,6 +926,8 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
     const isPayee = PAYERS.has(words[to] ?? '') || (hasTransfer && to === k + 2 && couldBeName(words[to] ?? ''));
     return isPayee ? { type: 'expense', strength: 2, first: k, last: to } : undefined;
   }
+  // ("pix de 40 pra vaquinha do bolo da confraternização": after whom or what it went to, "de" says "of".)
+  if (isFrom && !PACKS.en.typeCues.grammar.from.includes(word) && words.slice(0, k).some((w) => TO.has(w))) return undefined;
   // "on the way home from work", "uber home from work": a way travelled, no payer.
   if (word === 'from' && (ROUTES.has(words[k - 1] ?? '') || (words[k - 1] === 'back' && ROUTES.has(words[k - 2] ?? '')))) return undefined;
   let at = afterDeterminer(words, k + 1);
@@ -932,7 +944,9 @@ function direction(words: readonly string[], k: number, hasTransfer: boolean, ha
     isFrom &&
     // ("mesada del mes 40.000 de mi papá": "de" right after the amount says whose money it was; "85 del trabajo a la casa" a way.)
     (word === 'from' || hasTransfer || hasReceive || before === undefined || ((k - 1 === amountAfter || (k - 2 === amountAfter && AMOUNT_WORDS.has(words[k - 1] ?? ''))) && !WORK_PAYERS.has(who)) || MONEY.has(before) || TRANSFERS.has(before) || isIncomeWord(before));
-  if (PAYERS.has(who)) {
+  // ("presente da sogra 120 no boticário", "el regalo de mi sobrino en falabella": a gift of someone's bought at a store is theirs.)
+  const boughtAtStore = isSource && word !== 'from' && !hasTransfer && !hasReceive && before !== undefined && isIncomeWord(before) && namesStore(words, at + 1);
+  if (PAYERS.has(who) && !boughtAtStore) {
     // "a payment i got for a gig", "gas for the job": work is paid for, it pays no one.
     if (isTo && WORK_PAYERS.has(who)) return undefined;
     if (isSource) return { type: 'income', strength: 2, first: k, last: at, optional: range(k, at) };

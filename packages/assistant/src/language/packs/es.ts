@@ -600,7 +600,7 @@ export const es: LanguagePack = {
     institutionEarned: '(?:empresa|empresas|compania|firma|banco|bancos|gobierno|club|equipo|tienda|marca|startup) (?:[\\p{L}]+ ){0,2}(?:gano|gana|facturo|factura|perdio|pierde|reporto|obtuvo|tuvo ganancias)(?! me)',
     borrowed: 'me presto|me prestaron|me ha prestado|pedi prestado|me fio',
     repaying: 'devuelvo|devolver|devolverle|devolverselos|se los devuelvo|se lo devuelvo|le devuelvo|pagarle|le pago|se lo pago',
-    asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena|preguntar(?:le)? al? [\\p{L}]+ (?:si|sobre)|cuanto (?:pagan|gastan) (?:ustedes|uds|ud|ustedes de)|(?:como|cómo) (?:hace la gente|le hace la gente|hacen) para pagar',
+    asksOthers: 'alguien sabe|alguna idea|que (?:le|me) regalo|que me recomiendan|en cuanto andan|cuanto andan|cuanto vale|cuanto (?:te|le) cobraron|cuanto se deja|vale la pena|preguntar(?:le)? al? [\\p{L}]+ (?:si|sobre)|cuanto (?:pagan|gastan) (?:ustedes|uds|ud|ustedes de)|(?:como|cómo) (?:hace la gente|le hace la gente|hacen) para pagar|(?:todavia |aun )?(?:quieres|queres|quiere|quieren) (?:el|la|los|las|mi|mis|ese|esa|esos|esas)',
     requested: "pedi (?:el |un |la )?(?:reembolso|devolucion|prestamo|credito|adelanto|aumento)|(?:le |les )?pedi [\\d.,]+ (?:\\p{L}+ )?prestad[oa]s?|solicite (?:el |un |la )?(?:reembolso|devolucion|prestamo|credito)|(?:mande|envie) (?:la|una) factura",
     soFar: "hasta ahora|hasta el momento|en lo que va|llevo gastad[oa]s|ya llevo",
     fallsDue: 'vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
