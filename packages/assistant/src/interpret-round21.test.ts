@@ -168,3 +168,32 @@ describe('who pays whom: a gift of someone bought at a store, "de" after whom mo
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('work paid for, a part-time job, counted drinks with a sigh, addresses by number, budgets wished', () => {
+  it.each([
+    ['pt', 'a dona marta me pagou 300 pela faxina de ontem', 'BRL', ['income 300.00 Freelance']],
+    ['es', 'sueldo del part time 350 lucas', 'CLP', ['income 350000.00 Salary']],
+    ['pt', 'recebi 600 euros do part-time no mac', 'EUR', ['income 600.00 Salary']],
+    ['pt', 'fiz um part-time no sabado, 8h a 7€', 'EUR', ['income 56.00 Freelance']],
+    ['en', '3 jagerbombs at 6 each smh my liver', 'USD', ['expense 18.00 Dining']],
+    ['es', 'toy en la cra 7 # 45-20', 'COP', 'nothing'],
+    ['pt', 'minha mina gastou 500 na zara hj mds', 'BRL', 'nothing'],
+    // Near misses: a friend paying back a share of the cinema, a price per one seen with a sigh, money at an address.
+    ['pt', 'a ana me pagou 50 pelo cinema', 'BRL', ['income 50.00 Refunds']],
+    ['en', 'avocados were 2.99 each at safeway, smh', 'USD', 'nothing'],
+    ['es', 'almuerzo en la cra 7 # 45-20, 25 mil pesos', 'COP', ['expense 25000.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it.each([
+    ['es', 'CO', 'pasaje transmi 3.200', 'COP', ['expense 3200.00 Transportation']],
+    ['pt', 'BR', 'coloquei 60 de credito no RU e 30 de xerox das provas antigas', 'BRL', ['expense 60.00 Dining', 'expense 30.00 Education']],
+  ] as const)('[%s %s] "%s"', (lang, country, text, currency, items) => {
+    expect(readingIn(lang, country, text, currency)).toEqual(items);
+  });
+
+  it('"i wanna only spend 50 a week on takeaways" sets a weekly budget', () => {
+    expect(interpret('i wanna only spend 50 a week on takeaways', testContext({ preferredCurrency: 'GBP' })).intent).toMatchObject({ kind: 'set_budget', amount: '50.00', period: 'weekly', categoryName: 'Dining' });
+  });
+});

@@ -13,7 +13,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       comissão, comissões, comisión, comisiones,
       salário, holerite, pró-labore, pro labore, prolabore, décimo terceiro, bônus, vale alimentação,
       vale refeição, hora extra, horas extras, quinzena, plr, adiantamento salarial, sueldo, nómina, quincena,
-      aguinaldo, salario, mesada do trabalho, horas extra, paga extra, finiquito,
+      aguinaldo, salario, part-time, part time, parttime, mesada do trabalho, horas extra, paga extra, finiquito,
       payday, pay day, payslip, christmas bonus, xmas bonus, holiday bonus, holiday pay, year end bonus, year-end bonus, contracheque,
       subsídio de natal, subsídio de férias, subsidio de natal, subsidio de ferias, 13º salário, 13o salário,
       décimo terceiro salário, bono, bonos, bonificación, gratificación, bono de fin de año, bono navideño,
@@ -50,7 +50,7 @@ export const INCOME_LEXICON: readonly LexiconGroup[] = [
       deel, payoneer, toptal,
       freela, frila, bico, cliente, clientes, trabalho extra, consultoria, honorários, changa, changas,
       trabajo freelance, trabajito, chamba, chambita, pololo, pololito, tutoring, aulas particulares, clases particulares, renda extra,
-      aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría, camello, camellito, cachuelo, part-time,
+      aula particular, clase particular, private lesson, private lessons, tutored, tutoria, tutoría, camello, camellito, cachuelo, um part-time, um part time, un part time, a part-time shift, a part time shift,
       biscate, biscates`,
   },
   {

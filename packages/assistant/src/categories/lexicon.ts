@@ -124,6 +124,9 @@ const PLACES_BEFORE_THINGS: ReadonlyMap<Lang, ReadonlySet<string>> = new Map(
   ]),
 );
 
+/** Kinds of spending that are work when the user is the one paid for them ("me pagaron por un trabajo de gasfitería", "pela faxina"). */
+export const SERVICE_KINDS: ReadonlySet<string> = new Set(['services', 'beauty', 'education']);
+
 /** Shorter proper names sit one letter from too many real words ("selfit" / "selfie"). */
 const MIN_CORRECTED_NAME = 7;
 

@@ -10,7 +10,7 @@ import { findLearnedRule } from '../learn-pattern';
 import { KIN, MY, TRANSFERS } from '../transactions/detect-type';
 import { currencyFromWord } from '../amounts/currency-lexicon';
 import { STOPWORDS } from '../text/stopwords';
-import { matchLexicon, type LexiconMatch } from './lexicon';
+import { matchLexicon, SERVICE_KINDS, type LexiconMatch } from './lexicon';
 import type { LexiconEntry } from './lexicon-types';
 import { EXPENSE_KINDS, type ExpenseKind } from './expense-lexicon';
 import COUNTRY_WORDS from '../lexicons/country-words.json' with { type: 'json' };
@@ -247,8 +247,6 @@ const CLITIC_END = /(?<=[aei]r)(?:le|les|lo|los|la|las|me|te|nos|selo|sela)$|-(?
 const THEIRS = new Set('dele dela deles delas his hers theirs suyo suya suyos suyas mine nothing anything everything nada tudo todo'.split(' '));
 /** Spans of time money is paid for ("for the month", "por la quincena"): pay, not a thing made. */
 const PERIODS = new Set('month months week weeks year day days weekend night nights fortnight mes meses semana semanas ano anos dia dias noche noches noite noites finde fds'.split(' '));
-/** Kinds of spending that are work when the user is the one paid for them ("me pagaron por un trabajo de gasfitería"). */
-const SERVICE_KINDS = new Set(['services', 'beauty', 'education']);
 
 /**
  * Income that no word names the kind of, read from what the user did for it: a form of doing ("got

@@ -377,12 +377,30 @@ function isNumberOfStreet(tokens: readonly Token[], i: number): boolean {
 /** A number written in thousands ("190.450", "2,400,000"): an amount, never an address or an order's number. */
 const THOUSANDS = /^\d{1,3}(?:[.,]\d{3})+$/;
 
+/** Colombian addresses: a way, its number, "#" or "no.", the crossing's number and the door's ("cra 7 # 45-20", "calle 72 no. 10-34"). */
+const NUMBERED_ADDRESS = /^(?:cra|cr|kr|carrera|calle|cll|cl|av|avenida|diagonal|dg|transversal|tv)\.?\s*\d+\s?[a-z]?\s*(?:#|no\.?|n°)\s*\d+\s?[a-z]?\s*-\s*\d+/u;
+const ADDRESS_TOKENS = 8;
+function isNumberedAddressPart(tokens: readonly Token[], i: number): boolean {
+  for (let k = Math.max(0, i - ADDRESS_TOKENS); k < i; k++) {
+    if (tokens[k]?.kind !== 'word') continue;
+    const run = tokens.slice(k, k + ADDRESS_TOKENS);
+    const text = run.map((t) => t.norm).join(' ');
+    const match = NUMBERED_ADDRESS.exec(text);
+    if (!match) continue;
+    // The tokens the address takes: as many as its text holds.
+    let length = 0;
+    for (let n = 0, used = 0; n < run.length && used < match[0].length; n++, length++) used += run[n]!.norm.length + 1;
+    return i < k + length;
+  }
+  return false;
+}
+
 function isIdentifier(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i] as Token;
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
   if (LABEL_ARTICLES.has(prev?.norm ?? '') && LABEL_COPULAS.has(tokens[i - 2]?.norm ?? '') && tokens[i - 3]?.kind === 'word') return true;
-  if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i) || isNumberOfStreet(tokens, i)) return true;
+  if (isStreetNumber(tokens, i) || isSchedulePlace(tokens, i) || isNumberOfStreet(tokens, i) || isNumberedAddressPart(tokens, i)) return true;
   // "nyc day 1: bagel $6": a day of a trip heading a list ("mother's day 45" is a price).
   if (DAY_WORDS.has(prev?.norm ?? '') && next?.norm === ':') return true;
   // (Written in thousands, "la factura 2.400.000" is its amount.)

@@ -863,7 +863,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // ("tesco charging 1.10 for ONE cucumber now, absolute joke": a shop charging, not the user charged.)
   const shopCharges = cueToken !== undefined && CHARGING.has(cueToken.norm) && analysis.words[(cue?.position ?? 0) + 1] !== 'me';
   // ("had to get a taxi home …, 38 euro for a 15 min drive. daylight robbery": done, then the outrage.)
-  const isLevel = PRICE_LEVEL.test(folded) || (money.length === 1 && PER_ONE.test(folded));
+  // ("3 jagerbombs at 6 each smh": things counted at a price each were bought.)
+  const isLevel = PRICE_LEVEL.test(folded) || (money.length === 1 && !analysis.amounts.some((a) => a.isSoftQuantity) && PER_ONE.test(folded));
   if ((!isStated || shopCharges) && OUTRAGE.test(folded) && isLevel && !HAD_TO.test(folded)) return true;
   const notHappened = NOT_HAPPENED.exec(folded);
   // ("bus to work 2.60, coffee 3.80. my boss has never bought a coffee in his life": what someone else never did.)

@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, isEarningPlace, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysOthersPaid, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, isServiceAt, isEarningPlace, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysOthersPaid, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -166,9 +166,12 @@ const INCOME_OF_ITS_OWN: ReadonlySet<string> = new Set(['Rental', 'Salary']);
 function isShareRepaid(words: readonly string[], lang: Lang): boolean {
   if (!words.some((w) => TRANSFERS.has(w)) && !words.some((w) => FRIENDS.has(w))) return false;
   if (words.some((w) => GIVING_KIN.has(w) || HELP.has(w) || TIPS.has(w) || CUSTOMERS.has(w))) return false;
+  // ("a dona marta me pagou 300 pela faxina": paid for a service the user gave is work, not a share come back.)
+  if (words.some((w, k) => FOR_PRICE[lang].has(w) && isServiceAt(words, k + 1))) return false;
   // (The people named only hint at a gift: "hermana", "joana".)
   return namesOnlySpending(words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w)), lang);
 }
+const FOR_PRICE = mapPacks((pack) => new Set(pack.typeCues.grammar.forPrice));
 /**
  * "a mãe do aluno pagou-me hoje", "la mamá del niño al que le hago clases me pagó", "my student's mum paid me": a
  * customer's family paying is the customer paying (work), not the user's family giving.

@@ -15,7 +15,7 @@
  * way is kept so the caller can tell a clear reading from a contested one.
  */
 import type { Lang, TxType } from '../types';
-import { matchLexicon } from '../categories/lexicon';
+import { matchLexicon, SERVICE_KINDS } from '../categories/lexicon';
 import { currencyFromWord } from '../amounts/currency-lexicon';
 import type { ByType, GiverWords, MoneyMoveWords, TypeCues } from '../language/pack';
 import { ALL_PACKS, PACKS, mapPacks } from '../language/packs/packs';
@@ -1475,6 +1475,13 @@ function isWorkDone(word: string): boolean {
 const DOING_ENDINGS: readonly string[] = [...new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.endings))];
 const NOT_DOING: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.doing.not));
 
+/** A service named at `k` (maybe after an article): "a faxina", "the cleaning", "la limpieza". */
+export function isServiceAt(words: readonly string[], k: number): boolean {
+  const thing = matchLexicon(words.slice(k, k + 2), 'en', 'expense');
+  const isThere = thing !== undefined && (thing.position === 0 || (thing.position === 1 && STOPWORDS.has(words[k] ?? '')));
+  return isThere && thing.entries.some((e) => e.custom.some((name) => SERVICE_KINDS.has(name)));
+}
+
 function isDoing(word: string): boolean {
   return !NOT_DOING.has(word) && DOING_ENDINGS.some((ending) => word.endsWith(ending) && word.length >= ending.length + 3);
 }
@@ -1958,7 +1965,8 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   }
   // "the 50 he owed me", "os 50 que me devia", "for her concert ticket": a debt or a share paid back.
   // ("gave me 60 for watching her dog": paid for something done, no share.)
-  const forDoing = range(winner.last + 1, winner.last + 3).some((j) => (compact[j] === 'for' || compact[j] === 'por') && isDoing(compact[j + 1] ?? ''));
+  // ("a dona marta me pagou 300 pela faxina": a service the user gave is something done too.)
+  const forDoing = range(winner.last + 1, winner.last + 3).some((j) => FOR_PRICE.has(compact[j] ?? '') && (isDoing(compact[j + 1] ?? '') || isServiceAt(compact, j + 1)));
   const owed = isIncome && !isRefund && !isSale && !winner.isRent && !forDoing ? owedToMe(compact) : undefined;
   for (const j of owed ?? []) filler.push(index[j] as number);
   if (isIncome && !isRefund && !isSale && !winner.isRent && !forDoing && (owed || paysTheirShare(compact, winner.last + 1) || paysShare(compact, winner.last + 1))) isRefund = true;
@@ -1966,7 +1974,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
   if (isIncome && winner.isGiver && !isRefund && range(winner.last + 1, winner.last + 4).some((j) => SENT_BACK.has(`${compact[j] ?? ''} ${compact[j + 1] ?? ''}`))) isRefund = true;
   // "sarah venmoed me 60 for the electric", "la jose me transfirió 12.500 de la pizza": a friend's (or a
   // name's) share of something spent, paid back; from family it stays a gift, from a client pay.
-  if (isIncome && winner.isGiver && !isRefund && !isSale && !winner.isRent && !isFamily && fromFriend(compact, winner.first) && spentAfter(compact, winner.last + 1)) {
+  if (isIncome && winner.isGiver && !isRefund && !isSale && !winner.isRent && !isFamily && !forDoing && fromFriend(compact, winner.first) && spentAfter(compact, winner.last + 1)) {
     isRefund = true;
   }
   return {

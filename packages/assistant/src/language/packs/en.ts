@@ -279,7 +279,7 @@ export const en: LanguagePack = {
       "keep (?!(?:forgetting|meaning|trying|getting|going|thinking|wanting|telling|saying|asking|putting|coming|having) )[\\p{L} ]{1,20}? (?:under|below|at|to)|capped at|capped to|cap (?:it|them|that) at|(?:wanna|want to) keep|(?:goal|target)(?: (?:is|to|:))* spend|goal (?:monthly|weekly|yearly)|" +
       '(?:spend|spending)(?: (?:only|just))? (?:at most|under|below|less than|no more than|up to|max)|' +
       // A wish to spend only so much: "i only want to spend 200 a month", "we plan to just spend 50 a week".
-      '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|wanna|plan|going|need|intend) to (?:only|just) spend|' +
+      '(?:only|just) (?:want|wanna|going|plan|intend|need)(?: to)? spend|(?:want|plan|going|need|intend) to (?:only|just) spend|(?:wanna|gonna) (?:only|just) spend|(?:want to|wanna|plan to|need to) spend (?:only|just)|' +
       // What must not be gone over: "i can't go over 300 on dining", "we shouldn't spend more than 80".
       "(?:can'?t|cannot|can not|won'?t|shouldn'?t|mustn'?t|must not|(?:don'?t|do not) (?:want to|wanna|let me)|never let me|never) (?:go|spend|get) (?:over|above|beyond|past|more than)|" +
       // "only let me spend 20 quid a week on takeaways".

@@ -1269,7 +1269,7 @@ export const pt: LanguagePack = {
   others: {
     pronouns: words('ele ela eles elas'),
     my: words('meu minha meus minhas nosso nossa'),
-    kin: words('irmao irma primo prima tio tia sobrinho sobrinha'),
+    kin: words('irmao irma primo prima tio tia sobrinho sobrinha mina'),
     outsiders: words('chefe patrao vizinho vizinha gerente supervisor'),
     user: words('eu me mim comigo nos'),
     acts: words('pagou paga comprou compra gastou gasta pediu pegou levou bancou tomou tem vendendo vendeu vende'),
