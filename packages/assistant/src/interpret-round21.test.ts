@@ -125,6 +125,12 @@ describe('words by country and stores of every kind', () => {
     ['es', 'MX', 'en liverpool unos tenis de $1,899 y en sanborns un cafecito 65', 'MXN', ['expense 1899.00 Shopping', 'expense 65.00 Dining']],
     ['pt', 'PT', 'estacionei no parque 6', 'EUR', ['expense 6.00 Transportation']],
     ['pt', 'BR', 'boleto do celular 59,99', 'BRL', ['expense 59.99 Bills']],
+    ['en', 'IE', 'tesco 56.70 and 30 in the offie', 'EUR', ['expense 56.70 Groceries', 'expense 30.00 Groceries']],
+    ['en', 'IE', 'ryanair 79 and the aircoach to the airport 8', 'EUR', ['expense 79.00 Travel', 'expense 8.00 Transportation']],
+    ['en', 'IE', 'donated 50 to pieta house', 'EUR', ['expense 50.00 Other']],
+    ['es', 'AR', 'pan dulce y sidra en coto $18.500 y pagué la luz $32.000', 'ARS', ['expense 18500.00 Groceries', 'expense 32000.00 Bills']],
+    ['en', 'GB', 'match tickets for me and my son 90', 'GBP', ['expense 90.00 Entertainment']],
+    ['en', 'GB', 'train to manchester for the match 67.50', 'GBP', ['expense 67.50 Transportation']],
     // Near misses: spoons elsewhere are kitchen things, a pint in Spain is no country word, the phone bought.
     ['en', 'US', 'spoons from target 12', 'USD', ['expense 12.00 Shopping']],
     ['pt', 'BR', 'celular novo 1.200', 'BRL', ['expense 1200.00 Shopping']],

@@ -396,7 +396,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   },
   {
     ...EXPENSE_KINDS['Other/donations'],
-    strong: 'donation, donations, charity, tithe, dízimo, doação, diezmo, donación, ofrenda',
+    strong: 'donation, donations, donated, donate, charity, tithe, dízimo, doação, doações, doei, diezmo, donación, donativo, doné, ofrenda',
   },
   // Things of a day out, a trip or the holidays, sixteenth session (the food bought for a feast at home is groceries).
   { ...EXPENSE_KINDS.Dining, lang: 'en', strong: 'pie and bovril, bovril, hot choc, hot chocs, hotdog, hotdogs, pitcher, pitcher of beer' },
@@ -421,6 +421,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   { ...EXPENSE_KINDS.Groceries, lang: 'en', strong: 'prime rib, turkey crown' },
   { ...EXPENSE_KINDS.Groceries, lang: 'pt', strong: 'panetone, panettone, chocotone, espumante, espumantes, azevias, bolo-rei, bolos-rei, rabanadas' },
   { ...EXPENSE_KINDS.Groceries, lang: 'es', strong: 'turrón, turrones, natilla, romeritos, pierna de cerdo' },
+  { ...EXPENSE_KINDS.Entertainment, lang: 'en', strong: 'match ticket, match tickets, football match', weak: 'the match, footy, the footy' },
   { ...EXPENSE_KINDS.Education, lang: 'pt', strong: 'exame de código, exame de condução, exame de direção, autoescola, auto-escola, escola de condução, carta de condução, código da estrada' },
   { ...EXPENSE_KINDS.Education, lang: 'es', strong: 'autoescuela, examen teórico, examen práctico, carnet de conducir, clases de manejo, escuela de manejo' },
   // The words that mean their category in one language only (language/pack.ts CategoryWords).
