@@ -203,3 +203,16 @@ describe('work paid for, a part-time job, counted drinks with a sigh, addresses 
     expect(interpret('i wanna only spend 50 a week on takeaways', testContext({ preferredCurrency: 'GBP' })).intent).toMatchObject({ kind: 'set_budget', amount: '50.00', period: 'weekly', categoryName: 'Dining' });
   });
 });
+
+describe('family spending their own money, told after a clause of theirs or with the user asked for money after', () => {
+  it.each([
+    ['es', 'mi hermana se fue a cancun y gasto como 20 mil solo en el hotel', 'MXN', 'nothing'],
+    ['pt', 'o meu irmao gastou 500€ num fim de semana em barcelona e agora pede-me dinheiro emprestado, inacreditavel', 'EUR', 'nothing'],
+    // Near misses: the user with them, paid back by them with a hyphen, the user's own spending after theirs.
+    ['en', 'my wife and i spent 300 on dinner', 'USD', ['expense 300.00 Dining']],
+    ['pt', 'o meu irmão pagou-me os 40€ da parte dele do presente da mãe', 'EUR', ['income 40.00 Refunds']],
+    ['es', 'mi esposa y yo gastamos 500 en la cena', 'MXN', ['expense 500.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

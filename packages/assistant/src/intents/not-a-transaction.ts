@@ -174,7 +174,8 @@ const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACK
  * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's
  * ("my wife paid the electricity 80"): only verbs of spending, not of paying or buying.
  */
-const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron)`);
+// ("mi hermana se fue a cancun y gasto 20 mil": a clause of theirs, then "and" the spending.)
+const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:[\\p{L}'-]+ ){1,4}?(?:and|y|e) )?(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron)`);
 /** Family winning ("minha mãe ganhou 2 mil num bolão", "mi compadre se ganó 10 mil en la rifa"): theirs, unless given to the user. */
 const KIN_WON = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:won|wins|ganhou|ganharam|gano|ganaron|ganado|tirou|saco|sacaron)(?! (?:me|us|nos|pra mim|para mi))`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
@@ -233,8 +234,9 @@ const MINE = words('my|meu|minha|meus|minhas|mi|mis');
  * The user taking part in the money ("split it with me", "i paid half", "eu dei 20"), not only talking ("i can't even",
  * "i've said nothing to his mother").
  */
+// ("agora pede-me dinheiro": the user asked or told, no part of the money; "pagou-me" is.)
 const MY_PART = words(
-  "me|myself|mine|mim|comigo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})|" +
+  "(?<!(?:pede|pedem|pediu|pedia|diz|disse|perguntou|pergunta|liga|ligou)-)me|myself|mine|mim|comigo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})|" +
     "(?:i|i'?ve|i'?d|we|eu|yo|nos)(?: [\\p{L}']+){0,2} (?:paid|pay|spent|spend|bought|buy|sent|gave|lent|owe|covered|chipped|split|put|went for|grabbed|ordered|booked|paguei|gastei|comprei|mandei|dei|emprestei|coloquei|botei|pague|gaste|compre|mande|di|preste|puse)",
 );
 
