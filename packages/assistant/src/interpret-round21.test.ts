@@ -216,3 +216,14 @@ describe('family spending their own money, told after a clause of theirs or with
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a bill said first, then each one of the party paying a part of it, is the user part', () => {
+  it.each([
+    ['en', 'brunch with the girls was 96 between the four of us so 24 each, mines paid', 'GBP', ['expense 24.00 Dining']],
+    // Near misses: things counted at a price each that add up to another amount, drinks each with no bill.
+    ['pt', 'revisão do carro na oficina 150 e 2 pneus a 75 cada', 'EUR', ['expense 150.00 Transportation', 'expense 150.00 Transportation']],
+    ['en', '3 pints at 6 each', 'GBP', ['expense 18.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

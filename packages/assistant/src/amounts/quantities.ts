@@ -730,6 +730,16 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
       continue;
     }
     const total = normalizeAmount(multiplyAmount(price.amount, quantity.value));
+    // ("brunch was 96 between the four of us so 24 each": the bill said first, then each one's part of it; the user's part was paid.)
+    const bill = out.find((m, k) => k < index && !m.isSoftQuantity && m.currency === price.currency && m.amount === total);
+    const isParty = phraseAt(PEOPLE_AFTER, words, quantity.index + 1) > 0 || PEOPLE.has(words[quantity.index + 1] ?? '');
+    if (bill && isEach && isParty && quantity.index < price.first) {
+      bill.isSoftQuantity = true;
+      for (const other of out) if (other.numberIndex === quantity.index) other.isSoftQuantity = true;
+      counts.add(quantity.index);
+      if (per.last > price.last) out[index] = { ...price, last: per.last };
+      continue;
+    }
     // A party said after the price ("por pessoa, fomos em 2") is part of the amount, not of the description.
     out[index] = { ...price, amount: total, last: Math.max(per.last, quantity.end ?? quantity.index), hasDecimals: true };
     for (const other of out) if (other.numberIndex === quantity.index) other.isSoftQuantity = true;
