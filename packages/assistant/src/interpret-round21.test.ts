@@ -227,3 +227,15 @@ describe('a bill said first, then each one of the party paying a part of it, is 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a result: two names each with its points, or two scores side by side after a verb of the match', () => {
+  it.each([
+    ['en', 'lakers 112 celtics 108', 'USD', 'nothing'],
+    ['en', 'lakers won 118 112 lets gooo', 'USD', 'nothing'],
+    // Near misses: two things bought with their prices, a price after a team's shirt.
+    ['en', 'uber 12 lunch 15', 'USD', ['expense 12.00 Transportation', 'expense 15.00 Dining']],
+    ['en', 'netflix 15 spotify 10', 'USD', ['expense 15.00 Entertainment', 'expense 10.00 Entertainment']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -793,8 +793,16 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
   const isTest = (w: string, k: number) => TEST_NOUNS.has(w) || w === 'nota' || w === 'notas' || (SUBJECTS.has(w) && IN_SUBJECT.has(said[k - 1] ?? ''));
   const hadIt = HAD_A_MARK.has(said[mention.first - 1] ?? '') || (MARK_ARTICLES.has(said[mention.first - 1] ?? '') && HAD_A_MARK.has(said[mention.first - 2] ?? ''));
   if (Number(mention.amount) <= 100 && (isGot || hadIt) && said.some(isTest)) return true;
-  if (!said.some((w) => MATCH_WORDS.has(w))) return false;
   const tokens = analysis.tokens;
+  const points = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const isPoints = (a: AmountMention) => isBare(a) && Number(a.amount) <= MAX_POINTS;
+  // "lakers 112 celtics 108": two names, each with its points, and nothing else.
+  const sideWords = said.filter(Boolean);
+  const namedSides = points.length === 2 && points.every((a) => isPoints(a) && tokens[a.first - 1]?.kind === 'word') && sideWords.length === 2;
+  if (namedSides && !sideWords.some((w) => matchLexicon([w], analysis.language) || ACTION_WORDS.has(w))) return true;
+  if (!said.some((w) => MATCH_WORDS.has(w))) return false;
+  // "lakers won 118 112": a result, the two scores side by side.
+  if (points.length === 2 && points.every(isPoints) && points[1]!.first === points[0]!.last + 1) return true;
   // "ireland 24 france 12 what a match": two sides, each named before its points, and nothing bought.
   const sides = analysis.amounts.filter((a) => !a.isSoftQuantity);
   const isSide = (a: AmountMention) => {
