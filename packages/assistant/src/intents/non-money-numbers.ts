@@ -278,10 +278,10 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
   return nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord) && (!isStrict || !['e', 'y', 'and', 'en', 'em'].includes(nextWord));
 }
 
-/** A label noun that ends a thing's name with the word before it is that thing: "car seat 120", "garden gate 200". */
 const OF_WORDS = new Set(['of', 'de', 'do', 'da', 'del']);
 /** Label nouns of places, whose number stays a label after "of". */
 const PLACE_LABELS = new Set('calle rua avenida av street floor andar apto apt suite bloco bloque puerta portao gate terminal row fila'.split(' '));
+/** A label noun that ends a thing's name with the word before it is that thing: "car seat 120", "garden gate 200". */
 function isThingBought(tokens: readonly Token[], k: number): boolean {
   const before = tokens[k - 1];
   if (before?.kind !== 'word') return false;
@@ -794,17 +794,16 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
   const hadIt = HAD_A_MARK.has(said[mention.first - 1] ?? '') || (MARK_ARTICLES.has(said[mention.first - 1] ?? '') && HAD_A_MARK.has(said[mention.first - 2] ?? ''));
   if (Number(mention.amount) <= 100 && (isGot || hadIt) && said.some(isTest)) return true;
   const tokens = analysis.tokens;
-  const points = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  const sides = analysis.amounts.filter((a) => !a.isSoftQuantity);
   const isPoints = (a: AmountMention) => isBare(a) && Number(a.amount) <= MAX_POINTS;
   // "lakers 112 celtics 108": two names, each with its points, and nothing else.
   const sideWords = said.filter(Boolean);
-  const namedSides = points.length === 2 && points.every((a) => isPoints(a) && tokens[a.first - 1]?.kind === 'word') && sideWords.length === 2;
+  const namedSides = sides.length === 2 && sides.every((a) => isPoints(a) && tokens[a.first - 1]?.kind === 'word') && sideWords.length === 2;
   if (namedSides && !sideWords.some((w) => matchLexicon([w], analysis.language) || ACTION_WORDS.has(w))) return true;
   if (!said.some((w) => MATCH_WORDS.has(w))) return false;
   // "lakers won 118 112": a result, the two scores side by side.
-  if (points.length === 2 && points.every(isPoints) && points[1]!.first === points[0]!.last + 1) return true;
+  if (sides.length === 2 && sides.every(isPoints) && sides[1]!.first === sides[0]!.last + 1) return true;
   // "ireland 24 france 12 what a match": two sides, each named before its points, and nothing bought.
-  const sides = analysis.amounts.filter((a) => !a.isSoftQuantity);
   const isSide = (a: AmountMention) => {
     const side = tokens[a.first - 1];
     return isBare(a) && Number(a.amount) <= MAX_POINTS && side?.kind === 'word' && !ACTION_WORDS.has(side.norm) && !matchLexicon([side.norm], analysis.language);

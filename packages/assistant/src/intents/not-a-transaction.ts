@@ -579,12 +579,12 @@ const ON_SALE_SOON = packWords('onSaleSoon');
 const OPENING_HOURS = startsWith('what time|until what time|till what time|what are the hours|(?:a )?que horas?|(?:a )?que hora|hasta que hora|ate que horas');
 
 const OUTRAGE = packWords('outrage');
-/** What the user had to do, and did: "had to get a taxi", "tuve que pagar", "tive que pegar um uber". */
 /**
  * A price per one or per unit ("avocados were 2.99 EACH at safeway", "lo que sale el kilo de asado"): a level when it is the
  * only money said ("2 x odeon tickets £12.99 each and popcorn was £7" bought both).
  */
 const PER_ONE = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.flatMap((pack) => [pack.nothing.perUnit, ...pack.quantities.each]).join('|')})(?![\\p{L}\\d])`, 'u');
+/** What the user had to do, and did: "had to get a taxi", "tuve que pagar", "tive que pegar um uber". */
 const HAD_TO = words("had to|i had to|tuve que|tive que|tivemos que|tuvimos que");
 const CHARGING = new Set(['charging', 'charges', 'cobrando', 'cobra', 'cobran']);
 const REFUSAL = packWords('refusals');

@@ -157,6 +157,8 @@ const PAY_ARRIVING = new Set('my the and hit came in landed arrived today this m
 /** Income categories a word names whoever pays: rent received and pay are no friend's share paid back. */
 const INCOME_OF_ITS_OWN: ReadonlySet<string> = new Set(['Rental', 'Salary']);
 
+/** Words before what money was paid for ("for", "pela", "por"), per language. */
+const FOR_PRICE = mapPacks((pack) => new Set(pack.typeCues.grammar.forPrice));
 /**
  * A share of something bought, paid back by a friend: "bizum de mi hermana 15 por la cena", "mbway da
  * joana 12,50 do jantar", "tyler venmo'd me 25 for gas from the road trip" (money back, Refunds). Not
@@ -171,7 +173,6 @@ function isShareRepaid(words: readonly string[], lang: Lang): boolean {
   // (The people named only hint at a gift: "hermana", "joana".)
   return namesOnlySpending(words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w)), lang);
 }
-const FOR_PRICE = mapPacks((pack) => new Set(pack.typeCues.grammar.forPrice));
 /**
  * "a mãe do aluno pagou-me hoje", "la mamá del niño al que le hago clases me pagó", "my student's mum paid me": a
  * customer's family paying is the customer paying (work), not the user's family giving.
