@@ -184,8 +184,9 @@ export function createBudgetsRepository(db: DbOrTx) {
       return row;
     },
 
-    async markAlertFired(id: number): Promise<void> {
-      await db.update(budgetAlerts).set({ lastTriggered: sql`now()` }).where(eq(budgetAlerts.id, id));
+    /** `at`: the service's clock, the same one its windows are read from. */
+    async markAlertFired(id: number, at: Date): Promise<void> {
+      await db.update(budgetAlerts).set({ lastTriggered: at }).where(eq(budgetAlerts.id, id));
     },
   };
 }

@@ -296,7 +296,7 @@ export function createBudgetsService(db: Database, now: () => Date) {
           const txRepo = createBudgetsRepository(tx);
           const alert = await txRepo.lockAlert(user.id, budget.id, level, level === 'warning' ? String(WARNING_PERCENT) : '100');
           if (!alert || !alert.isEnabled || (alert.lastTriggered && dateInTimezone(alert.lastTriggered, user.timezone) >= window.start)) return false;
-          await txRepo.markAlertFired(alert.id);
+          await txRepo.markAlertFired(alert.id, now());
           return true;
         });
         if (isNew) alerts.push({ categoryName: budget.category, level, percentage: percentOf(s.spent, budget.amount), spent: s.spent, amount: budget.amount, currency: budget.currency });
