@@ -211,8 +211,10 @@ test('tabs keep the spec limits, dates read relative to today, and extra tags fo
   await registerUser(context.request, { timezone: TIMEZONE });
   const now = today();
   const expenseCategories = ['Dining', 'Groceries', 'Transportation', 'Entertainment', 'Shopping', 'Bills', 'Healthcare'];
+  // Eight tags this month whatever today is (on the 1st, "yesterday" below is last month's).
   for (const [index, category] of expenseCategories.entries()) {
-    await createTransaction(context.request, { type: 'expense', amount: `${1000 * (index + 1)}.45`, description: `${category}: a rather long description of what was bought`, category, tags: [`essentials${index}`] });
+    const tags = index === 0 ? [`essentials${index}`, 'monthly'] : [`essentials${index}`];
+    await createTransaction(context.request, { type: 'expense', amount: `${1000 * (index + 1)}.45`, description: `${category}: a rather long description of what was bought`, category, tags });
   }
   await createTransaction(context.request, {
     type: 'expense',
