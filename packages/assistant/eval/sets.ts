@@ -451,6 +451,30 @@ const EXTRA141_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 15, income:
 /** extra142.jsonl (1 Dec, seventeenth session: 150 lines as written, students and young people typing very informally: expenses, lists, income, look-alikes, questions and budgets; 12 lines dropped that repeated older sets; ids marked uo): the fewest kept per group. */
 const EXTRA142_PER_LANGUAGE: PerLanguage = { transaction: 11, multi: 10, income: 10, query: 1, correction: 0, budget: 2, none: 8 };
 
+/** held54.jsonl (the fifty-fourth held-aside set, 1 Dec, eighteenth session: 147 lines as written, ordinary people of many ages and trades recording an ordinary week before Christmas; 13 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked up): the fewest kept per group. */
+const HELD54_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 7, income: 6, query: 4, correction: 6, budget: 5, none: 6 };
+
+/** held55.jsonl (the fifty-fifth held-aside set, 1 Dec, eighteenth session: 147 lines as written, students, parents and small-business owners typing fast from their phones, with typos and slang; 18 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked uq): the fewest kept per group. */
+const HELD55_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 7, income: 7, query: 4, correction: 5, budget: 5, none: 6 };
+
+/** held56.jsonl (the fifty-sixth held-aside set, 1 Dec, eighteenth session: 147 lines as written, long chatty messages with the money buried in the story, and messages of a few words; 22 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked ur): the fewest kept per group. */
+const HELD56_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 6, income: 6, query: 5, correction: 5, budget: 4, none: 5 };
+
+/** held57.jsonl (the fifty-seventh held-aside set, 1 Dec, eighteenth session: 147 lines as written, holidays, travel, pets, home repairs, health and hobbies; 24 lines dropped that repeated older sets; never tuned on, never read, written before the session's first engine change; ids marked us): the fewest kept per group. */
+const HELD57_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 7, income: 6, query: 2, correction: 4, budget: 5, none: 5 };
+
+/** extra143.jsonl (1 Dec, eighteenth session: 150 lines as written, single everyday expenses said every way, many with the merchant named, and look-alikes that record nothing; 11 lines dropped that repeated older sets; ids marked ut): the fewest kept per group. */
+const EXTRA143_PER_LANGUAGE: PerLanguage = { transaction: 26, multi: 0, income: 0, query: 0, correction: 0, budget: 0, none: 18 };
+
+/** extra145.jsonl (1 Dec, eighteenth session: 150 lines as written, every kind of money received and look-alikes that are not the user's income, with corrections; 6 lines dropped that repeated older sets; ids marked uv): the fewest kept per group. */
+const EXTRA145_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 21, query: 0, correction: 11, budget: 0, none: 12 };
+
+/** extra146.jsonl (1 Dec, eighteenth session: 150 lines as written, people checking on their money and fixing what was recorded, and small purchases between; 16 lines dropped that repeated older sets; ids marked uw): the fewest kept per group. */
+const EXTRA146_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 0, income: 0, query: 5, correction: 6, budget: 9, none: 9 };
+
+/** extra144.jsonl (1 Dec, eighteenth session: 150 lines as written, Christmas and end-of-year shopping, gifts and parties, long lists with quantities and prices each, none repeating older sets; ids marked uu): the fewest kept per group. */
+const EXTRA144_PER_LANGUAGE: PerLanguage = { transaction: 15, multi: 35, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -648,6 +672,14 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra140', held: false, written: { mark: 'um', size: 139, perLanguage: EXTRA140_PER_LANGUAGE } },
   { name: 'extra141', held: false, written: { mark: 'un', size: 143, perLanguage: EXTRA141_PER_LANGUAGE } },
   { name: 'extra142', held: false, written: { mark: 'uo', size: 138, perLanguage: EXTRA142_PER_LANGUAGE } },
+  { name: 'held54', held: true, written: { mark: 'up', size: 134, perLanguage: HELD54_PER_LANGUAGE } },
+  { name: 'held55', held: true, written: { mark: 'uq', size: 129, perLanguage: HELD55_PER_LANGUAGE } },
+  { name: 'held56', held: true, written: { mark: 'ur', size: 125, perLanguage: HELD56_PER_LANGUAGE } },
+  { name: 'held57', held: true, written: { mark: 'us', size: 123, perLanguage: HELD57_PER_LANGUAGE } },
+  { name: 'extra143', held: false, written: { mark: 'ut', size: 139, perLanguage: EXTRA143_PER_LANGUAGE } },
+  { name: 'extra145', held: false, written: { mark: 'uv', size: 144, perLanguage: EXTRA145_PER_LANGUAGE } },
+  { name: 'extra146', held: false, written: { mark: 'uw', size: 134, perLanguage: EXTRA146_PER_LANGUAGE } },
+  { name: 'extra144', held: false, written: { mark: 'uu', size: 150, perLanguage: EXTRA144_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
