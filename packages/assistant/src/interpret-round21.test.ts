@@ -5,16 +5,9 @@
  * Each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import type { Lang } from './types';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
 import { readAfterRecording, reading } from './testing/reading';
-
-/** What a message records for a user of that phone country. */
-function readingIn(lang: Lang, country: string, text: string, currency: string): string[] | 'nothing' {
-  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency, country })).intent;
-  return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
-}
 
 describe('a price per one or per unit, the only money said, with outrage at it, records nothing', () => {
   it.each([
@@ -136,7 +129,7 @@ describe('words by country and stores of every kind', () => {
     ['pt', 'BR', 'celular novo 1.200', 'BRL', ['expense 1200.00 Shopping']],
     ['es', 'MX', 'sanborns 450', 'MXN', ['expense 450.00 Shopping']],
   ] as const)('[%s %s] "%s"', (lang, country, text, currency, items) => {
-    expect(readingIn(lang, country, text, currency)).toEqual(items);
+    expect(reading(lang, text, currency, country)).toEqual(items);
   });
 });
 
@@ -196,7 +189,7 @@ describe('work paid for, a part-time job, counted drinks with a sigh, addresses 
     ['es', 'CO', 'pasaje transmi 3.200', 'COP', ['expense 3200.00 Transportation']],
     ['pt', 'BR', 'coloquei 60 de credito no RU e 30 de xerox das provas antigas', 'BRL', ['expense 60.00 Dining', 'expense 30.00 Education']],
   ] as const)('[%s %s] "%s"', (lang, country, text, currency, items) => {
-    expect(readingIn(lang, country, text, currency)).toEqual(items);
+    expect(reading(lang, text, currency, country)).toEqual(items);
   });
 
   it('"i wanna only spend 50 a week on takeaways" sets a weekly budget', () => {

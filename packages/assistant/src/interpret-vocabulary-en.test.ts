@@ -25,7 +25,7 @@ describe('English vocabulary of everyday spending', () => {
     ['fried rice 9', 'Dining'],
     ['eggs benedict 14', 'Dining'],
     ['hard seltzers 14', 'Dining'],
-    ['bottle of rose 18', 'Dining'],
+    ['glass of rose 9', 'Dining'],
     ['zaxbys 11', 'Dining'],
     ['red robin 34', 'Dining'],
     ['dishoom 45', 'Dining'],

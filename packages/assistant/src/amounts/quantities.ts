@@ -289,11 +289,16 @@ function quantityBefore(
     const after = tokens[k + 1];
     const measure = MEASURES.get(after?.norm ?? '');
     if (token.kind === 'num') {
+      // ("8 rolos de 10m a 34,90", "2 refri de 2L a 9,49": the size of each thing counted, not what the price is per.)
+      const isSizeOf = (measure !== undefined || (after?.kind === 'word' && !after.spaced)) && (tokens[k - 1]?.norm === 'de' || tokens[k - 1]?.norm === 'of') && tokens[k - 3]?.kind === 'num' && tokens[k - 2]?.kind === 'word';
+      if (isSizeOf) continue;
       // "3 kg de tomate a 2,49", "2 dúzias de ovos a 3,20", "4 litros a 28 c/u": the price is per kilo, dozen or litre.
       if (per.isPerCounted === true && measure !== undefined && measure.per === '1') {
         const value = parseNumberToken(token.norm);
         return value ? { value, index: k } : undefined;
       }
+      // ("4 tickets to the gig in the 3arena at 55 each": a number written into a name counts nothing; the count is further back.)
+      if (after?.kind === 'word' && !after.spaced && after.norm.length > 3 && measure === undefined && !RATE_UNITS.has(after.norm) && !TIME_WORDS.has(after.norm) && !isPluralWord(after)) continue;
       if (unit === 'item' || unit === 'dozen') {
         const count = countAt(tokens, k);
         // "uber 15 coffee 3 each": a number after the thing it paid for is money of its own; a count
@@ -478,6 +483,9 @@ function partyAfter(tokens: readonly Token[], words: readonly string[], from: nu
     // "15 each for me and my wife", "40 cada pra mim e o joão", "para mí y mi hermana": two.
     if (isParty && ME.has(token.norm) && AND.has(words[k + 1] ?? '') && words[k + 2]) {
       const end = MINE_OR_ARTICLE.has(words[k + 2] as string) && words[k + 3] ? k + 3 : k + 2;
+      // ("for me and the 2 girls", "pra mim e os 3 sobrinhos": the others counted, and the user.)
+      const others = countAt(tokens, end) ?? (MINE_OR_ARTICLE.has(words[k + 2] as string) ? undefined : countAt(tokens, k + 2));
+      if (others !== undefined && Number(others) < MAX_PARTY && tokens[end + 1]?.kind === 'word') return { value: String(Number(others) + 1), index: k, end: end + 1 };
       return { value: '2', index: k, end };
     }
     const count = token.kind === 'num' ? countAt(tokens, k) : undefined;
@@ -494,6 +502,32 @@ function partyAfter(tokens: readonly Token[], words: readonly string[], from: nu
     return isParty || hasPeople ? { value, index: k, end } : undefined;
   }
   return undefined;
+}
+
+/** How far before a price each its party may be said: "tickets to the nutcracker for me and the 2 girls, 68 each". */
+const PARTY_BEFORE_REACH = 10;
+
+/**
+ * "tickets for the 4 of us at 32 each", "movie tickets for me and jess, 14.50 each": a party said with "for" before a
+ * price each, in its clause, with no money between; each is the price of one of them.
+ */
+function partyBefore(tokens: readonly Token[], words: readonly string[], money: readonly AmountMention[], from: number, lang: Lang): Quantity | undefined {
+  for (let k = from - 1; k >= 0 && k >= from - PARTY_BEFORE_REACH; k--) {
+    const token = tokens[k] as Token;
+    if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm)) || money.some((m) => m.last === k && !m.isSoftQuantity && !isCount(tokens, m))) return undefined;
+    if (token.kind !== 'word' || !FOR.has(token.norm)) continue;
+    const party = partyAfter(tokens, words, k, lang, true);
+    if (party) return (party.end ?? party.index) < from ? party : undefined;
+  }
+  return undefined;
+}
+
+/** "for me and the 2 girls": a count of others after "me and" leaves the user out; the party is one more. */
+function withMe(words: readonly string[], quantity: Quantity): Quantity {
+  let k = quantity.index - 1;
+  if (MINE_OR_ARTICLE.has(words[k] ?? '')) k -= 1;
+  const isMeAnd = AND.has(words[k] ?? '') && ME.has(words[k - 1] ?? '') && FOR.has(words[k - 2] ?? '');
+  return isMeAnd && /^\d+$/.test(quantity.value) ? { ...quantity, value: String(Number(quantity.value) + 1) } : quantity;
 }
 
 /** How far after a price "for each of the 3 kids" may come. */
@@ -704,9 +738,10 @@ export function applyQuantities(tokens: readonly Token[], mentions: readonly Amo
     }
     // "cinema 7,50 cada para os dois", "drinks 6 each for both of us": the party after a price each.
     const isEach = per.last > price.last && (per.isPerCounted === true || EACH.has(tokens[price.last + 1]?.norm ?? ''));
+    const counted = quantityBefore(tokens, words, out, price.first, per, lang);
     const quantity =
-      quantityBefore(tokens, words, out, price.first, per, lang) ??
-      (per.isPerPerson || isEach ? partyAfter(tokens, words, per.last + 1, lang, isEach) : undefined);
+      (counted && isEach ? withMe(words, counted) : counted) ??
+      (per.isPerPerson || isEach ? (partyAfter(tokens, words, per.last + 1, lang, isEach) ?? partyBefore(tokens, words, out, price.first, lang)) : undefined);
     // "3 diarias de 180": only right after the counted things ("2 kg de carne 40" is no unit price).
     if (isOf && (!quantity || quantity.index < price.first - 4 || Number(quantity.value) < 2 || !/^\d+$/.test(quantity.value))) continue;
     // "hotel 249 a night for 2 nights", "hotel 89 la noche x2", "3 days of daycare at 50 a day": a rate per night or day, times those said.

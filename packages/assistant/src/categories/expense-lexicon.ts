@@ -424,6 +424,51 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   { ...EXPENSE_KINDS.Entertainment, lang: 'en', strong: 'match ticket, match tickets, football match', weak: 'the match, footy, the footy' },
   { ...EXPENSE_KINDS.Education, lang: 'pt', strong: 'exame de código, exame de condução, exame de direção, autoescola, auto-escola, escola de condução, carta de condução, código da estrada' },
   { ...EXPENSE_KINDS.Education, lang: 'es', strong: 'autoescuela, examen teórico, examen práctico, carnet de conducir, clases de manejo, escuela de manejo' },
+  // Christmas and the year's end, eighteenth session: decorations, wrapping, cards and toys are shopping; the feast's
+  // food bought to cook at home is groceries ("pavo" and "peru" are the bird, "luces" the lights, not the bill).
+  {
+    ...EXPENSE_KINDS.Shopping,
+    lang: 'en',
+    strong: `wrapping paper, wrappin paper, gift wrap, gift wrapping, ribbon, ribbons, sellotape, scotch tape, gift tags,
+      greeting card, greeting cards, birthday card, birthday cards, candle, candles, ornament,
+      ornaments, ornament set, ornament sets, bauble, baubles, tinsel, wreath, wreaths, christmas tree, xmas tree, real tree,
+      tree stand, inflatable snowman, snowman, christmas decorations, xmas decorations, kids scooter, paw patrol, nerf,
+      nerf blaster, nerf gun, playmobil, barbie, hot wheels, funko, funkos, photo book, mug, mugs, calendar, calendars,
+      bouquet, bunch of flowers, bunches of flowers, party poppers, rare beauty, christmas jumper, xmas jumper, stocking
+      stuffers, cookie tin, cookie tins, jigsaw, jigsaws`,
+  },
+  {
+    ...EXPENSE_KINDS.Groceries,
+    lang: 'en',
+    strong: `cheese platter, cheese platters, cheeseboard, cheese board, christmas pud, christmas pudding, xmas pud, yule log,
+      pigs in blankets, spuds, sprinkles, stuffing, cranberry sauce, gravy granules, parsnips, brussels sprouts, trifle,
+      tin of roses, quality street, selection box, selection boxes, candy canes, gingerbread, shrimp ring, shrimp rings`,
+    weak: 'pies',
+  },
+  { ...EXPENSE_KINDS.Entertainment, lang: 'en', strong: 'programme, panto, pantomime' },
+  {
+    ...EXPENSE_KINDS.Shopping,
+    lang: 'pt',
+    strong: `cartaozinho, cartãozinho, cartão de natal, cartões de natal, cartao de natal, cartoes de natal, cartão de aniversário,
+      gorro, gorro de lã, garantia estendida, fita, fitas, rolo de fita, vinil, vinis, árvore de natal,
+      presépio, bola de natal, bolas de natal, luzes de natal, consola`,
+  },
+  { ...EXPENSE_KINDS.Groceries, lang: 'pt', strong: 'peru, pernil, chester, filhoses, filhós, bacalhau da consoada, castanha, castanhas, bombom, bombons' },
+  {
+    ...EXPENSE_KINDS.Shopping,
+    lang: 'es',
+    strong: `luces, luces navideñas, luces de navidad, tira de luces, tiras de luces, instalación de luces, instalaciones de luces,
+      pesebre, nacimiento, heno, bolas para el árbol, bolas de navidad, árbol de navidad, envoltura, papel regalo,
+      papel de regalo, cinta, cintas, tarjetita, tarjetitas, tarjeta regalo, tarjeta de regalo, tarjetas de navidad, bocina,
+      macetas, maceta, desechables`,
+  },
+  {
+    ...EXPENSE_KINDS.Groceries,
+    lang: 'es',
+    strong: `polvorones, polvorón, mazapanes, mazapán, colación, ponche, champurrado, premezcla, garrapiñadas, pan de pascua,
+      charola, charolas`,
+    weak: 'pavo, pernil, peceto',
+  },
   // The words that mean their category in one language only (language/pack.ts CategoryWords).
   ...languageGroups((words) => words.expense),
 ];

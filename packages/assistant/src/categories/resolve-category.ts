@@ -213,8 +213,11 @@ export interface CategoryInput {
    * (Investment). A rule or a name still wins.
    */
   incomeKind?: IncomeKind | undefined;
-  /** The user lent the money ("lent tom 100 for his car repair"): a loan, whatever the borrower spends it on. */
-  isLoan?: boolean | undefined;
+  /**
+   * The user lent the money ("lent tom 100 for his car repair") or gave a customer's back ("had to refund a customer £38 for a
+   * mug"): no thing bought, whatever the words name.
+   */
+  buysNothing?: boolean | undefined;
   categories: readonly EngineCategory[];
   learnedRules: readonly LearnedRule[];
 }
@@ -345,7 +348,7 @@ export function resolveCategory(input: CategoryInput): CategoryChoice {
     const category = kindCategory(categories, input.incomeKind);
     if (category) return { category, type: 'income', source: 'lexicon' };
   }
-  if (input.isLoan && statedType !== 'income') {
+  if (input.buysNothing && statedType !== 'income') {
     const category = fallbackCategory(categories, 'expense');
     if (category) return { category, type: 'expense', source: 'lexicon' };
   }

@@ -1,13 +1,13 @@
 /**
  * What a message records, for table-driven tests: "type amount category" per item, or "nothing" when
- * it records no transaction. The test context's categories; the preferred currency may be set.
+ * it records no transaction. The test context's categories; the preferred currency and the phone country may be set.
  */
 import type { HistoryEntry, Intent, Lang } from '../types';
 import { interpret } from '../interpret';
 import { testContext } from './context';
 
-export function reading(lang: Lang, text: string, currency = 'USD'): string[] | 'nothing' {
-  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+export function reading(lang: Lang, text: string, currency = 'USD', country?: string): string[] | 'nothing' {
+  const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency, ...(country ? { country } : {}) })).intent;
   return intent.kind === 'record_transactions' ? intent.transactions.map((t) => `${t.type} ${t.amount} ${t.categoryName}`) : 'nothing';
 }
 

@@ -7,7 +7,7 @@
 import type { DraftReview, EngineCategory, EngineContext, Lang, TransactionDraft, TxType } from '../types';
 import type { Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
-import { resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
+import { currencyFromWord, resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
 import { multiplyDecimal } from '../amounts/parse-number';
 import { compareAmounts } from '@tally/shared/money';
 import { formatIsoDate } from '../dates/calendar';
@@ -382,7 +382,7 @@ function readClause(analysis: Analysis, clause: Clause, ctx: EngineContext, inhe
     categories: ctx.categories,
     learnedRules: ctx.learnedRules,
     explicitType,
-    isLoan: cue?.type === 'expense' && cue.isLoan,
+    buysNothing: cue?.type === 'expense' && (cue.isLoan || cue.isRefundGiven),
     incomeKind:
       cue?.type !== 'income'
         ? undefined
@@ -846,9 +846,12 @@ function headingWords(analysis: Analysis): string[] {
  */
 const AT_A_PLACE = new Set(['en', 'no', 'na', 'at', 'in', 'el', 'la', 'o', 'a', 'the', 'al', 'ao', 'do', 'da', 'del']);
 function namesAGrocer(words: readonly string[], lang: Lang): boolean {
+  // ("2 cervezas a 4 pavos": a currency's slang name is no turkey bought.)
   return words.some((_, i) =>
     [1, 2].some((n) => {
-      const match = matchLexicon(words.slice(i, i + n), lang, 'expense');
+      const window = words.slice(i, i + n);
+      if (window.some((word) => currencyFromWord(word, word))) return false;
+      const match = matchLexicon(window, lang, 'expense');
       return match?.entries.some((e) => e.category === 'Groceries') === true && (match.weight >= 1.5 || AT_A_PLACE.has(words[i - 1] ?? ''));
     }),
   );

@@ -266,6 +266,8 @@ export interface TypeCue {
   isGiver: boolean;
   /** The user lent the money (see LEND_WORDS). */
   isLoan: boolean;
+  /** The user gave a customer's money back ("had to refund a customer £38 for a mug"): nothing bought. */
+  isRefundGiven: boolean;
   /** Something of the user's was sold ("sold my bike", "some guy bought my bike"): the Business category. */
   isSale: boolean;
   /** Rent paid by whoever rents the user's place ("the bloke renting my garage paid 90"): the Rental category. */
@@ -293,6 +295,7 @@ interface Found {
   isSale?: boolean;
   isGiver?: boolean;
   isLoan?: boolean;
+  isRefundGiven?: boolean;
   isRent?: boolean;
   /** Words of the cue a description may drop when something else is left ("from work" in "bonus from work"). */
   optional?: number[];
@@ -1666,7 +1669,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     // ("refunded an ebay buyer £18": a word may name where the customer bought.)
     const refunded = afterDeterminer(words, k + 1);
     if (REFUNDS_GIVEN.has(word) && (CUSTOMERS.has(words[refunded] ?? '') || CUSTOMERS.has(words[refunded + 1] ?? ''))) {
-      found.push({ type: 'expense', strength: 3, first: k, last: k });
+      found.push({ type: 'expense', strength: 3, first: k, last: k, isRefundGiven: true });
       continue;
     }
     // "got 300 for babysitting", "got 60 for walking dogs", "recebi 80 por passear cachorro", "got 300
@@ -1877,7 +1880,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     // "got 50 from mom" is probably income; "got coffee" is not; a real verb elsewhere decides.
-    if (word === 'got' && k < lastFrom) {
+    // ("got the tree from the farm out in wicklow 65 euro": a thing named after "got" was bought there.)
+    const getsThing = ARTICLES.has(words[k + 1] ?? '') && words[k + 2] !== undefined && /^\p{L}+$/u.test(words[k + 2]!) && !isIncomeWord(words[k + 2]!) && !MONEY_GOT.has(words[k + 2]!);
+    if (word === 'got' && k < lastFrom && !getsThing) {
       found.push({ type: 'income', strength: 1, first: k, last: k });
       continue;
     }
@@ -1889,6 +1894,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
   }
   return found;
 }
+
+/** What may come with an article after "got" and still be money received: "got a cheque from nan", "got a tip from table 4". */
+const MONEY_GOT = new Set(['cheque', 'check', 'transfer', 'payment', 'deposit', 'tip', 'gift', 'present', 'bit', 'little', 'few', 'couple', 'grand', 'tenner', 'fiver', 'score', 'ton', 'quid', 'hundred', 'thousand']);
 
 /**
  * The income/expense cue of a clause's folded words, or undefined. Empty strings (non-words in a
@@ -1986,6 +1994,7 @@ export function detectType(words: readonly string[], amountAt = -1, hasDate = fa
     isRefund: isIncome && isRefund,
     isGiver: winner.isGiver === true,
     isLoan: winner.isLoan === true,
+    isRefundGiven: winner.isRefundGiven === true,
     isSale: isIncome && isSale,
     isRent: isIncome && winner.isRent === true,
     source,

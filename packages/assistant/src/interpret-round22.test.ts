@@ -1,0 +1,130 @@
+/**
+ * Round 22, in sentences of our own (eighteenth session): someone else treating everyone, a charge still to come, asking
+ * what everyone puts in, a party said before a price each, the size of each thing counted, a number written into a name,
+ * a thing "got" somewhere, a gift exchange's limit, bottles bought and refunds given to customers, and the things of
+ * Christmas. Each rule with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import { reading } from './testing/reading';
+
+describe('someone else paying for everyone, a charge still to come, or asking what everyone puts in, records nothing', () => {
+  it.each([
+    ['en', 'dinner was 180 but sam paid for everyone, what a guy', 'USD'],
+    ['es', 'el jefe invitó el almuerzo, la cuenta fue como de 2.000', 'MXN'],
+    ['pt', 'o chefe pagou pra todo mundo, a conta deu 800', 'BRL'],
+    ['en', 'remind me to cancel the hulu trial before it charges 7.99', 'USD'],
+    ['es', 'cancelar netflix antes de que me cobren los 12,99', 'EUR'],
+    ['pt', 'cancelar a assinatura antes de cobrar os 39,90', 'BRL'],
+    ['en', "what's everyone putting in for the teacher's present, a tenner each?", 'GBP'],
+    ['es', 'cuanto pone cada uno para el regalo de la jefa? 10 euros?', 'EUR'],
+    ['pt', 'quanto cada um vai dar pro presente da professora? 20?', 'BRL'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  // Near misses: the user treating, a charge that came, a share the user put in.
+  it.each([
+    ['es', 'yo invité la cena, 1.500', 'MXN', ['expense 1500.00 Dining']],
+    ['en', 'hulu charged me 7.99', 'USD', ['expense 7.99 Entertainment']],
+    ['en', 'put a tenner in for the teachers present', 'GBP', ['expense 10.00 Shopping']],
+  ] as const)('[%s] "%s" records', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a party said with "for" before a price each is how many were paid for', () => {
+  it.each([
+    ['en', 'tickets for the 4 of us at 32 each', 'USD', ['expense 128.00 Entertainment']],
+    ['en', 'tickets to the nutcracker for me and the 2 girls, 68 each', 'USD', ['expense 204.00 Entertainment']],
+    ['en', 'movie tickets for me and jess, 14.50 each', 'USD', ['expense 29.00 Entertainment']],
+    ['es', 'boletos para mi y mis 2 hijos a 120 cada uno', 'MXN', ['expense 360.00 Entertainment']],
+    ['pt', 'ingressos pra mim e os 3 sobrinhos, 25 cada', 'BRL', ['expense 100.00 Entertainment']],
+    // Near misses: no party, a count said, a party after the price.
+    ['en', 'movie ticket 14.50 each', 'USD', ['expense 14.50 Entertainment']],
+    ['en', '3 movie tickets at 14.50 each', 'USD', ['expense 43.50 Entertainment']],
+    ['en', 'cinema 7.50 each for me and my wife', 'USD', ['expense 15.00 Entertainment']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('the size of each thing counted, and a number written into a name, are no count', () => {
+  it.each([
+    ['pt', 'pisca pisca pra fachada, 8 rolos de 10m a 34,90', 'BRL', ['expense 279.20 Shopping']],
+    ['pt', '2 refri de 2L a 9,49', 'BRL', ['expense 18.98 Dining']],
+    ['en', 'tickets to the gig in the 3arena at 55 each', 'EUR', ['expense 55.00 Entertainment']],
+    // Near misses: a weight priced per kilo, hours priced per hour, a plural glued to its count.
+    ['pt', '3 kg de tomate a 2,49', 'BRL', ['expense 7.47 Groceries']],
+    ['pt', 'dei aula particular, 2h a 80 a hora', 'BRL', ['income 160.00 Freelance']],
+    ['en', '4 tickets to the gig at 55 each', 'EUR', ['expense 220.00 Entertainment']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a thing "got" somewhere was bought there; money got from someone came in', () => {
+  it.each([
+    ['en', 'got the christmas tree from the farm down the road 65', 'EUR', ['expense 65.00 Shopping']],
+    ['en', 'got a jacket from a market stall 40', 'GBP', ['expense 40.00 Shopping']],
+    // Near misses: money, a cheque or a refund got from someone.
+    ['en', 'got 50 from mom', 'USD', ['income 50.00 Gift']],
+    ['en', 'got a cheque from grandma 50', 'USD', ['income 50.00 Gift']],
+    ['en', 'got a refund from amazon 20', 'USD', ['income 20.00 Refunds']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe("a gift exchange's limit is no money spent; what was spent on the gift is", () => {
+  it.each([
+    ['pt', 'amigo oculto da familia limite de 100, gastei 98 numa bolsa', 'BRL', ['expense 98.00 Shopping']],
+    ['es', 'amigo invisible del curro con limite de 20, le compre una taza de 18', 'EUR', ['expense 18.00 Shopping']],
+    // Near miss: the exchange with no limit said.
+    ['pt', 'gastei 98 no amigo oculto', 'BRL', ['expense 98.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('drinks bought by the bottle are groceries, at a table or a bar they are dining', () => {
+  it.each([
+    ['en', 'bottle of whiskey for dad 52', 'USD', ['expense 52.00 Groceries']],
+    ['pt', '6 garrafas de vinho verde a 4,79 para o jantar de natal', 'EUR', ['expense 28.74 Groceries']],
+    ['es', '12 botellas de sidra a 4.300 pa la fiesta', 'ARS', ['expense 51600.00 Groceries']],
+    // Near misses: at the table, at a bar, by the glass; a currency's slang ("pavos") names no grocer.
+    ['es', 'pagué el vino de la mesa, 2 botellas de 16', 'EUR', ['expense 32.00 Dining']],
+    ['en', 'bottle of prosecco at the bar 35', 'GBP', ['expense 35.00 Dining']],
+    ['es', '2 cervezas a 4 pavos', 'EUR', ['expense 8.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('money given back to a customer buys nothing, whatever it was for', () => {
+  it.each([
+    ['en', 'had to refund a customer £38 for a mug that arrived smashed', 'GBP', ['expense 38.00 Other']],
+    // Near miss: the mug bought.
+    ['en', 'mug for jen 18', 'USD', ['expense 18.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('the things of Christmas', () => {
+  it.each([
+    ['en', '3 rolls of wrapping paper 6.49 each', 'USD', ['expense 19.47 Shopping']],
+    ['en', 'inflatable snowman 69', 'USD', ['expense 69.00 Shopping']],
+    ['en', 'cheese platter 24.99', 'USD', ['expense 24.99 Groceries']],
+    ['en', 'christmas pud 6', 'GBP', ['expense 6.00 Groceries']],
+    ['pt', 'peru 89,90', 'BRL', ['expense 89.90 Groceries']],
+    ['pt', 'cartaozinho 6,50', 'BRL', ['expense 6.50 Shopping']],
+    ['es', '2 tiras de luces a 12.500', 'ARS', ['expense 25000.00 Shopping']],
+    ['es', 'pesebre 89 mil', 'COP', ['expense 89000.00 Shopping']],
+    ['es', '2 paquetes de polvorones a 3,50', 'EUR', ['expense 7.00 Groceries']],
+    // Near misses: the light bill, a card paid off, a bird eaten out.
+    ['es', 'pagué la luz 45', 'EUR', ['expense 45.00 Bills']],
+    ['pt', 'paguei a fatura do cartão 890', 'BRL', ['expense 890.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
