@@ -5,7 +5,9 @@
  * Christmas. Each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import { reading } from './testing/reading';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { readAfterRecording, reading } from './testing/reading';
 
 describe('someone else paying for everyone, a charge still to come, or asking what everyone puts in, records nothing', () => {
   it.each([
@@ -126,5 +128,120 @@ describe('the things of Christmas', () => {
     ['pt', 'paguei a fatura do cartão 890', 'BRL', ['expense 890.00 Bills']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe("money moved between the user's own accounts, or someone else's pay, records nothing", () => {
+  it.each([
+    ['en', 'moved 500 from savings to checking', 'USD'],
+    ['pt', 'transferi 1000 da poupança pra conta corrente', 'BRL'],
+    ['es', 'pase 2 millones de la cuenta de ahorros a la corriente', 'COP'],
+    ['pt', 'a fulana do rh ganhou 5 mil de bonus, inveja total', 'BRL'],
+    ['es', 'a mi hermano le dieron un bonazo de 5 mil euros y a mi nada', 'EUR'],
+    ['pt', 'pro meu primo deram 500 de bonus', 'BRL'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  // Near misses: money put into savings, money taken out to pay something, money given to the user or by the user.
+  it.each([
+    ['en', 'moved 500 into savings', 'USD', ['expense 500.00 Other']],
+    ['es', 'mi hermano me dio 50', 'EUR', ['income 50.00 Gift']],
+    ['es', 'a mi hermano le di 50', 'EUR', ['expense 50.00 Other']],
+  ] as const)('[%s] "%s" records', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('money dreamt, misread or hoped for records nothing; a result that did not come is no purchase undone', () => {
+  it.each([
+    ['en', 'thought i won 20 on a scratcher but i read it wrong 😭', 'USD'],
+    ['pt', 'ganhei 500 no bicho... em sonho kkkkk', 'BRL'],
+    ['en', 'hope my tax refund comes soon, turbotax says itll be around 800', 'USD'],
+    ['pt', 'tomara que a restituição caia logo, uns 1.200', 'BRL'],
+    ['pt', 'vi um tenis de 499 na netshoes, to namorando ele faz semanas', 'BRL'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  // Near misses: hoping a thing bought arrives, a thing that did not win was still bought.
+  it.each([
+    ['en', "my sister's bday is next wk so i ordered her a necklace, 75 bucks on etsy. hope it gets here in time", 'USD', ['expense 75.00 Shopping']],
+    ['en', '2 scratchcards at 2 quid each, didnt win obvs', 'GBP', ['expense 4.00 Other']],
+    ['en', 'saw a jacket for 80, didnt buy it', 'USD', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('what arrived, what a tip adds, what a friend sends for a ride, what a water is', () => {
+  it.each([
+    ['pt', 'a capinha da shopee chegou, foi 19,99', 'BRL', ['expense 19.99 Shopping']],
+    ['pt', 'chegou o aluguel, 900', 'BRL', ['income 900.00 Rental']],
+    ['en', 'haircut was 35 plus i tipped 7', 'USD', ['expense 42.00 Other']],
+    ['en', 'tacos 11 + horchata 3.50 + tip 2', 'USD', ['expense 11.00 Dining', 'expense 3.50 Dining', 'expense 2.00 Dining']],
+    ['pt', 'a ju me mandou o pix do uber de ontem, 23,50', 'BRL', ['income 23.50 Refunds']],
+    ['pt', 'caiu o repasse do uber, 800', 'BRL', ['income 800.00 Freelance']],
+    ['pt', 'pix de presente da madrinha 80', 'BRL', ['income 80.00 Gift']],
+    ['es', 'chicle y un agua en el kiosco, 1800', 'ARS', ['expense 1800.00 Dining']],
+    ['es', 'pagué el agua 300', 'MXN', ['expense 300.00 Bills']],
+    ['pt', 'viagem de metro 1,65', 'EUR', ['expense 1.65 Transportation']],
+    ['pt', 'viagem pra bahia 1.200', 'BRL', ['expense 1200.00 Travel']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('questions and budgets said another way', () => {
+  it('asks where the money burns most, and for a summary of the month\'s accounts', () => {
+    const top = interpret('onde to torrando mais dinheiro?', testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' })).intent;
+    expect(top.kind === 'query' && top.metric).toBe('top_categories');
+    const summary = interpret('faz-me um resumo das contas deste mês sff', testContext({ preferredLanguage: 'pt', preferredCurrency: 'EUR' })).intent;
+    expect(summary.kind === 'query' && summary.metric).toBe('summary');
+    // Near miss: the bills of the month still to pay.
+    expect(interpret('quais contas vencem este mês?', testContext({ preferredLanguage: 'pt', preferredCurrency: 'BRL' })).intent.kind).toBe('recurring_query');
+  });
+
+  it.each([
+    ['es', 'presupuesto mensual: 3 palos, ni un peso más', 'COP'],
+    ['en', 'monthly budget 3000, not a penny more', 'USD'],
+  ] as const)('[%s] "%s" sets a budget over all spending', (lang, text, currency) => {
+    const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
+    expect(intent.kind === 'set_budget' && intent.overall).toBe(true);
+  });
+});
+
+describe('corrections: an income entry keeps to income, an amount in the unit of the one denied, "i said" a day', () => {
+  it('files a present given to the user as a gift when the entry was income', () => {
+    const intent = readAfterRecording('pt', 'minha tia me deu 100', 'Tia', 'Salary', 'categoria errada, foi presente de natal adiantado', 'BRL');
+    expect(intent.kind === 'correct_last' && [intent.categoryName, intent.type]).toEqual(['Gift', 'income']);
+    // Near miss: a present recorded as spending stays spending.
+    const spent = readAfterRecording('pt', 'lojas renner 120', 'Lojas Renner', 'Other', 'categoria errada, foi presente de natal', 'BRL');
+    expect(spent.kind === 'correct_last' && spent.type).not.toBe('income');
+  });
+
+  it('reads the new amount in the millions or thousands of the one it denies', () => {
+    const history = [
+      { role: 'user' as const, content: 'bono 2 palos' },
+      { role: 'assistant' as const, content: '✅ Recorded: Bono $2,000,000.00 (Salary) today' },
+    ];
+    const intent = interpret('no eran 2 palos, era 1.8', testContext({ preferredLanguage: 'es', preferredCurrency: 'COP', history })).intent;
+    expect(intent.kind === 'correct_last' && intent.amount).toBe('1800000.00');
+    // Near miss: with no unit said, the small amount stands.
+    const plain = readAfterRecording('en', 'coffee 5', 'Coffee', 'Dining', 'no it was 4.50');
+    expect(plain.kind === 'correct_last' && plain.amount).toBe('4.50');
+  });
+
+  it.each([
+    ['es', 'te dije el viernes che', 'ARS'],
+    ['en', 'i said friday', 'USD'],
+  ] as const)('[%s] "%s" moves the day', (lang, text, currency) => {
+    const intent = readAfterRecording(lang, 'cine el viernes 4500', 'Cine', 'Entertainment', text, currency);
+    expect(intent.kind === 'correct_last' && intent.date).toBe('2026-11-20');
+  });
+
+  it('reads "i said i\'d pay you back friday" as no correction of the day', () => {
+    const intent = readAfterRecording('en', 'movies 20', 'Movies', 'Entertainment', "i said i'd pay you back friday");
+    expect(intent.kind).not.toBe('correct_last');
   });
 });

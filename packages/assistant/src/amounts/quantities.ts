@@ -192,6 +192,9 @@ const TIP_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.
 // "25 lucas más 3 lucas de propina" as one payment (one, extra2's y16, as two).
 const PLUS = new Set(['+', 'plus', 'mas', 'mais']);
 const TIP_ARTICLES = new Set(['a', 'an', 'um', 'uma', 'uns', 'un', 'una', 'unos']);
+/** Who tipped, and the verb of tipping: "plus i tipped 7", "plus we tipped her 10". */
+const TIPPERS = new Set(['i', 'we']);
+const TIPPED = new Set(['tipped']);
 
 /** "haircut 25 + 5 tip", "barbers 18 plus 2 tip", "corte 30 + 5 de gorjeta": the tip added to the price is one payment. */
 function addTips(tokens: readonly Token[], mentions: readonly AmountMention[]): AmountMention[] {
@@ -204,6 +207,14 @@ function addTips(tokens: readonly Token[], mentions: readonly AmountMention[]): 
     if (tokens[after]?.norm === 'de') after += 1;
     // ("18 plus a 2 euro tip": an article may stand before the tip.)
     const tipAt = TIP_ARTICLES.has(tokens[price.last + 2]?.norm ?? '') ? price.last + 3 : price.last + 2;
+    // ("haircut was 35 plus i tipped 7": the tip said by its verb after "plus".)
+    const tippedAt = price.last + (TIPPERS.has(tokens[price.last + 2]?.norm ?? '') ? 3 : 2);
+    const isTipped = tip !== undefined && TIPPED.has(tokens[tippedAt]?.norm ?? '') && (tip.first === tippedAt + 1 || (tip.first === tippedAt + 2 && tokens[tippedAt + 1]?.kind === 'word'));
+    if (isTipped && PLUS.has(plus?.norm ?? '') && !price.isSoftQuantity && !tip.isSoftQuantity) {
+      out.push({ ...price, amount: normalizeAmount(addAmounts(price.amount, tip.amount)), currency: price.currency ?? tip.currency, last: tip.last, hasDecimals: true });
+      k += 1;
+      continue;
+    }
     if (!tip || !PLUS.has(plus?.norm ?? '') || tip.first !== tipAt || !TIP_WORDS.has(tokens[after]?.norm ?? '') || price.isSoftQuantity || tip.isSoftQuantity) {
       out.push(price);
       continue;

@@ -469,6 +469,13 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
       charola, charolas`,
     weak: 'pavo, pernil, peceto',
   },
+  // A water bought, with its article ("chicle y un agua en el kiosco"): a drink; "el agua", "a água" stay the bill.
+  { ...EXPENSE_KINDS.Dining, lang: 'es', strong: 'un agua, una agua, un agüita, unas aguas' },
+  { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'uma água, uma aguinha, umas águas' },
+  // A ride named as a trip of its mode ("viagem de metro 1,65"): getting around, not travel.
+  { ...EXPENSE_KINDS.Transportation, lang: 'pt', strong: 'viagem de metro, viagem de metrô, viagem de autocarro, viagem de ônibus, viagem de uber, viagem de táxi, viagem de bolt, viagem de trotinete' },
+  { ...EXPENSE_KINDS.Transportation, lang: 'es', strong: 'viaje en metro, viaje en bus, viaje en colectivo, viaje en micro, viaje en taxi, viaje en uber, viaje en cabify' },
+  { ...EXPENSE_KINDS.Transportation, lang: 'en', strong: 'tube journey, bus journey, bus ride, tube ride, subway ride, metro ride' },
   // The words that mean their category in one language only (language/pack.ts CategoryWords).
   ...languageGroups((words) => words.expense),
 ];

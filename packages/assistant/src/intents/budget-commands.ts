@@ -196,6 +196,9 @@ function masculineOf(word: string): string {
   return `${stem}o${word.endsWith('s') ? 's' : ''}`;
 }
 
+/** Words that open a denial: "ni un peso más", "not a penny more", "nem um real a mais". */
+const DENIAL_OPENS = new Set(['ni', 'not', 'no', 'nem', 'nao', 'never', 'nunca', 'zero', 'nada', 'nothing']);
+
 /** Folded words of the message that may name the category (amounts removed). */
 function categoryWords(analysis: Analysis, masculine = false, inSentence: (i: number) => boolean = () => true): string[] {
   return analysis.tokens
@@ -290,7 +293,11 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   let categoryName = category?.name;
   if (!categoryName) {
     // No known category: keep the words the user used ("budget of 200 for pets" -> "Pets").
-    const rest = wordsOfCategory.filter((w) => !BUDGET_NOISE.has(w) && !STOPWORDS.has(w) && !ACTION_WORDS.has(w));
+    // ("presupuesto mensual: 3 palos, ni un peso más", "budget 3000, not a penny more": a denial after the amount names nothing.)
+    const pause = analysis.tokens.findIndex((t, i) => i > amount.last && t.kind === 'sym' && /^[,;.!?]$/u.test(t.norm));
+    const denies = pause >= 0 && DENIAL_OPENS.has(analysis.tokens[pause + 1]?.norm ?? '');
+    const named = denies ? categoryWords(analysis, false, (i) => isBudgetSentence(i) && i < pause).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w)) : wordsOfCategory;
+    const rest = named.filter((w) => !BUDGET_NOISE.has(w) && !STOPWORDS.has(w) && !ACTION_WORDS.has(w));
     // "weekly budget 120": a budget named by nothing else is over all spending.
     if (rest.length === 0) return hasBudgetWord ? { kind: 'set_budget', categoryName: '', overall: true, amount: amount.amount, currency, period: budgetPeriod(folded, periods) } : undefined;
     // "i'd like to keep it under 800 a month", "quero poupar, não gastar mais de 500": wanting and

@@ -6,7 +6,7 @@
  */
 import type { CorrectLastIntent, EngineCategory, EngineContext, TxType } from '../types';
 import { compareAmounts, normalizeAmount, toCents } from '@tally/shared/money';
-import { multiplyDecimal } from '../amounts/parse-number';
+import { multiplyDecimal, parseNumberToken } from '../amounts/parse-number';
 import { analyzeEarlier, type Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { resolveCurrency } from '../amounts/currency-lexicon';
@@ -24,7 +24,7 @@ import { GOT_IT_WRONG, hintsIn, leadLength, splitCorrection } from './target-hin
 import { startsWith, words } from './word-pattern';
 
 export const MARKER = startsWith(
-  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch|stick|chuck|throw|bung|pop|shove) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|'?twas|that was|make it|make that|change (?:it|that|this|the last one)|(?:should|shd|shld|shud|shoud) (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|en verdad|mejor dicho|mas bien|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela|ponga(?:lo|la)? (?:en|como)|pongalo|pongala",
+  "(?:change|move|put|switch|set) (?:the|my|that|this) .{1,60}? (?:to|into|as|under)|(?:muda(?:r)?|mude|troca(?:r)?|troque|altera(?:r)?|altere|coloca(?:r)?|coloque|passa(?:r)?|joga|bota|poe)(?: (?:o|a|os|as|aquele|aquela|aquilo|esse|essa|isso|isto|este|esta)(?: .{1,60}?)?)? (?:para|pra|em|como)|(?:(?:cambia(?:r)?|cambie|pon(?:er)?|pasa(?:r)?|mueve|move(?:r)?|mete)(?:lo|la)?|(?:manda|tira|anota|carga|registra|guarda|deja|agrega|pone)(?:lo|la)) (?:(?:el|la|los|las|ese|esa|eso|esto|aquel|aquella|lo)(?: .{1,60}?)? )?(?:a|en|por|como|para)|(?:foi|era) (?:uma |um )?(?:receita|entrada|despesa|gasto|saida)|(?:fue|era) (?:un |una )?(?:ingreso|gasto|egreso)|(?:put|move|file|log|mark|count|tag|switch|stick|chuck|throw|bung|pop|shove) (?:it|that|this|that one|this one|the last one) (?:under|in|into|as|to|on)|(?:re)?categori[sz]e (?:it|that|this|that one|the last one)? ?(?:as|under|to|in)|(?:change|fix|update|edit|set|correct) (?:the |its |it'?s |that |the last one'?s )?(?:date|amount|value|cat\\w{0,2}g\\w*|description|currency|type)|(?:fix|correct|update|edit) (?:it|that|this|the last(?: one| entry| transaction)?|my last(?: one| entry)?|the previous one)|(?:poe|ponha|bota|bote|joga|manda|mete)(?: isso| isto)? (?:em|na|no|nas|nos|como|pra|para)|(?:(?:no|nao|nope|nah)[,!.]? )?(?:that|this|it|eso|esto|isso|isto)(?: one)?(?: me lo| me la| se| lo| la)?(?:'s| is| was| were| fue| es| era| foi| e)|thats|wrong(?! (?:number|chat|person|group|window|convo|conversation|thread|guy|girl|account|link))|afinal|enganei-me|me enganei|enganei|me confundi|confundi-me|my bad|my mistake|me equivoque|me confundi|muda(?:r)? a (?:data|categoria|descricao|moeda)|troca(?:r)? a (?:data|categoria)|cambia(?:r)? la (?:fecha|categoria|descripcion|moneda)|wrong (?:amount|category|date|value)|actually|no[,!.]? (?:it|that) (?:was|is|should be)|no[,!.]? (?:it's|its)|it was actually|it was|'?twas|that was|make it|make that|change (?:it|that|this|the last one)|(?:should|shd|shld|shud|shoud) (?:be|have been)|(?:i )?meant|correction|fix (?:it|that)|wrong[,!.]? (?:it|that) was|not .{1,20} but|na verdade|na vdd|na vd|na real|corrigindo|corrige(?:-?(?:lo|la|o|a))?|corrigi-?(?:lo|la)|corregi(?:lo|la)|corrija(?:-?(?:lo|la|o|a))?|corrija|corrija|corrigir|muda(?:r)?(?: isso| isto| essa| esse| a ultima| o ultimo| a categoria)?(?: para| pra)|mude(?: isso| a categoria)?(?: para| pra)|troca(?:r)?(?: isso| a categoria)?(?: para| pra)|altera(?:r)?(?: isso| a categoria)?(?: para| pra)|era|eram|foi na verdade|quis dizer|errei|nao[,!.]? (?:era|foi)|coloca(?:r)? (?:isso )?(?:em|como|na|no)|en realidad|en verdad|mejor dicho|mas bien|de hecho|corrijo|corregir|corregi|cambia(?:lo|la|r)?(?: eso| la categoria)?(?: a| por| en)|c[aá]mbialo|cambialo|cambiala|quise decir|me equivoque|no[,!.]? (?:era|fue|fueron|eran)|eran|pon(?:lo|la)? (?:en|como)|ponlo|ponla|pone(?:lo|la)? (?:en|como)|ponelo|ponela|ponga(?:lo|la)? (?:en|como)|pongalo|pongala|(?:(?:ya )?te dije|(?:eu )?(?:te )?disse|(?:eu )?falei|i said|i told (?:you|u|ya))(?! (?:que|q|i|i'?d|i'?ll|that|we|you|u|he|she|they|eu|yo|vou|voy|ia|iba)(?![\\p{L}]))",
 );
 /** Said anywhere in the message, these still correct the last transaction. */
 export const MARKER_ANYWHERE = words(
@@ -468,6 +468,12 @@ const QUESTION_OPENS = /^[\s¿¡]*(?:how|what|whats|when|where|which|did|do|does
 const SENT_TO = new Set('en em in into under to como as pra para na no a'.split(' '));
 /** What stands between a category and the negation or after the negation: "is", "é", "not a", "no el". */
 const AGAINST_GLUE = new Set('is was e eh es era foi fue a an the o um uma un una el la de and y en em in under como as'.split(' '));
+
+/** The type of the entry just recorded, by the category the last reply named ("(Salary)": income). */
+function recordedType(analysis: Analysis, ctx: EngineContext): TxType | undefined {
+  const name = lastRecordedCategory(ctx.history, analysis.text);
+  return name === undefined ? undefined : findCategoryByAnyName(ctx.categories, name)?.type;
+}
 
 /** The category some words name, all of them: by the category's name, else as a whole lexicon phrase. */
 function categoryOfWords(said: readonly string[], analysis: Analysis, ctx: EngineContext): EngineCategory | undefined {
@@ -924,6 +930,20 @@ const WRONG_WORDS = new Set(['wrong', 'incorrect', 'errado', 'errada', 'mal', 'e
  * lucas" is 60.000. Only when the two are of a size (the new one within five times the old either way).
  */
 const THOUSANDS_CURRENCIES = new Set(['ARS', 'CLP', 'COP', 'UYU', 'PYG']);
+/**
+ * "no eran 2 palos, era 1.8", "not 50k, 45": a bare amount said against one in millions or thousands is in the same
+ * unit, when that keeps it near the other.
+ */
+function inSaidUnit(analysis: Analysis, said: AmountMention): string | undefined {
+  const other = analysis.amounts.find((a) => a !== said && a.hasMultiplier && !a.isSoftQuantity);
+  const number = other ? Number(parseNumberToken(analysis.tokens[other.numberIndex]?.norm ?? '')) : 0;
+  if (!other || !(number > 0)) return undefined;
+  const factor = Math.round(Number(other.amount) / number);
+  const scaled = Number(said.amount) * factor;
+  if (factor < 1000 || scaled <= 0 || Number(other.amount) / scaled > 5 || scaled / Number(other.amount) > 5) return undefined;
+  return normalizeAmount(multiplyDecimal(said.amount, factor));
+}
+
 function inRecordedThousands(analysis: Analysis, ctx: EngineContext, amount: string): string {
   const said = Number(amount);
   if (!THOUSANDS_CURRENCIES.has(ctx.preferredCurrency) || said >= 1000 || said <= 0) return amount;
@@ -1083,7 +1103,7 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
   const isLargest = (a: AmountMention) => candidates.every((b) => b === a || compareAmounts(b.amount, a.amount) < 0);
   const amount = final ?? (said.length === 1 && isLargest(said[0]!) ? said[0] : pickAmount(candidates));
   if (amount) {
-    intent.amount = amount.currency || amount.hasMultiplier ? amount.amount : inRecordedThousands(analysis, ctx, amount.amount);
+    intent.amount = amount.currency || amount.hasMultiplier ? amount.amount : (inSaidUnit(analysis, amount) ?? inRecordedThousands(analysis, ctx, amount.amount));
     if (amount.currency) intent.currency = resolveCurrency(amount.currency, ctx.preferredCurrency, ctx.country);
   }
   const date = analysis.dates.find((d) => inChange(d.start));
@@ -1147,6 +1167,10 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
       (cueClauseWords.length > 0 && cueClause !== tail ? (findCategoryByAnyName(ctx.categories, cueClause) ?? categoryOfWords(cueClauseWords, analysis, ctx)) : undefined) ??
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
       namedCategory(named, ctx) ??
+      // ("categoria errada, foi presente de natal": an entry recorded as income keeps to income, a present given to the user a gift.)
+      (intent.type === undefined && recordedType(analysis, ctx) === 'income'
+        ? findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, 'income')
+        : undefined) ??
       findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type) ??
       // "coloca como viagem, foi pra bahia": the category is said first, the reason after the comma.
       firstClauseCategory(named, analysis, ctx, intent.type) ??

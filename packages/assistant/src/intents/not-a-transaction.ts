@@ -55,8 +55,8 @@ const NOT_YET = words(
  */
 const NOT_HAPPENED = words(
   // ("58 quid at 1am … never again", "nunca más": a vow for next time negates nothing paid; so does one about the thing
-  // bought, "a cowboy hat i will never wear again $39.99".)
-  "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t|never(?! again)(?! \\p{L}+ (?:\\p{L}+ )?again)|nunca(?! (?:mais|mas)[\\s!.,]*$)|no me|nao me|no nos|nao nos|no le|nao lhe",
+  // bought, "a cowboy hat i will never wear again $39.99"; and what the thing did not do, "2 scratchcards at 2 quid each, didnt win".)
+  "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t(?! (?:even )?(?:win|work|fit|help|last|like|matter|taste))|never(?! again)(?! \\p{L}+ (?:\\p{L}+ )?again)|nunca(?! (?:mais|mas)[\\s!.,]*$)|no me|nao me|no nos|nao nos|no le|nao lhe",
 );
 const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues|so|entao|entonces|asi que)(?![\p{L}\d])/u;
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
@@ -211,6 +211,10 @@ const GOT = words('got|gets');
 /** Someone named, then what they earned (past): "sarah got paid", "o joão ganhou", "el pedro cobró". */
 const NAMED_EARNED = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'-]+)? (?:earned|made|got paid|was paid|won|ganhou|recebeu|faturou|gano|cobro|recibio)`);
 /** Their own work or thing: "for her logo job", "pelo trabalho dele", "por su trabajo". */
+/** Money given to someone else, said with them first: "a mi hermano le dieron un bonazo", "pro meu primo deram 500". */
+const GIVEN_TO_THEM = startsWith(
+  `(?:a|al|pro|pra|ao|para) (?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACKS.flatMap((pack) => pack.others.kin)].join('|')}|${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:(?:le|les|lhe|lhes) )?(?:dieron|pagaron|depositaron|regalaron|mandaron|deram|pagaram|depositaram|mandaram)(?![\\p{L}\\d])`,
+);
 const FOR_THEIR_OWN = words('(?:for|on) (?:her|his|their) [\\p{L}]+|pel[oa] [\\p{L}]+ (?:dele|dela|deles|delas)|por su [\\p{L}]+');
 const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');
 /** Spanish buying for oneself in the third person: "mis papás se compraron una casa", "se gastó 2 mil". */
@@ -611,6 +615,8 @@ const SO_FAR = packWords('soFar');
 /** Money that came ("caiu", "came in", "me lo devolvieron"): what was asked for is no longer only asked for. */
 const CAME = words('caiu|chegou|entrou|came in|came through|came thru|arrived|landed|got it|llego|entro|cayo|me (?:lo |la )?devolvieron|devolveram|me devolveu|me (?:lo |la )?pagaron|me pagou|paid (?:me|it|up)|pagou|me (?:lo |la )?(?:passou|paso|mandou|mando|deu|dio|emprestou|presto|transfirio|transferiu)|sent (?:it|me)|lent me|gave me');
 const FALLS_DUE = packWords('fallsDue');
+/** Money moved between the user's own accounts (NothingWords.ownTransfer). */
+const OWN_TRANSFER = packWords('ownTransfer');
 const INSTITUTION_EARNED = packWords('institutionEarned');
 const FUNDRAISING = packWords('fundraising');
 const ATTEMPTS = packWords('attempts');
@@ -685,6 +691,7 @@ export function isSomeoneElsesPurchase(folded: string): boolean {
   if (KIN_TREATED.test(folded) && NOT_ON_ME.test(folded)) return true;
   if (KIN_PAID_THEIRS.test(folded) && !MY_PART.test(folded)) return true;
   if (KIN_EARNS.test(folded) || (NAMED_EARNS.test(folded) && !FIRST_PERSON.test(folded) && !MINE.test(folded))) return true;
+  if (GIVEN_TO_THEM.test(folded) && !MY_PART.test(folded)) return true;
   const kinEarned = KIN_EARNED.exec(folded);
   if (kinEarned && !FIRST_PERSON.test(folded.slice(kinEarned[0].length))) return true;
   // "sarah got paid 2k for her logo job", "o joão ganhou 500 pelo trabalho dele": someone's pay for their own work.
@@ -768,6 +775,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
     const previous = priced[k - 1];
     return folded.slice(Math.max(previous ? (analysis.tokens[previous.last]?.end ?? 0) : 0, start - SAID_BEFORE_REACH), start);
   };
+  if (OWN_TRANSFER.test(folded)) return true;
   if (priced.length > 0 && priced.every((a, k) => LEFT_IN_ACCOUNT.test(saidAfter(a, k)) || BALANCE_NAMED.test(saidBefore(a, k)) || isHeldInAccount(analysis, a))) return true;
   // ("a restituição vai ser de 1.200", "i'm due a 312 refund": every amount what is still to come.)
   if (priced.length > 0 && priced.every((a, k) => WILL_BE.test(saidBefore(a, k)) || GIFT_EXCHANGE_LIMIT.test(saidBefore(a, k)))) return true;

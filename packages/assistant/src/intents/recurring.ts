@@ -21,7 +21,7 @@ import { ALL_PACKS } from '../language/packs/packs';
 import { daysInMonth, formatIsoDate, fromDayNumber, toDayNumber, weekdayOf } from '../dates/calendar';
 import { findMessagePeriods } from '../dates/find-periods';
 import type { Period, RecurringQueryIntent, RecurringScope } from '../types';
-import { COMPARE, LIST_VERB, PER_MONTH, PER_WEEK, PER_YEAR, QUESTION } from './query-words';
+import { COMPARE, LIST_VERB, PER_MONTH, PER_WEEK, PER_YEAR, QUESTION, SUMMARY } from './query-words';
 import { relativeMonthPeriod, weekPeriod } from '../dates/periods';
 import { words } from './word-pattern';
 import { sentenceNumbers } from '../text/sentences';
@@ -243,7 +243,8 @@ export function detectRecurringQuery(analysis: Analysis): RecurringQueryIntent |
   const bills = BILLS.test(folded);
   const subscriptions = SUBSCRIPTIONS.test(folded);
   const income = INCOME.test(folded);
-  const weak = BILLS_WEAK.test(folded) && !IN_ACCOUNTS.test(folded);
+  // ("faz-me um resumo das contas deste mês": with a summary asked, "contas" are the user's money, not bills.)
+  const weak = BILLS_WEAK.test(folded) && !IN_ACCOUNTS.test(folded) && !SUMMARY.test(folded);
   if (!bills && !subscriptions && !income && !weak) return undefined;
   // In the past it asks what was spent: an ordinary query; so does a comparison ("compare my bills this month vs last").
   if (PAST.test(folded) || COMPARE.test(folded)) return undefined;

@@ -925,6 +925,11 @@ export interface NothingWords {
   /** Said free with no amount: nothing was paid ("bus pass renewed, it's free for me now", "saiu de graça"). */
   free: string;
   notLetPay: string;
+  /**
+   * Money moved between the user's own accounts, from one to the other ("moved 500 from savings to checking", "transferi
+   * 1000 da poupança pra conta corrente", "pasé 2 millones de la cuenta de ahorros a la corriente"): nothing spent or earned.
+   */
+  ownTransfer: string;
 }
 
 /**

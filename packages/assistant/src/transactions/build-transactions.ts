@@ -171,7 +171,12 @@ function isShareRepaid(words: readonly string[], lang: Lang): boolean {
   // ("a dona marta me pagou 300 pela faxina": paid for a service the user gave is work, not a share come back.)
   if (words.some((w, k) => FOR_PRICE[lang].has(w) && isServiceAt(words, k + 1))) return false;
   // (The people named only hint at a gift: "hermana", "joana".)
-  return namesOnlySpending(words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w)), lang);
+  const rest = words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w));
+  if (namesOnlySpending(rest, lang)) return true;
+  // ("a ju me mandou o pix do uber de ontem": an app that also pays its drivers, named after "do" and sent by a friend, is
+  // the ride shared.)
+  const match = matchLexicon(rest, lang);
+  return match !== undefined && isEarningPlace(rest[match.position] ?? '') && OF_KIN.has(rest[match.position - 1] ?? '') && !rest.some((w) => namesIncomeOf(w, lang, INCOME_OF_ITS_OWN));
 }
 /**
  * "a mãe do aluno pagou-me hoje", "la mamá del niño al que le hago clases me pagó", "my student's mum paid me": a

@@ -1887,7 +1887,15 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       continue;
     }
     const soft = WEAK.get(word);
-    if (soft) {
+    // ("a capinha da shopee chegou, foi 19,99": a thing bought that arrived is no money that came in.)
+    const isThingArrived =
+      soft === 'income' &&
+      ARRIVALS.has(word) &&
+      range(Math.max(0, k - 4), Math.min(words.length - 1, k + 3)).some((j) => {
+        const near = words[j] as string;
+        return j !== k && namesAnySpending([near]) && !isIncomeWord(near) && !isEarningPlace(near) && !MONEY.has(near) && !TRANSFERS.has(near);
+      });
+    if (soft && !isThingArrived) {
       const isArrivedBill = soft === 'income' && chargeNear(words, k, 2, 3);
       found.push({ type: isArrivedBill ? 'expense' : soft, strength: 1, first: k, last: k });
     }

@@ -564,17 +564,17 @@ export const en: LanguagePack = {
       // Thinking it over: "thinking abt getting a ps5 for christmas, like 500".
       '(?:thinking|thinkin) (?:about|abt|of) (?:getting|buying|booking|ordering)|' +
       // Tempted by a price seen: "saw a model 3 for 38k, kinda tempting".
-      'tempting|so tempted|kinda tempted|really tempted|eyeing|' +
+      'tempting|so tempted|kinda tempted|really tempted|eyeing|(?:got|have) my eye on|' +
       // Someone's wish: "my wife wants a 65 inch tv for christmas".
       'wants (?:a|an|the|to|one|some|that|this|new|me to)|would like (?:a|an|the|to)|i (?:really |rly |so )?want (?:a|an|the|that|this|one|those|these|new)',
     pending: "still waiting|waiting (?:on|for)|pending|processing|yet to (?:arrive|come|land|clear|hit)|(?:hasn'?t|haven'?t|has not|have not|not) (?:yet )?(?:arrived|come through|come in|landed|cleared|hit|shown up|showed up)|(?:still )?(?:hasn'?t|has not|havent|haven'?t) paid (?:me |us |up )?yet|still (?:hasn'?t|has not) paid",
     judged: "(?:is|'s)(?: (?:actually|just|so|a bit|kinda))? (?:criminal|mad|insane|crazy|nuts|ridiculous|daylight robbery|robbery|a joke|a rip ?off|extortion)",
-    retracted: 'jk|just kidding|kidding|joking',
+    retracted: 'jk|just kidding|kidding|joking|read it wrong|misread it|in my dreams|in a dream|in my dream',
     cancelledUnpaid: 'cancell?ed (?:it |the order |my order )?before|before it went through',
     playMoney: 'monopoly|fake cash|fake money|play money|coins in|coins on|gold on|gold in',
     inGame: '(?:in|at|playing) (?:monopoly|poker night with the kids|cluedo)|game money|monopoly money',
     piggyBanks: "piggy bank|piggybank|money box|my (?:bank )?account(?:'s| is| has)|my bank(?:'s| is| has)",
-    hoped: 'god willing',
+    hoped: "god willing|hope (?:my|the|that|our) (?:[\\p{L}]+ )?(?:refund|payment|paycheck|paycheque|pay|check|cheque|deposit|transfer|bonus|reimbursement|money|wages|salary|tax return) (?:comes|arrives|lands|hits|clears|goes through|gets here|shows up|comes through)",
     reported: "they say|(?:says|said|reckons|told (?:me|her|him|them))(?! i)",
     recipeSays: 'recipe (?:says|calls for|needs)',
     onSaleSoon: 'go(?:es)? on sale|on sale (?:from|at|on)|pre-?sale|presale',
@@ -616,6 +616,7 @@ export const en: LanguagePack = {
     fallsDue: "before (?:it|they) (?:charges?|bills?|renews?)|is due|are due|falls due|due on|due in|due by|due next|comes out next",
     notOnMe: "not me|on (?:her|him|them)(?! (?:card|account))|(?:his|her|their) treat|(?:didn'?t|didnt|did not) cost me|cost me nothing|i (?:didn'?t|didnt) pay|i paid nothing|fair play to (?:her|him|them)|thanks? (?:mum|mom|mam|dad|babe|hun)",
     free: "free|for free|free of charge|no charge|didn'?t cost (?:me )?(?:a thing|anything)",
+    ownTransfer: "(?:moved|move|transferred|transfered|transfer|shifted|put|sent|took) [^.!?]{0,30}?from (?:my |the |our )?(?:savings|saving|checking|chequing|current|main|joint|everyday|high yield|hysa|isa|emergency fund)(?: account| acct| acc| pot)? (?:to|into|over to) (?:my |the |our )?(?:savings|saving|checking|chequing|current|main|joint|everyday|high yield|hysa|isa|emergency fund)(?: account| acct| acc| pot)?(?![\\p{L}])",
     notLetPay: "(?:wouldn'?t|wouldnt|didn'?t|didnt|won'?t|wont) let me (?:pay|chip in|split|contribute|pitch in|go halves|put (?:in|anything))|i didn'?t (?:put in|chip in|give) anything|i put in nothing",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|everyone|everybody|all of us|it all|the lot|the whole (?:thing|bill|lot|tab|table|group))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',
     refusals: "no thanks|no thank you|not a chance|no way(?: am i| i'?m| im)?(?: paying| buying| spending)?(?: that)?|no chance|hell no|forget it|not paying that|i'?m not paying (?:that|it)|im not paying (?:that|it)|hard pass|not doing it|nope not (?:doing|paying|buying)(?: it| that)?|i'?ll wait|ill wait",

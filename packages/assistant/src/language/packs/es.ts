@@ -525,7 +525,7 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano alguien compa compas compadre comadre cuate cuates carnal carnala carnales pana parce parcero wey roomie broder
+      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano fulana fulanito fulanita mengano alguien compa compas compadre comadre cuate cuates carnal carnala carnales pana parce parcero wey roomie broder
     `),
     buying: words('compro compraron gasto gastaron fundio fundieron pago pagaron paga pagan'),
     theirMoney: words('gana ganan gano ganaron perdio perdieron tocado toco cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
@@ -554,17 +554,17 @@ export const es: LanguagePack = {
       'ojala|quisiera (?:tener|ganar|ser)|(?:seria|estaria) (?:bueno|genial|lindo|chido|bacano) (?:tener|ganar|recibir)|quien (?:tuviera|pudiera|fuera)|si (?:yo )?(?:tuviera|ganara|pudiera|tuvieramos|ganaramos)|' +
       'me (?:encantaria|gustaria) (?:tener|ganar)|(?:sueno|suenio|sonando) con|imagina(?:te)? (?:tener|ganar|pagar|gastar)|daria lo que fuera por|' +
       // Tempted by a price seen: "vi una switch en 5 mil, me tienta".
-      'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto|' +
+      'me tienta|tentador|tentadora|tentad[oa]|que tentacion|le tengo el ojo puesto|le tengo ganas|(?:le )?estoy echando el ojo|' +
       // Someone's wish: "mi hijo quiere una bici de 3 mil".
       'quiere (?:un|una|el|la|comprar|tener|cambiar)|quieren (?:un|una|el|la|comprar|tener|cambiar)',
     pending: '(?:aun|todavia) no (?:me )?(?:ha |han )?(?:llegado|llega|llego|entrado|entro|caido|cayo|depositado|aparece)|no (?:me )?(?:ha |han )?(?:llegado|llego|entrado) (?:aun|todavia)|(?:aun|todavia) no (?:me )?(?:paga|pago|pagan|pagaron|ha pagado|han pagado)|pendiente|en proceso|tarda|tardan|demora|demoran',
     judged: '(?:es|esta)(?: (?:muy|re|un poco))? (?:caro|cara|un robo|un abuso|absurdo|carisimo|carisima|una locura|abusivo)',
-    retracted: 'es broma|era broma|bromeando|mentira',
+    retracted: 'es broma|era broma|bromeando|mentira|en suenos|en mis suenos|en un sueno|lo lei mal|lei mal',
     cancelledUnpaid: 'cancele (?:el pedido |la compra )?antes|lo cancele antes|la cancele antes|antes de pagar',
     playMoney: 'monedas en|monopoly',
     inGame: '(?:en el|jugando al?|al) (?:turista mundial|monopoly|monopolio|estanciero)|de mentiritas|de mentirita|de juguete',
     piggyBanks: 'alcancia|hucha|chanchito|chanchita|mi cuenta (?:tiene|esta con|quedo con|anda con)',
-    hoped: 'si dios quiere|si diosito quiere|primero dios',
+    hoped: 'si dios quiere|si diosito quiere|primero dios|(?:ojala|espero que) (?:que )?(?:me |nos )?(?:depositen|paguen|devuelvan)|(?:ojala|espero que) (?:que )?(?:me |nos )?(?:llegue|caiga|entre) (?:el|la|mi) (?:reembolso|devolucion|sueldo|aguinaldo|pago|bono|plata|dinero|transferencia|quincena)',
     reported: '(?:dijo|dice|dicen|conto|le dije|me dijo|me conto|me dijeron|me contaron|dijeron) que',
     recipeSays: 'receta (?:lleva|pide|usa)',
     onSaleSoon: 'salen a la venta|sale a la venta|la venta (?:abre|empieza)|boleteria abre|preventa',
@@ -606,6 +606,7 @@ export const es: LanguagePack = {
     fallsDue: 'antes de que (?:me )?(?:cobren|cobre|renueve)|antes de (?:que )?(?:me )?cobrar|vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
     notOnMe: 'no fui yo|(?:yo )?no gaste nada|invitaba (?:el|ella)|invito (?:el|ella)|(?:yo )?invito la proxima|un genio|gracias (?:ma|pa|mama|papa|amor|vieja?)|(?:el|ella) invito',
     free: 'gratis|gratuito|gratuita|de gratis|de a gratis|sin costo|no (?:me )?costo nada|no pague nada',
+    ownTransfer: '(?:pase|transferi|movi|mande|saque|meti) [^.!?]{0,30}?(?:de la|del|de mi) (?:mi )?(?:cuenta de ahorros?|caja de ahorros?|ahorros|cuenta corriente|corriente|cuenta|cuenta vista|cuenta rut|cuenta sueldo) (?:a la|al|a mi|a) (?:mi |la )?(?:cuenta de ahorros?|caja de ahorros?|ahorros|cuenta corriente|corriente|cuenta|cuenta vista|cuenta rut|cuenta sueldo)(?![\\p{L}])',
     notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)|(?:yo )?no puse nada|yo no di nada',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) (?:por|a|lo de) todos|invito (?:la|el|las|los) (?:comida|cena|almuerzo|desayuno|cuenta|ronda|birras|cervezas|chelas|pizza|pizzas|asado|once|tragos|copas|cafe|cafes)|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',
     refusals: 'ni en pedo(?: (?:lo|la|los|las))?(?: (?:pago|compro|pagaria|compraria))?|ni loco(?: (?:lo|la|los|las))?(?: (?:pago|compro))?|ni loca|ni de broma|ni muerto|ni muerta|ni cagando|no gracias|ni de cona|ni de coña|ni hablar|ni madres',

@@ -237,7 +237,7 @@ export const pt: LanguagePack = {
       'mais gastei|gastei mais(?! ou menos)|gasto mais(?! ou menos)|onde mais|maiores|maior gasto|maior categoria|em que mais|' +
       'por categorias?|(?:qual|que) categoria|(?:quais|que) categorias|gast\\w* (?:mas|mais)(?! ou? menos)|(?:mas|mais) gast\\w*|' +
       '(?:onde|para onde|pra onde) (?:(?:e )?que )?(?:foi|vai|foram|vao|anda|andou|esta indo|ta indo|estao indo|tao indo|tem ido|sumiu|some|somem|sumiram) (?:parar )?(?:o |a |meu |minha |todo |toda )*(?:dinheiro|grana|salario|grana|bufunfa)|' +
-      'onde (?:o |meu )?dinheiro (?:foi|vai)',
+      'onde (?:o |meu )?dinheiro (?:foi|vai)|(?:torr|queim)\\w* (?:mais|mas)(?! ou? menos)|(?:q|que) mais pesa\\w*',
     topic:
       'despesas?|receitas?|ganhei|ganho|ganhos|recebi|entradas?|saidas?|saldo|dinheiro|lancamentos?|' +
       'compras|comprei|paguei|torrei|torramos|pago|financas|relatorio|extrato|historico|levo|pagar|devo|fatura|entrou|' +
@@ -524,7 +524,7 @@ export const pt: LanguagePack = {
   nothing: {
     people: words(`
       vizinho vizinha vizinhos vizinhas turista turistas passageiro passageira colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
-      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano alguem parca parcas parceiro mano brother roomie
+      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano fulana fulanos ciclano beltrano alguem parca parcas parceiro mano brother roomie
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
     theirMoney: words('ganha ganham ganhou ganharam perdeu perderam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
@@ -554,17 +554,17 @@ export const pt: LanguagePack = {
       'queria (?:(?:muito|mt|mto|tanto) )?(?:ter|ganhar)|queria tanto|seria (?:bom|otimo|top|massa) (?:ter|ganhar|receber)|quem (?:me )?dera|sonho em|sonho de ter|sonhando com|imagina(?:r|sse)? (?:ter|ganhar|se|pagar|gastar)|' +
       'se (?:eu |a gente )?(?:tivesse|ganhasse|pudesse|recebesse)|ah se|gostaria de ter|adoraria ter|bem que eu queria|' +
       // Tempted by a price seen: "vi um iphone por 5 mil, tô tentado".
-      'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|' +
+      'tentador|tentadora|tentad[oa]|que tentacao|de olho (?:num|numa|no|na|nesse|nessa)|(?:to|tou|estou|ando) namorando|' +
       // Someone's wish: "meu filho quer um celular de 2 mil".
       'quer (?:um|uma|o|a|comprar|ganhar|ter|trocar)|querem (?:um|uma|o|a|comprar|ter|trocar)',
     pending: 'ainda (?:nao|n) (?:caiu|chegou|entrou|veio|apareceu|pingou)|(?:nao|n) (?:caiu|chegou|entrou) ainda|ainda (?:nao|n) (?:me )?(?:pagou|pagaram|paga|pagam)|aguardando|a processar|em processamento|em analise|pendente',
     judged: '(?:e|eh|ta|esta)(?: (?:muito|mto|bem))? (?:muito|demais|caro|cara|um roubo|um absurdo|absurdo|abusivo)',
-    retracted: 'brincadeira|zoeira|to zoando|mentira',
+    retracted: 'brincadeira|zoeira|to zoando|mentira|em sonho|no sonho|nos meus sonhos|li errado',
     cancelledUnpaid: 'cancelei (?:o pedido |a compra )?antes|antes de pagar',
     playMoney: 'banco imobiliario|dinheiro de mentira|moedas no|monopoly',
     inGame: '(?:no|jogando) banco imobiliario|(?:no|jogando) monopoly|de mentirinha|de brincadeira',
     piggyBanks: 'cofrinho|mealheiro|minha conta (?:ta|tá|esta|está|tem|ficou)(?: com)?',
-    hoped: 'se deus quiser',
+    hoped: 'se deus quiser|(?:tomara|espero|torcendo pra|torcendo para) (?:que )?(?:o |a |meu |minha )?(?:restituicao|reembolso|pagamento|salario|pix|dinheiro|bonus|ferias|decimo terceiro|13o|estorno)(?: [\\p{L}]+){0,3}? (?:caia|chegue|entre|venha|pingue|saia)',
     reported: '(?:falou|disse|diz|dizem|contou|falei|disse-lhe|me disseram|me falaram|disseram|falaram) que',
     recipeSays: 'receita (?:pede|leva|usa)',
     onSaleSoon: 'vendas abrem|abrem as vendas|a venda abre|pre-?venda',
@@ -606,6 +606,7 @@ export const pt: LanguagePack = {
     fallsDue: 'antes de (?:me )?cobrar|antes (?:que|de) (?:me )?cobrem|antes de renovar|vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
     notOnMe: 'nao fui eu|(?:foi )?(?:ela|ele) (?:q|que) (?:bancou|pagou)|(?:eu )?nao gastei nada|obrigad[ao] (?:mae|pai|amor|mozao|vo|vovo)|(?:ela|ele) bancou|por conta dela|por conta dele|(?:ela|ele) que pagou',
     free: 'de graca|gratis|gratuito|gratuita|sem custo|nao paguei nada|nao custou nada',
+    ownTransfer: '(?:transferi|passei|movi|mandei|tirei|joguei|coloquei) [^.!?]{0,30}?(?:da|do) (?:minha |meu )?(?:poupanca|conta corrente|corrente|conta|reserva|reserva de emergencia|caixinha|conta conjunta|conta salario) (?:pra|para|pro|na|no) (?:a |o |minha |meu )?(?:poupanca|conta corrente|corrente|conta|reserva|reserva de emergencia|caixinha|conta conjunta|conta salario)(?![\\p{L}])',
     notLetPay: '(?:nem|nao|n) (?:me )?deixou (?:eu )?(?:pagar|dividir|rachar|ajudar|por nada)|(?:eu )?(?:nao|n) (?:coloquei|botei|dei) nada',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou (?:pra|para|por) (?:todo mundo|todos|geral|a galera)|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
     refusals: 'nem pensar|nem fodendo|nem a pau|nem morto|nem morta|jamais|to fora|tô fora|deus me livre|(?:eu )?(?:nao|n) (?:vou )?pago (?:isso|isto|esse valor)|nem ferrando|nem rola|nao rola|n rola',
