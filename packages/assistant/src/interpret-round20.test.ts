@@ -159,7 +159,7 @@ describe('things of a day out, a trip or the holidays have their categories (foo
     ['es', 'natilla 18 mil y una ancheta 95 mil', 'COP', ['expense 18000.00 Groceries', 'expense 95000.00 Shopping']],
     ['es', '2 terremotos a 4.500', 'CLP', ['expense 9000.00 Dining']],
     // Near misses: words one typo away stay themselves ("posted" is no poster, "mercy" no merch).
-    ['en', 'posted the christmas cards, 23.40 in an post', 'EUR', ['expense 23.40 Other']],
+    ['en', 'posted the letters, 23.40 in an post', 'EUR', ['expense 23.40 Other']],
     ['en', 'direct deposit hit 2,316.48 from mercy general', 'USD', ['income 2316.48 Salary']],
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);

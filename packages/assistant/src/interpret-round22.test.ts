@@ -245,3 +245,28 @@ describe('corrections: an income entry keeps to income, an amount in the unit of
     expect(intent.kind).not.toBe('correct_last');
   });
 });
+
+describe('money expected is not money come; words of a brand that are ordinary words elsewhere', () => {
+  it.each([
+    ['pt', 'o reembolso do IRS deve vir pra semana, uns 400', 'EUR', 'nothing'],
+    ['en', 'the refund should come through next week, about 80', 'USD', 'nothing'],
+    ['es', 'el reembolso debería llegar el lunes, 300', 'MXN', 'nothing'],
+    // Near miss: money that should have come, and came.
+    ['en', 'the refund came through, 80', 'USD', ['income 80.00 Refunds']],
+    // "cheeky" is a shop in Argentina and a word in Britain.
+    ['en', 'cheeky nandos w the lads, my half came to £19.45', 'GBP', ['expense 19.45 Dining']],
+    ['en', 'xmas cards 8.99', 'GBP', ['expense 8.99 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it.each([
+    ['es', 'remera en cheeky 25 lucas', 'ARS', 'AR', ['expense 25000.00 Shopping']],
+    ['es', 'recargué la tarjeta de transmi 20 lucas', 'COP', 'CO', ['expense 20000.00 Transportation']],
+    ['pt', 'capinha 29,90 + pelicula 19,90', 'BRL', 'BR', ['expense 29.90 Shopping', 'expense 19.90 Shopping']],
+    // Near miss: a film elsewhere is entertainment.
+    ['es', 'pelicula en el cine 90', 'MXN', 'MX', ['expense 90.00 Entertainment']],
+  ] as const)('[%s] "%s" in %s', (lang, text, currency, country, items) => {
+    expect(reading(lang, text, currency, country)).toEqual(items);
+  });
+});

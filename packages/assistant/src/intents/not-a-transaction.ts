@@ -615,6 +615,8 @@ const SO_FAR = packWords('soFar');
 /** Money that came ("caiu", "came in", "me lo devolvieron"): what was asked for is no longer only asked for. */
 const CAME = words('caiu|chegou|entrou|came in|came through|came thru|arrived|landed|got it|llego|entro|cayo|me (?:lo |la )?devolvieron|devolveram|me devolveu|me (?:lo |la )?pagaron|me pagou|paid (?:me|it|up)|pagou|me (?:lo |la )?(?:passou|paso|mandou|mando|deu|dio|emprestou|presto|transfirio|transferiu)|sent (?:it|me)|lent me|gave me');
 const FALLS_DUE = packWords('fallsDue');
+/** Money expected, not come (NothingWords.toCome). */
+const TO_COME = packWords('toCome');
 /** Money moved between the user's own accounts (NothingWords.ownTransfer). */
 const OWN_TRANSFER = packWords('ownTransfer');
 const INSTITUTION_EARNED = packWords('institutionEarned');
@@ -776,6 +778,8 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
     return folded.slice(Math.max(previous ? (analysis.tokens[previous.last]?.end ?? 0) : 0, start - SAID_BEFORE_REACH), start);
   };
   if (OWN_TRANSFER.test(folded)) return true;
+  // ("o reembolso do IRS deve vir pra semana, uns 400": money expected; "should have come through, 80 in" came.)
+  if (TO_COME.test(folded) && !CAME.test(folded)) return true;
   if (priced.length > 0 && priced.every((a, k) => LEFT_IN_ACCOUNT.test(saidAfter(a, k)) || BALANCE_NAMED.test(saidBefore(a, k)) || isHeldInAccount(analysis, a))) return true;
   // ("a restituição vai ser de 1.200", "i'm due a 312 refund": every amount what is still to come.)
   if (priced.length > 0 && priced.every((a, k) => WILL_BE.test(saidBefore(a, k)) || GIFT_EXCHANGE_LIMIT.test(saidBefore(a, k)))) return true;

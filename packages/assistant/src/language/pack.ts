@@ -930,6 +930,8 @@ export interface NothingWords {
    * 1000 da poupança pra conta corrente", "pasé 2 millones de la cuenta de ahorros a la corriente"): nothing spent or earned.
    */
   ownTransfer: string;
+  /** Money expected, not come: "should come through next week", "o reembolso deve vir pra semana", "debería llegar el lunes". */
+  toCome: string;
 }
 
 /**

@@ -606,6 +606,7 @@ export const es: LanguagePack = {
     fallsDue: 'antes de que (?:me )?(?:cobren|cobre|renueve)|antes de (?:que )?(?:me )?cobrar|vence|vencen|se vence|va a vencer|viene en|llega en|toca pagar en',
     notOnMe: 'no fui yo|(?:yo )?no gaste nada|invitaba (?:el|ella)|invito (?:el|ella)|(?:yo )?invito la proxima|un genio|gracias (?:ma|pa|mama|papa|amor|vieja?)|(?:el|ella) invito',
     free: 'gratis|gratuito|gratuita|de gratis|de a gratis|sin costo|no (?:me )?costo nada|no pague nada',
+    toCome: '(?:debe|deberia|tendria que|tiene que) (?:llegar|caer|entrar|caerme|llegarme)|(?:me )?(?:va|van) a (?:caer|llegar|entrar|depositar)',
     ownTransfer: '(?:pase|transferi|movi|mande|saque|meti) [^.!?]{0,30}?(?:de la|del|de mi) (?:mi )?(?:cuenta de ahorros?|caja de ahorros?|ahorros|cuenta corriente|corriente|cuenta|cuenta vista|cuenta rut|cuenta sueldo) (?:a la|al|a mi|a) (?:mi |la )?(?:cuenta de ahorros?|caja de ahorros?|ahorros|cuenta corriente|corriente|cuenta|cuenta vista|cuenta rut|cuenta sueldo)(?![\\p{L}])',
     notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)|(?:yo )?no puse nada|yo no di nada',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) (?:por|a|lo de) todos|invito (?:la|el|las|los) (?:comida|cena|almuerzo|desayuno|cuenta|ronda|birras|cervezas|chelas|pizza|pizzas|asado|once|tragos|copas|cafe|cafes)|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',

@@ -606,6 +606,7 @@ export const pt: LanguagePack = {
     fallsDue: 'antes de (?:me )?cobrar|antes (?:que|de) (?:me )?cobrem|antes de renovar|vence|vencem|vai vencer|vem em|vem no|vem dia|vem ai|vem o|vem a|chega em|cai em|cai dia',
     notOnMe: 'nao fui eu|(?:foi )?(?:ela|ele) (?:q|que) (?:bancou|pagou)|(?:eu )?nao gastei nada|obrigad[ao] (?:mae|pai|amor|mozao|vo|vovo)|(?:ela|ele) bancou|por conta dela|por conta dele|(?:ela|ele) que pagou',
     free: 'de graca|gratis|gratuito|gratuita|sem custo|nao paguei nada|nao custou nada',
+    toCome: 'deve (?:vir|cair|entrar|chegar|pingar|sair)|deveria (?:vir|cair|entrar|chegar)|(?:era|e) (?:pra|para) (?:vir|cair|entrar|chegar)',
     ownTransfer: '(?:transferi|passei|movi|mandei|tirei|joguei|coloquei) [^.!?]{0,30}?(?:da|do) (?:minha |meu )?(?:poupanca|conta corrente|corrente|conta|reserva|reserva de emergencia|caixinha|conta conjunta|conta salario) (?:pra|para|pro|na|no) (?:a |o |minha |meu )?(?:poupanca|conta corrente|corrente|conta|reserva|reserva de emergencia|caixinha|conta conjunta|conta salario)(?![\\p{L}])',
     notLetPay: '(?:nem|nao|n) (?:me )?deixou (?:eu )?(?:pagar|dividir|rachar|ajudar|por nada)|(?:eu )?(?:nao|n) (?:coloquei|botei|dei) nada',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou (?:pra|para|por) (?:todo mundo|todos|geral|a galera)|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
