@@ -475,6 +475,18 @@ const EXTRA146_PER_LANGUAGE: PerLanguage = { transaction: 10, multi: 0, income: 
 /** extra144.jsonl (1 Dec, eighteenth session: 150 lines as written, Christmas and end-of-year shopping, gifts and parties, long lists with quantities and prices each, none repeating older sets; ids marked uu): the fewest kept per group. */
 const EXTRA144_PER_LANGUAGE: PerLanguage = { transaction: 15, multi: 35, income: 0, query: 0, correction: 0, budget: 0, none: 0 };
 
+/** extra150.jsonl (1 Dec, eighteenth session: 150 lines as written, the self-employed, gig workers, landlords and shop owners logging money in and out in one message, and business talk that records nothing; 1 line dropped that repeated an older set; ids marked va): the fewest kept per group. */
+const EXTRA150_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 15, income: 19, query: 0, correction: 0, budget: 0, none: 15 };
+
+/** extra148.jsonl (1 Dec, eighteenth session: 150 lines as written, fixing what was just recorded in every way, and questions or chatter right after a recording that correct nothing; 9 lines dropped that repeated older sets; ids marked uy): the fewest kept per group. */
+const EXTRA148_PER_LANGUAGE: PerLanguage = { transaction: 0, multi: 0, income: 0, query: 6, correction: 28, budget: 0, none: 9 };
+
+/** extra149.jsonl (1 Dec, eighteenth session: 150 lines as written, everyday purchases at each country's chains, apps, brands and local businesses named the local way, and look-alikes; 6 lines dropped that repeated older sets; ids marked uz): the fewest kept per group. */
+const EXTRA149_PER_LANGUAGE: PerLanguage = { transaction: 22, multi: 12, income: 0, query: 0, correction: 0, budget: 0, none: 11 };
+
+/** extra147.jsonl (1 Dec, eighteenth session: 150 lines as written, long chatty messages with the money buried in a story and numbers that are not money beside it, none repeating older sets; ids marked ux): the fewest kept per group. */
+const EXTRA147_PER_LANGUAGE: PerLanguage = { transaction: 12, multi: 25, income: 12, query: 0, correction: 0, budget: 0, none: 0 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -680,6 +692,10 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra145', held: false, written: { mark: 'uv', size: 144, perLanguage: EXTRA145_PER_LANGUAGE } },
   { name: 'extra146', held: false, written: { mark: 'uw', size: 134, perLanguage: EXTRA146_PER_LANGUAGE } },
   { name: 'extra144', held: false, written: { mark: 'uu', size: 150, perLanguage: EXTRA144_PER_LANGUAGE } },
+  { name: 'extra150', held: false, written: { mark: 'va', size: 149, perLanguage: EXTRA150_PER_LANGUAGE } },
+  { name: 'extra148', held: false, written: { mark: 'uy', size: 141, perLanguage: EXTRA148_PER_LANGUAGE } },
+  { name: 'extra149', held: false, written: { mark: 'uz', size: 144, perLanguage: EXTRA149_PER_LANGUAGE } },
+  { name: 'extra147', held: false, written: { mark: 'ux', size: 150, perLanguage: EXTRA147_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
