@@ -270,3 +270,30 @@ describe('money expected is not money come; words of a brand that are ordinary w
     expect(reading(lang, text, currency, country)).toEqual(items);
   });
 });
+
+describe("a work app's amount first and largest, beside what a driver pays to drive, is earned", () => {
+  it.each([
+    ['es', 'uber hoy 1,620 pesos, gasolina 600', 'MXN', ['income 1620.00 Freelance', 'expense 600.00 Transportation']],
+    ['pt', 'ifood 185 hj mas troquei o pneu da moto, 140', 'BRL', ['income 185.00 Freelance', 'expense 140.00 Transportation']],
+    ['es', 'didi hoy 186.000 limpio parce', 'COP', ['income 186000.00 Freelance']],
+    ['en', 'instacart batches 164 today, grabbed wendys in between 11.49', 'USD', ['income 164.00 Freelance', 'expense 11.49 Dining']],
+    // Near misses: an order or a ride among the day's spending, or not the largest, or named with what it bought.
+    ['pt', 'mercado 213,45, gasolina 150 e ifood 42', 'BRL', ['expense 213.45 Groceries', 'expense 150.00 Transportation', 'expense 42.00 Dining']],
+    ['pt', 'ifood 47,80, gasolina 150 e estacionamento 12', 'BRL', ['expense 47.80 Dining', 'expense 150.00 Transportation', 'expense 12.00 Transportation']],
+    ['en', 'doordash lunch 32.60, gas 40', 'USD', ['expense 32.60 Dining', 'expense 40.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a payout that arrived, and a platform that paid for a place, came in', () => {
+  it.each([
+    ['pt', 'caiu o repasse do mercado livre 936,75', 'BRL', ['income 936.75 Business']],
+    ['pt', 'airbnb do ap da praia pagou 1.100', 'BRL', ['income 1100.00 Rental']],
+    // Near misses: a charge that arrived, a stay booked.
+    ['pt', 'caiu a anuidade do cartão, 45', 'BRL', ['expense 45.00 Bills']],
+    ['pt', 'airbnb do ap da praia 1.100', 'BRL', ['expense 1100.00 Travel']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

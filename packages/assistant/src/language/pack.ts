@@ -639,6 +639,13 @@ export interface WorkDoneWords {
   /** Commissions: the user's when said with what earns them, a fee otherwise. */
   commissions: readonly string[];
   /**
+   * What a driver or courier pays to work (fuel, tyres, oil): beside a work app's amount with nothing else said ("uber hoy 1,620
+   * pesos, gasolina 600", "ifood 185 hj mas troquei o pneu da moto"), the app's amount is what the user earned.
+   */
+  vehicleCosts: readonly string[];
+  /** Said of earnings, after them: "limpio", "líquido", "net". */
+  netWords: readonly string[];
+  /**
    * Near a commission, what earns it, when or how it came ("sales", "mês", "cheque"), besides the quarters named in
    * code.
    */

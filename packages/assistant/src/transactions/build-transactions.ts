@@ -19,7 +19,7 @@ import { detectTags } from '../tags/detect-tags';
 import type { Token } from '../text/tokenize';
 import { describe } from './describe';
 import { displayCategoryName } from '../categories/category-names';
-import { CUSTOMERS, detectType, FRIENDS, isServiceAt, isEarningPlace, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysOthersPaid, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
+import { CUSTOMERS, detectType, FRIENDS, WORK_APPS, isServiceAt, isEarningPlace, opensOnSomeoneElse, opensOnSomeoneElseActing, PAYERS, saysOthersPaid, saysTheirAct, USER_WORDS, spendsTime, TIPS, TRANSFERS, type TypeCue } from './detect-type';
 import { CONNECTOR_WORDS, CONTRASTS, LEG_WORDS, splitClauses, type Clause } from './split-clauses';
 import { ALL_PACKS, mapPacks } from '../language/packs/packs';
 import { moneyMentions } from '../intents/non-money-numbers';
@@ -812,7 +812,36 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
   }
   agreeWithTheList(readings);
   drinksFromTheShop(readings, analysis, ctx);
+  earnedThroughApp(readings, analysis.language, ctx);
   return readings;
+}
+
+const VEHICLE_COSTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.work.vehicleCosts));
+const NET_WORDS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.work.netWords));
+const wordsOf = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter(Boolean);
+
+/**
+ * "uber hoy 1,620 pesos, gasolina 600", "ifood 185 hj mas troquei o pneu da moto, 140", "didi hoy 186.000 limpio": a work
+ * app and its amount said first, nothing bought named beside it, and the largest of the message, before what a driver pays
+ * to drive (or said net), is what the user earned. ("doordash lunch 32.60, gas 40", "mercado 213, gasolina 150, ifood 42":
+ * an order or a ride among the day's spending stays spent.)
+ */
+function earnedThroughApp(readings: ClauseReading[], lang: Lang, ctx: EngineContext): void {
+  const work = findCategoryByName(ctx.categories, 'Freelance', 'income');
+  const first = readings[0];
+  if (!work || !first?.amountMention || first.type !== 'expense' || first.isTypeStated) return;
+  const said = wordsOf(first.description);
+  if (!said.some((w) => WORK_APPS.has(w))) return;
+  const rest = said.filter((w) => !WORK_APPS.has(w) && !STOPWORDS.has(w) && !NET_WORDS.has(w));
+  if (rest.length > 1 || namesSpending(rest, lang)) return;
+  const isNet = wordsOf(first.rawInput).some((w) => NET_WORDS.has(w));
+  const others = readings.slice(1);
+  const isLargest = others.every((other) => !other.amountMention || compareAmounts(other.amountMention.amount, first.amountMention!.amount) < 0);
+  const drove = others.some((other) => other.type === 'expense' && wordsOf(other.rawInput).some((w) => VEHICLE_COSTS.has(w)));
+  if (!isNet && !(drove && isLargest)) return;
+  first.type = 'income';
+  first.category = work;
+  first.categorySource = 'lexicon';
 }
 
 const SHOP_DRINKS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.categoryWords.shopDrinks.drinks));

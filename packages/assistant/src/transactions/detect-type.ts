@@ -1231,7 +1231,7 @@ function earnedCommission(words: readonly string[], k: number, hasDate: boolean)
  */
 const TOOK = cueWords((cues) => cues.work.took);
 /** Apps the work may be done through, by name ("driving lyft", "rodando de 99"). */
-const WORK_APPS = set('uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo grubhub postmates shipt deliveroo bolt pedidosya cornershop');
+export const WORK_APPS = set('uber didi rappi lyft doordash instacart ifood cabify indrive 99 99pop loggi glovo grubhub postmates shipt deliveroo bolt pedidosya cornershop');
 const WORKING = new Set([...cueWords((cues) => cues.work.working), ...WORK_APPS]);
 
 const CASH_MACHINES = cueWords((cues) => cues.things.cashMachines);
@@ -1280,7 +1280,7 @@ function taughtStudents(words: readonly string[], k: number): Found | undefined 
 }
 
 /** Said of a shift of work: "instacart shift 67.5", "4 hrs on the road", "uber 62 lucas hoy manejando". */
-const SHIFT_WORDS = set('shift shifts turno turnos road');
+const SHIFT_WORDS = set('shift shifts batch batches turno turnos road');
 /** Driving or delivering, said as going on: "manejando", "rodando", "driving". */
 const DRIVING = set('driving delivering dashing ubering doordashing manejando rodando dirigindo repartiendo entregando');
 const GOING_TO = set('to from for after before pro pra para al del do da');
@@ -1305,7 +1305,9 @@ function workedThroughApp(words: readonly string[], k: number): Found | undefine
  */
 function platformPaid(words: readonly string[], k: number): Found | undefined {
   if (!PLATFORMS.has(words[k] as string)) return undefined;
-  const verbAt = ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1;
+  // ("airbnb do ap da praia pagou 1.100": what the platform paid for may be said between it and its verb.)
+  const ofWhat = OF_THING.has(words[k + 1] ?? '') ? range(k + 2, Math.min(words.length - 1, k + 5)).find((j) => PLATFORM_PAYS.has(words[j] as string)) : undefined;
+  const verbAt = ofWhat ?? (ADVERBS.has(words[k + 1] ?? '') ? k + 2 : k + 1);
   const verb = words[verbAt] ?? '';
   if (RELEASES.has(verb) || PLATFORM_PAYS.has(verb)) return { type: 'income', strength: 3, first: k, last: verbAt, isGiver: true, filler: [verbAt] };
   for (let j = Math.max(0, k - 3); j <= k + 2 && j < words.length; j++) {
@@ -1313,6 +1315,8 @@ function platformPaid(words: readonly string[], k: number): Found | undefined {
   }
   return undefined;
 }
+/** "of" between a platform and what it paid for ("airbnb do ap", "booking del depto"). */
+const OF_THING = new Set(['do', 'da', 'de', 'del', 'of', 'for']);
 /** Paying verbs after a platform ("uber paid 300"; not "uber pago", which is the ride the user paid for). */
 const PLATFORM_PAYS = cueWords((cues) => cues.acts.platformPays);
 
@@ -1767,7 +1771,9 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
       const loanNear = words.slice(Math.max(0, k - 3), k + 4).some((w) => LOAN_NOUNS.has(w));
       // ("caiu 180 de gorjeta no pix": tips that arrived were taken, not given.)
       const tipsIn = words.slice(k + 1, k + 5).some((w) => TIPS.has(w));
-      const spent = !fromBody && (chargeNear(words, k, 2, 3) || (!loanNear && !tipsIn && namesSpending(words, k, k, 4)));
+      // ("caiu o repasse do mercado livre": a payout that arrived came in, wherever it was paid out from.)
+      const payoutIn = words.slice(k + 1, k + 4).some((w) => PAYOUTS.has(w));
+      const spent = !fromBody && !payoutIn && (chargeNear(words, k, 2, 3) || (!loanNear && !tipsIn && namesSpending(words, k, k, 4)));
       found.push({ type: spent ? 'expense' : 'income', strength: 2, first: k, last: k });
       continue;
     }

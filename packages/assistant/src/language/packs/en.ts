@@ -525,6 +525,8 @@ export const en: LanguagePack = {
       walkedOut: words('out away off'),
       headedHome: words('went came got'),
       commissions: words('commission commissions'),
+      vehicleCosts: words('gas fuel petrol diesel tyre tyres tire tires oil parking tolls toll'),
+      netWords: words('net clean'),
       earnedCommission: words('check cheque paycheck sales sale quarter quarterly month monthly week my'),
       feeCommission: words('bank card atm realtor agent broker transfer'),
     },

@@ -518,6 +518,8 @@ export const es: LanguagePack = {
       walkedOut: [],
       headedHome: [],
       commissions: words('comision comisiones'),
+      vehicleCosts: words('gasolina nafta bencina gasoil gasoleo combustible diesel llanta llantas neumatico neumaticos aceite peaje peajes'),
+      netWords: words('limpio limpios neto netos libre libres'),
       earnedCommission: words('cheque ventas venta mes mensual semana quincena trimestre bimestre mis'),
       feeCommission: words('banco bancaria bancario tarjeta cajero inmobiliaria transferencia retiro'),
     },
