@@ -297,3 +297,18 @@ describe('a payout that arrived, and a platform that paid for a place, came in',
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('hours said as a span or with o\'clock, a price gone up at a shop, and a brother who blew money, are no money of the user\'s', () => {
+  it.each([
+    ['en', 'pharmacy for painkillers 9.50 cos my face is still numb and its 4 oclock', 'EUR', ['expense 9.50 Healthcare']],
+    ['en', 'got a new washing machine, 449 with delivery, coming between 8 and 1 apparently', 'EUR', ['expense 449.00 Shopping']],
+    ['pt', 'geladeira nova 3.200, entregam entre 8 e 12', 'BRL', ['expense 3200.00 Shopping']],
+    ['es', 'el mercadona de mi barrio ha subido el aceite a 9 euros, flipo', 'EUR', 'nothing'],
+    ['es', 'mi hermano se ha pulido 300 pavos en el mediamarkt por black friday', 'EUR', 'nothing'],
+    // Near misses: a bill split between people, the user who blew the money.
+    ['en', 'split the bill between 3 and paid 40', 'USD', ['expense 40.00 Bills']],
+    ['es', 'me he pulido 300 pavos en el mediamarkt', 'EUR', ['expense 300.00 Shopping']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

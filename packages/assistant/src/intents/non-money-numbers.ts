@@ -252,6 +252,12 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
   const next = tokens[i + 1];
   const nextWord = next?.kind === 'word' ? next.norm : undefined;
   const isClauseEnd = !next || next.kind === 'sym' || next.kind === 'nl';
+  // "delivery coming thursday between 8 and 1", "entre 8 e 12", "entre las 8 y la 1": a span of hours, both ends.
+  const isHour = (j: number) => tokens[j]?.kind === 'num' && /^\d{1,2}$/u.test(tokens[j]!.norm) && Number(tokens[j]!.norm) <= 24;
+  const betweenAt = (j: number) => (HOUR_ARTICLES.has(tokens[j]?.norm ?? '') ? j - 1 : j);
+  if (BETWEEN.has(tokens[betweenAt(i - 1)]?.norm ?? '') && SPAN_AND.has(nextWord ?? '') && (isHour(i + 2) || isHour(i + 3))) return true;
+  const first = betweenAt(i - 1) === i - 1 ? i - 2 : i - 3;
+  if (SPAN_AND.has(tokens[first + 1]?.norm ?? '') && isHour(first) && BETWEEN.has(tokens[betweenAt(first - 1)]?.norm ?? '')) return true;
   // "till 3", "até as 5", "después de las 3".
   let k = i - 1;
   if (HOUR_ARTICLES.has(tokens[k]?.norm ?? '')) k -= 1;
@@ -277,6 +283,9 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
   if (nextWord === 'da' || nextWord === 'de') return ['manha', 'tarde', 'noite', 'manana', 'noche', 'madrugada'].includes(tokens[i + 2]?.norm ?? '');
   return nextWord !== undefined && TIME_WORDS_AFTER.has(nextWord) && (!isStrict || !['e', 'y', 'and', 'en', 'em'].includes(nextWord));
 }
+
+const BETWEEN = new Set(['between', 'entre']);
+const SPAN_AND = new Set(['and', 'e', 'y']);
 
 const OF_WORDS = new Set(['of', 'de', 'do', 'da', 'del']);
 /** Label nouns of places, whose number stays a label after "of". */

@@ -175,7 +175,7 @@ const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACK
  * ("my wife paid the electricity 80"): only verbs of spending, not of paying or buying.
  */
 // ("mi hermana se fue a cancun y gasto 20 mil": a clause of theirs, then "and" the spending.)
-const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:[\\p{L}'-]+ ){1,4}?(?:and|y|e) )?(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron)`);
+const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:[\\p{L}'-]+ ){1,4}?(?:and|y|e) )?(?:(?:se|ha|has|have) )?(?:spent|spends|dropped|blew|splurged|lost|gastou|gastaram|torrou|torraram|perdeu|perderam|gasto|gastaron|gastado|perdio|perdieron|pulido|pulio|pulieron|fundido|fundio|fundieron)`);
 /** Family winning ("minha mãe ganhou 2 mil num bolão", "mi compadre se ganó 10 mil en la rifa"): theirs, unless given to the user. */
 const KIN_WON = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:won|wins|ganhou|ganharam|gano|ganaron|ganado|tirou|saco|sacaron)(?! (?:me|us|nos|pra mim|para mi))`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */

@@ -49,7 +49,7 @@ export const en: LanguagePack = {
     units: words(`
       seater seaters bedroom bedrooms calls texts emails times ways installments installment months month years year km kms kg kgs g gr grams l lt ml liters litres
       meters metres m cm hours hour hrs hr h min mins minutes minute seconds days day nights night weeks week
-      people persons units items pcs pieces percent pct am pm st nd rd th floors steps kilo kilos lbs tons
+      people persons units items pcs pieces percent pct am pm oclock st nd rd th floors steps kilo kilos lbs tons
       cup cups tbsp tsp tablespoon tablespoons teaspoon teaspoons oz mm lb cal cals calories kcal degrees
     `),
     measureUnits: words('km kms kg kgs g gr grams l lt ml liters litres meters metres m cm hours hour hrs hr h min mins minutes minute seconds kilo kilos lbs lb tons steps laps miles mm cal cals calories kcal degrees'),

@@ -536,7 +536,7 @@ export const es: LanguagePack = {
     goals: '(?:mi|nuestra|la|una) meta|(?:mi|nuestro|el) objetivo|meta(?: es|:)|juntar|ahorrar',
     proposals: 'se apuntan|quien se apunta|quien se prende|se prenden|te prendes|hagamos|armamos|juntemos|hacemos una vaca|hacemos vaca|hacemos una chanchita|le entran|le entras|vamos a medias\\?|me prestas|prestame|me presta|me puedes prestar|me podes prestar',
     howMuch: 'cuanto|cuanta|cuantos|cuantas',
-    priceMoves: 'cerro a|cerro en|ha subido a|han subido a|ha bajado a|han bajado a|alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
+    priceMoves: 'cerro a|cerro en|ha subido a|han subido a|(?:ha|han) subido (?:el|la|los|las) [\\p{L}]+ a|ha bajado a|han bajado a|alcanzo|alcanza|va a costar|va a salir|va a quedar en|va a|sube a|subio a|va a subir a|subira a|aumento a|aumenta a|va a aumentar a|baja a|bajo a|bajara a|se va a|paso de|salto a|subio de' +
       '|(?:sube|suben|subir|subio|subieron|subira|subiran|aumenta|aumentan|aumentar|aumentaron|aumentara|aumentaran)(?: [\\p{L}]+){0,3}? a|(?:pasa|pasara|va a pasar) a',
     intensifiers: 'muy|re|super|tan|demasiado|bien',
     priceRemarks: 'flipo|flipas|flipante|alucino|barbaridad|el litro|por litro|el kilo|el kg|por kilo|por kg|la docena|cada uno|cada una|aca|aqui|alla|ahi|por aca|por aqui|en la estacion|hoy en dia|un robo|robo|carisimo|carisima|carisimos|carisimas|caro|cara|caros|caras|una locura|locura|un abuso|abuso|jaja\\w*|no lo puedo creer|increible|😳|😱|🤯|💀|🙄',
