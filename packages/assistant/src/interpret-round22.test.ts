@@ -312,3 +312,13 @@ describe('hours said as a span or with o\'clock, a price gone up at a shop, and 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('money left, said of money, is the balance; left for something is its budget', () => {
+  it('reads "cuanto me queda de dinero este mes" as the balance', () => {
+    const intent = interpret('cuanto me queda de dinero este mes joven', testContext({ preferredLanguage: 'es', preferredCurrency: 'MXN' })).intent;
+    expect(intent.kind === 'query' && intent.metric).toBe('balance');
+    // Near miss: what is left for a category is its budget.
+    const budget = interpret('cuanto me queda para comida', testContext({ preferredLanguage: 'es', preferredCurrency: 'MXN' })).intent;
+    expect(budget.kind === 'budget_status' && budget.categoryName).toBe('Dining');
+  });
+});

@@ -482,7 +482,9 @@ function categoryOfWords(said: readonly string[], analysis: Analysis, ctx: Engin
   if (byName) return byName;
   const match = matchLexicon(said, analysis.language);
   if (!match || match.position !== 0 || match.length !== said.length) return undefined;
-  return findMentionedCategory(said, analysis.language, ctx.categories);
+  // (The entry's own type first: "es de la casa" after spending is the home's things, not rent received.)
+  const kept = recordedType(analysis, ctx);
+  return (kept ? findMentionedCategory(said, analysis.language, ctx.categories, kept) : undefined) ?? findMentionedCategory(said, analysis.language, ctx.categories);
 }
 
 /**
@@ -1167,9 +1169,10 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
       (cueClauseWords.length > 0 && cueClause !== tail ? (findCategoryByAnyName(ctx.categories, cueClause) ?? categoryOfWords(cueClauseWords, analysis, ctx)) : undefined) ??
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
       namedCategory(named, ctx) ??
-      // ("categoria errada, foi presente de natal": an entry recorded as income keeps to income, a present given to the user a gift.)
-      (intent.type === undefined && recordedType(analysis, ctx) === 'income'
-        ? findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, 'income')
+      // ("categoria errada, foi presente de natal": an entry recorded as income keeps to income, a present given to the user a
+      // gift; "eso es de la casa, mercado en el d1": one recorded as spending keeps to spending.)
+      (intent.type === undefined && recordedType(analysis, ctx) !== undefined
+        ? findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, recordedType(analysis, ctx))
         : undefined) ??
       findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type) ??
       // "coloca como viagem, foi pra bahia": the category is said first, the reason after the comma.

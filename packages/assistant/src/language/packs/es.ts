@@ -175,7 +175,7 @@ export const es: LanguagePack = {
       '(?:me|nos) (?:alcanza|va a alcanzar|alcanzara|llega|va a llegar|llegara) (?:para|hasta|a)|(?:la |el |mi )?(?:plata|dinero|lana|pasta|guita|sueldo) (?:me )?(?:alcanza|va a alcanzar|llega) (?:para|hasta|a)|tengo (?:plata|dinero|lana|pasta|guita) (?:suficiente )?(?:para|hasta)',
     inVersusOut: '(?:ganando|gano) mas de lo que (?:estoy )?(?:gastando|gasto)|(?:gastando|gasto) mas de lo que (?:estoy )?(?:ganando|gano)',
     balance:
-      'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|(?:lo que )?entro menos (?:lo que )?(?:salio|gaste)|ingresos menos (?:gastos|egresos)|' +
+      'finanzas|como (?:estou|estao|esta|estoy|va|van|ando|terminare)|como estoy de|cuanto tengo|(?:me )?queda (?:de )?(?:dinero|plata|lana|guita|feria)|(?:lo que )?entro menos (?:lo que )?(?:salio|gaste)|ingresos menos (?:gastos|egresos)|' +
       '(?:plata|dinero|lana|guita|dinheiro|grana) (?:que )?(?:tengo|tenho)|tengo en|sobr\\w*|economiz\\w*|' +
       'ahorr\\w*|rest(?:a|ou|ando)|' +
       // Money made against money lost: "voy ganando o perdiendo", "ganancia o pérdida".
@@ -265,7 +265,7 @@ export const es: LanguagePack = {
     budgetSetVerb: 'poner|pon|ponga|establecer|establece|fijar|fija|crear|crea|agrega|agregar|como maximo|no gastar mas de',
     budgetChange: 'sube|subir|subele|aumenta|aumentar|baja|bajar|reduce|reducir',
     budgetLimitStart: 'limita|limitar|limitame|(?:yo )?(?:quiero|quisiera|voy a|necesito|tengo que) limitar',
-    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|sobra|resta|puedo gastar|puedo)|cuanto (?:todavia|aun) (?:tengo|puedo) (?:para|pa)? ?(?:gastar|fundir)|cuanto me queda|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
+    budgetRemaining: 'cuanto (?:mas )?(?:me )?(?:queda|sobra|resta|puedo gastar|puedo)(?! (?:de )?(?:dinero|plata|lana|guita|feria|billete)(?![\\p{L}]))|cuanto (?:todavia|aun) (?:tengo|puedo) (?:para|pa)? ?(?:gastar|fundir)|(?:lo )?que (?:me )?(?:queda|sobra) (?:para|pa)|(?:lo )?que me (?:queda|sobra) (?:en|de|del)',
     budgetLeft: 'queda|quedan|quedando|resta|restan|restante|sobra|falta|disponible|todavia tengo|aun tengo',
     budgetAtMost: 'no mas de|no mas que|no pasar de',
     budgetCeiling: 'maximo|como maximo|tope|techo|a lo sumo|parar en|paro en|quedarme en|quedarnos en',
