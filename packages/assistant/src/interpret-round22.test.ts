@@ -322,3 +322,22 @@ describe('money left, said of money, is the balance; left for something is its b
     expect(budget.kind === 'budget_status' && budget.categoryName).toBe('Dining');
   });
 });
+
+describe('a mark is got right before its number; no regrets undo nothing; an exclamation asks nothing', () => {
+  it.each([
+    ['en', 'got 2 tickets for the hurling final at 45 a pop', 'EUR', ['expense 90.00 Entertainment']],
+    ['es', 'me avente unos tenis en liverpool, 1899 con el descuento, neta no me arrepiento', 'MXN', ['expense 1899.00 Shopping']],
+    ['pt', 'comprei um tênis de 400, não me arrependo', 'BRL', ['expense 400.00 Shopping']],
+    ['es', 'qué pereza, pagué 65 mil del plan del celu', 'COP', ['expense 65000.00 Bills']],
+    ['pt', 'que preguiça, paguei 120 de luz', 'BRL', ['expense 120.00 Bills']],
+    // Near misses: a mark got, a payment still not made, a question opened by "qué".
+    ['en', 'got a 78 on my pharm exam 😭 needed an 80', 'USD', 'nothing'],
+    ['es', 'todavia no me pagan los 500', 'MXN', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it('still asks "qué gasté ayer?"', () => {
+    expect(interpret('que gasté ayer?', testContext({ preferredLanguage: 'es', preferredCurrency: 'MXN' })).intent.kind).toBe('query');
+  });
+});

@@ -798,8 +798,11 @@ function isScore(analysis: Analysis, mention: AmountMention): boolean {
   const said = analysis.words;
   if (said.some((w) => MARK_WORDS.has(w))) return true;
   // "nota" is also an invoice ("pagou a nota") and a banknote ("nota de 50"): a mark only when got.
-  const isGot = said.some((w) => GOT_A_MARK.has(w));
   const isTest = (w: string, k: number) => TEST_NOUNS.has(w) || w === 'nota' || w === 'notas' || (SUBJECTS.has(w) && IN_SUBJECT.has(said[k - 1] ?? ''));
+  // (With nothing bought between: "got 2 tickets for the final, 45 each" got tickets, not a mark of 45.)
+  const isGot = said.some(
+    (w, g) => GOT_A_MARK.has(w) && !said.slice(g + 1, mention.first).some((between, k) => between !== '' && !isTest(between, g + 1 + k) && matchLexicon([between], analysis.language, 'expense') !== undefined),
+  );
   const hadIt = HAD_A_MARK.has(said[mention.first - 1] ?? '') || (MARK_ARTICLES.has(said[mention.first - 1] ?? '') && HAD_A_MARK.has(said[mention.first - 2] ?? ''));
   if (Number(mention.amount) <= 100 && (isGot || hadIt) && said.some(isTest)) return true;
   const tokens = analysis.tokens;

@@ -56,7 +56,7 @@ const NOT_YET = words(
 const NOT_HAPPENED = words(
   // ("58 quid at 1am … never again", "nunca más": a vow for next time negates nothing paid; so does one about the thing
   // bought, "a cowboy hat i will never wear again $39.99"; and what the thing did not do, "2 scratchcards at 2 quid each, didnt win".)
-  "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t(?! (?:even )?(?:win|work|fit|help|last|like|matter|taste))|never(?! again)(?! \\p{L}+ (?:\\p{L}+ )?again)|nunca(?! (?:mais|mas)[\\s!.,]*$)|no me|nao me|no nos|nao nos|no le|nao lhe",
+  "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t(?! (?:even )?(?:win|work|fit|help|last|like|matter|taste))|never(?! again)(?! \\p{L}+ (?:\\p{L}+ )?again)|nunca(?! (?:mais|mas)[\\s!.,]*$)|no me(?! (?:arrepiento|arrepenti|quejo|importa))|nao me(?! (?:arrependo|arrependi|queixo|importo))|no nos|nao nos|no le|nao lhe",
 );
 const CLAUSE_BREAK = /[,;.!?]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues|so|entao|entonces|asi que)(?![\p{L}\d])/u;
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */

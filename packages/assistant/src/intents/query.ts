@@ -50,6 +50,8 @@ const anyLanguage = (kind: QueryWordKind): RegExp => words(ALL_PACKS.map((pack) 
 // ("did the big shop in lidl 54.30" tells; "did i spend over 100 on gas?" asks; "what a day. 4.20 flat white…" exclaims.)
 const QUESTION_START =
   /^\s*[¿¡]?\s*(?:how|what(?! an? )|whats|which|where|(?:did|do|have)(?= (?:i|we|you|u|my)(?![\p{L}\d]))|show|list|give|tell|display|quanto|quanta|quantos|quantas|qto|qnto|qnt|qual|quais|onde|o que|mostr|me mostr|lista|exib|cuanto|cuanta|cuantos|cuantas|cual|cuales|donde|que|muestra|dame|dime|ver)(?![\p{L}\d])/u;
+/** "qué pereza, pagué 65 mil", "what a day": an exclamation opening the message asks nothing. */
+const EXCLAMATION_START = startsWith(ALL_PACKS.map((pack) => pack.query.exclamations).join('|'));
 /** "…, cachai?", "…, né?", "…, right?": a tag closing a statement; the "?" asks nothing. */
 const TAG_QUESTION = new RegExp(`[\\s,.]+(?:${ALL_PACKS.map((pack) => pack.query.tagQuestion).join('|')})\\s*\\?+\\s*$`, 'u');
 const ACCOUNT_BALANCE = anyLanguage('accountBalance');
@@ -171,7 +173,7 @@ export function isQuery(analysis: Analysis): boolean {
     // first and the amount a threshold.
     if (LIST_START.test(folded) && OVER_AMOUNT.test(folded)) return true;
     // "Show me expenses over $100" asks; "lunch 12" records; "… 700, what do you think?" asks an opinion.
-    return hasTopic && !OPINION.test(folded) && (QUESTION_START.test(folded) || (folded.trimEnd().endsWith('?') && !TAG_QUESTION.test(folded)));
+    return hasTopic && !OPINION.test(folded) && ((QUESTION_START.test(folded) && !EXCLAMATION_START.test(folded)) || (folded.trimEnd().endsWith('?') && !TAG_QUESTION.test(folded)));
   }
   // "am i in the red this month", "tô no vermelho?": asks where the account stands, question word or not.
   if (STANDING.test(folded)) return true;

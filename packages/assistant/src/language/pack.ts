@@ -134,7 +134,9 @@ export type QueryWordKind =
   | 'topic'
   | 'topicNoun'
   /** A tag asked at the end of a statement, asking nothing about money: "…, right?", "…, né?", "… cachai?". */
-  | 'tagQuestion';
+  | 'tagQuestion'
+  /** An exclamation opening the message, no question: "what a day", "qué pereza", "que preguiça". */
+  | 'exclamations';
 
 /**
  * The words of commands (intents/word-pattern.ts, undo.ts, budget-commands.ts), each a

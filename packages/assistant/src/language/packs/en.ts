@@ -242,6 +242,7 @@ export const en: LanguagePack = {
     topicNoun:
       'spending|spendings|expenses|expenditures?|outgoings|costs|earnings|income|incomes|balance|savings|' +
       'transactions|purchases|summary|report|total|recap|rundown|overview|big picture|(?:money|cash) (?:out|in)',
+    exclamations: 'what an? [\\p{L}]+',
     tagQuestion: 'right|yeah|ya know|you know|innit|eh|lol|haha|no|ok|huh',
   },
   commands: {

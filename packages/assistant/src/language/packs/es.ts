@@ -249,6 +249,7 @@ export const es: LanguagePack = {
       'ingresaron|ahorre|gast\\w*|transac\\w*|sobr\\w*|rest[ao]u?|economiz\\w*|ahorr\\w*|categor\\w*|resum\\w*|' +
       'pagado|comprado|cobrado|cobramos|facture|facturado|facturamos|salio|salieron|rindio|rindieron|rendimientos?|panorama|vision general|se me (?:fue|fueron|va|van)',
     topicNoun: 'gastos|ingresos|egresos|movimientos|finanzas|resumen|reporte|historial|informe|totales|panorama|vision general',
+    exclamations: 'que (?:pereza|flojera|paja|lata|bronca|rabia|horror|asco|verguenza|lastima|mal|bien|caro|cara|barato|locura|robo|dolor|susto|alegria|bueno|buena|rico|rica|onda|chimba|nota)',
     tagQuestion: 'cachai|viste|sabes|entiendes|verdad|cierto|no|eh|vale|ok|si|ves|jaja|oye',
   },
   commands: {

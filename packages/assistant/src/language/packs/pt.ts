@@ -248,6 +248,7 @@ export const pt: LanguagePack = {
       'gastos|despesas|receitas|entradas|saidas|saldo|transacoes|lancamentos|movimentacoes|financas|' +
       'resumo|relatorio|extrato|historico|totais|balanco|panorama|visao geral|' +
       'movimentos',
+    exclamations: 'que (?:preguica|raiva|horror|nojo|vergonha|pena|bom|legal|caro|cara|barato|loucura|roubo|dor|susto|alegria|delicia|saco|merda)',
     tagQuestion: 'ne|neh|sabe|entendeu|viu|sim|nao|ok|tipo|ta|kkk',
   },
   commands: {
