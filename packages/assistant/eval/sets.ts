@@ -487,6 +487,12 @@ const EXTRA149_PER_LANGUAGE: PerLanguage = { transaction: 22, multi: 12, income:
 /** extra147.jsonl (1 Dec, eighteenth session: 150 lines as written, long chatty messages with the money buried in a story and numbers that are not money beside it, none repeating older sets; ids marked ux): the fewest kept per group. */
 const EXTRA147_PER_LANGUAGE: PerLanguage = { transaction: 12, multi: 25, income: 12, query: 0, correction: 0, budget: 0, none: 0 };
 
+/** held58.jsonl (the fifty-eighth held-aside set, 1 Dec, eighteenth session: 147 lines as written, everyday people writing during a normal day; 34 lines dropped that repeated older sets; never tuned on, never read, written after the session's engine changes had begun and measured on the starting engine in a worktree and on the last commit; ids marked vb): the fewest kept per group. */
+const HELD58_PER_LANGUAGE: PerLanguage = { transaction: 6, multi: 7, income: 5, query: 1, correction: 4, budget: 3, none: 4 };
+
+/** held59.jsonl (the fifty-ninth held-aside set, 1 Dec, eighteenth session: 147 lines as written, couples and families sharing expenses, paying each other back, kids' costs, bills and side income; 22 lines dropped that repeated older sets; never tuned on, never read, written after the session's engine changes had begun and measured on the starting engine in a worktree and on the last commit; ids marked vc): the fewest kept per group. */
+const HELD59_PER_LANGUAGE: PerLanguage = { transaction: 7, multi: 7, income: 7, query: 5, correction: 3, budget: 5, none: 5 };
+
 export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'tune', held: false },
   { name: 'extra', held: false, written: { mark: 'x', size: 600, perLanguage: EXTRA_PER_LANGUAGE } },
@@ -696,6 +702,8 @@ export const EVAL_SETS: readonly EvalSet[] = [
   { name: 'extra148', held: false, written: { mark: 'uy', size: 141, perLanguage: EXTRA148_PER_LANGUAGE } },
   { name: 'extra149', held: false, written: { mark: 'uz', size: 144, perLanguage: EXTRA149_PER_LANGUAGE } },
   { name: 'extra147', held: false, written: { mark: 'ux', size: 150, perLanguage: EXTRA147_PER_LANGUAGE } },
+  { name: 'held58', held: true, written: { mark: 'vb', size: 113, perLanguage: HELD58_PER_LANGUAGE } },
+  { name: 'held59', held: true, written: { mark: 'vc', size: 125, perLanguage: HELD59_PER_LANGUAGE } },
 ];
 
 export const HELD_SETS: readonly string[] = EVAL_SETS.filter((s) => s.held).map((s) => s.name);
