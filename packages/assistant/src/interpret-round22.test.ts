@@ -341,3 +341,14 @@ describe('a mark is got right before its number; no regrets undo nothing; an exc
     expect(interpret('que gasté ayer?', testContext({ preferredLanguage: 'es', preferredCurrency: 'MXN' })).intent.kind).toBe('query');
   });
 });
+
+describe('an emoji is a pause between a remark on prices and the money spent', () => {
+  it.each([
+    ['es', 'la gasolina está carísima 😤 lleno 60', 'EUR', ['expense 60.00 Transportation']],
+    ['es', 'está carísimo todo 😩 súper 85', 'EUR', ['expense 85.00 Groceries']],
+    // Near miss: the price itself, judged in its clause, is no purchase.
+    ['es', 'la gasolina está carísima, 1,89 el litro', 'EUR', 'nothing'],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
