@@ -352,3 +352,23 @@ describe('an emoji is a pause between a remark on prices and the money spent', (
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('everyday words the sets found missing', () => {
+  it.each([
+    ['en', 'ubered home 14', 'USD', undefined, ['expense 14.00 Transportation']],
+    ['en', 'pitch hire 30', 'GBP', undefined, ['expense 30.00 Entertainment']],
+    ['en', 'ulster fry 9.50', 'GBP', undefined, ['expense 9.50 Dining']],
+    ['pt', 'busu pro trampo 4,40', 'BRL', undefined, ['expense 4.40 Transportation']],
+    ['pt', 'prego no pão 4,50', 'EUR', undefined, ['expense 4.50 Dining']],
+    ['pt', 'mensalidade da escolinha 450', 'BRL', undefined, ['expense 450.00 Education']],
+    ['es', 'la furgo pa la mudanza 60', 'EUR', undefined, ['expense 60.00 Transportation']],
+    ['pt', 'vivo 89,90', 'BRL', 'BR', ['expense 89.90 Bills']],
+    ['pt', 'mc 32', 'BRL', 'BR', ['expense 32.00 Dining']],
+    // Near misses: a snack at the pump is food, a meal after the match is the meal, "claro" said is agreement.
+    ['en', 'gas 52.30, beef jerky at the pump 6.49', 'USD', undefined, ['expense 52.30 Transportation', 'expense 6.49 Groceries']],
+    ['en', "cheeky nando's with the lads after five a side 16.95", 'GBP', undefined, ['expense 16.95 Dining']],
+    ['pt', 'claro, gastei 50 no mercado', 'BRL', 'BR', ['expense 50.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, country, items) => {
+    expect(reading(lang, text, currency, country)).toEqual(items);
+  });
+});

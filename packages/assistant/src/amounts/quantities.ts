@@ -528,7 +528,9 @@ function partyBefore(tokens: readonly Token[], words: readonly string[], money: 
     if (token.kind === 'nl' || (token.kind === 'sym' && /^[;.!?]$/.test(token.norm)) || money.some((m) => m.last === k && !m.isSoftQuantity && !isCount(tokens, m))) return undefined;
     if (token.kind !== 'word' || !FOR.has(token.norm)) continue;
     const party = partyAfter(tokens, words, k, lang, true);
-    if (party) return (party.end ?? party.index) < from ? party : undefined;
+    // (People said: "the 4 of us", "me and jess"; "pitch hire for 5 a side, a fiver each" is each one's share.)
+    const saysPeople = party !== undefined && (ME.has(words[party.index] ?? '') || (party.end ?? party.index) > party.index);
+    if (party) return saysPeople && (party.end ?? party.index) < from ? party : undefined;
   }
   return undefined;
 }

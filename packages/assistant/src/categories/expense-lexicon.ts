@@ -472,6 +472,14 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   // A water bought, with its article ("chicle y un agua en el kiosco"): a drink; "el agua", "a água" stay the bill.
   { ...EXPENSE_KINDS.Dining, lang: 'es', strong: 'un agua, una agua, un agüita, unas aguas' },
   { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'uma água, uma aguinha, umas águas' },
+  // Everyday words the sets found missing, eighteenth session.
+  { ...EXPENSE_KINDS.Transportation, lang: 'en', strong: 'ubered, lyfted' },
+  { ...EXPENSE_KINDS.Entertainment, lang: 'en', strong: 'pitch hire', weak: 'five a side, 5 a side, 5-a-side' },
+  { ...EXPENSE_KINDS.Dining, lang: 'en', strong: 'ulster fry, full irish, full english' },
+  { ...EXPENSE_KINDS.Transportation, lang: 'pt', strong: 'busu, busão, busao' },
+  { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'prego, pregos, prego no pão' },
+  { ...EXPENSE_KINDS.Education, lang: 'pt', strong: 'escolinha, mensalidade da escola, mensalidade da escolinha, mensalidade da faculdade' },
+  { ...EXPENSE_KINDS.Transportation, lang: 'es', strong: 'furgo, furgoneta, lavada del carro, lavada del auto' },
   // A ride named as a trip of its mode ("viagem de metro 1,65"): getting around, not travel.
   { ...EXPENSE_KINDS.Transportation, lang: 'pt', strong: 'viagem de metro, viagem de metrô, viagem de autocarro, viagem de ônibus, viagem de uber, viagem de táxi, viagem de bolt, viagem de trotinete' },
   { ...EXPENSE_KINDS.Transportation, lang: 'es', strong: 'viaje en metro, viaje en bus, viaje en colectivo, viaje en micro, viaje en taxi, viaje en uber, viaje en cabify' },
