@@ -360,6 +360,7 @@ describe('everyday words the sets found missing', () => {
     ['en', 'ulster fry 9.50', 'GBP', undefined, ['expense 9.50 Dining']],
     ['pt', 'busu pro trampo 4,40', 'BRL', undefined, ['expense 4.40 Transportation']],
     ['pt', 'prego no pão 4,50', 'EUR', undefined, ['expense 4.50 Dining']],
+    ['pt', 'comparei os preços e comprei o arroz no atacadao por 25', 'BRL', undefined, ['expense 25.00 Groceries']],
     ['pt', 'mensalidade da escolinha 450', 'BRL', undefined, ['expense 450.00 Education']],
     ['es', 'la furgo pa la mudanza 60', 'EUR', undefined, ['expense 60.00 Transportation']],
     ['pt', 'vivo 89,90', 'BRL', 'BR', ['expense 89.90 Bills']],

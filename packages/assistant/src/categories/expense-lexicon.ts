@@ -477,7 +477,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   { ...EXPENSE_KINDS.Entertainment, lang: 'en', strong: 'pitch hire', weak: 'five a side, 5 a side, 5-a-side' },
   { ...EXPENSE_KINDS.Dining, lang: 'en', strong: 'ulster fry, full irish, full english' },
   { ...EXPENSE_KINDS.Transportation, lang: 'pt', strong: 'busu, busão, busao' },
-  { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'prego, pregos, prego no pão' },
+  { ...EXPENSE_KINDS.Dining, lang: 'pt', strong: 'prego no pão, prego no prato, bifana, bifanas' },
   { ...EXPENSE_KINDS.Education, lang: 'pt', strong: 'escolinha, mensalidade da escola, mensalidade da escolinha, mensalidade da faculdade' },
   { ...EXPENSE_KINDS.Transportation, lang: 'es', strong: 'furgo, furgoneta, lavada del carro, lavada del auto' },
   // A ride named as a trip of its mode ("viagem de metro 1,65"): getting around, not travel.
