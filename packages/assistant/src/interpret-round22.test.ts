@@ -182,6 +182,7 @@ describe('what arrived, what a tip adds, what a friend sends for a ride, what a 
     ['en', 'tacos 11 + horchata 3.50 + tip 2', 'USD', ['expense 11.00 Dining', 'expense 3.50 Dining', 'expense 2.00 Dining']],
     ['pt', 'a ju me mandou o pix do uber de ontem, 23,50', 'BRL', ['income 23.50 Refunds']],
     ['pt', 'caiu o repasse do uber, 800', 'BRL', ['income 800.00 Freelance']],
+    ['pt', 'fiz 287 de uber ontem, 11h rodando mano', 'BRL', ['income 287.00 Freelance']],
     ['pt', 'pix de presente da madrinha 80', 'BRL', ['income 80.00 Gift']],
     ['es', 'chicle y un agua en el kiosco, 1800', 'ARS', ['expense 1800.00 Dining']],
     ['es', 'pagué el agua 300', 'MXN', ['expense 300.00 Bills']],

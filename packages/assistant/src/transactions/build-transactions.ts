@@ -176,7 +176,9 @@ function isShareRepaid(words: readonly string[], lang: Lang): boolean {
   // ("a ju me mandou o pix do uber de ontem": an app that also pays its drivers, named after "do" and sent by a friend, is
   // the ride shared.)
   const match = matchLexicon(rest, lang);
-  return match !== undefined && isEarningPlace(rest[match.position] ?? '') && OF_KIN.has(rest[match.position - 1] ?? '') && !rest.some((w) => namesIncomeOf(w, lang, INCOME_OF_ITS_OWN));
+  // ("fiz 287 de uber ontem, 11h rodando mano": without a transfer named, the app's money is the user's work.)
+  const sent = words.some((w) => TRANSFERS.has(w));
+  return sent && match !== undefined && isEarningPlace(rest[match.position] ?? '') && OF_KIN.has(rest[match.position - 1] ?? '') && !rest.some((w) => namesIncomeOf(w, lang, INCOME_OF_ITS_OWN));
 }
 /**
  * "a mãe do aluno pagou-me hoje", "la mamá del niño al que le hago clases me pagó", "my student's mum paid me": a
