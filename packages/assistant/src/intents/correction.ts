@@ -1164,6 +1164,7 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
     // "coloca em transporte, foi o estacionamento do shopping": the clause right after "em" names it; the reason after the comma does not.
     const cueClause = cue ? (cue[1] ?? '').split(/[,;:(]/u)[0]!.trim() : '';
     const cueClauseWords = cueClause.split(/[^\p{L}\d'-]+/u).filter(Boolean);
+    const kept = recordedType(analysis, ctx);
     const category =
       categoryAgainstCategory(analysis, ctx) ??
       (cueClauseWords.length > 0 && cueClause !== tail ? (findCategoryByAnyName(ctx.categories, cueClause) ?? categoryOfWords(cueClauseWords, analysis, ctx)) : undefined) ??
@@ -1171,9 +1172,7 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
       namedCategory(named, ctx) ??
       // ("categoria errada, foi presente de natal": an entry recorded as income keeps to income, a present given to the user a
       // gift; "eso es de la casa, mercado en el d1": one recorded as spending keeps to spending.)
-      (intent.type === undefined && recordedType(analysis, ctx) !== undefined
-        ? findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, recordedType(analysis, ctx))
-        : undefined) ??
+      (intent.type === undefined && kept !== undefined ? findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, kept) : undefined) ??
       findMentionedCategory(tailWords.length ? tailWords : namedWords, analysis.language, ctx.categories, intent.type) ??
       // "coloca como viagem, foi pra bahia": the category is said first, the reason after the comma.
       firstClauseCategory(named, analysis, ctx, intent.type) ??

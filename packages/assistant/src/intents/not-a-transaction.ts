@@ -58,6 +58,7 @@ const NOT_HAPPENED = words(
   // bought, "a cowboy hat i will never wear again $39.99"; and what the thing did not do, "2 scratchcards at 2 quid each, didnt win".)
   "todavia no|aun no|todavia ni|aun ni|ainda nao|ainda nem|still hasn'?t|still haven'?t|still didn'?t|still not|not yet|hasn'?t|haven'?t|didn'?t(?! (?:even )?(?:win|work|fit|help|last|like|matter|taste))|never(?! again)(?! \\p{L}+ (?:\\p{L}+ )?again)|nunca(?! (?:mais|mas)[\\s!.,]*$)|no me(?! (?:arrepiento|arrepenti|quejo|importa))|nao me(?! (?:arrependo|arrependi|queixo|importo))|no nos|nao nos|no le|nao lhe",
 );
+/** Where a clause ends: punctuation, an emoji ("tonight was insane 🍻 $20 cover at the club") or a word that turns. */
 const CLAUSE_BREAK = /[,;.!?\p{Extended_Pictographic}]|(?<![\p{L}\d])(?:but|mas|pero|and then|e depois|y despues|so|entao|entonces|asi que)(?![\p{L}\d])/u;
 /** What may stand between a negation and the verb it negates: "no me lo", "ainda não me", "hasn't yet". */
 const NEGATION_FILLER = new Set('me te le lhe lo la los las nos ha han he has have yet ainda todavia aun still even ever o a os as'.split(' '));
