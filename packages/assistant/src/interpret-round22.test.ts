@@ -374,3 +374,25 @@ describe('everyday words the sets found missing', () => {
     expect(reading(lang, text, currency, country)).toEqual(items);
   });
 });
+
+describe('a day set against today corrects the entry just recorded', () => {
+  it.each([
+    ['es', 'la sube la cargue ayer no hoy me colgue en anotarlo', 'ARS'],
+    ['en', 'it was yesterday not today', 'USD'],
+    ['pt', 'foi ontem e não hoje', 'BRL'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    const intent = readAfterRecording(lang, 'sube 2000', 'SUBE', 'Transportation', text, currency);
+    expect(intent.kind === 'correct_last' && intent.date).toBe('2026-11-21');
+  });
+
+  it('reads "not today, 50 lunch" with nothing recorded before as a new entry', () => {
+    expect(reading('en', 'not today, 50 lunch')).toEqual(['expense 50.00 Dining']);
+  });
+
+  it('moves no day when the message says money of its own or asks', () => {
+    const entry = readAfterRecording('en', 'gas 47.80', 'Gas', 'Transportation', 'gym yesterday 40, not today');
+    expect(entry.kind === 'correct_last' && entry.date).toBeFalsy();
+    const asked = readAfterRecording('en', 'gas 47.80', 'Gas', 'Transportation', 'did i fill up yesterday, not today?');
+    expect(asked.kind === 'correct_last' && asked.date).toBeFalsy();
+  });
+});

@@ -32,6 +32,9 @@ export const MARKER_ANYWHERE = words(
     // "no, novels for fun, file it as shopping", "era um livro, poe isso em lazer", "es del curso, ponlo en educación".
     // ("the handyman charged 90 to put it in": a purpose, not a correction.)
     `(?<!\\bto )(?:put|move|file|log|mark|count|tag|switch|classify) (?:it|that|this|that one|this one) (?:under|in|into|as)|(?:poe|ponha|bota|bote|coloca|coloque|joga|passa|lanca|lance) (?:isso|isto|esse|essa|ele|ela) (?:em|na|no|como|pra|para)|(?:pon|pone|pasa|mete|anota|mueve)-?(?:lo|la) (?:en|como|a)|deveria ser|era pra ser|era para ser|deberia ser|debia ser|${GOT_IT_WRONG}|` +
+    // ("la sube la cargué ayer no hoy", "it was yesterday not today", "foi ontem e não hoje": the day set against today.)
+    // (With no money said and nothing asked: "gym yesterday 40, not today" is a new entry, "did i fill up yesterday, not today?" a question.)
+    `(?<=^[^\\d?]*\\p{L},? (?:(?:y|e|and) )?)(?:no|not|nao) (?:hoy|today|hoje)(?![\\p{L}])(?![^?]*\\?)|` +
     // "lo del taxi que acabas de apuntar no era un taxi", "that one you just logged", "o que você acabou de lançar": the entry pointed at.
     `(?:you|u) just (?:logged|added|recorded|saved|put|entered|noted)|acaba(?:s|ste) de (?:apuntar|anotar|registrar|poner|guardar|agregar|cargar)|acabou de (?:lancar|anotar|registrar|colocar|salvar|adicionar)`,
 );
