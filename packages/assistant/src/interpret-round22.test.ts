@@ -396,3 +396,19 @@ describe('a day set against today corrects the entry just recorded', () => {
     expect(asked.kind === 'correct_last' && asked.date).toBeFalsy();
   });
 });
+
+describe("a dropped g of '-ing' is spelled back", () => {
+  it.each([
+    ['en', '2 rolls of wrappin paper 6.49 each', 'USD', ['expense 12.98 Shopping']],
+    ['en', 'takins today 385 in the tin', 'EUR', ['income 385.00 Business']],
+    // Near miss: a word that ends in "in" and is no "-ing" stays itself.
+    ['en', 'cabin for the weekend 240', 'EUR', ['expense 240.00 Travel']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it('sets a budget for "eatin out"', () => {
+    const intent = interpret('set me 500 a month for eatin out', testContext({ preferredLanguage: 'en', preferredCurrency: 'USD' })).intent;
+    expect(intent.kind === 'set_budget' && intent.categoryName).toBe('Dining');
+  });
+});

@@ -199,7 +199,14 @@ function spellUncached(word: string): string {
   const short = SHORTHAND.get(word) ?? MISSPELLED.get(word);
   if (short !== undefined) return short;
   if (vocabulary().has(word) || isPluralOfKnown(word)) return word;
-  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? droppedD(word) ?? vocabulary().correct(word) ?? word;
+  return (word.length >= 6 ? diminutiveBase(word) : undefined) ?? droppedD(word) ?? droppedG(word) ?? vocabulary().correct(word) ?? word;
+}
+
+/** Spoken English drops the g of "-ing": "eatin out", "wrappin paper", "takins" are "eating", "wrapping", "takings". */
+function droppedG(word: string): string | undefined {
+  if (word.length < 5) return undefined;
+  const full = word.endsWith('in') ? `${word}g` : word.endsWith('ins') ? `${word.slice(0, -1)}gs` : undefined;
+  return full !== undefined && vocabulary().has(full) ? full : undefined;
 }
 
 /** Spoken Spanish drops the d of participles: "he pagao", "me han ingresao" are "pagado", "ingresado". */

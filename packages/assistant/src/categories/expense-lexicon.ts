@@ -429,7 +429,7 @@ export const EXPENSE_LEXICON: readonly LexiconGroup[] = [
   {
     ...EXPENSE_KINDS.Shopping,
     lang: 'en',
-    strong: `wrapping paper, wrappin paper, gift wrap, gift wrapping, ribbon, ribbons, sellotape, scotch tape, gift tags,
+    strong: `wrapping paper, gift wrap, gift wrapping, ribbon, ribbons, sellotape, scotch tape, gift tags,
       xmas cards, christmas cards, holiday cards, hallmark, greeting card, greeting cards, birthday card, birthday cards, candle, candles, ornament,
       ornaments, ornament set, ornament sets, bauble, baubles, tinsel, wreath, wreaths, christmas tree, xmas tree, real tree,
       tree stand, inflatable snowman, snowman, christmas decorations, xmas decorations, kids scooter, paw patrol, nerf,
