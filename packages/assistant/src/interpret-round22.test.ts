@@ -206,6 +206,7 @@ describe('questions and budgets said another way', () => {
   it.each([
     ['es', 'presupuesto mensual: 3 palos, ni un peso más', 'COP'],
     ['en', 'monthly budget 3000, not a penny more', 'USD'],
+    ['en', 'budget 2,000 for the month, thats it', 'EUR'],
   ] as const)('[%s] "%s" sets a budget over all spending', (lang, text, currency) => {
     const intent = interpret(text, testContext({ preferredLanguage: lang, preferredCurrency: currency })).intent;
     expect(intent.kind === 'set_budget' && intent.overall).toBe(true);

@@ -196,8 +196,8 @@ function masculineOf(word: string): string {
   return `${stem}o${word.endsWith('s') ? 's' : ''}`;
 }
 
-/** Words that open a denial: "ni un peso más", "not a penny more", "nem um real a mais". */
-const DENIAL_OPENS = new Set(['ni', 'not', 'no', 'nem', 'nao', 'never', 'nunca', 'zero', 'nada', 'nothing']);
+/** Words that open a denial or a closing remark: "ni un peso más", "not a penny more", "thats it", "eso es todo". */
+const DENIAL_OPENS = new Set(['ni', 'not', 'no', 'nem', 'nao', 'never', 'nunca', 'zero', 'nada', 'nothing', 'thats', 'that', 'eso', 'isso', 'period', 'punto', 'final']);
 
 /** Folded words of the message that may name the category (amounts removed). */
 function categoryWords(analysis: Analysis, masculine = false, inSentence: (i: number) => boolean = () => true): string[] {
@@ -293,7 +293,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   let categoryName = category?.name;
   if (!categoryName) {
     // No known category: keep the words the user used ("budget of 200 for pets" -> "Pets").
-    // ("presupuesto mensual: 3 palos, ni un peso más", "budget 3000, not a penny more": a denial after the amount names nothing.)
+    // ("presupuesto mensual: 3 palos, ni un peso más", "budget 2,000 for the month, thats it": a denial or a closing remark after
+    // the amount names nothing.)
     const pause = analysis.tokens.findIndex((t, i) => i > amount.last && t.kind === 'sym' && /^[,;.!?]$/u.test(t.norm));
     const denies = pause >= 0 && DENIAL_OPENS.has(analysis.tokens[pause + 1]?.norm ?? '');
     const named = denies ? categoryWords(analysis, false, (i) => isBudgetSentence(i) && i < pause).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w)) : wordsOfCategory;
