@@ -413,3 +413,16 @@ describe("a dropped g of '-ing' is spelled back", () => {
     expect(intent.kind === 'set_budget' && intent.categoryName).toBe('Dining');
   });
 });
+
+describe('a supplier putting a price up, and asking who has a coupon, record nothing', () => {
+  it.each([
+    ['en', 'wholesaler put eggs up to 4.20 a tray, daylight robbery', 'EUR', 'nothing'],
+    ['pt', 'fornecedor aumentou o saco de farinha pra 180, absurdo', 'BRL', 'nothing'],
+    ['pt', 'o ifood ta com cupom de 20 reais hj, alguem tem o codigo?', 'BRL', 'nothing'],
+    // Near misses: money put in, flour bought.
+    ['en', 'put 20 in the charity tin', 'USD', ['expense 20.00 Other']],
+    ['pt', 'comprei o saco de farinha por 180', 'BRL', ['expense 180.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
