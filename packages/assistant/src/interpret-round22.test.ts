@@ -48,6 +48,10 @@ describe('a party said with "for" before a price each is how many were paid for'
   ] as const)('[%s] "%s"', (lang, text, currency, items) => {
     expect(reading(lang, text, currency)).toEqual(items);
   });
+
+  it('multiplies by no number that says no people ("for 5 a side, a fiver each" is each one\'s share)', () => {
+    expect(reading('en', 'pitch hire for 5 a side, a fiver each', 'GBP')).not.toContain('expense 25.00 Entertainment');
+  });
 });
 
 describe('the size of each thing counted, and a number written into a name, are no count', () => {

@@ -495,7 +495,7 @@ function partyAfter(tokens: readonly Token[], words: readonly string[], from: nu
     if (isParty && ME.has(token.norm) && AND.has(words[k + 1] ?? '') && words[k + 2]) {
       const end = MINE_OR_ARTICLE.has(words[k + 2] as string) && words[k + 3] ? k + 3 : k + 2;
       // ("for me and the 2 girls", "pra mim e os 3 sobrinhos": the others counted, and the user.)
-      const others = countAt(tokens, end) ?? (MINE_OR_ARTICLE.has(words[k + 2] as string) ? undefined : countAt(tokens, k + 2));
+      const others = countAt(tokens, end);
       if (others !== undefined && Number(others) < MAX_PARTY && tokens[end + 1]?.kind === 'word') return { value: String(Number(others) + 1), index: k, end: end + 1 };
       return { value: '2', index: k, end };
     }

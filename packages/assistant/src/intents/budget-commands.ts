@@ -268,7 +268,8 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
   const amount = pickAmount(inBudget.some((a) => !isName(a)) ? inBudget.filter((a) => !isName(a)) : inBudget);
   // "sube el presupuesto de salud": the verb is not the category (SUBE is also a transit card).
   // ("tesco shop allowance = £85 per week": the budget's own words name no category; "allowance" is also pocket money.)
-  const wordsOfCategory = categoryWords(analysis, false, isBudgetSentence).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w));
+  const namingWords = (inSentence: (i: number) => boolean) => categoryWords(analysis, false, inSentence).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w));
+  const wordsOfCategory = namingWords(isBudgetSentence);
   const category =
     findMentionedCategory(wordsOfCategory, analysis.language, ctx.categories, 'expense') ??
     // "para la perrita": the lexicon's "perro", as for any category name said another way.
@@ -297,7 +298,7 @@ export function detectBudgetCommand(analysis: Analysis, ctx: EngineContext): Int
     // the amount names nothing.)
     const pause = analysis.tokens.findIndex((t, i) => i > amount.last && t.kind === 'sym' && /^[,;.!?]$/u.test(t.norm));
     const denies = pause >= 0 && DENIAL_OPENS.has(analysis.tokens[pause + 1]?.norm ?? '');
-    const named = denies ? categoryWords(analysis, false, (i) => isBudgetSentence(i) && i < pause).filter((w) => !RAISE.test(w) && !BUDGET_WORDS_ONLY.has(w)) : wordsOfCategory;
+    const named = denies ? namingWords((i) => isBudgetSentence(i) && i < pause) : wordsOfCategory;
     const rest = named.filter((w) => !BUDGET_NOISE.has(w) && !STOPWORDS.has(w) && !ACTION_WORDS.has(w));
     // "weekly budget 120": a budget named by nothing else is over all spending.
     if (rest.length === 0) return hasBudgetWord ? { kind: 'set_budget', categoryName: '', overall: true, amount: amount.amount, currency, period: budgetPeriod(folded, periods) } : undefined;

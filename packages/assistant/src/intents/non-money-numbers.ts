@@ -254,10 +254,11 @@ function isTime(tokens: readonly Token[], i: number, value: number, isStrict = f
   const isClauseEnd = !next || next.kind === 'sym' || next.kind === 'nl';
   // "delivery coming thursday between 8 and 1", "entre 8 e 12", "entre las 8 y la 1": a span of hours, both ends.
   const isHour = (j: number) => tokens[j]?.kind === 'num' && /^\d{1,2}$/u.test(tokens[j]!.norm) && Number(tokens[j]!.norm) <= 24;
-  const betweenAt = (j: number) => (HOUR_ARTICLES.has(tokens[j]?.norm ?? '') ? j - 1 : j);
-  if (BETWEEN.has(tokens[betweenAt(i - 1)]?.norm ?? '') && SPAN_AND.has(nextWord ?? '') && (isHour(i + 2) || isHour(i + 3))) return true;
-  const first = betweenAt(i - 1) === i - 1 ? i - 2 : i - 3;
-  if (SPAN_AND.has(tokens[first + 1]?.norm ?? '') && isHour(first) && BETWEEN.has(tokens[betweenAt(first - 1)]?.norm ?? '')) return true;
+  /** The word before the number at j, past the hour's article ("las 8"). */
+  const wordBefore = (j: number) => (HOUR_ARTICLES.has(tokens[j - 1]?.norm ?? '') ? j - 2 : j - 1);
+  const before = wordBefore(i);
+  if (BETWEEN.has(tokens[before]?.norm ?? '') && SPAN_AND.has(nextWord ?? '') && (isHour(i + 2) || isHour(i + 3))) return true;
+  if (SPAN_AND.has(tokens[before]?.norm ?? '') && isHour(before - 1) && BETWEEN.has(tokens[wordBefore(before - 1)]?.norm ?? '')) return true;
   // "till 3", "até as 5", "después de las 3".
   let k = i - 1;
   if (HOUR_ARTICLES.has(tokens[k]?.norm ?? '')) k -= 1;

@@ -169,7 +169,9 @@ const OTHERS_BOUGHT = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OTHER_PEOPLE}
 /** Someone of the household opening the message, maybe with a word or two after ("my mum", "a minha sogra"). */
 // (Kin beyond the household too: "meu irmão gastou 3 mil num celular novo".)
 // ("my sister's already spent £300": "'s" for "has".)
-const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACKS.flatMap((pack) => pack.others.kin)].join('|')}|pololo|polola)(?:'s)?(?: [\\p{L}'-]+){0,2}? `;
+/** The household and the rest of the family, as an alternation. */
+const KIN_WORDS = [...HOUSEHOLD, ...ALL_PACKS.flatMap((pack) => pack.others.kin)].join('|');
+const KIN_SUBJECT = `(?:(?:${DETERMINERS}) ){0,2}(?:${KIN_WORDS}|pololo|polola)(?:'s)?(?: [\\p{L}'-]+){0,2}? `;
 /**
  * Family spending their own money: "mum spent 60 quid at the garden centre again", "minha mãe gastou
  * 200 no salão", "mi suegra se gastó 10 mil en la boda". A partner paying a bill is the household's
@@ -214,7 +216,7 @@ const NAMED_EARNED = startsWith(`(?:(?:${DETERMINERS}) )?[\\p{L}'-]+(?: [\\p{L}'
 /** Their own work or thing: "for her logo job", "pelo trabalho dele", "por su trabajo". */
 /** Money given to someone else, said with them first: "a mi hermano le dieron un bonazo", "pro meu primo deram 500". */
 const GIVEN_TO_THEM = startsWith(
-  `(?:a|al|pro|pra|ao|para) (?:(?:${DETERMINERS}) ){0,2}(?:${[...HOUSEHOLD, ...ALL_PACKS.flatMap((pack) => pack.others.kin)].join('|')}|${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:(?:le|les|lhe|lhes) )?(?:dieron|pagaron|depositaron|regalaron|mandaron|deram|pagaram|depositaram|mandaram)(?![\\p{L}\\d])`,
+  `(?:a|al|pro|pra|ao|para) (?:(?:${DETERMINERS}) ){0,2}(?:${KIN_WORDS}|${OTHER_PEOPLE})(?: [\\p{L}'-]+){0,2}? (?:(?:le|les|lhe|lhes) )?(?:dieron|pagaron|depositaron|regalaron|mandaron|deram|pagaram|depositaram|mandaram)(?![\\p{L}\\d])`,
 );
 const FOR_THEIR_OWN = words('(?:for|on) (?:her|his|their) [\\p{L}]+|pel[oa] [\\p{L}]+ (?:dele|dela|deles|delas)|por su [\\p{L}]+');
 const THEIR_EARNING = words('earns|earned|makes|made|won|wins|ganha|ganham|ganhou|ganharam|recebe|recebem|recebeu|gana|ganan|gano|ganaron|recibe|recibio|cobra|cobran');

@@ -174,11 +174,10 @@ function isShareRepaid(words: readonly string[], lang: Lang): boolean {
   const rest = words.filter((w) => !TRANSFERS.has(w) && !PAYERS.has(w) && !FRIENDS.has(w));
   if (namesOnlySpending(rest, lang)) return true;
   // ("a ju me mandou o pix do uber de ontem": an app that also pays its drivers, named after "do" and sent by a friend, is
-  // the ride shared.)
+  // the ride shared; "fiz 287 de uber ontem, 11h rodando mano", with no transfer named, is the user's work.)
+  if (!words.some((w) => TRANSFERS.has(w))) return false;
   const match = matchLexicon(rest, lang);
-  // ("fiz 287 de uber ontem, 11h rodando mano": without a transfer named, the app's money is the user's work.)
-  const sent = words.some((w) => TRANSFERS.has(w));
-  return sent && match !== undefined && isEarningPlace(rest[match.position] ?? '') && OF_KIN.has(rest[match.position - 1] ?? '') && !rest.some((w) => namesIncomeOf(w, lang, INCOME_OF_ITS_OWN));
+  return match !== undefined && isEarningPlace(rest[match.position] ?? '') && OF_KIN.has(rest[match.position - 1] ?? '') && !rest.some((w) => namesIncomeOf(w, lang, INCOME_OF_ITS_OWN));
 }
 /**
  * "a mãe do aluno pagou-me hoje", "la mamá del niño al que le hago clases me pagó", "my student's mum paid me": a

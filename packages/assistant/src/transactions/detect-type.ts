@@ -1887,8 +1887,7 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     }
     // "got 50 from mom" is probably income; "got coffee" is not; a real verb elsewhere decides.
     // ("got the tree from the farm out in wicklow 65 euro": a thing named after "got" was bought there.)
-    const getsThing = ARTICLES.has(words[k + 1] ?? '') && words[k + 2] !== undefined && /^\p{L}+$/u.test(words[k + 2]!) && !isIncomeWord(words[k + 2]!) && !MONEY_GOT.has(words[k + 2]!);
-    if (word === 'got' && k < lastFrom && !getsThing) {
+    if (word === 'got' && k < lastFrom && !getsThing(words, k)) {
       found.push({ type: 'income', strength: 1, first: k, last: k });
       continue;
     }
@@ -1911,6 +1910,12 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
 
 /** What may come with an article after "got" and still be money received: "got a cheque from nan", "got a tip from table 4". */
 const MONEY_GOT = new Set(['cheque', 'check', 'transfer', 'payment', 'deposit', 'tip', 'gift', 'present', 'bit', 'little', 'few', 'couple', 'grand', 'tenner', 'fiver', 'score', 'ton', 'quid', 'hundred', 'thousand']);
+
+/** "got the tree from the farm": a thing, with its article, after the "got" at k. */
+function getsThing(words: readonly string[], k: number): boolean {
+  const thing = words[k + 2];
+  return ARTICLES.has(words[k + 1] ?? '') && thing !== undefined && /^\p{L}+$/u.test(thing) && !isIncomeWord(thing) && !MONEY_GOT.has(thing);
+}
 
 /**
  * The income/expense cue of a clause's folded words, or undefined. Empty strings (non-words in a
