@@ -17,11 +17,13 @@ import { detectCorrection } from './intents/correction';
 import { detectFieldCorrection } from './intents/correction-fields';
 import { buildQuery, isQuery } from './intents/query';
 import { isNotATransaction } from './intents/not-a-transaction';
+import { hasOnlyNonMoneyNumbers, moneyMentions } from './intents/non-money-numbers';
 import { detectSmallTalk } from './intents/small-talk';
 import { detectUndo, isUndo } from './intents/undo';
 import { detectRecurringQuery, findRepetition, firstOccurrence, isoDay, withoutRepetition } from './intents/recurring';
 import { parseIsoDate } from './dates/calendar';
 import { readClauses, toDraft, type ClauseReading } from './transactions/build-transactions';
+import { CONTRASTS } from './transactions/split-clauses';
 import { findPendingClarification } from './transactions/follow-up';
 import { looksLikeTransaction } from './transactions/looks-like-transaction';
 import { nameEmojiItems } from './text/emoji-items';
@@ -250,7 +252,79 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
     const told = withoutAsideSentences(analysis, ctx);
     return (told && readTransactions(told, ctx, false)) ?? result(lang, { kind: 'unknown' }, 0.3);
   }
-  return readTransactions(analysis, ctx, false) ?? result(lang, { kind: 'unknown' }, 0.2);
+  const read = readTransactions(analysis, ctx, false);
+  if (read?.intent.kind === 'record_transactions' && read.intent.transactions.length > 1) {
+    const kept = withoutAsideClauses(analysis, ctx);
+    const keptRead = kept && readTransactions(kept, ctx, false);
+    // (Only items taken away: what is left must read as it did, "tutored two kids, 40/hr. then dropped 62 on a textbook".)
+    const before = read.intent.transactions;
+    const isSubset = (t: TransactionDraft) => before.some((b) => b.type === t.type && b.amount === t.amount && b.currency === t.currency);
+    if (keptRead?.intent.kind === 'record_transactions' && keptRead.intent.transactions.every(isSubset)) return keptRead;
+  }
+  return read ?? result(lang, { kind: 'unknown' }, 0.2);
+}
+
+/** Where a clause of a story ends, for the aside rule: a sentence's end, a comma, a semicolon, an emoji, a new line or a contrast. */
+function isClauseBreak(tokens: Analysis['tokens'], k: number): boolean {
+  const token = tokens[k]!;
+  return (
+    isSentenceEnd(token, tokens[k + 1]) ||
+    token.kind === 'nl' ||
+    (token.kind === 'sym' && /^[,;]$|\p{Extended_Pictographic}/u.test(token.norm)) ||
+    (token.kind === 'word' && CONTRASTS.has(token.norm))
+  );
+}
+
+/**
+ * "grabbed a meal deal at tesco for 3.85, was gonna get sushi but itsu wanted 11 quid. sarah still owes me a tenner":
+ * a story of what the user paid with clauses of money that record nothing (a price seen, a debt owed, a plan). Each
+ * clause with money after the first is judged alone; those that record nothing are cut out, and the rest is read again.
+ * Undefined when no clause is cut.
+ */
+/**
+ * A clause opening on what the thing before it cost: "bought running shoes at dicks, they were $129.99 plus tax so 139.10
+ * total", "comprei dois, deram 80", "unas botas, fueron 60". Never an aside.
+ */
+const PRICE_OF_IT =
+  /^(?:(?:and|so|e|y) )?(?:(?:they|it|that|those|these) (?:were|was|are|is|came to|cost)|its|it's|eram|foram|era|foi|deram|deu|saiu|sairam|custou|custaram|eran|fueron|fue|salio|salieron|costo|costaron)(?![\p{L}\d])/u;
+
+/** The fewest words a clause cut as an aside has. */
+const SHORTEST_ASIDE = 4;
+
+function withoutAsideClauses(analysis: Analysis, ctx: EngineContext): Analysis | undefined {
+  const tokens = analysis.tokens;
+  const analyzeText = (text: string): Analysis => ({ ...analyze(text, analysis.today, analysis.language), language: analysis.language });
+  const hasMoney = (a: Analysis) => a.amounts.some((m) => !m.isSoftQuantity);
+  // (The money of the whole message: "2 horas de fila", "para los 6 que ayudamos" are no money in it, whatever they are alone.)
+  const money = moneyMentions(analysis).amounts.filter((m) => !m.isSoftQuantity);
+  const pieces: { first: number; last: number }[] = [];
+  let first = -1;
+  for (let k = 0; k <= tokens.length; k++) {
+    if (k === tokens.length || isClauseBreak(tokens, k)) {
+      if (first >= 0) pieces.push({ first, last: k - 1 });
+      first = -1;
+    } else if (first < 0) first = k;
+  }
+  const withMoney = pieces.filter((piece) => money.some((m) => m.first >= piece.first && m.first <= piece.last));
+  const isAside = (piece: { first: number; last: number }): boolean => {
+    // (A short item and its money is an item of the list, "parking 5 an hour", "15 mil vuelta".)
+    if (range(piece.first, piece.last).filter((k) => tokens[k]!.kind === 'word').length < SHORTEST_ASIDE) return false;
+    // ("then spotify took 9.99 which eats half of it, my gf thinks i should cancel it": with all its money before "which",
+    // the clause is judged up to it; "put it toward the card which is sitting at 3,200" as a whole.)
+    const which = range(piece.first, piece.last).find((k) => tokens[k]!.norm === 'which');
+    const end = which !== undefined && !money.some((m) => m.first > which && m.first <= piece.last) ? which - 1 : piece.last;
+    const alone = analyzeText(analysis.text.slice(tokens[piece.first]!.start, tokens[end]!.end));
+    if (PRICE_OF_IT.test(alone.folded) || !hasMoney(alone) || hasOnlyNonMoneyNumbers(alone)) return false;
+    // (Read as a record, a clause that says its paying keeps it.)
+    return !readClauses(alone, ctx).some((r) => r.hasStrongTypeCue) && isNotATransaction(alone, ctx);
+  };
+  // (The first clause with money is what the story is about: asides come after it.)
+  const asides = withMoney.slice(1).filter(isAside);
+  if (asides.length === 0) return undefined;
+  let text = analysis.text;
+  for (const piece of asides.reverse()) text = text.slice(0, tokens[piece.first]!.start) + text.slice(tokens[piece.last]!.end);
+  const rest = analyzeText(text);
+  return hasMoney(rest) && !isNotATransaction(rest, ctx) ? rest : undefined;
 }
 
 /**

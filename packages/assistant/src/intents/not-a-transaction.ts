@@ -182,7 +182,7 @@ const KIN_SPENT = startsWith(`${KIN_SUBJECT}(?:(?:[\\p{L}'-]+ ){1,4}?(?:and|y|e)
 /** Family winning ("minha mãe ganhou 2 mil num bolão", "mi compadre se ganó 10 mil en la rifa"): theirs, unless given to the user. */
 const KIN_WON = startsWith(`${KIN_SUBJECT}(?:(?:se|ha|has|have) )?(?:won|wins|ganhou|ganharam|gano|ganaron|ganado|tirou|saco|sacaron)(?! (?:me|us|nos|pra mim|para mi))`);
 /** Family paying, and a word that makes the thing theirs ("do carro dele", "his own", "de su casa"). */
-const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|pagou|pagaram|paga|pago|pagaron)`);
+const KIN_PAID = startsWith(`${KIN_SUBJECT}(?:paid|pays|bought|pagou|pagaram|paga|pago|pagaron|comprou|compraram|compro|compraron)`);
 /** Household paying, covering or treating, opening the message (the user's money only if not said otherwise: NOT_ON_ME). */
 const KIN_TREATED = startsWith(`${KIN_SUBJECT}(?:(?:ha|has|have|me|nos) )?(?:paid|pays|covered|got|bought|pagou|pagaram|paga|pago|pagaron|pagado|bancou|comprou|compro|invito)`);
 /**
@@ -194,7 +194,7 @@ const KIN_PAID_THEIRS = startsWith(`(?:(?:${DETERMINERS}) ){0,2}(?:${OWN_PURSE_K
 const NOT_ON_ME = packWords('notOnMe');
 /** After something said, a charge made or a payment: "… e cobrou 135€", "… and charged me 80", "… y me cobró 50". */
 const CHARGED_THEN = words('(?:e|and|y) (?:me )?(?:cobrou|cobro|charged|paguei|pague|i paid)');
-const THEIR_OWN = words('dele|dela|deles|delas|his own|her own|their own|his new|her new|their new|(?:for|on) (?:his|her|their) \\p{L}+|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
+const THEIR_OWN = words('dele|dela|deles|delas|theirs|hers|his own|her own|their own|his new|her new|their new|(?:for|on) (?:his|her|their) \\p{L}+|de el|de ella|suyo|suya|su propio|su propia|su nuevo|su nueva');
 /**
  * Family's pay, in the present: "o meu pai recebe 700 de reforma", "mi papá recibe 350 lucas de
  * pensión", "my sister earns 60k". Theirs, unless it is given to the user ("gives me", "me manda").
@@ -916,6 +916,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   // "spotify 9.99, hulu 14.99 smh i need to cancel some of these": after a list and a pause, what to
   // cancel next voids none of it ("rent 1200, need to pay it friday" is still to pay).
   if (isCancelAfterList(analysis, money, marker)) return false;
+  if (!cue?.isLoan && isOwedAside(analysis, money, marker)) return false;
   // A loan said with its repayment ("lent sam 50, he pays me back friday") is a debt noted.
   if (!isStated || cue.isLoan) return true;
   // "pago semana que vem", "lo pago el viernes": the present of paying with a day to come is a plan.
@@ -1060,6 +1061,24 @@ function isDebtNamingAmount(analysis: Analysis, money: readonly AmountMention[],
   if (!DEBT_WORD.test(analysis.folded.slice(marker))) return false;
   const before = money.filter((a) => (analysis.tokens[a.last]?.end ?? Infinity) <= marker).at(-1);
   return before !== undefined && RELATIVE_TO_DEBT.test(analysis.folded.slice(analysis.tokens[before.last]!.end, marker));
+}
+
+/** Someone owing the user: "jake owes me 20", "o pedro ainda me deve 50", "mi primo me debe 10 lucas". */
+const OWED_TO_ME = words('owes me|owe me|owes us|owed me|me deve|me devem|me devia|nos deve|me debe|me deben|me debia|nos debe');
+const CLAUSE_BREAKS_ALL = new RegExp(CLAUSE_BREAK.source, 'gu');
+
+/**
+ * "coffee 4 and bagel 3, my coworker owes me for lunch", "paguei 45 no barbeiro. o lucas ainda me deve 50 da festa": what
+ * someone owes the user, in a clause of its own after money said before it, is a remark beside what was paid (its own
+ * money is cut by the clause rule in interpret.ts). Only when nothing of a plan or a debt comes before that clause.
+ */
+function isOwedAside(analysis: Analysis, money: readonly AmountMention[], marker: number): boolean {
+  const folded = analysis.folded;
+  const owed = OWED_TO_ME.exec(folded);
+  if (!owed) return false;
+  const clauseStart = Math.max(0, ...[...folded.slice(0, owed.index).matchAll(CLAUSE_BREAKS_ALL)].map((m) => m.index + m[0].length));
+  if (clauseStart === 0 || marker < clauseStart) return false;
+  return money.some((a) => (analysis.tokens[a.last]?.end ?? Infinity) <= clauseStart);
 }
 
 /** Where the first of the patterns matches, or undefined. */

@@ -1300,7 +1300,7 @@ export const en: LanguagePack = {
     this that these those some any is was were be been am are just only also then so very really about
     around approx approximately like finally already w uh um umm hmm erm ah oh through there
   `),
-  household: { people: words('wife husband hubby partner mom mum mommy mummy mammy mam mother dad daddy father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan'), partners: words('wife husband hubby partner boyfriend girlfriend bf gf missus misses'), possessives: words('my our the') },
+  household: { people: words('wife husband hubby partner mom mum mommy mummy mammy mam mother dad daddy father son daughter kid kids boyfriend girlfriend bf gf missus misses grandma grandpa nan parents folks grandparents'), partners: words('wife husband hubby partner boyfriend girlfriend bf gf missus misses'), possessives: words('my our the') },
   others: {
     pronouns: words('he she they hes shes his her their'),
     my: words('my our'),

@@ -1260,7 +1260,7 @@ export const es: LanguagePack = {
     el la los las un una unos unas del al en con por para y o pero mi mis tu tus su sus nuestro nuestra
     yo me te se le lo eso esto ese esa este esta aquel tambien solo mas como unos casi ya tmb q d que desde
   `),
-  household: { people: words('esposa esposo mujer marido novia novio mama papa madre padre hijo hija hijos suegra suegro abuela abuelo pareja viejo vieja viejos papi mami'), partners: words('esposa esposo mujer marido novia novio pareja'), possessives: words('mi mis nuestra nuestro la el') },
+  household: { people: words('esposa esposo mujer marido novia novio mama papa madre padre hijo hija hijos suegra suegro abuela abuelo pareja viejo vieja viejos papi mami padres papas abuelos'), partners: words('esposa esposo mujer marido novia novio pareja'), possessives: words('mi mis nuestra nuestro la el') },
   // ("él" folds to the article "el"; "he pagado" is the user.)
   others: {
     pronouns: words('ella ellos ellas'),

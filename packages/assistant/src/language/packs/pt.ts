@@ -1270,7 +1270,7 @@ export const pt: LanguagePack = {
     num numa nuns numas dum duma duns dumas ja enfim finalmente tb tbm que desde
     este esta aquele aquela tambem so mais uns cerca quase tipo
   `),
-  household: { people: words('esposa esposo mulher marido namorada namorado mae pai filho filha filhos sogra sogro avo vo'), partners: words('esposa esposo mulher marido namorada namorado'), possessives: words('minha meu nossa nosso a o') },
+  household: { people: words('esposa esposo mulher marido namorada namorado mae pai filho filha filhos sogra sogro avo vo pais avos'), partners: words('esposa esposo mulher marido namorada namorado'), possessives: words('minha meu nossa nosso a o') },
   others: {
     pronouns: words('ele ela eles elas'),
     my: words('meu minha meus minhas nosso nossa'),

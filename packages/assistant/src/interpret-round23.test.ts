@@ -1,0 +1,61 @@
+/**
+ * Round 23, in sentences of our own (nineteenth session): in a story of several amounts, a clause of money that records
+ * nothing (a debt owed to the user, a price seen, a comparison with last month) is cut and the rest recorded; what someone
+ * owes the user, said after what was paid, voids none of it; parents buying their own things. Each rule with near misses.
+ */
+import { describe, expect, it } from 'vitest';
+import { reading } from './testing/reading';
+
+describe('in a story of several amounts, a clause of money that records nothing is cut', () => {
+  it.each([
+    ['en', 'had a burrito at the food truck for 11, then i got gas for 45. dan still owes me 30 from poker', 'USD', ['expense 11.00 Dining', 'expense 45.00 Transportation']],
+    ['pt', 'almoço 32 e uber 18. o pedro ainda me deve 50 da pizza', 'BRL', ['expense 32.00 Dining', 'expense 18.00 Transportation']],
+    ['es', 'almuerzo 15 mil y taxi 12 mil, mi primo me debe 40 lucas', 'COP', ['expense 15000.00 Dining', 'expense 12000.00 Transportation']],
+    ['es', 'pagué la luz 64 euros y el gas 30. la vecina dice que a ella le vino 90', 'EUR', ['expense 64.00 Bills', 'expense 30.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  // Near misses: every clause a record, a clause of paying kept though a remark follows it, legs of a trip.
+  it.each([
+    ['en', 'lunch 12, coffee 3 and a muffin 4', 'USD', ['expense 12.00 Dining', 'expense 3.00 Dining', 'expense 4.00 Dining']],
+    ['en', 'paid 40 for the tickets and 12 for parking, then mike paid me back 20', 'USD', ['expense 40.00 Entertainment', 'expense 12.00 Transportation', 'income 20.00 Refunds']],
+    ['es', 'taxi 12 mil ida, 15 mil vuelta', 'COP', ['expense 12000.00 Transportation', 'expense 15000.00 Transportation']],
+    ['en', 'interest came in at 12.40, then netflix took 15.49 which is more than that lol my sister says i should cancel it', 'USD', ['income 12.40 Investment', 'expense 15.49 Entertainment']],
+  ] as const)('[%s] "%s" keeps every item', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('what someone owes the user, said after what was paid, voids none of it', () => {
+  it.each([
+    ['en', 'coffee 4 and bagel 3, my coworker owes me for lunch', 'USD', ['expense 4.00 Dining', 'expense 3.00 Dining']],
+    ['en', 'lunch 12 and parking 8, jake owes me for the parking', 'USD', ['expense 12.00 Dining', 'expense 8.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  // Near misses: the debt alone, a loan said with it.
+  it.each([
+    ['en', 'jake owes me 50'],
+    ['en', 'lent jake 50, he owes me'],
+    ['pt', 'o pedro me deve 50 da pizza'],
+  ] as const)('[%s] "%s" records nothing', (lang, text) => {
+    expect(reading(lang, text, lang === 'pt' ? 'BRL' : 'USD')).toBe('nothing');
+  });
+});
+
+describe('parents buying or paying for their own things record nothing', () => {
+  it.each([
+    ['en', 'my parents bought theirs for 300k back in 1998', 'USD'],
+    ['pt', 'os meus pais pagaram 600 euros cada um por um cruzeiro', 'EUR'],
+    ['es', 'mis padres compraron la suya en 300 mil', 'MXN'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  // Near miss: a present for the parents is the user's purchase.
+  it('[en] "bought my parents a toaster 45" records', () => {
+    expect(reading('en', 'bought my parents a toaster 45', 'USD')).toEqual(['expense 45.00 Shopping']);
+  });
+});
