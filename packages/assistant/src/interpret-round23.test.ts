@@ -59,3 +59,46 @@ describe('parents buying or paying for their own things record nothing', () => {
     expect(reading('en', 'bought my parents a toaster 45', 'USD')).toEqual(['expense 45.00 Shopping']);
   });
 });
+
+describe('a list under a head that says it is not bought, or said not bought yet, records nothing', () => {
+  it.each([
+    ['en', 'birthday ideas: sam headphones 80, jo perfume 45', 'USD'],
+    ['pt', 'lista de natal pra comprar: vó 80, tio 50', 'BRL'],
+    ['es', 'ideas de regalos: mamá 400, papá 300', 'MXN'],
+    ['en', 'chips 3, dip 4 and wine 9. not bought yet', 'GBP'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  // Near misses: a head of what was bought, and a purchase said beside what is still to buy.
+  it.each([
+    ['en', 'weekly shop: milk 2, bread 1.50', 'GBP', ['expense 2.00 Groceries', 'expense 1.50 Groceries']],
+    ['en', 'i bought the tree 60, lights not bought yet', 'USD', ['expense 60.00 Shopping']],
+  ] as const)('[%s] "%s" records', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});
+
+describe('a total said first as money gone, then its parts, is the parts', () => {
+  it('[en] "200 gone today, 150 on the electric and 50 on the phone"', () => {
+    expect(reading('en', '200 gone today, 150 on the electric and 50 on the phone', 'USD')).toEqual(['expense 150.00 Bills', 'expense 50.00 Bills']);
+  });
+});
+
+describe("others' spending: not on the user's card, a group at work, a flatmate who blew money", () => {
+  it.each([
+    ['en', 'my husband got a drill for 120, not my card', 'USD'],
+    ['pt', 'a galera gastou uns 50 cada no bar, eu fiquei em casa', 'BRL'],
+    ['es', 'mi compi se ha gastado 80 en la cena', 'EUR'],
+  ] as const)('[%s] "%s"', (lang, text, currency) => {
+    expect(reading(lang, text, currency)).toBe('nothing');
+  });
+
+  // Near misses: the user with the group, the user who blew money.
+  it.each([
+    ['pt', 'gastei 80 com a galera no bar', 'BRL', ['expense 80.00 Dining']],
+    ['es', 'me he dejado 80 en la cena', 'EUR', ['expense 80.00 Dining']],
+  ] as const)('[%s] "%s" records', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -233,7 +233,7 @@ const WISH = new RegExp(`(?<![\\p{L}\\d])(?:${ALL_PACKS.map((pack) => pack.nothi
  */
 // "a mí", "para mí", not "a mi amiga" (to my friend).
 /** The money was not the user's, said outright; unless the user's own spending is said too. */
-const NOT_MY_MONEY = words("not my money|not mine|wasn'?t my money|nao (?:e|era|foi) (?:meu dinheiro|meu)|no (?:es|era|fue) (?:mi plata|mi dinero|mio|mia)");
+const NOT_MY_MONEY = words("not my money|not mine|wasn'?t my money|not (?:on )?my card|nao (?:foi|e) (?:no )?meu cartao|no (?:fue|es) (?:con )?mi tarjeta|nao (?:e|era|foi) (?:meu dinheiro|meu)|no (?:es|era|fue) (?:mi plata|mi dinero|mio|mia)");
 const MY_SPENDING = words('i (?:paid|spent|bought)|paguei|gastei|comprei|pague|gaste|compre');
 const FIRST_PERSON = words("i|i'?ve|i'?d|me|myself|mine|eu|mim|comigo|yo|conmigo|pra mim|para mim|(?:para|a) mi(?! (?!me |te )\\p{L})");
 const MINE = words('my|meu|minha|meus|minhas|mi|mis');
@@ -618,6 +618,25 @@ const SO_FAR = packWords('soFar');
 /** Money that came ("caiu", "came in", "me lo devolvieron"): what was asked for is no longer only asked for. */
 const CAME = words('caiu|chegou|entrou|came in|came through|came thru|arrived|landed|got it|llego|entro|cayo|me (?:lo |la )?devolvieron|devolveram|me devolveu|me (?:lo |la )?pagaron|me pagou|paid (?:me|it|up)|pagou|me (?:lo |la )?(?:passou|paso|mandou|mando|deu|dio|emprestou|presto|transfirio|transferiu)|sent (?:it|me)|lent me|gave me');
 const FALLS_DUE = packWords('fallsDue');
+/** The head of a list of things not bought, and things said not bought yet (NothingWords.listHeadings, .notBoughtYet). */
+const LIST_HEADINGS = packWords('listHeadings');
+const NOT_BOUGHT_YET = packWords('notBoughtYet');
+/** The most words a list's head has before its colon or line end. */
+const HEADING_WORDS = 6;
+
+/**
+ * "xmas ideas: mum candle 25, dad whisky 40", "lista do mercado: leite, pão, ovos", "costco vs sams: hot dog 1.50 vs 1.38":
+ * a list under a head that says it is not bought; or "… sis book 15. not bought yet". ("weekly shop: milk 2, bread 1.50"
+ * was bought.)
+ */
+function isUnboughtList(analysis: Analysis): boolean {
+  const folded = analysis.folded;
+  const end = folded.search(/[:\n]/u);
+  const heading = end < 0 ? '' : folded.slice(0, end);
+  if (heading && heading.split(/\s+/u).filter(Boolean).length <= HEADING_WORDS && LIST_HEADINGS.test(heading) && !MY_SPENDING.test(folded)) return true;
+  return NOT_BOUGHT_YET.test(folded) && !MY_SPENDING.test(folded);
+}
+
 /** Money expected, not come (NothingWords.toCome). */
 const TO_COME = packWords('toCome');
 /** Money moved between the user's own accounts (NothingWords.ownTransfer). */
@@ -758,7 +777,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const isStated = cue !== undefined && !cue.isWeak;
   const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
   const cueToken = cue ? wordTokens[cue.position] : undefined;
-  if (isRecipe(analysis, isStated)) return true;
+  if (isRecipe(analysis, isStated) || isUnboughtList(analysis)) return true;
   // Stock counted, or an order not come, with no money said: nothing moved.
   // (An order's number is long: "the order was 45 and still hasn't shown up" says what it cost.)
   const bare = analysis.amounts.every((a) => a.currency === null && !a.hasDecimals && !a.hasMultiplier);

@@ -941,6 +941,13 @@ export interface NothingWords {
   ownTransfer: string;
   /** Money expected, not come: "should come through next week", "o reembolso deve vir pra semana", "debería llegar el lunes". */
   toCome: string;
+  /**
+   * The head of a list of things not bought, before its colon or first line: "xmas ideas:", "kids wish list:", "presentes
+   * de natal pra comprar:", "lista do mercado:", "precios hoy en el super:".
+   */
+  listHeadings: string;
+  /** Things said not bought yet: "not bought yet", "ainda não comprei", "todavía no lo compré", "falta comprar". */
+  notBoughtYet: string;
 }
 
 /**

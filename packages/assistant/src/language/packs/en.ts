@@ -320,7 +320,7 @@ export const en: LanguagePack = {
       // What pay is told after ("1,872.44 after tax and student loan"): deductions, no thing bought.
       'after (?:tax|taxes|deductions|ni|student loan|pension)(?: (?:and|&|\\+) (?:tax|taxes|deductions|ni|student loan|pension))*|(?:in|into|to) (?:my |the )?(?:bank )?account|paid with \\S+',
     perSlash: 'month|mo|week|year',
-    reactions: words('ugh ughh oops whoops lol lmao smh omg wtf ffs yikes sigh meh haha hahaha dammit tho'),
+    reactions: words('ugh ughh oops whoops lol lmao smh omg wtf ffs yikes sigh meh haha hahaha dammit tho gone'),
   },
   typeCues: {
     phrases: {
@@ -620,6 +620,8 @@ export const en: LanguagePack = {
     notOnMe: "not me|on (?:her|him|them)(?! (?:card|account))|(?:his|her|their) treat|(?:didn'?t|didnt|did not) cost me|cost me nothing|i (?:didn'?t|didnt) pay|i paid nothing|fair play to (?:her|him|them)|thanks? (?:mum|mom|mam|dad|babe|hun)",
     free: "free|for free|free of charge|no charge|didn'?t cost (?:me )?(?:a thing|anything)",
     toCome: 'should (?:come|arrive|land|hit|clear|go through|come through|be in)(?: (?:in|on|by|next|this|tomorrow|soon|monday|tuesday|wednesday|thursday|friday|the))|(?:is|are) (?:due|supposed) to (?:come|arrive|land|hit|clear)',
+    listHeadings: 'ideas|gift ideas|wish ?list|wishlist|to buy|to get|list for|prices? (?:today|now|check)|(?:\\p{L}+ )?vs\\.? \\p{L}+|need to (?:buy|get)|christmas list|xmas list|santa list|birthday list',
+    notBoughtYet: "not bought(?: (?:it|them|anything))? yet|haven'?t bought|havent bought|(?:not|haven'?t) got (?:it|them|these) yet|still (?:to|need to) buy|yet to buy",
     ownTransfer: "(?:moved|move|transferred|transfered|transfer|shifted|put|sent|took) [^.!?]{0,30}?from (?:my |the |our )?(?:savings|saving|checking|chequing|current|main|joint|everyday|high yield|hysa|isa|emergency fund)(?: account| acct| acc| pot)? (?:to|into|over to) (?:my |the |our )?(?:savings|saving|checking|chequing|current|main|joint|everyday|high yield|hysa|isa|emergency fund)(?: account| acct| acc| pot)?(?![\\p{L}])",
     notLetPay: "(?:wouldn'?t|wouldnt|didn'?t|didnt|won'?t|wont) let me (?:pay|chip in|split|contribute|pitch in|go halves|put (?:in|anything))|i didn'?t (?:put in|chip in|give) anything|i put in nothing",
     theirTreat: '(?:paid|covered|got) (?:for )?(?:everything|everyone|everybody|all of us|it all|the lot|the whole (?:thing|bill|lot|tab|table|group))|picked up the (?:whole )?(?:tab|bill)|treated (?:us|me)|(?:it|dinner|lunch) was on (?:him|her|them)',

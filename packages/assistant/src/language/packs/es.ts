@@ -528,9 +528,9 @@ export const es: LanguagePack = {
   nothing: {
     people: words(`
       supervisor supervisora encargado encargada gerente vecino vecina vecinos vecinas turista turistas guiri guiris pasajero pasajera companero companera companeros colega colegas amigo amiga amigos amigas jefe
-      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano fulana fulanito fulanita mengano alguien compa compas compadre comadre cuate cuates carnal carnala carnales pana parce parcero wey roomie broder
+      primo prima primos tio tia tios tias hermano hermana cunado cunada suegra suegro suegros fulano fulana fulanito fulanita mengano alguien compa compas compadre comadre cuate cuates carnal carnala carnales pana parce parcero wey roomie broder compi compis
     `),
-    buying: words('compro compraron gasto gastaron fundio fundieron pago pagaron paga pagan'),
+    buying: words('compro compraron gasto gastaron fundio fundieron pago pagaron paga pagan gastado dejado fundido'),
     theirMoney: words('gana ganan gano ganaron perdio perdieron tocado toco cobra cobran cobraron presto prestaron presta debe deben heredo recibe recibio recibieron vende vendiendo vendio vendieron vendido dejo'),
     debts: 'debe|deben|esta debiendo',
     obligations: '(?:tengo|tienes|tiene|tenemos|tienen|tendre|tendremos|voy a tener) (?:que|q) \\p{L}+(?:ar|er|ir)|hay que|(?:que|q) no se me olvide|no (?:me )?olvide de pagar|no olvidar (?:de )?pagar|acordarme de pagar|recordar pagar',
@@ -610,6 +610,8 @@ export const es: LanguagePack = {
     notOnMe: 'no fui yo|(?:yo )?no gaste nada|invitaba (?:el|ella)|invito (?:el|ella)|(?:yo )?invito la proxima|un genio|gracias (?:ma|pa|mama|papa|amor|vieja?)|(?:el|ella) invito',
     free: 'gratis|gratuito|gratuita|de gratis|de a gratis|sin costo|no (?:me )?costo nada|no pague nada',
     toCome: '(?:debe|deberia|tendria que|tiene que) (?:llegar|caer|entrar|caerme|llegarme)|(?:me )?(?:va|van) a (?:caer|llegar|entrar|depositar)',
+    listHeadings: 'ideas|ideas de regalos?|lista de deseos|por comprar|para comprar|a comprar|lista de navidad|precios? (?:hoy|de hoy|ahora)|(?:\\p{L}+ )?vs\\.? \\p{L}+|tengo que comprar|hay que comprar',
+    notBoughtYet: "(?:aun|todavia) no (?:lo |la |los |las )?(?:he comprado|compre|compro)|falta comprar|faltan comprar|no (?:lo |la |los |las )?compre todavia",
     ownTransfer: '(?:pase|transferi|movi|mande|saque|meti) [^.!?]{0,30}?(?:de la|del|de mi) (?:mi )?(?:cuenta de ahorros?|caja de ahorros?|ahorros|cuenta corriente|corriente|cuenta|cuenta vista|cuenta rut|cuenta sueldo) (?:a la|al|a mi|a) (?:mi |la )?(?:cuenta de ahorros?|caja de ahorros?|ahorros|cuenta corriente|corriente|cuenta|cuenta vista|cuenta rut|cuenta sueldo)(?![\\p{L}])',
     notLetPay: 'no me (?:dejo|dejaron) (?:poner|pagar|dividir|invitar|ayudar|pagar nada|poner nada)|(?:yo )?no puse nada|yo no di nada',
     theirTreat: '(?:pago|pagaron) todo|(?:pago|pagaron) (?:por|a|lo de) todos|invito (?:la|el|las|los) (?:comida|cena|almuerzo|desayuno|cuenta|ronda|birras|cervezas|chelas|pizza|pizzas|asado|once|tragos|copas|cafe|cafes)|(?:pago|pagaron) la cuenta (?:entera|completa)|(?:nos|me) invito|(?:nos|me) invitaron|corrio con todo|puso todo',

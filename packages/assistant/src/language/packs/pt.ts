@@ -527,7 +527,7 @@ export const pt: LanguagePack = {
   nothing: {
     people: words(`
       vizinho vizinha vizinhos vizinhas turista turistas passageiro passageira colega colegas amigo amiga amigos amigas chefe patrao primo prima primos
-      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano fulana fulanos ciclano beltrano alguem parca parcas parceiro mano brother roomie
+      tio tia irmao irma cunhado cunhada sogra sogro sogros fulano fulana fulanos ciclano beltrano alguem parca parcas parceiro mano brother roomie pessoal galera turma
     `),
     buying: words('comprou compra compraram gastou gastaram pagou pagaram paga pagam torrou torraram'),
     theirMoney: words('ganha ganham ganhou ganharam perdeu perderam recebe recebem recebeu receberam faturou fatura emprestou emprestaram empresta deve devem herdou cobra cobrou vende vendendo vendeu venderam arrenda aluga'),
@@ -610,6 +610,8 @@ export const pt: LanguagePack = {
     notOnMe: 'nao fui eu|(?:foi )?(?:ela|ele) (?:q|que) (?:bancou|pagou)|(?:eu )?nao gastei nada|obrigad[ao] (?:mae|pai|amor|mozao|vo|vovo)|(?:ela|ele) bancou|por conta dela|por conta dele|(?:ela|ele) que pagou',
     free: 'de graca|gratis|gratuito|gratuita|sem custo|nao paguei nada|nao custou nada',
     toCome: 'deve (?:vir|cair|entrar|chegar|pingar|sair)|deveria (?:vir|cair|entrar|chegar)|(?:era|e) (?:pra|para) (?:vir|cair|entrar|chegar)',
+    listHeadings: 'ideias|ideia de presentes?|lista de desejos|pra comprar|para comprar|a comprar|lista do natal|precos? (?:hoje|de hoje|agora)|(?:\\p{L}+ )?vs\\.? \\p{L}+|preciso comprar|tenho que comprar',
+    notBoughtYet: "ainda (?:nao|n) comprei|falta comprar|faltam comprar|(?:nao|n) comprei ainda|ainda vou comprar",
     ownTransfer: '(?:transferi|passei|movi|mandei|tirei|joguei|coloquei) [^.!?]{0,30}?(?:da|do) (?:minha |meu )?(?:poupanca|conta corrente|corrente|conta|reserva|reserva de emergencia|caixinha|conta conjunta|conta salario) (?:pra|para|pro|na|no) (?:a |o |minha |meu )?(?:poupanca|conta corrente|corrente|conta|reserva|reserva de emergencia|caixinha|conta conjunta|conta salario)(?![\\p{L}])',
     notLetPay: '(?:nem|nao|n) (?:me )?deixou (?:eu )?(?:pagar|dividir|rachar|ajudar|por nada)|(?:eu )?(?:nao|n) (?:coloquei|botei|dei) nada',
     theirTreat: 'pagou tudo(?: sozinh[oa])?|pagou (?:pra|para|por) (?:todo mundo|todos|geral|a galera)|pagou a conta (?:toda|inteira)|bancou tudo|bancou a conta|(?:nos|me) convidou|foi por conta d[eoa]',
