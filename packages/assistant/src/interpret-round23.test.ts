@@ -102,3 +102,15 @@ describe("others' spending: not on the user's card, a group at work, a flatmate 
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('an amount worked out, said again right after with nothing named between, is one item', () => {
+  it.each([
+    ['es', 'vendí 12 tamales a 25 cada uno, 300 pesos', 'MXN', ['income 300.00 Business']],
+    ['es', 'me pagaron 500 más 120 de propinas, 620 en total', 'MXN', ['income 620.00 Salary']],
+    // Near misses: two things at the same price, and a second thing named.
+    ['es', '2 cañas a 2,50 y unas bravas 5', 'EUR', ['expense 5.00 Dining', 'expense 5.00 Dining']],
+    ['en', '3 coffees at 4 each and a sandwich 12', 'USD', ['expense 12.00 Dining', 'expense 12.00 Dining']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -8,7 +8,7 @@ import type { DraftReview, EngineCategory, EngineContext, Lang, TransactionDraft
 import type { Analysis } from '../analyze';
 import { pickAmount, type AmountMention } from '../amounts/find-amounts';
 import { currencyFromWord, resolveCurrency, type CurrencyRef } from '../amounts/currency-lexicon';
-import { multiplyDecimal } from '../amounts/parse-number';
+import { multiplyDecimal, parseNumberToken } from '../amounts/parse-number';
 import { compareAmounts } from '@tally/shared/money';
 import { formatIsoDate } from '../dates/calendar';
 import { fold } from '../text/fold';
@@ -811,10 +811,31 @@ export function readClauses(analysis: Analysis, ctx: EngineContext): ClauseReadi
       inherited.thousands = Number(said.amount) / 1000;
     }
   }
+  withoutRestatedTotal(readings, analysis);
   agreeWithTheList(readings);
   drinksFromTheShop(readings, analysis, ctx);
   earnedThroughApp(readings, analysis.language, ctx);
   return readings;
+}
+
+/**
+ * "vendí 20 pasteles a 150 cada uno, 3,000 pesos!!", "me pagaron 800 más 350 de propinas, 1,150 en total": an amount worked
+ * out (a price times a count, or a sum) said again right after, as said, with nothing named between, is the same money,
+ * not a second item.
+ */
+function withoutRestatedTotal(readings: ClauseReading[], analysis: Analysis): void {
+  const isWorkedOut = (mention: AmountMention): boolean => {
+    const said = parseNumberToken(analysis.tokens[mention.numberIndex]?.norm ?? '');
+    return !mention.hasMultiplier && said !== null && compareAmounts(said, mention.amount) !== 0;
+  };
+  for (let k = readings.length - 1; k > 0; k--) {
+    const before = readings[k - 1]!.amountMention;
+    const again = readings[k]!.amountMention;
+    if (!before || !again || readings[k - 1]!.type !== readings[k]!.type || compareAmounts(before.amount, again.amount) !== 0) continue;
+    // (Nothing named between them: "2 cañas a 2,50 y unas bravas 5" are two things at the same price.)
+    const between = analysis.words.slice(before.last + 1, again.first).filter(Boolean);
+    if (isWorkedOut(before) && !isWorkedOut(again) && matchLexicon(between, analysis.language) === undefined) readings.splice(k, 1);
+  }
 }
 
 const VEHICLE_COSTS: ReadonlySet<string> = new Set(ALL_PACKS.flatMap((pack) => pack.typeCues.work.vehicleCosts));
