@@ -114,3 +114,21 @@ describe('an amount worked out, said again right after with nothing named betwee
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('what a period gone by cost, and a bill that goes out on a day of its own, beside money paid or received, record nothing', () => {
+  it.each([
+    ['en', 'paid the water bill, 61.20. it was 44 last month', 'USD', ['expense 61.20 Bills']],
+    ['pt', 'paguei o gás 120, a semana passada foi 95', 'BRL', ['expense 120.00 Bills']],
+    ['es', 'pagué el internet 499, el mes pasado fue 399', 'MXN', ['expense 499.00 Bills']],
+    ['pt', 'caiu o salario, 3.200. o aluguel de 1.400 sai dia 5', 'BRL', ['income 3200.00 Salary']],
+    ['es', 'me cayó la quincena, 8 mil. la renta de 4 mil sale el 1', 'MXN', ['income 8000.00 Salary']],
+    // Near miss: last month's bill paid now.
+    ['pt', 'paguei a luz do mes passado, 61', 'BRL', ['expense 61.00 Bills']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+
+  it('[en] "last month was 44" records nothing', () => {
+    expect(reading('en', 'last month was 44', 'USD')).toBe('nothing');
+  });
+});

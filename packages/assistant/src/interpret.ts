@@ -16,7 +16,7 @@ import { aboutLastEntry } from './intents/about-last-entry';
 import { detectCorrection } from './intents/correction';
 import { detectFieldCorrection } from './intents/correction-fields';
 import { buildQuery, isQuery } from './intents/query';
-import { isNotATransaction } from './intents/not-a-transaction';
+import { isLastPeriodCompared, isNotATransaction } from './intents/not-a-transaction';
 import { hasOnlyNonMoneyNumbers, moneyMentions } from './intents/non-money-numbers';
 import { detectSmallTalk } from './intents/small-talk';
 import { detectUndo, isUndo } from './intents/undo';
@@ -283,7 +283,7 @@ function isClauseBreak(tokens: Analysis['tokens'], k: number): boolean {
  */
 /**
  * A clause opening on what the thing before it cost: "bought running shoes at dicks, they were $129.99 plus tax so 139.10
- * total", "comprei dois, deram 80", "unas botas, fueron 60". Never an aside.
+ * total", "comprei dois, deram 80", "unas botas, fueron 60". Never an aside, unless of a period gone by ("it was 98 last month").
  */
 const PRICE_OF_IT =
   /^(?:(?:and|so|e|y) )?(?:(?:they|it|that|those|these) (?:were|was|are|is|came to|cost)|its|it's|eram|foram|era|foi|deram|deu|saiu|sairam|custou|custaram|eran|fueron|fue|salio|salieron|costo|costaron)(?![\p{L}\d])/u;
@@ -314,7 +314,7 @@ function withoutAsideClauses(analysis: Analysis, ctx: EngineContext): Analysis |
     const which = range(piece.first, piece.last).find((k) => tokens[k]!.norm === 'which');
     const end = which !== undefined && !money.some((m) => m.first > which && m.first <= piece.last) ? which - 1 : piece.last;
     const alone = analyzeText(analysis.text.slice(tokens[piece.first]!.start, tokens[end]!.end));
-    if (PRICE_OF_IT.test(alone.folded) || !hasMoney(alone) || hasOnlyNonMoneyNumbers(alone)) return false;
+    if ((PRICE_OF_IT.test(alone.folded) && !isLastPeriodCompared(alone)) || !hasMoney(alone) || hasOnlyNonMoneyNumbers(alone)) return false;
     // (Read as a record, a clause that says its paying keeps it.)
     return !readClauses(alone, ctx).some((r) => r.hasStrongTypeCue) && isNotATransaction(alone, ctx);
   };

@@ -637,6 +637,26 @@ function isUnboughtList(analysis: Analysis): boolean {
   return NOT_BOUGHT_YET.test(folded) && !MY_SPENDING.test(folded);
 }
 
+/** A period gone by, and what it cost then (NothingWords.lastPeriod). */
+const LAST_PERIOD = packWords('lastPeriod');
+const COST_THEN = words('was|were|came to|foi|veio|deu|saiu|fue|salio|vino|llego|era|eran|me salio');
+
+/**
+ * "it was 98 last month", "o mês passado foi 61", "la semana pasada lo mismo me salió 70 lucas": what something cost in a
+ * period gone by, with nothing named and no paying said, is a comparison ("paguei a luz do mês passado, 61" was paid).
+ */
+export function isLastPeriodCompared(analysis: Analysis, isStated = isStatedType(analysis)): boolean {
+  const folded = analysis.folded;
+  if (isStated || !LAST_PERIOD.test(folded) || !COST_THEN.test(folded)) return false;
+  const said = analysis.words.filter((w, k) => w && !analysis.dateTokens.has(k));
+  return matchLexicon(said, analysis.language) === undefined;
+}
+
+function isStatedType(analysis: Analysis): boolean {
+  const cue = detectType(analysis.words.filter(Boolean));
+  return cue !== undefined && !cue.isWeak;
+}
+
 /** Money expected, not come (NothingWords.toCome). */
 const TO_COME = packWords('toCome');
 /** Money moved between the user's own accounts (NothingWords.ownTransfer). */
@@ -777,7 +797,7 @@ export function isNotATransaction(analysis: Analysis, user?: Pick<EngineContext,
   const isStated = cue !== undefined && !cue.isWeak;
   const wordTokens = analysis.tokens.filter((t) => t.kind === 'word');
   const cueToken = cue ? wordTokens[cue.position] : undefined;
-  if (isRecipe(analysis, isStated) || isUnboughtList(analysis)) return true;
+  if (isRecipe(analysis, isStated) || isUnboughtList(analysis) || isLastPeriodCompared(analysis, isStated)) return true;
   // Stock counted, or an order not come, with no money said: nothing moved.
   // (An order's number is long: "the order was 45 and still hasn't shown up" says what it cost.)
   const bare = analysis.amounts.every((a) => a.currency === null && !a.hasDecimals && !a.hasMultiplier);

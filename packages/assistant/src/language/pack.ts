@@ -948,6 +948,11 @@ export interface NothingWords {
   listHeadings: string;
   /** Things said not bought yet: "not bought yet", "ainda não comprei", "todavía no lo compré", "falta comprar". */
   notBoughtYet: string;
+  /**
+   * A period gone by, against which this one is measured: "it was 98 last month", "o mês passado foi 61", "la semana pasada
+   * lo mismo me salió 70 lucas". With no thing named and no paying said, what it cost then records nothing.
+   */
+  lastPeriod: string;
 }
 
 /**
