@@ -4,7 +4,9 @@
  * owes the user, said after what was paid, voids none of it; parents buying their own things. Each rule with near misses.
  */
 import { describe, expect, it } from 'vitest';
-import { reading } from './testing/reading';
+import { interpret } from './interpret';
+import { testContext } from './testing/context';
+import { reading, recordedExchange } from './testing/reading';
 
 describe('in a story of several amounts, a clause of money that records nothing is cut', () => {
   it.each([
@@ -130,5 +132,25 @@ describe('what a period gone by cost, and a bill that goes out on a day of its o
 
   it('[en] "last month was 44" records nothing', () => {
     expect(reading('en', 'last month was 44', 'USD')).toBe('nothing');
+  });
+});
+
+describe('right after a recording, saying it was a mistake or is to be deleted deletes it', () => {
+  const recorded = recordedExchange('worten 35', 'Worten', 'Shopping');
+  it.each([
+    ['pt', 'isso é pra apagar'],
+    ['pt', 'lancei isso sem querer'],
+    ['es', 'eso hay que borrarlo'],
+    ['es', 'lo puse sin querer'],
+    ['en', 'that was a mistake'],
+    ['en', 'logged that by accident'],
+  ] as const)('[%s] "%s"', (lang, text) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, history: recorded })).intent.kind).toBe('delete_transaction');
+  });
+
+  // Near misses: nothing just recorded, and a mistake said with the right amount.
+  it('needs a recording before it, and an amount makes it a correction', () => {
+    expect(interpret('that was a mistake', testContext({ preferredLanguage: 'en' })).intent.kind).not.toBe('delete_transaction');
+    expect(interpret('that was a mistake, it was 25', testContext({ preferredLanguage: 'en', history: recorded })).intent.kind).toBe('correct_last');
   });
 });

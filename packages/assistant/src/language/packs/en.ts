@@ -250,7 +250,7 @@ export const en: LanguagePack = {
     undo: '(?:ctrl|cmd|control)\\W{0,2}z|undo|revert|scratch that|cancel (?:that|it|the last one)|take (?:that|it|this)(?: one)? back(?! (?:to|from|in|at|on|for|tomorrow|later))',
     deleteVerb: 'get rid of|scrap|ditch|bin|nuke|kill|take (?:it|that|this)(?: one)? (?:off|out)|delete|remove|erase|undo|scratch|ignore',
     notATransaction: 'categor(?:y|ies)|budgets?|account|all|everything|history|tags?',
-    didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?|(?:don'?t|do not) (?:log|record|add|count|save|keep) (?:it|that|this)(?: one)?",
+    didNotHappen: "didn'?t happen|did not happen|never happened|not happening|forget (?:it|that|this)(?: one)?|(?:don'?t|do not) (?:log|record|add|count|save|keep) (?:it|that|this)(?: one)?|(?:that|this|it) (?:was|is) (?:a )?mistake|(?:that|this|it) needs (?:deleting|removing|to go)|(?:logged|entered|sent|added) (?:it|that|this) by (?:mistake|accident)",
     // ("shopping allowance", "the petrol allowance": an allowance for an area; "allowance 20 weekly", "the kids' allowance" are given.)
     budget: 'budgets?|limit|limits|spending limit|cap|spend at most|spend no more than|(?<=\\p{L}{3,} )(?<!(?:children|child|kids|carer|jobseeker|disability|attendance|housing|clothing|travel|weekly|monthly|pocket|their|your)\\x27?s? )allowance|ceiling',
     budgetOnTrack: 'on track|gone over|go over|went over|going over|over budget|under budget|overspen[dt]\\w*|' +

@@ -257,7 +257,7 @@ export const es: LanguagePack = {
     undo: 'deshacer|desha[zc]e?(?:lo|la)?|revertir|cancela(?:r)? (?:eso|esa|ese|el ultimo|la ultima)|vuelve (?:eso )?atras|echa(?:lo|la)? (?:para|pa) atras',
     deleteVerb: 'borra|borre|borrar|elimina|elimine|eliminar|quita|quitar|cancela|anula|anular|sacalo|sacala|sacalos|sacalas|saca(?= eso| esto| ese| esa)',
     notATransaction: 'categorias?|presupuestos?|cuenta|todos|todas|todo|historial|etiquetas?',
-    didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvidate|olvidese|olvida(?: eso| ese| esa| esto)|no (?:lo |la )?(?:anotes|registres|cuentes|guardes|pongas|cargues)(?: eso| esto)?',
+    didNotHappen: 'no paso|nunca paso|no sucedio|no ocurrio|al final no|no se hizo|olvidalo|olvidala|olvidate|olvidese|olvida(?: eso| ese| esa| esto)|no (?:lo |la )?(?:anotes|registres|cuentes|guardes|pongas|cargues)(?: eso| esto)?|(?:eso |esto )?(?:es para|hay que) borrar(?:lo|la)?|(?:lo |la )?(?:puse|anote|mande|cargue) (?:sin querer|por error)',
     budget: 'presupuestos?|presu|limite|limites|tope|techo|como maximo|gastar como maximo|no gastar mas de',
     budgetOnTrack: 'me pase del|me pase (?:en|con)|me excedi|voy bien con|estoy dentro|revente|reventamos|reviente|me (?:pase|fui) del|rompi|me voy a pasar|' +
       '(?:me estoy|nos estamos) pasando|estoy (?:por encima|por debajo)|(?:estoy|vamos|voy|ando|vamos|estamos) (?:bien|ok|tranqui) (?:con|de|en)',

@@ -256,7 +256,7 @@ export const pt: LanguagePack = {
     undo: 'desfaz(?:er)?|desfaca|desfa[cz]a|reverte|cancela(?:r)? (?:isso|essa|esse|a ultima|o ultimo)|volta (?:isso )?atras|volta (?:isso|essa|esse|aquilo)',
     deleteVerb: 'tira|tirar|tire|apaga|apague|apagar|exclui|exclua|excluir|remove|remova|remover|deleta|delete|cancela|anula|anular',
     notATransaction: 'categorias?|orcamentos?|conta|tudo|todos|todas|historico|etiquetas?',
-    didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?|nao (?:lanca|lance|anota|anote|registra|registre|conta|conte|salva|salve) (?:isso|isto|esse|essa)',
+    didNotHappen: 'nao aconteceu|nunca aconteceu|nao rolou|nem rolou|acabou que nao|esquece(?: isso| isto| esse| essa)?|esqueca(?: isso| isto| esse| essa)?|nao (?:lanca|lance|anota|anote|registra|registre|conta|conte|salva|salve) (?:isso|isto|esse|essa)|(?:isso |isto )?(?:e|eh) (?:pra|para) (?:apagar|tirar|excluir|deletar)|(?:lancei|anotei|mandei) (?:isso |isto )?(?:sem querer|por engano)',
     budget: 'orcamentos?|limite|limites|teto|verba|verbas|no maximo|gastar no maximo|nao gastar mais (?:de|que|q)|meta de gastos?',
     budgetOnTrack: 'estourei|estourando|passei do limite|vou bem com|to dentro|estou dentro|estoure[ie]|estourou|estourado|(?:estou|to|tou|estamos) (?:acima|abaixo)|' +
       '(?:estou|to|tou|estamos|tamos|ta|esta) (?:bem|ok|tranquilo|de boa) (?:com|de|em|no|na|nos|nas)',
