@@ -154,3 +154,23 @@ describe('right after a recording, saying it was a mistake or is to be deleted d
     expect(interpret('that was a mistake, it was 25', testContext({ preferredLanguage: 'en', history: recorded })).intent.kind).toBe('correct_last');
   });
 });
+
+describe('right after a recording, confirming it with its own amount changes nothing', () => {
+  const recorded = (user: string) => recordedExchange(user, 'Lunch', 'Dining');
+  it.each([
+    ['en', 'lunch 18', 'yep, 18 is right'],
+    ['pt', 'almoço 32', 'isso mesmo, 32'],
+    ['es', 'almuerzo 9.500', 'correcto, eran 9.500'],
+  ] as const)('[%s] "%s" then "%s"', (lang, user, text) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, history: recorded(user) })).intent.kind).toBe('thanks');
+  });
+
+  // Near misses: another amount, a "but", and "isso foi mercado" (a category).
+  it.each([
+    ['en', 'lunch 18', 'yep, it was 21', 'correct_last'],
+    ['en', 'lunch 18', 'right, but it was 21', 'correct_last'],
+    ['pt', 'almoço 32', 'isso foi mercado', 'correct_last'],
+  ] as const)('[%s] "%s" then "%s" is a correction', (lang, user, text, kind) => {
+    expect(interpret(text, testContext({ preferredLanguage: lang, history: recorded(user) })).intent.kind).toBe(kind);
+  });
+});

@@ -18,7 +18,7 @@ import { detectFieldCorrection } from './intents/correction-fields';
 import { buildQuery, isQuery } from './intents/query';
 import { isLastPeriodCompared, isNotATransaction } from './intents/not-a-transaction';
 import { hasOnlyNonMoneyNumbers, moneyMentions } from './intents/non-money-numbers';
-import { detectSmallTalk } from './intents/small-talk';
+import { confirmsRecorded, detectSmallTalk } from './intents/small-talk';
 import { detectUndo, isUndo } from './intents/undo';
 import { detectRecurringQuery, findRepetition, firstOccurrence, isoDay, withoutRepetition } from './intents/recurring';
 import { parseIsoDate } from './dates/calendar';
@@ -228,6 +228,7 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   const asked = leadingQuestion(analysis, ctx);
   if (asked) return asked;
 
+  if (confirmsRecorded(analysis, ctx)) return result(lang, { kind: 'thanks' }, 0.9);
   // ("rename it to walgreens" right after a recording renames the entry, not a category.)
   const fieldFix = detectFieldCorrection(analysis, ctx);
   if (fieldFix) return result(lang, fieldFix, 0.85);

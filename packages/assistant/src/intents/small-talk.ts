@@ -3,6 +3,10 @@
  * on coffee" is a transaction with a greeting in front, while "mil gracias" is thanks.
  */
 import type { Analysis } from '../analyze';
+import { analyzeEarlier } from '../analyze';
+import type { EngineContext } from '../types';
+import { compareAmounts } from '@tally/shared/money';
+import { lastRecordedMessage } from './last-reply';
 import type { SmallTalkWords } from '../language/pack';
 import { ALL_PACKS } from '../language/packs/packs';
 import { startsWith, words } from './word-pattern';
@@ -34,4 +38,23 @@ export function detectSmallTalk(analysis: Analysis): SmallTalk | undefined {
   if (GREETING.test(folded)) return 'greeting';
   if (ACKNOWLEDGE.test(folded)) return 'thanks';
   return undefined;
+}
+
+/** A confirmation opening the message (SmallTalkWords.confirmations), then a pause or the amount. */
+const CONFIRMS = new RegExp(`^[\\s¡¿]*(?:${anyLanguage('confirmations')})(?=\\s*(?:[,.!]|$|\\d))`, 'u');
+/** Words that make it a change after all: "yes but it was 54", "sim, mas era 50", "correcto, no 15". */
+const BUT_CHANGED = words('but|not|no|nao|mas|pero|actually|wrong|errado|equivocado|change|muda|cambia');
+
+/**
+ * Right after a recording, a confirmation with no other money than the amount recorded: "correct, 45 is right, just checking
+ * it saved", "certinho, 45 mesmo", "correcto, eran 15.990". Nothing to change: answered like thanks.
+ */
+export function confirmsRecorded(analysis: Analysis, ctx: EngineContext): boolean {
+  const folded = analysis.folded;
+  if (!CONFIRMS.test(folded) || BUT_CHANGED.test(folded) || folded.includes('?')) return false;
+  const recorded = lastRecordedMessage(ctx.history, analysis.text);
+  if (recorded === undefined) return false;
+  const before = analyzeEarlier(recorded, analysis.today, analysis.language).amounts.filter((a) => !a.isSoftQuantity);
+  const money = analysis.amounts.filter((a) => !a.isSoftQuantity);
+  return money.every((a) => before.some((b) => compareAmounts(a.amount, b.amount) === 0));
 }

@@ -1003,6 +1003,11 @@ export interface SmallTalkWords {
   thanks: string;
   /** A whole message that acknowledges ("ok", "beleza", "listo"): answered like thanks. */
   acknowledgements: string;
+  /**
+   * Opening a message right after a recording, with only its amount again: the entry is right ("correct, 45 is right",
+   * "certinho, 45 mesmo", "correcto, eran 15.990"). Answered like thanks.
+   */
+  confirmations: string;
   help: string;
 }
 

@@ -663,6 +663,7 @@ export const en: LanguagePack = {
       "whats up|what's up|sup",
     thanks: 'thanks|thank you|thank u|thx|ty|cheers|much appreciated|appreciate it',
     acknowledgements: 'ok|okay|k|great|cool|nice|perfect|awesome|got it|alright|all right|sounds good|good',
+    confirmations: "correct|right|yes|yep|yeah|yup|exactly|that'?s right|thats right|spot on|all good|looks good|perfect",
     help: "help|what can you do|what do you do|how does (?:this|it) work|how do i use|commands|menu(?! (?:del|do|da) dia)|what can i say|who (?:made|built|created|programmed|designed|developed|owns|runs) (?:you|this(?: app| bot| thing| assistant| site)?|tally)|what are you|who are you|are you (?:a |an )?(?:bot|robot|human|real|person|ai)|what'?s your name",
   },
   categoryWords: {

@@ -654,6 +654,7 @@ export const es: LanguagePack = {
       'todo bien|como andas|como va|que hay',
     thanks: 'gracias|muchas gracias|mil gracias|te agradezco',
     acknowledgements: 'perfecto|genial|vale|dale|listo|bien|buenisimo|excelente|de acuerdo',
+    confirmations: "correcto|exacto|exactamente|asi es|si|perfecto|esta bien|justo",
     help: 'ayuda|que puedes hacer|que sabes hacer|que haces|como funciona|como se usa|quien (?:te )?(?:creo|hizo|programo|desarrollo)(?: (?:esta|este|esa|ese|la|el) (?:app|aplicacion|bot|asistente|pagina))?|quien eres|que eres|eres (?:un )?(?:bot|robot|humano|persona|ia)|como te llamas',
   },
   categoryWords: {

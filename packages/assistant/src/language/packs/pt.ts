@@ -653,6 +653,7 @@ export const pt: LanguagePack = {
     greetings: 'ola|oi|oie|opa|e ai|eai|bom dia|boa tarde|boa noite|tudo bem|tudo bom|como vai|como voce esta',
     thanks: 'obrigad[oa]|valeu|brigad[oa]|agradecid[oa]',
     acknowledgements: 'perfeito|otimo|beleza|blz|certo|show|legal|ta bom|entendi|massa',
+    confirmations: "certo|certinho|isso mesmo|isso ai|exato|exatamente|correto|sim|perfeito|ta certo",
     help: 'ajuda|socorro|o que voce faz|o que voce pode fazer|o que voce sabe fazer|como funciona|como usar|comandos|quem (?:te )?(?:criou|fez|programou|desenvolveu)(?: (?:esse|este|essa|esta|o|a) (?:app|aplicativo|aplicacao|bot|assistente|site))?|quem (?:e|es) voce|o que (?:e|es) voce|voce e (?:um )?(?:robo|bot|humano|gente|ia)|qual (?:e )?(?:o )?seu nome',
   },
   categoryWords: {
