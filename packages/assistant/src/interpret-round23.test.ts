@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { interpret } from './interpret';
 import { testContext } from './testing/context';
-import { reading, recordedExchange } from './testing/reading';
+import { readAfterRecording, reading, recordedExchange } from './testing/reading';
 
 describe('in a story of several amounts, a clause of money that records nothing is cut', () => {
   it.each([
@@ -172,5 +172,21 @@ describe('right after a recording, confirming it with its own amount changes not
     ['pt', 'almoço 32', 'isso foi mercado', 'correct_last'],
   ] as const)('[%s] "%s" then "%s" is a correction', (lang, user, text, kind) => {
     expect(interpret(text, testContext({ preferredLanguage: lang, history: recorded(user) })).intent.kind).toBe(kind);
+  });
+});
+
+describe("a correction that names the entry's own category again, beside another, moves it to the other", () => {
+  const after = (lang: 'en' | 'pt', user: string, description: string, category: string, text: string) =>
+    readAfterRecording(lang, user, description, category, text, lang === 'pt' ? 'EUR' : 'USD');
+  it('[en] "no thats not entertainment, its my phone bill, why would that be entertainment" is bills', () => {
+    expect(after('en', 'phone bill 45', 'Phone bill', 'Entertainment', 'no thats not entertainment, its my phone bill, why would that be entertainment')).toMatchObject({ kind: 'correct_last', categoryName: 'Bills' });
+  });
+  it('[pt] "não, foi um café na loja da galp" after Transportation is dining', () => {
+    expect(after('pt', 'galp 12', 'Galp', 'Transportation', 'não, foi um café na loja da galp')).toMatchObject({ kind: 'correct_last', categoryName: 'Dining' });
+  });
+
+  // Near miss: the entry's own category alone is kept as it is.
+  it('[en] "its dining, keep it" names no other category', () => {
+    expect(after('en', 'lunch 18', 'Lunch', 'Dining', 'its dining, keep it')).toMatchObject({ categoryName: 'Dining' });
   });
 });

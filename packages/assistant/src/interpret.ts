@@ -254,7 +254,8 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
     return (told && readTransactions(told, ctx, false)) ?? result(lang, { kind: 'unknown' }, 0.3);
   }
   const read = readTransactions(analysis, ctx, false);
-  if (read?.intent.kind === 'record_transactions' && read.intent.transactions.length > 1) {
+  // (A story has a few things in it; a long list is read as it is, and each of its clauses is not read twice.)
+  if (read?.intent.kind === 'record_transactions' && read.intent.transactions.length > 1 && read.intent.transactions.length <= MOST_IN_A_STORY) {
     const kept = withoutAsideClauses(analysis, ctx);
     const keptRead = kept && readTransactions(kept, ctx, false);
     // (Only items taken away: what is left must read as it did, "tutored two kids, 40/hr. then dropped 62 on a textbook".)
@@ -264,6 +265,9 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   }
   return read ?? result(lang, { kind: 'unknown' }, 0.2);
 }
+
+/** The most items a message read for asides may have (see withoutAsideClauses). */
+const MOST_IN_A_STORY = 6;
 
 /** Where a clause of a story ends, for the aside rule: a sentence's end, a comma, a semicolon, an emoji, a new line or a contrast. */
 function isClauseBreak(tokens: Analysis['tokens'], k: number): boolean {

@@ -1168,7 +1168,7 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
     const cueClause = cue ? (cue[1] ?? '').split(/[,;:(]/u)[0]!.trim() : '';
     const cueClauseWords = cueClause.split(/[^\p{L}\d'-]+/u).filter(Boolean);
     const kept = recordedType(analysis, ctx);
-    const category =
+    const chosen =
       categoryAgainstCategory(analysis, ctx) ??
       (cueClauseWords.length > 0 && cueClause !== tail ? (findCategoryByAnyName(ctx.categories, cueClause) ?? categoryOfWords(cueClauseWords, analysis, ctx)) : undefined) ??
       (tail ? findCategoryByAnyName(ctx.categories, tail) : undefined) ??
@@ -1183,9 +1183,22 @@ export function detectCorrection(message: Analysis, ctx: EngineContext): Correct
       (intent.type && tailWords.length > 0 ? findMentionedCategory(namedWords, analysis.language, ctx.categories, intent.type) : undefined) ??
       // "sao livros da faculdade mete em educaçao": the reason first, then where it goes, without a pause.
       movedToAfter(named, ctx);
+    // ("thats not entertainment its my council tax, why would that be entertainment": the category the entry has, named
+    // again, is what is wrong with it; what else is named is the change.)
+    const recordedName = lastRecordedCategory(ctx.history, analysis.text);
+    const other =
+      chosen && intent.date === undefined && chosen.name === recordedName
+        ? findMentionedCategory(
+            namedWords.filter((w) => findMentionedCategory([w], analysis.language, ctx.categories)?.name !== recordedName),
+            analysis.language,
+            ctx.categories,
+            intent.type ?? kept,
+          )
+        : undefined;
+    const category = other ?? chosen;
     // "vendí la silla en wallapop, me pagaron a mí": income now, so the chair names no expense category.
     // ("o aluguel saiu dia 5": with a new day, the entry's own category named again is the entry, not a move.)
-    const sameAsRecorded = intent.date !== undefined && category?.name === lastRecordedCategory(ctx.history, analysis.text);
+    const sameAsRecorded = intent.date !== undefined && category?.name === recordedName;
     if (category && !sameAsRecorded && (!intent.type || category.type === intent.type)) {
       intent.categoryId = category.id;
       intent.categoryName = category.name;

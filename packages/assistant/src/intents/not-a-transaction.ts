@@ -625,7 +625,7 @@ const NOT_BOUGHT_YET = packWords('notBoughtYet');
 const HEADING_WORDS = 6;
 
 /**
- * "xmas ideas: mum candle 25, dad whisky 40", "lista do mercado: leite, pão, ovos", "costco vs sams: hot dog 1.50 vs 1.38":
+ * "xmas ideas: mum candle 25, dad whisky 40", "presentes pra comprar: pai 100", "costco vs sams: hot dog 1.50 vs 1.38":
  * a list under a head that says it is not bought; or "… sis book 15. not bought yet". ("weekly shop: milk 2, bread 1.50"
  * was bought.)
  */

@@ -943,7 +943,7 @@ export interface NothingWords {
   toCome: string;
   /**
    * The head of a list of things not bought, before its colon or first line: "xmas ideas:", "kids wish list:", "presentes
-   * de natal pra comprar:", "lista do mercado:", "precios hoy en el super:".
+   * de natal pra comprar:", "precios hoy en el super:" ("lista do mercado:" may list what was bought).
    */
   listHeadings: string;
   /** Things said not bought yet: "not bought yet", "ainda não comprei", "todavía no lo compré", "falta comprar". */
