@@ -190,3 +190,12 @@ describe("a correction that names the entry's own category again, beside another
     expect(after('en', 'lunch 18', 'Lunch', 'Dining', 'its dining, keep it')).toMatchObject({ categoryName: 'Dining' });
   });
 });
+
+describe('a tag at the end of a correction ("né", "viu") says nothing of the change', () => {
+  it.each([
+    ['pt', 'drogaria 30', 'Drogaria', 'Shopping', 'farmacia é saude ne', 'Healthcare'],
+    ['pt', 'rappi 12', 'Rappi', 'Groceries', 'é delivery de comida viu', 'Dining'],
+  ] as const)('[%s] after "%s", "%s"', (lang, user, description, category, text, expected) => {
+    expect(readAfterRecording(lang, user, description, category, text, 'BRL')).toMatchObject({ kind: 'correct_last', categoryName: expected });
+  });
+});

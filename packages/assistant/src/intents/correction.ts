@@ -320,7 +320,8 @@ const GLUE = new Set(
    isso isto esse essa e eh era eram foi foram o os as um uma em no na do da de para pra como mas nao categoria data dia
    eso esto ese esa es fue fueron eran son lo la el los las un una en del al por y pero sino fecha
    please pls plz thanks thx ty porfa porfis favor obrigado obrigada obg valeu gracias
-   sorry oops vdd vd verdade real realidad hecho realmente desculpa perdon`.split(/\s+/),
+   sorry oops vdd vd verdade real realidad hecho realmente desculpa perdon
+   ne neh hein viu po pues wey parce`.split(/\s+/),
 );
 const CONCLUSIONS = new Set(['so', 'entao', 'entonces', 'logo', 'asi']);
 export const COPULA_WORDS = new Set("is was were its it's thats that's e eh era eram foi foram es fue fueron eran son".split(' '));
