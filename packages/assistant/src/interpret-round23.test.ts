@@ -199,3 +199,14 @@ describe('a tag at the end of a correction ("né", "viu") says nothing of the ch
     expect(readAfterRecording(lang, user, description, category, text, 'BRL')).toMatchObject({ kind: 'correct_last', categoryName: expected });
   });
 });
+
+describe('"got" an amount with the money named, then "for" the work done, is earned', () => {
+  it.each([
+    ['en', 'got 300 quid for the kitchen job', 'GBP', ['income 300.00 Freelance']],
+    ['en', 'got 60 bucks for mowing the neighbours lawn', 'USD', ['income 60.00 Freelance']],
+    // Near miss: a thing bought.
+    ['en', 'got 20 quid for parking', 'GBP', ['expense 20.00 Transportation']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

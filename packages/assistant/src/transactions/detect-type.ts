@@ -1679,9 +1679,10 @@ function findCues(words: readonly string[], joined: readonly boolean[], amountAf
     // "got 300 for babysitting", "got 60 for walking dogs", "recebi 80 por passear cachorro", "got 300
     // for dog walking", "got 120 for the childminding": pay for work the user did ("got 20 for parking"
     // names a thing bought).
-    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(next ?? '') && isWorkNamed(words, afterDeterminer(words, k + 2))) {
-      found.push({ type: 'income', strength: 3, first: k, last: k + 1, filler: [k + 1] });
-      k += 1;
+    // ("got 500 quid for the logo job": the money's name may stand between.)
+    if (k === amountAfter && GOT_FOR.has(word) && FOR_PRICE.has(words[forAt] ?? '') && isWorkNamed(words, afterDeterminer(words, forAt + 1))) {
+      found.push({ type: 'income', strength: 3, first: k, last: forAt, filler: [forAt] });
+      k = forAt;
       continue;
     }
     // "got 50 for my birthday", "recebi 200 pelo meu aniversário": money for an occasion of the user's.
