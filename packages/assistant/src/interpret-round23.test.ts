@@ -210,3 +210,15 @@ describe('"got" an amount with the money named, then "for" the work done, is ear
     expect(reading(lang, text, currency)).toEqual(items);
   });
 });
+
+describe('a half said after the money named ("euros e meio", "euros y medio", "dollars and a half") adds half a unit', () => {
+  it.each([
+    ['pt', 'almoço na tasca, dezoito euros e meio', 'EUR', ['expense 18.50 Dining']],
+    ['es', 'el taxi 12 euros y medio', 'EUR', ['expense 12.50 Transportation']],
+    ['en', 'lunch 12 dollars and a half', 'USD', ['expense 12.50 Dining']],
+    // Near miss: half of a weight after the money.
+    ['pt', '2 reais e meio quilo de banana', 'BRL', ['expense 2.00 Groceries']],
+  ] as const)('[%s] "%s"', (lang, text, currency, items) => {
+    expect(reading(lang, text, currency)).toEqual(items);
+  });
+});

@@ -271,6 +271,12 @@ function readSuffix(tokens: readonly Token[], numberIndex: number): Suffix {
   } else if (direct) {
     currency = direct;
     last += 1;
+    // "vinte e sete euros e meio", "12 dólares y medio": half of the money named more ("27 euros e meio quilo" weighs).
+    const half = multiplier === 1 && after?.kind === 'word' ? halfAt(tokens, last + 1) : -1;
+    if (half >= 0 && !UNIT_WORDS.has(tokens[half + 1]?.norm ?? '')) {
+      hasHalf = true;
+      last = half;
+    }
     // "800 mil pesos colombianos", "50 dólares canadienses": the country's own currency of that name.
     const country = NATIONAL_CURRENCIES.get(`${direct}:${tokens[last + 1]?.norm ?? ''}`);
     if (country && tokens[last + 1]?.kind === 'word') {
