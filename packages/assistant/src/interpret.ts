@@ -105,7 +105,7 @@ function readRecurring(analysis: Analysis, ctx: EngineContext, followUpUsed: boo
   if (!repetition) return undefined;
   const rest = withoutRepetition(analysis.text, repetition);
   if (!/[\p{L}\p{N}]/u.test(rest)) return undefined;
-  const restAnalysis: Analysis = { ...analyze(rest, analysis.today, analysis.language), language: analysis.language };
+  const restAnalysis = reanalyze(analysis, rest);
   const lang = analysis.language;
   // "my neighbor pays 1200 rent every month": someone else's money, or nothing that happens.
   if (isNotATransaction(restAnalysis, ctx)) return result(lang, { kind: 'unknown' }, 0.3);
@@ -266,6 +266,11 @@ function interpretSafely(text: string, ctx: EngineContext): Interpretation {
   return read ?? result(lang, { kind: 'unknown' }, 0.2);
 }
 
+/** Part of a message read on its own, in the message's language. */
+function reanalyze(analysis: Analysis, text: string): Analysis {
+  return { ...analyze(text, analysis.today, analysis.language), language: analysis.language };
+}
+
 /** The most items a message read for asides may have (see withoutAsideClauses). */
 const MOST_IN_A_STORY = 6;
 
@@ -281,12 +286,6 @@ function isClauseBreak(tokens: Analysis['tokens'], k: number): boolean {
 }
 
 /**
- * "grabbed a meal deal at tesco for 3.85, was gonna get sushi but itsu wanted 11 quid. sarah still owes me a tenner":
- * a story of what the user paid with clauses of money that record nothing (a price seen, a debt owed, a plan). Each
- * clause with money after the first is judged alone; those that record nothing are cut out, and the rest is read again.
- * Undefined when no clause is cut.
- */
-/**
  * A clause opening on what the thing before it cost: "bought running shoes at dicks, they were $129.99 plus tax so 139.10
  * total", "comprei dois, deram 80", "unas botas, fueron 60". Never an aside, unless of a period gone by ("it was 98 last month").
  */
@@ -296,9 +295,15 @@ const PRICE_OF_IT =
 /** The fewest words a clause cut as an aside has. */
 const SHORTEST_ASIDE = 4;
 
+/**
+ * "grabbed a meal deal at tesco for 3.85, was gonna get sushi but itsu wanted 11 quid. sarah still owes me a tenner":
+ * a story of what the user paid with clauses of money that record nothing (a price seen, a debt owed, a plan). Each
+ * clause with money after the first is judged alone; those that record nothing are cut out, and the rest is read again.
+ * Undefined when no clause is cut.
+ */
 function withoutAsideClauses(analysis: Analysis, ctx: EngineContext): Analysis | undefined {
   const tokens = analysis.tokens;
-  const analyzeText = (text: string): Analysis => ({ ...analyze(text, analysis.today, analysis.language), language: analysis.language });
+  const analyzeText = (text: string) => reanalyze(analysis, text);
   const hasMoney = (a: Analysis) => a.amounts.some((m) => !m.isSoftQuantity);
   // (The money of the whole message: "2 horas de fila", "para los 6 que ayudamos" are no money in it, whatever they are alone.)
   const money = moneyMentions(analysis).amounts.filter((m) => !m.isSoftQuantity);
@@ -317,7 +322,7 @@ function withoutAsideClauses(analysis: Analysis, ctx: EngineContext): Analysis |
     // ("then spotify took 9.99 which eats half of it, my gf thinks i should cancel it": with all its money before "which",
     // the clause is judged up to it; "put it toward the card which is sitting at 3,200" as a whole.)
     const which = range(piece.first, piece.last).find((k) => tokens[k]!.norm === 'which');
-    const end = which !== undefined && !money.some((m) => m.first > which && m.first <= piece.last) ? which - 1 : piece.last;
+    const end = which !== undefined && which > piece.first && !money.some((m) => m.first > which && m.first <= piece.last) ? which - 1 : piece.last;
     const alone = analyzeText(analysis.text.slice(tokens[piece.first]!.start, tokens[end]!.end));
     if ((PRICE_OF_IT.test(alone.folded) && !isLastPeriodCompared(alone)) || !hasMoney(alone) || hasOnlyNonMoneyNumbers(alone)) return false;
     // (Read as a record, a clause that says its paying keeps it.)
@@ -342,7 +347,7 @@ function withoutAsideSentences(analysis: Analysis, ctx: EngineContext): Analysis
   const sentenceOf = sentenceNumbers(analysis.tokens);
   const count = (sentenceOf.at(-1) ?? 0) + 1;
   if (count < 2 || moneyOf(analysis) < 3) return undefined;
-  const analyzeText = (text: string): Analysis => ({ ...analyze(text, analysis.today, analysis.language), language: analysis.language });
+  const analyzeText = (text: string) => reanalyze(analysis, text);
   const kept = range(0, count - 1)
     .map((n) => textOfSentence(analysis.tokens, sentenceOf, n, analysis.text))
     .filter((text) => {
